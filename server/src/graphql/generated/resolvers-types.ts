@@ -111,6 +111,25 @@ export type Category = {
   subcategories: Array<Scalars['String']['output']>;
 };
 
+/** The names a shopper gives when signing up with e-mail, password and a verified phone. */
+export type CompleteSignUpInput = {
+  /** First name, 1 to 50 characters after trimming. */
+  firstName: Scalars['String']['input'];
+  /** Last name, 1 to 50 characters after trimming. */
+  lastName: Scalars['String']['input'];
+};
+
+/** The result of recording a Google sign-in. */
+export type GoogleSignInPayload = {
+  __typename?: 'GoogleSignInPayload';
+  /** Whether a new profile was created (first Google sign-in) rather than an existing one updated. */
+  created: Scalars['Boolean']['output'];
+  /** The profile as stored, or null when nothing was written. */
+  profile?: Maybe<UserProfile>;
+  /** Why nothing was written; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Details of a limited offer. */
 export type LimitedOfferData = {
   __typename?: 'LimitedOfferData';
@@ -175,8 +194,50 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Placeholder so the Mutation type is never empty; returns true. The accounts work adds the real mutations. */
-  ping: Scalars['Boolean']['output'];
+  /**
+   * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
+   * account must be able to sign in with a password (not Google only). Rate-limited per IP.
+   */
+  checkPasswordReset: PasswordResetCheck;
+  /**
+   * Creates the signed-in shopper's profile right after an e-mail and password sign-up whose phone was verified by
+   * OTP and linked to the same account. The uid, e-mail and phone come from the ID token, which must carry both an
+   * e-mail and a phone number. Calling it again updates the names and keeps createdAt. Rate-limited.
+   */
+  completeSignUp: ProfilePayload;
+  /**
+   * Records a Google sign-in of the signed-in shopper: an existing profile gets a new updatedAt and photoURL; otherwise
+   * a profile is created from the Google display name (split into first and last name) with photoURL,
+   * isPhoneVerified false and providerId. Rate-limited.
+   */
+  recordGoogleSignIn: GoogleSignInPayload;
+  /**
+   * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
+   * per-number limits. Clients call it before every OTP they send. Works signed in or not.
+   */
+  requestPhoneVerification: PhoneVerificationPermit;
+  /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
+  updateMyProfile: ProfilePayload;
+};
+
+
+export type MutationCheckPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSignUpArgs = {
+  input: CompleteSignUpInput;
+};
+
+
+export type MutationRequestPhoneVerificationArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /** Paging details of a list. */
@@ -200,6 +261,28 @@ export type PagingInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Items per page, 1 to 100. Default 24. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Whether a password-reset e-mail may be sent for an address. */
+export type PasswordResetCheck = {
+  __typename?: 'PasswordResetCheck';
+  /** Whether the client may ask Firebase Auth to send the reset e-mail. */
+  canReset: Scalars['Boolean']['output'];
+  /** Why not; empty when canReset. */
+  userErrors: Array<UserError>;
+};
+
+/** Permission to send an OTP to a phone number. */
+export type PhoneVerificationPermit = {
+  __typename?: 'PhoneVerificationPermit';
+  /** Whether the client may send the OTP now. */
+  allowed: Scalars['Boolean']['output'];
+  /** The number in E.164 form (+91 and 10 digits) to send the OTP to, when allowed. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** When not allowed because of too many requests: seconds until the next request is accepted. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Why it is not allowed; empty when allowed. */
+  userErrors: Array<UserError>;
 };
 
 /** A closed price range. */
@@ -315,6 +398,15 @@ export type ProductVariant = {
   stock: Scalars['Int']['output'];
 };
 
+/** The result of a mutation that writes the shopper's profile. */
+export type ProfilePayload = {
+  __typename?: 'ProfilePayload';
+  /** The profile as stored, or null when nothing was written. */
+  profile?: Maybe<UserProfile>;
+  /** Why nothing was written; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -326,8 +418,15 @@ export type Query = {
   categories: Array<Category>;
   /** The home listing: products with positive stock (summed over variants), newest first. */
   homeProducts: Array<Product>;
+  /** The states and union territories of India, sorted by name: the allowed values of a profile's state. */
+  indianStates: Array<Scalars['String']['output']>;
   /** The marketing document: announcement lines, offer title, banners, reviews and the minimum order value. */
   marketing: Marketing;
+  /**
+   * The signed-in shopper's own profile, or null when they are signed in but have no profile yet.
+   * Fails with UNAUTHENTICATED without a valid ID token.
+   */
+  me?: Maybe<UserProfile>;
   /** The data of the 'Shop by Categories' mega-menu: only categories (and subcategories) that have in-stock products. */
   megaMenu: MegaMenu;
   /** One product by id, or null when no such product exists. */
@@ -415,10 +514,37 @@ export type StockFilter =
   /** Stock count zero. */
   | 'OUT_OF_STOCK';
 
+/**
+ * The editable part of the signed-in shopper's profile. The whole form is sent: an empty or null optional field clears
+ * it. E-mail, uid and phone verification cannot be set here.
+ */
+export type UpdateProfileInput = {
+  /** Street address, at most 200 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City, at most 60 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** First name, 1 to 50 characters after trimming. */
+  firstName: Scalars['String']['input'];
+  /** Last name, 1 to 50 characters after trimming. */
+  lastName: Scalars['String']['input'];
+  /**
+   * Phone number: 10 digits, with or without the +91 prefix (spaces and dashes are ignored). A number other than the
+   * stored one is accepted only when the ID token proves it (the shopper verified it by OTP first).
+   */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** PIN code: 6 digits, the first from 1 to 9. */
+  pincode?: InputMaybe<Scalars['String']['input']>;
+  /** State or union territory: one of `indianStates`. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A problem with one input field of a mutation. */
 export type UserError = {
   __typename?: 'UserError';
-  /** A stable machine-readable code. */
+  /**
+   * A stable machine-readable code: REQUIRED, INVALID, TOO_LONG, PHONE_NOT_VERIFIED, EMAIL_REQUIRED, NO_ACCOUNT,
+   * GOOGLE_ONLY_ACCOUNT or RATE_LIMITED.
+   */
   code: Scalars['String']['output'];
   /** The input field at fault, or null for the whole request. */
   field?: Maybe<Scalars['String']['output']>;
@@ -441,7 +567,10 @@ export type UserProfile = {
   firstName: Scalars['String']['output'];
   /** The Firebase Auth uid. */
   id: Scalars['ID']['output'];
-  /** Whether the phone number was proven by an OTP (taken from the verified ID token, never from the client). */
+  /**
+   * Whether the phone number was proven by an OTP: true only when the ID token of this request carries this very phone
+   * number (never taken from the client).
+   */
   isPhoneVerified: Scalars['Boolean']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
@@ -539,6 +668,8 @@ export type ResolversTypes = {
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummary>;
   Category: ResolverTypeWrapper<Category>;
+  CompleteSignUpInput: CompleteSignUpInput;
+  GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferData>;
@@ -550,17 +681,21 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PagingInput: PagingInput;
+  PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
+  PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<Product>;
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
   ProductFilter: ProductFilter;
   ProductSort: ProductSort;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<Review>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
 };
@@ -573,6 +708,8 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartSummary: CartSummary;
   Category: Category;
+  CompleteSignUpInput: CompleteSignUpInput;
+  GoogleSignInPayload: GoogleSignInPayload;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LimitedOfferData: LimitedOfferData;
@@ -584,15 +721,19 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PagingInput: PagingInput;
+  PasswordResetCheck: PasswordResetCheck;
+  PhoneVerificationPermit: PhoneVerificationPermit;
   PriceRange: PriceRange;
   Product: Product;
   ProductConnection: ProductConnection;
   ProductFilter: ProductFilter;
   ProductVariant: ProductVariant;
+  ProfilePayload: ProfilePayload;
   Query: Record<PropertyKey, never>;
   Review: Review;
   SearchResult: SearchResult;
   String: Scalars['String']['output'];
+  UpdateProfileInput: UpdateProfileInput;
   UserError: UserError;
   UserProfile: UserProfile;
 };
@@ -632,6 +773,12 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   subcategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GoogleSignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LimitedOfferDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -667,7 +814,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
+  completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
+  requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
+  updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -676,6 +827,18 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordResetCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetCheck'] = ResolversParentTypes['PasswordResetCheck']> = {
+  canReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PhoneVerificationPermitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -720,11 +883,18 @@ export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType ext
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   homeProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHomeProductsArgs, 'limit'>>;
+  indianStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
@@ -773,6 +943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;
   MegaMenu?: MegaMenuResolvers<ContextType>;
@@ -781,10 +952,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
+  PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
+  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

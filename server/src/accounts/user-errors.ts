@@ -1,0 +1,42 @@
+/** A problem with one input of a mutation, in the schema's `UserError` shape. */
+export interface UserError {
+  field: string | null;
+  message: string;
+  code: UserErrorCode;
+}
+
+export type UserErrorCode =
+  | 'REQUIRED'
+  | 'INVALID'
+  | 'TOO_LONG'
+  | 'PHONE_NOT_VERIFIED'
+  | 'EMAIL_REQUIRED'
+  | 'NO_ACCOUNT'
+  | 'GOOGLE_ONLY_ACCOUNT'
+  | 'RATE_LIMITED';
+
+/** Every message the accounts API shows to shoppers. Those quoted by SPEC.md §5 and §8 are kept verbatim. */
+export const AccountMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooLong: 'First name must be at most 50 characters',
+  lastNameTooLong: 'Last name must be at most 50 characters',
+  emailAndPasswordRequired: 'Email and password are required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneNotVerified: 'Please verify your phone number',
+  addressTooLong: 'Address must be at most 200 characters',
+  cityTooLong: 'City must be at most 60 characters',
+  pincodeInvalid: 'Please enter a valid 6-digit PIN code',
+  stateInvalid: 'Please choose a state or union territory from the list',
+  resetEmailRequired: 'Please enter your email address',
+  emailInvalid: 'Invalid email address format.',
+  noAccount: 'No account found with this email address.',
+  googleOnlyAccount: "This email is registered with Google Sign-in. Please use the 'Log in with Google' button.",
+  tooManyVerificationAttempts: 'Too many verification attempts. Please try again after some time.',
+  tooManyResetAttempts: 'Too many attempts. Please try again later.',
+  tooManyProfileWrites: 'Too many profile changes in a short time. Please wait a minute and try again.',
+} as const;
+
+export function userError(field: string | null, code: UserErrorCode, message: string): UserError {
+  return { field, code, message };
+}
