@@ -1,6 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
 import { createLinkChain } from './links';
+import { localFieldPolicies } from './local-fields';
 import { createTypePolicies } from './type-policies';
 
 /**
@@ -10,7 +11,7 @@ import { createTypePolicies } from './type-policies';
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: createLinkChain(),
-    cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
+    cache: new InMemoryCache({ typePolicies: createTypePolicies(localFieldPolicies) }),
     localState: new LocalState(),
   });
 }

@@ -1,5 +1,10 @@
-// Contract of the cart for the rest of the app. Placeholder: the cart work replaces the body with local-only Apollo
-// fields backed by reactive variables persisted in localStorage (SPEC.md §3–§4).
+// The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
+// `cart`, SPEC.md §3–§4) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useMemo } from 'react';
+import type { CartItemsQuery } from '../../gql/graphql';
+import { addToCart, clearCart, removeFromCart, updateCartLine } from './cart-store';
 
 /** Shopper-entered personalisation of a product. `uploaded` is internal and never stored. */
 export interface Customization {
@@ -47,6 +52,56 @@ export interface CartApi {
   clearCart(): void;
 }
 
+const cartItemsQuery = graphql(`
+  query CartItems {
+    cart @client {
+      id
+      quantity
+      variant
+      customization {
+        text
+        imageUrl
+      }
+      giftWrap
+      giftMessage
+      isLimitedOffer
+      limitedOfferMaxQuantity
+      seenPricePaise
+    }
+    cartItemCount @client
+  }
+`);
+
+/** From the GraphQL shape (nulls, __typename) back to the stored shape the rest of the app codes against. */
+function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
+  const item: CartItem = {
+    id: line.id,
+    quantity: line.quantity,
+    giftWrap: line.giftWrap,
+    giftMessage: line.giftMessage,
+    isLimitedOffer: line.isLimitedOffer,
+    limitedOfferMaxQuantity: line.limitedOfferMaxQuantity ?? null,
+  };
+  if (line.variant != null) item.variant = line.variant;
+  if (line.seenPricePaise != null) item.seenPricePaise = line.seenPricePaise;
+  if (line.customization) {
+    const { text, imageUrl } = line.customization;
+    item.customization = { ...(text != null ? { text } : {}), ...(imageUrl != null ? { imageUrl } : {}) };
+  }
+  return item;
+}
+
+/** The cart lines and actions. Re-renders when the cart changes, in this tab or another. */
 export function useCart(): CartApi {
-  return { items: [], itemCount: 0, addItem: () => false, removeItem: () => {}, updateItem: () => {}, clearCart: () => {} };
+  const { data } = useQuery(cartItemsQuery);
+  const lines = data?.cart;
+  const items = useMemo(() => (lines ? lines.map(toCartItem) : []), [lines]);
+  return {
+    items,
+    itemCount: data?.cartItemCount ?? 0,
+    addItem: addToCart,
+    removeItem: removeFromCart,
+    updateItem: updateCartLine,
+    clearCart,
+  };
 }

@@ -1,5 +1,9 @@
-// Contract of the wishlist for the rest of the app. Placeholder: the cart work replaces the body with a local-only
-// Apollo field backed by a reactive variable persisted in localStorage under `wishlist` (a list of product ids).
+// The wishlist for the rest of the app: the local-only `wishlist` field (a reactive variable persisted in
+// localStorage under `wishlist`, a list of product ids) and the actions that change it, with the spec's toasts.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { graphql } from '../../gql';
+import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-store';
 
 export interface WishlistApi {
   ids: string[];
@@ -11,6 +15,27 @@ export interface WishlistApi {
   remove(id: string): void;
 }
 
+const wishlistIdsQuery = graphql(`
+  query WishlistIds {
+    wishlist @client
+  }
+`);
+
+const noIds: string[] = [];
+
+/** The wishlist ids and actions. Re-renders when the wishlist changes, in this tab or another. */
 export function useWishlist(): WishlistApi {
-  return { ids: [], count: 0, has: () => false, toggle: () => {}, add: () => {}, remove: () => {} };
+  const { data } = useQuery(wishlistIdsQuery);
+  const ids = data?.wishlist ?? noIds;
+  return useMemo(() => {
+    const present = new Set(ids);
+    return {
+      ids,
+      count: ids.length,
+      has: (id: string) => present.has(id),
+      toggle: toggleWishlist,
+      add: addToWishlist,
+      remove: removeFromWishlist,
+    };
+  }, [ids]);
 }
