@@ -2,6 +2,7 @@ import './emulator-env.js';
 import { randomBytes } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { startAuthEmulator as launchAuthEmulator } from '../../server/local/emulators/auth-emulator.js';
 import {
   clearFirestoreData,
   startFirestoreEmulator as launchFirestoreEmulator,
@@ -34,4 +35,15 @@ export function adminFirestore(host: string, projectId: string): { db: Firestore
   const db = getFirestore(app);
   db.settings({ host, ssl: false });
   return { db, app, close: () => deleteApp(app) };
+}
+
+/**
+ * Starts the Auth emulator (firebase-tools) on a free loopback port. It takes 10–20 s to start on this machine:
+ * start it once per file (beforeAll) and clear accounts between tests rather than restarting it.
+ */
+export async function startAuthEmulator(
+  opts: { projectId?: string } = {},
+): Promise<{ host: string; projectId: string; clear(): Promise<void>; stop(): Promise<void> }> {
+  const emulator = await launchAuthEmulator({ projectId: opts.projectId ?? testProjectId() });
+  return { host: emulator.host, projectId: emulator.projectId, clear: () => emulator.clear(), stop: () => emulator.stop() };
 }
