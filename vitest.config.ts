@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

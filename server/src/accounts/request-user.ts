@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 
 /** The signed-in shopper behind a request, derived only from a verified Firebase ID token. */
 export interface RequestUser {
@@ -8,12 +9,60 @@ export interface RequestUser {
   /** The phone number proven by the token (E.164), or null. */
   phoneNumber: string | null;
   signInProvider: string | null;
+  /** The name and photo the identity provider vouches for (Google sign-in), if any. */
+  displayName: string | null;
+  photoURL: string | null;
+  /** When the user signed in (seconds since the epoch): compared with the account's revocation time before writes. */
+  authTime: number;
+}
+
+/** Longest header value we even try to verify; real ID tokens are about 1 KB. */
+const MAX_TOKEN_LENGTH = 8_192;
+
+/** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
+export function bearerToken(headers: IncomingHttpHeaders): string | null {
+  const header = headers.authorization;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
+  const token = match?.[1];
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  return token;
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The request user of a verified, decoded ID token. */
+export function requestUserFromToken(decoded: DecodedIdToken): RequestUser {
+  return {
+    uid: decoded.uid,
+    email: stringClaim(decoded.email)?.toLowerCase() ?? null,
+    emailVerified: decoded.email_verified === true,
+    phoneNumber: stringClaim(decoded.phone_number),
+    signInProvider: stringClaim(decoded.firebase?.sign_in_provider),
+    displayName: stringClaim(decoded['name']),
+    photoURL: stringClaim(decoded.picture),
+    authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : 0,
+  };
 }
 
 /**
- * Resolves the user of a request from its `Authorization: Bearer <ID token>` header.
- * Placeholder until the accounts work implements verification with firebase-admin: nobody is signed in.
+ * Resolves the user of a request from its `Authorization: Bearer <ID token>` header. A missing, malformed, forged or
+ * expired token means nobody is signed in (null): public data stays readable and operations that need a shopper
+ * answer UNAUTHENTICATED. Revocation is checked separately before writes (see `ensureSessionValid`), so reads cost
+ * no round trip to Firebase Auth.
  */
-export async function resolveRequestUser(_headers: IncomingHttpHeaders): Promise<RequestUser | null> {
-  return null;
+export async function resolveRequestUser(
+  headers: IncomingHttpHeaders,
+  auth: Auth = getAuth(),
+): Promise<RequestUser | null> {
+  const token = bearerToken(headers);
+  if (token === null) return null;
+  try {
+    return requestUserFromToken(await auth.verifyIdToken(token));
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,262 @@
+// What the accounts API does, independent of GraphQL: who may do what, which limits apply, what gets stored.
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { splitDisplayName } from './display-name.js';
+import { isPhoneVerifiedFor, phoneKey, type Profile } from './profile-document.js';
+import type { ProfileStore } from './profile-store.js';
+import {
+  validateOtpPhone,
+  validateProfileFields,
+  validateResetEmail,
+  validateSignUpNames,
+  type ProfileFieldsInput,
+} from './profile-validation.js';
+import { createRateLimiter, hitAll, type RateLimiter, type RateLimitRule } from './rate-limiter.js';
+import type { RequestUser } from './request-user.js';
+import { AccountMessages as M, userError, type UserError } from './user-errors.js';
+
+/** Why a request that needs a signed-in shopper was refused; the GraphQL layer turns it into UNAUTHENTICATED. */
+export class NotSignedInError extends Error {
+  constructor(message = 'Please log in to continue.') {
+    super(message);
+    this.name = 'NotSignedInError';
+  }
+}
+
+export interface ProfileView extends Profile {
+  /** Whether this request's ID token proves the profile's phone. */
+  isPhoneVerified: boolean;
+}
+
+export interface ProfileResult {
+  profile: ProfileView | null;
+  userErrors: UserError[];
+}
+
+export interface GoogleSignInResult extends ProfileResult {
+  created: boolean;
+}
+
+export interface PhoneVerificationPermit {
+  allowed: boolean;
+  phone: string | null;
+  retryAfterSeconds: number | null;
+  userErrors: UserError[];
+}
+
+export interface PasswordResetCheck {
+  canReset: boolean;
+  userErrors: UserError[];
+}
+
+export interface AccountLimitRules {
+  otpPerIp: RateLimitRule;
+  otpPerUser: RateLimitRule;
+  otpPerPhone: RateLimitRule;
+  profileWritesPerIp: RateLimitRule;
+  profileWritesPerUser: RateLimitRule;
+  resetChecksPerIp: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+
+/** Generous for shoppers (a typo or two, a resend after 60 s), tight for scripts. */
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
+  otpPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  otpPerUser: { limit: 5, windowMs: 15 * MINUTE },
+  otpPerPhone: { limit: 5, windowMs: 15 * MINUTE },
+  profileWritesPerIp: { limit: 60, windowMs: 10 * MINUTE },
+  profileWritesPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  resetChecksPerIp: { limit: 10, windowMs: 15 * MINUTE },
+};
+
+export interface AccountsServiceDeps {
+  store: ProfileStore;
+  /** firebase-admin Auth: revocation checks before writes, sign-in methods for password resets. */
+  auth: Pick<Auth, 'getUser' | 'getUserByEmail'>;
+  limits?: AccountLimitRules;
+  now?: () => number;
+}
+
+export interface AccountsService {
+  me(user: RequestUser | null): Promise<ProfileView | null>;
+  completeSignUp(user: RequestUser | null, ip: string, input: { firstName: string; lastName: string }): Promise<ProfileResult>;
+  recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
+  updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;
+  requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
+  checkPasswordReset(ip: string, email: string): Promise<PasswordResetCheck>;
+}
+
+function hasAuthCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+function view(profile: Profile, user: RequestUser): ProfileView {
+  return { ...profile, isPhoneVerified: isPhoneVerifiedFor(profile.phone, user.phoneNumber) };
+}
+
+function requireUser(user: RequestUser | null): RequestUser {
+  if (!user) throw new NotSignedInError();
+  return user;
+}
+
+export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
+  const rules = deps.limits ?? DEFAULT_ACCOUNT_LIMITS;
+  const clock = deps.now ? { now: deps.now } : {};
+  const limiter = (rule: RateLimitRule): RateLimiter => createRateLimiter(rule, clock);
+  const limits = {
+    otpPerIp: limiter(rules.otpPerIp),
+    otpPerUser: limiter(rules.otpPerUser),
+    otpPerPhone: limiter(rules.otpPerPhone),
+    profileWritesPerIp: limiter(rules.profileWritesPerIp),
+    profileWritesPerUser: limiter(rules.profileWritesPerUser),
+    resetChecksPerIp: limiter(rules.resetChecksPerIp),
+  };
+
+  /**
+   * Reads skip it for speed; writes first make sure the account still exists, is enabled and its sessions were not
+   * revoked after this token's sign-in (what `verifyIdToken(token, true)` checks).
+   */
+  async function ensureSessionValid(user: RequestUser): Promise<UserRecord> {
+    let record: UserRecord;
+    try {
+      record = await deps.auth.getUser(user.uid);
+    } catch (error) {
+      if (hasAuthCode(error, 'auth/user-not-found')) throw new NotSignedInError('This account no longer exists.');
+      throw error;
+    }
+    if (record.disabled) throw new NotSignedInError('This account has been disabled. Please contact support.');
+    const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : Number.NaN;
+    if (Number.isFinite(validSince) && user.authTime * 1000 < validSince) {
+      throw new NotSignedInError('Your session has expired. Please log in again.');
+    }
+    return record;
+  }
+
+  function profileWriteLimited(user: RequestUser, ip: string): UserError | null {
+    const decision = hitAll([
+      [limits.profileWritesPerIp, ip],
+      [limits.profileWritesPerUser, user.uid],
+    ]);
+    return decision.allowed ? null : userError(null, 'RATE_LIMITED', M.tooManyProfileWrites);
+  }
+
+  return {
+    async me(maybeUser) {
+      const user = requireUser(maybeUser);
+      const profile = await deps.store.get(user.uid);
+      return profile ? view(profile, user) : null;
+    },
+
+    async completeSignUp(maybeUser, ip, input) {
+      const user = requireUser(maybeUser);
+      const names = validateSignUpNames(input);
+      if (!names.ok) return { profile: null, userErrors: names.errors };
+      if (!user.email) {
+        return { profile: null, userErrors: [userError('email', 'EMAIL_REQUIRED', M.emailAndPasswordRequired)] };
+      }
+      if (!user.phoneNumber || phoneKey(user.phoneNumber) === null || !user.phoneNumber.startsWith('+91')) {
+        return { profile: null, userErrors: [userError('phone', 'PHONE_NOT_VERIFIED', M.phoneNotVerified)] };
+      }
+      const limited = profileWriteLimited(user, ip);
+      if (limited) return { profile: null, userErrors: [limited] };
+      await ensureSessionValid(user);
+      const profile = await deps.store.saveSignUp(user.uid, {
+        ...names.value,
+        email: user.email,
+        phone: user.phoneNumber,
+      });
+      return { profile: view(profile, user), userErrors: [] };
+    },
+
+    async recordGoogleSignIn(maybeUser, ip) {
+      const user = requireUser(maybeUser);
+      if (!user.email) {
+        return {
+          profile: null,
+          created: false,
+          userErrors: [userError('email', 'EMAIL_REQUIRED', M.emailAndPasswordRequired)],
+        };
+      }
+      const limited = profileWriteLimited(user, ip);
+      if (limited) return { profile: null, created: false, userErrors: [limited] };
+      await ensureSessionValid(user);
+      const { firstName, lastName } = splitDisplayName(user.displayName, user.email);
+      const { profile, created } = await deps.store.recordGoogleSignIn(user.uid, {
+        email: user.email,
+        emailVerified: user.emailVerified,
+        firstName,
+        lastName,
+        photoURL: user.photoURL,
+        phone: user.phoneNumber,
+        providerId: user.signInProvider ?? 'google.com',
+      });
+      return { profile: view(profile, user), created, userErrors: [] };
+    },
+
+    async updateProfile(maybeUser, ip, input) {
+      const user = requireUser(maybeUser);
+      const fields = validateProfileFields(input);
+      if (!fields.ok) return { profile: null, userErrors: fields.errors };
+      const limited = profileWriteLimited(user, ip);
+      if (limited) return { profile: null, userErrors: [limited] };
+      await ensureSessionValid(user);
+
+      const stored = await deps.store.get(user.uid);
+      const newPhone = fields.value.phone;
+      const phoneChanged = phoneKey(newPhone) !== phoneKey(stored?.phone);
+      const proven = isPhoneVerifiedFor(newPhone, user.phoneNumber);
+      if (newPhone !== null && phoneChanged && !proven) {
+        return { profile: null, userErrors: [userError('phone', 'PHONE_NOT_VERIFIED', M.phoneNotVerified)] };
+      }
+      const profile = await deps.store.saveFields(user.uid, fields.value, {
+        email: stored?.email ?? user.email,
+        isPhoneVerified: proven,
+      });
+      return { profile: view(profile, user), userErrors: [] };
+    },
+
+    async requestPhoneVerification(user, ip, phoneInput) {
+      const phone = validateOtpPhone(phoneInput);
+      if (!phone.ok) return { allowed: false, phone: null, retryAfterSeconds: null, userErrors: phone.errors };
+      const decision = hitAll([
+        [limits.otpPerIp, ip],
+        [limits.otpPerUser, user?.uid ?? null],
+        [limits.otpPerPhone, phone.value],
+      ]);
+      if (!decision.allowed) {
+        return {
+          allowed: false,
+          phone: null,
+          retryAfterSeconds: decision.retryAfterSeconds,
+          userErrors: [userError('phone', 'RATE_LIMITED', M.tooManyVerificationAttempts)],
+        };
+      }
+      return { allowed: true, phone: phone.value, retryAfterSeconds: null, userErrors: [] };
+    },
+
+    async checkPasswordReset(ip, emailInput) {
+      const email = validateResetEmail(emailInput);
+      if (!email.ok) return { canReset: false, userErrors: email.errors };
+      if (!limits.resetChecksPerIp.hit(ip).allowed) {
+        return { canReset: false, userErrors: [userError('email', 'RATE_LIMITED', M.tooManyResetAttempts)] };
+      }
+      const profile = await deps.store.findByEmail(email.value);
+      if (!profile) return { canReset: false, userErrors: [userError('email', 'NO_ACCOUNT', M.noAccount)] };
+
+      let providers: string[];
+      try {
+        const record = await deps.auth.getUserByEmail(email.value);
+        providers = record.providerData.map((info) => info.providerId);
+      } catch (error) {
+        if (hasAuthCode(error, 'auth/user-not-found')) {
+          return { canReset: false, userErrors: [userError('email', 'NO_ACCOUNT', M.noAccount)] };
+        }
+        throw error;
+      }
+      if (!providers.includes('password') && (providers.includes('google.com') || profile.providerId === 'google.com')) {
+        return { canReset: false, userErrors: [userError('email', 'GOOGLE_ONLY_ACCOUNT', M.googleOnlyAccount)] };
+      }
+      return { canReset: true, userErrors: [] };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The repo's Firestore security rules, loaded into the real Firestore emulator: no client, signed in or not, may
+// read or write any document directly (the browser goes through the server, which uses the Admin SDK).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { startFirestoreEmulator } from '../support/firebase-emulators.js';
+
+const rulesPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'firestore.rules');
+
+// Denials are the expected outcome here; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+let emulator: Awaited<ReturnType<typeof startFirestoreEmulator>>;
+let testEnv: RulesTestEnvironment;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+  const [host = '', port = ''] = emulator.host.split(':');
+  testEnv = await initializeTestEnvironment({
+    projectId: emulator.projectId,
+    firestore: { host, port: Number(port), rules: fs.readFileSync(rulesPath, 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+  await emulator?.stop();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  // Documents as the server writes them (rules do not apply to this privileged context).
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc('LovelyUsers/alice').set({ firstName: 'Alice', lastName: 'Raman', email: 'alice@example.com' });
+    await db.doc('products/p1').set({ productName: 'Rose Gold Frame', sellingPrice: 499, stock: 5 });
+    await db.doc('categories/c1').set({ category: 'Frames', subCategory: [] });
+    await db.doc('marketing/marketingData').set({ offerTitle: 'Diwali', content: [] });
+  });
+});
+
+const clients = {
+  'a visitor': () => testEnv.unauthenticatedContext().firestore(),
+  'a signed-in shopper': () => testEnv.authenticatedContext('bob', { email: 'bob@example.com' }).firestore(),
+  'the profile owner': () =>
+    testEnv.authenticatedContext('alice', { email: 'alice@example.com', phone_number: '+919876543210' }).firestore(),
+};
+
+describe.each(Object.entries(clients))('%s', (_who, firestore) => {
+  it.each(['LovelyUsers/alice', 'products/p1', 'categories/c1', 'marketing/marketingData'])(
+    'cannot read %s',
+    async (documentPath) => {
+      await assertFails(firestore().doc(documentPath).get());
+    },
+  );
+
+  it.each(['LovelyUsers', 'products', 'categories', 'marketing'])('cannot list %s', async (collection) => {
+    await assertFails(firestore().collection(collection).get());
+  });
+
+  it('cannot create, update or delete a profile', async () => {
+    const db = firestore();
+    await assertFails(db.doc('LovelyUsers/alice').set({ firstName: 'Mallory', isPhoneVerified: true }));
+    await assertFails(db.doc('LovelyUsers/alice').update({ isPhoneVerified: true }));
+    await assertFails(db.doc('LovelyUsers/alice').delete());
+    await assertFails(db.doc('LovelyUsers/bob').set({ firstName: 'Bob' }));
+  });
+
+  it('cannot change prices or stock', async () => {
+    const db = firestore();
+    await assertFails(db.doc('products/p1').update({ sellingPrice: 1 }));
+    await assertFails(db.doc('products/p2').set({ productName: 'Free gift', sellingPrice: 0 }));
+    await assertFails(db.doc('marketing/marketingData').update({ minimumOrderValue: 0 }));
+  });
+});
+
+describe('the rules themselves', () => {
+  it('are really loaded: the same read succeeds with rules disabled', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await assertSucceeds(context.firestore().doc('LovelyUsers/alice').get());
+    });
+  });
+});
