@@ -2,7 +2,34 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CartSummary($lines: [CartLineInput!]!) {\n    cartSummary(lines: $lines) {\n      lines {\n        productId\n        variant\n        quantity\n        maxQuantity\n        status\n        unitPrice {\n          paise\n          formatted\n        }\n        lineTotal {\n          paise\n          formatted\n        }\n        previousUnitPrice {\n          paise\n          formatted\n        }\n        product {\n          id\n          productName\n          category\n          subCategory\n          thumbnail\n          hasVariant\n          inStock\n          stockCount\n          isLimitedOffer\n          limitedOfferData {\n            maxQuantity\n          }\n          mrp {\n            paise\n            formatted\n          }\n          sellingPrice {\n            paise\n            formatted\n          }\n        }\n      }\n      subtotal {\n        paise\n        formatted\n      }\n      mrpTotal {\n        paise\n        formatted\n      }\n      savings {\n        paise\n        formatted\n      }\n      itemCount\n      minimumOrderValue {\n        paise\n        formatted\n      }\n      amountToMinimum {\n        paise\n        formatted\n      }\n      canCheckout\n    }\n  }\n": typeof types.CartSummaryDocument,
+    "\n  query CartItems {\n    cart @client {\n      id\n      quantity\n      variant\n      customization {\n        text\n        imageUrl\n      }\n      giftWrap\n      giftMessage\n      isLimitedOffer\n      limitedOfferMaxQuantity\n      seenPricePaise\n    }\n    cartItemCount @client\n  }\n": typeof types.CartItemsDocument,
+    "\n  query HeaderSearch($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      text\n      totalCount\n      items {\n        id\n        productName\n        category\n        subCategory\n        thumbnail\n        sellingPrice {\n          paise\n          formatted\n        }\n        mrp {\n          paise\n          formatted\n        }\n      }\n    }\n  }\n": typeof types.HeaderSearchDocument,
+    "\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  query MegaMenu {\n    megaMenu {\n      withoutSubcategories {\n        name\n        url\n      }\n      withSubcategories {\n        name\n        url\n        subcategories {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.MegaMenuDocument,
+    "\n  query WishlistIds {\n    wishlist @client\n  }\n": typeof types.WishlistIdsDocument,
+};
+const documents: Documents = {
+    "\n  query CartSummary($lines: [CartLineInput!]!) {\n    cartSummary(lines: $lines) {\n      lines {\n        productId\n        variant\n        quantity\n        maxQuantity\n        status\n        unitPrice {\n          paise\n          formatted\n        }\n        lineTotal {\n          paise\n          formatted\n        }\n        previousUnitPrice {\n          paise\n          formatted\n        }\n        product {\n          id\n          productName\n          category\n          subCategory\n          thumbnail\n          hasVariant\n          inStock\n          stockCount\n          isLimitedOffer\n          limitedOfferData {\n            maxQuantity\n          }\n          mrp {\n            paise\n            formatted\n          }\n          sellingPrice {\n            paise\n            formatted\n          }\n        }\n      }\n      subtotal {\n        paise\n        formatted\n      }\n      mrpTotal {\n        paise\n        formatted\n      }\n      savings {\n        paise\n        formatted\n      }\n      itemCount\n      minimumOrderValue {\n        paise\n        formatted\n      }\n      amountToMinimum {\n        paise\n        formatted\n      }\n      canCheckout\n    }\n  }\n": types.CartSummaryDocument,
+    "\n  query CartItems {\n    cart @client {\n      id\n      quantity\n      variant\n      customization {\n        text\n        imageUrl\n      }\n      giftWrap\n      giftMessage\n      isLimitedOffer\n      limitedOfferMaxQuantity\n      seenPricePaise\n    }\n    cartItemCount @client\n  }\n": types.CartItemsDocument,
+    "\n  query HeaderSearch($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      text\n      totalCount\n      items {\n        id\n        productName\n        category\n        subCategory\n        thumbnail\n        sellingPrice {\n          paise\n          formatted\n        }\n        mrp {\n          paise\n          formatted\n        }\n      }\n    }\n  }\n": types.HeaderSearchDocument,
+    "\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  query MegaMenu {\n    megaMenu {\n      withoutSubcategories {\n        name\n        url\n      }\n      withSubcategories {\n        name\n        url\n        subcategories {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.MegaMenuDocument,
+    "\n  query WishlistIds {\n    wishlist @client\n  }\n": types.WishlistIdsDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +43,31 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartSummary($lines: [CartLineInput!]!) {\n    cartSummary(lines: $lines) {\n      lines {\n        productId\n        variant\n        quantity\n        maxQuantity\n        status\n        unitPrice {\n          paise\n          formatted\n        }\n        lineTotal {\n          paise\n          formatted\n        }\n        previousUnitPrice {\n          paise\n          formatted\n        }\n        product {\n          id\n          productName\n          category\n          subCategory\n          thumbnail\n          hasVariant\n          inStock\n          stockCount\n          isLimitedOffer\n          limitedOfferData {\n            maxQuantity\n          }\n          mrp {\n            paise\n            formatted\n          }\n          sellingPrice {\n            paise\n            formatted\n          }\n        }\n      }\n      subtotal {\n        paise\n        formatted\n      }\n      mrpTotal {\n        paise\n        formatted\n      }\n      savings {\n        paise\n        formatted\n      }\n      itemCount\n      minimumOrderValue {\n        paise\n        formatted\n      }\n      amountToMinimum {\n        paise\n        formatted\n      }\n      canCheckout\n    }\n  }\n"): (typeof documents)["\n  query CartSummary($lines: [CartLineInput!]!) {\n    cartSummary(lines: $lines) {\n      lines {\n        productId\n        variant\n        quantity\n        maxQuantity\n        status\n        unitPrice {\n          paise\n          formatted\n        }\n        lineTotal {\n          paise\n          formatted\n        }\n        previousUnitPrice {\n          paise\n          formatted\n        }\n        product {\n          id\n          productName\n          category\n          subCategory\n          thumbnail\n          hasVariant\n          inStock\n          stockCount\n          isLimitedOffer\n          limitedOfferData {\n            maxQuantity\n          }\n          mrp {\n            paise\n            formatted\n          }\n          sellingPrice {\n            paise\n            formatted\n          }\n        }\n      }\n      subtotal {\n        paise\n        formatted\n      }\n      mrpTotal {\n        paise\n        formatted\n      }\n      savings {\n        paise\n        formatted\n      }\n      itemCount\n      minimumOrderValue {\n        paise\n        formatted\n      }\n      amountToMinimum {\n        paise\n        formatted\n      }\n      canCheckout\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartItems {\n    cart @client {\n      id\n      quantity\n      variant\n      customization {\n        text\n        imageUrl\n      }\n      giftWrap\n      giftMessage\n      isLimitedOffer\n      limitedOfferMaxQuantity\n      seenPricePaise\n    }\n    cartItemCount @client\n  }\n"): (typeof documents)["\n  query CartItems {\n    cart @client {\n      id\n      quantity\n      variant\n      customization {\n        text\n        imageUrl\n      }\n      giftWrap\n      giftMessage\n      isLimitedOffer\n      limitedOfferMaxQuantity\n      seenPricePaise\n    }\n    cartItemCount @client\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderSearch($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      text\n      totalCount\n      items {\n        id\n        productName\n        category\n        subCategory\n        thumbnail\n        sellingPrice {\n          paise\n          formatted\n        }\n        mrp {\n          paise\n          formatted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeaderSearch($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      text\n      totalCount\n      items {\n        id\n        productName\n        category\n        subCategory\n        thumbnail\n        sellingPrice {\n          paise\n          formatted\n        }\n        mrp {\n          paise\n          formatted\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n"): (typeof documents)["\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MegaMenu {\n    megaMenu {\n      withoutSubcategories {\n        name\n        url\n      }\n      withSubcategories {\n        name\n        url\n        subcategories {\n          name\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MegaMenu {\n    megaMenu {\n      withoutSubcategories {\n        name\n        url\n      }\n      withSubcategories {\n        name\n        url\n        subcategories {\n          name\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistIds {\n    wishlist @client\n  }\n"): (typeof documents)["\n  query WishlistIds {\n    wishlist @client\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,3 @@
+export default function PaymentStatusPage() {
+  return <h1 className="container">Payment status</h1>;
+}

@@ -1,0 +1,32 @@
+import { percentOff, type MoneyValue } from './money';
+import styles from './Price.module.css';
+
+export interface PriceProps {
+  /** What the shopper pays. */
+  price: MoneyValue;
+  /** The compare-at price (mrp); shown struck through with the percent off only when above the price. */
+  compareAt?: MoneyValue | null;
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+export function Price({ price, compareAt, size = 'medium', className }: PriceProps) {
+  const off = percentOff(price, compareAt);
+  return (
+    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
+      <span className={styles.selling}>
+        {off > 0 && <span className="visually-hidden">Price </span>}
+        {price.formatted}
+      </span>
+      {off > 0 && compareAt && (
+        <>
+          <s className={styles.compareAt}>
+            <span className="visually-hidden">Original price </span>
+            {compareAt.formatted}
+          </s>
+          <span className={styles.off}>{off}% off</span>
+        </>
+      )}
+    </span>
+  );
+}
