@@ -156,6 +156,11 @@ function heart(cx: number, cy: number, s: number): string {
   );
 }
 
+/** One of three versions of a detail, chosen by the picture's variant (0, 1 or 2). */
+function pick<T>(options: readonly [T, T, T], variant: number): T {
+  return options[variant % 3] ?? options[0];
+}
+
 function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -163,11 +168,14 @@ function round(n: number): number {
 // ——— Motifs. Each draws around the centre (200, 210) within roughly 240 × 240. ———
 
 function mug(p: Palette, variant: number): string {
-  const decoration = [
-    `<path d="${heart(190, 215, 22)}" fill="${p.accent}"/>`,
-    `<rect x="140" y="190" width="100" height="60" rx="8" fill="${p.second}"/><circle cx="165" cy="210" r="9" fill="${p.light}"/><path d="M145 245l30-28 20 18 14-12 31 22z" fill="${p.accent}"/>`,
-    `<path d="M140 205h100M140 225h100M140 245h100" stroke="${p.accent}" stroke-width="8" opacity=".8"/>`,
-  ][variant];
+  const decoration = pick(
+    [
+      `<path d="${heart(190, 215, 22)}" fill="${p.accent}"/>`,
+      `<rect x="140" y="190" width="100" height="60" rx="8" fill="${p.second}"/><circle cx="165" cy="210" r="9" fill="${p.light}"/><path d="M145 245l30-28 20 18 14-12 31 22z" fill="${p.accent}"/>`,
+      `<path d="M140 205h100M140 225h100M140 245h100" stroke="${p.accent}" stroke-width="8" opacity=".8"/>`,
+    ],
+    variant,
+  );
   return (
     `<path d="M250 170h22a38 38 0 0 1 0 76h-22" fill="none" stroke="${p.ink}" stroke-width="14"/>` +
     `<path d="M120 150h140v140a24 24 0 0 1-24 24h-92a24 24 0 0 1-24-24z" fill="${p.light}" stroke="${p.ink}" stroke-width="6"/>` +
@@ -178,7 +186,7 @@ function mug(p: Palette, variant: number): string {
 }
 
 function photoFrame(p: Palette, variant: number): string {
-  const sky = [p.backgroundTop, p.light, p.second][variant];
+  const sky = pick([p.backgroundTop, p.light, p.second], variant);
   return (
     `<rect x="95" y="95" width="210" height="230" rx="10" fill="${p.accent}"/>` +
     `<rect x="112" y="112" width="176" height="196" rx="4" fill="${p.light}"/>` +
@@ -190,11 +198,14 @@ function photoFrame(p: Palette, variant: number): string {
 }
 
 function cushion(p: Palette, variant: number): string {
-  const centre = [
-    `<path d="${heart(200, 212, 34)}" fill="${p.accent}"/>`,
-    `<path d="${star(200, 212, 44)}" fill="${p.accent}"/>`,
-    `<circle cx="200" cy="212" r="40" fill="${p.accent}"/><circle cx="200" cy="212" r="22" fill="${p.second}"/>`,
-  ][variant];
+  const centre = pick(
+    [
+      `<path d="${heart(200, 212, 34)}" fill="${p.accent}"/>`,
+      `<path d="${star(200, 212, 44)}" fill="${p.accent}"/>`,
+      `<circle cx="200" cy="212" r="40" fill="${p.accent}"/><circle cx="200" cy="212" r="22" fill="${p.second}"/>`,
+    ],
+    variant,
+  );
   return (
     `<path d="M110 120q90 -22 180 0q22 90 0 180q-90 22 -180 0q-22 -90 0 -180z" fill="${p.second}" stroke="${p.ink}" stroke-width="5"/>` +
     `<path d="M128 138q72 -16 144 0q16 72 0 144q-72 16 -144 0q-16 -72 0 -144z" fill="${p.light}" opacity=".8"/>` +
@@ -203,11 +214,14 @@ function cushion(p: Palette, variant: number): string {
 }
 
 function hamper(p: Palette, variant: number): string {
-  const goodies = [
-    `<rect x="150" y="120" width="34" height="80" rx="6" fill="${p.accent}"/><circle cx="222" cy="160" r="30" fill="${p.second}"/><rect x="240" y="130" width="26" height="70" rx="4" fill="${p.ink}" opacity=".8"/>`,
-    `<circle cx="170" cy="165" r="28" fill="${p.accent}"/><circle cx="230" cy="160" r="32" fill="${p.second}"/><rect x="190" y="118" width="22" height="60" rx="4" fill="${p.ink}" opacity=".8"/>`,
-    `<rect x="140" y="140" width="60" height="50" rx="6" fill="${p.second}"/><path d="M140 160h60M170 140v50" stroke="${p.accent}" stroke-width="6"/><rect x="212" y="118" width="40" height="72" rx="8" fill="${p.accent}"/>`,
-  ][variant];
+  const goodies = pick(
+    [
+      `<rect x="150" y="120" width="34" height="80" rx="6" fill="${p.accent}"/><circle cx="222" cy="160" r="30" fill="${p.second}"/><rect x="240" y="130" width="26" height="70" rx="4" fill="${p.ink}" opacity=".8"/>`,
+      `<circle cx="170" cy="165" r="28" fill="${p.accent}"/><circle cx="230" cy="160" r="32" fill="${p.second}"/><rect x="190" y="118" width="22" height="60" rx="4" fill="${p.ink}" opacity=".8"/>`,
+      `<rect x="140" y="140" width="60" height="50" rx="6" fill="${p.second}"/><path d="M140 160h60M170 140v50" stroke="${p.accent}" stroke-width="6"/><rect x="212" y="118" width="40" height="72" rx="8" fill="${p.accent}"/>`,
+    ],
+    variant,
+  );
   return (
     goodies +
     `<path d="M120 200h160l-18 110h-124z" fill="${p.ink}" opacity=".85"/>` +
@@ -218,7 +232,7 @@ function hamper(p: Palette, variant: number): string {
 }
 
 function teddy(p: Palette, variant: number): string {
-  const fur = [p.second, p.accent, p.light][variant];
+  const fur = pick([p.second, p.accent, p.light], variant);
   return (
     `<circle cx="140" cy="120" r="30" fill="${fur}" stroke="${p.ink}" stroke-width="5"/>` +
     `<circle cx="260" cy="120" r="30" fill="${fur}" stroke="${p.ink}" stroke-width="5"/>` +
@@ -234,7 +248,7 @@ function teddy(p: Palette, variant: number): string {
 }
 
 function bouquet(p: Palette, variant: number): string {
-  const petal = [p.accent, p.second, p.ink][variant];
+  const petal = pick([p.accent, p.second, p.ink], variant);
   const flower = (x: number, y: number, r: number, colour: string) =>
     `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/><circle cx="${x}" cy="${y}" r="${round(r * 0.55)}" fill="${p.light}" opacity=".45"/><circle cx="${x}" cy="${y}" r="${round(r * 0.25)}" fill="${colour}"/>`;
   return (
@@ -250,11 +264,14 @@ function bouquet(p: Palette, variant: number): string {
 }
 
 function pottedPlant(p: Palette, variant: number): string {
-  const leaves = [
-    `<path d="M200 230q-70-30-60-110q60 30 60 110zM200 230q70-30 60-110q-60 30-60 110zM200 230q-10-80 0-130q10 50 0 130z" fill="#3E8E5A"/>`,
-    `<ellipse cx="170" cy="190" rx="26" ry="40" fill="#4C9A4C"/><ellipse cx="230" cy="180" rx="28" ry="44" fill="#3E8E5A"/><ellipse cx="200" cy="150" rx="24" ry="42" fill="#5DAE5D"/>`,
-    `<circle cx="200" cy="180" r="60" fill="#3E8E5A"/><circle cx="170" cy="160" r="30" fill="#5DAE5D"/><circle cx="232" cy="170" r="26" fill="#5DAE5D"/>`,
-  ][variant];
+  const leaves = pick(
+    [
+      `<path d="M200 230q-70-30-60-110q60 30 60 110zM200 230q70-30 60-110q-60 30-60 110zM200 230q-10-80 0-130q10 50 0 130z" fill="#3E8E5A"/>`,
+      `<ellipse cx="170" cy="190" rx="26" ry="40" fill="#4C9A4C"/><ellipse cx="230" cy="180" rx="28" ry="44" fill="#3E8E5A"/><ellipse cx="200" cy="150" rx="24" ry="42" fill="#5DAE5D"/>`,
+      `<circle cx="200" cy="180" r="60" fill="#3E8E5A"/><circle cx="170" cy="160" r="30" fill="#5DAE5D"/><circle cx="232" cy="170" r="26" fill="#5DAE5D"/>`,
+    ],
+    variant,
+  );
   return (
     leaves +
     `<path d="M140 230h120l-16 90h-88z" fill="${p.accent}" stroke="${p.ink}" stroke-width="5"/>` +
@@ -263,7 +280,7 @@ function pottedPlant(p: Palette, variant: number): string {
 }
 
 function necklace(p: Palette, variant: number): string {
-  const gem = [p.accent, p.ink, p.second][variant];
+  const gem = pick([p.accent, p.ink, p.second], variant);
   return (
     `<path d="M110 110q90 200 180 0" fill="none" stroke="#C9A227" stroke-width="7"/>` +
     `<path d="M110 110q90 200 180 0" fill="none" stroke="#F3D77A" stroke-width="3" stroke-dasharray="2 10"/>` +
@@ -274,7 +291,7 @@ function necklace(p: Palette, variant: number): string {
 }
 
 function ring(p: Palette, variant: number): string {
-  const gem = [p.accent, p.ink, p.second][variant];
+  const gem = pick([p.accent, p.ink, p.second], variant);
   return (
     `<circle cx="200" cy="240" r="72" fill="none" stroke="#C9A227" stroke-width="18"/>` +
     `<circle cx="200" cy="240" r="72" fill="none" stroke="#F3D77A" stroke-width="6"/>` +
@@ -284,7 +301,7 @@ function ring(p: Palette, variant: number): string {
 }
 
 function diya(p: Palette, variant: number): string {
-  const flame = [p.second, '#FFD23F', p.accent][variant];
+  const flame = pick([p.second, '#FFD23F', p.accent], variant);
   return (
     `<path d="M200 120q30 40 0 80q-30-40 0-80z" fill="${flame}"/>` +
     `<path d="M200 145q14 22 0 44q-14-22 0-44z" fill="${p.light}" opacity=".8"/>` +
@@ -296,7 +313,7 @@ function diya(p: Palette, variant: number): string {
 }
 
 function candle(p: Palette, variant: number): string {
-  const wax = [p.light, p.second, p.backgroundBottom][variant];
+  const wax = pick([p.light, p.second, p.backgroundBottom], variant);
   return (
     `<rect x="150" y="170" width="100" height="150" rx="10" fill="${wax}" stroke="${p.ink}" stroke-width="5"/>` +
     `<ellipse cx="200" cy="170" rx="50" ry="10" fill="${p.light}" stroke="${p.ink}" stroke-width="5"/>` +
@@ -308,7 +325,7 @@ function candle(p: Palette, variant: number): string {
 
 function rangoli(p: Palette, variant: number): string {
   const petals: string[] = [];
-  const count = [8, 10, 12][variant] ?? 8;
+  const count = pick([8, 10, 12], variant);
   for (let i = 0; i < count; i++) {
     const angle = (360 / count) * i;
     petals.push(
@@ -323,7 +340,7 @@ function rangoli(p: Palette, variant: number): string {
 }
 
 function notebook(p: Palette, variant: number): string {
-  const cover = [p.accent, p.ink, p.second][variant];
+  const cover = pick([p.accent, p.ink, p.second], variant);
   return (
     `<rect x="130" y="100" width="150" height="210" rx="10" fill="${cover}" stroke="${p.ink}" stroke-width="5"/>` +
     `<rect x="130" y="100" width="26" height="210" fill="${p.ink}" opacity=".35"/>` +
@@ -335,7 +352,7 @@ function notebook(p: Palette, variant: number): string {
 }
 
 function envelope(p: Palette, variant: number): string {
-  const seal = [p.accent, p.ink, p.second][variant];
+  const seal = pick([p.accent, p.ink, p.second], variant);
   return (
     `<rect x="100" y="140" width="200" height="140" rx="8" fill="${p.light}" stroke="${p.ink}" stroke-width="5"/>` +
     `<path d="M100 148l100 78 100-78" fill="${p.second}" stroke="${p.ink}" stroke-width="5" stroke-linejoin="round"/>` +
@@ -345,7 +362,7 @@ function envelope(p: Palette, variant: number): string {
 }
 
 function cake(p: Palette, variant: number): string {
-  const icing = [p.accent, p.second, p.light][variant];
+  const icing = pick([p.accent, p.second, p.light], variant);
   return (
     `<rect x="120" y="200" width="160" height="100" rx="10" fill="${p.second}" stroke="${p.ink}" stroke-width="5"/>` +
     `<path d="M120 214q20 24 40 0t40 0t40 0t40 0v-10h-160z" fill="${icing}" stroke="${p.ink}" stroke-width="4"/>` +
@@ -356,11 +373,14 @@ function cake(p: Palette, variant: number): string {
 }
 
 function clock(p: Palette, variant: number): string {
-  const [hour, minute] = [
-    [300, 60],
-    [40, 180],
-    [120, 270],
-  ][variant] ?? [300, 60];
+  const [hour, minute] = pick(
+    [
+      [300, 60],
+      [40, 180],
+      [120, 270],
+    ],
+    variant,
+  );
   return (
     `<circle cx="200" cy="210" r="100" fill="${p.accent}" stroke="${p.ink}" stroke-width="6"/>` +
     `<circle cx="200" cy="210" r="84" fill="${p.light}"/>` +
@@ -372,7 +392,7 @@ function clock(p: Palette, variant: number): string {
 }
 
 function giftBox(p: Palette, variant: number): string {
-  const paper = [p.accent, p.second, p.ink][variant];
+  const paper = pick([p.accent, p.second, p.ink], variant);
   const ribbon = paper === p.second ? p.accent : p.second;
   return (
     `<rect x="120" y="180" width="160" height="130" rx="8" fill="${paper}" stroke="${p.ink}" stroke-width="5"/>` +
