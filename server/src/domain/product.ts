@@ -1,0 +1,103 @@
+import { money, type Money } from './money.js';
+import { isLimitedStock, maxOrderQuantity, normaliseUnits, stockCount } from './stock.js';
+
+/** One variant of a product and its stock. */
+export interface ProductVariant {
+  readonly name: string;
+  readonly stock: number;
+  readonly inStock: boolean;
+}
+
+export interface LimitedOfferData {
+  readonly maxQuantity: number | null;
+}
+
+/** What a product document says, already cleaned up by the Firestore layer. */
+export interface ProductFields {
+  id: string;
+  productName: string;
+  category: string;
+  subCategory: string | null;
+  shortDescription: string;
+  mediaUrls: readonly string[];
+  mrpPaise: number;
+  sellingPricePaise: number;
+  stock: number;
+  hasVariant: boolean;
+  variants: readonly { name: string; stock: number }[];
+  createdAtMillis: number | null;
+  sales: number;
+  isLimitedOffer: boolean;
+  limitedOfferMaxQuantity: number | null;
+}
+
+/** A product with everything the API shows already derived; the field names are those of the schema. */
+export interface Product {
+  readonly id: string;
+  readonly productName: string;
+  readonly category: string;
+  readonly subCategory: string | null;
+  readonly shortDescription: string;
+  readonly mediaUrls: readonly string[];
+  readonly thumbnail: string | null;
+  readonly mrp: Money;
+  readonly sellingPrice: Money;
+  readonly discountPercent: number;
+  readonly stock: number;
+  readonly hasVariant: boolean;
+  readonly variants: readonly ProductVariant[];
+  readonly stockCount: number;
+  readonly inStock: boolean;
+  readonly isLimitedStock: boolean;
+  readonly createdAt: string | null;
+  readonly createdAtMillis: number | null;
+  readonly sales: number;
+  readonly isLimitedOffer: boolean;
+  readonly limitedOfferData: LimitedOfferData | null;
+  readonly maxOrderQuantity: number;
+}
+
+/** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
+export function discountPercent(mrpPaise: number, sellingPricePaise: number): number {
+  if (mrpPaise <= 0 || sellingPricePaise >= mrpPaise) return 0;
+  return Math.floor(((mrpPaise - sellingPricePaise) * 100) / mrpPaise);
+}
+
+export function createProduct(fields: ProductFields): Product {
+  const variants = fields.variants.map((variant) => {
+    const stock = normaliseUnits(variant.stock);
+    return { name: variant.name, stock, inStock: stock > 0 };
+  });
+  // A product flagged hasVariant whose document lists no variants could never be bought; it sells as a plain
+  // product with its own stock instead.
+  const hasVariant = fields.hasVariant && variants.length > 0;
+  const stock = normaliseUnits(fields.stock);
+  const units = stockCount({ hasVariant, stock, variants });
+  const cap = fields.isLimitedOffer && fields.limitedOfferMaxQuantity !== null && fields.limitedOfferMaxQuantity > 0
+    ? Math.floor(fields.limitedOfferMaxQuantity)
+    : null;
+  return {
+    id: fields.id,
+    productName: fields.productName,
+    category: fields.category,
+    subCategory: fields.subCategory,
+    shortDescription: fields.shortDescription,
+    mediaUrls: fields.mediaUrls,
+    thumbnail: fields.mediaUrls[0] ?? null,
+    mrp: money(fields.mrpPaise),
+    sellingPrice: money(fields.sellingPricePaise),
+    discountPercent: discountPercent(fields.mrpPaise, fields.sellingPricePaise),
+    stock,
+    hasVariant,
+    variants: hasVariant ? variants : [],
+    stockCount: units,
+    inStock: units > 0,
+    isLimitedStock: isLimitedStock(units),
+    createdAt: fields.createdAtMillis === null ? null : new Date(fields.createdAtMillis).toISOString(),
+    createdAtMillis: fields.createdAtMillis,
+    sales: normaliseUnits(fields.sales),
+    isLimitedOffer: fields.isLimitedOffer,
+    limitedOfferData: fields.isLimitedOffer ? { maxQuantity: cap } : null,
+    maxOrderQuantity: maxOrderQuantity(units, cap),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Product } from './product.js';
+import { productComparator } from './sort.js';
+
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+export const DEFAULT_SEARCH_LIMIT = 8;
+export const MAX_SEARCH_LIMIT = 50;
+
+/** Case- and accent-insensitive form of a text: "Home Décor" and "home decor" compare equal. */
+export function normaliseSearchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+export type SearchMatch = 'name' | 'other';
+
+/** Where a normalised needle occurs in a product: in its name, in another searched field, or nowhere. */
+export function searchMatch(product: Product, needle: string): SearchMatch | null {
+  if (normaliseSearchText(product.productName).includes(needle)) return 'name';
+  const others = [product.category, product.subCategory ?? '', product.shortDescription];
+  return others.some((field) => normaliseSearchText(field).includes(needle)) ? 'other' : null;
+}
+
+export interface SearchResult {
+  readonly items: readonly Product[];
+  readonly totalCount: number;
+  readonly text: string;
+}
+
+const searchOrder = productComparator('NEWEST');
+
+/**
+ * Substring search over productName, category, subCategory and shortDescription. Name matches come first; within
+ * each group the listing's default order applies (in stock first, newest first). This is the reference the catalog's
+ * index must agree with.
+ */
+export function searchProducts(products: readonly Product[], text: string, limit: number): SearchResult {
+  const trimmed = text.trim();
+  const needle = normaliseSearchText(trimmed);
+  if (needle === '') return { items: [], totalCount: 0, text: trimmed };
+  const byName: Product[] = [];
+  const byOther: Product[] = [];
+  for (const product of products) {
+    const match = searchMatch(product, needle);
+    if (match === 'name') byName.push(product);
+    else if (match === 'other') byOther.push(product);
+  }
+  byName.sort(searchOrder);
+  byOther.sort(searchOrder);
+  return { items: [...byName, ...byOther].slice(0, limit), totalCount: byName.length + byOther.length, text: trimmed };
+}

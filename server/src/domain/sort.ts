@@ -1,0 +1,47 @@
+import type { Product } from './product.js';
+
+export type ProductSort = 'PRICE_LOW' | 'PRICE_HIGH' | 'POPULAR' | 'RELEVANT' | 'NEWEST';
+
+export const PRODUCT_SORTS: readonly ProductSort[] = ['PRICE_LOW', 'PRICE_HIGH', 'POPULAR', 'RELEVANT', 'NEWEST'];
+export const DEFAULT_SORT: ProductSort = 'NEWEST';
+
+// Numeric collation puts "Gift 2" before "Gift 10"; base sensitivity ignores case and accents.
+const nameCollator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Names in shop order: collated, then by code units so that the order is total. */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a, b) || compareText(a, b);
+}
+
+type Comparator = (a: Product, b: Product) => number;
+
+const byStock: Comparator = (a, b) => Number(b.inStock) - Number(a.inStock);
+// Unknown creation dates sort as the oldest.
+const byNewest: Comparator = (a, b) => (b.createdAtMillis ?? -Infinity) - (a.createdAtMillis ?? -Infinity) || 0;
+const byName: Comparator = (a, b) => compareNames(a.productName, b.productName);
+const byId: Comparator = (a, b) => compareText(a.id, b.id);
+
+const sortKeys: Record<ProductSort, Comparator> = {
+  PRICE_LOW: (a, b) => a.sellingPrice.paise - b.sellingPrice.paise,
+  PRICE_HIGH: (a, b) => b.sellingPrice.paise - a.sellingPrice.paise,
+  POPULAR: (a, b) => b.sales - a.sales,
+  RELEVANT: byName,
+  NEWEST: byNewest,
+};
+
+/**
+ * The order of a product list: in stock before out of stock, then the sort key, then newest, name and id so that
+ * ties always come out the same way.
+ */
+export function productComparator(sort: ProductSort): Comparator {
+  const key = sortKeys[sort];
+  return (a, b) => byStock(a, b) || key(a, b) || byNewest(a, b) || byName(a, b) || byId(a, b);
+}
+
+export function sortProducts(products: readonly Product[], sort: ProductSort): Product[] {
+  return [...products].sort(productComparator(sort));
+}
