@@ -1,4 +1,119 @@
-// Placeholder so the router compiles; the cart work replaces it.
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageMeta } from '../../app/page-meta';
+import { Button, buttonClass, CartIcon, Spinner } from '../../ui';
+import { markCameFromCart } from '../checkout/checkout-entry';
+import { useWishlist } from '../wishlist/use-wishlist';
+import { CartLineView } from './CartLineView';
+import { useCartSummary, type PricedCartLine } from './cart-summary';
+import { CartTotals } from './CartTotals';
+import { EmptyState } from './EmptyState';
+import { useCart } from './use-cart';
+import styles from './CartPage.module.css';
+
+function lineKey(productId: string, variant: string | null | undefined): string {
+  return `${productId}\u0000${variant ?? ''}`;
+}
+
 export default function CartPage() {
-  return <h1>Cart</h1>;
+  usePageMeta('Your cart', 'Your Lovely Gifts cart: check quantities, gift options and current prices, then proceed to checkout.');
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const navigate = useNavigate();
+  const { summary, loading, refreshing, error, refetch } = useCartSummary(cart.items);
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Your cart</h1>
+        <EmptyState
+          icon={<CartIcon size={36} />}
+          title="Your cart is empty"
+          actions={
+            <>
+              <Link to="/shop" className={buttonClass()}>
+                Start shopping
+              </Link>
+              {wishlist.count > 0 && (
+                <Link to="/wishlist" className={buttonClass({ variant: 'secondary' })}>
+                  View your wishlist ({wishlist.count})
+                </Link>
+              )}
+            </>
+          }
+        >
+          <p>Find something lovely for someone special: personalised gifts, hampers and keepsakes.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const pricedByKey = new Map<string, PricedCartLine>();
+  for (const line of summary?.lines ?? []) pricedByKey.set(lineKey(line.productId, line.variant), line);
+
+  function proceedToCheckout() {
+    markCameFromCart();
+    navigate('/checkout');
+  }
+
+  const blockedLines = summary?.lines.filter((line) => !['OK', 'PRICE_CHANGED'].includes(line.status)).length ?? 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.heading}>
+        <h1>Your cart</h1>
+        <span className={styles.count}>
+          {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
+        </span>
+        {refreshing && <Spinner size={18} label="Updating prices" />}
+      </div>
+
+      {error && !summary && !loading && (
+        <div className={styles.loadError} role="alert">
+          <p>We couldn't check current prices and stock right now. Your cart is saved on this device.</p>
+          <Button variant="secondary" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <div className={styles.layout}>
+        <section aria-label="Cart items" className={styles.lines}>
+          {loading ? (
+            <Spinner centered label="Checking current prices and stock" />
+          ) : (
+            <ul className={styles.list}>
+              {cart.items.map((item) => (
+                <CartLineView
+                  key={lineKey(item.id, item.variant)}
+                  item={item}
+                  priced={pricedByKey.get(lineKey(item.id, item.variant))}
+                  onQuantityChange={(quantity) => cart.updateItem(item.id, { quantity }, item.variant)}
+                  onRemove={() => cart.removeItem(item.id, item.variant)}
+                  onAcknowledgePrice={(paise) => cart.updateItem(item.id, { seenPricePaise: paise }, item.variant)}
+                />
+              ))}
+            </ul>
+          )}
+          <Link to="/shop" className={styles.continue}>
+            ← Continue shopping
+          </Link>
+        </section>
+
+        <aside className={styles.aside}>
+          {summary && (
+            <CartTotals summary={summary}>
+              {blockedLines > 0 && (
+                <p className={styles.blockedNote} role="status">
+                  {blockedLines === 1 ? 'One item needs' : `${blockedLines} items need`} your attention before checkout.
+                </p>
+              )}
+              <Button size="large" block onClick={proceedToCheckout} disabled={!summary.canCheckout}>
+                Proceed to checkout
+              </Button>
+            </CartTotals>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,114 @@
-// Placeholder so the router compiles; the cart work replaces it.
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../app/page-meta';
+import { Button, buttonClass, HeartIcon, Spinner } from '../../ui';
+import { graphql } from '../../gql';
+import { EmptyState } from '../cart/EmptyState';
+import { useWishlist } from './use-wishlist';
+import { WishlistItemCard } from './WishlistItemCard';
+import styles from './WishlistPage.module.css';
+
+/** productsByIds answers at most this many ids at once. */
+const MAX_IDS_PER_QUERY = 100;
+
+const wishlistProductsQuery = graphql(`
+  query WishlistProducts($ids: [ID!]!) {
+    productsByIds(ids: $ids) {
+      id
+      productName
+      category
+      subCategory
+      thumbnail
+      mrp {
+        paise
+        formatted
+      }
+      sellingPrice {
+        paise
+        formatted
+      }
+      inStock
+      stockCount
+      isLimitedStock
+      hasVariant
+      variants {
+        name
+        stock
+        inStock
+      }
+      isLimitedOffer
+      limitedOfferData {
+        maxQuantity
+      }
+      maxOrderQuantity
+    }
+  }
+`);
+
 export default function WishlistPage() {
-  return <h1>Wishlist</h1>;
+  usePageMeta('Your wishlist', 'The gifts you saved at Lovely Gifts, with current prices and stock.');
+  const wishlist = useWishlist();
+  const ids = wishlist.ids.slice(0, MAX_IDS_PER_QUERY);
+  const { data, previousData, loading, error, refetch } = useQuery(wishlistProductsQuery, {
+    variables: { ids },
+    skip: ids.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  const products = (data ?? previousData)?.productsByIds;
+
+  if (wishlist.count === 0) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Your wishlist</h1>
+        <EmptyState
+          icon={<HeartIcon size={36} />}
+          title="Your wishlist is empty"
+          actions={
+            <Link to="/shop" className={buttonClass()}>
+              Discover gifts
+            </Link>
+          }
+        >
+          <p>Tap the heart on any product to save it here for later.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const productById = new Map((products ?? []).flatMap((product) => (product ? [[product.id, product] as const] : [])));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.heading}>
+        <h1>Your wishlist</h1>
+        <span className={styles.count}>
+          {wishlist.count} {wishlist.count === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+
+      {error && !products && !loading && (
+        <div className={styles.loadError} role="alert">
+          <p>We couldn't load your saved products right now.</p>
+          <Button variant="secondary" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {!products && loading ? (
+        <Spinner centered label="Loading your wishlist" />
+      ) : (
+        products && (
+          <ul className={styles.grid}>
+            {ids.map((id) => (
+              <WishlistItemCard key={id} id={id} product={productById.get(id) ?? null} />
+            ))}
+          </ul>
+        )
+      )}
+      {wishlist.count > MAX_IDS_PER_QUERY && (
+        <p className={styles.more}>Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.</p>
+      )}
+    </div>
+  );
 }

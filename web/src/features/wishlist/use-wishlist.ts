@@ -35,7 +35,7 @@ export function useWishlist(): WishlistApi {
       has: (id: string) => present.has(id),
       toggle: toggleWishlist,
       add: addToWishlist,
-      remove: removeFromWishlist,
+      remove: (id: string) => removeFromWishlist(id),
     };
   }, [ids]);
 }

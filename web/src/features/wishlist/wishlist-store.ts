@@ -26,9 +26,10 @@ export function addToWishlist(id: string): void {
   showCartToast('addedToWishlist');
 }
 
-export function removeFromWishlist(id: string): void {
+/** Removes the id with the 'Removed from wishlist' toast; `quiet` when the item moved to the cart (which toasts). */
+export function removeFromWishlist(id: string, options: { quiet?: boolean } = {}): void {
   persistedWishlist.set(removeWishlistId(wishlistIdsVar(), id));
-  showCartToast('removedFromWishlist');
+  if (!options.quiet) showCartToast('removedFromWishlist');
 }
 
 export function toggleWishlist(id: string): void {

@@ -1,0 +1,151 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, GiftIcon, Price } from '../../ui';
+import { describeLineStatus } from './cart-line-status';
+import type { PricedCartLine } from './cart-summary';
+import { QuantityStepper } from './QuantityStepper';
+import type { CartItem } from './use-cart';
+import styles from './CartLineView.module.css';
+
+export interface CartLineViewProps {
+  item: CartItem;
+  /** The server's view of this line; undefined while the cart is first priced. */
+  priced: PricedCartLine | undefined;
+  onQuantityChange(quantity: number): void;
+  onRemove(): void;
+  onAcknowledgePrice(currentPricePaise: number): void;
+}
+
+/** One cart line: what it is, the options chosen, current price and stock, and what to do when it changed. */
+export function CartLineView({ item, priced, onQuantityChange, onRemove, onAcknowledgePrice }: CartLineViewProps) {
+  const product = priced?.product ?? null;
+  const name = product?.productName ?? (priced ? 'Product no longer available' : 'Loading…');
+  const notice = priced
+    ? describeLineStatus({
+        status: priced.status,
+        maxQuantity: priced.maxQuantity,
+        quantity: priced.quantity,
+        unitPrice: priced.unitPrice,
+        previousUnitPrice: priced.previousUnitPrice,
+        isLimitedOffer: product?.isLimitedOffer ?? item.isLimitedOffer,
+        limitedOfferMax: product?.limitedOfferData?.maxQuantity ?? item.limitedOfferMaxQuantity,
+      })
+    : null;
+  const orderable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;
+  const productUrl = `/product/${encodeURIComponent(item.id)}`;
+
+  return (
+    <li className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')} data-testid="cart-line">
+      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {product?.thumbnail ? (
+          <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.placeholder}>
+            <GiftIcon size={32} />
+          </span>
+        )}
+      </Link>
+
+      <div className={styles.details}>
+        <h3 className={styles.name}>{product ? <Link to={productUrl}>{name}</Link> : name}</h3>
+        <LineOptions item={item} />
+        {product?.isLimitedOffer && <Badge tone="brand">Limited offer</Badge>}
+        {product && priced?.unitPrice && (
+          <div className={styles.unitPrice}>
+            <Price price={priced.unitPrice} compareAt={product.mrp} size="small" />
+            <span className={styles.each}> each</span>
+          </div>
+        )}
+      </div>
+
+      <div className={styles.controls}>
+        {orderable && priced && (
+          <QuantityStepper
+            value={item.quantity}
+            max={Math.max(priced.maxQuantity, 0)}
+            onChange={onQuantityChange}
+            itemName={name}
+            disabled={priced.maxQuantity <= 0}
+          />
+        )}
+        {priced?.lineTotal && orderable && (
+          <strong className={styles.lineTotal} aria-label={`Line total ${priced.lineTotal.formatted}`}>
+            {priced.lineTotal.formatted}
+          </strong>
+        )}
+        <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${name} from cart`}>
+          Remove
+        </Button>
+      </div>
+
+      {notice && priced && (
+        <div className={[styles.notice, styles[notice.tone]].join(' ')} role="status">
+          <span>{notice.message}</span>
+          {notice.fix === 'acknowledge-price' && priced.unitPrice && (
+            <Button variant="secondary" size="small" onClick={() => onAcknowledgePrice(priced.unitPrice!.paise)}>
+              OK
+            </Button>
+          )}
+          {notice.fix === 'reduce-quantity' && (
+            <Button variant="secondary" size="small" onClick={() => onQuantityChange(priced.maxQuantity)}>
+              Change to {priced.maxQuantity}
+            </Button>
+          )}
+          {notice.fix === 'choose-variant' && (
+            <Link to={productUrl} className={styles.noticeLink}>
+              See options
+            </Link>
+          )}
+          {(notice.fix === 'remove' || notice.fix === 'choose-variant') && (
+            <Button variant="danger" size="small" onClick={onRemove}>
+              Remove
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Variant, personalisation, gift wrap and gift message, as the shopper chose them. */
+export function LineOptions({ item }: { item: CartItem }) {
+  const { variant, customization, giftWrap, giftMessage } = item;
+  if (!variant && !customization && !giftWrap && !giftMessage) return null;
+  return (
+    <dl className={styles.options}>
+      {variant && (
+        <div>
+          <dt>Option</dt>
+          <dd>{variant}</dd>
+        </div>
+      )}
+      {customization?.text && (
+        <div>
+          <dt>Personalised text</dt>
+          <dd>“{customization.text}”</dd>
+        </div>
+      )}
+      {customization?.imageUrl && (
+        <div>
+          <dt>Your image</dt>
+          <dd>
+            <a href={customization.imageUrl} target="_blank" rel="noreferrer">
+              View image
+            </a>
+          </dd>
+        </div>
+      )}
+      {giftWrap && (
+        <div>
+          <dt>Gift wrap</dt>
+          <dd>Yes</dd>
+        </div>
+      )}
+      {giftMessage && (
+        <div>
+          <dt>Gift message</dt>
+          <dd>“{giftMessage}”</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

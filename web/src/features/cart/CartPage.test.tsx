@@ -1,0 +1,110 @@
+// The cart page against a fake API that prices carts the way the server does.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CartPage from './CartPage';
+import { addToCart, cartItemsVar, clearCart } from './cart-store';
+import { answeringLink, priceCart, renderPage, type ProductFixture } from './cart-test-kit';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function linkFor(products: ProductFixture[], minimumPaise = 0) {
+  return answeringLink((operation, variables) => {
+    if (operation !== 'CartSummary') throw new Error(`unexpected ${operation}`);
+    return { cartSummary: priceCart(variables['lines'] as never, products, minimumPaise) };
+  });
+}
+
+const mug: ProductFixture = { id: 'mug', productName: 'Rose Mug', sellingPaise: 49900, mrpPaise: 59900, stock: 3 };
+const shirt: ProductFixture = { id: 'shirt', productName: 'Name Tee', sellingPaise: 79900, variants: [{ name: 'M', stock: 5 }, { name: 'L', stock: 0 }] };
+const deal: ProductFixture = { id: 'deal', productName: 'Diwali Hamper', sellingPaise: 150000, stock: 50, isLimitedOffer: true, maxQuantity: 2 };
+
+function lineNamed(name: string): HTMLElement {
+  return screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name))!;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearCart();
+});
+
+afterEach(() => cleanup());
+
+describe('CartPage', () => {
+  it('shows the empty state', async () => {
+    renderPage(<CartPage />, '/cart', linkFor([]));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('lists lines with options, current prices, subtotal and savings', async () => {
+    addToCart({ id: 'mug', hasVariant: false, quantity: 2, giftWrap: true, giftMessage: 'Happy birthday', customization: { text: 'Amma' } });
+    addToCart({ id: 'shirt', hasVariant: true, variant: 'M' });
+    renderPage(<CartPage />, '/cart', linkFor([mug, shirt]));
+    await screen.findAllByTestId('cart-line');
+    const mugLine = lineNamed('Rose Mug');
+    expect(within(mugLine).getByText('“Amma”')).toBeTruthy();
+    expect(within(mugLine).getByText('“Happy birthday”')).toBeTruthy();
+    expect(within(mugLine).getByText('Gift wrap')).toBeTruthy();
+    expect(within(mugLine).getByLabelText('Line total ₹998')).toBeTruthy();
+    expect(within(lineNamed('Name Tee')).getByText('M')).toBeTruthy();
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹1,797');
+    expect(screen.getByTestId('cart-savings').textContent).toBe('₹200');
+    expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
+  });
+
+  it('stops + at the stock and at the limited-offer cap', async () => {
+    addToCart({ id: 'mug', hasVariant: false, quantity: 2 });
+    addToCart({ id: 'deal', hasVariant: false, quantity: 1, isLimitedOffer: true, limitedOfferMaxQuantity: 2 });
+    renderPage(<CartPage />, '/cart', linkFor([mug, deal]));
+    await screen.findAllByTestId('cart-line');
+
+    const increaseMug = within(lineNamed('Rose Mug')).getByRole('button', { name: 'Increase quantity of Rose Mug' }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(increaseMug));
+    await waitFor(() => expect(cartItemsVar().find((l) => l.id === 'mug')?.quantity).toBe(3));
+    await waitFor(() => expect(increaseMug.disabled).toBe(true));
+
+    const increaseDeal = within(lineNamed('Diwali Hamper')).getByRole('button', { name: 'Increase quantity of Diwali Hamper' }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(increaseDeal));
+    await waitFor(() => expect(increaseDeal.disabled).toBe(true));
+    expect(cartItemsVar().find((l) => l.id === 'deal')?.quantity).toBe(2);
+  });
+
+  it('says clearly when a product changed price, sold out or was deleted, and offers the fix', async () => {
+    addToCart({ id: 'mug', hasVariant: false, seenPricePaise: 39900 });
+    addToCart({ id: 'shirt', hasVariant: true, variant: 'L' });
+    addToCart({ id: 'gone', hasVariant: false });
+    renderPage(<CartPage />, '/cart', linkFor([mug, shirt]));
+    await screen.findAllByTestId('cart-line');
+
+    expect(within(lineNamed('Rose Mug')).getByText('The price changed from ₹399 to ₹499 since you added it.')).toBeTruthy();
+    expect(within(lineNamed('Name Tee')).getByText('Sold out. Remove it to check out.')).toBeTruthy();
+    const gone = lineNamed('Product no longer available');
+    expect(within(gone).getByText('This product is no longer available. Remove it to check out.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('2 items need your attention before checkout.')).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(gone).getByRole('button', { name: 'Remove' })));
+    await act(async () => fireEvent.click(within(lineNamed('Name Tee')).getByRole('button', { name: 'Remove' })));
+    await act(async () => fireEvent.click(within(lineNamed('Rose Mug')).getByRole('button', { name: 'OK' })));
+    expect(cartItemsVar()).toEqual([expect.objectContaining({ id: 'mug', seenPricePaise: 49900 })]);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows the minimum order value notice and blocks checkout below it', async () => {
+    addToCart({ id: 'mug', hasVariant: false });
+    renderPage(<CartPage />, '/cart', linkFor([mug], 100000));
+    expect((await screen.findByTestId('minimum-order-notice')).textContent).toBe(
+      'The minimum order value is ₹1,000. Add ₹501 more to check out.',
+    );
+    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Proceed to checkout sets the came-from-cart flag and opens /checkout', async () => {
+    addToCart({ id: 'mug', hasVariant: false });
+    const { router } = renderPage(<CartPage />, '/cart', linkFor([mug]));
+    const proceed = await screen.findByRole('button', { name: 'Proceed to checkout' });
+    await act(async () => fireEvent.click(proceed));
+    expect(sessionStorage.getItem('cameFromCart')).toBe('true');
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+});

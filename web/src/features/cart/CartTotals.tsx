@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { CartSummaryData } from './cart-summary';
+import styles from './CartTotals.module.css';
+
+export interface CartTotalsProps {
+  summary: CartSummaryData;
+  /** The page's next step (Proceed to checkout, Place order …). */
+  children?: ReactNode;
+  title?: string;
+}
+
+/** The server-priced totals of a cart: subtotal, savings on mrp and the minimum order value notice. */
+export function CartTotals({ summary, children, title = 'Order summary' }: CartTotalsProps) {
+  const { subtotal, mrpTotal, savings, itemCount, minimumOrderValue, amountToMinimum } = summary;
+  return (
+    <section className={styles.totals} aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title" className={styles.title}>
+        {title}
+      </h2>
+      <dl className={styles.rows}>
+        {savings.paise > 0 && (
+          <div className={styles.row}>
+            <dt>MRP total</dt>
+            <dd>
+              <s>{mrpTotal.formatted}</s>
+            </dd>
+          </div>
+        )}
+        {savings.paise > 0 && (
+          <div className={[styles.row, styles.savings].join(' ')}>
+            <dt>You save</dt>
+            <dd data-testid="cart-savings">{savings.formatted}</dd>
+          </div>
+        )}
+        <div className={[styles.row, styles.subtotal].join(' ')}>
+          <dt>
+            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd data-testid="cart-subtotal">{subtotal.formatted}</dd>
+        </div>
+      </dl>
+      {minimumOrderValue.paise > 0 &&
+        (amountToMinimum.paise > 0 ? (
+          <p className={styles.minimum} role="status" data-testid="minimum-order-notice">
+            The minimum order value is {minimumOrderValue.formatted}. Add {amountToMinimum.formatted} more to check out.
+          </p>
+        ) : (
+          <p className={styles.minimumMet} data-testid="minimum-order-notice">
+            Minimum order value of {minimumOrderValue.formatted} reached.
+          </p>
+        ))}
+      <p className={styles.note}>Prices include taxes. Delivery charges, if any, are shown at checkout.</p>
+      {children}
+    </section>
+  );
+}

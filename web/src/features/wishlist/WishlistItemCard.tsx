@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
+import type { WishlistProductsQuery } from '../../gql/graphql';
+import { addToCart } from '../cart/cart-store';
+import { removeFromWishlist } from './wishlist-store';
+import styles from './WishlistItemCard.module.css';
+
+type WishlistProduct = NonNullable<WishlistProductsQuery['productsByIds'][number]>;
+
+/** The stock badge of a product: sold out, only a few left, or nothing. */
+function StockBadge({ product }: { product: WishlistProduct }) {
+  if (!product.inStock) return <Badge tone="danger">Out of stock</Badge>;
+  if (product.isLimitedStock) return <Badge tone="warning">Only {product.stockCount} left</Badge>;
+  return null;
+}
+
+/** A saved product with its current price and stock, move to cart and remove. Deleted products are explained. */
+export function WishlistItemCard({ id, product }: { id: string; product: WishlistProduct | null }) {
+  if (!product) {
+    return (
+      <li className={`${styles.card} ${styles.gone}`} data-testid="wishlist-item">
+        <div className={styles.media}>
+          <GiftIcon size={40} />
+        </div>
+        <div className={styles.body}>
+          <h2 className={styles.name}>Product no longer available</h2>
+          <p className={styles.goneText}>This gift has been removed from our shop, so it can't be bought any more.</p>
+          <Button variant="secondary" size="small" onClick={() => removeFromWishlist(id)}>
+            Remove from wishlist
+          </Button>
+        </div>
+      </li>
+    );
+  }
+  return <AvailableItem product={product} />;
+}
+
+function AvailableItem({ product }: { product: WishlistProduct }) {
+  const inStockVariants = product.variants.filter((variant) => variant.inStock);
+  const [variant, setVariant] = useState<string>(inStockVariants[0]?.name ?? '');
+  const selectId = useId();
+  const productUrl = `/product/${encodeURIComponent(product.id)}`;
+  const canMove = product.inStock && (!product.hasVariant || variant !== '');
+
+  function moveToCart() {
+    const added = addToCart({
+      id: product.id,
+      hasVariant: product.hasVariant,
+      variant: product.hasVariant ? variant : undefined,
+      quantity: 1,
+      isLimitedOffer: product.isLimitedOffer,
+      limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity ?? null,
+      seenPricePaise: product.sellingPrice.paise,
+    });
+    if (added) removeFromWishlist(product.id, { quiet: true });
+  }
+
+  return (
+    <li className={styles.card} data-testid="wishlist-item">
+      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {product.thumbnail ? (
+          <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        ) : (
+          <GiftIcon size={40} />
+        )}
+      </Link>
+      <IconButton
+        className={styles.remove}
+        label={`Remove ${product.productName} from wishlist`}
+        icon={<CloseIcon size={18} />}
+        onClick={() => removeFromWishlist(product.id)}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={productUrl}>{product.productName}</Link>
+        </h2>
+        <p className={styles.category}>
+          {product.category}
+          {product.subCategory ? ` › ${product.subCategory}` : ''}
+        </p>
+        <div className={styles.priceRow}>
+          <Price price={product.sellingPrice} compareAt={product.mrp} size="small" />
+          <StockBadge product={product} />
+        </div>
+        {product.hasVariant && inStockVariants.length > 0 && (
+          <div className={styles.variant}>
+            <label htmlFor={selectId}>Option</label>
+            <select id={selectId} value={variant} onChange={(event) => setVariant(event.target.value)}>
+              {inStockVariants.map((option) => (
+                <option key={option.name} value={option.name}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Button size="small" block onClick={moveToCart} disabled={!canMove}>
+          {product.inStock ? 'Move to cart' : 'Out of stock'}
+        </Button>
+      </div>
+    </li>
+  );
+}
