@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import { Badge } from '../../ui/Badge';
+import { Button, buttonClass } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { HeartIcon } from '../../ui/icons';
+import { Price } from '../../ui/Price';
+import { useCart } from '../cart/use-cart';
+import { useWishlist } from '../wishlist/use-wishlist';
+import { addableQuantity, unitsInCart } from '../product/order-limits';
+import { categoryPath } from './category-path';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  product: ProductCardFieldsFragment;
+  /** Load the image eagerly (cards visible without scrolling). */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function productHref(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
+}
+
+/** The stock badges of SPEC.md §9: 'Out of stock', or 'Only N left' under 10 units. */
+export function StockBadge({ inStock, isLimitedStock, stockCount }: Pick<ProductCardFieldsFragment, 'inStock' | 'isLimitedStock' | 'stockCount'>) {
+  if (!inStock) return <Badge tone="danger">Out of stock</Badge>;
+  if (isLimitedStock) return <Badge tone="warning">Only {stockCount} left</Badge>;
+  return null;
+}
+
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const href = productHref(product.id);
+  const wished = wishlist.has(product.id);
+  const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
+
+  const addToCart = () => {
+    const inCart = unitsInCart(cart.items, product.id);
+    const addable = addableQuantity({
+      stock: product.maxOrderQuantity,
+      limitedOfferMax,
+      productUnitsInCart: inCart,
+      lineUnitsInCart: inCart,
+    });
+    if (addable < 1) {
+      toast(`You already have the most we can offer of ${product.productName} in your cart.`, { duration: 2000 });
+      return;
+    }
+    cart.addItem({
+      id: product.id,
+      hasVariant: false,
+      quantity: 1,
+      isLimitedOffer: product.isLimitedOffer,
+      limitedOfferMaxQuantity: limitedOfferMax,
+      seenPricePaise: product.sellingPrice.paise,
+    });
+  };
+
+  return (
+    <article className={`${styles.card} ${product.inStock ? '' : styles.soldOut}`}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {product.thumbnail && (
+          <img
+            src={product.thumbnail}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
+      </Link>
+      <div className={styles.badges}>
+        <StockBadge {...product} />
+        {product.isLimitedOffer && product.inStock && <Badge tone="brand">Limited offer</Badge>}
+      </div>
+      <IconButton
+        className={styles.wish}
+        label={wished ? `Remove ${product.productName} from wishlist` : `Add ${product.productName} to wishlist`}
+        aria-pressed={wished}
+        icon={<HeartIcon filled={wished} size={20} />}
+        onClick={() => wishlist.toggle(product.id)}
+      />
+      <div className={styles.body}>
+        <span className={styles.path}>{categoryPath(product.category, product.subCategory)}</span>
+        <Heading className={styles.name}>
+          <Link to={href}>{product.productName}</Link>
+        </Heading>
+        <Price className={styles.price} price={product.sellingPrice} compareAt={product.mrp} size="small" />
+        <div className={styles.action}>
+          {!product.inStock ? (
+            <Button variant="secondary" size="small" block disabled>
+              Out of stock
+            </Button>
+          ) : product.hasVariant ? (
+            <Link to={href} className={buttonClass({ variant: 'secondary', size: 'small', block: true })} aria-label={`Choose options for ${product.productName}`}>
+              Choose options
+            </Link>
+          ) : (
+            <Button size="small" block onClick={addToCart} aria-label={`Add ${product.productName} to cart`}>
+              Add to cart
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
