@@ -28,6 +28,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         previousUnitPrice: priced.previousUnitPrice,
         isLimitedOffer: product?.isLimitedOffer ?? item.isLimitedOffer,
         limitedOfferMax: product?.limitedOfferData?.maxQuantity ?? item.limitedOfferMaxQuantity,
+        stockAvailable: product?.hasVariant ? product.variants.find((v) => v.name === item.variant)?.stock : product?.stockCount,
       })
     : null;
   const orderable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;

@@ -29,13 +29,18 @@ describe('describeLineStatus', () => {
     },
     {
       name: 'a limited offer cap is explained as such',
-      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 2, quantity: 4, isLimitedOffer: true, limitedOfferMax: 2 },
+      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 2, quantity: 4, isLimitedOffer: true, limitedOfferMax: 2, stockAvailable: 40 },
       expected: { tone: 'warning', message: 'This limited offer allows at most 2 units per order.', fix: 'reduce-quantity' },
     },
     {
       name: 'a limited offer whose stock is lower than its cap talks about stock',
-      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 1, quantity: 3, isLimitedOffer: true, limitedOfferMax: 5 },
+      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 1, quantity: 3, isLimitedOffer: true, limitedOfferMax: 5, stockAvailable: 1 },
       expected: { tone: 'warning', message: 'Only 1 unit left in stock.', fix: 'reduce-quantity' },
+    },
+    {
+      name: 'a limited offer whose cap the other lines already use asks to remove',
+      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 0, quantity: 1, isLimitedOffer: true, limitedOfferMax: 1, stockAvailable: 9 },
+      expected: { tone: 'danger', message: 'This limited offer allows at most 1 unit per order.', fix: 'remove' },
     },
     {
       name: 'nothing available at all is sold out',

@@ -18,6 +18,8 @@ export interface LineStatusInput {
   previousUnitPrice?: { formatted: string } | null;
   isLimitedOffer?: boolean;
   limitedOfferMax?: number | null;
+  /** Units in stock for this line (its variant's stock, or the product's), when known. */
+  stockAvailable?: number;
 }
 
 /** The notice to show under a line, or null when the line is fine as it is. */
@@ -37,14 +39,20 @@ export function describeLineStatus(line: LineStatusInput): LineNotice | null {
     case 'OUT_OF_STOCK':
       return { tone: 'danger', message: 'Sold out. Remove it to check out.', fix: 'remove' };
     case 'QUANTITY_UNAVAILABLE': {
+      // The server's maxQuantity is what is left for this line after the cart's earlier lines of the same product.
+      const byOffer = line.isLimitedOffer === true && line.limitedOfferMax != null && (line.stockAvailable ?? Infinity) > line.maxQuantity;
+      if (byOffer) {
+        const cap = line.limitedOfferMax!;
+        return {
+          tone: line.maxQuantity > 0 ? 'warning' : 'danger',
+          message: `This limited offer allows at most ${cap} ${cap === 1 ? 'unit' : 'units'} per order.`,
+          fix: line.maxQuantity > 0 ? 'reduce-quantity' : 'remove',
+        };
+      }
       if (line.maxQuantity <= 0) return { tone: 'danger', message: 'Sold out. Remove it to check out.', fix: 'remove' };
-      const byOffer = line.isLimitedOffer && line.limitedOfferMax != null && line.limitedOfferMax <= line.maxQuantity;
-      const unit = line.maxQuantity === 1 ? 'unit' : 'units';
       return {
         tone: 'warning',
-        message: byOffer
-          ? `This limited offer allows at most ${line.maxQuantity} ${unit} per order.`
-          : `Only ${line.maxQuantity} ${unit} left in stock.`,
+        message: `Only ${line.maxQuantity} ${line.maxQuantity === 1 ? 'unit' : 'units'} left in stock.`,
         fix: 'reduce-quantity',
       };
     }

@@ -35,6 +35,10 @@ export const cartSummaryQuery = graphql(`
           hasVariant
           inStock
           stockCount
+          variants {
+            name
+            stock
+          }
           isLimitedOffer
           limitedOfferData {
             maxQuantity
