@@ -1,5 +1,6 @@
 import { money, type Money } from './money.js';
 import { isLimitedStock, maxOrderQuantity, normaliseUnits, stockCount } from './stock.js';
+import { nameSortKey } from './text.js';
 
 /** One variant of a product and its stock. */
 export interface ProductVariant {
@@ -35,6 +36,8 @@ export interface ProductFields {
 export interface Product {
   readonly id: string;
   readonly productName: string;
+  /** The name's place in A-to-Z order (internal; see nameSortKey). */
+  readonly nameSortKey: string;
   readonly category: string;
   readonly subCategory: string | null;
   readonly shortDescription: string;
@@ -79,6 +82,7 @@ export function createProduct(fields: ProductFields): Product {
   return {
     id: fields.id,
     productName: fields.productName,
+    nameSortKey: nameSortKey(fields.productName),
     category: fields.category,
     subCategory: fields.subCategory,
     shortDescription: fields.shortDescription,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, searchMatch, searchProducts } from './search.js';
+import { searchMatch, searchProducts } from './search.js';
 import { testProduct } from './test-products.js';
 
 const day = 86_400_000;
@@ -62,16 +62,5 @@ describe('searchMatch', () => {
     ['tea', null],
   ] as const)('%s → %s', (needle, expected) => {
     expect(searchMatch(catalog[1]!, needle)).toBe(expected);
-  });
-});
-
-describe('normaliseSearchText', () => {
-  it.each([
-    ['Home Décor', 'home decor'],
-    ['CAFÉ', 'cafe'],
-    ['plain', 'plain'],
-    ['ரோஜா', 'ரோஜா'.normalize('NFD').replace(/\p{M}+/gu, '')],
-  ])('%s → %s', (input, expected) => {
-    expect(normaliseSearchText(input)).toBe(expected);
   });
 });

@@ -1,14 +1,12 @@
 import type { Product } from './product.js';
 import { productComparator } from './sort.js';
+import { normaliseSearchText } from './text.js';
+
+export { normaliseSearchText };
 
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const DEFAULT_SEARCH_LIMIT = 8;
 export const MAX_SEARCH_LIMIT = 50;
-
-/** Case- and accent-insensitive form of a text: "Home Décor" and "home decor" compare equal. */
-export function normaliseSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
 
 export type SearchMatch = 'name' | 'other';
 

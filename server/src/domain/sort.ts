@@ -1,20 +1,18 @@
 import type { Product } from './product.js';
+import { nameSortKey } from './text.js';
 
 export type ProductSort = 'PRICE_LOW' | 'PRICE_HIGH' | 'POPULAR' | 'RELEVANT' | 'NEWEST';
 
 export const PRODUCT_SORTS: readonly ProductSort[] = ['PRICE_LOW', 'PRICE_HIGH', 'POPULAR', 'RELEVANT', 'NEWEST'];
 export const DEFAULT_SORT: ProductSort = 'NEWEST';
 
-// Numeric collation puts "Gift 2" before "Gift 10"; base sensitivity ignores case and accents.
-const nameCollator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Names in shop order: collated, then by code units so that the order is total. */
+/** Names in shop order (see nameSortKey), then by code units so that the order is total. */
 export function compareNames(a: string, b: string): number {
-  return nameCollator.compare(a, b) || compareText(a, b);
+  return compareText(nameSortKey(a), nameSortKey(b)) || compareText(a, b);
 }
 
 type Comparator = (a: Product, b: Product) => number;
@@ -22,7 +20,7 @@ type Comparator = (a: Product, b: Product) => number;
 const byStock: Comparator = (a, b) => Number(b.inStock) - Number(a.inStock);
 // Unknown creation dates sort as the oldest.
 const byNewest: Comparator = (a, b) => (b.createdAtMillis ?? -Infinity) - (a.createdAtMillis ?? -Infinity) || 0;
-const byName: Comparator = (a, b) => compareNames(a.productName, b.productName);
+const byName: Comparator = (a, b) => compareText(a.nameSortKey, b.nameSortKey) || compareText(a.productName, b.productName);
 const byId: Comparator = (a, b) => compareText(a.id, b.id);
 
 const sortKeys: Record<ProductSort, Comparator> = {

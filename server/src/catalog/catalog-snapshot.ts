@@ -1,0 +1,320 @@
+import { mergeCategories, type Category } from '../domain/categories.js';
+import {
+  categorySelection, matchesPriceRange, matchesStockFilter, type CategorySelection, type ProductFilter,
+} from '../domain/filter.js';
+import { EMPTY_MARKETING, type Marketing } from '../domain/marketing.js';
+import { buildMegaMenu, type MegaMenu } from '../domain/mega-menu.js';
+import { MAX_PAISE, money, type Money } from '../domain/money.js';
+import { pageInfo, pageWindow, type PageInfo, type Paging } from '../domain/paging.js';
+import type { Product } from '../domain/product.js';
+import { normaliseSearchText, type SearchResult } from '../domain/search.js';
+import { compareText, productComparator, PRODUCT_SORTS, type ProductSort } from '../domain/sort.js';
+import { TextIndex } from './text-index.js';
+
+export interface CatalogContent {
+  readonly products: Iterable<Product>;
+  readonly categories: readonly Category[];
+  readonly marketing: Marketing | null;
+}
+
+export interface ProductPage {
+  readonly items: readonly Product[];
+  readonly totalCount: number;
+  readonly pageInfo: PageInfo;
+  readonly priceRange: { readonly min: Money; readonly max: Money } | null;
+}
+
+const NONE = -1;
+// Packed sort keys: (outOfStock, key < 2^31, ordinal < 2^20) fit exactly in a double (2^52 < 2^53).
+const PACKED_KEY_LIMIT = 2 ** 31;
+const PACKED_ORDINAL_LIMIT = 2 ** 20;
+const MAX_PACKED_ORDINAL = PACKED_ORDINAL_LIMIT - 1;
+
+/** Per product, the ids of its searchable texts in the text index. */
+interface TextIds {
+  readonly index: TextIndex;
+  readonly name: number;
+  readonly category: number;
+  readonly subCategory: number;
+  readonly description: number;
+}
+
+// Text ids survive from one snapshot to the next as long as the product object and the index are the same.
+const textIdsByProduct = new WeakMap<Product, TextIds>();
+
+function textIdsOf(product: Product, index: TextIndex): TextIds {
+  const known = textIdsByProduct.get(product);
+  if (known && known.index === index) return known;
+  const ids = {
+    index,
+    name: index.intern(product.productName),
+    category: index.intern(product.category),
+    subCategory: product.subCategory === null ? NONE : index.intern(product.subCategory),
+    description: index.intern(product.shortDescription),
+  };
+  textIdsByProduct.set(product, ids);
+  return ids;
+}
+
+/**
+ * An immutable view of the whole catalog with everything a query needs precomputed: products in the order of every
+ * sort key, category indexes, per-product columns for the price and stock filters, and a text index for search.
+ * Ordinals (positions in `products`) follow the default listing order: in stock first, newest first.
+ */
+export class CatalogSnapshot {
+  readonly products: readonly Product[];
+  readonly categories: readonly Category[];
+  readonly megaMenu: MegaMenu;
+  readonly marketing: Marketing;
+  readonly inStockCount: number;
+  readonly textIndex: TextIndex;
+
+  private readonly ordinalById = new Map<string, number>();
+  private readonly orders: Record<ProductSort, Int32Array>;
+  private readonly ranks: Record<ProductSort, Int32Array>;
+  private readonly prices: Int32Array;
+  private readonly units: Int32Array;
+  private readonly limitedOffer: Uint8Array;
+  private readonly byCategory = new Map<string, number[]>();
+  private readonly bySubcategory = new Map<string, Map<string, number[]>>();
+  private readonly nameText: Int32Array;
+  private readonly otherTexts: Int32Array; // three per product: category, subcategory, description
+  private readonly priceBounds: { min: number; max: number } | null;
+
+  constructor(
+    readonly version: number,
+    content: CatalogContent,
+    textIndex: TextIndex = new TextIndex(),
+  ) {
+    const products = [...content.products].sort(productComparator('NEWEST'));
+    const count = products.length;
+    this.products = products;
+    this.textIndex = textIndex;
+    this.marketing = content.marketing ?? EMPTY_MARKETING;
+    this.categories = mergeCategories(content.categories, products);
+    this.megaMenu = buildMegaMenu(products);
+
+    this.prices = new Int32Array(count);
+    this.units = new Int32Array(count);
+    this.limitedOffer = new Uint8Array(count);
+    this.nameText = new Int32Array(count);
+    this.otherTexts = new Int32Array(count * 3);
+    let inStock = 0;
+    let minPrice = Infinity;
+    let maxPrice = -Infinity;
+    products.forEach((product, ordinal) => {
+      this.ordinalById.set(product.id, ordinal);
+      const price = product.sellingPrice.paise;
+      this.prices[ordinal] = price;
+      if (price < minPrice) minPrice = price;
+      if (price > maxPrice) maxPrice = price;
+      this.units[ordinal] = product.stockCount;
+      this.limitedOffer[ordinal] = product.isLimitedOffer ? 1 : 0;
+      if (product.inStock) inStock++;
+      pushTo(this.byCategory, product.category, ordinal);
+      if (product.subCategory !== null) {
+        let subs = this.bySubcategory.get(product.category);
+        if (!subs) this.bySubcategory.set(product.category, (subs = new Map()));
+        pushTo(subs, product.subCategory, ordinal);
+      }
+      const text = textIdsOf(product, textIndex);
+      this.nameText[ordinal] = text.name;
+      this.otherTexts[ordinal * 3] = text.category;
+      this.otherTexts[ordinal * 3 + 1] = text.subCategory;
+      this.otherTexts[ordinal * 3 + 2] = text.description;
+    });
+    this.inStockCount = inStock;
+    this.priceBounds = count > 0 ? { min: minPrice, max: maxPrice } : null;
+
+    const orders = {} as Record<ProductSort, Int32Array>;
+    const ranks = {} as Record<ProductSort, Int32Array>;
+    for (const sort of PRODUCT_SORTS) {
+      const order = this.sortedOrdinals(sort);
+      const rank = new Int32Array(count);
+      order.forEach((ordinal, position) => {
+        rank[ordinal] = position;
+      });
+      orders[sort] = order;
+      ranks[sort] = rank;
+    }
+    this.orders = orders;
+    this.ranks = ranks;
+  }
+
+  /**
+   * Every sort shares its tie-breaks (newest, name, id) with the default order, which ordinals already follow, so
+   * the other orders only compare stock, their own key, then the ordinal.
+   */
+  private sortedOrdinals(sort: ProductSort): Int32Array {
+    const count = this.products.length;
+    if (sort === 'NEWEST') return Int32Array.from({ length: count }, (_, ordinal) => ordinal);
+    if (sort === 'RELEVANT' || count > MAX_PACKED_ORDINAL) {
+      const byKey = sortKey(sort, this.products, this.prices);
+      const outOfStock = (ordinal: number) => (this.units[ordinal]! > 0 ? 0 : 1);
+      const ordinals = Array.from({ length: count }, (_, ordinal) => ordinal);
+      return Int32Array.from(ordinals.sort((a, b) => outOfStock(a) - outOfStock(b) || byKey(a, b) || a - b));
+    }
+    // Numeric keys are packed with the stock flag and the ordinal into one exact double, so a plain numeric sort
+    // (no comparator calls) gives the order: about ten times faster at 100,000 products.
+    const packed = new Float64Array(count);
+    for (let ordinal = 0; ordinal < count; ordinal++) {
+      const key = sort === 'PRICE_LOW'
+        ? this.prices[ordinal]!
+        : sort === 'PRICE_HIGH'
+          ? MAX_PAISE - this.prices[ordinal]!
+          : MAX_PAISE - Math.min(this.products[ordinal]!.sales, MAX_PAISE);
+      const outOfStock = this.units[ordinal]! > 0 ? 0 : 1;
+      packed[ordinal] = (outOfStock * PACKED_KEY_LIMIT + key) * PACKED_ORDINAL_LIMIT + ordinal;
+    }
+    packed.sort();
+    const ordinals = new Int32Array(count);
+    for (let i = 0; i < count; i++) ordinals[i] = packed[i]! % PACKED_ORDINAL_LIMIT;
+    return ordinals;
+  }
+
+  get productCount(): number {
+    return this.products.length;
+  }
+
+  product(id: string): Product | undefined {
+    const ordinal = this.ordinalById.get(id);
+    return ordinal === undefined ? undefined : this.products[ordinal];
+  }
+
+  /** Products with stock, newest first. */
+  homeProducts(limit: number): readonly Product[] {
+    return this.products.slice(0, Math.min(limit, this.inStockCount));
+  }
+
+  listProducts(filter: ProductFilter, sort: ProductSort, paging: Paging): ProductPage {
+    const selection = categorySelection(filter.categories);
+    const { start, end } = pageWindow(paging);
+    const refine = this.refinement(filter);
+    const ordinals: number[] = [];
+    let totalCount = 0;
+    let priceRange: { min: number; max: number } | null;
+
+    if (selection === null) {
+      priceRange = this.priceBounds;
+      const order = this.orders[sort];
+      if (refine === null) {
+        totalCount = order.length;
+        for (let i = start; i < end && i < order.length; i++) ordinals.push(order[i]!);
+      } else {
+        for (let i = 0; i < order.length; i++) {
+          const ordinal = order[i]!;
+          if (!refine(ordinal)) continue;
+          if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
+          totalCount++;
+        }
+      }
+    } else {
+      const selected = this.selectedOrdinals(selection);
+      priceRange = this.priceRangeOf(selected);
+      const matching = refine === null ? selected : selected.filter(refine);
+      totalCount = matching.length;
+      if (sort !== 'NEWEST') {
+        const rank = this.ranks[sort];
+        const order = this.orders[sort];
+        const positions = Int32Array.from(matching, (ordinal) => rank[ordinal]!).sort();
+        for (let i = start; i < end && i < positions.length; i++) ordinals.push(order[positions[i]!]!);
+      } else {
+        for (let i = start; i < end && i < matching.length; i++) ordinals.push(matching[i]!);
+      }
+    }
+
+    return {
+      items: ordinals.map((ordinal) => this.products[ordinal]!),
+      totalCount,
+      pageInfo: pageInfo(paging, totalCount),
+      priceRange: priceRange && { min: money(priceRange.min), max: money(priceRange.max) },
+    };
+  }
+
+  /** The price, stock and limited-offer tests as one predicate over ordinals; null when there are none. */
+  private refinement(filter: ProductFilter): ((ordinal: number) => boolean) | null {
+    const { minPricePaise: min, maxPricePaise: max, stock } = filter;
+    const limitedOffer = filter.limitedOffer ?? null;
+    if (min == null && max == null && stock == null && limitedOffer === null) return null;
+    const wanted = limitedOffer ? 1 : 0;
+    return (ordinal) => matchesPriceRange(this.prices[ordinal]!, min, max)
+      && matchesStockFilter(this.units[ordinal]!, stock)
+      && (limitedOffer === null || this.limitedOffer[ordinal] === wanted);
+  }
+
+  /** Ordinals of the selected categories, ascending (the default order). The selections never overlap. */
+  private selectedOrdinals(selection: CategorySelection): number[] {
+    const lists: number[][] = [];
+    for (const category of selection.wholeCategories) {
+      const list = this.byCategory.get(category);
+      if (list) lists.push(list);
+    }
+    for (const [category, subs] of selection.subcategories) {
+      const byName = this.bySubcategory.get(category);
+      for (const sub of subs) {
+        const list = byName?.get(sub);
+        if (list) lists.push(list);
+      }
+    }
+    if (lists.length === 1) return lists[0]!;
+    return lists.flat().sort((a, b) => a - b);
+  }
+
+  private priceRangeOf(ordinals: readonly number[]): { min: number; max: number } | null {
+    if (ordinals.length === 0) return null;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const ordinal of ordinals) {
+      const price = this.prices[ordinal]!;
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    return { min, max };
+  }
+
+  /** Substring search; name matches first, each group in the default order (see domain/search.ts). */
+  search(text: string, limit: number): SearchResult {
+    const trimmed = text.trim();
+    const needle = normaliseSearchText(trimmed);
+    if (needle === '') return { items: [], totalCount: 0, text: trimmed };
+    const matched = this.textIndex.match(needle);
+    const byName: number[] = [];
+    const byOther: number[] = [];
+    let totalCount = 0;
+    const count = this.products.length;
+    const others = this.otherTexts;
+    for (let ordinal = 0; ordinal < count; ordinal++) {
+      if (matched[this.nameText[ordinal]!]) {
+        if (byName.length < limit) byName.push(ordinal);
+      } else {
+        const sub = others[ordinal * 3 + 1]!;
+        if (!matched[others[ordinal * 3]!] && !(sub !== NONE && matched[sub]) && !matched[others[ordinal * 3 + 2]!]) continue;
+        if (byOther.length < limit) byOther.push(ordinal);
+      }
+      totalCount++;
+    }
+    const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
+    return { items, totalCount, text: trimmed };
+  }
+}
+
+function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function sortKey(sort: Exclude<ProductSort, 'NEWEST'>, products: readonly Product[], prices: Int32Array)
+  : (a: number, b: number) => number {
+  switch (sort) {
+    case 'PRICE_LOW':
+      return (a, b) => prices[a]! - prices[b]!;
+    case 'PRICE_HIGH':
+      return (a, b) => prices[b]! - prices[a]!;
+    case 'POPULAR':
+      return (a, b) => products[b]!.sales - products[a]!.sales;
+    case 'RELEVANT':
+      return (a, b) => compareText(products[a]!.nameSortKey, products[b]!.nameSortKey)
+        || compareText(products[a]!.productName, products[b]!.productName);
+  }
+}

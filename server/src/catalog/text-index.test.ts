@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { TextIndex } from './text-index.js';
+
+function matching(index: TextIndex, ids: Record<string, number>, needle: string): string[] {
+  const flags = index.match(needle);
+  return Object.entries(ids).filter(([, id]) => flags[id] === 1).map(([text]) => text);
+}
+
+describe('TextIndex', () => {
+  const index = new TextIndex();
+  const ids = Object.fromEntries(
+    ['Red Roses', 'Rose Gold Ring', 'Home Décor', 'Teddy', 'ab', 'Aroma Candle', ''].map((text) => [text, index.intern(text)]),
+  );
+
+  it.each([
+    ['rose', ['Red Roses', 'Rose Gold Ring']],
+    ['decor', ['Home Décor']],
+    ['ose', ['Red Roses', 'Rose Gold Ring']],
+    ['d roses', ['Red Roses']],
+    ['ro', ['Red Roses', 'Rose Gold Ring', 'Aroma Candle']],
+    ['a', ['ab', 'Aroma Candle']],
+    ['ab', ['ab']],
+    ['teddy bear', []],
+    ['zzz', []],
+    ['red roses and more', []],
+  ])('%s', (needle, expected) => {
+    expect(matching(index, ids, needle)).toEqual(expected);
+  });
+
+  it('folds case and accents when interning, so equal texts share an id', () => {
+    expect(index.intern('HOME DECOR')).toBe(ids['Home Décor']);
+    expect(index.intern('Red Roses')).toBe(ids['Red Roses']);
+    expect(index.size).toBe(7);
+  });
+
+  it('finds texts added later', () => {
+    const later = index.intern('Rosewood Box');
+    expect(index.match('rosew')[later]).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { rupeesToPaise } from '../domain/money.js';
+import { createProduct, type Product } from '../domain/product.js';
+import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, type DocumentData } from './values.js';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * Reads products/{id} as an existing shop stores it (SPEC.md §3). Missing fields take neutral defaults, numbers may
+ * be strings, prices are rupees (possibly fractional). Only a document without a name or without a usable selling
+ * price cannot be understood.
+ */
+export function parseProductDocument(id: string, data: unknown): Parsed<Product> {
+  if (!isRecord(data)) return { ok: false, reason: 'the document is not an object' };
+  const productName = readText(data.productName);
+  if (productName === null) return { ok: false, reason: 'productName is missing or empty' };
+  const sellingPricePaise = rupeesToPaise(data.sellingPrice);
+  if (sellingPricePaise === null) {
+    return { ok: false, reason: `sellingPrice ${JSON.stringify(data.sellingPrice) ?? 'undefined'} is not a price in rupees` };
+  }
+  const limitedOfferData = isRecord(data.limitedOfferData) ? data.limitedOfferData : {};
+  const subCategory = Array.isArray(data.subCategory) ? readTextList(data.subCategory)[0] ?? null : readText(data.subCategory);
+  return {
+    ok: true,
+    value: createProduct({
+      id,
+      productName,
+      category: readText(data.category) ?? '',
+      subCategory,
+      shortDescription: readText(data.shortDescription) ?? '',
+      mediaUrls: readTextList(data.mediaUrls),
+      mrpPaise: rupeesToPaise(data.mrp) ?? sellingPricePaise,
+      sellingPricePaise,
+      stock: readNumber(data.stock) ?? 0,
+      hasVariant: readBoolean(data.hasVariant) ?? false,
+      variants: readVariants(data.variantData),
+      createdAtMillis: readMillis(data.createdAt),
+      sales: readNumber(data.sales) ?? 0,
+      isLimitedOffer: readBoolean(data.isLimitedOffer) ?? false,
+      limitedOfferMaxQuantity: readNumber(limitedOfferData.maxQuantity),
+    }),
+  };
+}
+
+/** variantData.stocks is a map of variant name to count; a list of {name, stock} is accepted too. */
+function readVariants(variantData: unknown): { name: string; stock: number }[] {
+  if (!isRecord(variantData)) return [];
+  const stocks = variantData.stocks;
+  if (isRecord(stocks)) {
+    return Object.entries(stocks as DocumentData)
+      .filter(([name]) => name.trim() !== '')
+      .map(([name, count]) => ({ name, stock: readNumber(count) ?? 0 }));
+  }
+  if (Array.isArray(stocks)) {
+    return stocks.flatMap((entry) => {
+      if (!isRecord(entry)) return [];
+      const name = readText(entry.name ?? entry.variant);
+      return name === null ? [] : [{ name, stock: readNumber(entry.stock ?? entry.count) ?? 0 }];
+    });
+  }
+  return [];
+}
