@@ -1,0 +1,63 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+// The Firestore documents exactly as an existing shop stores them (SPEC.md §3, TEAM.md "Shared decisions").
+// Money is in rupees; optional parts are left out rather than written as empty values, as the shop's admin does.
+
+export const COLLECTIONS = {
+  products: 'products',
+  categories: 'categories',
+  marketing: 'marketing',
+} as const;
+export const MARKETING_DOC_ID = 'marketingData';
+
+/** products/{id} */
+export interface ProductDocument {
+  productName: string;
+  category: string;
+  subCategory?: string;
+  shortDescription: string;
+  /** The first is the thumbnail. */
+  mediaUrls: string[];
+  /** Rupees. */
+  mrp: number;
+  /** Rupees. */
+  sellingPrice: number;
+  /** Units on hand; for products with variants, the sum of the variants. */
+  stock: number;
+  hasVariant: boolean;
+  variantData?: { stocks: Record<string, number> };
+  createdAt: Timestamp;
+  sales: number;
+  isLimitedOffer: boolean;
+  limitedOfferData?: { maxQuantity: number };
+}
+
+/** categories/{auto id} */
+export interface CategoryDocument {
+  category: string;
+  subCategory: string[];
+}
+
+export interface BannerDocument {
+  imageUrl: string;
+  title: string;
+  subtitle: string;
+  link: string;
+}
+
+export interface ReviewDocument {
+  name: string;
+  text: string;
+  rating: number;
+  location: string;
+}
+
+/** marketing/marketingData */
+export interface MarketingDocument {
+  offerTitle: string;
+  content: string[];
+  banners: BannerDocument[];
+  reviews: ReviewDocument[];
+  /** Rupees. */
+  minimumOrderValue: number;
+}

@@ -1,0 +1,40 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { buildDemoCatalog } from './demo-catalog.js';
+import { COLLECTIONS, MARKETING_DOC_ID } from './documents.js';
+
+export interface SeedResult {
+  products: number;
+  categories: number;
+}
+
+/**
+ * Writes the demo catalog. Idempotent: documents have fixed ids, so seeding twice leaves the same data (and
+ * overwrites demo documents someone edited). Other documents are left alone.
+ */
+export async function seedDemoData(db: Firestore, opts: { now?: Date } = {}): Promise<SeedResult> {
+  const catalog = buildDemoCatalog(opts.now);
+  const writer = db.bulkWriter({ throttling: false });
+  const failures: string[] = [];
+  writer.onWriteError((error) => {
+    if (error.failedAttempts < 3) return true;
+    failures.push(`${error.documentRef.path}: ${error.message}`);
+    return false;
+  });
+  for (const product of catalog.products) void writer.set(db.collection(COLLECTIONS.products).doc(product.id), product.data);
+  for (const category of catalog.categories) {
+    void writer.set(db.collection(COLLECTIONS.categories).doc(category.id), category.data);
+  }
+  void writer.set(db.collection(COLLECTIONS.marketing).doc(MARKETING_DOC_ID), catalog.marketing);
+  await writer.close();
+  if (failures.length > 0) throw new Error(`Seeding failed for ${failures.length} document(s):\n${failures.join('\n')}`);
+  return { products: catalog.products.length, categories: catalog.categories.length };
+}
+
+/** Whether the database already holds a catalog (any product or the marketing document). */
+export async function hasCatalogData(db: Firestore): Promise<boolean> {
+  const [products, marketing] = await Promise.all([
+    db.collection(COLLECTIONS.products).limit(1).get(),
+    db.collection(COLLECTIONS.marketing).doc(MARKETING_DOC_ID).get(),
+  ]);
+  return !products.empty || marketing.exists;
+}
