@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/local/**/*.test.ts', 'web/src/**/*.test.ts'],
         },
       },
       {
