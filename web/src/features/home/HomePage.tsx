@@ -1,6 +1,189 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../app/page-meta';
+import type { HomePageQuery as HomeData, ProductCardFieldsFragment } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { GiftIcon, StarIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { ProductGrid } from '../catalog/ProductGrid';
+import { BannerCarousel } from './BannerCarousel';
+import { HOME_RAIL_SIZE, HomePageQuery } from './home-query';
+import styles from './HomePage.module.css';
+
+type MenuCategory = HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
+
+/** Categories with in-stock products (the mega-menu's rule), both kinds together, sorted by name. */
+function tileCategories(menu: HomeData['megaMenu']): { name: string; url: string; subcategories: string[] }[] {
+  const all: MenuCategory[] = [...menu.withoutSubcategories, ...menu.withSubcategories];
+  return all
+    .map((category) => ({
+      name: category.name,
+      url: category.url,
+      subcategories: 'subcategories' in category ? category.subcategories.map((sub) => sub.name) : [],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function ProductRail({
+  id,
+  title,
+  blurb,
+  products,
+  viewAll,
+  priorityCount = 0,
+}: {
+  id: string;
+  title: string;
+  blurb: string;
+  products: readonly ProductCardFieldsFragment[];
+  viewAll: string;
+  priorityCount?: number;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id={id}>{title}</h2>
+          <p>{blurb}</p>
+        </div>
+        <Link to={viewAll} className={styles.viewAll}>
+          View all<span className="visually-hidden"> {title.toLowerCase()}</span>
+        </Link>
+      </div>
+      <ProductGrid products={products} layout="rail" priorityCount={priorityCount} label={title} />
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const stars = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className={styles.stars} role="img" aria-label={`${stars} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <StarIcon key={index} size={18} filled={index < stars} />
+      ))}
+    </span>
+  );
+}
+
+function Reviews({ reviews }: { reviews: HomeData['marketing']['reviews'] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="home-reviews">
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="home-reviews">What our customers say</h2>
+          <p>Smiles delivered from Coimbatore to every corner of India.</p>
+        </div>
+      </div>
+      <ul className={styles.reviews}>
+        {reviews.map((review, index) => (
+          <li key={`${review.name}-${index}`}>
+            <figure className={styles.review}>
+              <Stars rating={review.rating} />
+              <blockquote>“{review.text}”</blockquote>
+              <figcaption>
+                {review.name}
+                {review.location && <span>{review.location}</span>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryTiles({ categories }: { categories: ReturnType<typeof tileCategories> }) {
+  if (categories.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="home-categories">
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="home-categories">Shop by category</h2>
+          <p>Find the right gift for every person and every occasion.</p>
+        </div>
+        <Link to="/shop" className={styles.viewAll}>
+          View all<span className="visually-hidden"> products</span>
+        </Link>
+      </div>
+      <ul className={styles.tiles}>
+        {categories.map((category, index) => (
+          <li key={category.name}>
+            <Link to={category.url} className={`${styles.tile} ${styles[`tone${index % 6}`]}`}>
+              <GiftIcon size={28} className={styles.tileIcon} />
+              <span className={styles.tileName}>{category.name}</span>
+              {category.subcategories.length > 0 && (
+                <span className={styles.tileMeta}>
+                  {category.subcategories.slice(0, 3).join(' · ')}
+                  {category.subcategories.length > 3 ? ' …' : ''}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function HomePage() {
   usePageMeta(null);
-  return <h1 className="container">Lovely Gifts</h1>;
+  const { data, loading, error, refetch } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
+
+  if (!data) {
+    return (
+      <div className={`container ${styles.loading}`}>
+        <h1 className="visually-hidden">Lovely Gifts</h1>
+        {loading && <Spinner centered label="Loading the shop" />}
+        {error && (
+          <div className={styles.error} role="alert">
+            <p>We couldn't load the shop just now. Please check your connection and try again.</p>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { marketing } = data;
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">Lovely Gifts: thoughtful gifts from Coimbatore</h1>
+      {marketing.banners.length > 0 && (
+        <div className="container">
+          <BannerCarousel banners={marketing.banners} />
+        </div>
+      )}
+      {marketing.offerTitle && (
+        <div className="container">
+          <div className={styles.offer}>
+            <GiftIcon size={28} />
+            <h2>{marketing.offerTitle}</h2>
+          </div>
+        </div>
+      )}
+      <ProductRail
+        id="home-new"
+        title="New Arrivals"
+        blurb="Fresh finds, just in."
+        products={data.newArrivals}
+        viewAll="/shop"
+        priorityCount={marketing.banners.length === 0 ? 2 : 0}
+      />
+      <ProductRail id="home-best" title="Best Sellers" blurb="The gifts everyone is loving." products={data.bestSellers.items} viewAll="/shop?sort=popular" />
+      <ProductRail
+        id="home-limited"
+        title="Limited Offers"
+        blurb="Special prices while stocks last."
+        products={data.limitedOffers.items}
+        viewAll="/shop?offer=limited"
+      />
+      <CategoryTiles categories={tileCategories(data.megaMenu)} />
+      <Reviews reviews={marketing.reviews} />
+    </div>
+  );
 }
