@@ -1,4 +1,22 @@
-// Placeholder for everything under /account/*; the accounts work replaces it with the account layout and its pages.
+import { Route, Routes } from 'react-router-dom';
+import { AccountLayout } from './AccountLayout';
+import { CouponsPage, OrdersPage } from './AccountEmptyPages';
+import { ProfilePage } from './ProfilePage';
+import { RequireSignedIn } from './RequireSignedIn';
+
+/** /account/*: the account layout with its nested pages; index and profile are the same profile page. */
 export default function AccountRoutes() {
-  return <h1>My account</h1>;
+  return (
+    <RequireSignedIn>
+      <Routes>
+        <Route element={<AccountLayout />}>
+          <Route index element={<ProfilePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="*" element={<ProfilePage />} />
+        </Route>
+      </Routes>
+    </RequireSignedIn>
+  );
 }

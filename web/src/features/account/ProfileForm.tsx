@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'sonner';
+import type { ProfileFieldsFragment } from '../../gql/graphql';
+import { Badge, Button, TextArea, TextField } from '../../ui';
+import { UpdateMyProfileMutation } from './account-documents';
+import { sendPhoneChangeOtp } from './auth-actions';
+import { ToastMessages, ValidationMessages } from './auth-messages';
+import { useAuth } from './auth-store';
+import { nationalDigits, resendLabel, toE164 } from './auth-validation';
+import { OtpDialog } from './OtpDialog';
+import { PhoneInput } from './PhoneInput';
+import { usePhoneOtp } from './use-phone-otp';
+import authStyles from './auth.module.css';
+import styles from './account.module.css';
+
+type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'pincode' | 'state';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+function initialNames(profile: ProfileFieldsFragment | null, displayName: string | null | undefined) {
+  if (profile) return { firstName: profile.firstName, lastName: profile.lastName };
+  const [first = '', ...rest] = (displayName ?? '').trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** Edits the profile. A phone number other than the saved one must be verified by OTP before it can be saved. */
+export function ProfileForm({
+  profile,
+  states,
+  onDone,
+  onCancel,
+}: {
+  profile: ProfileFieldsFragment | null;
+  states: readonly string[];
+  onDone(): void;
+  onCancel: (() => void) | null;
+}) {
+  const { user } = useAuth();
+  const names = initialNames(profile, user?.displayName);
+  const [firstName, setFirstName] = useState(names.firstName);
+  const [lastName, setLastName] = useState(names.lastName);
+  const savedDigits = nationalDigits(profile?.phone);
+  const [phoneDigits, setPhoneDigits] = useState(savedDigits);
+  const [address, setAddress] = useState(profile?.address ?? '');
+  const [city, setCity] = useState(profile?.city ?? '');
+  const [pincode, setPincode] = useState(profile?.pincode ?? '');
+  const [state, setState] = useState(profile?.state ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, { loading: saving }] = useMutation(UpdateMyProfileMutation);
+  const otp = usePhoneOtp(sendPhoneChangeOtp);
+
+  // Verified means the signed-in account carries this number (the server checks the same in the ID token).
+  const isVerified = phoneDigits !== '' && (phoneDigits === nationalDigits(user?.phoneNumber) || otp.verifiedDigits === phoneDigits);
+  const phoneChanged = phoneDigits !== '' && phoneDigits !== savedDigits;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const local: FieldErrors = {};
+    if (firstName.trim() === '') local.firstName = ValidationMessages.firstNameRequired;
+    if (lastName.trim() === '') local.lastName = ValidationMessages.lastNameRequired;
+    if (phoneDigits !== '' && phoneDigits.length !== 10) local.phone = ValidationMessages.phoneInvalid;
+    else if (phoneChanged && !isVerified) local.phone = ValidationMessages.phoneNotVerified;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            firstName,
+            lastName,
+            phone: phoneDigits === '' ? null : toE164(phoneDigits),
+            address,
+            city,
+            pincode,
+            state: state === '' ? null : state,
+          },
+        },
+      });
+      const result = data?.updateMyProfile;
+      const problems = result?.userErrors ?? [];
+      if (problems.length > 0) {
+        const byField: FieldErrors = {};
+        for (const problem of problems) {
+          if (problem.field && !(problem.field in byField)) byField[problem.field as FieldName] = problem.message;
+          else setFormError(problem.message);
+        }
+        setErrors(byField);
+        return;
+      }
+      toast.success(ToastMessages.profileSaved);
+      onDone();
+    } catch {
+      setFormError('Failed to save your profile. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className={styles.profileForm} aria-label="Profile">
+        <div className={authStyles.twoColumns}>
+          <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} />
+        </div>
+        <TextField label="Email" name="email" type="email" value={profile?.email ?? user?.email ?? ''} readOnly hint="Your sign-in email cannot be changed here." />
+        <PhoneInput
+          value={phoneDigits}
+          onChange={(digits) => {
+            setPhoneDigits(digits);
+            setErrors((current) => ({ ...current, phone: undefined }));
+          }}
+          error={errors.phone ?? otp.sendError}
+          action={
+            isVerified ? (
+              <Badge tone="success">Verified</Badge>
+            ) : phoneDigits !== '' ? (
+              <Button
+                variant="secondary"
+                loading={otp.sending}
+                disabled={otp.pending && otp.secondsLeft > 0}
+                onClick={() => void otp.send(phoneDigits)}
+              >
+                {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
+              </Button>
+            ) : null
+          }
+        />
+        {otp.pending && !otp.dialogOpen && (
+          <button type="button" className={authStyles.linkButton} onClick={otp.openDialog}>
+            Enter OTP
+          </button>
+        )}
+        <TextArea label="Address" name="address" autoComplete="street-address" rows={3} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
+        <div className={authStyles.twoColumns}>
+          <TextField label="City" name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} error={errors.city} />
+          <TextField
+            label="PIN Code"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={errors.pincode}
+          />
+        </div>
+        <div className={authStyles.field}>
+          <label htmlFor="profile-state" className={authStyles.label}>
+            State
+          </label>
+          <select
+            id="profile-state"
+            name="state"
+            className={styles.select}
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            aria-invalid={errors.state ? true : undefined}
+          >
+            <option value="">Select your state</option>
+            {states.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.state && (
+            <span className={authStyles.error} role="alert">
+              {errors.state}
+            </span>
+          )}
+        </div>
+        {formError && (
+          <p className={authStyles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            Save Profile
+          </Button>
+        </div>
+      </form>
+      {/* Outside the profile form: a form inside a form would submit both. */}
+      <OtpDialog
+        open={otp.dialogOpen}
+        phone={toE164(phoneDigits)}
+        secondsLeft={otp.secondsLeft}
+        onVerify={otp.verify}
+        onResend={otp.resend}
+        onCancel={otp.closeDialog}
+      />
+    </>
+  );
+}

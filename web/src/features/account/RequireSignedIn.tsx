@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '../../ui';
+import { useAuth } from './auth-store';
+
+/** The account area is for signed-in shoppers; others go to /login and come back here afterwards. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'checking') return <Spinner centered label="Checking your sign-in" />;
+  if (status === 'signed-out') {
+    return <Navigate to="/login" replace state={{ returnUrl: `${location.pathname}${location.search}` }} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isPromptAllowedOn, LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS, safeReturnUrl } from './login-prompt-rules';
+
+describe('isPromptAllowedOn', () => {
+  it.each([
+    ['/', true],
+    ['/shop', true],
+    ['/category', true],
+    ['/product/abc', true],
+    ['/wishlist', true],
+    ['/checkout', true],
+    ['/accounts-of-gifts', true],
+    ['/login', false],
+    ['/login/', false],
+    ['/cart', false],
+    ['/account', false],
+    ['/account/', false],
+    ['/account/profile', false],
+    ['/account/orders', false],
+  ])('%s → %s', (pathname, allowed) => {
+    expect(isPromptAllowedOn(pathname)).toBe(allowed);
+  });
+
+  it('uses the spec timings', () => {
+    expect([LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS]).toEqual([5_000, 10_000]);
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it.each<[unknown, string]>([
+    ['/wishlist', '/wishlist'],
+    ['/category?category=Frames&subcategory=Wooden', '/category?category=Frames&subcategory=Wooden'],
+    ['/account/orders', '/account/orders'],
+    [undefined, '/account'],
+    [42, '/account'],
+    ['https://evil.example.com/', '/account'],
+    ['//evil.example.com/', '/account'],
+    ['/\\evil.example.com', '/account'],
+    ['/login', '/account'],
+    ['/login?x=1', '/account'],
+  ])('%j → %j', (candidate, expected) => {
+    expect(safeReturnUrl(candidate)).toBe(expected);
+  });
+});
