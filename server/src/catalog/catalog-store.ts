@@ -1,0 +1,159 @@
+import type { Category } from '../domain/categories.js';
+import type { Marketing } from '../domain/marketing.js';
+import type { Product } from '../domain/product.js';
+import { CatalogSnapshot } from './catalog-snapshot.js';
+import { TextIndex } from './text-index.js';
+
+export type SyncState = 'starting' | 'live' | 'degraded';
+
+export interface CatalogStatus {
+  readonly state: SyncState;
+  /** Why the catalog is degraded (or still starting), in words for operators. */
+  readonly problem: string | null;
+  /** When the catalog was last known to match Firestore (ms since the epoch), or null before the first load. */
+  readonly confirmedAt: number | null;
+  readonly version: number;
+  readonly builtAt: number | null;
+  readonly products: number;
+  readonly categories: number;
+}
+
+export interface CatalogStoreOptions {
+  /** How long to gather changes before rebuilding the snapshot, in ms. */
+  readonly rebuildDelayMs?: number;
+  readonly now?: () => number;
+  readonly onRebuilt?: (snapshot: CatalogSnapshot, elapsedMs: number) => void;
+}
+
+/**
+ * The in-memory catalog: the current documents, and an immutable snapshot rebuilt (debounced) whenever they change.
+ * Queries only ever read `current()`; the Firestore sync writes through the update methods.
+ */
+export class CatalogStore {
+  private readonly products = new Map<string, Product>();
+  private readonly categories = new Map<string, Category>();
+  private marketing: Marketing | null = null;
+  private textIndex = new TextIndex();
+  private snapshot: CatalogSnapshot;
+  private builtAt: number | null = null;
+  private rebuildTimer: NodeJS.Timeout | null = null;
+  private state: SyncState = 'starting';
+  private problem: string | null = 'waiting for the first catalog from Firestore';
+  private confirmedAt: number | null = null;
+  private readonly readyWaiters: (() => void)[] = [];
+  private readonly rebuildDelayMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: CatalogStoreOptions = {}) {
+    this.rebuildDelayMs = options.rebuildDelayMs ?? 20;
+    this.now = options.now ?? Date.now;
+    this.snapshot = new CatalogSnapshot(0, { products: [], categories: [], marketing: null }, this.textIndex);
+  }
+
+  current(): CatalogSnapshot {
+    return this.snapshot;
+  }
+
+  get version(): number {
+    return this.snapshot.version;
+  }
+
+  /** Ids of every product held, including changes not yet in the current snapshot. */
+  productIds(): Iterable<string> {
+    return this.products.keys();
+  }
+
+  upsertProduct(product: Product): void {
+    this.products.set(product.id, product);
+    this.scheduleRebuild();
+  }
+
+  removeProduct(id: string): void {
+    if (this.products.delete(id)) this.scheduleRebuild();
+  }
+
+  setCategory(documentId: string, category: Category | null): void {
+    if (category) this.categories.set(documentId, category);
+    else if (!this.categories.delete(documentId)) return;
+    this.scheduleRebuild();
+  }
+
+  setMarketing(marketing: Marketing | null): void {
+    this.marketing = marketing;
+    this.scheduleRebuild();
+  }
+
+  /** The catalog matches Firestore now (a listener delivered, or a health check reached Firestore). */
+  markLive(): void {
+    this.confirmedAt = this.now();
+    if (this.state === 'live') return;
+    this.state = 'live';
+    this.problem = null;
+    this.rebuildNow();
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
+  }
+
+  /** Firestore cannot be reached or a listener failed: keep serving the last catalog, and say so. */
+  markDegraded(problem: string): void {
+    this.state = this.state === 'starting' ? 'starting' : 'degraded';
+    this.problem = problem;
+  }
+
+  /** Resolves once the first full catalog has arrived; false when `timeoutMs` passes first. */
+  whenLive(timeoutMs: number): Promise<boolean> {
+    if (this.state !== 'starting') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.readyWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  status(): CatalogStatus {
+    return {
+      state: this.state,
+      problem: this.problem,
+      confirmedAt: this.confirmedAt,
+      version: this.snapshot.version,
+      builtAt: this.builtAt,
+      products: this.snapshot.productCount,
+      categories: this.snapshot.categories.length,
+    };
+  }
+
+  /** Applies pending changes at once (also used by tests instead of waiting for the debounce). */
+  rebuildNow(): CatalogSnapshot {
+    if (this.rebuildTimer) {
+      clearTimeout(this.rebuildTimer);
+      this.rebuildTimer = null;
+    }
+    const started = performance.now();
+    // The text index only grows; start a fresh one once most of its texts belong to products that are gone.
+    if (this.textIndex.size > 4 * this.products.size + 10_000) this.textIndex = new TextIndex();
+    this.snapshot = new CatalogSnapshot(
+      this.snapshot.version + 1,
+      { products: this.products.values(), categories: [...this.categories.values()], marketing: this.marketing },
+      this.textIndex,
+    );
+    this.builtAt = this.now();
+    this.options.onRebuilt?.(this.snapshot, performance.now() - started);
+    return this.snapshot;
+  }
+
+  private scheduleRebuild(): void {
+    // Until the first full load has arrived there is nothing worth serving; markLive() builds it once.
+    if (this.state === 'starting' || this.rebuildTimer) return;
+    this.rebuildTimer = setTimeout(() => {
+      this.rebuildTimer = null;
+      this.rebuildNow();
+    }, this.rebuildDelayMs);
+    this.rebuildTimer.unref();
+  }
+
+  dispose(): void {
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = null;
+  }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, EMULATOR_VARIABLES, loadConfig } from './config.js';
+
+const localEnv = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const productionEnv = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'lovely-gifts-prod',
+  FIREBASE_API_KEY: 'AIzaSyExample',
+  FIREBASE_APP_ID: '1:123:web:abc',
+};
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig in local mode', () => {
+  it('uses the emulators, the demo project and exploration tools', () => {
+    expect(loadConfig(localEnv)).toMatchObject({
+      mode: 'local',
+      projectId: 'demo-lovely-gifts',
+      port: 3000,
+      host: '127.0.0.1',
+      credentials: { kind: 'none' },
+      firestoreEmulatorHost: '127.0.0.1:8085',
+      authEmulatorHost: '127.0.0.1:9099',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      webFirebase: { apiKey: 'demo-api-key', authDomain: 'demo-lovely-gifts.firebaseapp.com', projectId: 'demo-lovely-gifts' },
+      introspection: true,
+      sandbox: true,
+      trustProxy: false,
+    });
+  });
+
+  it.each<[string, NodeJS.ProcessEnv, Record<string, unknown>]>([
+    ['port', { PORT: '41000' }, { port: 41000 }],
+    ['port 0 (any free port)', { PORT: '0' }, { port: 0 }],
+    ['project', { GCLOUD_PROJECT: 'demo-other' }, { projectId: 'demo-other', webFirebase: expect.objectContaining({ projectId: 'demo-other' }) }],
+    ['introspection off', { GRAPHQL_INTROSPECTION: 'false', GRAPHQL_SANDBOX: '0' }, { introspection: false, sandbox: false }],
+    ['public URL', { PUBLIC_URL: 'https://shop.example/some/path' }, { publicUrl: 'https://shop.example' }],
+    ['auth emulator URL for the browser', { AUTH_EMULATOR_PUBLIC_URL: 'http://localhost:9099' }, { authEmulatorUrl: 'http://localhost:9099' }],
+    ['APP_MODE=local wins over NODE_ENV', { APP_MODE: 'local', NODE_ENV: 'production' }, { mode: 'local' }],
+  ])('reads %s', (_name, env, expected) => {
+    expect(loadConfig({ ...localEnv, ...env })).toMatchObject(expected);
+  });
+
+  it('asks for the emulators when the demo project would be used without them', () => {
+    expect(configError({})).toMatch(/FIRESTORE_EMULATOR_HOST is not set.*npm start/);
+  });
+
+  it('allows a real project with Application Default Credentials in local mode', () => {
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'my-shop' })).toMatchObject({ credentials: { kind: 'application-default' } });
+  });
+});
+
+describe('loadConfig in production mode', () => {
+  it('uses the real project and hides exploration tools', () => {
+    expect(loadConfig(productionEnv)).toMatchObject({
+      mode: 'production',
+      projectId: 'lovely-gifts-prod',
+      port: 8080,
+      host: '0.0.0.0',
+      credentials: { kind: 'application-default' },
+      firestoreEmulatorHost: null,
+      authEmulatorHost: null,
+      authEmulatorUrl: null,
+      webFirebase: { apiKey: 'AIzaSyExample', authDomain: 'lovely-gifts-prod.firebaseapp.com', appId: '1:123:web:abc' },
+      introspection: false,
+      sandbox: false,
+      trustProxy: true,
+    });
+  });
+
+  it('is chosen by APP_MODE too', () => {
+    const { NODE_ENV: _ignored, ...rest } = productionEnv;
+    expect(loadConfig({ ...rest, APP_MODE: 'production' }).mode).toBe('production');
+  });
+
+  it.each(EMULATOR_VARIABLES.map((name) => [name]))('refuses to start while %s is set', (name) => {
+    const message = configError({ ...productionEnv, [name]: '127.0.0.1:1234' });
+    expect(message).toContain('Refusing to start in production mode');
+    expect(message).toContain(name);
+  });
+
+  it('names every emulator variable that is set', () => {
+    expect(configError({ ...productionEnv, ...localEnv })).toContain('FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('enables introspection and the Sandbox only when asked', () => {
+    expect(loadConfig({ ...productionEnv, GRAPHQL_INTROSPECTION: 'true', GRAPHQL_SANDBOX: 'yes' }))
+      .toMatchObject({ introspection: true, sandbox: true });
+  });
+
+  it.each<[string, NodeJS.ProcessEnv, Record<string, unknown>]>([
+    ['a service account file', { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json' },
+      { credentials: { kind: 'service-account-file', path: '/secrets/sa.json' } }],
+    ['a service account JSON', {
+      FIREBASE_PROJECT_ID: '',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'from-key', client_email: 'a@b.iam', private_key: 'k' }),
+    }, { projectId: 'from-key', credentials: { kind: 'service-account-json' } }],
+  ])('reads credentials from %s', (_name, env, expected) => {
+    expect(loadConfig({ ...productionEnv, ...env })).toMatchObject(expected);
+  });
+
+  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+    ['no project', { FIREBASE_PROJECT_ID: undefined }, /FIREBASE_PROJECT_ID must name the Firebase project/],
+    ['no web config', { FIREBASE_API_KEY: undefined, FIREBASE_APP_ID: ' ' }, /FIREBASE_API_KEY and FIREBASE_APP_ID must be set/],
+    ['bad service account JSON', { FIREBASE_SERVICE_ACCOUNT: '{nope' }, /not valid JSON/],
+    ['service account without a key', { FIREBASE_SERVICE_ACCOUNT: '{"client_email":"x"}' }, /client_email and private_key/],
+  ])('explains %s', (_name, env, message) => {
+    expect(configError({ ...productionEnv, ...env })).toMatch(message);
+  });
+});
+
+describe('loadConfig rejects malformed settings with a clear message', () => {
+  it.each<[NodeJS.ProcessEnv, RegExp]>([
+    [{ APP_MODE: 'staging' }, /APP_MODE must be "local" or "production" \(got "staging"\)/],
+    [{ PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ GRAPHQL_SANDBOX: 'maybe' }, /GRAPHQL_SANDBOX must be true or false/],
+    [{ FIRESTORE_EMULATOR_HOST: 'localhost' }, /FIRESTORE_EMULATOR_HOST must look like host:port/],
+    [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL must be an absolute URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('%j', (env, message) => {
+    expect(configError({ ...localEnv, ...env })).toMatch(message);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The server's settings, read once from the environment. Local mode talks to the Firebase emulators; production
+ * mode talks to a real Firebase project and refuses to start while any emulator variable is set, because
+ * firebase-admin would then accept unsigned ID tokens and write to the wrong place.
+ */
+
+export type AppMode = 'local' | 'production';
+
+export interface FirebaseWebConfig {
+  readonly apiKey: string;
+  readonly authDomain: string;
+  readonly projectId: string;
+  readonly appId: string;
+}
+
+export type Credentials =
+  | { readonly kind: 'application-default' }
+  | { readonly kind: 'service-account-file'; readonly path: string }
+  | { readonly kind: 'service-account-json'; readonly json: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'none' };
+
+export interface AppConfig {
+  readonly mode: AppMode;
+  readonly projectId: string;
+  readonly port: number;
+  readonly host: string;
+  readonly credentials: Credentials;
+  /** host:port of the Firestore emulator, local mode only. */
+  readonly firestoreEmulatorHost: string | null;
+  /** host:port of the Auth emulator, local mode only. */
+  readonly authEmulatorHost: string | null;
+  /** What the browser needs to start Firebase Auth (served as /app-config.json). */
+  readonly webFirebase: FirebaseWebConfig;
+  /** The Auth emulator URL as the browser reaches it, or null. */
+  readonly authEmulatorUrl: string | null;
+  readonly introspection: boolean;
+  /** Whether GET /graphql in a browser shows the Apollo Sandbox landing page. */
+  readonly sandbox: boolean;
+  /** The shop's public origin for sitemap.xml and robots.txt (e.g. https://shop.example); null = from the request. */
+  readonly publicUrl: string | null;
+  readonly logLevel: string;
+  /** Whether to trust X-Forwarded-* headers (behind a load balancer). */
+  readonly trustProxy: boolean;
+  /** Seconds shared caches may keep public catalog responses. */
+  readonly catalogMaxAgeSeconds: number;
+  readonly maxQueryDepth: number;
+  readonly maxQueryComplexity: number;
+}
+
+/** Every variable that points a Firebase or Google Cloud SDK at an emulator. */
+export const EMULATOR_VARIABLES = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_EMULATOR_HUB',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+  'FIREBASE_DATABASE_EMULATOR_HOST',
+  'FIREBASE_DATACONNECT_EMULATOR_HOST',
+  'PUBSUB_EMULATOR_HOST',
+  'DATASTORE_EMULATOR_HOST',
+  'FUNCTIONS_EMULATOR',
+  'FUNCTIONS_EMULATOR_HOST',
+  'CLOUD_TASKS_EMULATOR_HOST',
+  'EVENTARC_EMULATOR',
+] as const;
+
+export const LOCAL_PROJECT_ID = 'demo-lovely-gifts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A setting the server cannot start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function value(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined) return null;
+  const trimmed = raw.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return parsed;
+}
+
+function hostPort(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === null) return null;
+  if (!/^[\w.-]+:\d{1,5}$|^\[[\da-f:]+\]:\d{1,5}$/i.test(raw)) {
+    throw new ConfigError(`${name} must look like host:port, for example 127.0.0.1:8085 (got "${raw}").`);
+  }
+  return raw;
+}
+
+function modeOf(env: NodeJS.ProcessEnv): AppMode {
+  const appMode = value(env, 'APP_MODE');
+  if (appMode === null) return value(env, 'NODE_ENV') === 'production' ? 'production' : 'local';
+  if (appMode === 'local' || appMode === 'production') return appMode;
+  throw new ConfigError(`APP_MODE must be "local" or "production" (got "${appMode}").`);
+}
+
+function credentialsOf(env: NodeJS.ProcessEnv, mode: AppMode): Credentials {
+  const json = value(env, 'FIREBASE_SERVICE_ACCOUNT');
+  if (json !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must hold the JSON of a service account key (it is not valid JSON).');
+    }
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { client_email?: unknown }).client_email !== 'string'
+      || typeof (parsed as { private_key?: unknown }).private_key !== 'string') {
+      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must be a service account key with client_email and private_key.');
+    }
+    return { kind: 'service-account-json', json: parsed as Record<string, unknown> };
+  }
+  const file = value(env, 'GOOGLE_APPLICATION_CREDENTIALS');
+  if (file !== null) return { kind: 'service-account-file', path: file };
+  // Emulators need no credentials; anything else uses Application Default Credentials (gcloud, metadata server).
+  return mode === 'local' && value(env, 'FIRESTORE_EMULATOR_HOST') !== null ? { kind: 'none' } : { kind: 'application-default' };
+}
+
+function projectIdOf(env: NodeJS.ProcessEnv, mode: AppMode, credentials: Credentials): string {
+  const explicit = value(env, 'FIREBASE_PROJECT_ID') ?? value(env, 'GOOGLE_CLOUD_PROJECT') ?? value(env, 'GCLOUD_PROJECT');
+  if (explicit !== null) return explicit;
+  if (credentials.kind === 'service-account-json' && typeof credentials.json.project_id === 'string') {
+    return credentials.json.project_id;
+  }
+  if (mode === 'local') return LOCAL_PROJECT_ID;
+  throw new ConfigError('FIREBASE_PROJECT_ID must name the Firebase project in production (or use GOOGLE_CLOUD_PROJECT).');
+}
+
+function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const raw = value(env, 'PUBLIC_URL');
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL such as https://shop.example (got "${raw}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL (got "${raw}").`);
+  }
+  return url.origin;
+}
+
+/**
+ * Reads the configuration. Throws a ConfigError with an actionable message when a setting is missing, malformed
+ * or unsafe.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = modeOf(env);
+  if (mode === 'production') {
+    const set = EMULATOR_VARIABLES.filter((name) => value(env, name) !== null);
+    if (set.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production mode while emulator variables are set: ${set.join(', ')}. `
+        + 'Unset them (they point firebase-admin at an emulator and make it accept unsigned ID tokens), '
+        + 'or run in local mode with APP_MODE=local.',
+      );
+    }
+  }
+  const credentials = credentialsOf(env, mode);
+  const projectId = projectIdOf(env, mode, credentials);
+  const local = mode === 'local';
+  const firestoreEmulatorHost = mode === 'local' ? hostPort(env, 'FIRESTORE_EMULATOR_HOST') : null;
+  const authEmulatorHost = mode === 'local' ? hostPort(env, 'FIREBASE_AUTH_EMULATOR_HOST') : null;
+
+  if (local && firestoreEmulatorHost === null && projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `FIRESTORE_EMULATOR_HOST is not set, and the project "${projectId}" only exists in the emulators. `
+      + 'Start the shop with `npm start` (it runs the emulators), or set FIREBASE_PROJECT_ID to a real project.',
+    );
+  }
+  const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+
+  const apiKey = value(env, 'FIREBASE_API_KEY');
+  const appId = value(env, 'FIREBASE_APP_ID');
+  if (mode === 'production' && (apiKey === null || appId === null)) {
+    const missing = [apiKey === null && 'FIREBASE_API_KEY', appId === null && 'FIREBASE_APP_ID'].filter(Boolean).join(' and ');
+    throw new ConfigError(
+      `${missing} must be set in production: the browser needs the Firebase web app's config to sign shoppers in `
+      + '(Firebase console → Project settings → Your apps).',
+    );
+  }
+  return {
+    mode,
+    projectId,
+    port: integer(env, 'PORT', local ? 3000 : 8080, 0, 65_535),
+    host: value(env, 'HOST') ?? (local ? '127.0.0.1' : '0.0.0.0'),
+    credentials,
+    firestoreEmulatorHost,
+    authEmulatorHost,
+    webFirebase: {
+      apiKey: apiKey ?? 'demo-api-key',
+      authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: appId ?? 'demo-app-id',
+    },
+    authEmulatorUrl: authEmulatorHost === null ? null : value(env, 'AUTH_EMULATOR_PUBLIC_URL') ?? `http://${authEmulatorHost}`,
+    introspection: flag(env, 'GRAPHQL_INTROSPECTION', local),
+    sandbox: flag(env, 'GRAPHQL_SANDBOX', local),
+    publicUrl: publicUrlOf(env),
+    logLevel,
+    trustProxy: flag(env, 'TRUST_PROXY', !local),
+    catalogMaxAgeSeconds: integer(env, 'CATALOG_MAX_AGE_SECONDS', 60, 0, 86_400),
+    maxQueryDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
+    maxQueryComplexity: integer(env, 'GRAPHQL_MAX_COMPLEXITY', 20_000, 100, 10_000_000),
+  };
+}
