@@ -1,17 +1,50 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { DOCUMENT_MODULE_PREFIX, extractGeneratedDocument, rewriteGraphqlCalls } from './src/build/graphql-documents';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+
+/** Each module gets only the GraphQL documents it uses (see src/build/graphql-documents.ts). */
+function graphqlDocuments(): Plugin {
+  return {
+    name: 'lovely-gifts:graphql-documents',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
+      const name = id.slice(DOCUMENT_MODULE_PREFIX.length + 1);
+      this.addWatchFile(generatedDocuments);
+      const json = extractGeneratedDocument(readFileSync(generatedDocuments, 'utf8'), name);
+      if (json === null) this.error(`${name} is not in src/gql/graphql.ts: run \`npm run codegen\`.`);
+      return `export default ${json};`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(srcDir) || id.startsWith(`${srcDir}gql/`) || !/\.tsx?$/.test(id)) return null;
+      const rewritten = rewriteGraphqlCalls(code);
+      return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+// Local API for `vite` dev mode: `npm start` serves on 3000 (VITE_API_ORIGIN overrides, e.g. a helper's own port).
+const apiOrigin = process.env['VITE_API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    // Above 500 kB something is wrong: the first-load budget is 180 kB gzip.
+    chunkSizeWarningLimit: 450,
   },
   server: {
-    proxy: { '/graphql': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+    proxy: { '/graphql': apiOrigin, '/media': apiOrigin, '/app-config.json': apiOrigin },
   },
 });
