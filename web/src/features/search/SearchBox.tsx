@@ -106,6 +106,7 @@ export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
       if (showPopup) {
         event.preventDefault();
         setOpen(false);
+        setHighlight(-1);
       } else if (input !== '') {
         event.preventDefault();
         setInput('');

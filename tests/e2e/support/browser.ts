@@ -1,0 +1,69 @@
+// Debian's Chromium driven by playwright-core, for the end-to-end tests (GUIDE.md: never download a browser).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+
+/** The flags of GUIDE.md. playwright-core adds a fresh temporary --user-data-dir to every launch by itself. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PageOptions {
+  baseURL?: string;
+  /** Report every uncaught page error and console error to this list (tests assert it stays empty). */
+  errors?: string[];
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
+export async function newPage(browser: Browser, viewport: ViewportName = 'desktop', options: PageOptions = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  const errors = options.errors;
+  if (errors) {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  }
+  return page;
+}
+
+/** Saves a screenshot for review under test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}
