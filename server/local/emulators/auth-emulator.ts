@@ -19,6 +19,13 @@ export interface AuthEmulatorOptions {
   readyTimeoutMs?: number;
   env?: NodeJS.ProcessEnv;
   repoRoot?: string;
+  /** Aborting during start-up stops the emulator and rejects. */
+  signal?: AbortSignal;
+  /**
+   * The address to listen on (default 127.0.0.1). Inside a container use 0.0.0.0 so a browser outside can reach it;
+   * `host` still names loopback for clients in this process.
+   */
+  bindHost?: string;
 }
 
 export interface RunningAuthEmulator {
@@ -57,7 +64,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Runn
     path.join(workDir, 'firebase.json'),
     JSON.stringify({
       emulators: {
-        auth: { host: LOOPBACK, port },
+        auth: { host: opts.bindHost ?? LOOPBACK, port },
         hub: { host: LOOPBACK, port: hubPort },
         logging: { host: LOOPBACK, port: loggingPort },
         ui: { enabled: false },
@@ -80,6 +87,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Runn
       isReady: () => answersHttp(`http://${host}/`),
       timeoutMs: opts.readyTimeoutMs ?? timeoutFromEnv(READY_TIMEOUT_ENV, 120_000, env),
       timeoutEnvVar: READY_TIMEOUT_ENV,
+      signal: opts.signal,
       explainExit: (output) =>
         /port taken|port .* (is )?not open|EADDRINUSE/i.test(output) ? portTakenError(port, 'Auth emulator', opts.portEnvVar) : null,
     });

@@ -21,6 +21,8 @@ export interface FirestoreEmulatorOptions {
   env?: NodeJS.ProcessEnv;
   /** Where node_modules lives (to find firebase-tools). Defaults to this repository. */
   repoRoot?: string;
+  /** Aborting during start-up stops the emulator and rejects. */
+  signal?: AbortSignal;
 }
 
 export interface RunningFirestoreEmulator {
@@ -55,19 +57,20 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Pr
   const launch = source.kind === 'jar' ? launchJar : launchViaFirebaseTools;
   let running = await launch({ source, port, projectId: opts.projectId, seedFile, env, importDir: opts.importFrom ?? null });
   const explain = (output: string) => explainFirestoreFailure(output, port, opts.portEnvVar, source);
+  const signal = opts.signal;
   const discard = async (launched: Launched) => {
     await launched.process.stop({ graceMs: 2_000 });
     if (launched.tempDir) fs.rmSync(launched.tempDir, { recursive: true, force: true });
   };
   try {
-    await waitForFirestore(running.process, port, readyTimeoutMs, explain);
+    await waitForFirestore(running.process, port, readyTimeoutMs, explain, signal);
   } catch (error) {
     await discard(running);
     // Some jars (firebase-tools' download) are started with -jar rather than with their main class.
     if (source.kind !== 'jar' || !/Could not find or load main class/.test(running.process.recentOutput())) throw error;
     running = await launchJar({ source, port, projectId: opts.projectId, seedFile, env, importDir: null, useJarFlag: true });
     try {
-      await waitForFirestore(running.process, port, readyTimeoutMs, explain);
+      await waitForFirestore(running.process, port, readyTimeoutMs, explain, signal);
     } catch (retryError) {
       await discard(running);
       throw retryError;
@@ -222,6 +225,7 @@ async function waitForFirestore(
   port: number,
   timeoutMs: number,
   explainExit: (output: string) => StackStartupError | null,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   await waitUntilReady({
     what: 'Firestore emulator',
@@ -229,6 +233,7 @@ async function waitForFirestore(
     isReady: () => answersHttp(`http://${LOOPBACK}:${port}/`),
     timeoutMs,
     timeoutEnvVar: READY_TIMEOUT_ENV,
+    signal,
     explainExit: (output) => (/Could not find or load main class/.test(output) ? null : explainExit(output)),
   });
 }

@@ -23,10 +23,16 @@ export async function waitUntilReady(opts: {
   timeoutMs: number;
   timeoutEnvVar: string;
   explainExit: (output: string) => StackStartupError | null;
+  /** Aborting stops the process and ends the wait. */
+  signal?: AbortSignal;
 }): Promise<void> {
   const deadline = Date.now() + opts.timeoutMs;
   let delay = 100;
   while (Date.now() < deadline) {
+    if (opts.signal?.aborted) {
+      await opts.process.stop({ graceMs: 2_000 });
+      throw new StackStartupError(`Start-up of the ${opts.what} was interrupted.`, 'Nothing was left running.');
+    }
     if (opts.process.hasExited()) {
       const output = opts.process.recentOutput();
       throw (

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isWebBuildStale } from './web-build.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-build-test-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, mtimeSeconds: number): void {
+  const full = path.join(root, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, 'x');
+  fs.utimesSync(full, mtimeSeconds, mtimeSeconds);
+}
+
+describe('isWebBuildStale', () => {
+  it('is stale when dist/web has never been built', () => {
+    write('web/src/main.tsx', 1_000);
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('is fresh when the build is newer than every source file', () => {
+    write('dist/web/index.html', 2_000);
+    expect(isWebBuildStale(root)).toBe(false);
+  });
+
+  it('is stale when a file deep under web/src changed after the build', () => {
+    write('web/src/features/cart/CartPage.tsx', 3_000);
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('is stale when index.html changed after the build', () => {
+    write('dist/web/index.html', 4_000);
+    expect(isWebBuildStale(root)).toBe(false);
+    write('web/index.html', 5_000);
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+});
