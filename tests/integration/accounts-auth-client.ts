@@ -1,0 +1,99 @@
+// Signs test shoppers in against the real Auth emulator through its REST API (the same endpoints the browser SDK
+// calls), so the server under test receives genuine emulator ID tokens.
+
+export interface SignedIn {
+  uid: string;
+  idToken: string;
+}
+
+export class AuthEmulatorClient {
+  constructor(
+    private readonly host: string,
+    private readonly projectId: string,
+  ) {}
+
+  private async call<T>(method: string, body: Record<string, unknown>): Promise<T> {
+    const response = await fetch(`http://${this.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as T & { error?: { message: string } };
+    if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? response.status}`);
+    return json;
+  }
+
+  async signUpWithPassword(email: string, password = 'secret123'): Promise<SignedIn> {
+    const result = await this.call<{ localId: string; idToken: string }>('signUp', { email, password, returnSecureToken: true });
+    return { uid: result.localId, idToken: result.idToken };
+  }
+
+  async signInWithPassword(email: string, password = 'secret123'): Promise<SignedIn> {
+    const result = await this.call<{ localId: string; idToken: string }>('signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { uid: result.localId, idToken: result.idToken };
+  }
+
+  /** The OTP the emulator "sent" to a number (its verificationCodes endpoint), newest first. */
+  async latestCode(phoneNumber: string): Promise<{ code: string; sessionInfo: string }> {
+    const response = await fetch(`http://${this.host}/emulator/v1/projects/${this.projectId}/verificationCodes`);
+    const { verificationCodes } = (await response.json()) as {
+      verificationCodes: Array<{ phoneNumber: string; code: string; sessionInfo: string }>;
+    };
+    const match = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1);
+    if (!match) throw new Error(`No verification code for ${phoneNumber}`);
+    return match;
+  }
+
+  /** Proves a phone number by OTP and links it to the signed-in user (as the web app does); returns the new token. */
+  async linkPhone(user: SignedIn, phoneNumber: string): Promise<SignedIn> {
+    const { sessionInfo } = await this.call<{ sessionInfo: string }>('sendVerificationCode', {
+      phoneNumber,
+      recaptchaToken: 'emulator-ignores-this',
+    });
+    const { code } = await this.latestCode(phoneNumber);
+    const result = await this.call<{ localId: string; idToken: string }>('signInWithPhoneNumber', {
+      sessionInfo,
+      code,
+      idToken: user.idToken,
+    });
+    return { uid: result.localId, idToken: result.idToken };
+  }
+
+  /** A Google sign-in as the emulator's own sign-in page would complete it. */
+  async signInWithGoogle(profile: { email: string; name: string; picture?: string; sub?: string }): Promise<SignedIn> {
+    const claims = { ...profile, sub: profile.sub ?? `google-${profile.email}`, email_verified: true };
+    const result = await this.call<{ localId: string; idToken: string }>('signInWithIdp', {
+      requestUri: 'http://localhost',
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      returnSecureToken: true,
+      returnIdpCredential: true,
+    });
+    return { uid: result.localId, idToken: result.idToken };
+  }
+}
+
+function base64UrlJson(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** The payload of a JWT, unverified. */
+export function decodeJwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Not a JWT');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A copy of a real token with some claims replaced (what an attacker or a stale client could send). */
+export function withClaims(token: string, claims: Record<string, unknown>): string {
+  const [header, , signature = ''] = token.split('.');
+  return `${header}.${base64UrlJson({ ...decodeJwtPayload(token), ...claims })}.${signature}`;
+}
+
+/** A token signed with a key Firebase never issued (RS256 header, made-up signature). */
+export function foreignSignedToken(claims: Record<string, unknown>): string {
+  return `${base64UrlJson({ alg: 'RS256', kid: 'not-a-firebase-key', typ: 'JWT' })}.${base64UrlJson(claims)}.${Buffer.from('forged-signature').toString('base64url')}`;
+}
