@@ -1,0 +1,126 @@
+// `npm run lighthouse`: starts the local stack (emulators, demo data, built web app), runs Lighthouse 12 with its
+// default mobile preset on /, /category and a product page, and prints the four category scores of each, plus the
+// JavaScript each page downloads (compressed bytes on the wire). Reports are saved under test-results/lighthouse/.
+// A benchmark, not a test: it prints figures and flags the goals (performance ≥ 90, accessibility ≥ 95).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { startLocalStack } from '../../server/local/stack.js';
+import { REPO_ROOT } from '../../server/local/repo-root.js';
+import { startChromium } from './chromium.js';
+
+const GOALS = { performance: 90, accessibility: 95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const REPORT_DIR = path.join(REPO_ROOT, 'test-results', 'lighthouse');
+
+interface PageResult {
+  name: string;
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  scriptBytes: number;
+  metrics: { fcp: string; lcp: string; tbt: string; cls: string };
+  failedAudits: string[];
+}
+
+async function firstProductPath(appUrl: string): Promise<string> {
+  const response = await fetch(new URL('/graphql', appUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ homeProducts(limit: 1) { id } }' }),
+  });
+  const body = (await response.json()) as { data?: { homeProducts?: { id: string }[] } };
+  const id = body.data?.homeProducts?.[0]?.id;
+  if (!id) throw new Error(`The demo catalog has no product to measure: ${JSON.stringify(body).slice(0, 300)}`);
+  return `/product/${encodeURIComponent(id)}`;
+}
+
+function displayValue(lhr: { audits: Record<string, { displayValue?: string }> }, id: string): string {
+  return lhr.audits[id]?.displayValue ?? '?';
+}
+
+async function measure(name: string, url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const [html, json] = result.report as string[];
+  const file = path.join(REPORT_DIR, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+  writeFileSync(`${file}.html`, html ?? '');
+  writeFileSync(`${file}.json`, json ?? '');
+
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as PageResult['scores'];
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failedAudits = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
+  return {
+    name,
+    url,
+    scores,
+    scriptBytes,
+    metrics: {
+      fcp: displayValue(lhr, 'first-contentful-paint'),
+      lcp: displayValue(lhr, 'largest-contentful-paint'),
+      tbt: displayValue(lhr, 'total-blocking-time'),
+      cls: displayValue(lhr, 'cumulative-layout-shift'),
+    },
+    failedAudits,
+  };
+}
+
+function printResults(results: PageResult[]): boolean {
+  const pad = (text: string, width: number) => text.padEnd(width);
+  console.log('');
+  console.log(`${pad('page', 12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('JS (wire)', 12)}FCP / LCP / TBT / CLS`);
+  let goalsMet = true;
+  for (const r of results) {
+    const s = (v: number | null) => (v === null ? '—' : String(v));
+    const ok = (r.scores.performance ?? 0) >= GOALS.performance && (r.scores.accessibility ?? 0) >= GOALS.accessibility;
+    goalsMet &&= ok;
+    console.log(
+      `${pad(r.name, 12)}${pad(s(r.scores.performance), 6)}${pad(s(r.scores.accessibility), 6)}${pad(s(r.scores['best-practices']), 6)}` +
+        `${pad(s(r.scores.seo), 6)}${pad(`${(r.scriptBytes / 1024).toFixed(1)} KB`, 12)}` +
+        `${r.metrics.fcp} / ${r.metrics.lcp} / ${r.metrics.tbt} / ${r.metrics.cls}${ok ? '' : '   ← below goal'}`,
+    );
+  }
+  for (const r of results) {
+    if (r.failedAudits.length > 0) console.log(`\n${r.name}: audits below 90: ${r.failedAudits.join(', ')}`);
+  }
+  console.log(`\nGoals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility} — ${goalsMet ? 'met on every page' : 'NOT met'}.`);
+  console.log(`Reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
+  return goalsMet;
+}
+
+async function main() {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  console.log('Starting the local stack (emulators, demo data, web build if stale)…');
+  const stack = await startLocalStack({ seed: 'demo', dataDir: null, auth: true, buildWeb: 'if-stale', quiet: true });
+  let chromium: Awaited<ReturnType<typeof startChromium>> | null = null;
+  try {
+    const productPath = await firstProductPath(stack.url);
+    const pages = [
+      { name: 'home', url: new URL('/', stack.url).toString() },
+      { name: 'category', url: new URL('/category?category=Gift%20Hampers', stack.url).toString() },
+      { name: 'product', url: new URL(productPath, stack.url).toString() },
+    ];
+    chromium = await startChromium();
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      console.log(`Lighthouse (mobile preset): ${page.url}`);
+      results.push(await measure(page.name, page.url, chromium.port));
+    }
+    const met = printResults(results);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await chromium?.stop();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
