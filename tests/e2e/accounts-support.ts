@@ -1,0 +1,97 @@
+// Helpers of the accounts end-to-end tests: the Auth emulator's test endpoints and the shop's login screens.
+import type { Locator, Page } from 'playwright-core';
+
+export interface EmulatorAccount {
+  localId: string;
+  email?: string;
+  phoneNumber?: string;
+  providerUserInfo?: Array<{ providerId: string }>;
+}
+
+export class AuthEmulatorBackdoor {
+  constructor(
+    private readonly authHost: string,
+    private readonly projectId: string,
+  ) {}
+
+  /** The OTP the emulator "sent" to a number (GET …/verificationCodes), the newest one. */
+  async latestVerificationCode(phoneNumber: string): Promise<string> {
+    const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/verificationCodes`);
+    const { verificationCodes } = (await response.json()) as { verificationCodes: Array<{ phoneNumber: string; code: string }> };
+    const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
+    if (!code) throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
+    return code;
+  }
+
+  /** The newest password-reset link the emulator "e-mailed" to an address (GET …/oobCodes). */
+  async latestPasswordResetCode(email: string): Promise<string | null> {
+    const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+    return oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET').at(-1)?.oobCode ?? null;
+  }
+
+  /** Completes a password reset as the page behind the e-mailed link would. */
+  async resetPassword(oobCode: string, newPassword: string): Promise<void> {
+    const response = await fetch(`http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    });
+    if (!response.ok) throw new Error(`resetPassword failed: ${await response.text()}`);
+  }
+
+  /** Every account of the project (the emulator's admin endpoint, as firebase-admin would call it). */
+  async accounts(): Promise<EmulatorAccount[]> {
+    const response = await fetch(
+      `http://${this.authHost}/identitytoolkit.googleapis.com/v1/projects/${this.projectId}/accounts:batchGet?maxResults=1000`,
+      { headers: { authorization: 'Bearer owner' } },
+    );
+    const { users } = (await response.json()) as { users?: EmulatorAccount[] };
+    return users ?? [];
+  }
+}
+
+let sequence = 0;
+
+/** A fresh e-mail and Indian mobile number (10 digits) per call. */
+export function uniqueShopper(prefix: string): { email: string; digits: string; phone: string } {
+  sequence += 1;
+  const digits = `9${`${Date.now() % 100_000_000}${sequence}`.slice(-9).padStart(9, '0')}`;
+  return { email: `${prefix}-${digits}@example.in`, digits, phone: `+91${digits}` };
+}
+
+export const TOAST = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]', { hasText: text });
+
+export function authForm(scope: Page | Locator) {
+  const toggle = scope.getByRole('group', { name: 'Log in or sign up' });
+  const login = scope.getByRole('form', { name: 'Log in' });
+  const signup = scope.getByRole('form', { name: 'Sign up' });
+  return {
+    toggle,
+    login,
+    signup,
+    async switchToSignUp() {
+      await toggle.getByRole('button', { name: 'Sign Up' }).click();
+      await signup.waitFor();
+    },
+    async logIn(email: string, password: string) {
+      await login.getByLabel('Email').fill(email);
+      await login.getByLabel('Password').fill(password);
+      await login.getByRole('button', { name: 'Log In' }).click();
+    },
+  };
+}
+
+/** Waits until the locator is visible; returns true, or false after `timeoutMs`. */
+export async function becomesVisible(locator: Locator, timeoutMs: number): Promise<boolean> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
