@@ -134,16 +134,18 @@ export function MegaMenu() {
         {error && !data && <p className={styles.empty}>Categories could not be loaded. Please try again.</p>}
         {isEmpty && <p className={styles.empty}>No categories have products in stock right now.</p>}
         {menu && !isEmpty && (
-          <div className={styles.columns}>
-            <ul className={`${styles.list} ${styles.left}`} aria-label="Categories">
-              {menu.withoutSubcategories.map((category) => (
-                <li key={category.name}>
-                  <Link to={category.url} onClick={() => setOpen(false)}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <div className={menu.withoutSubcategories.length > 0 ? styles.columns : undefined}>
+            {menu.withoutSubcategories.length > 0 && (
+              <ul className={`${styles.list} ${styles.left}`} aria-label="Categories">
+                {menu.withoutSubcategories.map((category) => (
+                  <li key={category.name}>
+                    <Link to={category.url} onClick={() => setOpen(false)}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className={styles.groups}>
               {menu.withSubcategories.map((category) => (
                 <div key={category.name}>
