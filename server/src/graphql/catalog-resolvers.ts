@@ -1,0 +1,27 @@
+import { priceCart } from '../domain/cart.js';
+import {
+  validateCartLines, validateHomeLimit, validatePaging, validateProductFilter, validateProductIds, validateSearch,
+  validateSort,
+} from '../domain/validation.js';
+import type { Resolvers } from './generated/resolvers-types.js';
+
+/** The catalog part of the schema: every answer comes from the request's catalog snapshot, never from Firestore. */
+export const catalogResolvers: Resolvers = {
+  Query: {
+    marketing: (_parent, _args, { catalog }) => catalog.marketing,
+    categories: (_parent, _args, { catalog }) => catalog.categories,
+    megaMenu: (_parent, _args, { catalog }) => catalog.megaMenu,
+    products: (_parent, args, { catalog }) =>
+      catalog.listProducts(validateProductFilter(args.filter), validateSort(args.sort), validatePaging(args.paging)),
+    homeProducts: (_parent, args, { catalog }) => catalog.homeProducts(validateHomeLimit(args.limit)),
+    product: (_parent, args, { catalog }) => catalog.product(args.id) ?? null,
+    productsByIds: (_parent, args, { catalog }) =>
+      validateProductIds(args.ids).map((id) => catalog.product(id) ?? null),
+    search: (_parent, args, { catalog }) => {
+      const { text, limit } = validateSearch(args.text, args.limit);
+      return catalog.search(text, limit);
+    },
+    cartSummary: (_parent, args, { catalog }) =>
+      priceCart(validateCartLines(args.lines), (id) => catalog.product(id), catalog.marketing.minimumOrderValue.paise),
+  },
+};

@@ -1,0 +1,62 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { graphqlRoute, type GraphQLRouteDeps } from './graphql-route.js';
+import { healthRoute } from './health.js';
+import { appConfigRoute, demoMediaRoute, seoRoutes } from './static-routes.js';
+import { webAppRoutes } from './web-app.js';
+
+export interface HttpAppDeps extends GraphQLRouteDeps {
+  readonly config: AppConfig;
+  readonly store: CatalogStore;
+  readonly logger: Logger;
+  /** The built web app's folder, or null to serve only the API. */
+  readonly webDir: string | null;
+}
+
+/** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const message = error?.type === 'entity.parse.failed'
+      ? 'The request body is not valid JSON.'
+      : error?.type === 'entity.too.large'
+        ? 'The request body is too large (at most 1 MB).'
+        : status < 500
+          ? 'The request could not be understood.'
+          : 'Something went wrong on our side. Please try again.';
+    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    res.status(status).setHeader('Cache-Control', 'no-store').json({ errors: [{ message, extensions: { code } }] });
+  };
+}
+
+export function createHttpApp(deps: HttpAppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy ? 1 : false);
+  app.set('etag', false);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+  app.use(compression({ threshold: 1024 }));
+  app.get('/healthz', healthRoute(() => deps.store.status()));
+  app.use(appConfigRoute(deps.config));
+  app.use(demoMediaRoute());
+  app.use(seoRoutes(deps.store, deps.config.publicUrl));
+  app.use(graphqlRoute(deps));
+  if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir));
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { gzippedBody, isPubliclyCacheable, requestCacheKey, ResponseCache, type CachedResponse } from './response-cache.js';
+
+function entry(text: string): CachedResponse {
+  return { body: Buffer.from(text), contentType: 'application/json', cacheControl: 'max-age=60, public' };
+}
+
+describe('ResponseCache', () => {
+  it('serves entries of the current catalog version only', () => {
+    const cache = new ResponseCache();
+    cache.set(3, 'k', entry('a'));
+    expect(cache.get(3, 'k')?.body.toString()).toBe('a');
+    expect(cache.get(4, 'k')).toBeUndefined();
+    cache.set(4, 'other', entry('b'));
+    expect(cache.get(3, 'k')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops responses computed against an older catalog', () => {
+    const cache = new ResponseCache();
+    cache.set(5, 'k', entry('new'));
+    cache.set(4, 'k', entry('old'));
+    expect(cache.get(5, 'k')?.body.toString()).toBe('new');
+  });
+
+  it('evicts the oldest entries beyond its limits', () => {
+    const cache = new ResponseCache({ maxEntries: 2 });
+    cache.set(1, 'a', entry('1'));
+    cache.set(1, 'b', entry('2'));
+    cache.set(1, 'c', entry('3'));
+    expect([cache.get(1, 'a'), cache.get(1, 'b')?.body.toString(), cache.get(1, 'c')?.body.toString()])
+      .toEqual([undefined, '2', '3']);
+    const bySize = new ResponseCache({ maxBytes: 80 });
+    bySize.set(1, 'a', entry('x'.repeat(9)));
+    bySize.set(1, 'big', entry('x'.repeat(11)));
+    expect(bySize.get(1, 'big')).toBeUndefined();
+  });
+
+  it('counts hits and misses', () => {
+    const cache = new ResponseCache();
+    cache.set(1, 'a', entry('1'));
+    cache.get(1, 'a');
+    cache.get(1, 'b');
+    expect([cache.hits, cache.misses]).toEqual([1, 1]);
+  });
+
+  it('gzips a body once', () => {
+    const cached = entry('{"data":{}}');
+    const zipped = gzippedBody(cached);
+    expect(gunzipSync(zipped).toString()).toBe('{"data":{}}');
+    expect(gzippedBody(cached)).toBe(zipped);
+  });
+});
+
+describe('requestCacheKey', () => {
+  it.each<[string, unknown, string | null]>([
+    ['query', { query: '{ a }' }, '[null,"{ a }",null]'],
+    ['query with variables and name', { query: 'query Q { a }', variables: { x: 1 }, operationName: 'Q' }, '["Q","query Q { a }",{"x":1}]'],
+    ['persisted hash only', { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,"#abc",null]'],
+    ['batch', [{ query: '{ a }' }], null],
+    ['no query', { variables: {} }, null],
+    ['not an object', 'text', null],
+  ])('%s', (_name, body, expected) => {
+    expect(requestCacheKey(body)).toBe(expected);
+  });
+
+  it('tells different variables apart', () => {
+    expect(requestCacheKey({ query: 'q', variables: { id: '1' } })).not.toBe(requestCacheKey({ query: 'q', variables: { id: '2' } }));
+  });
+});
+
+describe('isPubliclyCacheable', () => {
+  it.each<[string | undefined, boolean]>([
+    ['max-age=60, public', true],
+    ['max-age=0, public', false],
+    ['max-age=60, private', false],
+    ['no-store', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(isPubliclyCacheable(header)).toBe(expected);
+  });
+});

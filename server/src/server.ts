@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { CatalogStore } from './catalog/catalog-store.js';
+import type { AppConfig } from './config.js';
+import { disableMetadataProbing } from './firebase/emulator-safety.js';
+import { startCatalogSync, type CatalogSyncOptions } from './firestore/catalog-sync.js';
+import { createApolloServer } from './graphql/apollo-server.js';
+import { createHttpApp } from './http/app.js';
+import { ResponseCache } from './http/response-cache.js';
+import { createLogger, type Logger } from './logger.js';
+import { repoRoot } from './paths.js';
+
+export interface StartServerOptions {
+  /** 0 = a free port chosen by the OS. Defaults to config.port. */
+  port?: number;
+  host?: string;
+  /** The built web app (default dist/web in the repository); null serves only the API. */
+  webDir?: string | null;
+  logger?: Logger;
+  /** How long to wait for the first catalog before listening anyway (degraded), in ms. Default 30 s. */
+  catalogWaitMs?: number;
+  sync?: CatalogSyncOptions;
+  /** Off turns the response cache off (to measure the uncached path). */
+  responseCache?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A clear message for the errors people actually hit when a server starts. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  if (error.code === 'EADDRINUSE') {
+    return new Error(`Port ${port} on ${host} is already in use. Stop whatever uses it, or choose another port with PORT=…`);
+  }
+  if (error.code === 'EACCES') return new Error(`Not allowed to listen on ${host}:${port}. Choose a port above 1024.`);
+  return error;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(listenError(error, host, port));
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * Starts the whole server: firebase-admin, the catalog kept current by Firestore listeners, Apollo and the HTTP app
+ * (GraphQL, health, runtime config, demo images, robots.txt, sitemap.xml, the web app). Resolves once it listens.
+ */
+export async function startServer(config: AppConfig, opts: StartServerOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger({ level: config.logLevel });
+  if (config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null) disableMetadataProbing();
+  // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
+  const { initFirebase } = await import('./firebase/firebase-admin.js');
+  const { accountResolvers } = await import('./accounts/resolvers.js');
+  const { resolveRequestUser } = await import('./accounts/request-user.js');
+
+  const firebase = await initFirebase(config);
+  const store = new CatalogStore({
+    onRebuilt: (snapshot, elapsedMs) =>
+      logger.info({ version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) }, 'catalog updated'),
+  });
+  const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
+  let httpServer: Server | undefined;
+  try {
+    if (!(await store.whenLive(opts.catalogWaitMs ?? 30_000))) {
+      logger.warn({ problem: store.status().problem }, 'no catalog from Firestore yet; serving an empty catalog, /healthz says "starting"');
+    }
+    const apollo = createApolloServer({
+      introspection: config.introspection,
+      sandbox: config.sandbox,
+      catalogMaxAgeSeconds: config.catalogMaxAgeSeconds,
+      maxQueryDepth: config.maxQueryDepth,
+      maxQueryComplexity: config.maxQueryComplexity,
+      logger,
+      extraResolvers: [accountResolvers],
+    });
+    await apollo.start();
+    const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
+    const app = createHttpApp({
+      config,
+      store,
+      logger,
+      apollo,
+      firestore: firebase.firestore,
+      resolveRequestUser: (headers) => resolveRequestUser(headers),
+      responseCache: opts.responseCache === false ? null : new ResponseCache(),
+      webDir,
+    });
+    const server = createServer(app);
+    httpServer = server;
+    // Behind a load balancer idle connections must outlive the balancer's own timeout (often 60 s).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    const host = opts.host ?? config.host;
+    const port = await listen(server, opts.port ?? config.port, host);
+    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    const url = `http://${urlHost}:${port}`;
+    logger.info({ url, mode: config.mode, projectId: config.projectId, products: store.current().productCount }, 'server listening');
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      stop() {
+        stopping ??= (async () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          // Requests in flight get a moment to finish; then every connection goes.
+          const grace = setTimeout(() => {
+            for (const socket of sockets) socket.destroy();
+          }, 3_000);
+          grace.unref();
+          await closed;
+          clearTimeout(grace);
+          await apollo.stop();
+          sync.stop();
+          store.dispose();
+          await firebase.close();
+          logger.info('server stopped');
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    httpServer?.close();
+    sync.stop();
+    store.dispose();
+    await firebase.close();
+    throw error;
+  }
+}
