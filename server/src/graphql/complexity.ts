@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { createRequire } from 'node:module';
 import type * as QueryComplexity from 'graphql-query-complexity';
 import type { GraphQLContext } from './context.js';
+import { GraphQLError } from './graphql-runtime.js';
 
 // The package's ES module build imports graphql's .mjs files: a second graphql beside the CommonJS one Apollo loads,
 // which graphql refuses to mix. Its CommonJS build shares Apollo's graphql.
@@ -43,13 +44,18 @@ export function complexityLimitPlugin(maxComplexity: number): ApolloServerPlugin
           let known = memo.get(document);
           let complexity = known?.get(key);
           if (complexity === undefined) {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables ?? {},
-              operationName: operationName ?? undefined,
-              estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
-            });
+            try {
+              complexity = getComplexity({
+                schema,
+                query: document,
+                variables: request.variables ?? {},
+                operationName: operationName ?? undefined,
+                estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+              });
+            } catch {
+              // Variables that do not fit the operation: execution reports them as BAD_USER_INPUT.
+              return;
+            }
             if (!known) memo.set(document, (known = new Map()));
             if (known.size < 200) known.set(key, complexity);
           }

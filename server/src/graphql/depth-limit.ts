@@ -1,6 +1,5 @@
-import {
-  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext,
-} from 'graphql';
+import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationContext } from 'graphql';
+import { GraphQLError, Kind } from './graphql-runtime.js';
 
 /**
  * A validation rule refusing operations nested deeper than `maxDepth` fields (fragments followed). Apollo caches

@@ -1,22 +1,25 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { InvalidArgumentError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 
-/** The error codes a client may see besides those of graphql-js and Apollo. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Whether an error is one we expect and explain (bad input, a refused request), rather than a fault of ours. */
+function codeOf(error: unknown): unknown {
+  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+}
+
+/**
+ * Whether an error is one we expect and explain (bad input, a refused request) rather than a fault of ours: invalid
+ * arguments, and errors that carry a code other than INTERNAL_SERVER_ERROR (graphql-js, Apollo, the accounts code).
+ */
 function isExpected(error: unknown): boolean {
   const original = unwrapResolverError(error);
   if (original instanceof InvalidArgumentError) return true;
-  if (original instanceof GraphQLError) {
-    const code = original.extensions.code;
-    return typeof code === 'string' && code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
-  }
-  return false;
+  const code = codeOf(original) ?? codeOf(error);
+  return typeof code === 'string' && code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
 }
 
 /**
@@ -26,23 +29,23 @@ function isExpected(error: unknown): boolean {
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  const where = {
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
   if (original instanceof InvalidArgumentError) {
     return {
       message: original.message,
-      ...(formatted.locations ? { locations: formatted.locations } : {}),
-      ...(formatted.path ? { path: formatted.path } : {}),
+      ...where,
       extensions: { code: ApolloServerErrorCode.BAD_USER_INPUT, argumentName: original.argument },
     };
   }
-  const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
-  if (!isExpected(error)) {
-    return {
-      message: INTERNAL_ERROR_MESSAGE,
-      ...(formatted.locations ? { locations: formatted.locations } : {}),
-      ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
-    };
+  const code = formatted.extensions?.code;
+  const expected = isExpected(error) || (typeof code === 'string' && code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR);
+  if (!expected) {
+    return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
   }
+  const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions };
 }
 

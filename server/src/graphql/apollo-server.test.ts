@@ -1,0 +1,144 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
+import { money } from '../domain/money.js';
+import { testProduct } from '../domain/test-products.js';
+import { createLogger } from '../logger.js';
+import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
+import type { GraphQLContext } from './context.js';
+import type { Resolvers } from './generated/resolvers-types.js';
+
+const catalog = new CatalogSnapshot(1, {
+  products: [
+    testProduct({ id: 'rose', productName: 'Red Roses', category: 'Flowers', sellingPricePaise: 499_00, mrpPaise: 599_00 }),
+    testProduct({ id: 'teddy', productName: 'Teddy Bear', category: 'Soft Toys', subCategory: 'Bears', stock: 0 }),
+  ],
+  categories: [{ name: 'Flowers', subcategories: [] }],
+  marketing: { offerTitle: 'Sale', content: ['Hi'], banners: [], reviews: [], minimumOrderValue: money(300_00) },
+});
+
+const failing: Resolvers = {
+  Query: {
+    // An unexpected fault inside a resolver, to check what clients see of it.
+    indianStates: () => {
+      throw new Error('database password is hunter2');
+    },
+  },
+};
+
+function server(overrides: Partial<GraphQLOptions> = {}): ApolloServer<GraphQLContext> {
+  return createApolloServer({
+    introspection: true,
+    sandbox: false,
+    catalogMaxAgeSeconds: 60,
+    maxQueryDepth: 6,
+    maxQueryComplexity: 3_000,
+    logger: createLogger({ level: 'silent' }),
+    extraResolvers: [failing],
+    ...overrides,
+  });
+}
+
+const contextValue: GraphQLContext = {
+  catalog,
+  logger: createLogger({ level: 'silent' }),
+  requestId: 'test',
+  clientIp: '127.0.0.1',
+  firestore: {} as Firestore,
+  getUser: async () => null,
+};
+
+async function run(apollo: ApolloServer<GraphQLContext>, query: string, variables?: Record<string, unknown>) {
+  const response = await apollo.executeOperation({ query, variables }, { contextValue });
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return { result: response.body.singleResult, http: response.http };
+}
+
+describe('the Apollo server', () => {
+  const apollo = server();
+  const closed = server({ introspection: false });
+  beforeAll(async () => {
+    await apollo.start();
+    await closed.start();
+  });
+  afterAll(async () => {
+    await apollo.stop();
+    await closed.stop();
+  });
+
+  it('answers catalog queries from the context catalog', async () => {
+    const { result } = await run(apollo, '{ product(id: "rose") { productName discountPercent sellingPrice { formatted } } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ product: { productName: 'Red Roses', discountPercent: 16, sellingPrice: { formatted: '₹499' } } });
+  });
+
+  it('marks catalog data public and cacheable', async () => {
+    const { http } = await run(apollo, '{ products { totalCount items { id mrp { paise } variants { name } } } marketing { content } }');
+    expect(http.headers.get('cache-control')).toBe('max-age=60, public');
+  });
+
+  it('never marks cart pricing as cacheable', async () => {
+    const { result, http } = await run(apollo, '{ cartSummary(lines: [{ productId: "rose", quantity: 1 }]) { subtotal { formatted } canCheckout } }');
+    expect(result.data).toEqual({ cartSummary: { subtotal: { formatted: '₹499' }, canCheckout: true } });
+    expect(http.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never marks fields without a catalog hint (user data) as cacheable', async () => {
+    const { http } = await run(apollo, '{ marketing { content } indianStates }');
+    expect(http.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('turns invalid arguments into BAD_USER_INPUT naming the argument', async () => {
+    const { result } = await run(apollo, 'query($f: ProductFilter) { products(filter: $f) { totalCount } }', {
+      f: { minPricePaise: 500, maxPricePaise: 100 },
+    });
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', argumentName: 'filter.minPricePaise' });
+    expect(result.errors?.[0]?.message).toBe('Invalid argument "filter.minPricePaise": must not be above filter.maxPricePaise (500 > 100).');
+  });
+
+  it('rejects unknown enum values with BAD_USER_INPUT', async () => {
+    const { result } = await run(apollo, 'query($s: ProductSort) { products(sort: $s) { totalCount } }', { s: 'CHEAPEST' });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toContain('CHEAPEST');
+  });
+
+  it('masks unexpected faults and leaks no stack trace', async () => {
+    const { result } = await run(apollo, '{ indianStates }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Something went wrong on our side. Please try again.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(result)).not.toContain('hunter2');
+    expect(JSON.stringify(result)).not.toContain('stacktrace');
+  });
+
+  it('refuses queries nested too deeply', async () => {
+    const { result } = await run(apollo, `{ products { items { variants { name } } } __schema { types { fields { type { ofType { ofType { name } } } } } } }`);
+    expect(result.errors?.[0]?.message).toMatch(/nested too deeply: 7 levels where at most 6 are allowed/);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('follows fragments when measuring depth', async () => {
+    const { result } = await run(apollo, `
+      query { ...A }
+      fragment A on Query { products { ...B } }
+      fragment B on ProductConnection { items { variants { ...C } } }
+      fragment C on ProductVariant { name }`);
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('refuses queries that are too complex', async () => {
+    const aliases = Array.from({ length: 8 }, (_, i) => `p${i}: products(paging: { pageSize: 100 }) { items { id productName sellingPrice { paise formatted } } }`).join('\n');
+    const { result, http } = await run(apollo, `{ ${aliases} }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(result.errors?.[0]?.message).toMatch(/too complex: its estimated cost is \d+ where at most 3000 is allowed/);
+    expect(http.status).toBe(400);
+  });
+
+  it('allows introspection in local mode and refuses it when turned off', async () => {
+    expect((await run(apollo, '{ __schema { queryType { name } } }')).result.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const { result } = await run(closed, '{ __schema { queryType { name } } }');
+    expect(result.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+  });
+});
