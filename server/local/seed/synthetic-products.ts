@@ -84,13 +84,14 @@ export function syntheticProduct(index: number, now: Date = new Date('2026-01-01
 }
 
 /**
- * Writes products 0 … count-1 to `products` (replacing documents with the same ids) through an unthrottled
- * BulkWriter, reporting progress every `progressEvery` documents.
+ * Writes products `from` … count-1 (from defaults to 0) to `products`, replacing documents with the same ids, through
+ * an unthrottled BulkWriter, reporting progress every `progressEvery` documents. Growing a catalog from 1,000 to
+ * 10,000 products therefore writes only the 9,000 new ones.
  */
 export async function loadSyntheticProducts(
   db: Firestore,
   count: number,
-  opts: { now?: Date; onProgress?: (written: number) => void; progressEvery?: number } = {},
+  opts: { from?: number; now?: Date; onProgress?: (written: number) => void; progressEvery?: number } = {},
 ): Promise<void> {
   const writer = db.bulkWriter({ throttling: false });
   const failures: string[] = [];
@@ -101,7 +102,7 @@ export async function loadSyntheticProducts(
   });
   const every = opts.progressEvery ?? 10_000;
   const collection = db.collection(COLLECTIONS.products);
-  for (let i = 0; i < count; i++) {
+  for (let i = opts.from ?? 0; i < count; i++) {
     void writer.set(collection.doc(syntheticProductId(i)), syntheticProduct(i, opts.now));
     // Flush regularly so memory stays flat for 100,000 documents.
     if ((i + 1) % every === 0) {

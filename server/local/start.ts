@@ -1,0 +1,128 @@
+/**
+ * `npm start`: the whole shop on this machine, offline. Starts the Firestore and Auth emulators, seeds the demo
+ * catalog on first start, builds the web app when needed, serves it and /graphql on one port, and prints the URL.
+ * Ctrl-C saves the data to .data/ and stops everything it started.
+ *
+ * Environment: PORT (3000), FIRESTORE_EMULATOR_PORT (8085), AUTH_EMULATOR_PORT (9099), LOCAL_DATA_DIR (.data),
+ * LOCAL_BIND_HOST (127.0.0.1; 0.0.0.0 in a container), FIRESTORE_EMULATOR_JAR,
+ * FIRESTORE_EMULATOR_START_TIMEOUT / AUTH_EMULATOR_START_TIMEOUT (seconds).
+ */
+import './apply-emulator-env.js';
+import path from 'node:path';
+import { StackStartupError } from './emulators/startup-error.js';
+import { REPO_ROOT } from './repo-root.js';
+
+const PORTS = {
+  app: { envVar: 'PORT', fallback: 3000 },
+  firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', fallback: 8085 },
+  auth: { envVar: 'AUTH_EMULATOR_PORT', fallback: 9099 },
+} as const;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--dev');
+  if (unknown.length > 0) fail(new StackStartupError(`Unknown argument: ${unknown.join(' ')}`, 'Usage: npm start  (or: npm run dev)'));
+  const dev = args.includes('--dev');
+  const dataDir = path.resolve(REPO_ROOT, process.env.LOCAL_DATA_DIR || '.data');
+
+  const abort = new AbortController();
+  let stack: { stop(): Promise<void> } | null = null;
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log('\nStopping right now (data since the last save is lost).');
+      process.exit(130); // The exit hook kills the emulator process groups.
+    }
+    stopping = true;
+    if (!stack) {
+      console.log(`\n${signal}: stopping what has started so far…`);
+      abort.abort();
+      return;
+    }
+    console.log('\nSaving data and stopping… (press Ctrl-C again to stop at once)');
+    stack
+      .stop()
+      .then(() => {
+        console.log(`Stopped. Data saved in ${path.relative(process.cwd(), dataDir) || dataDir}/.`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  console.log('Starting Lovely Gifts locally…');
+  const { startLocalStack } = await import('./stack.js');
+  const started = await startLocalStack({
+    appPort: portFromEnv('app'),
+    firestorePort: portFromEnv('firestore'),
+    authPort: portFromEnv('auth'),
+    dataDir,
+    seed: 'demo',
+    auth: true,
+    buildWeb: dev ? 'never' : 'if-stale',
+    portEnvVars: { app: PORTS.app.envVar, firestore: PORTS.firestore.envVar, auth: PORTS.auth.envVar },
+    signal: abort.signal,
+    bindHost: process.env.LOCAL_BIND_HOST || undefined,
+  });
+  stack = started;
+  let url = started.url;
+  if (dev) {
+    const { startViteDevServer } = await import('./vite-dev.js');
+    const vite = await startViteDevServer({ apiUrl: started.url });
+    stack = {
+      async stop() {
+        await vite.close();
+        await started.stop();
+      },
+    };
+    url = vite.url;
+  }
+  if (stopping) {
+    await stack.stop();
+    process.exit(0);
+  }
+  const line = '─'.repeat(60);
+  console.log(
+    [
+      line,
+      `  Lovely Gifts is running:  ${url}`,
+      `  GraphQL API (explore it): ${started.url}/graphql`,
+      `  Firestore emulator:       ${started.firestoreHost}`,
+      `  Auth emulator:            ${started.authHost ?? 'off'}`,
+      `  Data is kept in ${path.relative(process.cwd(), dataDir) || dataDir}/ (delete it to start fresh).`,
+      '  Press Ctrl-C to save and stop.',
+      line,
+    ].join('\n'),
+  );
+}
+
+function portFromEnv(which: keyof typeof PORTS): number {
+  const { envVar, fallback } = PORTS[which];
+  const raw = process.env[envVar];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    fail(new StackStartupError(`${envVar}=${raw} is not a port number.`, `Use a whole number from 1 to 65535, e.g. ${envVar}=${fallback}.`));
+  }
+  return port;
+}
+
+function fail(error: unknown): never {
+  if (error instanceof StackStartupError) {
+    console.error(`\n${error.describe()}`);
+  } else if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(`\n✖ The server's configuration is not valid: ${error.message}`);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n✖ The shop could not start: ${message}`);
+    if (process.env.DEBUG && error instanceof Error && error.stack) console.error(error.stack);
+    else console.error('  → Run again with DEBUG=1 for the full stack trace.');
+  }
+  process.exit(1);
+}
+
+main().catch(fail);
