@@ -28,12 +28,16 @@ async function main(): Promise<void> {
   const abort = new AbortController();
   let stack: { stop(): Promise<void> } | null = null;
   let stopping = false;
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
+    // One Ctrl-C can arrive twice: from the terminal and relayed by tsx (npm start runs us under tsx).
+    if (stopping && Date.now() - firstSignalAt < 2_000) return;
     if (stopping) {
       console.log('\nStopping right now (data since the last save is lost).');
       process.exit(130); // The exit hook kills the emulator process groups.
     }
     stopping = true;
+    firstSignalAt = Date.now();
     if (!stack) {
       console.log(`\n${signal}: stopping what has started so far…`);
       abort.abort();

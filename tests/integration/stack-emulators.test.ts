@@ -6,7 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore, clearFirestore, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
-import { startFirestoreEmulator as launchFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
+import {
+  recoverInterruptedExport,
+  startFirestoreEmulator as launchFirestoreEmulator,
+} from '../../server/local/emulators/firestore-emulator.js';
 import { StackStartupError } from '../../server/local/emulators/startup-error.js';
 
 describe('Firestore emulator launcher (tests/support)', () => {
@@ -120,3 +123,27 @@ describe('Firestore emulator persistence and start-up errors (server/local)', ()
 });
 
 
+
+describe('recoverInterruptedExport', () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-recover-test-'));
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+  it('removes a half-written export and keeps the complete one', () => {
+    const target = path.join(parent, 'a', 'firestore');
+    fs.mkdirSync(target, { recursive: true });
+    fs.writeFileSync(path.join(target, 'kept'), '');
+    fs.mkdirSync(`${target}.saving-123`);
+    recoverInterruptedExport(target);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['firestore']);
+    expect(fs.existsSync(path.join(target, 'kept'))).toBe(true);
+  });
+
+  it('restores the previous export when the process died between the two renames', () => {
+    const target = path.join(parent, 'b', 'firestore');
+    fs.mkdirSync(`${target}.previous-456`, { recursive: true });
+    fs.writeFileSync(path.join(`${target}.previous-456`, 'old'), '');
+    recoverInterruptedExport(target);
+    expect(fs.existsSync(path.join(target, 'old'))).toBe(true);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['firestore']);
+  });
+});

@@ -51,6 +51,7 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Pr
   const env = emulatorChildEnv(opts.env ?? process.env);
   const source = locateFirestoreEmulator(env, opts.repoRoot);
   const port = await claimPort(opts.port, 'Firestore emulator', opts.portEnvVar);
+  if (opts.importFrom) recoverInterruptedExport(opts.importFrom);
   const seedFile = opts.importFrom ? exportMetadataFile(opts.importFrom) : null;
   const readyTimeoutMs = opts.readyTimeoutMs ?? timeoutFromEnv(READY_TIMEOUT_ENV, source.kind === 'jar' ? 60_000 : 180_000, env);
 
@@ -138,6 +139,27 @@ export async function exportFirestoreData(host: string, projectId: string, dir: 
   if (fs.existsSync(target)) fs.renameSync(target, previous);
   fs.renameSync(staging, target);
   fs.rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Tidies up after an export that was cut short (the process was killed while saving): keeps the last complete
+ * export, restoring it if it had already been moved aside, and removes half-written ones.
+ */
+export function recoverInterruptedExport(dir: string): void {
+  const target = path.resolve(dir);
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  const previous = entries.filter((name) => name.startsWith(`${base}.previous-`));
+  const saving = entries.filter((name) => name.startsWith(`${base}.saving-`));
+  const [restorable] = previous;
+  if (!fs.existsSync(target) && restorable) fs.renameSync(path.join(parent, restorable), target);
+  for (const name of [...previous, ...saving]) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
 }
 
 /** The seed file of an export made by `exportFirestoreData`, or null when `dir` holds none. */

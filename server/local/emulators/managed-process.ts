@@ -68,6 +68,7 @@ export function spawnManaged(
     }
   };
 
+  const reaper = pid > 0 ? startReaper(pid) : null;
   const managed = {
     pid,
     name,
@@ -84,6 +85,7 @@ export function spawnManaged(
       }
       // The leader has exited; make sure nothing it started lingers in its group.
       signalGroup('SIGKILL');
+      reaper?.kill();
       live.delete(managed);
     },
   };
@@ -114,6 +116,33 @@ function installExitHook(): void {
   process.once('exit', () => {
     for (const proc of live) proc.killNow();
   });
+}
+
+/**
+ * A tiny watchdog process: when our process disappears without stopping its children (kill -9, or a parent tool
+ * such as tsx force-killing it), it kills the child's process group, so no emulator outlives us. It exits by
+ * itself once the group is gone.
+ */
+const REAPER_SOURCE = `
+const [parent, group] = process.argv.slice(1).map(Number);
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+setInterval(() => {
+  if (!alive(-group)) process.exit(0);
+  if (!alive(parent)) { try { process.kill(-group, 'SIGKILL'); } catch {} process.exit(0); }
+}, 1000);
+`;
+
+function startReaper(group: number): ChildProcess | null {
+  try {
+    const reaper = spawn(process.execPath, ['-e', REAPER_SOURCE, String(process.pid), String(group)], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    reaper.unref();
+    return reaper;
+  } catch {
+    return null;
+  }
 }
 
 function stripAnsi(text: string): string {
