@@ -32,7 +32,7 @@ function server(overrides: Partial<GraphQLOptions> = {}): ApolloServer<GraphQLCo
     introspection: true,
     sandbox: false,
     catalogMaxAgeSeconds: 60,
-    maxQueryDepth: 6,
+    maxQueryDepth: 4,
     maxQueryComplexity: 3_000,
     logger: createLogger({ level: 'silent' }),
     extraResolvers: [failing],
@@ -114,8 +114,8 @@ describe('the Apollo server', () => {
   });
 
   it('refuses queries nested too deeply', async () => {
-    const { result } = await run(apollo, `{ products { items { variants { name } } } __schema { types { fields { type { ofType { ofType { name } } } } } } }`);
-    expect(result.errors?.[0]?.message).toMatch(/nested too deeply: 7 levels where at most 6 are allowed/);
+    const { result } = await run(apollo, '{ cartSummary(lines: []) { lines { product { variants { name } } } } }');
+    expect(result.errors?.[0]?.message).toMatch(/nested too deeply: 5 levels where at most 4 are allowed/);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
@@ -125,6 +125,15 @@ describe('the Apollo server', () => {
       fragment A on Query { products { ...B } }
       fragment B on ProductConnection { items { variants { ...C } } }
       fragment C on ProductVariant { name }`);
+    expect(result.errors).toBeUndefined();
+    const deep = await run(apollo, `
+      query { cartSummary(lines: []) { ...L } }
+      fragment L on CartSummary { lines { product { ... on Product { variants { name } } } } }`);
+    expect(deep.result.errors?.[0]?.message).toMatch(/nested too deeply: 5 levels/);
+  });
+
+  it('leaves introspection out of the depth limit', async () => {
+    const { result } = await run(apollo, '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }');
     expect(result.errors).toBeUndefined();
   });
 

@@ -2,7 +2,8 @@ import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationCo
 import { GraphQLError, Kind } from './graphql-runtime.js';
 
 /**
- * A validation rule refusing operations nested deeper than `maxDepth` fields (fragments followed). Apollo caches
+ * A validation rule refusing operations nested deeper than `maxDepth` fields (fragments followed, introspection
+ * left out). Apollo caches
  * validation per document, so this costs nothing for a query the server has seen before.
  */
 export function depthLimitRule(maxDepth: number): (context: ValidationContext) => ASTVisitor {
@@ -17,6 +18,8 @@ export function depthLimitRule(maxDepth: number): (context: ValidationContext) =
       for (const selection of selectionSet.selections) {
         let depth = 0;
         if (selection.kind === Kind.FIELD) {
+          // Introspection (__schema, __type) nests deeply by design and is bounded by the schema itself.
+          if (selection.name.value.startsWith('__')) continue;
           depth = selection.selectionSet ? 1 + depthOf(selection.selectionSet, visiting) : 1;
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           depth = depthOf(selection.selectionSet, visiting);

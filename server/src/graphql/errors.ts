@@ -7,42 +7,52 @@ import type { GraphQLContext } from './context.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-function codeOf(error: unknown): unknown {
-  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+interface GraphQLErrorLike {
+  extensions: Record<string, unknown>;
+  originalError?: unknown;
+}
+
+/** GraphQL errors (of either graphql copy, see graphql-runtime.ts) always carry an extensions object. */
+function isGraphQLErrorLike(error: unknown): error is GraphQLErrorLike {
+  return typeof error === 'object' && error !== null && typeof (error as GraphQLErrorLike).extensions === 'object';
 }
 
 /**
- * Whether an error is one we expect and explain (bad input, a refused request) rather than a fault of ours: invalid
- * arguments, and errors that carry a code other than INTERNAL_SERVER_ERROR (graphql-js, Apollo, the accounts code).
+ * The error at the root of `error`: a GraphQL error someone raised on purpose (graphql-js, Apollo, the accounts
+ * code), an InvalidArgumentError, or some other thrown value, which is a fault of ours.
  */
-function isExpected(error: unknown): boolean {
-  const original = unwrapResolverError(error);
-  if (original instanceof InvalidArgumentError) return true;
-  const code = codeOf(original) ?? codeOf(error);
-  return typeof code === 'string' && code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
+function rootCause(error: unknown): unknown {
+  let current = unwrapResolverError(error);
+  while (isGraphQLErrorLike(current) && current.originalError !== undefined && current.originalError !== null) {
+    current = current.originalError;
+  }
+  return current;
+}
+
+function isOurFault(error: unknown): boolean {
+  const cause = rootCause(error);
+  return !(cause instanceof InvalidArgumentError) && !isGraphQLErrorLike(cause);
 }
 
 /**
  * What a client sees of an error: invalid arguments as BAD_USER_INPUT with their message and the argument's name;
- * errors that carry a code as they are; anything else as a generic INTERNAL_SERVER_ERROR (it was logged with its
- * stack by `errorLoggingPlugin`). Never a stack trace.
+ * GraphQL errors raised on purpose as they are; anything else (a fault of ours, logged with its stack by
+ * `errorLoggingPlugin`) as a generic INTERNAL_SERVER_ERROR. Never a stack trace.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const cause = rootCause(error);
   const where = {
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
   };
-  if (original instanceof InvalidArgumentError) {
+  if (cause instanceof InvalidArgumentError) {
     return {
-      message: original.message,
+      message: cause.message,
       ...where,
-      extensions: { code: ApolloServerErrorCode.BAD_USER_INPUT, argumentName: original.argument },
+      extensions: { code: ApolloServerErrorCode.BAD_USER_INPUT, argumentName: cause.argument },
     };
   }
-  const code = formatted.extensions?.code;
-  const expected = isExpected(error) || (typeof code === 'string' && code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR);
-  if (!expected) {
+  if (isOurFault(error)) {
     return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
   }
   const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
@@ -56,9 +66,9 @@ export function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLCo
       return {
         async didEncounterErrors({ errors, operationName, contextValue }) {
           for (const error of errors) {
-            if (isExpected(error)) continue;
+            if (!isOurFault(error)) continue;
             (contextValue?.logger ?? logger).error(
-              { err: unwrapResolverError(error), operationName, path: error.path },
+              { err: rootCause(error), operationName, path: error.path },
               'GraphQL operation failed unexpectedly',
             );
           }

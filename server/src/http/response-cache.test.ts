@@ -55,9 +55,10 @@ describe('ResponseCache', () => {
 
 describe('requestCacheKey', () => {
   it.each<[string, unknown, string | null]>([
-    ['query', { query: '{ a }' }, '[null,"{ a }",null]'],
-    ['query with variables and name', { query: 'query Q { a }', variables: { x: 1 }, operationName: 'Q' }, '["Q","query Q { a }",{"x":1}]'],
-    ['persisted hash only', { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,"#abc",null]'],
+    ['query', { query: '{ a }' }, '[null,"{ a }",null,null]'],
+    ['query with variables and name', { query: 'query Q { a }', variables: { x: 1 }, operationName: 'Q' }, '["Q","query Q { a }",null,{"x":1}]'],
+    ['persisted hash only', { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,null,"abc",null]'],
+    ['query and hash', { query: '{ a }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,"{ a }","abc",null]'],
     ['batch', [{ query: '{ a }' }], null],
     ['no query', { variables: {} }, null],
     ['not an object', 'text', null],

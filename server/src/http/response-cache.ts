@@ -86,7 +86,8 @@ export function requestCacheKey(body: unknown): string | null {
   if (typeof query !== 'string' && hash === null) return null;
   return JSON.stringify([
     typeof operationName === 'string' ? operationName : null,
-    typeof query === 'string' ? query : `#${hash}`,
+    typeof query === 'string' ? query : null,
+    hash,
     variables ?? null,
   ]);
 }
