@@ -1,0 +1,85 @@
+/** The GraphQL requests the benchmark sends: what the shop's pages ask for. */
+
+const CARD_FIELDS = `id productName category subCategory thumbnail inStock stockCount discountPercent
+  sellingPrice { paise formatted } mrp { paise formatted }`;
+
+/** A category page: two category selections (one with a subcategory), a price range, in stock, cheapest first. */
+export const FILTERED_PRODUCTS = {
+  query: `query Bench_Products($filter: ProductFilter, $sort: ProductSort, $paging: PagingInput) {
+    products(filter: $filter, sort: $sort, paging: $paging) { totalCount items { ${CARD_FIELDS} } }
+  }`,
+  variables: {
+    filter: {
+      categories: ['Jewellery', 'Personalised Gifts/Photo Mugs', 'Soft Toys'],
+      minPricePaise: 20_000,
+      maxPricePaise: 500_000,
+      stock: 'IN_STOCK',
+    },
+    sort: 'PRICE_LOW',
+    paging: { page: 2, pageSize: 24 },
+  },
+};
+
+/** The search box's dropdown: what it shows for each match (image, name, category › sub, prices). */
+export const SEARCH = {
+  query: `query Bench_Search($text: String!, $limit: Int) {
+    search(text: $text, limit: $limit) { totalCount items { ${CARD_FIELDS} } }
+  }`,
+  variables: { text: 'brass', limit: 8 },
+};
+
+/** The product page. */
+export const PRODUCT_BY_ID = `query Bench_Product($id: ID!) {
+  product(id: $id) {
+    ${CARD_FIELDS} shortDescription mediaUrls hasVariant isLimitedOffer maxOrderQuantity
+    variants { name stock inStock }
+  }
+}`;
+
+export const TOTAL_COUNT = `query Bench_Count { products(paging: { pageSize: 1 }) { totalCount } }`;
+
+/** Words shoppers type: product kinds, materials, places, occasions and fragments of words (as typed so far). */
+export const SEARCH_TERMS = [
+  'mug', 'photo', 'frame', 'cushion', 'hamper', 'chocolate', 'diya', 'clock', 'lamp', 'bonsai', 'teddy', 'plush',
+  'rose', 'bouquet', 'necklace', 'earrings', 'bracelet', 'ring', 'diary', 'pen', 'card', 'cake', 'candle', 'teak',
+  'brass', 'ceramic', 'cotton', 'silk', 'terracotta', 'glass', 'leather', 'bamboo', 'silver', 'jute', 'velvet',
+  'coimbatore', 'madurai', 'ooty', 'thanjavur', 'birthday', 'wedding', 'diwali', 'pongal', 'valentine', 'farewell',
+  'hand', 'gold', 'roy', 'vin', 'pers', 'fest', 'lux', 'cha', 'art', 'gift', 'mini', 'grand', 'past', 'eleg', 'rus',
+];
+
+const CATEGORY_SELECTIONS = [
+  ['Jewellery'],
+  ['Personalised Gifts/Photo Mugs', 'Personalised Gifts/Cushions'],
+  ['Soft Toys', 'Flowers/Roses'],
+  ['Home Décor/Indoor Plants'],
+  ['Gift Hampers', 'Cakes & Sweets'],
+  [],
+];
+const SORTS = ['PRICE_LOW', 'PRICE_HIGH', 'POPULAR', 'RELEVANT', 'NEWEST'];
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+/** A listing request that differs from one call to the next (selection, price range, sort, page). */
+export function variedProductsRequest(): string {
+  const minRupees = pick([0, 100, 250, 500]);
+  return JSON.stringify({
+    query: FILTERED_PRODUCTS.query,
+    variables: {
+      filter: {
+        categories: pick(CATEGORY_SELECTIONS),
+        minPricePaise: minRupees * 100,
+        maxPricePaise: (minRupees + pick([500, 1500, 5000, 9999])) * 100,
+        stock: pick(['IN_STOCK', 'LIMITED_STOCK', undefined]),
+      },
+      sort: pick(SORTS),
+      paging: { page: 1 + Math.floor(Math.random() * 5), pageSize: 24 },
+    },
+  });
+}
+
+/** A search request for one of many terms. */
+export function variedSearchRequest(): string {
+  return JSON.stringify({ query: SEARCH.query, variables: { text: pick(SEARCH_TERMS), limit: 8 } });
+}
