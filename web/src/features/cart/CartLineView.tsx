@@ -31,7 +31,10 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         stockAvailable: product?.hasVariant ? product.variants.find((v) => v.name === item.variant)?.stock : product?.stockCount,
       })
     : null;
-  const orderable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;
+  const adjustable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;
+  const countsInTotal = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' : false;
+  const noticeOffersRemove = notice?.fix === 'remove' || notice?.fix === 'choose-variant';
+  const capHint = priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity ? capText(priced, product) : null;
   const productUrl = `/product/${encodeURIComponent(item.id)}`;
 
   return (
@@ -53,13 +56,13 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         {product && priced?.unitPrice && (
           <div className={styles.unitPrice}>
             <Price price={priced.unitPrice} compareAt={product.mrp} size="small" />
-            <span className={styles.each}> each</span>
+            <span className={styles.each}>each</span>
           </div>
         )}
       </div>
 
       <div className={styles.controls}>
-        {orderable && priced && (
+        {adjustable && priced && (
           <QuantityStepper
             value={item.quantity}
             max={Math.max(priced.maxQuantity, 0)}
@@ -68,14 +71,17 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
             disabled={priced.maxQuantity <= 0}
           />
         )}
-        {priced?.lineTotal && orderable && (
+        {capHint && <span className={styles.capHint}>{capHint}</span>}
+        {priced?.lineTotal && countsInTotal && (
           <strong className={styles.lineTotal} aria-label={`Line total ${priced.lineTotal.formatted}`}>
             {priced.lineTotal.formatted}
           </strong>
         )}
-        <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${name} from cart`}>
-          Remove
-        </Button>
+        {!noticeOffersRemove && (
+          <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${name} from cart`}>
+            Remove
+          </Button>
+        )}
       </div>
 
       {notice && priced && (
@@ -96,8 +102,8 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
               See options
             </Link>
           )}
-          {(notice.fix === 'remove' || notice.fix === 'choose-variant') && (
-            <Button variant="danger" size="small" onClick={onRemove}>
+          {noticeOffersRemove && (
+            <Button variant="danger" size="small" onClick={onRemove} aria-label={`Remove ${name} from cart`}>
               Remove
             </Button>
           )}
@@ -105,6 +111,12 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
       )}
     </li>
   );
+}
+
+/** Why + stopped: the limited offer's cap or the stock. */
+function capText(priced: PricedCartLine, product: PricedCartLine['product']): string {
+  const cap = product?.isLimitedOffer ? product.limitedOfferData?.maxQuantity : null;
+  return cap != null && cap <= priced.maxQuantity ? `Limit ${cap} per order` : `Only ${priced.maxQuantity} in stock`;
 }
 
 /** Variant, personalisation, gift wrap and gift message, as the shopper chose them. */

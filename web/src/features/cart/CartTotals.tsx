@@ -7,10 +7,17 @@ export interface CartTotalsProps {
   /** The page's next step (Proceed to checkout, Place order …). */
   children?: ReactNode;
   title?: string;
+  /** The small print under the totals. */
+  note?: string;
 }
 
 /** The server-priced totals of a cart: subtotal, savings on mrp and the minimum order value notice. */
-export function CartTotals({ summary, children, title = 'Order summary' }: CartTotalsProps) {
+export function CartTotals({
+  summary,
+  children,
+  title = 'Order summary',
+  note = 'Prices include taxes. Delivery charges, if any, are shown at checkout.',
+}: CartTotalsProps) {
   const { subtotal, mrpTotal, savings, itemCount, minimumOrderValue, amountToMinimum } = summary;
   return (
     <section className={styles.totals} aria-labelledby="cart-totals-title">
@@ -49,7 +56,7 @@ export function CartTotals({ summary, children, title = 'Order summary' }: CartT
             Minimum order value of {minimumOrderValue.formatted} reached.
           </p>
         ))}
-      <p className={styles.note}>Prices include taxes. Delivery charges, if any, are shown at checkout.</p>
+      <p className={styles.note}>{note}</p>
       {children}
     </section>
   );

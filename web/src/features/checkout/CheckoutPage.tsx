@@ -80,7 +80,7 @@ function OrderReview() {
           </p>
           <Link to="/cart">← Back to cart</Link>
         </section>
-        <aside>{summary && <CartTotals summary={summary} />}</aside>
+        <aside>{summary && <CartTotals summary={summary} note="Prices include taxes." />}</aside>
       </div>
     </div>
   );
