@@ -82,7 +82,7 @@ describe('phone', () => {
       await page.getByRole('button', { name: /^Filters/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      await dialog.getByRole('checkbox', { name: 'Roses' }).check();
+      await dialog.getByRole('checkbox', { name: 'Roses', exact: true }).click();
       await page.waitForURL(/subcategory=Roses/);
       await dialog.getByRole('button', { name: /^Show \d+ products?$/ }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);

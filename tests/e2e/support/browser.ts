@@ -50,17 +50,23 @@ export interface PageOptions {
 
 export const LOGIN_PROMPT_TITLE = 'Log in to Lovely Gifts';
 
-/** Runs in the page: closes the login prompt dialog each time it opens, with its own Close button. */
-function autoDismissLoginPrompt(title: string) {
-  const closeIfPrompt = () => {
-    for (const dialog of Array.from(document.querySelectorAll('dialog[open]'))) {
-      const labelId = dialog.getAttribute('aria-labelledby');
-      const label = labelId ? document.getElementById(labelId)?.textContent : null;
-      if (label === title) dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
-    }
-  };
-  new MutationObserver(closeIfPrompt).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-}
+/**
+ * Runs in the page: closes the login prompt dialog each time it opens, with its own Close button. Kept as source text:
+ * a serialised function would carry the test runner's transpiler helpers into the page.
+ */
+const AUTO_DISMISS_LOGIN_PROMPT = `
+  (() => {
+    const title = ${JSON.stringify(LOGIN_PROMPT_TITLE)};
+    const closeIfPrompt = () => {
+      for (const dialog of document.querySelectorAll('dialog[open]')) {
+        const labelId = dialog.getAttribute('aria-labelledby');
+        const label = labelId ? document.getElementById(labelId)?.textContent : null;
+        if (label === title) dialog.querySelector('button[aria-label="Close"]')?.click();
+      }
+    };
+    new MutationObserver(closeIfPrompt).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  })();
+`;
 
 /** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
 export async function newPage(browser: Browser, viewport: ViewportName = 'desktop', options: PageOptions = {}): Promise<Page> {
@@ -71,7 +77,7 @@ export async function newPage(browser: Browser, viewport: ViewportName = 'deskto
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
-  if (options.dismissLoginPrompt ?? true) await context.addInitScript(autoDismissLoginPrompt, LOGIN_PROMPT_TITLE);
+  if (options.dismissLoginPrompt ?? true) await context.addInitScript({ content: AUTO_DISMISS_LOGIN_PROMPT });
   const page = await context.newPage();
   const errors = options.errors;
   if (errors) {
