@@ -32,7 +32,8 @@ export function createTypePolicies(localFields: NonNullable<TypePolicies[string]
         ...localFields,
       },
     },
-    Product: { keyFields: ['id'] },
+    // Product is keyed by its id by default ("Product:<id>"): listings, search, the product page and cart lines share
+    // one entry per product.
     Category: { keyFields: ['name'] },
     Marketing: singleton(),
     MegaMenu: singleton(),
