@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -35,7 +35,14 @@ function graphqlDocuments(): Plugin {
 // Local API for `vite` dev mode: `npm start` serves on 3000 (VITE_API_ORIGIN overrides, e.g. a helper's own port).
 const apiOrigin = process.env['VITE_API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  // A production build must not inherit NODE_ENV=test from a test runner that triggers it (Vitest sets it, and the
+  // e2e setup builds the app): Vite would then ship React's development build.
+  if (command === 'build' && mode === 'production') process.env['NODE_ENV'] = 'production';
+  return config;
+});
+
+const config = {
   root: webRoot,
   plugins: [graphqlDocuments(), react()],
   build: {
@@ -47,4 +54,4 @@ export default defineConfig({
   server: {
     proxy: { '/graphql': apiOrigin, '/media': apiOrigin, '/app-config.json': apiOrigin },
   },
-});
+} satisfies UserConfig;

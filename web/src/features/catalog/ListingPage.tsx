@@ -108,12 +108,10 @@ export default function ListingPage({ mode }: ListingPageProps) {
   };
 
   // A new page of results starts at the top of the results, not wherever the shopper scrolled to.
-  const firstRender = useRef(true);
+  const shownPage = useRef(state.page);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
