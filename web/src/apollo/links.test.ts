@@ -1,15 +1,17 @@
-import { ApolloLink, execute, gql, ApolloClient, InMemoryCache } from '@apollo/client';
+// Test documents use graphql's parse(), not a gql tag, so codegen does not collect them into web/src/gql.
+import { ApolloLink, execute, ApolloClient, InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { firstValueFrom, Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createAuthLink, sha256Hex } from './links';
 
-const query = gql`
+const query = parse(`
   query Ping {
     marketing {
       offerTitle
     }
   }
-`;
+`);
 
 /** Runs one operation through `link` and returns the headers the terminating link saw. */
 async function headersSeen(link: ApolloLink): Promise<Record<string, string>> {

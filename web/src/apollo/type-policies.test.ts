@@ -1,8 +1,10 @@
-import { gql, InMemoryCache } from '@apollo/client';
+// Test documents use graphql's parse(), not a gql tag, so codegen does not collect them into web/src/gql.
+import { InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createTypePolicies } from './type-policies';
 
-const listing = gql`
+const listing = parse(`
   query Listing {
     products {
       items {
@@ -15,9 +17,9 @@ const listing = gql`
       }
     }
   }
-`;
+`);
 
-const detail = gql`
+const detail = parse(`
   query Detail($id: ID!) {
     product(id: $id) {
       id
@@ -28,7 +30,7 @@ const detail = gql`
       }
     }
   }
-`;
+`);
 
 function productRow(id: string, paise: number) {
   return { __typename: 'Product', id, productName: `P ${id}`, sellingPrice: { __typename: 'Money', paise, formatted: `₹${paise / 100}` } };
@@ -52,6 +54,6 @@ describe('type policies', () => {
 
   it('expose the local-only fields they are given', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies({ wishlist: { read: () => ['x'] } }) });
-    expect(cache.readQuery({ query: gql`query W { wishlist @client }` })).toEqual({ wishlist: ['x'] });
+    expect(cache.readQuery({ query: parse(`query W { wishlist @client }`) })).toEqual({ wishlist: ['x'] });
   });
 });
