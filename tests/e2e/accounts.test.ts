@@ -2,8 +2,9 @@
 // sign-up with a verified phone, log in, wrong password, Google through the emulator's own sign-in page, password
 // reset through the emulator's oobCodes, the returnUrl redirect and a profile edit that survives a reload.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { serveGapiStandIn } from './accounts-gapi-shim.js';
 import { authForm, AuthEmulatorBackdoor, becomesVisible, sleep, TOAST, uniqueShopper } from './accounts-support.js';
 
 const appUrl = inject('appUrl');
@@ -12,9 +13,14 @@ const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'
 let browser: Browser;
 const pages: Page[] = [];
 
-async function freshPage(): Promise<Page> {
-  const page = await newPage(browser, 'desktop', { baseURL: appUrl });
+/** A page in a fresh browser context. The login prompt is closed automatically unless a test is about it. */
+async function freshPage({ keepLoginPrompt = false } = {}): Promise<Page> {
+  const page = await newPage(browser, 'desktop', { baseURL: appUrl, dismissLoginPrompt: !keepLoginPrompt });
   pages.push(page);
+  const testName = (expect.getState().currentTestName ?? 'test').replace(/[^\w]+/g, '-').slice(0, 80);
+  onTestFailed(async () => {
+    await screenshot(page, `failed-accounts-${testName}`).catch(() => {});
+  });
   return page;
 }
 
@@ -194,6 +200,7 @@ describe('Google sign-in', () => {
   it("signs in through the emulator's sign-in page in a popup, creates the profile and asks for a phone", async () => {
     const page = await freshPage();
     const email = uniqueShopper('google').email;
+    await serveGapiStandIn(page.context());
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Log in with Google' }).click();
@@ -250,7 +257,7 @@ describe('login prompt', () => {
   const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to Lovely Gifts' });
 
   it('appears about 5 s after the auth check, and again about 10 s after it is closed', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ keepLoginPrompt: true });
     await page.goto('/shop');
     // Absent well before 5 s, present a little after (tolerances for a busy 2-core machine, not a timing test).
     await sleep(2_500);
@@ -266,14 +273,14 @@ describe('login prompt', () => {
   });
 
   it('never appears on /cart', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ keepLoginPrompt: true });
     await page.goto('/cart');
     await sleep(9_000);
     expect(await prompt(page).count()).toBe(0);
   });
 
   it('logs in inside the modal and keeps the shopper on the page; never appears while logged in', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ keepLoginPrompt: true });
     const shopper = uniqueShopper('modal');
     await signUp(page, shopper);
     await page.getByRole('button', { name: 'Log Out' }).click();

@@ -54,7 +54,6 @@ export function OtpDialog({ open, phone, secondsLeft, onVerify, onResend, onCanc
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           value={code}
           onChange={(event) => setCode(otpInputValue(event.target.value))}
           error={error}

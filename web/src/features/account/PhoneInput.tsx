@@ -34,7 +34,6 @@ export function PhoneInput({ label = 'Phone Number', value, onChange, readOnly, 
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             placeholder="10-digit mobile number"
             value={value}
             readOnly={readOnly}

@@ -140,7 +140,6 @@ export function ProfileForm({
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
             value={pincode}
             onChange={(e) => setPincode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             error={errors.pincode}
