@@ -344,4 +344,19 @@ describe('screenshots for review', () => {
       }
     });
   }
+
+  it('the wishlist at phone size', async () => {
+    const page = await newPage(browser, 'phone', { baseURL: appUrl });
+    await page.addInitScript(() => localStorage.setItem('wishlist', JSON.stringify(['engraved-wooden-photo-frame', 'talking-puppy-plush', 'a-product-that-was-deleted'])));
+    await page.goto('/wishlist');
+    try {
+      await eventually(() => page.getByTestId('wishlist-item').count()).toBe(3);
+      expect(await page.getByTestId('wishlist-item').filter({ hasText: 'Product no longer available' }).count()).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'wishlist-phone', true);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
