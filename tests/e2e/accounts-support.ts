@@ -60,7 +60,7 @@ export function uniqueShopper(prefix: string): { email: string; digits: string; 
   return { email: `${prefix}-${digits}@example.in`, digits, phone: `+91${digits}` };
 }
 
-export const TOAST = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]', { hasText: text });
+export const TOAST = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]', { hasText: text }).last();
 
 export function authForm(scope: Page | Locator) {
   const toggle = scope.getByRole('group', { name: 'Log in or sign up' });

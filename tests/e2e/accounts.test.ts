@@ -194,6 +194,33 @@ describe('profile', () => {
     await details.getByText('641018').waitFor();
     await details.getByText('Tamil Nadu').waitFor();
   });
+  it('verifies a changed phone number by OTP before saving it', async () => {
+    const page = await freshPage();
+    await signUp(page, uniqueShopper('rephone'));
+    const next = uniqueShopper('rephone-next');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('Phone Number').fill(next.digits);
+    await form.getByRole('button', { name: 'Save Profile' }).click();
+    await form.getByText('Please verify your phone number').waitFor();
+
+    await form.getByRole('button', { name: 'Verify Phone No' }).click();
+    const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
+    await otpDialog.waitFor();
+    await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(next.phone));
+    await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await otpDialog.waitFor({ state: 'hidden' });
+    await TOAST(page, 'Phone number verified successfully!').waitFor();
+    await form.getByRole('button', { name: 'Save Profile' }).click();
+    await TOAST(page, 'Profile updated successfully!').waitFor();
+
+    await page.reload();
+    const details = page.locator('dl');
+    await details.getByText(next.phone).waitFor();
+    await details.getByText('Verified', { exact: true }).waitFor();
+    const accounts = await emulator.accounts();
+    expect(accounts.filter((account) => account.phoneNumber === next.phone)).toHaveLength(1);
+  });
 });
 
 describe('Google sign-in', () => {
