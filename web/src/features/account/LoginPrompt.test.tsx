@@ -1,0 +1,121 @@
+// The login prompt's timing rules (SPEC.md §2, §9) with a controllable auth state and fake timers.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from './auth-store';
+
+const auth = vi.hoisted(() => {
+  let state: AuthState = { status: 'checking', user: null, busy: false, startError: null };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(patch: Partial<AuthState>) {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset() {
+      state = { status: 'checking', user: null, busy: false, startError: null };
+      listeners.clear();
+    },
+  };
+});
+
+vi.mock('./auth-store', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useAuth: () => useSyncExternalStore(auth.subscribe, auth.get, auth.get) };
+});
+
+vi.mock('./AuthForm', () => ({
+  AuthForm: ({ onSuccess }: { onSuccess(): void }) => (
+    <button type="button" onClick={onSuccess}>
+      pretend to log in
+    </button>
+  ),
+}));
+
+const { default: LoginPrompt } = await import('./LoginPrompt');
+
+let navigateTo: (path: string) => void = () => {};
+function Navigator() {
+  const navigate = useNavigate();
+  navigateTo = (path) => navigate(path);
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <LoginPrompt />
+    </MemoryRouter>,
+  );
+}
+
+const promptShown = () => screen.queryByRole('dialog', { name: 'Log in to Lovely Gifts' }) !== null;
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  auth.reset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('LoginPrompt', () => {
+  it('waits for the auth check, opens 5 s after it, and again 10 s after each close', () => {
+    renderAt('/shop');
+    advance(30_000);
+    expect(promptShown()).toBe(false); // still checking
+
+    act(() => auth.set({ status: 'signed-out' }));
+    advance(4_900);
+    expect(promptShown()).toBe(false);
+    advance(100);
+    expect(promptShown()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(promptShown()).toBe(false);
+    advance(9_900);
+    expect(promptShown()).toBe(false);
+    advance(100);
+    expect(promptShown()).toBe(true);
+  });
+
+  it.each(['/cart', '/login', '/account', '/account/orders'])('never opens on %s', (path) => {
+    renderAt(path);
+    act(() => auth.set({ status: 'signed-out' }));
+    advance(60_000);
+    expect(promptShown()).toBe(false);
+  });
+
+  it('opens on leaving an excluded page once it is due', () => {
+    renderAt('/cart');
+    act(() => auth.set({ status: 'signed-out' }));
+    advance(6_000);
+    expect(promptShown()).toBe(false);
+    act(() => navigateTo('/wishlist'));
+    expect(promptShown()).toBe(true);
+  });
+
+  it('never opens while signed in, and closes for good after a log-in inside it', () => {
+    renderAt('/');
+    act(() => auth.set({ status: 'signed-in' }));
+    advance(60_000);
+    expect(promptShown()).toBe(false);
+
+    act(() => auth.set({ status: 'signed-out' }));
+    advance(5_000);
+    expect(promptShown()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'pretend to log in' }));
+    act(() => auth.set({ status: 'signed-in' }));
+    advance(60_000);
+    expect(promptShown()).toBe(false);
+  });
+});
