@@ -1,7 +1,5 @@
 import { mergeCategories, type Category } from '../domain/categories.js';
-import {
-  categorySelection, matchesPriceRange, matchesStockFilter, type CategorySelection, type ProductFilter,
-} from '../domain/filter.js';
+import { categorySelection, type CategorySelection, type ProductFilter } from '../domain/filter.js';
 import { EMPTY_MARKETING, type Marketing } from '../domain/marketing.js';
 import { buildMegaMenu, type MegaMenu } from '../domain/mega-menu.js';
 import { MAX_PAISE, money, type Money } from '../domain/money.js';
@@ -9,6 +7,7 @@ import { pageInfo, pageWindow, type PageInfo, type Paging } from '../domain/pagi
 import type { Product } from '../domain/product.js';
 import { normaliseSearchText, type SearchResult } from '../domain/search.js';
 import { compareText, productComparator, PRODUCT_SORTS, type ProductSort } from '../domain/sort.js';
+import { LIMITED_STOCK_THRESHOLD } from '../domain/stock.js';
 import { TextIndex } from './text-index.js';
 
 export interface CatalogContent {
@@ -80,6 +79,7 @@ export class CatalogSnapshot {
   private readonly nameText: Int32Array;
   private readonly otherTexts: Int32Array; // three per product: category, subcategory, description
   private readonly priceBounds: { min: number; max: number } | null;
+  private readonly selections = new Map<string, SelectedProducts>();
 
   constructor(
     readonly version: number,
@@ -189,7 +189,7 @@ export class CatalogSnapshot {
   listProducts(filter: ProductFilter, sort: ProductSort, paging: Paging): ProductPage {
     const selection = categorySelection(filter.categories);
     const { start, end } = pageWindow(paging);
-    const refine = this.refinement(filter);
+    const refine = refinementOf(filter);
     const ordinals: number[] = [];
     let totalCount = 0;
     let priceRange: { min: number; max: number } | null;
@@ -203,23 +203,31 @@ export class CatalogSnapshot {
       } else {
         for (let i = 0; i < order.length; i++) {
           const ordinal = order[i]!;
-          if (!refine(ordinal)) continue;
+          if (!this.passes(ordinal, refine)) continue;
           if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
           totalCount++;
         }
       }
     } else {
-      const selected = this.selectedOrdinals(selection);
-      priceRange = this.priceRangeOf(selected);
-      const matching = refine === null ? selected : selected.filter(refine);
+      const selected = this.selected(selection);
+      priceRange = selected.priceRange;
+      let matching: ArrayLike<number> = selected.ordinals;
+      if (refine !== null) {
+        const kept: number[] = [];
+        for (const ordinal of selected.ordinals) if (this.passes(ordinal, refine)) kept.push(ordinal);
+        matching = kept;
+      }
       totalCount = matching.length;
-      if (sort !== 'NEWEST') {
+      if (sort === 'NEWEST') {
+        for (let i = start; i < end && i < matching.length; i++) ordinals.push(matching[i]!);
+      } else {
+        // Positions in the sort's order, sorted numerically (no comparator), then mapped back to products.
         const rank = this.ranks[sort];
         const order = this.orders[sort];
-        const positions = Int32Array.from(matching, (ordinal) => rank[ordinal]!).sort();
+        const positions = new Int32Array(matching.length);
+        for (let i = 0; i < matching.length; i++) positions[i] = rank[matching[i]!]!;
+        positions.sort();
         for (let i = start; i < end && i < positions.length; i++) ordinals.push(order[positions[i]!]!);
-      } else {
-        for (let i = start; i < end && i < matching.length; i++) ordinals.push(matching[i]!);
       }
     }
 
@@ -231,19 +239,23 @@ export class CatalogSnapshot {
     };
   }
 
-  /** The price, stock and limited-offer tests as one predicate over ordinals; null when there are none. */
-  private refinement(filter: ProductFilter): ((ordinal: number) => boolean) | null {
-    const { minPricePaise: min, maxPricePaise: max, stock } = filter;
-    const limitedOffer = filter.limitedOffer ?? null;
-    if (min == null && max == null && stock == null && limitedOffer === null) return null;
-    const wanted = limitedOffer ? 1 : 0;
-    return (ordinal) => matchesPriceRange(this.prices[ordinal]!, min, max)
-      && matchesStockFilter(this.units[ordinal]!, stock)
-      && (limitedOffer === null || this.limitedOffer[ordinal] === wanted);
+  /** Price, stock and limited-offer tests, read from the typed columns. */
+  private passes(ordinal: number, refine: Refinement): boolean {
+    const price = this.prices[ordinal]!;
+    if (price < refine.minPrice || price > refine.maxPrice) return false;
+    const units = this.units[ordinal]!;
+    if (units < refine.minUnits || units > refine.maxUnits) return false;
+    return refine.limitedOffer === -1 || this.limitedOffer[ordinal] === refine.limitedOffer;
   }
 
-  /** Ordinals of the selected categories, ascending (the default order). The selections never overlap. */
-  private selectedOrdinals(selection: CategorySelection): number[] {
+  /**
+   * The products of a category selection (ascending ordinals, i.e. the default order) and their price range,
+   * remembered per selection: shoppers keep asking for the same few categories with different refinements.
+   */
+  private selected(selection: CategorySelection): SelectedProducts {
+    const key = selectionKey(selection);
+    const known = this.selections.get(key);
+    if (known) return known;
     const lists: number[][] = [];
     for (const category of selection.wholeCategories) {
       const list = this.byCategory.get(category);
@@ -256,16 +268,20 @@ export class CatalogSnapshot {
         if (list) lists.push(list);
       }
     }
-    if (lists.length === 1) return lists[0]!;
-    return lists.flat().sort((a, b) => a - b);
+    // The selections never overlap (a product has one category and one subcategory).
+    const ordinals = lists.length === 1 ? Int32Array.from(lists[0]!) : Int32Array.from(lists.flat()).sort();
+    const selected = { ordinals, priceRange: this.priceRangeOf(ordinals) };
+    if (this.selections.size >= MAX_REMEMBERED_SELECTIONS) this.selections.clear();
+    this.selections.set(key, selected);
+    return selected;
   }
 
-  private priceRangeOf(ordinals: readonly number[]): { min: number; max: number } | null {
+  private priceRangeOf(ordinals: ArrayLike<number>): { min: number; max: number } | null {
     if (ordinals.length === 0) return null;
     let min = Infinity;
     let max = -Infinity;
-    for (const ordinal of ordinals) {
-      const price = this.prices[ordinal]!;
+    for (let i = 0; i < ordinals.length; i++) {
+      const price = this.prices[ordinals[i]!]!;
       if (price < min) min = price;
       if (price > max) max = price;
     }
@@ -296,6 +312,49 @@ export class CatalogSnapshot {
     const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
     return { items, totalCount, text: trimmed };
   }
+}
+
+interface SelectedProducts {
+  readonly ordinals: Int32Array;
+  readonly priceRange: { min: number; max: number } | null;
+}
+
+const MAX_REMEMBERED_SELECTIONS = 500;
+
+function selectionKey(selection: CategorySelection): string {
+  const parts = [...selection.wholeCategories].sort();
+  for (const [category, subs] of selection.subcategories) for (const sub of subs) parts.push(`${category}\u0000${sub}`);
+  return parts.sort().join('\u0001');
+}
+
+/** A filter's price, stock and limited-offer parts as bounds over the typed columns; null when there are none. */
+interface Refinement {
+  readonly minPrice: number;
+  readonly maxPrice: number;
+  readonly minUnits: number;
+  readonly maxUnits: number;
+  /** 1 = only limited offers, 0 = none of them, -1 = either. */
+  readonly limitedOffer: number;
+}
+
+function refinementOf(filter: ProductFilter): Refinement | null {
+  const { minPricePaise: min, maxPricePaise: max, stock } = filter;
+  const limitedOffer = filter.limitedOffer ?? null;
+  if (min == null && max == null && stock == null && limitedOffer === null) return null;
+  const [minUnits, maxUnits] = stock === 'IN_STOCK'
+    ? [1, Infinity]
+    : stock === 'OUT_OF_STOCK'
+      ? [-Infinity, 0]
+      : stock === 'LIMITED_STOCK'
+        ? [1, LIMITED_STOCK_THRESHOLD - 1]
+        : [-Infinity, Infinity];
+  return {
+    minPrice: min ?? -Infinity,
+    maxPrice: max ?? Infinity,
+    minUnits,
+    maxUnits,
+    limitedOffer: limitedOffer === null ? -1 : limitedOffer ? 1 : 0,
+  };
 }
 
 function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {

@@ -33,8 +33,18 @@ describe('TextIndex', () => {
     expect(index.size).toBe(7);
   });
 
-  it('finds texts added later', () => {
+  it('finds texts added later, also for needles asked before', () => {
+    expect(index.match('rose').length).toBe(7);
     const later = index.intern('Rosewood Box');
     expect(index.match('rosew')[later]).toBe(1);
+    const again = index.match('rose');
+    expect(again.length).toBe(8);
+    expect(again[later]).toBe(1);
+    expect(again[ids['Red Roses']!]).toBe(1);
+    expect(again[ids['Teddy']!]).toBe(0);
+  });
+
+  it('answers a repeated needle from memory', () => {
+    expect(index.match('ro')).toBe(index.match('ro'));
   });
 });

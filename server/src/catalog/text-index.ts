@@ -1,6 +1,8 @@
 import { normaliseSearchText } from '../domain/search.js';
 
 const GRAM = 3;
+const MAX_REMEMBERED_NEEDLES = 1_000;
+const MAX_REMEMBERED_BYTES = 32 * 1024 * 1024;
 
 /**
  * Distinct searchable texts (normalised) with a trigram index over them. Products share texts (categories,
@@ -12,6 +14,9 @@ export class TextIndex {
   private readonly idsByText = new Map<string, number>();
   private readonly postings = new Map<string, number[]>();
   private readonly idsByRaw = new Map<string, number>();
+  /** Recent answers of match(), least recently used first; still valid for the texts they covered. */
+  private readonly recent = new Map<string, { flags: Uint8Array; covered: number }>();
+  private recentBytes = 0;
 
   /** Number of distinct texts held, used or not. */
   get size(): number {
@@ -47,15 +52,38 @@ export class TextIndex {
   }
 
   /**
-   * Which texts contain `needle` (already normalised, not empty): a flag per text id. Needles of three or more
-   * characters are looked up through their rarest trigram and verified; shorter ones scan the distinct texts.
+   * Which texts contain `needle` (already normalised, not empty): a flag per text id; read it, never change it.
+   * Needles of three or more characters are looked up through their rarest trigram and verified; shorter ones scan
+   * the distinct texts. Recent answers are kept and only extended over texts added since.
    */
   match(needle: string): Uint8Array {
-    const matched = new Uint8Array(this.texts.length);
-    for (const id of this.candidates(needle)) {
-      if (this.texts[id]!.includes(needle)) matched[id] = 1;
+    const known = this.recent.get(needle);
+    if (known) {
+      this.recent.delete(needle);
+      if (known.covered === this.texts.length) {
+        this.recent.set(needle, known);
+        return known.flags;
+      }
+      this.recentBytes -= known.flags.length;
     }
-    return matched;
+    const flags = new Uint8Array(this.texts.length);
+    const from = known ? known.covered : 0;
+    if (known) flags.set(known.flags);
+    for (const id of this.candidates(needle)) {
+      if (id >= from && this.texts[id]!.includes(needle)) flags[id] = 1;
+    }
+    this.remember(needle, flags);
+    return flags;
+  }
+
+  private remember(needle: string, flags: Uint8Array): void {
+    this.recent.set(needle, { flags, covered: this.texts.length });
+    this.recentBytes += flags.length;
+    for (const [oldNeedle, old] of this.recent) {
+      if (this.recentBytes <= MAX_REMEMBERED_BYTES && this.recent.size <= MAX_REMEMBERED_NEEDLES) break;
+      this.recent.delete(oldNeedle);
+      this.recentBytes -= old.flags.length;
+    }
   }
 
   private candidates(needle: string): Iterable<number> {

@@ -1,6 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
@@ -10,7 +9,8 @@ import type { GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
 import { errorLoggingPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';
-import { cacheHintTypeDefs, readSchemaFile } from './type-defs.js';
+import { cachePolicyPlugin } from './cache-policy.js';
+import { readSchemaFile } from './type-defs.js';
 
 export interface GraphQLOptions {
   readonly introspection: boolean;
@@ -25,13 +25,13 @@ export interface GraphQLOptions {
 }
 
 /**
- * The Apollo server: schema.graphql plus server-only cache hints, the catalog and accounts resolvers, and the
- * hygiene of a public API (CSRF prevention, automatic persisted queries, depth and complexity limits, masked
- * internal errors, introspection and the Sandbox only where allowed).
+ * The Apollo server: schema.graphql, the catalog and accounts resolvers, and the hygiene of a public API (CSRF
+ * prevention, automatic persisted queries, Cache-Control by what an operation reads, depth and complexity limits,
+ * masked internal errors, introspection and the Sandbox only where allowed).
  */
 export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
-    typeDefs: [readSchemaFile(), cacheHintTypeDefs(options.catalogMaxAgeSeconds)],
+    typeDefs: readSchemaFile(),
     resolvers: mergeResolvers(catalogResolvers, ...(options.extraResolvers ?? [])),
     introspection: options.introspection,
     csrfPrevention: true,
@@ -42,7 +42,8 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
     validationRules: [depthLimitRule(options.maxQueryDepth)],
     formatError,
     plugins: [
-      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
+      ApolloServerPluginCacheControlDisabled(),
+      cachePolicyPlugin(options.catalogMaxAgeSeconds),
       options.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),

@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode } from 'graphql';
-import { createRequire } from 'node:module';
 import type * as QueryComplexity from 'graphql-query-complexity';
 import type { GraphQLContext } from './context.js';
 import { GraphQLError } from './graphql-runtime.js';
@@ -8,41 +8,38 @@ import { GraphQLError } from './graphql-runtime.js';
 // The package's ES module build imports graphql's .mjs files: a second graphql beside the CommonJS one Apollo loads,
 // which graphql refuses to mix. Its CommonJS build shares Apollo's graphql.
 const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof QueryComplexity;
-type ComplexityEstimator = QueryComplexity.ComplexityEstimator;
 
 /**
- * How many items a list field returns at most, from its arguments: its children count once per item. Other fields
- * cost 1 plus their children.
+ * The most items each list field can return (the limits of domain/validation.ts): their children count once per
+ * item. Every other field costs 1 plus its children.
  */
-const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
-  'Query.products': (args) => Number((args.paging as { pageSize?: unknown } | undefined)?.pageSize ?? 24),
-  'Query.search': (args) => Number(args.limit ?? 8),
-  'Query.homeProducts': (args) => Number(args.limit ?? 12),
-  'Query.productsByIds': (args) => (Array.isArray(args.ids) ? args.ids.length : 1),
-  'Query.cartSummary': (args) => (Array.isArray(args.lines) ? args.lines.length : 1),
-  'Query.categories': () => 50,
+export const LIST_FIELD_SIZES: Readonly<Record<string, number>> = {
+  'Query.products': 100,
+  'Query.search': 50,
+  'Query.homeProducts': 100,
+  'Query.productsByIds': 100,
+  'Query.cartSummary': 100,
+  'Query.categories': 50,
 };
 
-const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const size = LIST_SIZES[`${type.name}.${field.name}`];
-  if (!size) return undefined;
-  const items = size(args);
-  return 1 + childComplexity * (Number.isFinite(items) && items > 0 ? items : 1);
+const worstCaseLists: QueryComplexity.ComplexityEstimator = ({ type, field, childComplexity }) => {
+  const size = LIST_FIELD_SIZES[`${type.name}.${field.name}`];
+  return size === undefined ? undefined : 1 + childComplexity * size;
 };
 
 /**
- * Refuses operations whose estimated cost exceeds `maxComplexity` (for example a products list aliased fifty
- * times). The estimate is remembered per document and variables, so repeated queries pay for it once.
+ * Refuses operations whose worst-case cost exceeds `maxComplexity` (for example a products list aliased dozens of
+ * times). The estimate assumes every list at its largest allowed size, whatever the arguments say, so it depends on
+ * the document only: computed once per distinct query, free for every request after that.
  */
 export function complexityLimitPlugin(maxComplexity: number): ApolloServerPlugin<GraphQLContext> {
-  const memo = new WeakMap<DocumentNode, Map<string, number>>();
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName }) {
-          const key = `${operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
-          let known = memo.get(document);
-          let complexity = known?.get(key);
+          let byOperation = known.get(document);
+          let complexity = byOperation?.get(operationName ?? '');
           if (complexity === undefined) {
             try {
               complexity = getComplexity({
@@ -50,14 +47,14 @@ export function complexityLimitPlugin(maxComplexity: number): ApolloServerPlugin
                 query: document,
                 variables: request.variables ?? {},
                 operationName: operationName ?? undefined,
-                estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+                estimators: [worstCaseLists, simpleEstimator({ defaultComplexity: 1 })],
               });
             } catch {
               // Variables that do not fit the operation: execution reports them as BAD_USER_INPUT.
               return;
             }
-            if (!known) memo.set(document, (known = new Map()));
-            if (known.size < 200) known.set(key, complexity);
+            if (!byOperation) known.set(document, (byOperation = new Map()));
+            byOperation.set(operationName ?? '', complexity);
           }
           if (complexity > maxComplexity) {
             throw new GraphQLError(
