@@ -245,6 +245,26 @@ describe('Google sign-in', () => {
     await details.getByText('Meena Sundaram').waitFor();
     await details.getByText(email).waitFor();
   });
+  it('falls back to a full-page redirect when the popup is blocked', async () => {
+    const page = await freshPage();
+    const email = uniqueShopper('redirect').email;
+    await serveGapiStandIn(page.context());
+    // A popup blocker: window.open gives nothing back.
+    await page.context().addInitScript({ content: 'window.open = () => null;' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    await page.waitForURL(/\/emulator\/auth\/handler/);
+    await page.locator('#add-account-button').click();
+    await page.locator('#email-input').fill(email);
+    await page.locator('#display-name-input').fill('Ravi');
+    await page.locator('#sign-in').click();
+
+    await page.waitForURL('**/account');
+    await TOAST(page, 'Please add your phone number in your profile for better security').waitFor();
+    const details = page.locator('dl');
+    await details.getByText('Ravi').waitFor();
+    await details.getByText(email).waitFor();
+  });
 });
 
 describe('password reset', () => {

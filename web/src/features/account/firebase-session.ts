@@ -69,6 +69,30 @@ function summarize(user: User): AuthUserSummary {
 
 const POPUP_FALLBACK_CODES = new Set(['auth/popup-blocked', 'auth/popup-closed-by-user']);
 
+/**
+ * Set just before a Google redirect leaves the page. Only then does the next load ask for the redirect result: asking
+ * loads Google's iframe helper, which ordinary page loads should not pay for.
+ */
+const REDIRECT_PENDING_KEY = 'lovely.auth.googleRedirectPending';
+
+function takeRedirectPending(): boolean {
+  try {
+    const pending = sessionStorage.getItem(REDIRECT_PENDING_KEY) === '1';
+    sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+    return pending;
+  } catch {
+    return false;
+  }
+}
+
+function markRedirectPending(): void {
+  try {
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+  } catch {
+    // Without storage the redirect result is not picked up; the shopper can sign in again.
+  }
+}
+
 async function withInvisibleRecaptcha<T>(auth: Auth, run: (verifier: RecaptchaVerifier) => Promise<T>): Promise<T> {
   const container = document.createElement('div');
   container.className = 'recaptcha-container';
@@ -94,11 +118,13 @@ async function createSession(): Promise<FirebaseSession> {
   auth.useDeviceLanguage();
 
   let redirectSignInCompleted = false;
-  try {
-    const result = await getRedirectResult(auth);
-    redirectSignInCompleted = result !== null;
-  } catch {
-    // A failed redirect leaves the visitor signed out; the login screen lets them try again.
+  if (takeRedirectPending()) {
+    try {
+      const result = await getRedirectResult(auth);
+      redirectSignInCompleted = result !== null;
+    } catch {
+      // A failed redirect leaves the visitor signed out; the login screen lets them try again.
+    }
   }
 
   await auth.authStateReady();
@@ -168,6 +194,7 @@ async function createSession(): Promise<FirebaseSession> {
       } catch (error) {
         const code = authErrorCode(error);
         if (code === null || !POPUP_FALLBACK_CODES.has(code)) throw error;
+        markRedirectPending();
         await signInWithRedirect(auth, provider);
         return 'redirecting';
       }
