@@ -59,8 +59,9 @@ const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
  * needed, and the GraphQL server serving both on one port. The server runs in this process; the emulators run as
  * child process groups that `stop()` (or this process exiting) ends.
  *
- * Sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT in this process's environment: that
- * is how firebase-admin finds emulators, so one process runs one stack.
+ * Sets FIREBASE_AUTH_EMULATOR_HOST in this process's environment while it runs (that is the only way firebase-admin's
+ * Auth finds an emulator), so one process runs one stack with Auth; a test runner's main process, whose environment
+ * its workers inherit, should use `startLocalStackProcess` (stack-process.ts) instead.
  */
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const projectId = opts.projectId ?? DEFAULT_PROJECT_ID;
@@ -141,10 +142,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const auth: RunningAuthEmulator | null = authResult.value;
     checkAborted();
 
-    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-    process.env.GCLOUD_PROJECT = projectId;
+    // firebase-admin's Auth reads its emulator from process.env on every call (there is no setting), and the server
+    // keeps a value that is already there: set ours, and put back what was there when the stack stops.
+    const previousAuthHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const restoreAuthHost = () => {
+      if (previousAuthHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousAuthHost;
+    };
     if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    started.push({ stop: async () => restoreAuthHost() });
 
     if (opts.seed !== 'none' && !firestore.imported) {
       const seeded = await seedIfEmpty(firestore.host, projectId);
@@ -184,6 +190,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
             if (auth) await auth.exportTo(path.join(dataDir, 'auth')).catch((error: unknown) => errors.push(error));
           }
           await Promise.all([firestore.stop(), auth?.stop()]);
+          restoreAuthHost();
           started.length = 0;
           if (errors.length > 0) {
             throw new Error(`The local stack stopped, but not cleanly: ${errors.map(String).join('; ')}`);

@@ -50,7 +50,8 @@ describe('Auth emulator launcher', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two Auth emulator starts: 10–20 s each on an idle machine, far more when the test run loads both cores.
+  }, 240_000);
 
   it('names the port when it is taken, before spending time on start-up', async () => {
     const blocker = net.createServer();

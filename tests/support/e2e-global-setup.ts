@@ -6,7 +6,7 @@
  */
 import './emulator-env.js';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../server/local/stack.js';
+import { startLocalStackProcess } from '../../server/local/stack-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startLocalStack({
+  // In a child process: environment variables set in this (vitest's main) process would leak into the workers.
+  const stack = await startLocalStackProcess({
     appPort: 0,
     firestorePort: 0,
     authPort: 0,
@@ -31,7 +32,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     seed: 'demo',
     auth: true,
     buildWeb: 'if-stale',
-    quiet: true,
   });
   if (!stack.authHost) throw new Error('The e2e stack started without the Auth emulator.');
   project.provide('appUrl', stack.url.replace(/\/$/, ''));
