@@ -158,7 +158,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     }
     checkAborted();
 
-    const webDir = await prepareWeb(opts.buildWeb ?? 'if-stale', log);
+    const webDir = await prepareWeb(opts.buildWeb ?? 'if-stale', log, startup.signal);
     checkAborted();
 
     const config = loadConfig({
@@ -220,10 +220,10 @@ async function seedIfEmpty(host: string, projectId: string) {
   }
 }
 
-async function prepareWeb(mode: 'if-stale' | 'never', log: (line: string) => void): Promise<string | null> {
+async function prepareWeb(mode: 'if-stale' | 'never', log: (line: string) => void, signal: AbortSignal): Promise<string | null> {
   if (mode === 'if-stale' && isWebBuildStale(REPO_ROOT)) {
     log('  … building the web app (dist/web is missing or older than web/src)');
-    const { seconds } = await timed(() => buildWeb(REPO_ROOT));
+    const { seconds } = await timed(() => buildWeb(REPO_ROOT, { signal }));
     log(`  ✔ Web app built (${seconds} s)`);
   }
   return fs.existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : null;

@@ -15,10 +15,16 @@ export function isWebBuildStale(repoRoot: string): boolean {
 }
 
 /** Runs `npm run build:web`, resolving when it succeeds and failing with its output otherwise. */
-export async function buildWeb(repoRoot: string, opts: { onLine?: (line: string) => void } = {}): Promise<void> {
+export async function buildWeb(
+  repoRoot: string,
+  opts: { onLine?: (line: string) => void; signal?: AbortSignal } = {},
+): Promise<void> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnManaged('web build', npm, ['run', 'build:web'], { cwd: repoRoot, onLine: opts.onLine });
-  const exitCode = await build.exited;
+  const onAbort = () => void build.stop({ graceMs: 2_000 });
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const exitCode = await build.exited.finally(() => opts.signal?.removeEventListener('abort', onAbort));
+  if (opts.signal?.aborted) throw new StackStartupError('The web build was interrupted.', 'Nothing was left running.');
   if (exitCode !== 0) {
     throw new StackStartupError(
       'Building the web app failed.',
