@@ -40,6 +40,27 @@ export class AuthEmulatorBackdoor {
     if (!response.ok) throw new Error(`resetPassword failed: ${await response.text()}`);
   }
 
+  /** Turns the emulator's e-mail enumeration protection on or off (then wrong passwords are auth/invalid-credential). */
+  async setEmailEnumerationProtection(enabled: boolean): Promise<void> {
+    const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/config`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+    });
+    if (!response.ok) throw new Error(`Could not change the emulator config: ${await response.text()}`);
+  }
+
+  /** The service's error for a password sign-in (what the browser SDK turns into an auth/… code), or null. */
+  async passwordSignInError(email: string, password: string): Promise<string | null> {
+    const response = await fetch(`http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+    if (response.ok) return null;
+    return ((await response.json()) as { error?: { message?: string } }).error?.message ?? String(response.status);
+  }
+
   /** Every account of the project (the emulator's admin endpoint, as firebase-admin would call it). */
   async accounts(): Promise<EmulatorAccount[]> {
     const response = await fetch(

@@ -156,6 +156,30 @@ describe('log in', () => {
     await page.locator('dl').getByText(shopper.email).waitFor();
   });
 
+  it('says the same for a wrong password and an unknown address when e-mail enumeration protection is on', async () => {
+    const page = await freshPage();
+    const shopper = uniqueShopper('privacy');
+    await signUp(page, shopper);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(`${appUrl}/`);
+    expect(await emulator.passwordSignInError(shopper.email, 'wrong-password')).toMatch(/INVALID_PASSWORD/);
+    await emulator.setEmailEnumerationProtection(true);
+    try {
+      // The service now answers both cases alike (the SDK's auth/invalid-credential).
+      expect(await emulator.passwordSignInError(shopper.email, 'wrong-password')).toMatch(/INVALID_LOGIN_CREDENTIALS/);
+      await page.goto('/login');
+      const form = authForm(page);
+      await form.logIn(shopper.email, 'wrong-password');
+      await form.login.getByText('Invalid email or password.').waitFor();
+      await form.logIn(`nobody-${shopper.email}`, 'secret123');
+      await form.login.getByText('Invalid email or password.').waitFor();
+      await form.logIn(shopper.email, 'secret123');
+      await page.waitForURL('**/account');
+    } finally {
+      await emulator.setEmailEnumerationProtection(false);
+    }
+  });
+
   it('sends a signed-out visitor of /account/orders to /login and back there afterwards', async () => {
     const page = await freshPage();
     const shopper = uniqueShopper('return');
