@@ -118,4 +118,22 @@ describe('LoginPrompt', () => {
     advance(60_000);
     expect(promptShown()).toBe(false);
   });
+
+  it('comes back 5 s after a log-out, and stays put while a sign-in flow runs', () => {
+    renderAt('/');
+    act(() => auth.set({ status: 'signed-in' }));
+    act(() => auth.set({ status: 'signed-out' }));
+    advance(4_900);
+    expect(promptShown()).toBe(false);
+    advance(100);
+    expect(promptShown()).toBe(true);
+
+    // A flow that briefly signs someone in (a phone number of another account) keeps the prompt open.
+    act(() => auth.set({ busy: true, status: 'signed-in' }));
+    expect(promptShown()).toBe(true);
+    act(() => auth.set({ status: 'signed-out' }));
+    act(() => auth.set({ busy: false }));
+    advance(60_000);
+    expect(promptShown()).toBe(true);
+  });
 });

@@ -13,44 +13,52 @@ export default function LoginPrompt() {
   const { status, busy } = useAuth({ whenIdle: true });
   const { pathname } = useLocation();
   const [due, setDue] = useState(false);
+  const dueRef = useRef(false);
   const timer = useRef<number | null>(null);
 
-  const schedule = useCallback((delayMs: number) => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      timer.current = null;
-      setDue(true);
-    }, delayMs);
+  const setDueNow = useCallback((value: boolean) => {
+    dueRef.current = value;
+    setDue(value);
   }, []);
 
-  useEffect(() => {
-    if (status === 'signed-out') schedule(LOGIN_PROMPT_FIRST_DELAY_MS);
-    else if (status === 'signed-in' && !busy) {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-      timer.current = null;
-      setDue(false);
-    }
-    // `busy` changes must not restart the first delay: only the status does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, schedule]);
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const close = useCallback(() => {
-    setDue(false);
-    schedule(LOGIN_PROMPT_RESHOW_DELAY_MS);
-  }, [schedule]);
-
-  const succeeded = useCallback(() => {
+  const cancel = useCallback(() => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
-    setDue(false);
   }, []);
+
+  const schedule = useCallback(
+    (delayMs: number) => {
+      cancel();
+      timer.current = window.setTimeout(() => {
+        timer.current = null;
+        setDueNow(true);
+      }, delayMs);
+    },
+    [cancel, setDueNow],
+  );
+
+  useEffect(() => {
+    // While a sign-in runs, the flow decides what happens; this effect looks again once it has finished.
+    if (busy) return;
+    if (status === 'signed-out') {
+      if (!dueRef.current && timer.current === null) schedule(LOGIN_PROMPT_FIRST_DELAY_MS);
+    } else if (status === 'signed-in') {
+      cancel();
+      setDueNow(false);
+    }
+  }, [status, busy, schedule, cancel, setDueNow]);
+
+  useEffect(() => cancel, [cancel]);
+
+  const close = useCallback(() => {
+    setDueNow(false);
+    schedule(LOGIN_PROMPT_RESHOW_DELAY_MS);
+  }, [schedule, setDueNow]);
+
+  const succeeded = useCallback(() => {
+    cancel();
+    setDueNow(false);
+  }, [cancel, setDueNow]);
 
   const open = due && isPromptAllowedOn(pathname) && (status === 'signed-out' || busy);
   if (!open) return null;
