@@ -130,3 +130,42 @@ describe('CatalogSnapshot lookups', () => {
     expect(empty.marketing.minimumOrderValue.formatted).toBe('₹0');
   });
 });
+
+describe('CatalogSnapshot built from changes agrees with one built from scratch', () => {
+  const next = random(7);
+  const base = randomCatalog(300, 99);
+  const first = new CatalogSnapshot(1, { products: base, categories: [], marketing: null });
+  const changedProducts = randomCatalog(40, 1234).map((product, i) =>
+    // half replace existing products (new price, stock, name…), half are new
+    testProduct({ ...product, id: i % 2 === 0 ? base[Math.floor(next() * base.length)]!.id : `new-${i}`, mrpPaise: product.mrp.paise,
+      sellingPricePaise: product.sellingPrice.paise, stock: product.stock, variants: product.variants, limitedOfferMaxQuantity: null }));
+  const upserted = [...new Map(changedProducts.map((product) => [product.id, product])).values()];
+  const removedIds = new Set(base.filter((_, i) => i % 17 === 0).map((product) => product.id));
+  for (const product of upserted) removedIds.delete(product.id);
+  const current = new Map(base.map((product) => [product.id, product]));
+  for (const id of removedIds) current.delete(id);
+  for (const product of upserted) current.set(product.id, product);
+
+  const scratch = new CatalogSnapshot(2, { products: current.values(), categories: [], marketing: null });
+  const replaced = base.filter((product) => removedIds.has(product.id) || upserted.some((changed) => changed.id === product.id));
+  const incremental = new CatalogSnapshot(2, { products: current.values(), categories: [], marketing: null }, first.textIndex,
+    { previous: first, upserted, replaced });
+
+  it.each(PRODUCT_SORTS)('%s', (sort) => {
+    const all = { page: 1, pageSize: 100 };
+    for (const filter of [{}, { categories: ['Soft Toys', 'Flowers/Roses'] }, { stock: 'LIMITED_STOCK' as const }]) {
+      for (const page of [1, 2, 3, 4]) {
+        const paging = { ...all, page };
+        expect(incremental.listProducts(filter, sort, paging).items.map((product) => product.id))
+          .toEqual(scratch.listProducts(filter, sort, paging).items.map((product) => product.id));
+      }
+    }
+  });
+
+  it('holds the same products, searches the same and lists the same home products', () => {
+    expect(incremental.productCount).toBe(current.size);
+    expect(incremental.search('rose', 50).items.map((product) => product.id)).toEqual(scratch.search('rose', 50).items.map((product) => product.id));
+    expect(incremental.homeProducts(30).map((product) => product.id)).toEqual(scratch.homeProducts(30).map((product) => product.id));
+    for (const id of removedIds) expect(incremental.product(id)).toBeUndefined();
+  });
+});

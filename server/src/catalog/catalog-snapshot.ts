@@ -14,6 +14,23 @@ export interface CatalogContent {
   readonly products: Iterable<Product>;
   readonly categories: readonly Category[];
   readonly marketing: Marketing | null;
+  /**
+   * The same products by id, when the caller keeps such a map current anyway (the store does): the snapshot then
+   * looks products up there instead of building its own map. It must hold exactly `products`.
+   */
+  readonly byId?: ReadonlyMap<string, Product>;
+}
+
+/**
+ * What changed since an earlier snapshot. Given it, a snapshot reuses the earlier one's sorted orders and only
+ * places the changed products, instead of sorting everything again (seconds at 100,000 products).
+ */
+export interface CatalogChanges {
+  readonly previous: CatalogSnapshot;
+  /** New or changed products, as they are now. */
+  readonly upserted: readonly Product[];
+  /** The previous snapshot's versions of the products that changed or went. */
+  readonly replaced: readonly Product[];
 }
 
 export interface ProductPage {
@@ -68,7 +85,7 @@ export class CatalogSnapshot {
   readonly inStockCount: number;
   readonly textIndex: TextIndex;
 
-  private readonly ordinalById = new Map<string, number>();
+  private readonly byId: ReadonlyMap<string, Product>;
   private readonly orders: Record<ProductSort, Int32Array>;
   private readonly ranks: Record<ProductSort, Int32Array>;
   private readonly prices: Int32Array;
@@ -80,14 +97,18 @@ export class CatalogSnapshot {
   private readonly otherTexts: Int32Array; // three per product: category, subcategory, description
   private readonly priceBounds: { min: number; max: number } | null;
   private readonly selections = new Map<string, SelectedProducts>();
+  private rememberedBytes = 0;
 
   constructor(
     readonly version: number,
     content: CatalogContent,
     textIndex: TextIndex = new TextIndex(),
+    changes: CatalogChanges | null = null,
   ) {
-    const products = [...content.products].sort(productComparator('NEWEST'));
+    const reordering = changes === null ? null : new Reordering(changes);
+    const products = reordering === null ? [...content.products].sort(productComparator('NEWEST')) : reordering.products;
     const count = products.length;
+    this.byId = content.byId ?? new Map(products.map((product) => [product.id, product]));
     this.products = products;
     this.textIndex = textIndex;
     this.marketing = content.marketing ?? EMPTY_MARKETING;
@@ -103,7 +124,6 @@ export class CatalogSnapshot {
     let minPrice = Infinity;
     let maxPrice = -Infinity;
     products.forEach((product, ordinal) => {
-      this.ordinalById.set(product.id, ordinal);
       const price = product.sellingPrice.paise;
       this.prices[ordinal] = price;
       if (price < minPrice) minPrice = price;
@@ -129,7 +149,7 @@ export class CatalogSnapshot {
     const orders = {} as Record<ProductSort, Int32Array>;
     const ranks = {} as Record<ProductSort, Int32Array>;
     for (const sort of PRODUCT_SORTS) {
-      const order = this.sortedOrdinals(sort);
+      const order = reordering === null || sort === 'NEWEST' ? this.sortedOrdinals(sort) : reordering.order(sort);
       const rank = new Int32Array(count);
       order.forEach((ordinal, position) => {
         rank[ordinal] = position;
@@ -148,6 +168,14 @@ export class CatalogSnapshot {
   private sortedOrdinals(sort: ProductSort): Int32Array {
     const count = this.products.length;
     if (sort === 'NEWEST') return Int32Array.from({ length: count }, (_, ordinal) => ordinal);
+    if (sort === 'RELEVANT' && count < 10_000_000) {
+      // One string per product whose plain order is the sort's order: a comparator-free sort of strings is several
+      // times faster than comparing names through a comparator.
+      const keys = this.products.map((product, ordinal) =>
+        `${product.inStock ? 0 : 1}${product.nameSortKey}\u0000${product.productName}\u0000${String(ordinal).padStart(7, '0')}`);
+      keys.sort();
+      return Int32Array.from(keys, (key) => Number(key.slice(-7)));
+    }
     if (sort === 'RELEVANT' || count > MAX_PACKED_ORDINAL) {
       const byKey = sortKey(sort, this.products, this.prices);
       const outOfStock = (ordinal: number) => (this.units[ordinal]! > 0 ? 0 : 1);
@@ -177,8 +205,18 @@ export class CatalogSnapshot {
   }
 
   product(id: string): Product | undefined {
-    const ordinal = this.ordinalById.get(id);
-    return ordinal === undefined ? undefined : this.products[ordinal];
+    return this.byId.get(id);
+  }
+
+  /** For Reordering: where one of this snapshot's products sits (binary search in the default order). */
+  ordinalOf(product: Product): number | undefined {
+    const compare = productComparator('NEWEST');
+    const position = insertionPoint(this.products.length, 0, (index) => compare(this.products[index]!, product)) - 1;
+    return position >= 0 && this.products[position] === product ? position : undefined;
+  }
+
+  orderOf(sort: ProductSort): Int32Array {
+    return this.orders[sort];
   }
 
   /** Products with stock, newest first. */
@@ -211,23 +249,17 @@ export class CatalogSnapshot {
     } else {
       const selected = this.selected(selection);
       priceRange = selected.priceRange;
-      let matching: ArrayLike<number> = selected.ordinals;
-      if (refine !== null) {
-        const kept: number[] = [];
-        for (const ordinal of selected.ordinals) if (this.passes(ordinal, refine)) kept.push(ordinal);
-        matching = kept;
-      }
-      totalCount = matching.length;
-      if (sort === 'NEWEST') {
-        for (let i = start; i < end && i < matching.length; i++) ordinals.push(matching[i]!);
+      const sorted = this.selectionInOrder(selected, sort);
+      if (refine === null) {
+        totalCount = sorted.length;
+        for (let i = start; i < end && i < sorted.length; i++) ordinals.push(sorted[i]!);
       } else {
-        // Positions in the sort's order, sorted numerically (no comparator), then mapped back to products.
-        const rank = this.ranks[sort];
-        const order = this.orders[sort];
-        const positions = new Int32Array(matching.length);
-        for (let i = 0; i < matching.length; i++) positions[i] = rank[matching[i]!]!;
-        positions.sort();
-        for (let i = start; i < end && i < positions.length; i++) ordinals.push(order[positions[i]!]!);
+        for (let i = 0; i < sorted.length; i++) {
+          const ordinal = sorted[i]!;
+          if (!this.passes(ordinal, refine)) continue;
+          if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
+          totalCount++;
+        }
       }
     }
 
@@ -270,10 +302,31 @@ export class CatalogSnapshot {
     }
     // The selections never overlap (a product has one category and one subcategory).
     const ordinals = lists.length === 1 ? Int32Array.from(lists[0]!) : Int32Array.from(lists.flat()).sort();
-    const selected = { ordinals, priceRange: this.priceRangeOf(ordinals) };
-    if (this.selections.size >= MAX_REMEMBERED_SELECTIONS) this.selections.clear();
+    const selected: SelectedProducts = { ordinals, priceRange: this.priceRangeOf(ordinals), orders: new Map() };
+    if (this.selections.size >= MAX_REMEMBERED_SELECTIONS || this.rememberedBytes > MAX_REMEMBERED_BYTES) {
+      this.selections.clear();
+      this.rememberedBytes = 0;
+    }
     this.selections.set(key, selected);
+    this.rememberedBytes += ordinals.byteLength;
     return selected;
+  }
+
+  /** A selection's products in the order of a sort, worked out once per selection and sort. */
+  private selectionInOrder(selected: SelectedProducts, sort: ProductSort): Int32Array {
+    if (sort === 'NEWEST') return selected.ordinals;
+    const known = selected.orders.get(sort);
+    if (known) return known;
+    // Positions in the sort's order, sorted numerically (no comparator), mapped back to ordinals.
+    const rank = this.ranks[sort];
+    const order = this.orders[sort];
+    const sorted = new Int32Array(selected.ordinals.length);
+    for (let i = 0; i < sorted.length; i++) sorted[i] = rank[selected.ordinals[i]!]!;
+    sorted.sort();
+    for (let i = 0; i < sorted.length; i++) sorted[i] = order[sorted[i]!]!;
+    selected.orders.set(sort, sorted);
+    this.rememberedBytes += sorted.byteLength;
+    return sorted;
   }
 
   private priceRangeOf(ordinals: ArrayLike<number>): { min: number; max: number } | null {
@@ -315,11 +368,15 @@ export class CatalogSnapshot {
 }
 
 interface SelectedProducts {
+  /** Ascending ordinals: the default order. */
   readonly ordinals: Int32Array;
   readonly priceRange: { min: number; max: number } | null;
+  /** The same products in the order of other sorts, made on first need. */
+  readonly orders: Map<ProductSort, Int32Array>;
 }
 
 const MAX_REMEMBERED_SELECTIONS = 500;
+const MAX_REMEMBERED_BYTES = 64 * 1024 * 1024;
 
 function selectionKey(selection: CategorySelection): string {
   const parts = [...selection.wholeCategories].sort();
@@ -355,6 +412,91 @@ function refinementOf(filter: ProductFilter): Refinement | null {
     maxUnits,
     limitedOffer: limitedOffer === null ? -1 : limitedOffer ? 1 : 0,
   };
+}
+
+/**
+ * The orders of a new snapshot worked out from the previous one and a few changes: unchanged products keep their
+ * relative order in every sort (a sort only looks at a product's own fields), changed ones are placed by binary
+ * search. Everything runs on ordinals in typed arrays; no product is looked up by id except the changed ones.
+ */
+class Reordering {
+  /** The new products, in the default order. */
+  readonly products: Product[];
+  private readonly previous: CatalogSnapshot;
+  /** New ordinal of each previous ordinal; -1 for products that changed or went. */
+  private readonly moved: Int32Array;
+  private readonly upserted: readonly Product[];
+  /** New ordinal of each upserted product (same index as `upserted`). */
+  private readonly upsertedOrdinals: Int32Array;
+
+  constructor(changes: CatalogChanges) {
+    const previous = changes.previous;
+    this.previous = previous;
+    const gone = new Uint8Array(previous.productCount);
+    for (const product of changes.replaced) {
+      const ordinal = previous.ordinalOf(product);
+      if (ordinal !== undefined) gone[ordinal] = 1;
+    }
+    const compare = productComparator('NEWEST');
+    const upserted = [...changes.upserted].sort(compare);
+    this.upserted = upserted;
+    const kept = new Int32Array(previous.productCount - gone.reduce((sum, flag) => sum + flag, 0));
+    for (let ordinal = 0, next = 0; ordinal < gone.length; ordinal++) if (!gone[ordinal]) kept[next++] = ordinal;
+    // Merge in the default order, recording every product's new ordinal.
+    this.moved = new Int32Array(previous.productCount).fill(-1);
+    this.upsertedOrdinals = new Int32Array(upserted.length);
+    const products: Product[] = [];
+    let from = 0;
+    upserted.forEach((product, index) => {
+      const position = insertionPoint(kept.length, from, (index) => compare(previous.products[kept[index]!]!, product));
+      for (; from < position; from++) {
+        this.moved[kept[from]!] = products.length;
+        products.push(previous.products[kept[from]!]!);
+      }
+      this.upsertedOrdinals[index] = products.length;
+      products.push(product);
+    });
+    for (; from < kept.length; from++) {
+      this.moved[kept[from]!] = products.length;
+      products.push(previous.products[kept[from]!]!);
+    }
+    this.products = products;
+  }
+
+  /** The new order of `sort` as new ordinals. */
+  order(sort: ProductSort): Int32Array {
+    const previousOrder = this.previous.orderOf(sort);
+    const kept: number[] = [];
+    for (let i = 0; i < previousOrder.length; i++) {
+      const ordinal = this.moved[previousOrder[i]!]!;
+      if (ordinal >= 0) kept.push(ordinal);
+    }
+    const compare = productComparator(sort);
+    const inserts = this.upserted.map((product, index) => ({ product, ordinal: this.upsertedOrdinals[index]! }))
+      .sort((a, b) => compare(a.product, b.product));
+    const order = new Int32Array(kept.length + inserts.length);
+    let next = 0;
+    let from = 0;
+    for (const insert of inserts) {
+      const position = insertionPoint(kept.length, from, (index) => compare(this.products[kept[index]!]!, insert.product));
+      for (; from < position; from++) order[next++] = kept[from]!;
+      order[next++] = insert.ordinal;
+    }
+    for (; from < kept.length; from++) order[next++] = kept[from]!;
+    return order;
+  }
+}
+
+/** The first index in [from, length) whose item sorts after the one being placed (`compareAt(index)` > 0). */
+function insertionPoint(length: number, from: number, compareAt: (index: number) => number): number {
+  let low = from;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareAt(middle) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {

@@ -31,6 +31,10 @@ export interface CatalogStoreOptions {
  */
 export class CatalogStore {
   private readonly products = new Map<string, Product>();
+  /** Product changes since the current snapshot was built. */
+  private readonly pendingUpserts = new Map<string, Product>();
+  /** The current snapshot's versions of products changed or removed since it was built. */
+  private readonly replaced = new Map<string, Product>();
   private readonly categories = new Map<string, Category>();
   private marketing: Marketing | null = null;
   private textIndex = new TextIndex();
@@ -64,12 +68,25 @@ export class CatalogStore {
   }
 
   upsertProduct(product: Product): void {
+    this.noteReplaced(product.id);
     this.products.set(product.id, product);
+    this.pendingUpserts.set(product.id, product);
     this.scheduleRebuild();
   }
 
   removeProduct(id: string): void {
-    if (this.products.delete(id)) this.scheduleRebuild();
+    if (!this.products.has(id)) return;
+    this.noteReplaced(id);
+    this.products.delete(id);
+    this.pendingUpserts.delete(id);
+    this.scheduleRebuild();
+  }
+
+  private noteReplaced(id: string): void {
+    // A pending product is not in the current snapshot (or its snapshot version was noted already).
+    if (this.replaced.has(id) || this.pendingUpserts.has(id)) return;
+    const current = this.products.get(id);
+    if (current) this.replaced.set(id, current);
   }
 
   setCategory(documentId: string, category: Category | null): void {
@@ -132,11 +149,25 @@ export class CatalogStore {
     const started = performance.now();
     // The text index only grows; start a fresh one once most of its texts belong to products that are gone.
     if (this.textIndex.size > 4 * this.products.size + 10_000) this.textIndex = new TextIndex();
+    // A few changes are placed into the current snapshot's orders; many (the first load) mean sorting afresh.
+    const changed = this.pendingUpserts.size + this.replaced.size;
+    const incremental = this.snapshot.version > 0 && changed <= Math.max(1_000, this.products.size / 20);
     this.snapshot = new CatalogSnapshot(
       this.snapshot.version + 1,
-      { products: this.products.values(), categories: [...this.categories.values()], marketing: this.marketing },
+      {
+        products: this.products.values(),
+        categories: [...this.categories.values()],
+        marketing: this.marketing,
+        // Lookups by id go to the store's own map, so snapshots need not copy it.
+        byId: this.products,
+      },
       this.textIndex,
+      incremental
+        ? { previous: this.snapshot, upserted: [...this.pendingUpserts.values()], replaced: [...this.replaced.values()] }
+        : null,
     );
+    this.pendingUpserts.clear();
+    this.replaced.clear();
     this.builtAt = this.now();
     this.options.onRebuilt?.(this.snapshot, performance.now() - started);
     return this.snapshot;
