@@ -59,6 +59,24 @@ describe('CatalogStore', () => {
     expect(await store.whenLive(0)).toBe(true);
   });
 
+  it('answers lookups by id consistently with its lists until the next rebuild', () => {
+    const store = new CatalogStore();
+    store.upsertProduct(testProduct({ id: 'a', productName: 'Old name' }));
+    store.markLive();
+    store.upsertProduct(testProduct({ id: 'a', productName: 'New name' }));
+    store.upsertProduct(testProduct({ id: 'b' }));
+    const before = store.current();
+    expect(before.product('a')?.productName).toBe('Old name');
+    expect(before.product('b')).toBeUndefined();
+    const after = store.rebuildNow();
+    expect(after.product('a')?.productName).toBe('New name');
+    store.removeProduct('a');
+    expect(after.product('a')?.productName).toBe('New name');
+    expect(store.rebuildNow().product('a')).toBeUndefined();
+    expect(before.product('a')?.productName).toBe('Old name');
+    store.dispose();
+  });
+
   it('ignores removals of unknown documents', () => {
     const rebuilt: number[] = [];
     const store = new CatalogStore({ onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });

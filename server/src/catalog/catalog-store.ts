@@ -158,8 +158,6 @@ export class CatalogStore {
         products: this.products.values(),
         categories: [...this.categories.values()],
         marketing: this.marketing,
-        // Lookups by id go to the store's own map, so snapshots need not copy it.
-        byId: this.products,
       },
       this.textIndex,
       incremental
