@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { DOCUMENT_MODULE_PREFIX, extractGeneratedDocument, rewriteGraphqlCalls } from './src/build/graphql-documents';
+import { inlineStylesheets } from './src/build/inline-css';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -32,6 +33,26 @@ function graphqlDocuments(): Plugin {
   };
 }
 
+/** The first page's CSS goes into index.html, saving a render-blocking round trip (see src/build/inline-css.ts). */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'lovely-gifts:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return inlineStylesheets(html, (file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+      },
+    },
+  };
+}
+
 // Local API for `vite` dev mode: `npm start` serves on 3000 (VITE_API_ORIGIN overrides, e.g. a helper's own port).
 const apiOrigin = process.env['VITE_API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
@@ -44,7 +65,7 @@ export default defineConfig(({ command, mode }) => {
 
 const config = {
   root: webRoot,
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), inlineEntryCss()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

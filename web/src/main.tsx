@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,14 +11,19 @@ import './styles/base.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to mount the app in.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <CrashBoundary>
-      <ApolloProvider client={apolloClient}>
-        <BrowserRouter>
-          <AppShell />
-        </BrowserRouter>
-      </ApolloProvider>
-    </CrashBoundary>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in small time slices rather than one long task that blocks input;
+// the branded loader in index.html stays until the first screen is ready.
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <CrashBoundary>
+        <ApolloProvider client={apolloClient}>
+          <BrowserRouter>
+            <AppShell />
+          </BrowserRouter>
+        </ApolloProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  );
+});

@@ -6,13 +6,16 @@ import { Header } from '../features/shell/Header';
 import { MobileBottomBar } from '../features/shell/MobileBottomBar';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
+import { useAfterPageLoad } from '../lib/use-after-page-load';
 import styles from './AppShell.module.css';
 
-// The login prompt (and Firebase behind it) loads after the page, never in the first-load bundle.
+// The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md
+// times the prompt from the auth check, which therefore also waits for the page.
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
 
 /** The frame around every page: announcement bar, header, footer, mobile bottom bar, toasts, login prompt. */
 export function AppShell() {
+  const pageLoaded = useAfterPageLoad();
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -25,9 +28,11 @@ export function AppShell() {
       </main>
       <Footer />
       <MobileBottomBar />
-      <Suspense fallback={null}>
-        <LoginPrompt />
-      </Suspense>
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <LoginPrompt />
+        </Suspense>
+      )}
       <Toaster position="top-center" duration={3000} closeButton />
       <ScrollToTop />
     </div>

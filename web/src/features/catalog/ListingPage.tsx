@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import type { ProductSort } from '../../gql/graphql';
@@ -98,7 +98,8 @@ export default function ListingPage({ mode }: ListingPageProps) {
   const { data, previousData, loading, error, refetch } = useQuery(ListingProductsQuery, {
     variables: { filter: toProductFilter(state), sort: state.sort, paging: { page: state.page, pageSize: PAGE_SIZE } },
   });
-  const shown = data ?? previousData;
+  // Rendered from a deferred copy: React builds a page of cards in small time slices instead of one long task.
+  const shown = useDeferredValue(data ?? previousData);
   const connection = shown?.products;
 
   const go = (next: ListingState) => setSearchParams(listingStateToParams(next));
@@ -208,7 +209,7 @@ export default function ListingPage({ mode }: ListingPageProps) {
 
           {connection && connection.items.length > 0 && (
             <div className={loading ? styles.stale : undefined} aria-busy={loading}>
-              <ProductGrid products={connection.items} priorityCount={4} label={heading} />
+              <ProductGrid products={connection.items} priorityCount={4} label={heading} headingLevel="h2" />
               <Pagination page={connection.pageInfo.page} totalPages={connection.pageInfo.totalPages} hrefFor={hrefFor} />
             </div>
           )}

@@ -6,14 +6,18 @@ import { Button, buttonClass } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { HeartIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
-import { useCart } from '../cart/use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import type { CartApi } from '../cart/use-cart';
 import { addableQuantity, unitsInCart } from '../product/order-limits';
 import { categoryPath } from './category-path';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
+  /** Whether the product is on the wishlist. */
+  wished: boolean;
+  onToggleWish: (productId: string) => void;
+  /** The cart, read when the shopper adds (the grid holds the one subscription for all its cards). */
+  cart: Pick<CartApi, 'items' | 'addItem'>;
   /** Load the image eagerly (cards visible without scrolling). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -30,11 +34,8 @@ export function StockBadge({ inStock, isLimitedStock, stockCount }: Pick<Product
   return null;
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+export function ProductCard({ product, wished, onToggleWish, cart, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = productHref(product.id);
-  const wished = wishlist.has(product.id);
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
 
   const addToCart = () => {
@@ -83,7 +84,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         label={wished ? `Remove ${product.productName} from wishlist` : `Add ${product.productName} to wishlist`}
         aria-pressed={wished}
         icon={<HeartIcon filled={wished} size={20} />}
-        onClick={() => wishlist.toggle(product.id)}
+        onClick={() => onToggleWish(product.id)}
       />
       <div className={styles.body}>
         <span className={styles.path}>{categoryPath(product.category, product.subCategory)}</span>
@@ -97,11 +98,11 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
               Out of stock
             </Button>
           ) : product.hasVariant ? (
-            <Link to={href} className={buttonClass({ variant: 'secondary', size: 'small', block: true })} aria-label={`Choose options for ${product.productName}`}>
+            <Link to={href} className={buttonClass({ variant: 'secondary', size: 'small', block: true })} aria-label={`Choose options: ${product.productName}`}>
               Choose options
             </Link>
           ) : (
-            <Button size="small" block onClick={addToCart} aria-label={`Add ${product.productName} to cart`}>
+            <Button size="small" block onClick={addToCart} aria-label={`Add to cart: ${product.productName}`}>
               Add to cart
             </Button>
           )}

@@ -1,4 +1,6 @@
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import { useCart } from '../cart/use-cart';
+import { useWishlist } from '../wishlist/use-wishlist';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -9,14 +11,26 @@ export interface ProductGridProps {
   /** How many leading cards load their images eagerly. */
   priorityCount?: number;
   label?: string;
+  /** The level of the cards' product-name headings: one below the section's own heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, layout = 'grid', priorityCount = 0, label }: ProductGridProps) {
+/** A list of product cards. It subscribes to the cart and wishlist once for all its cards. */
+export function ProductGrid({ products, layout = 'grid', priorityCount = 0, label, headingLevel = 'h3' }: ProductGridProps) {
+  const cart = useCart();
+  const wishlist = useWishlist();
   return (
     <ul className={layout === 'rail' ? styles.rail : styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            wished={wishlist.has(product.id)}
+            onToggleWish={wishlist.toggle}
+            cart={cart}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

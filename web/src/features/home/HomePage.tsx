@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../app/page-meta';
@@ -130,13 +131,15 @@ function CategoryTiles({ categories }: { categories: ReturnType<typeof tileCateg
 
 export default function HomePage() {
   usePageMeta(null);
-  const { data, loading, error, refetch } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
+  const { data: latest, loading, error, refetch } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
+  // The page renders from a deferred copy: React then builds it in small time slices instead of one long task.
+  const data = useDeferredValue(latest);
 
   if (!data) {
     return (
       <div className={`container ${styles.loading}`}>
         <h1 className="visually-hidden">Lovely Gifts</h1>
-        {loading && <Spinner centered label="Loading the shop" />}
+        {(loading || latest) && <Spinner centered label="Loading the shop" />}
         {error && (
           <div className={styles.error} role="alert">
             <p>We couldn't load the shop just now. Please check your connection and try again.</p>

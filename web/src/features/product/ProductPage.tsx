@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -241,7 +241,9 @@ function ProductDetail({ product }: { product: Product }) {
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  const { data: latest, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  // Rendered from a deferred copy, so React builds the page in small time slices instead of one long task.
+  const data = useDeferredValue(latest);
   const product = data?.product ?? null;
   // An id the API refuses outright (BAD_USER_INPUT) is as unknown as one it cannot find.
   const refused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
@@ -255,7 +257,7 @@ export default function ProductPage() {
   }
   return (
     <div className={`container ${styles.loading}`}>
-      {loading && <Spinner centered label="Loading product" />}
+      {(loading || latest) && <Spinner centered label="Loading product" />}
       {error && !loading && (
         <div className={styles.error} role="alert">
           <p>We couldn't load this product just now. Please check your connection and try again.</p>

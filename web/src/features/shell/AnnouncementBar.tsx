@@ -34,8 +34,9 @@ export function AnnouncementBar() {
     paused: reducedMotion || hovered || focused,
   });
 
-  if (lines.length === 0) return null;
-  const line = lines[rotation.index] ?? lines[0];
+  // While loading, an empty bar holds the space; a shop without announcements has no bar at all.
+  if (data && lines.length === 0) return null;
+  const line = lines[rotation.index] ?? lines[0] ?? '';
   const several = lines.length > 1;
 
   return (
