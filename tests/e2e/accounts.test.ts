@@ -15,11 +15,16 @@ const pages: Page[] = [];
 
 /** A page in a fresh browser context. The login prompt is closed automatically unless a test is about it. */
 async function freshPage({ keepLoginPrompt = false } = {}): Promise<Page> {
-  const page = await newPage(browser, 'desktop', { baseURL: appUrl, dismissLoginPrompt: !keepLoginPrompt });
+  const errors: string[] = [];
+  const page = await newPage(browser, 'desktop', { baseURL: appUrl, dismissLoginPrompt: !keepLoginPrompt, errors });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
   pages.push(page);
   const testName = (expect.getState().currentTestName ?? 'test').replace(/[^\w]+/g, '-').slice(0, 80);
   onTestFailed(async () => {
     await screenshot(page, `failed-accounts-${testName}`).catch(() => {});
+    console.error(`Browser errors during "${testName}":\n${errors.join('\n')}`);
   });
   return page;
 }

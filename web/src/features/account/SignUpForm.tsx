@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, TextField } from '../../ui';
+import { abandonSignUp, createAccount, sendSignUpOtp } from './auth-actions';
+import { authErrorMessage } from './auth-errors';
+import { resendLabel, toE164, validateSignUp } from './auth-validation';
+import { OtpDialog } from './OtpDialog';
+import { PhoneInput } from './PhoneInput';
+import { usePhoneOtp } from './use-phone-otp';
+import styles from './auth.module.css';
+
+export interface SignUpFormProps {
+  email: string;
+  onEmailChange(email: string): void;
+  onSuccess(): void;
+}
+
+/**
+ * Sign-up: names, e-mail and a phone verified by OTP first; then the password appears and Create Account puts the
+ * e-mail and password on the same account as the verified phone.
+ */
+export function SignUpForm({ email, onEmailChange, onSuccess }: SignUpFormProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [phoneDigits, setPhoneDigits] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const otp = usePhoneOtp(sendSignUpOtp);
+  const phoneVerified = otp.verifiedDigits !== null && otp.verifiedDigits === phoneDigits;
+
+  // A verified phone without a finished account is a phone-only user: remove it when the shopper walks away
+  // (switches to log in, closes the modal, leaves the page).
+  const pendingSignUp = useRef(false);
+  pendingSignUp.current = phoneVerified;
+  useEffect(
+    () => () => {
+      if (pendingSignUp.current) void abandonSignUp();
+    },
+    [],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignUp({ firstName, lastName, email, password, phoneVerified });
+    if (invalid) return setError(invalid);
+    setError(null);
+    setSubmitting(true);
+    try {
+      await createAccount({ firstName: firstName.trim(), lastName: lastName.trim(), email, password });
+      onSuccess();
+    } catch (failure) {
+      setError(authErrorMessage('signUp', failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className={styles.form} aria-label="Sign up">
+        <div className={styles.twoColumns}>
+          <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+        <PhoneInput
+          value={phoneDigits}
+          onChange={setPhoneDigits}
+          readOnly={phoneVerified}
+          error={otp.sendError}
+          action={
+            phoneVerified ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Button
+                variant="secondary"
+                loading={otp.sending}
+                disabled={otp.pending && otp.secondsLeft > 0}
+                onClick={() => void otp.send(phoneDigits)}
+              >
+                {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
+              </Button>
+            )
+          }
+        />
+        {otp.pending && !otp.dialogOpen && !phoneVerified && (
+          <button type="button" className={styles.linkButton} onClick={otp.openDialog}>
+            Enter OTP
+          </button>
+        )}
+        {phoneVerified && (
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
+        {phoneVerified && (
+          <Button type="submit" block loading={submitting}>
+            Create Account
+          </Button>
+        )}
+      </form>
+      {/* Outside the sign-up form: a form inside a form would submit both. */}
+      <OtpDialog
+        open={otp.dialogOpen}
+        phone={toE164(phoneDigits)}
+        secondsLeft={otp.secondsLeft}
+        onVerify={otp.verify}
+        onResend={otp.resend}
+        onCancel={otp.closeDialog}
+      />
+    </>
+  );
+}
