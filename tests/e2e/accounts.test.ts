@@ -132,6 +132,7 @@ describe('sign-up with a verified phone', () => {
     await details.getByText(shopper.email).waitFor();
     await details.getByText(shopper.phone).waitFor();
     await details.getByText('Verified').waitFor();
+    await screenshot(page, 'accounts-profile');
 
     // One account carries both the e-mail and the phone; no phone-only account was left behind.
     const accounts = await emulator.accounts();
