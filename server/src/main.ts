@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { startServer } from './server.js';
+import { startServer, StartupError } from './server.js';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, { logger });
   } catch (error) {
-    logger.fatal({ err: error }, `Cannot start: ${(error as Error).message}`);
+    if (error instanceof StartupError) logger.fatal({ problem: error.message }, `Cannot start: ${error.message}`);
+    else logger.fatal({ err: error }, `Cannot start: ${(error as Error).message}`);
     process.exitCode = 1;
     return;
   }

@@ -31,12 +31,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A start-up problem whose message says all there is to say (no stack trace needed). */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
 /** A clear message for the errors people actually hit when a server starts. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
   if (error.code === 'EADDRINUSE') {
-    return new Error(`Port ${port} on ${host} is already in use. Stop whatever uses it, or choose another port with PORT=…`);
+    return new StartupError(`Port ${port} on ${host} is already in use. Stop whatever uses it, or choose another port with PORT=…`);
   }
-  if (error.code === 'EACCES') return new Error(`Not allowed to listen on ${host}:${port}. Choose a port above 1024.`);
+  if (error.code === 'EACCES') return new StartupError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024.`);
   return error;
 }
 
@@ -70,10 +78,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   });
   const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
   let httpServer: Server | undefined;
+  let apolloStarted: { stop(): Promise<void> } | undefined;
   try {
-    if (!(await store.whenLive(opts.catalogWaitMs ?? 30_000))) {
-      logger.warn({ problem: store.status().problem }, 'no catalog from Firestore yet; serving an empty catalog, /healthz says "starting"');
-    }
     const apollo = createApolloServer({
       introspection: config.introspection,
       sandbox: config.sandbox,
@@ -84,6 +90,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       extraResolvers: [accountResolvers],
     });
     await apollo.start();
+    apolloStarted = apollo;
     const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
     const app = createHttpApp({
       config,
@@ -106,7 +113,11 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       socket.once('close', () => sockets.delete(socket));
     });
     const host = opts.host ?? config.host;
+    // Listen first (a taken port fails fast; /healthz answers "starting" meanwhile), then wait for the catalog.
     const port = await listen(server, opts.port ?? config.port, host);
+    if (!(await store.whenLive(opts.catalogWaitMs ?? 30_000))) {
+      logger.warn({ problem: store.status().problem }, 'no catalog from Firestore yet; serving an empty catalog, /healthz says "starting"');
+    }
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${urlHost}:${port}`;
     logger.info({ url, mode: config.mode, projectId: config.projectId, products: store.current().productCount }, 'server listening');
@@ -137,6 +148,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     };
   } catch (error) {
     httpServer?.close();
+    await apolloStarted?.stop();
     sync.stop();
     store.dispose();
     await firebase.close();

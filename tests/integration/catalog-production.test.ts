@@ -53,3 +53,29 @@ describe('the production entry', () => {
     expect(stdout).toContain('FIREBASE_PROJECT_ID must name the Firebase project');
   });
 });
+
+describe('start-up problems', () => {
+  it('explains a port that is taken, without a stack trace', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const { startFirestoreEmulator } = await import('../support/firebase-emulators.js');
+      const emulator = await startFirestoreEmulator();
+      try {
+        const { code, stdout, stderr } = await runMain({
+          APP_MODE: 'local', FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: emulator.projectId, PORT: String(port),
+          METADATA_SERVER_DETECTION: 'none', GCE_METADATA_HOST: '127.0.0.1:9', GCE_METADATA_IP: '127.0.0.1:9',
+        });
+        expect(code).toBe(1);
+        expect(stdout).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+        expect(stdout + stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        await emulator.stop();
+      }
+    } finally {
+      blocker.close();
+    }
+  });
+});
