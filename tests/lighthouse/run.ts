@@ -12,6 +12,8 @@ import { launchBrowser } from '../e2e/support/browser.js';
 import { startChromium } from './chromium.js';
 
 const GOALS = { performance: 90, accessibility: 95 } as const;
+/** Lighthouse's own advice for noisy machines: several runs per page, reporting the median (LIGHTHOUSE_RUNS, default 3). */
+const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const REPORT_DIR = path.join(REPO_ROOT, 'test-results', 'lighthouse');
 
@@ -24,6 +26,8 @@ interface PageResult {
   failedAudits: string[];
   /** Lighthouse's measure of this machine's CPU speed (its 4× mobile slowdown assumes a fast desktop, ~1500+). */
   benchmarkIndex: number | null;
+  /** Performance scores of every run of this page, in run order. */
+  allPerformance: (number | null)[];
 }
 
 /**
@@ -59,13 +63,22 @@ function displayValue(lhr: { audits: Record<string, { displayValue?: string }> }
   return lhr.audits[id]?.displayValue ?? '?';
 }
 
-async function measure(name: string, url: string, port: number): Promise<PageResult> {
+/** Runs Lighthouse RUNS times on a page and keeps the run with the median performance score. */
+async function measureMedian(name: string, url: string, port: number): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, url, port, run));
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0]!;
+  return { ...median, allPerformance: runs.map((r) => r.scores.performance) };
+}
+
+async function measure(name: string, url: string, port: number, run: number): Promise<PageResult> {
   const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const [html, json] = result.report as string[];
-  const file = path.join(REPORT_DIR, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+  const file = path.join(REPORT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-run${run}`);
   writeFileSync(`${file}.html`, html ?? '');
   writeFileSync(`${file}.json`, json ?? '');
 
@@ -90,6 +103,7 @@ async function measure(name: string, url: string, port: number): Promise<PageRes
     },
     failedAudits,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    allPerformance: [],
   };
 }
 
@@ -107,6 +121,9 @@ function printResults(results: PageResult[]): boolean {
         `${pad(s(r.scores.seo), 6)}${pad(`${(r.scriptBytes / 1024).toFixed(1)} KB`, 12)}` +
         `${r.metrics.fcp} / ${r.metrics.lcp} / ${r.metrics.tbt} / ${r.metrics.cls}${ok ? '' : '   ← below goal'}`,
     );
+  }
+  if (RUNS > 1) {
+    console.log(`\nMedian of ${RUNS} runs per page; performance of each run: ${results.map((r) => `${r.name} ${r.allPerformance.join('/')}`).join(', ')}.`);
   }
   for (const r of results) {
     if (r.failedAudits.length > 0) console.log(`\n${r.name}: audits below 90: ${r.failedAudits.join(', ')}`);
@@ -134,8 +151,8 @@ async function main() {
     chromium = await startChromium();
     const results: PageResult[] = [];
     for (const page of pages) {
-      console.log(`Lighthouse (mobile preset): ${page.url}`);
-      results.push(await measure(page.name, page.url, chromium.port));
+      console.log(`Lighthouse (mobile preset, ${RUNS} run${RUNS === 1 ? '' : 's'}): ${page.url}`);
+      results.push(await measureMedian(page.name, page.url, chromium.port));
     }
     const met = printResults(results);
     process.exitCode = met ? 0 : 1;

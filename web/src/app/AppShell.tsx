@@ -4,9 +4,10 @@ import { AnnouncementBar } from '../features/shell/AnnouncementBar';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
 import { MobileBottomBar } from '../features/shell/MobileBottomBar';
+import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
-import { useAfterPageLoad } from '../lib/use-after-page-load';
+import { ShopStateProvider } from './shop-state';
 import styles from './AppShell.module.css';
 
 // The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md
@@ -17,24 +18,26 @@ const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
 export function AppShell() {
   const pageLoaded = useAfterPageLoad();
   return (
-    <div className={styles.shell}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AnnouncementBar />
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <Footer />
-      <MobileBottomBar />
-      {pageLoaded && (
-        <Suspense fallback={null}>
-          <LoginPrompt />
-        </Suspense>
-      )}
-      <Toaster position="top-center" duration={3000} closeButton />
-      <ScrollToTop />
-    </div>
+    <ShopStateProvider>
+      <div className={styles.shell}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <AnnouncementBar />
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        <Footer />
+        <MobileBottomBar />
+        {pageLoaded && (
+          <Suspense fallback={null}>
+            <LoginPrompt />
+          </Suspense>
+        )}
+        <Toaster position="top-center" duration={3000} closeButton />
+        <ScrollToTop />
+      </div>
+    </ShopStateProvider>
   );
 }

@@ -16,7 +16,7 @@ export interface ProductCardProps {
   /** Whether the product is on the wishlist. */
   wished: boolean;
   onToggleWish: (productId: string) => void;
-  /** The cart, read when the shopper adds (the grid holds the one subscription for all its cards). */
+  /** The cart, read when the shopper adds. */
   cart: Pick<CartApi, 'items' | 'addItem'>;
   /** Load the image eagerly (cards visible without scrolling). */
   priority?: boolean;

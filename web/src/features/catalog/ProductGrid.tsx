@@ -1,6 +1,5 @@
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
-import { useCart } from '../cart/use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useShopState } from '../../app/shop-state';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -15,10 +14,9 @@ export interface ProductGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A list of product cards. It subscribes to the cart and wishlist once for all its cards. */
+/** A list of product cards. */
 export function ProductGrid({ products, layout = 'grid', priorityCount = 0, label, headingLevel = 'h3' }: ProductGridProps) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const { cart, wishlist } = useShopState();
   return (
     <ul className={layout === 'rail' ? styles.rail : styles.grid} aria-label={label}>
       {products.map((product, index) => (

@@ -11,8 +11,7 @@ import { CartIcon, HeartIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
-import { useCart } from '../cart/use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useShopState } from '../../app/shop-state';
 import { StockBadge } from '../catalog/ProductCard';
 import { addableQuantity, clampQuantity, unitsInCart } from './order-limits';
 import { ProductGallery } from './ProductGallery';
@@ -45,8 +44,7 @@ function variantStockText(stock: number): string {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const { cart, wishlist } = useShopState();
   const ids = useId();
   const firstInStock = product.variants.find((variant) => variant.inStock)?.name ?? null;
   const [variantName, setVariantName] = useState<string | null>(product.hasVariant ? firstInStock : null);

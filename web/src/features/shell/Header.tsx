@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useCart } from '../cart/use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useShopState } from '../../app/shop-state';
 import { IconButton, IconLink } from '../../ui/IconButton';
 import { CartIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { SearchBox } from '../search/SearchBox';
@@ -15,8 +14,7 @@ import styles from './Header.module.css';
  */
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
-  const wishlist = useWishlist();
-  const cart = useCart();
+  const { cart, wishlist } = useShopState();
 
   return (
     <header className={styles.header}>

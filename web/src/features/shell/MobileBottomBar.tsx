@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useCart } from '../cart/use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useShopState } from '../../app/shop-state';
 import { CartIcon, HeartIcon, HomeIcon, StoreIcon, UserIcon } from '../../ui/icons';
 import styles from './MobileBottomBar.module.css';
 
@@ -15,8 +14,7 @@ interface Tab {
 
 /** Phones: Home, Shop, Wishlist, Cart and Account, always at hand at the bottom of the screen. */
 export function MobileBottomBar() {
-  const wishlist = useWishlist();
-  const cart = useCart();
+  const { cart, wishlist } = useShopState();
   const tabs: Tab[] = [
     { to: '/', label: 'Home', icon: <HomeIcon />, end: true },
     { to: '/shop', label: 'Shop', icon: <StoreIcon /> },
