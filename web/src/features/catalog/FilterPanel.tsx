@@ -119,7 +119,8 @@ export function FilterPanel(props: FilterPanelProps) {
                   <input type="checkbox" checked={Boolean(selected)} onChange={() => onChange(toggleCategory(state, category.name))} />
                   {category.name}
                 </label>
-                {category.subcategories.length > 0 && (
+                {/* Subcategories narrow a chosen category, so they show once it is chosen. */}
+                {selected && category.subcategories.length > 0 && (
                   <ul className={`${styles.options} ${styles.sub}`} aria-label={`${category.name} subcategories`}>
                     {category.subcategories.map((sub) => (
                       <li key={sub}>
