@@ -90,6 +90,7 @@ export class CatalogSnapshot {
   private readonly bySubcategory = new Map<string, Map<string, number[]>>();
   private readonly nameText: Int32Array;
   private readonly otherTexts: Int32Array; // three per product: category, subcategory, description
+  private readonly postings: TextPostings;
   private readonly priceBounds: { min: number; max: number } | null;
   private readonly selections = new Map<string, SelectedProducts>();
   private rememberedBytes = 0;
@@ -139,6 +140,7 @@ export class CatalogSnapshot {
       this.otherTexts[ordinal * 3 + 2] = text.description;
     });
     this.inStockCount = inStock;
+    this.postings = new TextPostings(textIndex.size, this.nameText, this.otherTexts);
     this.priceBounds = count > 0 ? { min: minPrice, max: maxPrice } : null;
 
     const orders = {} as Record<ProductSort, Int32Array>;
@@ -336,12 +338,23 @@ export class CatalogSnapshot {
     return { min, max };
   }
 
-  /** Substring search; name matches first, each group in the default order (see domain/search.ts). */
+  /**
+   * Substring search; name matches first, each group in the default order (see domain/search.ts). When the matching
+   * texts are used by few products, those products are reached through the texts; otherwise every product is checked.
+   */
   search(text: string, limit: number): SearchResult {
     const trimmed = text.trim();
     const needle = normaliseSearchText(trimmed);
     if (needle === '') return { items: [], totalCount: 0, text: trimmed };
     const matched = this.textIndex.match(needle);
+    const { byName, byOther, totalCount } = this.postings.reach(matched.ids) > this.products.length / 4
+      ? this.searchAll(matched.flags, limit)
+      : this.searchThroughTexts(matched.ids, limit);
+    const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
+    return { items, totalCount, text: trimmed };
+  }
+
+  private searchAll(matched: Uint8Array, limit: number): SearchHits {
     const byName: number[] = [];
     const byOther: number[] = [];
     let totalCount = 0;
@@ -357,9 +370,105 @@ export class CatalogSnapshot {
       }
       totalCount++;
     }
-    const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
-    return { items, totalCount, text: trimmed };
+    return { byName, byOther, totalCount };
   }
+
+  private searchThroughTexts(matchedIds: Int32Array, limit: number): SearchHits {
+    const seen = this.postings.newVisit();
+    const names = this.postings.collect(matchedIds, 'name', seen);
+    const others = this.postings.collect(matchedIds, 'other', seen);
+    return { byName: smallest(names, limit), byOther: smallest(others, limit), totalCount: names.length + others.length };
+  }
+
+
+}
+
+interface SearchHits {
+  readonly byName: readonly number[];
+  readonly byOther: readonly number[];
+  readonly totalCount: number;
+}
+
+/**
+ * Which products use each text, as names and in their other searched fields (compressed rows: the products of text
+ * t are list[start[t]] … list[start[t+1]-1]). Built in two linear passes per snapshot.
+ */
+class TextPostings {
+  private readonly nameStart: Int32Array;
+  private readonly nameList: Int32Array;
+  private readonly otherStart: Int32Array;
+  private readonly otherList: Int32Array;
+  /** Visit marks per product: equal to the current visit number once a product was collected. */
+  private readonly marks: Int32Array;
+  private visit = 0;
+
+  constructor(private readonly textCount: number, nameText: Int32Array, otherTexts: Int32Array) {
+    [this.nameStart, this.nameList] = compressedRows(textCount, nameText, 1);
+    [this.otherStart, this.otherList] = compressedRows(textCount, otherTexts, 3);
+    this.marks = new Int32Array(nameText.length);
+  }
+
+  /** How many (text, product) pairs the texts lead to: the work of collecting through them. */
+  reach(textIds: Int32Array): number {
+    let total = 0;
+    for (const id of textIds) {
+      if (id >= this.textCount) break;
+      total += this.nameStart[id + 1]! - this.nameStart[id]! + this.otherStart[id + 1]! - this.otherStart[id]!;
+    }
+    return total;
+  }
+
+  newVisit(): number {
+    if (this.visit === 0x7fffffff) {
+      this.marks.fill(0);
+      this.visit = 0;
+    }
+    return ++this.visit;
+  }
+
+  /** Products using any of the texts (as names, or in other fields) not collected before in this visit. */
+  collect(textIds: Int32Array, field: 'name' | 'other', visit: number): number[] {
+    const [start, list] = field === 'name' ? [this.nameStart, this.nameList] : [this.otherStart, this.otherList];
+    const found: number[] = [];
+    for (const id of textIds) {
+      if (id >= this.textCount) break;
+      for (let i = start[id]!; i < start[id + 1]!; i++) {
+        const ordinal = list[i]!;
+        if (this.marks[ordinal] === visit) continue;
+        this.marks[ordinal] = visit;
+        found.push(ordinal);
+      }
+    }
+    return found;
+  }
+}
+
+/** Groups product ordinals by the text ids in `texts` (`perProduct` ids per product; NONE skipped). */
+function compressedRows(textCount: number, texts: Int32Array, perProduct: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(textCount + 1);
+  for (const id of texts) if (id !== NONE) start[id + 1]!++;
+  for (let id = 0; id < textCount; id++) start[id + 1]! += start[id]!;
+  const next = start.slice(0, textCount);
+  const list = new Int32Array(start[textCount]!);
+  for (let i = 0; i < texts.length; i++) {
+    const id = texts[i]!;
+    if (id !== NONE) list[next[id]!++] = Math.floor(i / perProduct);
+  }
+  return [start, list];
+}
+
+/** The `limit` smallest numbers, ascending. */
+function smallest(numbers: readonly number[], limit: number): number[] {
+  if (numbers.length <= limit * 4) return [...numbers].sort((a, b) => a - b).slice(0, limit);
+  const best: number[] = [];
+  for (const value of numbers) {
+    if (best.length === limit && value >= best[limit - 1]!) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]! > value) at--;
+    best.splice(at, 0, value);
+    if (best.length > limit) best.pop();
+  }
+  return best;
 }
 
 interface SelectedProducts {

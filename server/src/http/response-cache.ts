@@ -28,7 +28,7 @@ export class ResponseCache {
   misses = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
