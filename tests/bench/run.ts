@@ -67,11 +67,11 @@ async function main(): Promise<void> {
       await loadSyntheticProducts(db, size, {
         from: loaded,
         progressEvery: 10_000,
-        onProgress: (written) => process.stdout.write(`\r  loading products … ${written.toLocaleString('en-IN')}   `),
+        onProgress: (written) => process.stdout.write(`\r  loading products … ${written.toLocaleString('en-US')}   `),
       });
       const loadSeconds = (performance.now() - loadStart) / 1000;
       loaded = size;
-      console.log(`\n  ${size.toLocaleString('en-IN')} products in Firestore (+${loadSeconds.toFixed(1)} s of BulkWriter writes)`);
+      console.log(`\n  ${size.toLocaleString('en-US')} products in Firestore (+${loadSeconds.toFixed(1)} s of BulkWriter writes)`);
       results.push(await measureSize(size, loadSeconds, emulator.host, args.duration));
     }
   } finally {
@@ -109,7 +109,7 @@ async function measureSize(size: number, loadSeconds: number, firestoreHost: str
 
     const original = await readWholeCollectionRest(firestoreHost, PROJECT_ID, SEARCH.variables.text);
     console.log(
-      `  original shop (REST): ${original.documents.toLocaleString('en-IN')} documents, ${formatBytes(original.compactBytes)}, ` +
+      `  original shop (REST): ${original.documents.toLocaleString('en-US')} documents, ${formatBytes(original.compactBytes)}, ` +
         `${original.msToFirstResult.toFixed(0)} ms to the first result`,
     );
     let originalSdkMs: number | null = null;
@@ -242,7 +242,7 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
   for (const size of results) {
     for (const run of size.runs) {
       lines.push(
-        `| ${size.size.toLocaleString('en-IN')} | ${run.scenario} | ${run.requestsPerSecond.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.responseBytes.toLocaleString('en-IN')} |`,
+        `| ${size.size.toLocaleString('en-US')} | ${run.scenario} | ${run.requestsPerSecond.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.responseBytes.toLocaleString('en-US')} |`,
       );
     }
   }
@@ -252,7 +252,7 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
   lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const size of results) {
     lines.push(
-      `| ${size.size.toLocaleString('en-IN')} | ${formatBytes(size.original.compactBytes)} (${formatBytes(size.original.bytes)}) | ${formatBytes(size.original.gzipBytes)} | ` +
+      `| ${size.size.toLocaleString('en-US')} | ${formatBytes(size.original.compactBytes)} (${formatBytes(size.original.bytes)}) | ${formatBytes(size.original.gzipBytes)} | ` +
         `${size.original.msToFirstResult.toFixed(0)} ms | ${size.originalSdkMs === null ? 'failed' : `${size.originalSdkMs.toFixed(0)} ms`} | ` +
         `${formatBytes(size.searchResponseBytes)} | ${formatBytes(size.searchResponseGzipBytes)} | ` +
         `${(size.original.compactBytes / size.searchResponseBytes).toFixed(0)}× (gzip ${(size.original.gzipBytes / size.searchResponseGzipBytes).toFixed(0)}×) |`,
@@ -262,7 +262,7 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
   lines.push('| Products | Loading into the emulator (BulkWriter, added documents) | Server cold start until the whole catalog is served |');
   lines.push('|---:|---:|---:|');
   for (const size of results) {
-    lines.push(`| ${size.size.toLocaleString('en-IN')} | ${size.loadSeconds.toFixed(1)} s | ${size.serverReadySeconds.toFixed(1)} s |`);
+    lines.push(`| ${size.size.toLocaleString('en-US')} | ${size.loadSeconds.toFixed(1)} s | ${size.serverReadySeconds.toFixed(1)} s |`);
   }
   lines.push('', '## Goals (issue 2 §5)', '');
   const exact = (size: number, scenario: string) => results.find((r) => r.size === size)?.runs.find((run) => run.scenario === scenario);
@@ -271,10 +271,10 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
     lines.push(`- ${label}: ${value === undefined ? 'not measured' : `${value.toFixed(value < 10 ? 1 : 0)} ${unit} — ${ok(value) ? 'met' : 'NOT met'}`}`);
   for (const [size, limit] of [[10_000, 20], [100_000, 60]] as const) {
     for (const scenario of ['search', 'search, varied', 'products (filtered, sorted)', 'products, varied']) {
-      goal(`${scenario} p99 at ${size.toLocaleString('en-IN')} ≤ ${limit} ms`, exact(size, scenario)?.p99, (v) => v <= limit, 'ms');
+      goal(`${scenario} p99 at ${size.toLocaleString('en-US')} ≤ ${limit} ms`, exact(size, scenario)?.p99, (v) => v <= limit, 'ms');
     }
   }
-  for (const size of results) goal(`product(id) at ${size.size.toLocaleString('en-IN')} ≥ 2,000 req/s`, at(size.size, 'product(id)')?.requestsPerSecond, (v) => v >= 2000, 'req/s');
+  for (const size of results) goal(`product(id) at ${size.size.toLocaleString('en-US')} ≥ 2,000 req/s`, at(size.size, 'product(id)')?.requestsPerSecond, (v) => v >= 2000, 'req/s');
   const small = results.find((r) => r.size === 1_000);
   goal('search response ≤ 1/50 of the whole-collection read at 1,000', small ? small.original.compactBytes / small.searchResponseBytes : undefined, (v) => v >= 50, '× smaller');
   lines.push('');
