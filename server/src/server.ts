@@ -7,6 +7,7 @@ import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './firestore/catalog-sync.js';
 import { createApolloServer } from './graphql/apollo-server.js';
 import { createHttpApp } from './http/app.js';
+import { graphqlHandler } from './http/graphql-handler.js';
 import { ResponseCache } from './http/response-cache.js';
 import { createLogger, type Logger } from './logger.js';
 import { repoRoot } from './paths.js';
@@ -92,17 +93,22 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     await apollo.start();
     apolloStarted = apollo;
     const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
-    const app = createHttpApp({
-      config,
+    const app = createHttpApp({ config, store, logger, webDir });
+    const graphql = graphqlHandler({
+      apollo,
       store,
       logger,
-      apollo,
       firestore: firebase.firestore,
       resolveRequestUser: (headers) => resolveRequestUser(headers),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
-      webDir,
+      trustProxy: config.trustProxy,
     });
-    const server = createServer(app);
+    // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
+    const server = createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/graphql' || url.startsWith('/graphql?')) graphql(req, res);
+      else app(req, res);
+    });
     httpServer = server;
     // Behind a load balancer idle connections must outlive the balancer's own timeout (often 60 s).
     server.keepAliveTimeout = 65_000;

@@ -143,6 +143,16 @@ describe('query hygiene over HTTP', () => {
     expect(await response.text()).toMatch(/sandbox/i);
   });
 
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1_100_000) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
   it('answers a malformed JSON body with a clear 400', async () => {
     const response = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(response.status).toBe(400);

@@ -3,12 +3,11 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { graphqlRoute, type GraphQLRouteDeps } from './graphql-route.js';
 import { healthRoute } from './health.js';
 import { appConfigRoute, demoMediaRoute, seoRoutes } from './static-routes.js';
 import { webAppRoutes } from './web-app.js';
 
-export interface HttpAppDeps extends GraphQLRouteDeps {
+export interface HttpAppDeps {
   readonly config: AppConfig;
   readonly store: CatalogStore;
   readonly logger: Logger;
@@ -52,7 +51,6 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(appConfigRoute(deps.config));
   app.use(demoMediaRoute());
   app.use(seoRoutes(deps.store, deps.config.publicUrl));
-  app.use(graphqlRoute(deps));
   if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found');

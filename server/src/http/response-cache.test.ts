@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzippedBody, isPubliclyCacheable, requestCacheKey, ResponseCache, type CachedResponse } from './response-cache.js';
+import { gzippedBody, isPubliclyCacheable, ResponseCache, type CachedResponse } from './response-cache.js';
 
 function entry(text: string): CachedResponse {
   return { body: Buffer.from(text), contentType: 'application/json', cacheControl: 'max-age=60, public' };
@@ -50,24 +50,6 @@ describe('ResponseCache', () => {
     const zipped = gzippedBody(cached);
     expect(gunzipSync(zipped).toString()).toBe('{"data":{}}');
     expect(gzippedBody(cached)).toBe(zipped);
-  });
-});
-
-describe('requestCacheKey', () => {
-  it.each<[string, unknown, string | null]>([
-    ['query', { query: '{ a }' }, '[null,"{ a }",null,null]'],
-    ['query with variables and name', { query: 'query Q { a }', variables: { x: 1 }, operationName: 'Q' }, '["Q","query Q { a }",null,{"x":1}]'],
-    ['persisted hash only', { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,null,"abc",null]'],
-    ['query and hash', { query: '{ a }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, '[null,"{ a }","abc",null]'],
-    ['batch', [{ query: '{ a }' }], null],
-    ['no query', { variables: {} }, null],
-    ['not an object', 'text', null],
-  ])('%s', (_name, body, expected) => {
-    expect(requestCacheKey(body)).toBe(expected);
-  });
-
-  it('tells different variables apart', () => {
-    expect(requestCacheKey({ query: 'q', variables: { id: '1' } })).not.toBe(requestCacheKey({ query: 'q', variables: { id: '2' } }));
   });
 });
 

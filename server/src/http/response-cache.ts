@@ -15,8 +15,8 @@ export interface ResponseCacheOptions {
 
 /**
  * Complete responses of public GraphQL operations, for one catalog version at a time: any catalog change empties
- * it, so it can never serve data older than the catalog. Only responses Apollo marked cacheable and public go in
- * (user data is never public), keyed by everything that determines the result.
+ * it, so it can never serve data older than the catalog. Only responses marked cacheable and public go in (user
+ * data is never public), keyed by the request body (operation, variables, persisted-query hash).
  */
 export class ResponseCache {
   private version = -1;
@@ -72,24 +72,6 @@ export class ResponseCache {
 export function gzippedBody(entry: CachedResponse): Buffer {
   entry.gzipped ??= gzipSync(entry.body);
   return entry.gzipped;
-}
-
-/**
- * The cache key of a GraphQL request body (POST JSON): the operation, its text or persisted-query hash, and its
- * variables. Null for anything unusual (batches, no query), which then simply bypasses the cache.
- */
-export function requestCacheKey(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
-  const persisted = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
-  const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : null;
-  if (typeof query !== 'string' && hash === null) return null;
-  return JSON.stringify([
-    typeof operationName === 'string' ? operationName : null,
-    typeof query === 'string' ? query : null,
-    hash,
-    variables ?? null,
-  ]);
 }
 
 /** Whether a Cache-Control header Apollo set allows shared caching. */

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RequestUser } from '../accounts/request-user.js';
+import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../logger.js';
+import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
+
+export interface GraphQLHandlerDeps {
+  readonly apollo: ApolloServer<GraphQLContext>;
+  readonly store: CatalogStore;
+  readonly firestore: Firestore;
+  readonly logger: Logger;
+  readonly resolveRequestUser: (headers: IncomingHttpHeaders) => Promise<RequestUser | null>;
+  /** Null turns the response cache off. */
+  readonly responseCache: ResponseCache | null;
+  /** Whether to take the client address from X-Forwarded-For (one trusted proxy in front). */
+  readonly trustProxy: boolean;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const GZIP_THRESHOLD = 1024;
+const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
+class BodyError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+/** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
+const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // An oversized body is read to its end (and dropped) so that the client can read our 413.
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > MAX_DRAINED_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) reject(new BodyError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+export function isJson(headers: IncomingHttpHeaders): boolean {
+  const type = headers['content-type'];
+  return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, gzip: Buffer | null): void {
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    ...headers,
+    Vary: 'Accept-Encoding',
+    'Content-Length': String((gzip ?? body).length),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(gzip ?? body);
+}
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') {
+    // The address our one trusted proxy saw is the last one it appended.
+    const last = forwarded.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? '';
+}
+
+/**
+ * /graphql on Apollo Server's own HTTP entry point (executeHTTPGraphQLRequest, what every Apollo integration
+ * wraps), without Express's middleware stack, which costs more per request than running a catalog query. Repeated
+ * public queries are answered from the response cache by their exact body text before any parsing.
+ */
+export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const { apollo, store, responseCache: cache } = deps;
+  return (req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyError) {
+        const body = Buffer.from(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }));
+        if (!res.headersSent) send(res, error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
+        return;
+      }
+      deps.logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');
+      if (!res.headersSent) {
+        const body = Buffer.from(JSON.stringify({ errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        send(res, 500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
+      } else {
+        res.destroy();
+      }
+    });
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const catalog = store.current();
+    const method = (req.method ?? 'GET').toUpperCase();
+    let text: string | null = null;
+    if (method === 'POST') {
+      const raw = await readBody(req);
+      if (isJson(req.headers)) text = raw;
+    }
+    // JSON POSTs always pass Apollo's CSRF prevention, so answering them from the cache skips no check that applies.
+    if (cache && text !== null) {
+      const cached = cache.get(catalog.version, text);
+      if (cached) {
+        const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzippedBody(cached) : null;
+        send(res, 200, { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl }, cached.body, gzip);
+        return;
+      }
+    }
+    let body: unknown;
+    if (text !== null && text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new BodyError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+      }
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const queryStart = req.url?.indexOf('?') ?? -1;
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search: queryStart >= 0 ? req.url!.slice(queryStart) : '', body },
+      context: async () => {
+        const header = req.headers['x-request-id'];
+        const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
+        let user: Promise<RequestUser | null> | undefined;
+        return {
+          catalog,
+          logger: deps.logger.child({ requestId }),
+          requestId,
+          clientIp: clientIp(req, deps.trustProxy),
+          firestore: deps.firestore,
+          getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
+        };
+      },
+    });
+    const responseHeaders: Record<string, string> = {};
+    for (const [key, value] of response.headers) responseHeaders[key] = value;
+    const status = response.status ?? 200;
+    if (response.body.kind === 'chunked') {
+      res.writeHead(status, { ...COMMON_HEADERS, ...responseHeaders });
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+      return;
+    }
+    const payload = Buffer.from(response.body.string);
+    if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
+      cache.set(catalog.version, text, {
+        body: payload,
+        contentType: responseHeaders['content-type'] ?? 'application/json; charset=utf-8',
+        cacheControl: responseHeaders['cache-control']!,
+      });
+    }
+    const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
+    send(res, status, responseHeaders, payload, gzip);
+  }
+}
