@@ -1,20 +1,22 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageOutlet } from './PageOutlet';
+import { importOrReloadOnce } from './reload-on-stale-chunk';
 
 // Every page is its own chunk (SPEC.md §2: all pages load lazily behind the branded loader). Declarative routes keep
 // react-router's data-router machinery (≈17 KB gzip) out of the first-load bundle; no page needs loaders or actions.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ListingPage = lazy(() => import('../features/catalog/ListingPage'));
-const ProductPage = lazy(() => import('../features/product/ProductPage'));
-const LoginPage = lazy(() => import('../features/account/LoginPage'));
-const AccountRoutes = lazy(() => import('../features/account/AccountRoutes'));
-const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
-const PaymentStatusPage = lazy(() => import('../features/payment/PaymentStatusPage'));
-const PolicyPage = lazy(() => import('../features/policies/PolicyPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// A page chunk missing after a redeploy reloads the page once (reload-on-stale-chunk.ts).
+const HomePage = lazy(() => importOrReloadOnce(() => import('../features/home/HomePage')));
+const ListingPage = lazy(() => importOrReloadOnce(() => import('../features/catalog/ListingPage')));
+const ProductPage = lazy(() => importOrReloadOnce(() => import('../features/product/ProductPage')));
+const LoginPage = lazy(() => importOrReloadOnce(() => import('../features/account/LoginPage')));
+const AccountRoutes = lazy(() => importOrReloadOnce(() => import('../features/account/AccountRoutes')));
+const WishlistPage = lazy(() => importOrReloadOnce(() => import('../features/wishlist/WishlistPage')));
+const CartPage = lazy(() => importOrReloadOnce(() => import('../features/cart/CartPage')));
+const CheckoutPage = lazy(() => importOrReloadOnce(() => import('../features/checkout/CheckoutPage')));
+const PaymentStatusPage = lazy(() => importOrReloadOnce(() => import('../features/payment/PaymentStatusPage')));
+const PolicyPage = lazy(() => importOrReloadOnce(() => import('../features/policies/PolicyPage')));
+const NotFoundPage = lazy(() => importOrReloadOnce(() => import('./NotFoundPage')));
 
 /** Every route of SPEC.md §2. */
 export function AppRoutes() {
