@@ -225,47 +225,68 @@ export class CatalogSnapshot {
     const selection = categorySelection(filter.categories);
     const { start, end } = pageWindow(paging);
     const refine = refinementOf(filter);
-    const ordinals: number[] = [];
-    let totalCount = 0;
+    let sorted: Int32Array;
     let priceRange: { min: number; max: number } | null;
-
     if (selection === null) {
+      sorted = this.orders[sort];
       priceRange = this.priceBounds;
-      const order = this.orders[sort];
-      if (refine === null) {
-        totalCount = order.length;
-        for (let i = start; i < end && i < order.length; i++) ordinals.push(order[i]!);
-      } else {
-        for (let i = 0; i < order.length; i++) {
-          const ordinal = order[i]!;
-          if (!this.passes(ordinal, refine)) continue;
-          if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
-          totalCount++;
-        }
-      }
     } else {
       const selected = this.selected(selection);
+      sorted = this.selectionInOrder(selected, sort);
       priceRange = selected.priceRange;
-      const sorted = this.selectionInOrder(selected, sort);
-      if (refine === null) {
-        totalCount = sorted.length;
-        for (let i = start; i < end && i < sorted.length; i++) ordinals.push(sorted[i]!);
-      } else {
-        for (let i = 0; i < sorted.length; i++) {
-          const ordinal = sorted[i]!;
-          if (!this.passes(ordinal, refine)) continue;
-          if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
-          totalCount++;
-        }
-      }
     }
-
+    const { ordinals, totalCount } = refine === null
+      ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
+      : this.refined(sorted, sort, refine, start, end);
     return {
       items: ordinals.map((ordinal) => this.products[ordinal]!),
       totalCount,
       pageInfo: pageInfo(paging, totalCount),
       priceRange: priceRange && { min: money(priceRange.min), max: money(priceRange.max) },
     };
+  }
+
+  /**
+   * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
+   * the price range is a stretch of each stock group (found by binary search), so only those stretches are read.
+   */
+  private refined(sorted: Int32Array, sort: ProductSort, refine: Refinement, start: number, end: number)
+    : { ordinals: number[]; totalCount: number } {
+    const { prices, units, limitedOffer: offers } = this;
+    const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
+    const ordinals: number[] = [];
+    let totalCount = 0;
+    const scan = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const ordinal = sorted[i]!;
+        const price = prices[ordinal]!;
+        if (price < minPrice || price > maxPrice) continue;
+        const count = units[ordinal]!;
+        if (count < minUnits || count > maxUnits) continue;
+        if (limitedOffer !== -1 && offers[ordinal] !== limitedOffer) continue;
+        if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
+        totalCount++;
+      }
+    };
+    if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
+      scan(0, sorted.length);
+      return { ordinals, totalCount };
+    }
+    // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
+    const firstOutOfStock = insertionPoint(sorted.length, 0, (index) => (units[sorted[index]!]! > 0 ? 0 : 1));
+    const ascending = sort === 'PRICE_LOW';
+    for (const [from, to] of [[0, firstOutOfStock], [firstOutOfStock, sorted.length]] as const) {
+      const inStockGroup = from === 0;
+      if (inStockGroup ? maxUnits < 1 : minUnits > 0) continue;
+      // The stretch of this group whose prices lie within [minPrice, maxPrice].
+      const low = ascending ? minPrice : maxPrice;
+      const high = ascending ? maxPrice : minPrice;
+      const before = (price: number, bound: number) => (ascending ? price < bound : price > bound);
+      const first = insertionPoint(to, from, (index) => (before(prices[sorted[index]!]!, low) ? 0 : 1));
+      const last = insertionPoint(to, first, (index) => (before(high, prices[sorted[index]!]!) ? 1 : 0));
+      scan(first, last);
+    }
+    return { ordinals, totalCount };
   }
 
   /** Price, stock and limited-offer tests, read from the typed columns. */
