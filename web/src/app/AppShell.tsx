@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AnnouncementBar } from '../features/shell/AnnouncementBar';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
 import { MobileBottomBar } from '../features/shell/MobileBottomBar';
+import { loadSonner, sonnerRequested, subscribeToSonnerRequest } from '../lib/toast';
 import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
@@ -13,10 +13,14 @@ import styles from './AppShell.module.css';
 // The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md
 // times the prompt from the auth check, which therefore also waits for the page.
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
+// Sonner (≈10 KB gzip) stays out of the first load too: its Toaster mounts after the page has loaded, or at once when
+// a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** The frame around every page: announcement bar, header, footer, mobile bottom bar, toasts, login prompt. */
 export function AppShell() {
   const pageLoaded = useAfterPageLoad();
+  const toastRequested = useSyncExternalStore(subscribeToSonnerRequest, sonnerRequested, () => false);
   return (
     <ShopStateProvider>
       <div className={styles.shell}>
@@ -35,7 +39,11 @@ export function AppShell() {
             <LoginPrompt />
           </Suspense>
         )}
-        <Toaster position="top-center" duration={3000} closeButton />
+        {(pageLoaded || toastRequested) && (
+          <Suspense fallback={null}>
+            <Toaster position="top-center" duration={3000} closeButton />
+          </Suspense>
+        )}
         <ScrollToTop />
       </div>
     </ShopStateProvider>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui';
 import { logOut } from './auth-actions';
 import { ToastMessages } from './auth-messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, Dialog, TextField } from '../../ui';
 import { requestPasswordReset } from './auth-actions';
 import { authErrorMessage } from './auth-errors';

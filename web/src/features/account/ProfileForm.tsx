@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { Badge, Button, TextArea, TextField } from '../../ui';
 import { UpdateMyProfileMutation } from './account-documents';

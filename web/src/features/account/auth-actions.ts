@@ -1,6 +1,6 @@
 // The sign-in, sign-up and reset flows: Firebase steps, the server's profile mutations, and the toasts between them.
 // Each throws an Error whose message (through authErrorMessage) is what the shopper should read.
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apolloClient } from '../../apollo/client';
 import {
   CheckPasswordResetMutation,

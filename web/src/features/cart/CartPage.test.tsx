@@ -1,11 +1,14 @@
 // The cart page against a fake API that prices carts the way the server does.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../lib/toast';
 import CartPage from './CartPage';
 import { addToCart, cartItemsVar, clearCart } from './cart-store';
 import { answeringLink, priceCart, renderPage, type ProductFixture } from './cart-test-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
+await loadSonner();
 
 function linkFor(products: ProductFixture[], minimumPaise = 0) {
   return answeringLink((operation, variables) => {

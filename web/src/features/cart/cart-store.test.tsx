@@ -9,6 +9,8 @@ import { toast } from 'sonner';
 /** Fresh modules per test: the stores read localStorage when they are first imported, as on a page load. */
 async function loadApp() {
   vi.resetModules();
+  // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
+  await (await import('../../lib/toast')).loadSonner();
   const [store, wishlist, { createApolloClient }, { ApolloProvider }, { useCart }, { useWishlist }] = await Promise.all([
     import('./cart-store'),
     import('../wishlist/wishlist-store'),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
@@ -47,7 +47,7 @@ export function ProductCard({ product, wished, onToggleWish, cart, priority = fa
       lineUnitsInCart: inCart,
     });
     if (addable < 1) {
-      toast(`You already have the most we can offer of ${product.productName} in your cart.`, { duration: 2000 });
+      toast.message(`You already have the most we can offer of ${product.productName} in your cart.`, { duration: 2000 });
       return;
     }
     cart.addItem({

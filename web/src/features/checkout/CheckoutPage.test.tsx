@@ -2,11 +2,14 @@
 // shows the server-priced order summary.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../lib/toast';
 import { addToCart, clearCart } from '../cart/cart-store';
 import { answeringLink, priceCart, renderPage } from '../cart/cart-test-kit';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
+await loadSonner();
 
 const products = [{ id: 'mug', productName: 'Rose Mug', sellingPaise: 49900, mrpPaise: 59900 }];
 const link = answeringLink((_, variables) => ({ cartSummary: priceCart(variables['lines'] as never, products) }));

@@ -1,6 +1,7 @@
 // The wishlist page against a fake productsByIds.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../lib/toast';
 import { toast } from 'sonner';
 import { cartItemsVar, clearCart } from '../cart/cart-store';
 import { answeringLink, product, renderPage, type ProductFixture } from '../cart/cart-test-kit';
@@ -8,6 +9,8 @@ import WishlistPage from './WishlistPage';
 import { addToWishlist, removeFromWishlist, wishlistIdsVar } from './wishlist-store';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
+await loadSonner();
 
 function linkFor(products: ProductFixture[]) {
   const byId = new Map(products.map((p) => [p.id, p]));
