@@ -6,10 +6,14 @@ import {
   GoogleAuthProvider,
   PhoneAuthProvider,
   RecaptchaVerifier,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   deleteUser,
-  getAuth,
   getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
   linkWithCredential,
   onIdTokenChanged,
   sendPasswordResetEmail,
@@ -109,7 +113,12 @@ async function withInvisibleRecaptcha<T>(auth: Auth, run: (verifier: RecaptchaVe
 async function createSession(): Promise<FirebaseSession> {
   const config = await fetchAppConfig();
   const app: FirebaseApp = initializeApp(config.firebase);
-  const auth = getAuth(app);
+  // getAuth() would install the popup/redirect resolver up front, and on mobile browsers that resolver loads Google's
+  // iframe helper (apis.google.com/js/api.js) on every page. Without it here, the resolver is handed only to the calls
+  // that need it, so the helper loads when Google sign-in is actually used. Same persistence as getAuth().
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     // The emulator accepts any app verification: the SDK's testing path skips loading reCAPTCHA.
@@ -120,7 +129,7 @@ async function createSession(): Promise<FirebaseSession> {
   let redirectSignInCompleted = false;
   if (takeRedirectPending()) {
     try {
-      const result = await getRedirectResult(auth);
+      const result = await getRedirectResult(auth, browserPopupRedirectResolver);
       redirectSignInCompleted = result !== null;
     } catch {
       // A failed redirect leaves the visitor signed out; the login screen lets them try again.
@@ -189,13 +198,13 @@ async function createSession(): Promise<FirebaseSession> {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
       try {
-        await signInWithPopup(auth, provider);
+        await signInWithPopup(auth, provider, browserPopupRedirectResolver);
         return 'signed-in';
       } catch (error) {
         const code = authErrorCode(error);
         if (code === null || !POPUP_FALLBACK_CODES.has(code)) throw error;
         markRedirectPending();
-        await signInWithRedirect(auth, provider);
+        await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
         return 'redirecting';
       }
     },
