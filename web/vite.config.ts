@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { DOCUMENT_MODULE_PREFIX, extractGeneratedDocument, rewriteGraphqlCalls } from './src/build/graphql-documents';
 import { inlineStylesheets } from './src/build/inline-css';
+import { chunkFilesBeyondEntry, routePreloadScript, type RoutePreload } from './src/build/route-preload';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -53,6 +54,44 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The pages people land on, by their module, with the paths that show them (see src/app/router.tsx). */
+const LANDING_PAGES: { module: string; match: RoutePreload['match'] }[] = [
+  { module: 'features/home/HomePage.tsx', match: { exact: ['/'] } },
+  { module: 'features/catalog/ListingPage.tsx', match: { exact: ['/shop', '/category'] } },
+  { module: 'features/product/ProductPage.tsx', match: { prefix: ['/product/'] } },
+];
+
+/** index.html starts loading the requested landing page's chunk alongside the entry (see src/build/route-preload.ts). */
+function preloadLandingPage(): Plugin {
+  return {
+    name: 'lovely-gifts:preload-landing-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = new Map<string, { imports: string[]; css: string[] }>();
+        let entry: string | undefined;
+        const byModule = new Map<string, string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+          if (output.isEntry) entry = output.fileName;
+          if (output.facadeModuleId) byModule.set(output.facadeModuleId, output.fileName);
+        }
+        if (!entry) return html;
+        const routes: RoutePreload[] = LANDING_PAGES.map(({ module, match }) => {
+          const chunk = byModule.get(`${srcDir}${module}`);
+          if (!chunk) throw new Error(`No chunk for ${module}: update LANDING_PAGES in vite.config.ts.`);
+          return { match, ...chunkFilesBeyondEntry(chunk, entry, chunks) };
+        });
+        return html.replace('</title>', `</title>\n    ${routePreloadScript(routes)}`);
+      },
+    },
+  };
+}
+
 // Local API for `vite` dev mode: `npm start` serves on 3000 (VITE_API_ORIGIN overrides, e.g. a helper's own port).
 const apiOrigin = process.env['VITE_API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
@@ -65,7 +104,7 @@ export default defineConfig(({ command, mode }) => {
 
 const config = {
   root: webRoot,
-  plugins: [graphqlDocuments(), react(), inlineEntryCss()],
+  plugins: [graphqlDocuments(), react(), inlineEntryCss(), preloadLandingPage()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
