@@ -196,6 +196,8 @@ async function startBenchServer(firestoreHost: string): Promise<{ url: string; s
       env: {
         ...process.env,
         APP_MODE: 'local',
+        // graphql-js and Express skip their development-only checks, as in production; APP_MODE keeps the emulator.
+        NODE_ENV: 'production',
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         FIREBASE_PROJECT_ID: PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_HOST: '',
@@ -235,7 +237,7 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
   lines.push(`- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`);
   lines.push(`- Node ${process.version}, ${os.type()} ${os.release()} ${os.arch()}`);
   lines.push(`- Load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after: ${loadAfter.map((n) => n.toFixed(2)).join(' / ')}`);
-  lines.push('- The server runs in its own process; autocannon runs in the benchmark process on the same machine.', '');
+  lines.push('- The server runs in its own process (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.', '');
   lines.push('## GraphQL API under load', '');
   lines.push('| Products | Query | Requests/s | p50 (ms) | p99 (ms) | Errors | Bytes/response |');
   lines.push('|---:|---|---:|---:|---:|---:|---:|');
