@@ -20,6 +20,14 @@ export const ProfileFieldsFragment = graphql(`
   }
 `);
 
+export const UserErrorFieldsFragment = graphql(`
+  fragment UserErrorFields on UserError {
+    field
+    message
+    code
+  }
+`);
+
 export const MyProfileQuery = graphql(`
   query MyProfile {
     me {
@@ -36,9 +44,7 @@ export const CompleteSignUpMutation = graphql(`
         ...ProfileFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -52,9 +58,7 @@ export const RecordGoogleSignInMutation = graphql(`
         ...ProfileFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -67,9 +71,7 @@ export const UpdateMyProfileMutation = graphql(`
         ...ProfileFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -82,9 +84,7 @@ export const RequestPhoneVerificationMutation = graphql(`
       phone
       retryAfterSeconds
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -95,9 +95,7 @@ export const CheckPasswordResetMutation = graphql(`
     checkPasswordReset(email: $email) {
       canReset
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
