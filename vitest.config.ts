@@ -48,6 +48,8 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A browser on two shared cores can take seconds to render; every UI assertion polls for up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -171,10 +171,10 @@ describe('listing', () => {
       // Back undoes the sort, forward redoes it: the URL is the state.
       await page.goBack();
       await page.waitForURL((url) => !url.search.includes('sort='));
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('NEWEST');
+      await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('NEWEST');
       await page.goForward();
       await page.waitForURL(/sort=price-low/);
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('PRICE_LOW');
+      await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('PRICE_LOW');
 
       // A shared link restores everything.
       const shared = await open(page.url().replace(appUrl, ''));
@@ -244,8 +244,8 @@ describe('product page', () => {
       const quantity = main.getByRole('spinbutton', { name: 'Quantity' });
       await quantity.fill('50');
       await quantity.blur();
-      expect(await quantity.inputValue()).toBe('7');
-      expect(await main.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+      await expect.poll(() => quantity.inputValue()).toBe('7');
+      await expect.poll(() => main.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
 
       expect(await main.getByLabel('Customization (optional)').isVisible()).toBe(true);
       expect(await main.getByRole('checkbox', { name: 'Gift wrap this item' }).isVisible()).toBe(true);
@@ -269,8 +269,8 @@ describe('product page', () => {
       const main = page.getByRole('main');
       await expect.poll(() => main.getByText('Limited offer: at most 2 per order.').isVisible()).toBe(true);
       await main.getByRole('button', { name: 'Increase quantity' }).click();
-      expect(await main.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
-      expect(await main.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+      await expect.poll(() => main.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
+      await expect.poll(() => main.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
     } finally {
       await page.context().close();
     }
