@@ -31,9 +31,16 @@ function FieldMessages({ hintId, errorId, hint, error }: { hintId: string; error
   );
 }
 
-export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+/** The props every control of a field shares: its id, and how it points at its hint and error. */
+interface ControlProps {
+  id: string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-export function TextField({ label, hint, error, className, id, ...input }: TextFieldProps) {
+/** The label, hint and error around one control, wired together by ids. */
+function Field({ label, hint, error, className, id, children }: FieldChrome & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -43,38 +50,33 @@ export function TextField({ label, hint, error, className, id, ...input }: TextF
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...input}
-      />
+      {children({
+        id: inputId,
+        className: styles.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, errorId, hint, error),
+      })}
       <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
+  );
+}
+
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+export function TextField({ label, hint, error, className, id, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
 
 export type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextArea({ label, hint, error, className, id, ...textarea }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...textarea}
-      />
-      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
-    </div>
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </Field>
   );
 }
