@@ -43,8 +43,19 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** Seconds shared caches may keep public catalog responses. */
   readonly catalogMaxAgeSeconds: number;
-  readonly maxQueryDepth: number;
-  readonly maxQueryComplexity: number;
+  readonly graphqlLimits: GraphQLLimits;
+}
+
+/** The limits of the GraphQL endpoint (the README's "GraphQL limits" names each setting). */
+export interface GraphQLLimits {
+  readonly maxTokens: number;
+  readonly maxDepth: number;
+  readonly maxCost: number;
+  readonly maxAliases: number;
+  readonly maxRootFields: number;
+  readonly maxSelectionWidth: number;
+  /** The largest answer sent, in bytes; a larger one is refused with 400. */
+  readonly maxResponseBytes: number;
 }
 
 /** Every variable that points a Firebase or Google Cloud SDK at an emulator. */
@@ -226,7 +237,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY', !local),
     catalogMaxAgeSeconds: integer(env, 'CATALOG_MAX_AGE_SECONDS', 60, 0, 86_400),
-    maxQueryDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
-    maxQueryComplexity: integer(env, 'GRAPHQL_MAX_COMPLEXITY', 20_000, 100, 10_000_000),
+    graphqlLimits: {
+      // graphql-js parses recursively: far beyond 5,000 tokens a document can nest deep enough to exhaust the stack.
+      maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', 2_000, 100, 5_000),
+      maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
+      maxCost: integer(env, 'GRAPHQL_MAX_COMPLEXITY', 20_000, 100, 10_000_000),
+      maxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
+      maxRootFields: integer(env, 'GRAPHQL_MAX_ROOT_FIELDS', 20, 1, 1_000),
+      maxSelectionWidth: integer(env, 'GRAPHQL_MAX_SELECTION_WIDTH', 100, 10, 1_000),
+      maxResponseBytes: integer(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 2_000_000, 10_000, 100_000_000),
+    },
   };
 }

@@ -6,6 +6,9 @@ import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './firestore/catalog-sync.js';
 import { createApolloServer } from './graphql/apollo-server.js';
+import { createDocumentGate } from './graphql/document-gate.js';
+import { buildSchema } from './graphql/graphql-runtime.js';
+import { readSchemaFile } from './graphql/type-defs.js';
 import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { ResponseCache } from './http/response-cache.js';
@@ -85,8 +88,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       introspection: config.introspection,
       sandbox: config.sandbox,
       catalogMaxAgeSeconds: config.catalogMaxAgeSeconds,
-      maxQueryDepth: config.maxQueryDepth,
-      maxQueryComplexity: config.maxQueryComplexity,
+      limits: config.graphqlLimits,
+      maxTokens: config.graphqlLimits.maxTokens,
       logger,
       extraResolvers: [accountResolvers],
     });
@@ -102,6 +105,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       resolveRequestUser: (headers) => resolveRequestUser(headers),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
+      maxResponseBytes: config.graphqlLimits.maxResponseBytes,
+      gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
     });
     // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
     const server = createServer((req, res) => {

@@ -4,11 +4,11 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
 import { catalogResolvers } from './catalog-resolvers.js';
-import { complexityLimitPlugin } from './complexity.js';
 import type { GraphQLContext } from './context.js';
-import { depthLimitRule } from './depth-limit.js';
 import { errorLoggingPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';
+import { noSubscriptionsRule } from './no-subscriptions.js';
+import { operationLimitsRule, type OperationLimits } from './operation-limits.js';
 import { cachePolicyPlugin } from './cache-policy.js';
 import { readSchemaFile } from './type-defs.js';
 
@@ -16,8 +16,9 @@ export interface GraphQLOptions {
   readonly introspection: boolean;
   readonly sandbox: boolean;
   readonly catalogMaxAgeSeconds: number;
-  readonly maxQueryDepth: number;
-  readonly maxQueryComplexity: number;
+  readonly limits: OperationLimits;
+  /** The most tokens (names, punctuation, values) a document may have: parsing stops there. */
+  readonly maxTokens: number;
   readonly logger: Logger;
   /** Resolvers of other parts of the schema (the accounts), merged with the catalog's. */
   readonly extraResolvers?: readonly Resolvers[];
@@ -26,7 +27,7 @@ export interface GraphQLOptions {
 
 /**
  * The Apollo server: schema.graphql, the catalog and accounts resolvers, and the hygiene of a public API (CSRF
- * prevention, automatic persisted queries, Cache-Control by what an operation reads, depth and complexity limits,
+ * prevention, automatic persisted queries, Cache-Control by what an operation reads, limits on tokens, depth, cost, aliases and root fields,
  * masked internal errors, introspection and the Sandbox only where allowed).
  */
 export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQLContext> {
@@ -39,7 +40,8 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule(options.maxQueryDepth)],
+    parseOptions: { maxTokens: options.maxTokens },
+    validationRules: [noSubscriptionsRule, operationLimitsRule(options.limits)],
     formatError,
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
@@ -47,7 +49,6 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
       options.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),
-      complexityLimitPlugin(options.maxQueryComplexity),
       errorLoggingPlugin(options.logger),
       ...(options.plugins ?? []),
     ],

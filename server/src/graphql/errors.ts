@@ -29,10 +29,29 @@ function rootCause(error: unknown): unknown {
   return current;
 }
 
+function codeOf(error: unknown): string | undefined {
+  const code = isGraphQLErrorLike(error) ? error.extensions.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A document the parser gave up on is the client's doing, even when the parser ran out of stack on it. */
+function isParseFailure(error: unknown): boolean {
+  return codeOf(error) === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED;
+}
+
 function isOurFault(error: unknown): boolean {
+  if (isParseFailure(error)) return false;
   const cause = rootCause(error);
   return !(cause instanceof InvalidArgumentError) && !isGraphQLErrorLike(cause);
 }
+
+/** Apollo raises these persisted-query errors without a code; clients should see the standard ones. */
+const PERSISTED_QUERY_CODES: Readonly<Record<string, string>> = {
+  'Unsupported persisted query version': ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+  'provided sha does not match query': ApolloServerErrorCode.BAD_REQUEST,
+};
+
+const NESTED_TOO_DEEPLY = 'Syntax Error: The document is nested too deeply to read.';
 
 /**
  * What a client sees of an error: invalid arguments as BAD_USER_INPUT with their message and the argument's name;
@@ -52,18 +71,34 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: ApolloServerErrorCode.BAD_USER_INPUT, argumentName: cause.argument },
     };
   }
+  if (isParseFailure(error)) {
+    const message = cause instanceof RangeError ? NESTED_TOO_DEEPLY : formatted.message.split('\n')[0]!;
+    return { message, ...where, extensions: { code: ApolloServerErrorCode.GRAPHQL_PARSE_FAILED } };
+  }
   if (isOurFault(error)) {
     return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
   }
   const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
-  return { ...formatted, extensions };
+  // A code set where the error was raised (QUERY_TOO_COMPLEX by a validation rule) wins over the wrapper's.
+  const code = codeOf(cause) ?? PERSISTED_QUERY_CODES[formatted.message] ?? extensions.code;
+  return { ...formatted, extensions: { ...extensions, ...(code === undefined ? {} : { code }) } };
 }
 
-/** Logs unexpected faults with their context (operation, path, request id); expected errors are not noise. */
+/**
+ * Logs unexpected faults with their context (operation, path, request id); expected errors are not noise. A document
+ * the parser refuses gets one info line, so a flood of them shows without filling the log with stack traces.
+ */
 export function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
+        async parsingDidStart({ contextValue, source }) {
+          return async (error) => {
+            if (!error) return;
+            const reason = error instanceof RangeError ? NESTED_TOO_DEEPLY : error.message.split('\n')[0];
+            (contextValue?.logger ?? logger).info({ reason, bytes: source?.length ?? 0 }, 'GraphQL document refused by the parser');
+          };
+        },
         async didEncounterErrors({ errors, operationName, contextValue }) {
           for (const error of errors) {
             if (!isOurFault(error)) continue;

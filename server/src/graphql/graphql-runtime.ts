@@ -8,4 +8,4 @@ import type * as GraphQL from 'graphql';
  */
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
-export const { GraphQLError, Kind } = graphql;
+export const { GraphQLError, Kind, buildSchema, parse, validate } = graphql;

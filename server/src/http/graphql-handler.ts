@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { RequestUser } from '../accounts/request-user.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 
@@ -19,13 +20,18 @@ export interface GraphQLHandlerDeps {
   readonly responseCache: ResponseCache | null;
   /** Whether to take the client address from X-Forwarded-For (one trusted proxy in front). */
   readonly trustProxy: boolean;
+  /** The largest answer sent; a larger one is replaced by a 400 (the cost limit should make this rare). */
+  readonly maxResponseBytes: number;
+  /** Refuses documents over the operation limits before graphql-js validates them. */
+  readonly gate: DocumentGate;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const GZIP_THRESHOLD = 1024;
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
-class BodyError extends Error {
+/** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
+class RefusedRequest extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
     super(message);
   }
@@ -45,7 +51,7 @@ function readBody(req: IncomingMessage): Promise<string> {
       else if (size > MAX_DRAINED_BYTES) req.destroy();
     });
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(new BodyError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
+      if (size > MAX_BODY_BYTES) reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
@@ -55,6 +61,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function isJson(headers: IncomingHttpHeaders): boolean {
   const type = headers['content-type'];
   return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+}
+
+function queryOf(body: unknown): string | null {
+  const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
+  return typeof query === 'string' ? query : null;
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -91,7 +102,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
   const { apollo, store, responseCache: cache } = deps;
   return (req, res) => {
     void handle(req, res).catch((error: unknown) => {
-      if (error instanceof BodyError) {
+      if (error instanceof RefusedRequest) {
         const body = Buffer.from(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }));
         if (!res.headersSent) send(res, error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
         return;
@@ -128,16 +139,24 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
       try {
         body = JSON.parse(text);
       } catch {
-        throw new BodyError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+        throw new RefusedRequest(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
       }
+    }
+    const queryStart = req.url?.indexOf('?') ?? -1;
+    const search = queryStart >= 0 ? req.url!.slice(queryStart) : '';
+    const query = method === 'POST' ? queryOf(body) : new URLSearchParams(search).get('query');
+    const refusal = query ? deps.gate.refusal(query) : null;
+    if (refusal) {
+      send(res, 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        Buffer.from(JSON.stringify({ errors: refusal })), null);
+      return;
     }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const queryStart = req.url?.indexOf('?') ?? -1;
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search: queryStart >= 0 ? req.url!.slice(queryStart) : '', body },
+      httpGraphQLRequest: { method, headers, search, body },
       context: async () => {
         const header = req.headers['x-request-id'];
         const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
@@ -162,6 +181,11 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
       return;
     }
     const payload = Buffer.from(response.body.string);
+    if (payload.length > deps.maxResponseBytes) {
+      deps.logger.warn({ bytes: payload.length, limit: deps.maxResponseBytes }, 'GraphQL answer over the size limit refused');
+      throw new RefusedRequest(400, 'RESPONSE_TOO_LARGE',
+        `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`);
+    }
     if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
       cache.set(catalog.version, text, {
         body: payload,

@@ -1,0 +1,132 @@
+import type {
+  DocumentNode,
+  FragmentDefinitionNode,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  SelectionSetNode,
+} from 'graphql';
+
+/** What an operation would do if it ran, counted on the document as if every fragment were written out in place. */
+export interface OperationMeasure {
+  /** The deepest chain of nested fields (introspection fields left out: the schema bounds them). */
+  readonly depth: number;
+  /** The worst-case cost: every field costs 1, and a list field's selection counts once per item it may return. */
+  readonly cost: number;
+  /** Fields requested under another name (`a: products`), each occurrence counted. */
+  readonly aliases: number;
+  /** Fields at the top of the operation. */
+  readonly rootFields: number;
+  /** The most fields any one selection set holds (fragments spread into it counted): graphql-js compares them pairwise. */
+  readonly widestSelection: number;
+}
+
+/** The most items a list field may return, keyed `Type.field`; every other field returns one value. */
+export type ListSizes = Readonly<Record<string, number>>;
+
+interface Summary {
+  depth: number;
+  cost: number;
+  aliases: number;
+  /** Fields at this level, fragments spread here included. */
+  fields: number;
+  /** The widest selection set at this level or below it. */
+  widest: number;
+}
+
+const EMPTY: Summary = { depth: 0, cost: 0, aliases: 0, fields: 0, widest: 0 };
+
+interface TypeLike {
+  readonly name: string;
+  getFields?: () => Record<string, { type: unknown }>;
+}
+
+/** The named type at the bottom of a field's type (through lists and non-nulls). */
+function namedType(type: unknown): TypeLike | null {
+  let current = type as { ofType?: unknown; name?: string } | null;
+  while (current && current.ofType) current = current.ofType as typeof current;
+  return current && typeof current.name === 'string' ? (current as TypeLike) : null;
+}
+
+/**
+ * Measures every operation of a parsed document in time linear in its size: each fragment is measured once and its
+ * summary reused wherever it is spread, so a document that spreads a fragment twice per level for 40 levels is
+ * measured as quickly as it is read (and its counts come out astronomically large, as they should). Counts saturate
+ * at Infinity rather than wrap. Unknown types, fields and fragments and fragment cycles are skipped: graphql-js's
+ * validation reports them.
+ */
+export function measureOperations(
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  listSizes: ListSizes,
+): Map<OperationDefinitionNode, OperationMeasure> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
+  }
+  const measured = new Map<string, Summary>();
+  const inProgress = new Set<string>();
+
+  function fragmentSummary(name: string): Summary {
+    const known = measured.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || inProgress.has(name)) return EMPTY;
+    inProgress.add(name);
+    const summary = selectionSummary(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? null);
+    inProgress.delete(name);
+    measured.set(name, summary);
+    return summary;
+  }
+
+  function selectionSummary(selectionSet: SelectionSetNode, parent: TypeLike | null): Summary {
+    const total: Summary = { depth: 0, cost: 0, aliases: 0, fields: 0, widest: 0 };
+    const parentFields = parent?.getFields?.();
+    for (const selection of selectionSet.selections) {
+      let part: Summary;
+      if (selection.kind === 'Field') {
+        const name = selection.name.value;
+        const field = parentFields?.[name];
+        const child = selection.selectionSet
+          ? selectionSummary(selection.selectionSet, field ? namedType(field.type) : null)
+          : EMPTY;
+        const items = parent ? listSizes[`${parent.name}.${name}`] ?? 1 : 1;
+        part = {
+          depth: name.startsWith('__') ? 0 : 1 + child.depth,
+          cost: items * (1 + child.cost),
+          aliases: (selection.alias ? 1 : 0) + child.aliases,
+          fields: 1,
+          widest: child.widest,
+        };
+      } else if (selection.kind === 'InlineFragment') {
+        const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? null : parent;
+        part = selectionSummary(selection.selectionSet, condition);
+      } else {
+        part = fragmentSummary(selection.name.value);
+      }
+      total.depth = Math.max(total.depth, part.depth);
+      total.cost += part.cost;
+      total.aliases += part.aliases;
+      total.fields += part.fields;
+      total.widest = Math.max(total.widest, part.widest);
+    }
+    total.widest = Math.max(total.widest, total.fields);
+    return total;
+  }
+
+  const result = new Map<OperationDefinitionNode, OperationMeasure>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    const root = definition.operation === 'query'
+      ? schema.getQueryType()
+      : definition.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const summary = selectionSummary(definition.selectionSet, root ?? null);
+    result.set(definition, {
+      depth: summary.depth,
+      cost: summary.cost,
+      aliases: summary.aliases,
+      rootFields: summary.fields,
+      widestSelection: summary.widest,
+    });
+  }
+  return result;
+}
