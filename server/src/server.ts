@@ -9,6 +9,7 @@ import { createApolloServer } from './graphql/apollo-server.js';
 import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { ResponseCache } from './http/response-cache.js';
+import { createSecurityHeaders, webAppInlineScriptHashes } from './http/security-headers.js';
 import { createLogger, type Logger } from './logger.js';
 import { repoRoot } from './paths.js';
 
@@ -93,7 +94,13 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     await apollo.start();
     apolloStarted = apollo;
     const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
-    const app = createHttpApp({ config, store, logger, webDir });
+    const securityHeaders = createSecurityHeaders({
+      mode: config.mode,
+      authDomain: config.webFirebase.authDomain,
+      authEmulatorUrl: config.authEmulatorUrl,
+      inlineScriptHashes: webAppInlineScriptHashes(webDir),
+    });
+    const app = createHttpApp({ config, store, logger, webDir, securityHeaders });
     const graphql = graphqlHandler({
       apollo,
       store,
@@ -102,6 +109,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       resolveRequestUser: (headers) => resolveRequestUser(headers),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
+      securityHeaders,
     });
     // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
     const server = createServer((req, res) => {

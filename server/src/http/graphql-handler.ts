@@ -8,6 +8,7 @@ import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 export interface GraphQLHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -19,11 +20,12 @@ export interface GraphQLHandlerDeps {
   readonly responseCache: ResponseCache | null;
   /** Whether to take the client address from X-Forwarded-For (one trusted proxy in front). */
   readonly trustProxy: boolean;
+  /** The security headers every response carries (the same as the Express app's). */
+  readonly securityHeaders: SecurityHeaders;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const GZIP_THRESHOLD = 1024;
-const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 class BodyError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -63,7 +65,6 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, gzip: Buffer | null): void {
   res.writeHead(status, {
-    ...COMMON_HEADERS,
     ...headers,
     Vary: 'Accept-Encoding',
     'Content-Length': String((gzip ?? body).length),
@@ -89,7 +90,9 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  */
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, store, responseCache: cache } = deps;
+  const securityHeaders = Object.entries(deps.securityHeaders.headers);
   return (req, res) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     void handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyError) {
         const body = Buffer.from(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }));
@@ -156,12 +159,16 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     for (const [key, value] of response.headers) responseHeaders[key] = value;
     const status = response.status ?? 200;
     if (response.body.kind === 'chunked') {
-      res.writeHead(status, { ...COMMON_HEADERS, ...responseHeaders });
+      res.writeHead(status, responseHeaders);
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
       return;
     }
     const payload = Buffer.from(response.body.string);
+    // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
+    if (responseHeaders['content-type']?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(deps.securityHeaders.landingPageHeaders(response.body.string))) res.setHeader(name, value);
+    }
     if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
       cache.set(catalog.version, text, {
         body: payload,
