@@ -32,6 +32,14 @@ const FIREBASE_AUTH_APIS = [
 /** Google's iframe library, which the Firebase Auth SDK loads for popup and redirect sign-in. */
 const GOOGLE_API_LOADER = 'https://apis.google.com';
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The Content-Security-Policy of the shop, directive by directive.
  *
@@ -41,7 +49,7 @@ const GOOGLE_API_LOADER = 'https://apis.google.com';
  * already allows `payment` for this origin; add the provider there too if its iframe uses the Payment Request API.
  */
 export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
-  const emulator = options.authEmulatorUrl === null ? [] : [new URL(options.authEmulatorUrl).origin];
+  const emulator = options.authEmulatorUrl === null ? [] : [originOf(options.authEmulatorUrl)];
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
