@@ -12,6 +12,7 @@ import { readSchemaFile } from './graphql/type-defs.js';
 import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { ResponseCache } from './http/response-cache.js';
+import { createSecurityHeaders, webAppInlineScriptHashes } from './http/security-headers.js';
 import { createLogger, type Logger } from './logger.js';
 import { repoRoot } from './paths.js';
 
@@ -96,7 +97,13 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     await apollo.start();
     apolloStarted = apollo;
     const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
-    const app = createHttpApp({ config, store, logger, webDir });
+    const securityHeaders = createSecurityHeaders({
+      mode: config.mode,
+      authDomain: config.webFirebase.authDomain,
+      authEmulatorUrl: config.authEmulatorUrl,
+      inlineScriptHashes: webAppInlineScriptHashes(webDir),
+    });
+    const app = createHttpApp({ config, store, logger, webDir, securityHeaders });
     const graphql = graphqlHandler({
       apollo,
       store,
@@ -107,6 +114,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,
       gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
+      securityHeaders,
     });
     // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
     const server = createServer((req, res) => {

@@ -4,6 +4,7 @@ import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { healthRoute } from './health.js';
+import type { SecurityHeaders } from './security-headers.js';
 import { appConfigRoute, demoMediaRoute, seoRoutes } from './static-routes.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -13,6 +14,8 @@ export interface HttpAppDeps {
   readonly logger: Logger;
   /** The built web app's folder, or null to serve only the API. */
   readonly webDir: string | null;
+  /** The security headers of every response (security-headers.ts). */
+  readonly securityHeaders: SecurityHeaders;
 }
 
 /** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
@@ -41,11 +44,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ? 1 : false);
   app.set('etag', false);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(deps.securityHeaders.middleware);
   app.use(compression({ threshold: 1024 }));
   app.get('/healthz', healthRoute(() => deps.store.status()));
   app.use(appConfigRoute(deps.config));

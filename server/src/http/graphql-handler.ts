@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 export interface GraphQLHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -24,11 +25,12 @@ export interface GraphQLHandlerDeps {
   readonly maxResponseBytes: number;
   /** Refuses documents over the operation limits before graphql-js validates them. */
   readonly gate: DocumentGate;
+  /** The security headers every response carries (the same as the Express app's). */
+  readonly securityHeaders: SecurityHeaders;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const GZIP_THRESHOLD = 1024;
-const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 class RefusedRequest extends Error {
@@ -74,7 +76,6 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, gzip: Buffer | null): void {
   res.writeHead(status, {
-    ...COMMON_HEADERS,
     ...headers,
     Vary: 'Accept-Encoding',
     'Content-Length': String((gzip ?? body).length),
@@ -100,7 +101,9 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  */
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, store, responseCache: cache } = deps;
+  const securityHeaders = Object.entries(deps.securityHeaders.headers);
   return (req, res) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     void handle(req, res).catch((error: unknown) => {
       if (error instanceof RefusedRequest) {
         const body = Buffer.from(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }));
@@ -175,7 +178,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     for (const [key, value] of response.headers) responseHeaders[key] = value;
     const status = response.status ?? 200;
     if (response.body.kind === 'chunked') {
-      res.writeHead(status, { ...COMMON_HEADERS, ...responseHeaders });
+      res.writeHead(status, responseHeaders);
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
       return;
@@ -185,6 +188,10 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
       deps.logger.warn({ bytes: payload.length, limit: deps.maxResponseBytes }, 'GraphQL answer over the size limit refused');
       throw new RefusedRequest(400, 'RESPONSE_TOO_LARGE',
         `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`);
+    }
+    // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
+    if (responseHeaders['content-type']?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(deps.securityHeaders.landingPageHeaders(response.body.string))) res.setHeader(name, value);
     }
     if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
       cache.set(catalog.version, text, {

@@ -68,6 +68,31 @@ const AUTO_DISMISS_LOGIN_PROMPT = `
   })();
 `;
 
+/**
+ * Runs in every page and frame: reports each Content-Security-Policy violation to the test through a binding. Kept as
+ * source text like AUTO_DISMISS_LOGIN_PROMPT.
+ */
+const REPORT_CSP_VIOLATIONS = `
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = window.__reportCspViolation;
+    if (typeof report !== 'function') return;
+    report([event.violatedDirective, event.blockedURI || '(inline)', 'in', event.documentURI,
+      event.sourceFile ? 'at ' + event.sourceFile + ':' + event.lineNumber : '', event.sample ? 'sample: ' + event.sample : '']
+      .filter(Boolean).join(' '));
+  }, true);
+`;
+
+const cspViolations: string[] = [];
+
+/**
+ * The Content-Security-Policy violations seen in any page opened with newPage since the last call (each blocked
+ * load or inline script, from the page's securitypolicyviolation events and Chromium's console). The e2e project's
+ * setup file (csp-guard.ts) fails every test after which this is not empty.
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
 export async function newPage(browser: Browser, viewport: ViewportName = 'desktop', options: PageOptions = {}): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
@@ -78,6 +103,13 @@ export async function newPage(browser: Browser, viewport: ViewportName = 'deskto
     timezoneId: 'Asia/Kolkata',
   });
   if (options.dismissLoginPrompt ?? true) await context.addInitScript({ content: AUTO_DISMISS_LOGIN_PROMPT });
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(`securitypolicyviolation: ${violation}`);
+  });
+  await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+  context.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+  });
   const page = await context.newPage();
   const errors = options.errors;
   if (errors) {

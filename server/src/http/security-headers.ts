@@ -1,0 +1,204 @@
+// The security headers of every response: one policy, built with helmet, sent by the Express app (everything but
+// /graphql) and by the raw /graphql handler alike. The Content-Security-Policy is a data structure (cspDirectives)
+// so that what the browser may load and reach is listed in one place.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import helmet from 'helmet';
+import type { AppMode } from '../config.js';
+
+export interface SecurityHeadersOptions {
+  readonly mode: AppMode;
+  /** Firebase Auth's domain (e.g. my-shop.firebaseapp.com): Google sign-in runs its helper iframe from there. */
+  readonly authDomain: string;
+  /** The Auth emulator's URL as the browser reaches it (local mode), or null. */
+  readonly authEmulatorUrl: string | null;
+  /** sha256 hashes (base64) of the inline scripts of the built index.html (see inlineScriptHashes). */
+  readonly inlineScriptHashes: readonly string[];
+}
+
+export type CspDirectives = Record<string, string[]>;
+
+/** Google's reCAPTCHA (Firebase phone sign-in outside the emulator), as its documentation asks to allow. */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** The REST APIs the Firebase Auth JS SDK calls (sign-in, token refresh). */
+const FIREBASE_AUTH_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+/** Google's iframe library, which the Firebase Auth SDK loads for popup and redirect sign-in. */
+const GOOGLE_API_LOADER = 'https://apis.google.com';
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the shop, directive by directive.
+ *
+ * Payment provider: when checkout gets its payment step, its origins go here and nowhere else: Razorpay's
+ * `https://checkout.razorpay.com` in script-src, its `https://api.razorpay.com` in frame-src (and connect-src if the
+ * script calls it), and in local mode the local test gateway's origin in the same places. Permissions-Policy below
+ * already allows `payment` for this origin; add the provider there too if its iframe uses the Payment Request API.
+ */
+export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
+  const emulator = options.authEmulatorUrl === null ? [] : [originOf(options.authEmulatorUrl)];
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    // Inline scripts only by hash (index.html's route preload); never 'unsafe-inline' or 'unsafe-eval'.
+    'script-src': ["'self'", ...options.inlineScriptHashes.map((hash) => `'sha256-${hash}'`), GOOGLE_API_LOADER, ...RECAPTCHA_SCRIPTS],
+    'script-src-attr': ["'none'"],
+    // Styles: index.html's inlined first-page CSS is static, but the toast library (sonner) adds a <style> element
+    // at run time, and a hash list would silently break whenever a library does that. CSS cannot run script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Product pictures come from the catalog's mediaUrls, which may point at any https host (e.g. Firebase Storage).
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...FIREBASE_AUTH_APIS, ...emulator],
+    'frame-src': [`https://${options.authDomain}`, ...RECAPTCHA_FRAMES, ...emulator],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  // Local mode is plain http on loopback: upgrading its requests to https would break them.
+  if (options.mode === 'production') directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Apollo's landing page (GET /graphql in a browser, local mode) loads from Apollo's CDN with a per-page nonce. */
+const APOLLO_LANDING_SCRIPTS = [
+  'https://apollo-server-landing-page.cdn.apollographql.com',
+  'https://embeddable-sandbox.cdn.apollographql.com',
+  'https://embeddable-explorer.cdn.apollographql.com',
+];
+const APOLLO_LANDING_FRAMES = ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'];
+
+/** The shop's policy loosened for Apollo's landing page only, for the nonce that page carries. */
+export function landingPageCspDirectives(base: CspDirectives, nonce: string): CspDirectives {
+  return {
+    ...base,
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...APOLLO_LANDING_SCRIPTS],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...APOLLO_LANDING_SCRIPTS, 'https://fonts.googleapis.com'],
+    'img-src': ["'self'", 'data:', ...APOLLO_LANDING_SCRIPTS],
+    'font-src': ["'self'", 'https://fonts.gstatic.com'],
+    'manifest-src': ["'self'", ...APOLLO_LANDING_SCRIPTS],
+    'frame-src': APOLLO_LANDING_FRAMES,
+  };
+}
+
+/**
+ * Browser features the shop never uses are switched off for it and anything it embeds. `payment` stays allowed for
+ * the shop itself (and later the payment provider's origin, see cspDirectives).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** sha256 hashes (base64) of the inline `<script>` elements (those without src) of a HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    // Data blocks (JSON-LD and the like) do not run and need no hash.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return [...new Set(hashes)];
+}
+
+/** The hashes of the built web app's index.html, read once at start (a rebuilt app needs a server restart). */
+export function webAppInlineScriptHashes(webDir: string | null): string[] {
+  if (webDir === null) return [];
+  const indexFile = join(webDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length === 0 ? name : `${name} ${values.join(' ')}`))
+    .join('; ');
+}
+
+export interface SecurityHeaders {
+  /** Express/connect middleware: helmet with the shop's options, plus Permissions-Policy. */
+  readonly middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  /** What that middleware sets, as a header map, for the /graphql handler (which writes responses itself). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** What Apollo's landing page HTML sends instead: a CSP that lets the page's nonce'd scripts run. */
+  landingPageHeaders(html: string): Record<string, string>;
+}
+
+/** Runs a middleware once against a stand-in response and collects the headers it sets (helmet's are static). */
+function headersSetBy(middleware: SecurityHeaders['middleware']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      return res;
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+    getHeader(name: string) {
+      return headers[name];
+    },
+  };
+  let called = false;
+  middleware({ method: 'GET', url: '/', headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error('The security headers middleware did not finish synchronously.');
+  return headers;
+}
+
+export function createSecurityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
+  const directives = cspDirectives(options);
+  const helmetMiddleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Firebase's Google sign-in popup talks back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // A Referer with the origin lets a Firebase API key restricted to the shop's site work.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  const middleware: SecurityHeaders['middleware'] = (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetMiddleware(req, res, next);
+  };
+  const headers = Object.freeze(headersSetBy(middleware));
+  const cspHeader = Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy')!;
+  return {
+    middleware,
+    headers,
+    landingPageHeaders(html) {
+      const nonce = /\bnonce="?([\w+/=-]+)/.exec(html)?.[1];
+      return nonce === undefined ? {} : { [cspHeader]: serializeCsp(landingPageCspDirectives(directives, nonce)) };
+    },
+  };
+}
