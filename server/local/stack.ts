@@ -5,6 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
+import { demoMediaRoute } from './demo-media/demo-media-route.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './emulators/auth-emulator.js';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from './emulators/firestore-emulator.js';
 import { claimPort, LOOPBACK } from './emulators/ports.js';
@@ -170,7 +171,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       // The console shows our progress lines; the server's JSON logs only when something is wrong (LOG_LEVEL wins).
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     });
-    const server = await startServer(config, { port: appPort, host: opts.bindHost ?? LOOPBACK, webDir });
+    const server = await startServer(config, {
+      port: appPort,
+      host: opts.bindHost ?? LOOPBACK,
+      webDir,
+      // The demo catalog's pictures are drawn by the local stack; a production server serves real images only.
+      extraRoutes: [demoMediaRoute()],
+    });
     started.push(server);
     const url = server.url;
 

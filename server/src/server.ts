@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
+import type { RequestHandler } from 'express';
 import { CatalogStore } from './catalog/catalog-store.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   sync?: CatalogSyncOptions;
   /** Off turns the response cache off (to measure the uncached path). */
   responseCache?: boolean;
+  /** Routes served besides the built-in ones, before the web app (the local stack adds the demo images). */
+  extraRoutes?: readonly RequestHandler[];
 }
 
 export interface RunningServer {
@@ -66,7 +69,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /**
  * Starts the whole server: firebase-admin, the catalog kept current by Firestore listeners, Apollo and the HTTP app
- * (GraphQL, health, runtime config, demo images, robots.txt, sitemap.xml, the web app). Resolves once it listens.
+ * (GraphQL, health, runtime config, robots.txt, sitemap.xml, the web app, and any extra routes). Resolves once it listens.
  */
 export async function startServer(config: AppConfig, opts: StartServerOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
@@ -103,7 +106,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       authEmulatorUrl: config.authEmulatorUrl,
       inlineScriptHashes: webAppInlineScriptHashes(webDir),
     });
-    const app = createHttpApp({ config, store, logger, webDir, securityHeaders });
+    const app = createHttpApp({ config, store, logger, webDir, securityHeaders, extraRoutes: opts.extraRoutes ?? [] });
     const graphql = graphqlHandler({
       apollo,
       store,

@@ -4,6 +4,7 @@ import '../support/emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
+import { demoMediaRoute } from '../../server/local/demo-media/demo-media-route.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
 import { adminFirestore, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
 
@@ -43,6 +44,8 @@ export async function startCatalogHarness(options: HarnessOptions = {}): Promise
     port: 0,
     webDir: null,
     logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    // The fixtures point at demo images, as the local stack serves them.
+    extraRoutes: [demoMediaRoute()],
     ...serverOptions,
   });
   let serverStopped = false;

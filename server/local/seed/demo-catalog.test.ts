@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { renderDemoImage } from '../../src/media/demo-image.js';
+import { renderDemoImage } from '../demo-media/demo-image.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import type { ProductDocument } from './documents.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDemoImage } from '../../src/media/demo-image.js';
+import { renderDemoImage } from '../demo-media/demo-image.js';
 import { syntheticProduct, syntheticProductId } from './synthetic-products.js';
 
 const sample = Array.from({ length: 2_000 }, (_, i) => syntheticProduct(i));

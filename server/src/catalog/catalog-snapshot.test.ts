@@ -4,7 +4,7 @@ import { pageOf } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import { searchProducts } from '../domain/search.js';
 import { PRODUCT_SORTS, sortProducts } from '../domain/sort.js';
-import { testProduct } from '../domain/test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
 
 /** A small deterministic pseudo-random generator so that failures can be replayed. */

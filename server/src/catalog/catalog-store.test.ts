@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../domain/money.js';
-import { testProduct } from '../domain/test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 import { PRODUCT_SORTS } from '../domain/sort.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
 import { CatalogStore } from './catalog-store.js';

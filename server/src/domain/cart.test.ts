@@ -3,7 +3,7 @@ import { priceCart, type CartLineRequest } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
 import { MAX_PAISE } from './money.js';
 import type { Product } from './product.js';
-import { testProduct } from './test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 
 const products = new Map<string, Product>(
   [

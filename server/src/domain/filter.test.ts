@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorySelection, filterProducts, matchesPriceRange, matchesStockFilter, type ProductFilter } from './filter.js';
-import { testProduct } from './test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 
 const catalog = [
   testProduct({ id: 'mug', category: 'Personalised Gifts', subCategory: 'Mugs', sellingPricePaise: 299_00, stock: 30 }),

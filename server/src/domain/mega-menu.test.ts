@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMegaMenu, categoryUrl } from './mega-menu.js';
-import { testProduct } from './test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 
 describe('buildMegaMenu', () => {
   const menu = buildMegaMenu([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from './product.js';
-import { testProduct } from './test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 
 describe('discountPercent', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchMatch, searchProducts } from './search.js';
-import { testProduct } from './test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 
 const day = 86_400_000;
 const catalog = [

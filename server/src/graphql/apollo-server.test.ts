@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
 import { money } from '../domain/money.js';
-import { testProduct } from '../domain/test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
 import type { GraphQLContext } from './context.js';

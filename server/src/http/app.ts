@@ -1,11 +1,11 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { healthRoute } from './health.js';
 import type { SecurityHeaders } from './security-headers.js';
-import { appConfigRoute, demoMediaRoute, seoRoutes } from './static-routes.js';
+import { appConfigRoute, seoRoutes } from './static-routes.js';
 import { webAppRoutes } from './web-app.js';
 
 export interface HttpAppDeps {
@@ -16,6 +16,8 @@ export interface HttpAppDeps {
   readonly webDir: string | null;
   /** The security headers of every response (security-headers.ts). */
   readonly securityHeaders: SecurityHeaders;
+  /** Routes added by whoever starts the server, mounted before the web app (local mode: the demo images). */
+  readonly extraRoutes?: readonly RequestHandler[];
 }
 
 /** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
@@ -48,7 +50,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(compression({ threshold: 1024 }));
   app.get('/healthz', healthRoute(() => deps.store.status()));
   app.use(appConfigRoute(deps.config));
-  app.use(demoMediaRoute());
+  for (const route of deps.extraRoutes ?? []) app.use(route);
   app.use(seoRoutes(deps.store, deps.config.publicUrl));
   if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir));
   app.use((_req, res) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
-import { testProduct } from '../domain/test-products.js';
+import { testProduct } from '../../test-support/test-products.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 
 describe('robotsTxt', () => {

@@ -1,4 +1,4 @@
-import { createProduct, type Product, type ProductFields } from './product.js';
+import { createProduct, type Product, type ProductFields } from '../src/domain/product.js';
 
 /** Builds a product for tests: sensible defaults, override what the test is about. */
 export function testProduct(overrides: Partial<ProductFields> & { id: string }): Product {
