@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import { CatalogStore } from './catalog/catalog-store.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
-import { startCatalogSync, type CatalogSyncOptions } from './firestore/catalog-sync.js';
+import { startCatalogSync, type CatalogSyncOptions } from './catalog/catalog-sync.js';
 import { createApolloServer } from './graphql/apollo-server.js';
 import { createDocumentGate } from './graphql/document-gate.js';
 import { buildSchema } from './graphql/graphql-runtime.js';

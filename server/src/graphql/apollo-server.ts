@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
-import { catalogResolvers } from './catalog-resolvers.js';
+import { catalogResolvers } from '../catalog/catalog-resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { errorLoggingPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';

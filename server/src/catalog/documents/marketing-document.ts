@@ -1,5 +1,5 @@
-import type { Banner, Marketing, Review } from '../domain/marketing.js';
-import { money, rupeesToPaise } from '../domain/money.js';
+import type { Banner, Marketing, Review } from '../../domain/marketing.js';
+import { money, rupeesToPaise } from '../../domain/money.js';
 import type { Parsed } from './product-document.js';
 import { isRecord, readNumber, readText, readTextList } from './values.js';
 

@@ -1,12 +1,12 @@
 import type {
   DocumentSnapshot, Firestore, QueryDocumentSnapshot, QuerySnapshot,
 } from 'firebase-admin/firestore';
-import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { CatalogStore } from './catalog-store.js';
 import type { Logger } from '../logger.js';
-import { parseCategoryDocument } from './category-document.js';
-import { CATEGORIES, MARKETING, MARKETING_DOCUMENT, PRODUCTS } from './collections.js';
-import { parseMarketingDocument } from './marketing-document.js';
-import { parseProductDocument } from './product-document.js';
+import { parseCategoryDocument } from './documents/category-document.js';
+import { CATEGORIES, MARKETING, MARKETING_DOCUMENT, PRODUCTS } from './documents/collections.js';
+import { parseMarketingDocument } from './documents/marketing-document.js';
+import { parseProductDocument } from './documents/product-document.js';
 
 export interface CatalogSyncOptions {
   /** How often to check that Firestore still answers (listeners retry silently when it does not), in ms. */

@@ -3,7 +3,7 @@ import {
   validateCartLines, validateHomeLimit, validatePaging, validateProductFilter, validateProductIds, validateSearch,
   validateSort,
 } from '../domain/validation.js';
-import type { Resolvers } from './generated/resolvers-types.js';
+import type { Resolvers } from '../graphql/generated/resolvers-types.js';
 
 /** The catalog part of the schema: every answer comes from the request's catalog snapshot, never from Firestore. */
 export const catalogResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Category } from '../domain/categories.js';
+import type { Category } from '../../domain/categories.js';
 import type { Parsed } from './product-document.js';
 import { isRecord, readText, readTextList } from './values.js';
 

@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '../domain/money.js';
-import { createProduct, type Product } from '../domain/product.js';
+import { rupeesToPaise } from '../../domain/money.js';
+import { createProduct, type Product } from '../../domain/product.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, type DocumentData } from './values.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };

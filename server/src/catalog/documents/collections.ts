@@ -1,0 +1,9 @@
+/**
+ * The catalog's collection and document names, spelt exactly as an existing shop's database has them so that its
+ * data works unchanged. Only the catalog's Firestore code (catalog-sync.ts) uses them; the accounts keep their own
+ * collection name in accounts/profile-store.ts.
+ */
+export const PRODUCTS = 'products';
+export const CATEGORIES = 'categories';
+export const MARKETING = 'marketing';
+export const MARKETING_DOCUMENT = 'marketingData';
