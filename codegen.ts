@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           MegaMenu: '../../domain/mega-menu.js#MegaMenu',
           MegaMenuCategory: '../../domain/mega-menu.js#MegaMenuCategory',
           MegaMenuLink: '../../domain/mega-menu.js#MegaMenuLink',
-          ProductConnection: '../../catalog/catalog-snapshot.js#ProductPage',
+          ProductConnection: '../../domain/product-page.js#ProductPage',
           PageInfo: '../../domain/paging.js#PageInfo',
           SearchResult: '../../domain/search.js#SearchResult',
           CartSummary: '../../domain/cart.js#CartSummary',

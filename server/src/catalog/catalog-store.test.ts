@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { PRODUCT_SORTS } from '../domain/sort.js';
-import { CatalogSnapshot } from './catalog-snapshot.js';
+import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { CatalogStore } from './catalog-store.js';
 
 describe('CatalogStore', () => {

@@ -1,8 +1,8 @@
 import type { Category } from '../domain/categories.js';
 import type { Marketing } from '../domain/marketing.js';
 import type { Product } from '../domain/product.js';
-import { CatalogSnapshot } from './catalog-snapshot.js';
-import { TextIndex } from './text-index.js';
+import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
+import { TextIndex } from './snapshot/text-index.js';
 
 export type SyncState = 'starting' | 'live' | 'degraded';
 

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
+import { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RequestUser } from '../accounts/request-user.js';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
+import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { Logger } from '../logger.js';
 
 /** What every resolver receives. Built per request; nothing in it costs anything until it is used. */

@@ -9,7 +9,7 @@ import type { MegaMenu } from '../domain/mega-menu.js';
 import type { Money } from '../domain/money.js';
 import type { Product } from '../domain/product.js';
 import type { SearchResult } from '../domain/search.js';
-import type { ProductPage } from '../catalog/catalog-snapshot.js';
+import type { ProductPage } from '../domain/product-page.js';
 import type * as Schema from './generated/resolvers-types.js';
 
 type Writable<T> = T extends readonly (infer Item)[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
+import { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 

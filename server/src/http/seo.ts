@@ -1,4 +1,4 @@
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.js';
+import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { categoryUrl } from '../domain/mega-menu.js';
 
 /** Pages shoppers can land on from a search engine; private areas are left to the app. */

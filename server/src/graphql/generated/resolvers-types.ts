@@ -5,7 +5,7 @@ import type { Product as ProductModel, ProductVariant as ProductVariantModel, Li
 import type { Marketing as MarketingModel, Banner as BannerModel, Review as ReviewModel } from '../../domain/marketing.js';
 import type { Category as CategoryModel } from '../../domain/categories.js';
 import type { MegaMenu as MegaMenuModel, MegaMenuCategory as MegaMenuCategoryModel, MegaMenuLink as MegaMenuLinkModel } from '../../domain/mega-menu.js';
-import type { ProductPage as ProductPageModel } from '../../catalog/catalog-snapshot.js';
+import type { ProductPage as ProductPageModel } from '../../domain/product-page.js';
 import type { PageInfo as PageInfoModel } from '../../domain/paging.js';
 import type { SearchResult as SearchResultModel } from '../../domain/search.js';
 import type { CartSummary as CartSummaryModel, PricedCartLine as PricedCartLineModel } from '../../domain/cart.js';

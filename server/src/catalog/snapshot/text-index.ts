@@ -1,4 +1,5 @@
-import { normaliseSearchText } from '../domain/search.js';
+import { normaliseSearchText } from '../../domain/search.js';
+import { pushTo } from './ordinals.js';
 
 const GRAM = 3;
 const MAX_REMEMBERED_NEEDLES = 1_000;
@@ -151,12 +152,6 @@ export interface TextMatch {
 interface RememberedMatch extends TextMatch {
   /** How many texts the index held: later ones are not covered yet. */
   readonly covered: number;
-}
-
-function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 /** Items of the short ascending list that are also in the long one (binary search, from where the last one was). */

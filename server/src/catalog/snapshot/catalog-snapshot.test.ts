@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, type ProductFilter, type StockFilter } from '../domain/filter.js';
-import { pageOf } from '../domain/paging.js';
-import type { Product } from '../domain/product.js';
-import { searchProducts } from '../domain/search.js';
-import { PRODUCT_SORTS, sortProducts } from '../domain/sort.js';
-import { testProduct } from '../../test-support/test-products.js';
+import { filterProducts, type ProductFilter, type StockFilter } from '../../domain/filter.js';
+import { pageOf } from '../../domain/paging.js';
+import type { Product } from '../../domain/product.js';
+import { searchProducts } from '../../domain/search.js';
+import { PRODUCT_SORTS, sortProducts } from '../../domain/sort.js';
+import { testProduct } from '../../../test-support/test-products.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
 
 /** A small deterministic pseudo-random generator so that failures can be replayed. */

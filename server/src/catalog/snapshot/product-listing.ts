@@ -1,0 +1,189 @@
+import { categorySelection, type CategorySelection, type ProductFilter } from '../../domain/filter.js';
+import { money } from '../../domain/money.js';
+import { pageInfo, pageWindow, type Paging } from '../../domain/paging.js';
+import type { Product } from '../../domain/product.js';
+import type { ProductPage } from '../../domain/product-page.js';
+import type { ProductSort } from '../../domain/sort.js';
+import { LIMITED_STOCK_THRESHOLD } from '../../domain/stock.js';
+import { insertionPoint } from './ordinals.js';
+import type { ProductColumns } from './product-columns.js';
+import type { SortOrders } from './sort-orders.js';
+
+const MAX_REMEMBERED_SELECTIONS = 500;
+const MAX_REMEMBERED_BYTES = 64 * 1024 * 1024;
+
+interface SelectedProducts {
+  /** Ascending ordinals: the default order. */
+  readonly ordinals: Int32Array;
+  readonly priceRange: { min: number; max: number } | null;
+  /** The same products in the order of other sorts, made on first need. */
+  readonly orders: Map<ProductSort, Int32Array>;
+}
+
+/** A filter's price, stock and limited-offer parts as bounds over the typed columns; null when there are none. */
+interface Refinement {
+  readonly minPrice: number;
+  readonly maxPrice: number;
+  readonly minUnits: number;
+  readonly maxUnits: number;
+  /** 1 = only limited offers, 0 = none of them, -1 = either. */
+  readonly limitedOffer: number;
+}
+
+/**
+ * Filtered, sorted, paged product lists of one snapshot, by the listing rule of domain/filter.ts, sort.ts and
+ * paging.ts: the category selection first, then price, stock and limited offers, in the order of the sort.
+ */
+export class ProductListing {
+  private readonly selections = new Map<string, SelectedProducts>();
+  private rememberedBytes = 0;
+
+  constructor(
+    private readonly products: readonly Product[],
+    private readonly columns: ProductColumns,
+    private readonly sorted: SortOrders,
+  ) {}
+
+  list(filter: ProductFilter, sort: ProductSort, paging: Paging): ProductPage {
+    const selection = categorySelection(filter.categories);
+    const { start, end } = pageWindow(paging);
+    const refine = refinementOf(filter);
+    let sorted: Int32Array;
+    let priceRange: { min: number; max: number } | null;
+    if (selection === null) {
+      sorted = this.sorted.orders[sort];
+      priceRange = this.columns.priceBounds;
+    } else {
+      const selected = this.selected(selection);
+      sorted = this.selectionInOrder(selected, sort);
+      priceRange = selected.priceRange;
+    }
+    const { ordinals, totalCount } = refine === null
+      ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
+      : this.refined(sorted, sort, refine, start, end);
+    return {
+      items: ordinals.map((ordinal) => this.products[ordinal]!),
+      totalCount,
+      pageInfo: pageInfo(paging, totalCount),
+      priceRange: priceRange && { min: money(priceRange.min), max: money(priceRange.max) },
+    };
+  }
+
+  /**
+   * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
+   * the price range is a stretch of each stock group (found by binary search), so only those stretches are read.
+   */
+  private refined(sorted: Int32Array, sort: ProductSort, refine: Refinement, start: number, end: number)
+    : { ordinals: number[]; totalCount: number } {
+    const { prices, units, limitedOffer: offers } = this.columns;
+    const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
+    const ordinals: number[] = [];
+    let totalCount = 0;
+    const scan = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const ordinal = sorted[i]!;
+        const price = prices[ordinal]!;
+        if (price < minPrice || price > maxPrice) continue;
+        const count = units[ordinal]!;
+        if (count < minUnits || count > maxUnits) continue;
+        if (limitedOffer !== -1 && offers[ordinal] !== limitedOffer) continue;
+        if (totalCount >= start && totalCount < end) ordinals.push(ordinal);
+        totalCount++;
+      }
+    };
+    if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
+      scan(0, sorted.length);
+      return { ordinals, totalCount };
+    }
+    // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
+    const firstOutOfStock = insertionPoint(sorted.length, 0, (index) => (units[sorted[index]!]! > 0 ? 0 : 1));
+    const ascending = sort === 'PRICE_LOW';
+    for (const [from, to] of [[0, firstOutOfStock], [firstOutOfStock, sorted.length]] as const) {
+      const inStockGroup = from === 0;
+      if (inStockGroup ? maxUnits < 1 : minUnits > 0) continue;
+      // The stretch of this group whose prices lie within [minPrice, maxPrice].
+      const low = ascending ? minPrice : maxPrice;
+      const high = ascending ? maxPrice : minPrice;
+      const before = (price: number, bound: number) => (ascending ? price < bound : price > bound);
+      const first = insertionPoint(to, from, (index) => (before(prices[sorted[index]!]!, low) ? 0 : 1));
+      const last = insertionPoint(to, first, (index) => (before(high, prices[sorted[index]!]!) ? 1 : 0));
+      scan(first, last);
+    }
+    return { ordinals, totalCount };
+  }
+
+  /**
+   * The products of a category selection (ascending ordinals, i.e. the default order) and their price range,
+   * remembered per selection: shoppers keep asking for the same few categories with different refinements.
+   */
+  private selected(selection: CategorySelection): SelectedProducts {
+    const key = selectionKey(selection);
+    const known = this.selections.get(key);
+    if (known) return known;
+    const lists: number[][] = [];
+    for (const category of selection.wholeCategories) {
+      const list = this.columns.byCategory.get(category);
+      if (list) lists.push(list);
+    }
+    for (const [category, subs] of selection.subcategories) {
+      const byName = this.columns.bySubcategory.get(category);
+      for (const sub of subs) {
+        const list = byName?.get(sub);
+        if (list) lists.push(list);
+      }
+    }
+    // The selections never overlap (a product has one category and one subcategory).
+    const ordinals = lists.length === 1 ? Int32Array.from(lists[0]!) : Int32Array.from(lists.flat()).sort();
+    const selected: SelectedProducts = { ordinals, priceRange: this.columns.priceRangeOf(ordinals), orders: new Map() };
+    if (this.selections.size >= MAX_REMEMBERED_SELECTIONS || this.rememberedBytes > MAX_REMEMBERED_BYTES) {
+      this.selections.clear();
+      this.rememberedBytes = 0;
+    }
+    this.selections.set(key, selected);
+    this.rememberedBytes += ordinals.byteLength;
+    return selected;
+  }
+
+  /** A selection's products in the order of a sort, worked out once per selection and sort. */
+  private selectionInOrder(selected: SelectedProducts, sort: ProductSort): Int32Array {
+    if (sort === 'NEWEST') return selected.ordinals;
+    const known = selected.orders.get(sort);
+    if (known) return known;
+    // Positions in the sort's order, sorted numerically (no comparator), mapped back to ordinals.
+    const rank = this.sorted.ranks[sort];
+    const order = this.sorted.orders[sort];
+    const sorted = new Int32Array(selected.ordinals.length);
+    for (let i = 0; i < sorted.length; i++) sorted[i] = rank[selected.ordinals[i]!]!;
+    sorted.sort();
+    for (let i = 0; i < sorted.length; i++) sorted[i] = order[sorted[i]!]!;
+    selected.orders.set(sort, sorted);
+    this.rememberedBytes += sorted.byteLength;
+    return sorted;
+  }
+}
+
+function selectionKey(selection: CategorySelection): string {
+  const parts = [...selection.wholeCategories].sort();
+  for (const [category, subs] of selection.subcategories) for (const sub of subs) parts.push(`${category}\u0000${sub}`);
+  return parts.sort().join('\u0001');
+}
+
+function refinementOf(filter: ProductFilter): Refinement | null {
+  const { minPricePaise: min, maxPricePaise: max, stock } = filter;
+  const limitedOffer = filter.limitedOffer ?? null;
+  if (min == null && max == null && stock == null && limitedOffer === null) return null;
+  const [minUnits, maxUnits] = stock === 'IN_STOCK'
+    ? [1, Infinity]
+    : stock === 'OUT_OF_STOCK'
+      ? [-Infinity, 0]
+      : stock === 'LIMITED_STOCK'
+        ? [1, LIMITED_STOCK_THRESHOLD - 1]
+        : [-Infinity, Infinity];
+  return {
+    minPrice: min ?? -Infinity,
+    maxPrice: max ?? Infinity,
+    minUnits,
+    maxUnits,
+    limitedOffer: limitedOffer === null ? -1 : limitedOffer ? 1 : 0,
+  };
+}

@@ -1,0 +1,119 @@
+import type { Product } from '../../domain/product.js';
+import { normaliseSearchText, type SearchResult } from '../../domain/search.js';
+import type { TextIndex } from './text-index.js';
+import { NO_TEXT, TextPostings } from './text-postings.js';
+
+/** Per product, the ids of its searchable texts in the text index. */
+interface TextIds {
+  readonly index: TextIndex;
+  readonly name: number;
+  readonly category: number;
+  readonly subCategory: number;
+  readonly description: number;
+}
+
+// Text ids survive from one snapshot to the next as long as the product object and the index are the same.
+const textIdsByProduct = new WeakMap<Product, TextIds>();
+
+function textIdsOf(product: Product, index: TextIndex): TextIds {
+  const known = textIdsByProduct.get(product);
+  if (known && known.index === index) return known;
+  const ids = {
+    index,
+    name: index.intern(product.productName),
+    category: index.intern(product.category),
+    subCategory: product.subCategory === null ? NO_TEXT : index.intern(product.subCategory),
+    description: index.intern(product.shortDescription),
+  };
+  textIdsByProduct.set(product, ids);
+  return ids;
+}
+
+interface SearchHits {
+  readonly byName: readonly number[];
+  readonly byOther: readonly number[];
+  readonly totalCount: number;
+}
+
+/**
+ * Search over one snapshot's products: each product's texts as ids in the (shared) text index, and which products
+ * use each text. Matching runs over distinct texts once; products are then reached through their text ids.
+ */
+export class ProductSearch {
+  private readonly nameText: Int32Array;
+  /** Three per product: category, subcategory, description. */
+  private readonly otherTexts: Int32Array;
+  private readonly postings: TextPostings;
+
+  /** `products` in the default order (in stock first, newest first). */
+  constructor(private readonly products: readonly Product[], private readonly textIndex: TextIndex) {
+    const count = products.length;
+    this.nameText = new Int32Array(count);
+    this.otherTexts = new Int32Array(count * 3);
+    products.forEach((product, ordinal) => {
+      const text = textIdsOf(product, textIndex);
+      this.nameText[ordinal] = text.name;
+      this.otherTexts[ordinal * 3] = text.category;
+      this.otherTexts[ordinal * 3 + 1] = text.subCategory;
+      this.otherTexts[ordinal * 3 + 2] = text.description;
+    });
+    this.postings = new TextPostings(textIndex.size, this.nameText, this.otherTexts);
+  }
+
+  /**
+   * Substring search; name matches first, each group in the default order (the rule of domain/search.ts). When
+   * the matching texts are used by few products, those products are reached through the texts; otherwise every
+   * product is checked.
+   */
+  search(text: string, limit: number): SearchResult {
+    const trimmed = text.trim();
+    const needle = normaliseSearchText(trimmed);
+    if (needle === '') return { items: [], totalCount: 0, text: trimmed };
+    const matched = this.textIndex.match(needle);
+    const { byName, byOther, totalCount } = this.postings.reach(matched.ids) > this.products.length / 4
+      ? this.searchAll(matched.flags, limit)
+      : this.searchThroughTexts(matched.ids, limit);
+    const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
+    return { items, totalCount, text: trimmed };
+  }
+
+  private searchAll(matched: Uint8Array, limit: number): SearchHits {
+    const byName: number[] = [];
+    const byOther: number[] = [];
+    let totalCount = 0;
+    const count = this.products.length;
+    const others = this.otherTexts;
+    for (let ordinal = 0; ordinal < count; ordinal++) {
+      if (matched[this.nameText[ordinal]!]) {
+        if (byName.length < limit) byName.push(ordinal);
+      } else {
+        const sub = others[ordinal * 3 + 1]!;
+        if (!matched[others[ordinal * 3]!] && !(sub !== NO_TEXT && matched[sub]) && !matched[others[ordinal * 3 + 2]!]) continue;
+        if (byOther.length < limit) byOther.push(ordinal);
+      }
+      totalCount++;
+    }
+    return { byName, byOther, totalCount };
+  }
+
+  private searchThroughTexts(matchedIds: Int32Array, limit: number): SearchHits {
+    const seen = this.postings.newVisit();
+    const names = this.postings.collect(matchedIds, 'name', seen);
+    const others = this.postings.collect(matchedIds, 'other', seen);
+    return { byName: smallest(names, limit), byOther: smallest(others, limit), totalCount: names.length + others.length };
+  }
+}
+
+/** The `limit` smallest numbers, ascending. */
+function smallest(numbers: readonly number[], limit: number): number[] {
+  if (numbers.length <= limit * 4) return [...numbers].sort((a, b) => a - b).slice(0, limit);
+  const best: number[] = [];
+  for (const value of numbers) {
+    if (best.length === limit && value >= best[limit - 1]!) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]! > value) at--;
+    best.splice(at, 0, value);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
