@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySelection, filterProducts, matchesPriceRange, matchesStockFilter, type ProductFilter } from './filter.js';
+import { categorySelection, filterProductsReference, matchesPriceRange, matchesStockFilter, type ProductFilter } from './filter.js';
 import { testProduct } from '../../test-support/test-products.js';
 
 const catalog = [
@@ -19,10 +19,10 @@ const catalog = [
 ];
 
 function ids(filter: ProductFilter): string[] {
-  return filterProducts(catalog, filter).map((product) => product.id);
+  return filterProductsReference(catalog, filter).map((product) => product.id);
 }
 
-describe('filterProducts', () => {
+describe('filterProductsReference', () => {
   it.each<[string, ProductFilter, string[]]>([
     ['empty filter keeps everything', {}, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
     ['empty category list keeps everything', { categories: [] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],

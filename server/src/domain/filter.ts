@@ -14,7 +14,8 @@ export interface ProductFilter {
 
 /**
  * The category selections of a filter, resolved: whole categories, and categories narrowed to some subcategories.
- * A whole-category selection is dropped when a 'category/sub' selection of the same category exists (SPEC.md §7).
+ * A category with some of its subcategories selected matches only those subcategories, so its whole-category
+ * selection is dropped when a 'category/sub' selection of the same category exists.
  */
 export interface CategorySelection {
   readonly wholeCategories: ReadonlySet<string>;
@@ -50,6 +51,12 @@ export function categorySelection(selections: readonly string[] | null | undefin
   return { wholeCategories: whole, subcategories };
 }
 
+// ---- Reference implementation ----
+// The catalog answers listings from precomputed indexes (catalog/snapshot/product-listing.ts), never through the
+// functions below. They state the rule in its plainest form, and the catalog's differential tests
+// (catalog/snapshot/catalog-snapshot.test.ts) check the indexes against them on random catalogs: keep them simple
+// rather than fast, and change them first when the rule changes.
+
 export function matchesCategorySelection(product: Product, selection: CategorySelection | null): boolean {
   if (selection === null) return true;
   if (selection.wholeCategories.has(product.category)) return true;
@@ -82,8 +89,11 @@ export function matchesRefinements(product: Product, filter: ProductFilter): boo
     && (filter.limitedOffer == null || product.isLimitedOffer === filter.limitedOffer);
 }
 
-/** The filter of SPEC.md §7 applied in its order: categories, then price, then stock. Keeps the input order. */
-export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+/**
+ * Reference implementation of the listing filter, applied in its order: categories, then price, then stock, then
+ * limited offers. Keeps the input order.
+ */
+export function filterProductsReference(products: readonly Product[], filter: ProductFilter): Product[] {
   const selection = categorySelection(filter.categories);
   return products.filter((product) => matchesCategorySelection(product, selection) && matchesRefinements(product, filter));
 }

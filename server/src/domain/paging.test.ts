@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageInfo, pageOf, pageWindow } from './paging.js';
+import { pageInfo, pageOfReference, pageWindow } from './paging.js';
 
 const letters = ['a', 'b', 'c', 'd', 'e'];
 
-describe('pageOf', () => {
+describe('pageOfReference', () => {
   it.each([
     [1, 2, ['a', 'b'], { totalPages: 3, hasNextPage: true, hasPreviousPage: false }],
     [2, 2, ['c', 'd'], { totalPages: 3, hasNextPage: true, hasPreviousPage: true }],
@@ -12,7 +12,7 @@ describe('pageOf', () => {
     [1, 5, letters, { totalPages: 1, hasNextPage: false, hasPreviousPage: false }],
     [1, 100, letters, { totalPages: 1, hasNextPage: false, hasPreviousPage: false }],
   ])('page %i of size %i', (page, pageSize, items, info) => {
-    const result = pageOf(letters, { page, pageSize });
+    const result = pageOfReference(letters, { page, pageSize });
     expect(result.items).toEqual(items);
     expect(result.pageInfo).toEqual({ page, pageSize, ...info });
   });

@@ -31,7 +31,11 @@ export function pageInfo(paging: Paging, totalCount: number): PageInfo {
   };
 }
 
-export function pageOf<T>(items: readonly T[], paging: Paging): { items: T[]; pageInfo: PageInfo } {
+// ---- Reference implementation ----
+// Production pages over precomputed orders; the catalog's differential tests compare its pages with this one.
+
+/** Reference implementation of paging: one page cut from the whole list. */
+export function pageOfReference<T>(items: readonly T[], paging: Paging): { items: T[]; pageInfo: PageInfo } {
   const { start, end } = pageWindow(paging);
   return { items: items.slice(start, end), pageInfo: pageInfo(paging, items.length) };
 }

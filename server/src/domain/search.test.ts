@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchMatch, searchProducts } from './search.js';
+import { searchMatch, searchProductsReference } from './search.js';
 import { testProduct } from '../../test-support/test-products.js';
 
 const day = 86_400_000;
@@ -17,11 +17,11 @@ const catalog = [
 ];
 
 function search(text: string, limit = 8) {
-  const result = searchProducts(catalog, text, limit);
+  const result = searchProductsReference(catalog, text, limit);
   return { ids: result.items.map((product) => product.id), total: result.totalCount, text: result.text };
 }
 
-describe('searchProducts', () => {
+describe('searchProductsReference', () => {
   it.each<[string, string, string[], number]>([
     ['name match', 'lamp', ['lamp'], 1],
     ['case-insensitive', 'MOON', ['lamp'], 1],

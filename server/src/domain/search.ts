@@ -10,6 +10,16 @@ export const MAX_SEARCH_LIMIT = 50;
 
 export type SearchMatch = 'name' | 'other';
 
+export interface SearchResult {
+  readonly items: readonly Product[];
+  readonly totalCount: number;
+  readonly text: string;
+}
+
+// ---- Reference implementation ----
+// Production searches through the catalog's text index (catalog/snapshot/product-search.ts). The functions below
+// state the rule plainly; the catalog's differential tests compare the index with them on random catalogs.
+
 /** Where a normalised needle occurs in a product: in its name, in another searched field, or nowhere. */
 export function searchMatch(product: Product, needle: string): SearchMatch | null {
   if (normaliseSearchText(product.productName).includes(needle)) return 'name';
@@ -17,20 +27,14 @@ export function searchMatch(product: Product, needle: string): SearchMatch | nul
   return others.some((field) => normaliseSearchText(field).includes(needle)) ? 'other' : null;
 }
 
-export interface SearchResult {
-  readonly items: readonly Product[];
-  readonly totalCount: number;
-  readonly text: string;
-}
-
 const searchOrder = productComparator('NEWEST');
 
 /**
- * Substring search over productName, category, subCategory and shortDescription. Name matches come first; within
- * each group the listing's default order applies (in stock first, newest first). This is the reference the catalog's
- * index must agree with.
+ * Reference implementation of search: substring search over productName, category, subCategory and
+ * shortDescription. Name matches come first; within each group the listing's default order applies (in stock first,
+ * newest first).
  */
-export function searchProducts(products: readonly Product[], text: string, limit: number): SearchResult {
+export function searchProductsReference(products: readonly Product[], text: string, limit: number): SearchResult {
   const trimmed = text.trim();
   const needle = normaliseSearchText(trimmed);
   if (needle === '') return { items: [], totalCount: 0, text: trimmed };

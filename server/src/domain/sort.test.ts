@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, sortProducts, type ProductSort } from './sort.js';
+import { compareNames, sortProductsReference, type ProductSort } from './sort.js';
 import { testProduct } from '../../test-support/test-products.js';
 
 const day = 86_400_000;
@@ -12,7 +12,7 @@ const catalog = [
   testProduct({ id: 'f', productName: 'Candle', sellingPricePaise: 299_00, sales: 20, createdAtMillis: 1 * day }),
 ];
 
-describe('sortProducts', () => {
+describe('sortProductsReference', () => {
   it.each<[ProductSort, string[]]>([
     // in-stock a,b,d,f first; out-of-stock c,e last — whatever the key
     ['PRICE_LOW', ['b', 'f', 'd', 'a', 'e', 'c']],
@@ -21,20 +21,20 @@ describe('sortProducts', () => {
     ['RELEVANT', ['b', 'f', 'a', 'd', 'c', 'e']],
     ['NEWEST', ['a', 'b', 'f', 'd', 'c', 'e']],
   ])('%s', (sort, expected) => {
-    expect(sortProducts(catalog, sort).map((product) => product.id)).toEqual(expected);
+    expect(sortProductsReference(catalog, sort).map((product) => product.id)).toEqual(expected);
   });
 
   it('breaks full ties by id, whatever the input order', () => {
     const twins = ['y', 'x', 'z'].map((id) => testProduct({ id, productName: 'Same', createdAtMillis: day }));
     for (const sort of ['PRICE_LOW', 'NEWEST', 'RELEVANT'] as const) {
-      expect(sortProducts(twins, sort).map((product) => product.id)).toEqual(['x', 'y', 'z']);
-      expect(sortProducts([...twins].reverse(), sort).map((product) => product.id)).toEqual(['x', 'y', 'z']);
+      expect(sortProductsReference(twins, sort).map((product) => product.id)).toEqual(['x', 'y', 'z']);
+      expect(sortProductsReference([...twins].reverse(), sort).map((product) => product.id)).toEqual(['x', 'y', 'z']);
     }
   });
 
   it('does not change its input', () => {
     const input = [...catalog];
-    sortProducts(input, 'PRICE_LOW');
+    sortProductsReference(input, 'PRICE_LOW');
     expect(input).toEqual(catalog);
   });
 });

@@ -40,6 +40,11 @@ export function productComparator(sort: ProductSort): Comparator {
   return (a, b) => byStock(a, b) || key(a, b) || byNewest(a, b) || byName(a, b) || byId(a, b);
 }
 
-export function sortProducts(products: readonly Product[], sort: ProductSort): Product[] {
+// ---- Reference implementation ----
+// Production reads precomputed orders (catalog/snapshot/sort-orders.ts); the catalog's differential tests compare
+// them with this plain sort.
+
+/** Reference implementation of the listing order: the whole list sorted with productComparator. */
+export function sortProductsReference(products: readonly Product[], sort: ProductSort): Product[] {
   return [...products].sort(productComparator(sort));
 }

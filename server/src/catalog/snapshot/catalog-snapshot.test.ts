@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, type ProductFilter, type StockFilter } from '../../domain/filter.js';
-import { pageOf } from '../../domain/paging.js';
+import { filterProductsReference, type ProductFilter, type StockFilter } from '../../domain/filter.js';
+import { pageOfReference } from '../../domain/paging.js';
 import type { Product } from '../../domain/product.js';
-import { searchProducts } from '../../domain/search.js';
-import { PRODUCT_SORTS, sortProducts } from '../../domain/sort.js';
+import { searchProductsReference } from '../../domain/search.js';
+import { PRODUCT_SORTS, sortProductsReference } from '../../domain/sort.js';
 import { testProduct } from '../../../test-support/test-products.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
 
@@ -69,10 +69,10 @@ describe('CatalogSnapshot.listProducts agrees with the domain rules', () => {
   for (const filter of filters) {
     for (const sort of PRODUCT_SORTS) {
       it(`${JSON.stringify(filter)} by ${sort}`, () => {
-        const expected = sortProducts(filterProducts(products, filter), sort);
+        const expected = sortProductsReference(filterProductsReference(products, filter), sort);
         for (const paging of [{ page: 1, pageSize: 24 }, { page: 3, pageSize: 7 }, { page: 1, pageSize: 100 }]) {
           const page = snapshot.listProducts(filter, sort, paging);
-          const reference = pageOf(expected, paging);
+          const reference = pageOfReference(expected, paging);
           expect(page.items.map((product) => product.id)).toEqual(reference.items.map((product) => product.id));
           expect(page.totalCount).toBe(expected.length);
           expect(page.pageInfo).toEqual(reference.pageInfo);
@@ -95,7 +95,7 @@ describe('CatalogSnapshot.search agrees with the domain rules', () => {
     '%s',
     (text) => {
       for (const limit of [1, 8, 50]) {
-        const expected = searchProducts(products, text, limit);
+        const expected = searchProductsReference(products, text, limit);
         const actual = snapshot.search(text, limit);
         expect(actual.items.map((product) => product.id)).toEqual(expected.items.map((product) => product.id));
         expect(actual.totalCount).toBe(expected.totalCount);
@@ -112,14 +112,14 @@ describe('CatalogSnapshot lookups', () => {
   });
 
   it('lists the home products: only in stock, newest first', () => {
-    const expected = sortProducts(products.filter((product) => product.stockCount > 0), 'NEWEST').slice(0, 12);
+    const expected = sortProductsReference(products.filter((product) => product.stockCount > 0), 'NEWEST').slice(0, 12);
     expect(snapshot.homeProducts(12).map((product) => product.id)).toEqual(expected.map((product) => product.id));
     expect(snapshot.homeProducts(10_000).every((product) => product.inStock)).toBe(true);
   });
 
   it('reuses a text index across snapshots', () => {
     const next = new CatalogSnapshot(2, { products: products.slice(1), categories: [], marketing: null }, snapshot.textIndex);
-    expect(next.search('rose', 50).totalCount).toBe(searchProducts(products.slice(1), 'rose', 50).totalCount);
+    expect(next.search('rose', 50).totalCount).toBe(searchProductsReference(products.slice(1), 'rose', 50).totalCount);
   });
 
   it('handles an empty catalog', () => {
