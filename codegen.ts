@@ -15,7 +15,9 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: '../context.js#GraphQLContext',
+        // Each feature's resolvers name the context they read (Resolvers<CatalogRequestContext>); graphql/context.ts
+        // puts them together. So the generated types import nothing but the domain.
+        contextType: 'unknown',
         // The server resolves these types from its domain objects (see server/src/graphql/domain-conformance.ts).
         mapperTypeSuffix: 'Model',
         immutableTypes: true,

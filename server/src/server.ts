@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
+import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './catalog/catalog-sync.js';
 import { createApolloServer } from './graphql/apollo-server.js';
+import type { Services } from './graphql/context.js';
 import { createDocumentGate } from './graphql/document-gate.js';
 import { buildSchema } from './graphql/graphql-runtime.js';
 import { readSchemaFile } from './graphql/type-defs.js';
@@ -76,10 +78,18 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   if (config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null) disableMetadataProbing();
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
-  const { accountResolvers } = await import('./accounts/resolvers.js');
+  const { getAuth } = await import('firebase-admin/auth');
   const { resolveRequestUser } = await import('./accounts/request-user.js');
+  const { createAccountsService } = await import('./accounts/accounts-service.js');
+  const { createProfileStore } = await import('./accounts/profile-store.js');
+  const { accountsResolvers } = await import('./accounts/accounts-resolvers.js');
 
   const firebase = await initFirebase(config);
+  const auth = getAuth(firebase.app);
+  // Every service is built here, once per server, and reaches the resolvers by name through the GraphQL context.
+  const services: Services = {
+    accounts: createAccountsService({ store: createProfileStore(firebase.firestore), auth }),
+  };
   const store = new CatalogStore({
     onRebuilt: (snapshot, elapsedMs) =>
       logger.info({ version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) }, 'catalog updated'),
@@ -95,7 +105,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      extraResolvers: [accountResolvers],
+      resolvers: [catalogResolvers, accountsResolvers],
     });
     await apollo.start();
     apolloStarted = apollo;
@@ -111,8 +121,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       apollo,
       store,
       logger,
-      firestore: firebase.firestore,
-      resolveRequestUser: (headers) => resolveRequestUser(headers),
+      services,
+      resolveRequestUser: (headers) => resolveRequestUser(headers, auth),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,

@@ -3,7 +3,8 @@
 // reach (revoked sessions in production mode, exact limits with a controlled clock) are pinned down.
 import type { UserRecord } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsService, NotSignedInError, type AccountsServiceDeps } from './accounts-service.js';
+import { NotSignedInError } from '../domain/errors.js';
+import { createAccountsService, type AccountsServiceDeps } from './accounts-service.js';
 import type { Profile } from './profile-document.js';
 import type { ProfileStore } from './profile-store.js';
 import type { RequestUser } from './request-user.js';

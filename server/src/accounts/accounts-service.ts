@@ -1,5 +1,6 @@
 // What the accounts API does, independent of GraphQL: who may do what, which limits apply, what gets stored.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { NotSignedInError } from '../domain/errors.js';
 import { splitDisplayName } from './display-name.js';
 import { isPhoneVerifiedFor, phoneKey, type Profile } from './profile-document.js';
 import type { ProfileStore } from './profile-store.js';
@@ -13,14 +14,6 @@ import {
 import { createRateLimiter, hitAll, type RateLimiter, type RateLimitRule } from './rate-limiter.js';
 import type { RequestUser } from './request-user.js';
 import { AccountMessages as M, userError, type UserError } from './user-errors.js';
-
-/** Why a request that needs a signed-in shopper was refused; the GraphQL layer turns it into UNAUTHENTICATED. */
-export class NotSignedInError extends Error {
-  constructor(message = 'Please log in to continue.') {
-    super(message);
-    this.name = 'NotSignedInError';
-  }
-}
 
 export interface ProfileView extends Profile {
   /** Whether this request's ID token proves the profile's phone. */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
 /** The signed-in shopper behind a request, derived only from a verified Firebase ID token. */
 export interface RequestUser {
@@ -56,7 +56,7 @@ export function requestUserFromToken(decoded: DecodedIdToken): RequestUser {
  */
 export async function resolveRequestUser(
   headers: IncomingHttpHeaders,
-  auth: Auth = getAuth(),
+  auth: Pick<Auth, 'verifyIdToken'>,
 ): Promise<RequestUser | null> {
   const token = bearerToken(headers);
   if (token === null) return null;

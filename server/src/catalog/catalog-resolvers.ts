@@ -4,9 +4,16 @@ import {
   validateSort,
 } from '../domain/validation.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import type { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
+
+/** What the catalog resolvers read from a request's context. */
+export interface CatalogRequestContext {
+  /** The catalog as it was when the request arrived: one consistent view for the whole operation. */
+  readonly catalog: CatalogSnapshot;
+}
 
 /** The catalog part of the schema: every answer comes from the request's catalog snapshot, never from Firestore. */
-export const catalogResolvers: Resolvers = {
+export const catalogResolvers: Resolvers<CatalogRequestContext> = {
   Query: {
     marketing: (_parent, _args, { catalog }) => catalog.marketing,
     categories: (_parent, _args, { catalog }) => catalog.categories,

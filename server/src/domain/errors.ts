@@ -1,4 +1,6 @@
-/** An argument the API cannot accept. The GraphQL layer turns it into a BAD_USER_INPUT error. */
+// Errors the features throw for the client's mistakes. graphql/errors.ts decides what each becomes on the wire.
+
+/** An argument the API cannot accept. */
 export class InvalidArgumentError extends Error {
   constructor(
     /** The argument at fault, as a path such as "paging.pageSize" or "lines[2].quantity". */
@@ -7,5 +9,13 @@ export class InvalidArgumentError extends Error {
   ) {
     super(`Invalid argument "${argument}": ${detail}.`);
     this.name = 'InvalidArgumentError';
+  }
+}
+
+/** A request that needs a signed-in shopper came without one (or with a session that no longer holds). */
+export class NotSignedInError extends Error {
+  constructor(message = 'Please log in to continue.') {
+    super(message);
+    this.name = 'NotSignedInError';
   }
 }

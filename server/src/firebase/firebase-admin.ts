@@ -11,8 +11,9 @@ export interface FirebaseHandles {
 }
 
 /**
- * Initialises firebase-admin for the server. The default app is used (created when missing) because the accounts
- * code calls getAuth() on it; Firestore gets the emulator host from the config rather than from process.env.
+ * Initialises firebase-admin for the server. The default app is used (created when missing), so that code in the
+ * same process calling getAuth() or getFirestore() reaches the server's project; Firestore gets the emulator host
+ * from the config rather than from process.env.
  */
 export async function initFirebase(config: AppConfig): Promise<FirebaseHandles> {
   const usesEmulators = config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null;

@@ -1,7 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
-import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountsService } from '../accounts/accounts-service.js';
+import { catalogResolvers } from '../catalog/catalog-resolvers.js';
 import { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
+import { NotSignedInError } from '../domain/errors.js';
 import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
@@ -24,6 +26,10 @@ const failing: Resolvers = {
     indianStates: () => {
       throw new Error('database password is hunter2');
     },
+    // A domain error, to check the one mapping of domain errors to codes and HTTP statuses.
+    me: () => {
+      throw new NotSignedInError();
+    },
   },
 };
 
@@ -35,7 +41,7 @@ function server(overrides: Partial<GraphQLOptions> = {}): ApolloServer<GraphQLCo
     limits: { maxDepth: 4, maxCost: 3_000, maxAliases: 30, maxRootFields: 20, maxSelectionWidth: 100 },
     maxTokens: 2_000,
     logger: createLogger({ level: 'silent' }),
-    extraResolvers: [failing],
+    resolvers: [catalogResolvers, failing],
     ...overrides,
   });
 }
@@ -45,7 +51,7 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  firestore: {} as Firestore,
+  services: { accounts: {} as AccountsService },
   getUser: async () => null,
 };
 
@@ -111,6 +117,12 @@ describe('the Apollo server', () => {
     });
     expect(JSON.stringify(result)).not.toContain('hunter2');
     expect(JSON.stringify(result)).not.toContain('stacktrace');
+  });
+
+  it('answers a missing sign-in as UNAUTHENTICATED with status 401', async () => {
+    const { result, http } = await run(apollo, '{ me { id } }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(http.status).toBe(401);
   });
 
   it('refuses queries nested too deeply', async () => {

@@ -3,9 +3,8 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
-import { catalogResolvers } from '../catalog/catalog-resolvers.js';
 import type { GraphQLContext } from './context.js';
-import { errorLoggingPlugin, formatError } from './errors.js';
+import { errorPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';
 import { noSubscriptionsRule } from './no-subscriptions.js';
 import { operationLimitsRule, type OperationLimits } from './operation-limits.js';
@@ -20,20 +19,20 @@ export interface GraphQLOptions {
   /** The most tokens (names, punctuation, values) a document may have: parsing stops there. */
   readonly maxTokens: number;
   readonly logger: Logger;
-  /** Resolvers of other parts of the schema (the accounts), merged with the catalog's. */
-  readonly extraResolvers?: readonly Resolvers[];
+  /** Every feature's resolvers (catalog, accounts, …), merged into one map; each covers its part of the schema. */
+  readonly resolvers: readonly Resolvers<GraphQLContext>[];
   readonly plugins?: readonly ApolloServerPlugin<GraphQLContext>[];
 }
 
 /**
- * The Apollo server: schema.graphql, the catalog and accounts resolvers, and the hygiene of a public API (CSRF
+ * The Apollo server: schema.graphql, the features' resolvers, and the hygiene of a public API (CSRF
  * prevention, automatic persisted queries, Cache-Control by what an operation reads, limits on tokens, depth, cost, aliases and root fields,
  * masked internal errors, introspection and the Sandbox only where allowed).
  */
 export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     typeDefs: readSchemaFile(),
-    resolvers: mergeResolvers(catalogResolvers, ...(options.extraResolvers ?? [])),
+    resolvers: mergeResolvers(...options.resolvers),
     introspection: options.introspection,
     csrfPrevention: true,
     persistedQueries: {},
@@ -49,7 +48,7 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
       options.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),
-      errorLoggingPlugin(options.logger),
+      errorPlugin(options.logger),
       ...(options.plugins ?? []),
     ],
   });

@@ -1,19 +1,26 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { RequestUser } from '../accounts/request-user.js';
-import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
+import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
+import type { AccountsService } from '../accounts/accounts-service.js';
+import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
 import type { Logger } from '../logger.js';
 
-/** What every resolver receives. Built per request; nothing in it costs anything until it is used. */
-export interface GraphQLContext {
-  /** The catalog as it was when the request arrived: one consistent view for the whole operation. */
-  readonly catalog: CatalogSnapshot;
+/**
+ * The services the composition root (server.ts) builds once per server and hands to every resolver by name. A new
+ * feature adds its service here; resolvers never build or look up a service themselves.
+ */
+export interface Services {
+  readonly accounts: AccountsService;
+}
+
+/**
+ * What every resolver receives: what each feature's resolvers declare they read (CatalogRequestContext,
+ * AccountsRequestContext, …), plus the request's logger and id. Built per request by http/graphql-handler.ts;
+ * nothing in it costs anything until it is used. It holds services, never a database client.
+ */
+export interface GraphQLContext extends CatalogRequestContext, AccountsRequestContext {
+  readonly services: Services;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;
   /** The client's IP address (from X-Forwarded-For only when the server trusts its proxy). */
   readonly clientIp: string;
-  /** The server's firebase-admin Firestore client (for the accounts code; the catalog never reads it per request). */
-  readonly firestore: Firestore;
-  /** The signed-in shopper, from a verified ID token; verified on first call only, then remembered. */
-  getUser(): Promise<RequestUser | null>;
 }

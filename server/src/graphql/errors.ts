@@ -1,11 +1,30 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { InvalidArgumentError } from '../domain/errors.js';
+import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** What a client sees of a domain error: its code, further extensions, and the HTTP status it sets (if any). */
+interface DomainErrorAnswer {
+  readonly code: string;
+  readonly extensions: Readonly<Record<string, unknown>>;
+  readonly status: number | null;
+}
+
+/**
+ * Every domain error the features throw, and its GraphQL error code: the one place that decides them. A feature
+ * with a new kind of client error adds its class to domain/errors.ts and a line here.
+ */
+function domainErrorAnswer(cause: unknown): DomainErrorAnswer | null {
+  if (cause instanceof InvalidArgumentError) {
+    return { code: ApolloServerErrorCode.BAD_USER_INPUT, extensions: { argumentName: cause.argument }, status: null };
+  }
+  if (cause instanceof NotSignedInError) return { code: 'UNAUTHENTICATED', extensions: {}, status: 401 };
+  return null;
+}
 
 interface GraphQLErrorLike {
   extensions: Record<string, unknown>;
@@ -18,8 +37,8 @@ function isGraphQLErrorLike(error: unknown): error is GraphQLErrorLike {
 }
 
 /**
- * The error at the root of `error`: a GraphQL error someone raised on purpose (graphql-js, Apollo, the accounts
- * code), an InvalidArgumentError, or some other thrown value, which is a fault of ours.
+ * The error at the root of `error`: a GraphQL error someone raised on purpose (graphql-js, Apollo, our limits), a
+ * domain error (domainErrorAnswer), or some other thrown value, which is a fault of ours.
  */
 function rootCause(error: unknown): unknown {
   let current = unwrapResolverError(error);
@@ -42,7 +61,7 @@ function isParseFailure(error: unknown): boolean {
 function isOurFault(error: unknown): boolean {
   if (isParseFailure(error)) return false;
   const cause = rootCause(error);
-  return !(cause instanceof InvalidArgumentError) && !isGraphQLErrorLike(cause);
+  return domainErrorAnswer(cause) === null && !isGraphQLErrorLike(cause);
 }
 
 /** Apollo raises these persisted-query errors without a code; clients should see the standard ones. */
@@ -54,9 +73,9 @@ const PERSISTED_QUERY_CODES: Readonly<Record<string, string>> = {
 const NESTED_TOO_DEEPLY = 'Syntax Error: The document is nested too deeply to read.';
 
 /**
- * What a client sees of an error: invalid arguments as BAD_USER_INPUT with their message and the argument's name;
- * GraphQL errors raised on purpose as they are; anything else (a fault of ours, logged with its stack by
- * `errorLoggingPlugin`) as a generic INTERNAL_SERVER_ERROR. Never a stack trace.
+ * What a client sees of an error: domain errors with their message and code (invalid arguments as BAD_USER_INPUT
+ * with the argument's name, a missing sign-in as UNAUTHENTICATED); GraphQL errors raised on purpose as they are; anything else (a fault of ours, logged with its stack by
+ * `errorPlugin`) as a generic INTERNAL_SERVER_ERROR. Never a stack trace.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const cause = rootCause(error);
@@ -64,12 +83,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
   };
-  if (cause instanceof InvalidArgumentError) {
-    return {
-      message: cause.message,
-      ...where,
-      extensions: { code: ApolloServerErrorCode.BAD_USER_INPUT, argumentName: cause.argument },
-    };
+  const answer = domainErrorAnswer(cause);
+  if (answer !== null) {
+    return { message: (cause as Error).message, ...where, extensions: { code: answer.code, ...answer.extensions } };
   }
   if (isParseFailure(error)) {
     const message = cause instanceof RangeError ? NESTED_TOO_DEEPLY : formatted.message.split('\n')[0]!;
@@ -86,9 +102,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /**
  * Logs unexpected faults with their context (operation, path, request id); expected errors are not noise. A document
- * the parser refuses gets one info line, so a flood of them shows without filling the log with stack traces.
+ * the parser refuses gets one info line, so a flood of them shows without filling the log with stack traces. Sets
+ * the HTTP status that domain errors ask for.
  */
-export function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+export function errorPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -98,6 +115,13 @@ export function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLCo
             const reason = error instanceof RangeError ? NESTED_TOO_DEEPLY : error.message.split('\n')[0];
             (contextValue?.logger ?? logger).info({ reason, bytes: source?.length ?? 0 }, 'GraphQL document refused by the parser');
           };
+        },
+        async willSendResponse({ errors, response }) {
+          // The HTTP status a domain error asks for (401 for a missing sign-in), as a GraphQLError's http extension would.
+          for (const error of errors ?? []) {
+            const status = domainErrorAnswer(rootCause(error))?.status;
+            if (status) response.http.status = status;
+          }
         },
         async didEncounterErrors({ errors, operationName, contextValue }) {
           for (const error of errors) {

@@ -1,7 +1,8 @@
+import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
 /** Combines resolver maps type by type; a field defined twice is a programming error and fails at start-up. */
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+export function mergeResolvers(...maps: Resolvers<GraphQLContext>[]): Resolvers<GraphQLContext> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
@@ -18,5 +19,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
       }
     }
   }
-  return merged as Resolvers;
+  return merged as Resolvers<GraphQLContext>;
 }

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { RequestUser } from '../accounts/request-user.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
@@ -14,7 +13,8 @@ import type { SecurityHeaders } from './security-headers.js';
 export interface GraphQLHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
   readonly store: CatalogStore;
-  readonly firestore: Firestore;
+  /** The services every resolver may use, built once by the server. */
+  readonly services: Services;
   readonly logger: Logger;
   readonly resolveRequestUser: (headers: IncomingHttpHeaders) => Promise<RequestUser | null>;
   /** Null turns the response cache off. */
@@ -169,7 +169,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
           logger: deps.logger.child({ requestId }),
           requestId,
           clientIp: clientIp(req, deps.trustProxy),
-          firestore: deps.firestore,
+          services: deps.services,
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
         };
       },

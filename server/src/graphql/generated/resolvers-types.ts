@@ -9,7 +9,6 @@ import type { ProductPage as ProductPageModel } from '../../domain/product-page.
 import type { PageInfo as PageInfoModel } from '../../domain/paging.js';
 import type { SearchResult as SearchResultModel } from '../../domain/search.js';
 import type { CartSummary as CartSummaryModel, PricedCartLine as PricedCartLineModel } from '../../domain/cart.js';
-import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -748,14 +747,14 @@ export type ResolversParentTypes = {
   UserProfile: UserProfile;
 };
 
-export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+export type CartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   previousUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -767,7 +766,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CartSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
+export type CartSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -778,22 +777,22 @@ export type CartSummaryResolvers<ContextType = GraphQLContext, ParentType extend
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type GoogleSignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
+export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type LimitedOfferDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
+export type LimitedOfferDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type MarketingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Marketing'] = ResolversParentTypes['Marketing']> = {
+export type MarketingResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Marketing'] = ResolversParentTypes['Marketing']> = {
   banners?: Resolver<ReadonlyArray<ResolversTypes['Banner']>, ParentType, ContextType>;
   content?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -801,29 +800,29 @@ export type MarketingResolvers<ContextType = GraphQLContext, ParentType extends 
   reviews?: Resolver<ReadonlyArray<ResolversTypes['Review']>, ParentType, ContextType>;
 };
 
-export type MegaMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MegaMenu'] = ResolversParentTypes['MegaMenu']> = {
+export type MegaMenuResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MegaMenu'] = ResolversParentTypes['MegaMenu']> = {
   withSubcategories?: Resolver<ReadonlyArray<ResolversTypes['MegaMenuCategory']>, ParentType, ContextType>;
   withoutSubcategories?: Resolver<ReadonlyArray<ResolversTypes['MegaMenuCategory']>, ParentType, ContextType>;
 };
 
-export type MegaMenuCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MegaMenuCategory'] = ResolversParentTypes['MegaMenuCategory']> = {
+export type MegaMenuCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MegaMenuCategory'] = ResolversParentTypes['MegaMenuCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['MegaMenuLink']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MegaMenuLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MegaMenuLink'] = ResolversParentTypes['MegaMenuLink']> = {
+export type MegaMenuLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MegaMenuLink'] = ResolversParentTypes['MegaMenuLink']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
@@ -831,7 +830,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
 
-export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -839,24 +838,24 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PasswordResetCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetCheck'] = ResolversParentTypes['PasswordResetCheck']> = {
+export type PasswordResetCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PasswordResetCheck'] = ResolversParentTypes['PasswordResetCheck']> = {
   canReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type PhoneVerificationPermitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
+export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+export type PriceRangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -880,25 +879,25 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   variants?: Resolver<ReadonlyArray<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
 
-export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+export type ProductConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+export type ProductVariantResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
+export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   homeProducts?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHomeProductsArgs, 'limit'>>;
@@ -912,26 +911,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
 };
 
-export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+export type UserErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+export type UserProfileResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -948,7 +947,7 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = GraphQLContext> = {
+export type Resolvers<ContextType = unknown> = {
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
