@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
-// The flags of TEAM.md / GUIDE.md.
+// Headless, no sandbox (containers), and nothing that reaches the network on its own (updates, sync, QUIC).
 const FLAGS = [
   '--headless',
   '--no-sandbox',

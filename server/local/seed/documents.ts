@@ -1,6 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 
-// The Firestore documents exactly as an existing shop stores them (SPEC.md §3, TEAM.md "Shared decisions").
+// The Firestore documents exactly as an existing shop stores them (collection and field names unchanged, so the
+// server reads demo data and a real shop's data alike).
 // Money is in rupees; optional parts are left out rather than written as empty values, as the shop's admin does.
 
 export const COLLECTIONS = {

@@ -1,6 +1,6 @@
-// The shape of a LovelyUsers/{uid} document (SPEC.md §3) and its tolerant reading. Existing shops wrote these
-// documents from the browser, so fields may be missing, numbers may stand where strings belong, and timestamps may
-// be Firestore Timestamps, ISO strings or milliseconds.
+// The shape of a LovelyUsers/{uid} document (field names as the shop has always stored them) and its tolerant
+// reading. Existing shops wrote these documents from the browser, so fields may be missing, numbers may stand where
+// strings belong, and timestamps may be Firestore Timestamps, ISO strings or milliseconds.
 
 /** A shopper's profile as the rest of the server sees it. */
 export interface Profile {

@@ -36,7 +36,10 @@ export interface ProfileStore {
   findByEmail(email: string): Promise<Profile | null>;
   /** Creates the profile of a new e-mail sign-up, or updates names, e-mail and phone when it already exists. */
   saveSignUp(uid: string, profile: SignUpProfile): Promise<Profile>;
-  /** SPEC.md §7's Google flow: refresh updatedAt and photoURL of an existing profile, or create one. */
+  /**
+   * A Google sign-in: an existing profile only gets updatedAt and photoURL refreshed (its names and address stay
+   * as the shopper typed them); a new one is created from the Google identity.
+   */
   recordGoogleSignIn(uid: string, identity: GoogleIdentity): Promise<{ profile: Profile; created: boolean }>;
   /** Writes the editable fields, creating the profile when missing. */
   saveFields(uid: string, fields: ProfileFields, facts: { email: string | null; isPhoneVerified: boolean }): Promise<Profile>;

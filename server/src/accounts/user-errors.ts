@@ -15,7 +15,10 @@ export type UserErrorCode =
   | 'GOOGLE_ONLY_ACCOUNT'
   | 'RATE_LIMITED';
 
-/** Every message the accounts API shows to shoppers. Those quoted by SPEC.md §5 and §8 are kept verbatim. */
+/**
+ * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own
+ * wording, which shoppers and the end-to-end tests know: keep them word for word.
+ */
 export const AccountMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

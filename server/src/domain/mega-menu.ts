@@ -24,7 +24,7 @@ export function categoryUrl(category: string, subcategory?: string | null): stri
 }
 
 /**
- * The 'Shop by Categories' menu (SPEC.md §2): only categories and subcategories that have in-stock products, split
+ * The header's 'Shop by Categories' menu: only categories and subcategories that have in-stock products, split
  * into those without and those with subcategories, each side and each subcategory list sorted by name.
  */
 export function buildMegaMenu(products: Iterable<Product>): MegaMenu {

@@ -1,4 +1,4 @@
-/** A product is "limited stock" when it is in stock with fewer than this many units (SPEC.md §9). */
+/** A product is "limited stock" (its badge, the LIMITED_STOCK filter) when it is in stock with fewer than this many units. */
 export const LIMITED_STOCK_THRESHOLD = 10;
 
 /** A stored stock figure as a whole, non-negative number of units. */

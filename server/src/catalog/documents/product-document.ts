@@ -5,9 +5,9 @@ import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /**
- * Reads products/{id} as an existing shop stores it (SPEC.md §3). Missing fields take neutral defaults, numbers may
- * be strings, prices are rupees (possibly fractional). Only a document without a name or without a usable selling
- * price cannot be understood.
+ * Reads products/{id} as an existing shop stores it (its field names, unchanged, so its data works as it is).
+ * Missing fields take neutral defaults, numbers may be strings, prices are rupees (possibly fractional). Only a
+ * document without a name or without a usable selling price cannot be understood.
  */
 export function parseProductDocument(id: string, data: unknown): Parsed<Product> {
   if (!isRecord(data)) return { ok: false, reason: 'the document is not an object' };
