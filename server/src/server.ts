@@ -71,7 +71,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /**
  * Starts the whole server: firebase-admin, the catalog kept current by Firestore listeners, Apollo and the HTTP app
- * (GraphQL, health, runtime config, robots.txt, sitemap.xml, the web app, and any extra routes). Resolves once it listens.
+ * (GraphQL, health, runtime config, robots.txt, sitemap.xml, the web app, and any extra routes). Resolves once it
+ * listens. This is the composition root: every service and store is built here and handed down; nothing below
+ * builds or looks up another module's service.
  */
 export async function startServer(config: AppConfig, opts: StartServerOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
