@@ -218,6 +218,23 @@ describe('when the rate-limit counters cannot be reached', () => {
   });
 });
 
+describe('recordGoogleSignIn', () => {
+  it.each(['password', 'phone', 'anonymous', 'custom', null])('refuses a token whose sign-in provider is %s', async (provider) => {
+    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: provider }), 'ip');
+    expect(result).toEqual({
+      profile: null,
+      created: false,
+      userErrors: [{ field: null, code: 'NOT_GOOGLE_SIGN_IN', message: "This sign-in did not come from Google. Please use the 'Log in with Google' button." }],
+    });
+    expect(store.profiles.size).toBe(0);
+  });
+
+  it('records a google.com sign-in', async () => {
+    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: 'google.com', displayName: 'Asha Raman' }), 'ip');
+    expect(result).toMatchObject({ created: true, userErrors: [], profile: { uid: 'asha', firstName: 'Asha', providerId: 'google.com' } });
+  });
+});
+
 describe('checkPasswordReset', () => {
   it('tells Google-only accounts apart from password accounts', async () => {
     accounts = { g: { email: 'g@example.in', providers: ['google.com'] }, p: { email: 'p@example.in', providers: ['password', 'phone'] } };

@@ -67,6 +67,9 @@ export interface AccountLimitRules {
 
 const MINUTE = 60_000;
 
+/** The sign-in provider of a Google sign-in in an ID token's `firebase.sign_in_provider`. */
+const GOOGLE_PROVIDER = 'google.com';
+
 /** Generous for shoppers (a typo or two, a resend after 60 s), tight for scripts. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   otpPerIp: { limit: 20, windowMs: 60 * MINUTE },
@@ -192,6 +195,10 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     async recordGoogleSignIn(maybeUser, ip) {
       const user = requireUser(maybeUser);
+      // Only a Google sign-in may create or refresh a profile this way (with Google's name and photo).
+      if (user.signInProvider !== GOOGLE_PROVIDER) {
+        return { profile: null, created: false, userErrors: [userError(null, 'NOT_GOOGLE_SIGN_IN', M.notGoogleSignIn)] };
+      }
       if (!user.email) {
         return {
           profile: null,
@@ -210,7 +217,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         lastName,
         photoURL: user.photoURL,
         phone: user.phoneNumber,
-        providerId: user.signInProvider ?? 'google.com',
+        providerId: GOOGLE_PROVIDER,
       });
       return { profile: view(profile, user), created, userErrors: [] };
     },
