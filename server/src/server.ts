@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { CatalogStore } from './catalog/catalog-store.js';
+import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './firestore/catalog-sync.js';
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   sync?: CatalogSyncOptions;
   /** Off turns the response cache off (to measure the uncached path). */
   responseCache?: boolean;
+  /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
+  accountLimits?: AccountLimitRules;
 }
 
 export interface RunningServer {
@@ -73,7 +76,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   if (config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null) disableMetadataProbing();
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
-  const { accountResolvers } = await import('./accounts/resolvers.js');
+  const { createAccountResolvers } = await import('./accounts/resolvers.js');
+  const { createServerAccountsService } = await import('./accounts/accounts-context.js');
   const { resolveRequestUser } = await import('./accounts/request-user.js');
 
   const firebase = await initFirebase(config);
@@ -92,7 +96,11 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      extraResolvers: [accountResolvers],
+      extraResolvers: [
+        createAccountResolvers(
+          createServerAccountsService(firebase.firestore, { logger, ...(opts.accountLimits ? { limits: opts.accountLimits } : {}) }),
+        ),
+      ],
     });
     await apollo.start();
     apolloStarted = apollo;

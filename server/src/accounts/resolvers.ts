@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers, UserProfile } from '../graphql/generated/resolvers-types.js';
-import { NotSignedInError, type ProfileView } from './accounts-service.js';
-import { accountsRequest } from './accounts-context.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { NotSignedInError, type AccountsService, type ProfileView } from './accounts-service.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 function toGraphQL(profile: ProfileView): UserProfile {
@@ -39,45 +39,51 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What an accounts resolver needs from the request. */
+async function accountsRequest(context: GraphQLContext) {
+  return { user: await context.getUser(), ip: context.clientIp };
+}
 
-/** Resolvers of the accounts part of the schema: thin adapters over the accounts service. */
-export const accountResolvers: Resolvers = {
-  Query: {
-    me: (_parent, _args, context) =>
-      guarded(async () => {
-        const { user, service } = await accountsRequest(context);
-        return maybeProfile(await service.me(user));
-      }),
-    indianStates: () => [...INDIAN_STATES],
-  },
-  Mutation: {
-    completeSignUp: (_parent, { input }, context) =>
-      guarded(async () => {
-        const { user, ip, service } = await accountsRequest(context);
-        const result = await service.completeSignUp(user, ip, input);
-        return { profile: maybeProfile(result.profile), userErrors: result.userErrors };
-      }),
-    recordGoogleSignIn: (_parent, _args, context) =>
-      guarded(async () => {
-        const { user, ip, service } = await accountsRequest(context);
-        const result = await service.recordGoogleSignIn(user, ip);
-        return { profile: maybeProfile(result.profile), created: result.created, userErrors: result.userErrors };
-      }),
-    updateMyProfile: (_parent, { input }, context) =>
-      guarded(async () => {
-        const { user, ip, service } = await accountsRequest(context);
-        const result = await service.updateProfile(user, ip, input);
-        return { profile: maybeProfile(result.profile), userErrors: result.userErrors };
-      }),
-    requestPhoneVerification: (_parent, { phone }, context) =>
-      guarded(async () => {
-        const { user, ip, service } = await accountsRequest(context);
-        return service.requestPhoneVerification(user, ip, phone);
-      }),
-    checkPasswordReset: (_parent, { email }, context) =>
-      guarded(async () => {
-        const { ip, service } = await accountsRequest(context);
-        return service.checkPasswordReset(ip, email);
-      }),
-  },
-};
+/** Resolvers of the accounts part of the schema: thin adapters over the accounts service the server passes in. */
+export function createAccountResolvers(service: AccountsService): Resolvers {
+  return {
+    Query: {
+      me: (_parent, _args, context) =>
+        guarded(async () => {
+          const { user } = await accountsRequest(context);
+          return maybeProfile(await service.me(user));
+        }),
+      indianStates: () => [...INDIAN_STATES],
+    },
+    Mutation: {
+      completeSignUp: (_parent, { input }, context) =>
+        guarded(async () => {
+          const { user, ip } = await accountsRequest(context);
+          const result = await service.completeSignUp(user, ip, input);
+          return { profile: maybeProfile(result.profile), userErrors: result.userErrors };
+        }),
+      recordGoogleSignIn: (_parent, _args, context) =>
+        guarded(async () => {
+          const { user, ip } = await accountsRequest(context);
+          const result = await service.recordGoogleSignIn(user, ip);
+          return { profile: maybeProfile(result.profile), created: result.created, userErrors: result.userErrors };
+        }),
+      updateMyProfile: (_parent, { input }, context) =>
+        guarded(async () => {
+          const { user, ip } = await accountsRequest(context);
+          const result = await service.updateProfile(user, ip, input);
+          return { profile: maybeProfile(result.profile), userErrors: result.userErrors };
+        }),
+      requestPhoneVerification: (_parent, { phone }, context) =>
+        guarded(async () => {
+          const { user, ip } = await accountsRequest(context);
+          return service.requestPhoneVerification(user, ip, phone);
+        }),
+      checkPasswordReset: (_parent, { email }, context) =>
+        guarded(async () => {
+          const { ip } = await accountsRequest(context);
+          return service.checkPasswordReset(ip, email);
+        }),
+    },
+  };
+}

@@ -218,12 +218,15 @@ export type Mutation = {
   /**
    * Records a Google sign-in of the signed-in shopper: an existing profile gets a new updatedAt and photoURL; otherwise
    * a profile is created from the Google display name (split into first and last name) with photoURL,
-   * isPhoneVerified false and providerId. Rate-limited.
+   * isPhoneVerified false and providerId. Only for a token whose sign-in provider is google.com: any other sign-in
+   * (password, phone, …) gets the NOT_GOOGLE_SIGN_IN user error and nothing is written. Rate-limited.
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
   /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
-   * per-number limits. Clients call it before every OTP they send. Works signed in or not.
+   * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
+   * signed in or not. The SMS itself is sent by Firebase Auth from the client, so these limits bind well-behaved
+   * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
@@ -553,7 +556,8 @@ export type UserError = {
   readonly __typename?: 'UserError';
   /**
    * A stable machine-readable code: REQUIRED, INVALID, TOO_LONG, PHONE_NOT_VERIFIED, EMAIL_REQUIRED, NO_ACCOUNT,
-   * GOOGLE_ONLY_ACCOUNT or RATE_LIMITED.
+   * GOOGLE_ONLY_ACCOUNT, NOT_GOOGLE_SIGN_IN, RATE_LIMITED, or UNAVAILABLE (the server could not check its rate limits
+   * just now, so it refused; try again later).
    */
   readonly code: Scalars['String']['output'];
   /** The input field at fault, or null for the whole request. */
