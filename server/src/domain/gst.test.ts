@@ -3,6 +3,7 @@ import {
   gstIncluded,
   isCurrentGstRate,
   isKnownGstRate,
+  isValidGstin,
   rateForSale,
   sumGst,
   supplyFor,
@@ -155,5 +156,20 @@ describe('sumGst', () => {
 
   it('is zero for nothing', () => {
     expect(sumGst([])).toEqual({ taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+  });
+});
+
+describe('isValidGstin', () => {
+  it.each([
+    ['27AAPFU0939F1ZV', true], // the format's usual published example
+    ['29AAGCB7383J1Z4', true],
+    ['27AAPFU0939F1ZW', false], // wrong check character
+    ['27AAPFU0939F1YV', false], // 14th character must be Z
+    ['27aapfu0939f1zv', false], // lower case is not normalised here
+    ['27AAPFU0939F0ZV', false], // entity number 0
+    ['2AAPFU0939F1ZV', false],
+    ['', false],
+  ])('%s → %s', (gstin, valid) => {
+    expect(isValidGstin(gstin)).toBe(valid);
   });
 });

@@ -95,3 +95,19 @@ function requireAmount(amountPaise: number): void {
 function requireRate(ratePercent: number): void {
   if (!isKnownGstRate(ratePercent)) throw new RangeError(`unknown GST rate ${ratePercent} %`);
 }
+
+const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A GSTIN: state code (2 digits), the holder's PAN (5 letters, 4 digits, 1 letter), an entity number, 'Z', and a
+ * check character (base-36, weights 1 and 2 alternating from the left). Upper case, no spaces.
+ */
+export function isValidGstin(input: string): boolean {
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(input)) return false;
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = GSTIN_ALPHABET.indexOf(input[index]!) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return input[14] === GSTIN_ALPHABET[(36 - (sum % 36)) % 36];
+}
