@@ -86,6 +86,17 @@ describe('gstIncluded', () => {
     expect([split.cgstPaise, split.sgstPaise]).toEqual([22_81, 22_80]);
   });
 
+  it('knows only the tax, not its split, before the delivery state is known', () => {
+    expect(gstIncluded(299_00, 18, null)).toEqual({
+      ratePercent: 18,
+      taxablePaise: 253_39,
+      taxPaise: 45_61,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+    });
+  });
+
   it('has no tax at 0 %', () => {
     expect(gstIncluded(499_00, 0, 'INTRA_STATE')).toMatchObject({ taxablePaise: 499_00, taxPaise: 0, cgstPaise: 0, sgstPaise: 0 });
   });

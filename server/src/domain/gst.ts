@@ -17,7 +17,10 @@ export const LEGACY_GST_RATES: readonly number[] = Object.freeze([12, 28]);
 /** Where the goods go relative to the seller: the same state (CGST + SGST) or another one (IGST). */
 export type Supply = 'INTRA_STATE' | 'INTER_STATE';
 
-/** The GST inside one amount. cgst + sgst + igst always equals tax; taxable + tax always equals the amount. */
+/**
+ * The GST inside one amount. taxable + tax always equals the amount; cgst + sgst + igst equals tax once the supply
+ * is known (with no delivery address yet, the split is unknown and all three are 0).
+ */
 export interface GstBreakdown {
   readonly ratePercent: number;
   readonly taxablePaise: number;
@@ -52,11 +55,13 @@ export function taxableValue(amountPaise: number, ratePercent: number): number {
 
 /**
  * Splits the GST included in an amount. Inside the seller's state the tax is shared by CGST and SGST; when the tax
- * is an odd number of paise, CGST carries the extra paisa so the halves add up exactly to the tax.
+ * is an odd number of paise, CGST carries the extra paisa so the halves add up exactly to the tax. With no supply
+ * (no delivery address yet) only the taxable value and the tax are known.
  */
-export function gstIncluded(amountPaise: number, ratePercent: number, supply: Supply): GstBreakdown {
+export function gstIncluded(amountPaise: number, ratePercent: number, supply: Supply | null): GstBreakdown {
   const taxablePaise = taxableValue(amountPaise, ratePercent);
   const taxPaise = amountPaise - taxablePaise;
+  if (supply === null) return { ratePercent, taxablePaise, taxPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   if (supply === 'INTER_STATE') {
     return { ratePercent, taxablePaise, taxPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
   }
