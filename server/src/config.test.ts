@@ -33,7 +33,7 @@ describe('loadConfig in local mode', () => {
       webFirebase: { apiKey: 'demo-api-key', authDomain: 'demo-lovely-gifts.firebaseapp.com', projectId: 'demo-lovely-gifts' },
       introspection: true,
       sandbox: true,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
     });
   });
 
@@ -72,7 +72,8 @@ describe('loadConfig in production mode', () => {
       webFirebase: { apiKey: 'AIzaSyExample', authDomain: 'lovely-gifts-prod.firebaseapp.com', appId: '1:123:web:abc' },
       introspection: false,
       sandbox: false,
-      trustProxy: true,
+      // Behind no proxy unless told: X-Forwarded-For from the internet would let anyone choose their address.
+      trustProxy: { kind: 'none' },
     });
   });
 
@@ -89,6 +90,16 @@ describe('loadConfig in production mode', () => {
 
   it('names every emulator variable that is set', () => {
     expect(configError({ ...productionEnv, ...localEnv })).toContain('FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['1', { kind: 'hops', hops: 1 }],
+    ['2', { kind: 'hops', hops: 2 }],
+    ['false', { kind: 'none' }],
+    ['0', { kind: 'none' }],
+    ['10.0.0.0/8,192.0.2.7', { kind: 'addresses', addresses: ['10.0.0.0/8', '192.0.2.7'] }],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(loadConfig({ ...productionEnv, TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('enables introspection and the Sandbox only when asked', () => {
@@ -126,6 +137,10 @@ describe('loadConfig rejects malformed settings with a clear message', () => {
     [{ FIRESTORE_EMULATOR_HOST: 'localhost' }, /FIRESTORE_EMULATOR_HOST must look like host:port/],
     [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL must be an absolute URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must name a number of proxies .* would trust every hop/],
+    [{ TRUST_PROXY: 'lb.internal' }, /^TRUST_PROXY must be a number of proxies .*invalid IP address: lb\.internal/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /^TRUST_PROXY must be .*invalid range/],
+    [{ TRUST_PROXY: '99' }, /^TRUST_PROXY must be at most 20 proxies/],
   ])('%j', (env, message) => {
     expect(configError({ ...localEnv, ...env })).toMatch(message);
   });

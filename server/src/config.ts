@@ -4,6 +4,8 @@
  * firebase-admin would then accept unsigned ID tokens and write to the wrong place.
  */
 
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+
 export type AppMode = 'local' | 'production';
 
 export interface FirebaseWebConfig {
@@ -39,8 +41,11 @@ export interface AppConfig {
   /** The shop's public origin for sitemap.xml and robots.txt (e.g. https://shop.example); null = from the request. */
   readonly publicUrl: string | null;
   readonly logLevel: string;
-  /** Whether to trust X-Forwarded-* headers (behind a load balancer). */
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-*): none unless TRUST_PROXY says how many
+   * stand in front of the server, or their addresses. Feeds the per-IP limits and Express's `trust proxy`.
+   */
+  readonly trustProxy: TrustProxy;
   /** Seconds shared caches may keep public catalog responses. */
   readonly catalogMaxAgeSeconds: number;
   readonly graphqlLimits: GraphQLLimits;
@@ -110,6 +115,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
   }
   return parsed;
+}
+
+function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy {
+  try {
+    return parseTrustProxy(value(env, 'TRUST_PROXY'));
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY ${(error as Error).message}`);
+  }
 }
 
 function hostPort(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -235,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandbox: flag(env, 'GRAPHQL_SANDBOX', local),
     publicUrl: publicUrlOf(env),
     logLevel,
-    trustProxy: flag(env, 'TRUST_PROXY', !local),
+    trustProxy: trustProxyOf(env),
     catalogMaxAgeSeconds: integer(env, 'CATALOG_MAX_AGE_SECONDS', 60, 0, 86_400),
     graphqlLimits: {
       // graphql-js parses recursively: far beyond 5,000 tokens a document can nest deep enough to exhaust the stack.

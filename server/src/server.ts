@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
+import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './catalog/catalog-sync.js';
@@ -33,6 +34,8 @@ export interface StartServerOptions {
   responseCache?: boolean;
   /** Routes served besides the built-in ones, before the web app (the local stack adds the demo images). */
   extraRoutes?: readonly RequestHandler[];
+  /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
+  accountLimits?: AccountLimitRules;
 }
 
 export interface RunningServer {
@@ -84,13 +87,21 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { resolveRequestUser } = await import('./accounts/request-user.js');
   const { createAccountsService } = await import('./accounts/accounts-service.js');
   const { createProfileStore } = await import('./accounts/profile-store.js');
+  const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
   const { accountsResolvers } = await import('./accounts/accounts-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
   // Every service is built here, once per server, and reaches the resolvers by name through the GraphQL context.
   const services: Services = {
-    accounts: createAccountsService({ store: createProfileStore(firebase.firestore), auth }),
+    accounts: createAccountsService({
+      store: createProfileStore(firebase.firestore),
+      auth,
+      // Rate-limit counters in Firestore, so that every instance shares the counts.
+      rateLimiters: firestoreRateLimiters(firebase.firestore),
+      ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
+      logger,
+    }),
   };
   const store = new CatalogStore({
     onRebuilt: (snapshot, elapsedMs) =>

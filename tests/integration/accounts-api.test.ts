@@ -330,6 +330,46 @@ describe('Google sign-in', () => {
   });
 });
 
+describe('recordGoogleSignIn answers only Google sign-ins', () => {
+  const record = `mutation { recordGoogleSignIn { created profile { id } ${USER_ERRORS} } }`;
+  type Record_ = { recordGoogleSignIn: { created: boolean; profile: unknown; userErrors: unknown[] } };
+  const refusal = {
+    created: false,
+    profile: null,
+    userErrors: [
+      { field: null, code: 'NOT_GOOGLE_SIGN_IN', message: "This sign-in did not come from Google. Please use the 'Log in with Google' button." },
+    ],
+  };
+
+  it('refuses a password sign-in token (e-mail and phone verified) and writes nothing', async () => {
+    const shopper = uniqueShopper('not-google-password');
+    const user = await auth.signUpWithPassword(shopper.email);
+    const signedIn = await auth.signInWithPassword(shopper.email);
+    expect(decodeJwtPayload(signedIn.idToken)['firebase']).toMatchObject({ sign_in_provider: 'password' });
+    const { body } = await graphql<Record_>(record, {}, signedIn.idToken);
+    expect(body.data?.recordGoogleSignIn).toEqual(refusal);
+    expect((await db.doc(`LovelyUsers/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a phone sign-in token and writes nothing', async () => {
+    const user = await auth.signInWithPhone(uniqueShopper('not-google-phone').phone);
+    expect(decodeJwtPayload(user.idToken)['firebase']).toMatchObject({ sign_in_provider: 'phone' });
+    const { body } = await graphql<Record_>(record, {}, user.idToken);
+    expect(body.data?.recordGoogleSignIn).toEqual(refusal);
+    expect((await db.doc(`LovelyUsers/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('keeps an existing profile untouched when a non-Google token asks', async () => {
+    const { user } = await signUpWithVerifiedPhone('not-google-existing');
+    const before = (await db.doc(`LovelyUsers/${user.uid}`).get()).get('updatedAt') as Timestamp;
+    const { body } = await graphql<Record_>(record, {}, user.idToken);
+    expect(body.data?.recordGoogleSignIn).toEqual(refusal);
+    const after = await db.doc(`LovelyUsers/${user.uid}`).get();
+    expect((after.get('updatedAt') as Timestamp).isEqual(before)).toBe(true);
+    expect(after.get('providerId')).toBeUndefined();
+  });
+});
+
 describe('password reset eligibility', () => {
   const check = `mutation ($email: String!) { checkPasswordReset(email: $email) { canReset ${USER_ERRORS} } }`;
   type Check = { checkPasswordReset: { canReset: boolean; userErrors: Array<{ message: string; code: string }> } };

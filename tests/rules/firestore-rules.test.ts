@@ -44,6 +44,7 @@ beforeEach(async () => {
     await db.doc('products/p1').set({ productName: 'Rose Gold Frame', sellingPrice: 499, stock: 5 });
     await db.doc('categories/c1').set({ category: 'Frames', subCategory: [] });
     await db.doc('marketing/marketingData').set({ offerTitle: 'Diwali', content: [] });
+    await db.doc('rateLimits/k1').set({ scope: 'otpPerPhone', count: 5 });
   });
 });
 
@@ -72,6 +73,15 @@ describe.each(Object.entries(clients))('%s', (_who, firestore) => {
     await assertFails(db.doc('LovelyUsers/alice').update({ isPhoneVerified: true }));
     await assertFails(db.doc('LovelyUsers/alice').delete());
     await assertFails(db.doc('LovelyUsers/bob').set({ firstName: 'Bob' }));
+  });
+
+  it('cannot read, reset or delete the rate-limit counters', async () => {
+    const db = firestore();
+    await assertFails(db.doc('rateLimits/k1').get());
+    await assertFails(db.collection('rateLimits').get());
+    await assertFails(db.doc('rateLimits/k1').update({ count: 0 }));
+    await assertFails(db.doc('rateLimits/k1').delete());
+    await assertFails(db.doc('rateLimits/k2').set({ scope: 'otpPerPhone', count: 0 }));
   });
 
   it('cannot change prices or stock', async () => {

@@ -7,6 +7,7 @@ import { NotSignedInError } from '../domain/errors.js';
 import { createAccountsService, type AccountsServiceDeps } from './accounts-service.js';
 import type { Profile } from './profile-document.js';
 import type { ProfileStore } from './profile-store.js';
+import { memoryRateLimiters, RateLimiterUnavailableError, type RateLimiterFactory } from './rate-limiter.js';
 import type { RequestUser } from './request-user.js';
 
 function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
@@ -90,7 +91,12 @@ function user(uid: string, patch: Partial<RequestUser> = {}): RequestUser {
 let store: ReturnType<typeof memoryStore>;
 let clock: number;
 let accounts: Record<string, FakeAccount>;
-const service = () => createAccountsService({ store, auth: fakeAuth(accounts), now: () => clock });
+const service = (rateLimiters: RateLimiterFactory = memoryRateLimiters({ now: () => clock })) =>
+  createAccountsService({ store, auth: fakeAuth(accounts), rateLimiters });
+/** A counter store that cannot be reached: every hit rejects, as the Firestore limiter does when Firestore is down. */
+const unreachableLimiters: RateLimiterFactory = () => ({
+  hit: () => Promise.reject(new RateLimiterUnavailableError('Could not count in Firestore: 14 UNAVAILABLE')),
+});
 
 beforeEach(() => {
   store = memoryStore();
@@ -185,6 +191,48 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i += 1) await accountsService.checkPasswordReset('ip', `someone${i}@example.in`);
     const refused = await accountsService.checkPasswordReset('ip', 'asha@example.in');
     expect(refused.userErrors[0]).toEqual({ field: 'email', code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' });
+  });
+});
+
+describe('when the rate-limit counters cannot be reached', () => {
+  it('refuses the OTP permit with a clear user error (fails closed)', async () => {
+    const permit = await service(unreachableLimiters).requestPhoneVerification(null, 'ip', '9876543210');
+    expect(permit).toEqual({
+      allowed: false,
+      phone: null,
+      retryAfterSeconds: null,
+      userErrors: [{ field: 'phone', code: 'UNAVAILABLE', message: 'We cannot accept this request right now. Please try again in a few minutes.' }],
+    });
+  });
+
+  it('refuses profile writes and reset checks the same way, writing nothing', async () => {
+    const accountsService = service(unreachableLimiters);
+    const write = await accountsService.updateProfile(user('asha'), 'ip', { firstName: 'A', lastName: 'B' });
+    expect(write.userErrors.map((error) => error.code)).toEqual(['UNAVAILABLE']);
+    expect(store.profiles.size).toBe(0);
+    expect((await accountsService.checkPasswordReset('ip', 'asha@example.in')).userErrors[0]?.code).toBe('UNAVAILABLE');
+  });
+
+  it('still lets other failures through as errors (they are not limits)', async () => {
+    const broken: RateLimiterFactory = () => ({ hit: () => Promise.reject(new TypeError('a bug')) });
+    await expect(service(broken).requestPhoneVerification(null, 'ip', '9876543210')).rejects.toThrow('a bug');
+  });
+});
+
+describe('recordGoogleSignIn', () => {
+  it.each(['password', 'phone', 'anonymous', 'custom', null])('refuses a token whose sign-in provider is %s', async (provider) => {
+    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: provider }), 'ip');
+    expect(result).toEqual({
+      profile: null,
+      created: false,
+      userErrors: [{ field: null, code: 'NOT_GOOGLE_SIGN_IN', message: "This sign-in did not come from Google. Please use the 'Log in with Google' button." }],
+    });
+    expect(store.profiles.size).toBe(0);
+  });
+
+  it('records a google.com sign-in', async () => {
+    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: 'google.com', displayName: 'Asha Raman' }), 'ip');
+    expect(result).toMatchObject({ created: true, userErrors: [], profile: { uid: 'asha', firstName: 'Asha', providerId: 'google.com' } });
   });
 });
 

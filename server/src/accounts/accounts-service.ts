@@ -1,6 +1,7 @@
 // What the accounts API does, independent of GraphQL: who may do what, which limits apply, what gets stored.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { NotSignedInError } from '../domain/errors.js';
+import type { Logger } from '../logger.js';
 import { splitDisplayName } from './display-name.js';
 import { isPhoneVerifiedFor, phoneKey, type Profile } from './profile-document.js';
 import type { ProfileStore } from './profile-store.js';
@@ -11,7 +12,14 @@ import {
   validateSignUpNames,
   type ProfileFieldsInput,
 } from './profile-validation.js';
-import { createRateLimiter, hitAll, type RateLimiter, type RateLimitRule } from './rate-limiter.js';
+import {
+  hitAll,
+  RateLimiterUnavailableError,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimiterFactory,
+  type RateLimitRule,
+} from './rate-limiter.js';
 import type { RequestUser } from './request-user.js';
 import { AccountMessages as M, userError, type UserError } from './user-errors.js';
 
@@ -52,6 +60,9 @@ export interface AccountLimitRules {
 
 const MINUTE = 60_000;
 
+/** The sign-in provider of a Google sign-in in an ID token's `firebase.sign_in_provider`. */
+const GOOGLE_PROVIDER = 'google.com';
+
 /** Generous for shoppers (a typo or two, a resend after 60 s), tight for scripts. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   otpPerIp: { limit: 20, windowMs: 60 * MINUTE },
@@ -66,8 +77,11 @@ export interface AccountsServiceDeps {
   store: ProfileStore;
   /** firebase-admin Auth: revocation checks before writes, sign-in methods for password resets. */
   auth: Pick<Auth, 'getUser' | 'getUserByEmail'>;
+  /** Makes the limiters of `limits`: Firestore-backed in the server (shared by every instance), in memory in unit tests. */
+  rateLimiters: RateLimiterFactory;
   limits?: AccountLimitRules;
-  now?: () => number;
+  /** Where a limiter that could not count is reported (the request is refused either way). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export interface AccountsService {
@@ -94,16 +108,26 @@ function requireUser(user: RequestUser | null): RequestUser {
 
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
   const rules = deps.limits ?? DEFAULT_ACCOUNT_LIMITS;
-  const clock = deps.now ? { now: deps.now } : {};
-  const limiter = (rule: RateLimitRule): RateLimiter => createRateLimiter(rule, clock);
+  const limiter = (scope: keyof AccountLimitRules): RateLimiter => deps.rateLimiters(scope, rules[scope]);
   const limits = {
-    otpPerIp: limiter(rules.otpPerIp),
-    otpPerUser: limiter(rules.otpPerUser),
-    otpPerPhone: limiter(rules.otpPerPhone),
-    profileWritesPerIp: limiter(rules.profileWritesPerIp),
-    profileWritesPerUser: limiter(rules.profileWritesPerUser),
-    resetChecksPerIp: limiter(rules.resetChecksPerIp),
+    otpPerIp: limiter('otpPerIp'),
+    otpPerUser: limiter('otpPerUser'),
+    otpPerPhone: limiter('otpPerPhone'),
+    profileWritesPerIp: limiter('profileWritesPerIp'),
+    profileWritesPerUser: limiter('profileWritesPerUser'),
+    resetChecksPerIp: limiter('resetChecksPerIp'),
   };
+
+  /** The limits' decision, or null when they could not count: the caller refuses (limits fail closed). */
+  async function check(checks: ReadonlyArray<readonly [RateLimiter, string | null]>): Promise<RateLimitDecision | null> {
+    try {
+      return await hitAll(checks);
+    } catch (error) {
+      if (!(error instanceof RateLimiterUnavailableError)) throw error;
+      deps.logger?.warn({ err: error }, 'rate limits could not be counted; refusing the request');
+      return null;
+    }
+  }
 
   /**
    * Reads skip it for speed; writes first make sure the account still exists, is enabled and its sessions were not
@@ -125,11 +149,12 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     return record;
   }
 
-  function profileWriteLimited(user: RequestUser, ip: string): UserError | null {
-    const decision = hitAll([
+  async function profileWriteLimited(user: RequestUser, ip: string): Promise<UserError | null> {
+    const decision = await check([
       [limits.profileWritesPerIp, ip],
       [limits.profileWritesPerUser, user.uid],
     ]);
+    if (decision === null) return userError(null, 'UNAVAILABLE', M.limitsUnavailable);
     return decision.allowed ? null : userError(null, 'RATE_LIMITED', M.tooManyProfileWrites);
   }
 
@@ -150,7 +175,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       if (!user.phoneNumber || phoneKey(user.phoneNumber) === null || !user.phoneNumber.startsWith('+91')) {
         return { profile: null, userErrors: [userError('phone', 'PHONE_NOT_VERIFIED', M.phoneNotVerified)] };
       }
-      const limited = profileWriteLimited(user, ip);
+      const limited = await profileWriteLimited(user, ip);
       if (limited) return { profile: null, userErrors: [limited] };
       await ensureSessionValid(user);
       const profile = await deps.store.saveSignUp(user.uid, {
@@ -163,6 +188,10 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     async recordGoogleSignIn(maybeUser, ip) {
       const user = requireUser(maybeUser);
+      // Only a Google sign-in may create or refresh a profile this way (with Google's name and photo).
+      if (user.signInProvider !== GOOGLE_PROVIDER) {
+        return { profile: null, created: false, userErrors: [userError(null, 'NOT_GOOGLE_SIGN_IN', M.notGoogleSignIn)] };
+      }
       if (!user.email) {
         return {
           profile: null,
@@ -170,7 +199,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           userErrors: [userError('email', 'EMAIL_REQUIRED', M.emailAndPasswordRequired)],
         };
       }
-      const limited = profileWriteLimited(user, ip);
+      const limited = await profileWriteLimited(user, ip);
       if (limited) return { profile: null, created: false, userErrors: [limited] };
       await ensureSessionValid(user);
       const { firstName, lastName } = splitDisplayName(user.displayName, user.email);
@@ -181,7 +210,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         lastName,
         photoURL: user.photoURL,
         phone: user.phoneNumber,
-        providerId: user.signInProvider ?? 'google.com',
+        providerId: GOOGLE_PROVIDER,
       });
       return { profile: view(profile, user), created, userErrors: [] };
     },
@@ -190,7 +219,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const user = requireUser(maybeUser);
       const fields = validateProfileFields(input);
       if (!fields.ok) return { profile: null, userErrors: fields.errors };
-      const limited = profileWriteLimited(user, ip);
+      const limited = await profileWriteLimited(user, ip);
       if (limited) return { profile: null, userErrors: [limited] };
       await ensureSessionValid(user);
 
@@ -211,11 +240,19 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     async requestPhoneVerification(user, ip, phoneInput) {
       const phone = validateOtpPhone(phoneInput);
       if (!phone.ok) return { allowed: false, phone: null, retryAfterSeconds: null, userErrors: phone.errors };
-      const decision = hitAll([
+      const decision = await check([
         [limits.otpPerIp, ip],
         [limits.otpPerUser, user?.uid ?? null],
         [limits.otpPerPhone, phone.value],
       ]);
+      if (decision === null) {
+        return {
+          allowed: false,
+          phone: null,
+          retryAfterSeconds: null,
+          userErrors: [userError('phone', 'UNAVAILABLE', M.limitsUnavailable)],
+        };
+      }
       if (!decision.allowed) {
         return {
           allowed: false,
@@ -230,7 +267,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     async checkPasswordReset(ip, emailInput) {
       const email = validateResetEmail(emailInput);
       if (!email.ok) return { canReset: false, userErrors: email.errors };
-      if (!limits.resetChecksPerIp.hit(ip).allowed) {
+      const decision = await check([[limits.resetChecksPerIp, ip]]);
+      if (decision === null) return { canReset: false, userErrors: [userError('email', 'UNAVAILABLE', M.limitsUnavailable)] };
+      if (!decision.allowed) {
         return { canReset: false, userErrors: [userError('email', 'RATE_LIMITED', M.tooManyResetAttempts)] };
       }
       const profile = await deps.store.findByEmail(email.value);

@@ -1,5 +1,6 @@
-// A fixed-window request counter per key (an IP, a uid, a phone number). Kept in memory: each server instance
-// counts on its own, which bounds abuse per instance; a shared store can implement the same interface later.
+// Fixed-window request counters per key (an IP, a uid, a phone number). The server counts in Firestore
+// (firestore-rate-limiter.ts), so every instance shares one count per key; the in-memory limiter here serves unit
+// tests and anything that needs no sharing.
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -15,8 +16,28 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one request for the key and tells whether it is within the limit. */
-  hit(key: string): RateLimitDecision;
+  /**
+   * Counts one request for the key and tells whether it is within the limit. Rejects with a
+   * RateLimiterUnavailableError when the count cannot be kept (callers then refuse: limits fail closed).
+   */
+  hit(key: string): Promise<RateLimitDecision>;
+}
+
+/** Makes the limiter of one rule; `scope` names the rule (otpPerPhone, …) so equal keys of two rules never mix. */
+export type RateLimiterFactory = (scope: string, rule: RateLimitRule) => RateLimiter;
+
+/** The counter store could not be reached or did not answer in time: nothing can be allowed. */
+export class RateLimiterUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RateLimiterUnavailableError';
+  }
+}
+
+/** The decision for a window that holds `count` requests (this one included) and ends at `resetAt`. */
+export function decide(rule: RateLimitRule, count: number, resetAt: number, at: number): RateLimitDecision {
+  if (count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)) };
 }
 
 interface Window {
@@ -24,6 +45,7 @@ interface Window {
   resetAt: number;
 }
 
+/** Counts in this process's memory: each instance counts on its own. For unit tests and single-process tools. */
 export function createRateLimiter(
   rule: RateLimitRule,
   options: { now?: () => number; maxKeys?: number } = {},
@@ -42,7 +64,7 @@ export function createRateLimiter(
   }
 
   return {
-    hit(key) {
+    async hit(key) {
       const at = now();
       let window = windows.get(key);
       if (!window || window.resetAt <= at) {
@@ -52,22 +74,28 @@ export function createRateLimiter(
         windows.set(key, window);
       }
       window.count += 1;
-      if (window.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+      return decide(rule, window.count, window.resetAt, at);
     },
   };
 }
 
+/** A factory of in-memory limiters (unit tests). */
+export function memoryRateLimiters(options: { now?: () => number } = {}): RateLimiterFactory {
+  return (_scope, rule) => createRateLimiter(rule, options);
+}
+
 /**
  * Applies several limiters to their keys (for example per IP and per user) and refuses when any refuses. Every
- * limiter counts the request, so hammering one key cannot dodge another.
+ * limiter counts the request, so hammering one key cannot dodge another. Rejects (RateLimiterUnavailableError) when
+ * any limiter cannot count.
  */
-export function hitAll(checks: ReadonlyArray<readonly [RateLimiter, string | null]>): RateLimitDecision {
+export async function hitAll(checks: ReadonlyArray<readonly [RateLimiter, string | null]>): Promise<RateLimitDecision> {
+  const decisions = await Promise.all(
+    checks.flatMap(([limiter, key]) => (key === null ? [] : [limiter.hit(key)])),
+  );
   let retryAfterSeconds = 0;
   let allowed = true;
-  for (const [limiter, key] of checks) {
-    if (key === null) continue;
-    const decision = limiter.hit(key);
+  for (const decision of decisions) {
     if (!decision.allowed) {
       allowed = false;
       retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);

@@ -13,7 +13,9 @@ export type UserErrorCode =
   | 'EMAIL_REQUIRED'
   | 'NO_ACCOUNT'
   | 'GOOGLE_ONLY_ACCOUNT'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'NOT_GOOGLE_SIGN_IN';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own
@@ -38,6 +40,8 @@ export const AccountMessages = {
   tooManyVerificationAttempts: 'Too many verification attempts. Please try again after some time.',
   tooManyResetAttempts: 'Too many attempts. Please try again later.',
   tooManyProfileWrites: 'Too many profile changes in a short time. Please wait a minute and try again.',
+  limitsUnavailable: 'We cannot accept this request right now. Please try again in a few minutes.',
+  notGoogleSignIn: "This sign-in did not come from Google. Please use the 'Log in with Google' button.",
 } as const;
 
 export function userError(field: string | null, code: UserErrorCode, message: string): UserError {

@@ -65,6 +65,17 @@ describe('priceCart line statuses', () => {
     expect(lines.map((line) => [line.status, line.maxQuantity])).toEqual([['OK', 3], ['QUANTITY_UNAVAILABLE', 1]]);
   });
 
+  it('tells the stock left apart from a limited offer cap', () => {
+    const { lines } = price([
+      { productId: 'offer', quantity: 3 },
+      { productId: 'ring', variant: 'S', quantity: 1 },
+      { productId: 'ring', variant: 'S', quantity: 2 },
+      { productId: 'ring', quantity: 1 },
+      { productId: 'nope', quantity: 1 },
+    ]);
+    expect(lines.map((line) => [line.maxQuantity, line.stockLeft])).toEqual([[2, 50], [2, 2], [1, 1], [7, 7], [0, 0]]);
+  });
+
   it('shares stock across duplicate lines', () => {
     const { lines } = price([{ productId: 'frame', quantity: 2 }, { productId: 'frame', quantity: 2 }]);
     expect(lines.map((line) => line.status)).toEqual(['OK', 'QUANTITY_UNAVAILABLE']);

@@ -25,6 +25,11 @@ export interface PricedCartLine {
   readonly product: Product | null;
   readonly quantity: number;
   readonly maxQuantity: number;
+  /**
+   * Units of this product (of this variant, where it has variants) still in stock once earlier lines of the cart
+   * have taken theirs; 0 for an unknown product. maxQuantity below it means a limited offer's cap is what limits.
+   */
+  readonly stockLeft: number;
   readonly unitPrice: Money | null;
   readonly lineTotal: Money | null;
   readonly status: CartLineStatus;
@@ -78,7 +83,7 @@ function priceLines(
     const variant = request.variant ?? null;
     const base = { productId: request.productId, variant, product, quantity: request.quantity };
     if (!product) {
-      return { ...base, maxQuantity: 0, unitPrice: null, lineTotal: null, status: 'UNAVAILABLE', previousUnitPrice: null };
+      return { ...base, maxQuantity: 0, stockLeft: 0, unitPrice: null, lineTotal: null, status: 'UNAVAILABLE', previousUnitPrice: null };
     }
     const unitPrice = product.sellingPrice;
     const lineTotal = money(sumPaise([unitPrice.paise * request.quantity]));
@@ -87,7 +92,7 @@ function priceLines(
       : null;
     const chosen = product.hasVariant ? product.variants.find((candidate) => candidate.name === variant) : undefined;
     if (product.hasVariant && !chosen) {
-      return { ...base, maxQuantity: product.maxOrderQuantity, unitPrice, lineTotal, status: 'VARIANT_REQUIRED', previousUnitPrice };
+      return { ...base, maxQuantity: product.maxOrderQuantity, stockLeft: product.stockCount, unitPrice, lineTotal, status: 'VARIANT_REQUIRED', previousUnitPrice };
     }
     const stockKey = chosen ? `${product.id}\u0000${chosen.name}` : product.id;
     const stockLeft = normaliseUnits((chosen ? chosen.stock : product.stockCount) - (unitsTaken.get(stockKey) ?? 0));
@@ -104,7 +109,7 @@ function priceLines(
         : previousUnitPrice
           ? 'PRICE_CHANGED'
           : 'OK';
-    return { ...base, maxQuantity, unitPrice, lineTotal, status, previousUnitPrice };
+    return { ...base, maxQuantity, stockLeft, unitPrice, lineTotal, status, previousUnitPrice };
   });
 
   const orderable = lines.filter((line) => isOrderable(line.status));

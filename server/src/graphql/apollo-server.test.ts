@@ -109,6 +109,13 @@ describe('the Apollo server', () => {
     expect(result.errors?.[0]?.message).toContain('CHEAPEST');
   });
 
+  it('labels every variable error BAD_USER_INPUT, even graphql-js\'s "too many errors"', async () => {
+    const { result } = await run(apollo, 'query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }', { ids: Array.from({ length: 60 }, () => false) });
+    expect(result.errors?.length).toBeGreaterThan(50);
+    expect(result.errors?.at(-1)?.message).toMatch(/Too many errors processing variables/);
+    expect(new Set(result.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
   it('masks unexpected faults and leaks no stack trace', async () => {
     const { result } = await run(apollo, '{ indianStates }');
     expect(result.errors?.[0]).toMatchObject({
@@ -147,6 +154,22 @@ describe('the Apollo server', () => {
   it('leaves introspection out of the depth limit', async () => {
     const { result } = await run(apollo, '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }');
     expect(result.errors).toBeUndefined();
+  });
+
+  it('answers a subscription with 400: the API has none', async () => {
+    const { result, http } = await run(apollo, 'subscription { marketing { offerTitle } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This API has no subscriptions: send queries and mutations only.',
+      extensions: { code: 'SUBSCRIPTIONS_NOT_SUPPORTED' },
+    });
+    expect(http.status).toBe(400);
+  });
+
+  it('refuses a document over the token limit while parsing, with a one-line message', async () => {
+    const { result, http } = await run(apollo, `{ ${'indianStates '.repeat(2_100)}}`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(result.errors?.[0]?.message).toBe('Syntax Error: Document contains more that 2000 tokens. Parsing aborted.');
+    expect(http.status).toBe(400);
   });
 
   it('refuses queries that are too complex', async () => {

@@ -64,10 +64,11 @@ function isOurFault(error: unknown): boolean {
   return domainErrorAnswer(cause) === null && !isGraphQLErrorLike(cause);
 }
 
-/** Apollo raises these persisted-query errors without a code; clients should see the standard ones. */
-const PERSISTED_QUERY_CODES: Readonly<Record<string, string>> = {
+/** Client mistakes that Apollo or graphql-js report without a code (which would label them the server's fault). */
+const CODELESS_CLIENT_ERRORS: Readonly<Record<string, string>> = {
   'Unsupported persisted query version': ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
   'provided sha does not match query': ApolloServerErrorCode.BAD_REQUEST,
+  'Too many errors processing variables, error limit reached. Execution aborted.': ApolloServerErrorCode.BAD_USER_INPUT,
 };
 
 const NESTED_TOO_DEEPLY = 'Syntax Error: The document is nested too deeply to read.';
@@ -96,7 +97,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
   // A code set where the error was raised (QUERY_TOO_COMPLEX by a validation rule) wins over the wrapper's.
-  const code = codeOf(cause) ?? PERSISTED_QUERY_CODES[formatted.message] ?? extensions.code;
+  const code = codeOf(cause) ?? CODELESS_CLIENT_ERRORS[formatted.message] ?? extensions.code;
   return { ...formatted, extensions: { ...extensions, ...(code === undefined ? {} : { code }) } };
 }
 

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { proxyTrust } from '../trust-proxy.js';
 import { healthRoute } from './health.js';
 import type { SecurityHeaders } from './security-headers.js';
 import { appConfigRoute, seoRoutes } from './static-routes.js';
@@ -44,7 +45,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 export function createHttpApp(deps: HttpAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.trustProxy ? 1 : false);
+  // The same trust function as /graphql's client address (server/src/trust-proxy.ts): req.ip, req.protocol agree.
+  app.set('trust proxy', proxyTrust(deps.config.trustProxy));
   app.set('etag', false);
   app.use(deps.securityHeaders.middleware);
   app.use(compression({ threshold: 1024 }));

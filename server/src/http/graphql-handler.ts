@@ -7,6 +7,7 @@ import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
+import { clientIp, proxyTrust, type TrustProxy } from '../trust-proxy.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
@@ -19,8 +20,8 @@ export interface GraphQLHandlerDeps {
   readonly resolveRequestUser: (headers: IncomingHttpHeaders) => Promise<RequestUser | null>;
   /** Null turns the response cache off. */
   readonly responseCache: ResponseCache | null;
-  /** Whether to take the client address from X-Forwarded-For (one trusted proxy in front). */
-  readonly trustProxy: boolean;
+  /** Which proxies may tell the client address in X-Forwarded-For (TRUST_PROXY); the same as the Express app's. */
+  readonly trustProxy: TrustProxy;
   /** The largest answer sent; a larger one is replaced by a 400 (the cost limit should make this rare). */
   readonly maxResponseBytes: number;
   /** Refuses documents over the operation limits before graphql-js validates them. */
@@ -84,16 +85,6 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(gzip ?? body);
 }
 
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') {
-    // The address our one trusted proxy saw is the last one it appended.
-    const last = forwarded.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? '';
-}
-
 /**
  * /graphql on Apollo Server's own HTTP entry point (executeHTTPGraphQLRequest, what every Apollo integration
  * wraps), without Express's middleware stack, which costs more per request than running a catalog query. Repeated
@@ -102,6 +93,7 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, store, responseCache: cache } = deps;
   const securityHeaders = Object.entries(deps.securityHeaders.headers);
+  const trust = proxyTrust(deps.trustProxy);
   return (req, res) => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     void handle(req, res).catch((error: unknown) => {
@@ -168,7 +160,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
           catalog,
           logger: deps.logger.child({ requestId }),
           requestId,
-          clientIp: clientIp(req, deps.trustProxy),
+          clientIp: clientIp(req, trust),
           services: deps.services,
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
         };

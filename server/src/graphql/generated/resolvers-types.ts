@@ -120,6 +120,90 @@ export type Category = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/** A delivery address as the shopper types it at checkout (checkout context addressData). */
+export type CheckoutAddressInput = {
+  /** Street address. */
+  readonly address: Scalars['String']['input'];
+  /** City or town. */
+  readonly city: Scalars['String']['input'];
+  /** E-mail for the order confirmation. */
+  readonly email: Scalars['String']['input'];
+  /** First name, up to 50 characters. */
+  readonly firstName: Scalars['String']['input'];
+  /** Last name, up to 50 characters. */
+  readonly lastName: Scalars['String']['input'];
+  /** 10 digits, or +91 and 10 digits. */
+  readonly phone: Scalars['String']['input'];
+  /** 6 digits, the first 1–9. */
+  readonly postalCode: Scalars['String']['input'];
+  /** One of `indianStates`. */
+  readonly state: Scalars['String']['input'];
+};
+
+/** A reason a line or a whole checkout cannot go ahead as it is, in words for the shopper. */
+export type CheckoutProblem = {
+  readonly __typename?: 'CheckoutProblem';
+  /** For NOT_ENOUGH_STOCK and ABOVE_LIMITED_OFFER_MAX: how many units this line may hold now. */
+  readonly availableQuantity?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Stable code. Lines: UNKNOWN_PRODUCT, VARIANT_REQUIRED, UNKNOWN_VARIANT, SOLD_OUT, NOT_ENOUGH_STOCK,
+   * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED. Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE,
+   * UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED, COD_DISABLED, COD_ABOVE_MAXIMUM, COUPONS_NOT_AVAILABLE.
+   */
+  readonly code: Scalars['String']['output'];
+  /** What is wrong, to show the shopper. */
+  readonly message: Scalars['String']['output'];
+  /** For BELOW_MINIMUM_ORDER_VALUE: how much more is needed. */
+  readonly shortfall?: Maybe<Money>;
+};
+
+/** The server's price of a checkout: every figure the review step shows, and whether the order can be placed. */
+export type CheckoutQuote = {
+  readonly __typename?: 'CheckoutQuote';
+  /** How much more in goods makes shipping free; 0 when it is; null when shipping is never free. */
+  readonly amountToFreeShipping?: Maybe<Money>;
+  /** How much more the items must cost to reach the minimum order value (0 when reached). */
+  readonly amountToMinimum: Money;
+  /** True when there is at least one line and no problem anywhere. */
+  readonly canPlace: Scalars['Boolean']['output'];
+  /** The cash-on-delivery fee (0 for other payment methods). */
+  readonly codFee: Money;
+  /** The coupon code applied, or null. */
+  readonly couponCode?: Maybe<Scalars['String']['output']>;
+  /** The coupon discount on the items. */
+  readonly discount: Money;
+  /** The GST included in the total. */
+  readonly gst: GstBreakdown;
+  /** Units in counted lines. */
+  readonly itemCount: Scalars['Int']['output'];
+  /** Counted lines at their unit prices, before the discount. */
+  readonly itemsSubtotal: Money;
+  /** Every line, in the order sent. */
+  readonly lines: ReadonlyArray<QuoteLine>;
+  /** The shop's minimum order value. */
+  readonly minimumOrderValue: Money;
+  /** Problems of the whole checkout (each line carries its own). */
+  readonly problems: ReadonlyArray<CheckoutProblem>;
+  /** The shipping fee (0 when free). */
+  readonly shipping: Money;
+  /** What the shopper pays. */
+  readonly total: Money;
+};
+
+/** What to price: the cart's lines and, once known, where it goes and how it is paid. */
+export type CheckoutQuoteInput = {
+  /** A coupon code to apply; ignored until coupons are built (the quote says so in its problems). */
+  readonly couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The cart's lines (1 to 100). The server prices them from the catalog. */
+  readonly lines: ReadonlyArray<CartLineInput>;
+  /** The chosen payment method, or null until chosen. */
+  readonly paymentMethod?: InputMaybe<PaymentMethod>;
+  /** The delivery PIN code, or null until known. */
+  readonly postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The delivery address's state, or null until known (GST split and delivery checks wait for it). */
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
   /** First name, 1 to 50 characters after trimming. */
@@ -137,6 +221,36 @@ export type GoogleSignInPayload = {
   readonly profile?: Maybe<UserProfile>;
   /** Why nothing was written; empty on success. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The grievance officer (Consumer Protection (E-Commerce) Rules 2020). */
+export type GrievanceOfficer = {
+  readonly __typename?: 'GrievanceOfficer';
+  /** Job title. */
+  readonly designation: Scalars['String']['output'];
+  /** E-mail address. */
+  readonly email: Scalars['String']['output'];
+  /** Full name. */
+  readonly name: Scalars['String']['output'];
+  /** E.164 phone number. */
+  readonly phone: Scalars['String']['output'];
+};
+
+/** The GST included in an amount (prices include GST). */
+export type GstBreakdown = {
+  readonly __typename?: 'GstBreakdown';
+  /** Central GST (deliveries inside the seller's state). */
+  readonly cgst: Money;
+  /** Integrated GST (deliveries to another state). */
+  readonly igst: Money;
+  /** State GST (deliveries inside the seller's state). */
+  readonly sgst: Money;
+  /** INTRA_STATE or INTER_STATE; null until the delivery state is known. */
+  readonly supply?: Maybe<Scalars['String']['output']>;
+  /** The value before tax. */
+  readonly taxable: Money;
+  /** All GST included. */
+  readonly total: Money;
 };
 
 /** Details of a limited offer. */
@@ -201,8 +315,11 @@ export type Money = {
   readonly paise: Scalars['Int']['output'];
 };
 
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
+  readonly cancelMyOrder: OrderPayload;
   /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
    * account must be able to sign in with a password (not Google only). Rate-limited per IP.
@@ -215,14 +332,23 @@ export type Mutation = {
    */
   readonly completeSignUp: ProfilePayload;
   /**
+   * Places an order for the signed-in shopper: re-prices everything, checks and takes stock in one transaction, and
+   * writes the order with its lines frozen. The same idempotencyKey (16–128 characters of letters, digits, - and _)
+   * returns the same order, so a double click or a retry never makes two. Cash on delivery starts at PLACED.
+   */
+  readonly placeOrder: PlaceOrderPayload;
+  /**
    * Records a Google sign-in of the signed-in shopper: an existing profile gets a new updatedAt and photoURL; otherwise
    * a profile is created from the Google display name (split into first and last name) with photoURL,
-   * isPhoneVerified false and providerId. Rate-limited.
+   * isPhoneVerified false and providerId. Only for a token whose sign-in provider is google.com: any other sign-in
+   * (password, phone, …) gets the NOT_GOOGLE_SIGN_IN user error and nothing is written. Rate-limited.
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
   /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
-   * per-number limits. Clients call it before every OTP they send. Works signed in or not.
+   * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
+   * signed in or not. The SMS itself is sent by Firebase Auth from the client, so these limits bind well-behaved
+   * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
@@ -230,24 +356,183 @@ export type Mutation = {
 };
 
 
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationCancelMyOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCheckPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCompleteSignUpArgs = {
   input: CompleteSignUpInput;
 };
 
 
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationPlaceOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PlaceOrderInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationRequestPhoneVerificationArgs = {
   phone: Scalars['String']['input'];
 };
 
 
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
 };
+
+/** An order of the signed-in shopper. */
+export type Order = {
+  readonly __typename?: 'Order';
+  /** Where it goes. */
+  readonly address: OrderAddress;
+  /** Whether the shopper may still cancel it (before it is packed). */
+  readonly canCancel: Scalars['Boolean']['output'];
+  /** The cash-on-delivery fee charged. */
+  readonly codFee: Money;
+  /** The coupon applied, or null. */
+  readonly couponCode?: Maybe<Scalars['String']['output']>;
+  /** The coupon discount. */
+  readonly discount: Money;
+  /** The GST included in the total. */
+  readonly gst: GstBreakdown;
+  /** The order's id (for order(id:)). */
+  readonly id: Scalars['ID']['output'];
+  /** Units ordered. */
+  readonly itemCount: Scalars['Int']['output'];
+  /** The lines at their unit prices, before the discount. */
+  readonly itemsSubtotal: Money;
+  /** What was ordered, frozen at placing time. */
+  readonly lines: ReadonlyArray<OrderLine>;
+  /** Readable number, e.g. LG-261122-7KQ2M. */
+  readonly orderNumber: Scalars['String']['output'];
+  /** How it is paid. */
+  readonly paymentMethod: PaymentMethod;
+  /** ISO 8601 time it was placed. */
+  readonly placedAt: Scalars['String']['output'];
+  /** The shipping fee charged. */
+  readonly shipping: Money;
+  /** Where the order is now. */
+  readonly status: OrderStatus;
+  /** Every status change, oldest first. */
+  readonly timeline: ReadonlyArray<OrderEvent>;
+  /** What the shopper pays. */
+  readonly total: Money;
+};
+
+/** Where an order goes. */
+export type OrderAddress = {
+  readonly __typename?: 'OrderAddress';
+  /** Street address. */
+  readonly address: Scalars['String']['output'];
+  /** City or town. */
+  readonly city: Scalars['String']['output'];
+  /** E-mail for order messages. */
+  readonly email: Scalars['String']['output'];
+  /** First name. */
+  readonly firstName: Scalars['String']['output'];
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** E.164 phone number (+91). */
+  readonly phone: Scalars['String']['output'];
+  /** 6-digit PIN code. */
+  readonly postalCode: Scalars['String']['output'];
+  /** State or union territory. */
+  readonly state: Scalars['String']['output'];
+};
+
+/** A page of the shopper's orders, newest first. */
+export type OrderConnection = {
+  readonly __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  readonly items: ReadonlyArray<Order>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** All the shopper's orders. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** One change of an order's status. */
+export type OrderEvent = {
+  readonly __typename?: 'OrderEvent';
+  /** shopper, owner, payments or system. */
+  readonly actor: Scalars['String']['output'];
+  /** ISO 8601 time. */
+  readonly at: Scalars['String']['output'];
+  /** The status before, or null for the first event. */
+  readonly from?: Maybe<OrderStatus>;
+  /** Why, when someone said (a cancellation's reason). */
+  readonly reason?: Maybe<Scalars['String']['output']>;
+  /** The status after. */
+  readonly to: OrderStatus;
+};
+
+/** A line of an order, frozen when it was placed. */
+export type OrderLine = {
+  readonly __typename?: 'OrderLine';
+  /** Coupon discount on the line. */
+  readonly discount: Money;
+  /** The GST included in the line. */
+  readonly gst: GstBreakdown;
+  /** GST rate charged, in percent. */
+  readonly gstRate: Scalars['Int']['output'];
+  /** HSN code of the product, if known. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
+  /** The first image of the product when ordered, or null. */
+  readonly imageUrl?: Maybe<Scalars['String']['output']>;
+  /** unit price × quantity. */
+  readonly lineTotal: Money;
+  /** What the shopper paid for the line. */
+  readonly net: Money;
+  /** The product's id. */
+  readonly productId: Scalars['ID']['output'];
+  /** The product's name when ordered. */
+  readonly productName: Scalars['String']['output'];
+  /** Units ordered. */
+  readonly quantity: Scalars['Int']['output'];
+  /** The price of one unit when ordered. */
+  readonly unitPrice: Money;
+  /** The variant ordered, if any. */
+  readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of cancelMyOrder. */
+export type OrderPayload = {
+  readonly __typename?: 'OrderPayload';
+  /** The order after the change, or null when it failed. */
+  readonly order?: Maybe<Order>;
+  /** Codes: NOT_FOUND, NOT_ALLOWED (already packed or closed), TOO_LONG (reason), UNAVAILABLE. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The life of an order. Moves only forward; CANCELLED and EXPIRED end it. */
+export type OrderStatus =
+  /** Cancelled by the shopper or the shop; its stock went back. */
+  | 'CANCELLED'
+  /** Delivered to the shopper. */
+  | 'DELIVERED'
+  /** An online payment never arrived in time. */
+  | 'EXPIRED'
+  /** Packed by the shop; can no longer be cancelled by the shopper. */
+  | 'PACKED'
+  /** Waiting for an online payment. */
+  | 'PENDING_PAYMENT'
+  /** Placed (paid online, or cash on delivery). */
+  | 'PLACED'
+  /** Handed to the courier. */
+  | 'SHIPPED';
 
 /** Paging details of a list. */
 export type PageInfo = {
@@ -281,6 +566,13 @@ export type PasswordResetCheck = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** How a shopper pays. */
+export type PaymentMethod =
+  /** Cash on delivery. */
+  | 'COD'
+  /** Online through the payment provider (UPI, cards, netbanking). */
+  | 'ONLINE';
+
 /** Permission to send an OTP to a phone number. */
 export type PhoneVerificationPermit = {
   readonly __typename?: 'PhoneVerificationPermit';
@@ -291,6 +583,38 @@ export type PhoneVerificationPermit = {
   /** When not allowed because of too many requests: seconds until the next request is accepted. */
   readonly retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /** Why it is not allowed; empty when allowed. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** What placeOrder needs. Prices are never sent: the server prices the order. */
+export type PlaceOrderInput = {
+  /** The shopper accepted the terms and the refund policy (must be true). */
+  readonly acceptTerms: Scalars['Boolean']['input'];
+  /** The delivery address. */
+  readonly address: CheckoutAddressInput;
+  /** A coupon code to apply, if any. */
+  readonly couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The cart's lines (1 to 100). */
+  readonly lines: ReadonlyArray<CartLineInput>;
+  /** How the shopper pays. */
+  readonly paymentMethod: PaymentMethod;
+  /** Copy the address into the shopper's profile. */
+  readonly saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of placeOrder: the order, or why it was not placed (nothing was written then). */
+export type PlaceOrderPayload = {
+  readonly __typename?: 'PlaceOrderPayload';
+  /** The placed order (the existing one for a repeated idempotency key), or null when refused. */
+  readonly order?: Maybe<Order>;
+  /** The quote at placing time when it was refused for a priced reason (sold out, price changed, below minimum …). */
+  readonly quote?: Maybe<CheckoutQuote>;
+  /**
+   * Codes: REQUIRED, INVALID, TOO_LONG (address fields), TERMS_NOT_ACCEPTED, CANNOT_PLACE (see quote.problems),
+   * SOLD_OUT (stock ran out while placing), KEY_REUSED (the idempotency key was used for another cart), TRY_AGAIN
+   * (too busy; nothing was written, nothing was charged), UNAVAILABLE (the order could not be placed; nothing was
+   * charged).
+   */
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
@@ -416,6 +740,7 @@ export type ProfilePayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
   /**
@@ -425,6 +750,8 @@ export type Query = {
   readonly cartSummary: CartSummary;
   /** Every category, ordered by name. */
   readonly categories: ReadonlyArray<Category>;
+  /** Prices a checkout from the catalog and the shop's settings. Works signed in or not. Never cached publicly. */
+  readonly checkoutQuote: CheckoutQuote;
   /** The home listing: products with positive stock (summed over variants), newest first. */
   readonly homeProducts: ReadonlyArray<Product>;
   /** The states and union territories of India, sorted by name: the allowed values of a profile's state. */
@@ -438,6 +765,10 @@ export type Query = {
   readonly me?: Maybe<UserProfile>;
   /** The data of the 'Shop by Categories' mega-menu: only categories (and subcategories) that have in-stock products. */
   readonly megaMenu: MegaMenu;
+  /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
+  readonly myOrders: OrderConnection;
+  /** One of the signed-in shopper's orders; null when there is none with that id (another shopper's included). */
+  readonly order?: Maybe<Order>;
   /** One product by id, or null when no such product exists. */
   readonly product?: Maybe<Product>;
   /**
@@ -455,24 +786,48 @@ export type Query = {
    * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
+  /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
+  readonly shopInfo: ShopInfo;
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryCartSummaryArgs = {
   lines: ReadonlyArray<CartLineInput>;
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryCheckoutQuoteArgs = {
+  input: CheckoutQuoteInput;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryHomeProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryMyOrdersArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   paging?: InputMaybe<PagingInput>;
@@ -480,14 +835,43 @@ export type QueryProductsArgs = {
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryProductsByIdsArgs = {
   ids: ReadonlyArray<Scalars['ID']['input']>;
 };
 
 
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+/** One priced line of a checkout quote. */
+export type QuoteLine = {
+  readonly __typename?: 'QuoteLine';
+  /** Whether the line counts in the totals. */
+  readonly counted: Scalars['Boolean']['output'];
+  /** Coupon discount on this line. */
+  readonly discount: Money;
+  /** GST rate charged, in percent. */
+  readonly gstRate?: Maybe<Scalars['Int']['output']>;
+  /** unit price × quantity; null for an unknown product. */
+  readonly lineTotal?: Maybe<Money>;
+  /** The most units this line may hold now. */
+  readonly maxQuantity: Scalars['Int']['output'];
+  /** Why this line cannot be bought as it is (empty when it can). */
+  readonly problems: ReadonlyArray<CheckoutProblem>;
+  /** The product as the catalog has it now, or null when it is gone. */
+  readonly product?: Maybe<Product>;
+  /** The product's id, as sent. */
+  readonly productId: Scalars['ID']['output'];
+  /** Units wanted, as sent. */
+  readonly quantity: Scalars['Int']['output'];
+  /** The price of one unit now; null for an unknown product. */
+  readonly unitPrice?: Maybe<Money>;
+  /** The chosen variant, as sent. */
+  readonly variant?: Maybe<Scalars['String']['output']>;
 };
 
 /** A customer review. */
@@ -512,6 +896,42 @@ export type SearchResult = {
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * The shop's legal and contact details, from the owner's settings (Firestore settings/shop). The Consumer Protection
+ * (E-Commerce) Rules 2020 ask a shop to show its legal name, address, customer-care contact and grievance officer.
+ */
+export type ShopInfo = {
+  readonly __typename?: 'ShopInfo';
+  /** City of the seller's address. */
+  readonly city: Scalars['String']['output'];
+  /** Whether cash on delivery is offered. */
+  readonly codEnabled: Scalars['Boolean']['output'];
+  /** The fee for paying cash on delivery. */
+  readonly codFee: Money;
+  /** The largest total that can be paid on delivery; null: no cap. */
+  readonly codMaximum?: Maybe<Money>;
+  /** Customer-care e-mail. */
+  readonly email: Scalars['String']['output'];
+  /** Shipping is free for items worth at least this much (after discount); null when it is never free. */
+  readonly freeShippingFrom?: Maybe<Money>;
+  /** The grievance officer the rules ask for. */
+  readonly grievanceOfficer: GrievanceOfficer;
+  /** GSTIN, or null until the owner enters it. */
+  readonly gstin?: Maybe<Scalars['String']['output']>;
+  /** The seller's registered legal name. */
+  readonly legalName: Scalars['String']['output'];
+  /** Customer-care phone (E.164, +91). */
+  readonly phone: Scalars['String']['output'];
+  /** 6-digit PIN code. */
+  readonly postalCode: Scalars['String']['output'];
+  /** The flat shipping fee below that threshold. */
+  readonly shippingFee: Money;
+  /** The state GST is charged from (Tamil Nadu). */
+  readonly state: Scalars['String']['output'];
+  /** Street address of the seller. */
+  readonly street: Scalars['String']['output'];
 };
 
 /** A stock state to filter on. */
@@ -552,7 +972,8 @@ export type UserError = {
   readonly __typename?: 'UserError';
   /**
    * A stable machine-readable code: REQUIRED, INVALID, TOO_LONG, PHONE_NOT_VERIFIED, EMAIL_REQUIRED, NO_ACCOUNT,
-   * GOOGLE_ONLY_ACCOUNT or RATE_LIMITED.
+   * GOOGLE_ONLY_ACCOUNT, NOT_GOOGLE_SIGN_IN, RATE_LIMITED, or UNAVAILABLE (the server could not check its rate limits
+   * just now, so it refused; try again later).
    */
   readonly code: Scalars['String']['output'];
   /** The input field at fault, or null for the whole request. */
@@ -677,8 +1098,14 @@ export type ResolversTypes = {
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
+  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
+  GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferDataModel>;
@@ -688,10 +1115,20 @@ export type ResolversTypes = {
   MegaMenuLink: ResolverTypeWrapper<MegaMenuLinkModel>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Omit<Order, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'shipping' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['OrderLine']>, shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PagingInput: PagingInput;
   PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
+  PaymentMethod: PaymentMethod;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'max' | 'min'> & { max: ResolversTypes['Money'], min: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<ProductPageModel>;
@@ -700,8 +1137,10 @@ export type ResolversTypes = {
   ProductVariant: ResolverTypeWrapper<ProductVariantModel>;
   ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   Review: ResolverTypeWrapper<ReviewModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
@@ -717,8 +1156,14 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
+  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: GoogleSignInPayload;
+  GrievanceOfficer: GrievanceOfficer;
+  GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LimitedOfferData: LimitedOfferDataModel;
@@ -728,10 +1173,18 @@ export type ResolversParentTypes = {
   MegaMenuLink: MegaMenuLinkModel;
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
+  Order: Omit<Order, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'shipping' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  OrderAddress: OrderAddress;
+  OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  OrderEvent: OrderEvent;
+  OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   PageInfo: PageInfoModel;
   PagingInput: PagingInput;
   PasswordResetCheck: PasswordResetCheck;
   PhoneVerificationPermit: PhoneVerificationPermit;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
   PriceRange: Omit<PriceRange, 'max' | 'min'> & { max: ResolversParentTypes['Money'], min: ResolversParentTypes['Money'] };
   Product: ProductModel;
   ProductConnection: ProductPageModel;
@@ -739,8 +1192,10 @@ export type ResolversParentTypes = {
   ProductVariant: ProductVariantModel;
   ProfilePayload: ProfilePayload;
   Query: Record<PropertyKey, never>;
+  QuoteLine: Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], lineTotal?: Maybe<ResolversParentTypes['Money']>, problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, product?: Maybe<ResolversParentTypes['Product']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Review: ReviewModel;
   SearchResult: SearchResultModel;
+  ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UserError: UserError;
@@ -782,10 +1237,50 @@ export type CategoryResolvers<ContextType = unknown, ParentType extends Resolver
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CheckoutProblemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortfall?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
+  amountToFreeShipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  canPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type GrievanceOfficerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GrievanceOfficer'] = ResolversParentTypes['GrievanceOfficer']> = {
+  designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstBreakdownResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GstBreakdown'] = ResolversParentTypes['GstBreakdown']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type LimitedOfferDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
@@ -823,11 +1318,78 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+};
+
+export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -847,6 +1409,12 @@ export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType e
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['CheckoutQuote']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -900,15 +1468,33 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
+  checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   homeProducts?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHomeProductsArgs, 'limit'>>;
   indianStates?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   productsByIds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  shopInfo?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
+};
+
+export type QuoteLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = {
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -922,6 +1508,23 @@ export type SearchResultResolvers<ContextType = unknown, ParentType extends Reso
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  codMaximum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeShippingFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -952,7 +1555,11 @@ export type Resolvers<ContextType = unknown> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
+  GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
+  GstBreakdown?: GstBreakdownResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;
   MegaMenu?: MegaMenuResolvers<ContextType>;
@@ -960,17 +1567,26 @@ export type Resolvers<ContextType = unknown> = {
   MegaMenuLink?: MegaMenuLinkResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ShopInfo?: ShopInfoResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
 };

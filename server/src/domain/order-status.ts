@@ -1,0 +1,144 @@
+// An order's life: every change of status, whoever asks for it (the shopper, the owner, the payment gateway or a
+// scheduled job), goes through transition(). Statuses only move forward, one step at a time.
+//
+//   PENDING_PAYMENT ─payments→ PLACED ─owner→ PACKED ─owner→ SHIPPED ─owner|system→ DELIVERED
+//        │ │                      │             │
+//        │ └─shopper|owner─┐      └shopper|owner└owner
+//        └─system→ EXPIRED  └──────────→ CANCELLED
+import type { PaymentMethod } from './checkout-pricing.js';
+
+export type OrderStatus = 'PENDING_PAYMENT' | 'PLACED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'EXPIRED';
+export type OrderActor = 'shopper' | 'owner' | 'payments' | 'system';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
+  'PENDING_PAYMENT',
+  'PLACED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'EXPIRED',
+]);
+
+export const FINAL_STATUSES: readonly OrderStatus[] = Object.freeze(['DELIVERED', 'CANCELLED', 'EXPIRED']);
+
+export const MAX_REASON_LENGTH = 500;
+
+/** One line of an order's timeline. `from` is null for the entry that opens the order. */
+export interface TimelineEntry {
+  readonly from: OrderStatus | null;
+  readonly to: OrderStatus;
+  /** ISO 8601, UTC. */
+  readonly at: string;
+  readonly actor: OrderActor;
+  readonly reason: string | null;
+}
+
+/** What a transition needs to know about the order. */
+export interface OrderState {
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+}
+
+export type TransitionRefusalCode =
+  | 'ALREADY_IN_STATUS'
+  | 'ORDER_CLOSED'
+  | 'NOT_ALLOWED'
+  | 'ACTOR_NOT_ALLOWED'
+  | 'REASON_REQUIRED'
+  | 'REASON_TOO_LONG';
+
+export type TransitionResult =
+  | {
+      readonly ok: true;
+      readonly status: OrderStatus;
+      readonly entry: TimelineEntry;
+      /** Cancelled or expired: the order's units go back to stock (they were taken when it was placed). */
+      readonly returnsStock: boolean;
+      /** Cancelled or expired: a coupon use counted for the order is given back. */
+      readonly releasesCoupon: boolean;
+      /** Cancelled after an online payment was captured: the payment must be refunded. */
+      readonly refundDue: boolean;
+    }
+  | { readonly ok: false; readonly code: TransitionRefusalCode; readonly message: string };
+
+/** Who may make each move. A move that is not listed is never allowed. */
+const MOVES: Readonly<Partial<Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>>> = {
+  PENDING_PAYMENT: { PLACED: ['payments'], CANCELLED: ['shopper', 'owner'], EXPIRED: ['system'] },
+  PLACED: { PACKED: ['owner'], CANCELLED: ['shopper', 'owner'] },
+  PACKED: { SHIPPED: ['owner'], CANCELLED: ['owner'] },
+  SHIPPED: { DELIVERED: ['owner', 'system'] },
+};
+
+/** Cash-on-delivery orders are placed at once; online orders wait for their payment. */
+export function initialStatus(paymentMethod: PaymentMethod): OrderStatus {
+  return paymentMethod === 'COD' ? 'PLACED' : 'PENDING_PAYMENT';
+}
+
+/** The first timeline entry of a new order, made by the shopper placing it. */
+export function openingEntry(paymentMethod: PaymentMethod, now: Date): TimelineEntry {
+  return { from: null, to: initialStatus(paymentMethod), at: timestamp(now), actor: 'shopper', reason: null };
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/** Whether the shopper may still cancel the order themselves (before it is packed). */
+export function shopperCanCancel(status: OrderStatus): boolean {
+  return MOVES[status]?.CANCELLED?.includes('shopper') ?? false;
+}
+
+/**
+ * Moves an order to `to` on behalf of `actor`, or says why not. The reason is trimmed (empty means none) and is
+ * required when the owner cancels.
+ */
+export function transition(
+  order: OrderState,
+  to: OrderStatus,
+  actor: OrderActor,
+  reason: string | null,
+  now: Date,
+): TransitionResult {
+  const from = order.status;
+  const at = timestamp(now);
+  if (from === to) return refuse('ALREADY_IN_STATUS', `The order is already ${label(to)}.`);
+  if (isFinalStatus(from)) return refuse('ORDER_CLOSED', `The order is ${label(from)} and can no longer change.`);
+  const actors = MOVES[from]?.[to];
+  if (!actors) return refuse('NOT_ALLOWED', `An order that is ${label(from)} cannot become ${label(to)}.`);
+  if (!actors.includes(actor)) {
+    if (actor === 'shopper' && to === 'CANCELLED') {
+      return refuse('ACTOR_NOT_ALLOWED', 'This order has already been packed, so it can no longer be cancelled here. Please contact us.');
+    }
+    return refuse('ACTOR_NOT_ALLOWED', `The ${actor} cannot make an order ${label(to)} (it is ${label(from)}).`);
+  }
+  const cleaned = reason?.trim().replace(/\s+/g, ' ') || null;
+  if (cleaned !== null && cleaned.length > MAX_REASON_LENGTH) {
+    return refuse('REASON_TOO_LONG', `The reason must be at most ${MAX_REASON_LENGTH} characters.`);
+  }
+  if (cleaned === null && to === 'CANCELLED' && actor === 'owner') {
+    return refuse('REASON_REQUIRED', 'Please say why the order is cancelled; the shopper sees it.');
+  }
+  const closesUnfulfilled = to === 'CANCELLED' || to === 'EXPIRED';
+  return {
+    ok: true,
+    status: to,
+    entry: { from, to, at, actor, reason: cleaned },
+    returnsStock: closesUnfulfilled,
+    releasesCoupon: closesUnfulfilled,
+    refundDue: to === 'CANCELLED' && order.paymentMethod === 'ONLINE' && from !== 'PENDING_PAYMENT',
+  };
+}
+
+function refuse(code: TransitionRefusalCode, message: string): TransitionResult {
+  return { ok: false, code, message };
+}
+
+function label(status: OrderStatus): string {
+  return status.toLowerCase().replace('_', ' ');
+}
+
+function timestamp(now: Date): string {
+  if (Number.isNaN(now.getTime())) throw new RangeError('now must be a valid date');
+  return now.toISOString();
+}

@@ -1,0 +1,191 @@
+// The settings the shop owner controls (Firestore document settings/shop), read tolerantly: a stored document is
+// whatever someone typed into the console, so each malformed field falls back to its default and is reported.
+// Money is stored in paise (integers), in fields whose names end in "Paise".
+import { canonicalIndianState } from '../accounts/indian-states.js';
+import { isValidEmail, isValidPincode, normalizeIndianPhone } from '../accounts/profile-validation.js';
+import { isCurrentGstRate, isValidGstin } from './gst.js';
+import { MAX_PAISE } from './money.js';
+
+export interface ShopContact {
+  /** E.164, +91 and 10 digits. */
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface ShopSettings {
+  readonly seller: {
+    readonly legalName: string;
+    readonly street: string;
+    readonly city: string;
+    readonly postalCode: string;
+    /** The state GST is charged from: deliveries inside it carry CGST + SGST, others IGST. */
+    readonly state: string;
+    /** Null until the owner enters it; invoices need it. */
+    readonly gstin: string | null;
+  };
+  readonly contact: ShopContact;
+  /** Consumer Protection (E-Commerce) Rules 2020: name, designation and contact of the grievance officer. */
+  readonly grievanceOfficer: ShopContact & { readonly name: string; readonly designation: string };
+  readonly shipping: {
+    /** Items worth at least this much (after discount) ship free; null: never free. */
+    readonly freeAtOrAbovePaise: number | null;
+    readonly flatFeePaise: number;
+  };
+  readonly cod: {
+    readonly enabled: boolean;
+    readonly feePaise: number;
+    /** The most cash a courier collects: orders whose total is above it cannot be paid on delivery; null: no cap. */
+    readonly maxOrderValuePaise: number | null;
+  };
+  /** Percent; a product's own current gstRate takes precedence. Also the rate of the shipping and COD fees. */
+  readonly defaultGstRate: number;
+}
+
+/** The shop's details as the web app shows them today, and conservative commercial defaults. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
+  seller: {
+    legalName: 'Lovely Gifts',
+    street: '24, Cross Cut Road, Gandhipuram',
+    city: 'Coimbatore',
+    postalCode: '641012',
+    state: 'Tamil Nadu',
+    gstin: null,
+  },
+  contact: { phone: '+919876543210', email: 'hello@lovelygifts.in' },
+  grievanceOfficer: {
+    name: 'Lovely Gifts Customer Care',
+    designation: 'Grievance Officer',
+    phone: '+919876543210',
+    email: 'hello@lovelygifts.in',
+  },
+  shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
+  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
+  // 18 %: when a product carries no rate, the larger share of its inclusive price is declared as tax.
+  defaultGstRate: 18,
+});
+
+export const MAX_SETTINGS_TEXT_LENGTH = 200;
+
+/** A stored field that could not be used; its default applies. `field` is a dotted path such as "cod.feePaise". */
+export interface SettingsProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ParsedShopSettings {
+  readonly settings: ShopSettings;
+  readonly problems: readonly SettingsProblem[];
+}
+
+type Reader<T> = (value: unknown) => T | undefined;
+
+/** Reads a stored settings document. Never throws: anything unusable becomes its default plus a problem. */
+export function parseShopSettings(document: unknown): ParsedShopSettings {
+  const problems: SettingsProblem[] = [];
+  const root = asRecord(document);
+  if (document !== undefined && document !== null && root === null) {
+    problems.push({ field: '', message: 'the settings document is not an object; every default applies' });
+  }
+  const section = (name: string): Record<string, unknown> | null => {
+    const value = root?.[name];
+    const record = asRecord(value);
+    if (value !== undefined && value !== null && record === null) problems.push({ field: name, message: 'must be an object' });
+    return record;
+  };
+  function read<T>(record: Record<string, unknown> | null, path: string, reader: Reader<T>, fallback: T, rule: string): T {
+    const key = path.slice(path.lastIndexOf('.') + 1);
+    const value = record?.[key];
+    if (value === undefined) return fallback;
+    const parsed = reader(value);
+    if (parsed === undefined) {
+      problems.push({ field: path, message: `${rule}; the default applies` });
+      return fallback;
+    }
+    return parsed;
+  }
+
+  const d = DEFAULT_SHOP_SETTINGS;
+  const seller = section('seller');
+  const contact = section('contact');
+  const officer = section('grievanceOfficer');
+  const shipping = section('shipping');
+  const cod = section('cod');
+  const settings: ShopSettings = {
+    seller: {
+      legalName: read(seller, 'seller.legalName', text, d.seller.legalName, TEXT_RULE),
+      street: read(seller, 'seller.street', text, d.seller.street, TEXT_RULE),
+      city: read(seller, 'seller.city', text, d.seller.city, TEXT_RULE),
+      postalCode: read(seller, 'seller.postalCode', pincode, d.seller.postalCode, 'must be a 6-digit PIN code'),
+      state: read(seller, 'seller.state', indianState, d.seller.state, 'must be an Indian state or union territory'),
+      gstin: read(seller, 'seller.gstin', nullable(gstin), d.seller.gstin, 'must be a valid 15-character GSTIN'),
+    },
+    contact: {
+      phone: read(contact, 'contact.phone', phone, d.contact.phone, PHONE_RULE),
+      email: read(contact, 'contact.email', email, d.contact.email, EMAIL_RULE),
+    },
+    grievanceOfficer: {
+      name: read(officer, 'grievanceOfficer.name', text, d.grievanceOfficer.name, TEXT_RULE),
+      designation: read(officer, 'grievanceOfficer.designation', text, d.grievanceOfficer.designation, TEXT_RULE),
+      phone: read(officer, 'grievanceOfficer.phone', phone, d.grievanceOfficer.phone, PHONE_RULE),
+      email: read(officer, 'grievanceOfficer.email', email, d.grievanceOfficer.email, EMAIL_RULE),
+    },
+    shipping: {
+      freeAtOrAbovePaise: read(shipping, 'shipping.freeAtOrAbovePaise', nullable(paise), d.shipping.freeAtOrAbovePaise, PAISE_RULE),
+      flatFeePaise: read(shipping, 'shipping.flatFeePaise', paise, d.shipping.flatFeePaise, PAISE_RULE),
+    },
+    cod: {
+      enabled: read(cod, 'cod.enabled', boolean, d.cod.enabled, 'must be true or false'),
+      feePaise: read(cod, 'cod.feePaise', paise, d.cod.feePaise, PAISE_RULE),
+      maxOrderValuePaise: read(cod, 'cod.maxOrderValuePaise', nullable(paise), d.cod.maxOrderValuePaise, PAISE_RULE),
+    },
+    defaultGstRate: read(root, 'defaultGstRate', gstRate, d.defaultGstRate, 'must be one of the current GST rates 0, 3, 5, 18, 40'),
+  };
+  return { settings, problems };
+}
+
+const TEXT_RULE = `must be non-empty text of at most ${MAX_SETTINGS_TEXT_LENGTH} characters`;
+const PHONE_RULE = 'must be a 10-digit Indian phone number';
+const EMAIL_RULE = 'must be an e-mail address';
+const PAISE_RULE = `must be a whole number of paise from 0 to ${MAX_PAISE}`;
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function nullable<T>(reader: Reader<T>): Reader<T | null> {
+  return (value) => (value === null ? null : reader(value));
+}
+
+const text: Reader<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.trim().replace(/\s+/g, ' ');
+  return cleaned !== '' && cleaned.length <= MAX_SETTINGS_TEXT_LENGTH ? cleaned : undefined;
+};
+const pincode: Reader<string> = (value) => {
+  const cleaned = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/\s/g, '') : '';
+  return isValidPincode(cleaned) ? cleaned : undefined;
+};
+const indianState: Reader<string> = (value) => (typeof value === 'string' ? canonicalIndianState(value) ?? undefined : undefined);
+const gstin: Reader<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/\s/g, '').toUpperCase();
+  return isValidGstin(cleaned) ? cleaned : undefined;
+};
+const phone: Reader<string> = (value) => (typeof value === 'string' ? normalizeIndianPhone(value) ?? undefined : undefined);
+const email: Reader<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.trim().toLowerCase();
+  return isValidEmail(cleaned) ? cleaned : undefined;
+};
+const paise: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PAISE ? value : undefined;
+const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+const gstRate: Reader<number> = (value) => (isCurrentGstRate(value) ? value : undefined);
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
