@@ -1,6 +1,6 @@
 import type { Resolvers, UserProfile } from '../graphql/generated/resolvers-types.js';
 import type { AccountsService, ProfileView } from './accounts-service.js';
-import { INDIAN_STATES } from './indian-states.js';
+import { INDIAN_STATES } from '../domain/indian-states.js';
 import type { RequestUser } from './request-user.js';
 
 /** What the accounts resolvers read from a request's context. */

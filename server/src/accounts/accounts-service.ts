@@ -11,7 +11,7 @@ import {
   validateResetEmail,
   validateSignUpNames,
   type ProfileFieldsInput,
-} from './profile-validation.js';
+} from '../domain/profile-validation.js';
 import {
   hitAll,
   RateLimiterUnavailableError,
@@ -21,7 +21,7 @@ import {
   type RateLimitRule,
 } from './rate-limiter.js';
 import type { RequestUser } from './request-user.js';
-import { AccountMessages as M, userError, type UserError } from './user-errors.js';
+import { AccountMessages as M, userError, type UserError } from '../domain/user-errors.js';
 
 export interface ProfileView extends Profile {
   /** Whether this request's ID token proves the profile's phone. */

@@ -1,7 +1,7 @@
 // The one module that knows where and how profiles are stored: Firestore collection LovelyUsers, keyed by auth uid.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { profileFromDocument, type Profile } from './profile-document.js';
-import type { ProfileFields } from './profile-validation.js';
+import type { ProfileFields } from '../domain/profile-validation.js';
 
 export const PROFILES_COLLECTION = 'LovelyUsers';
 

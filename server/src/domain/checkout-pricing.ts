@@ -1,8 +1,8 @@
 // The one pricing function for the cart, the checkout quote and the order placed: lines as priceCart prices them
 // (stock, variants, limited offers, changed prices), then the coupon discount, shipping, the COD fee, the GST
 // included, and every reason the order cannot be placed yet. Integer paise throughout.
-import { canonicalIndianState } from '../accounts/indian-states.js';
-import { isValidPincode } from '../accounts/profile-validation.js';
+import { canonicalIndianState } from './indian-states.js';
+import { isValidPincode } from './profile-validation.js';
 import { isOrderable, priceCart, type CartLineRequest, type PricedCartLine } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
 import { gstIncluded, rateForSale, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';

@@ -41,7 +41,7 @@ describe('validateCheckoutAddress', () => {
     expect(result.ok && result.value.phone).toBe('+919876543210');
   });
 
-  it('requires every field, in the order of the form, with the sign-up messages where SPEC.md has them', () => {
+  it('requires every field, in the order of the form, with the sign-up messages for the fields the sign-up form shares', () => {
     const result = validateCheckoutAddress({});
     expect(result).toEqual({
       ok: false,

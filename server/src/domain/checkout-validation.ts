@@ -1,8 +1,8 @@
 // What the shopper sends to check out: the delivery address they typed (answered with field-named user errors,
 // in the order of the form) and the cart lines (answered with BAD_USER_INPUT, as the cart's own lines are).
 // The address must also be a valid profile, since "save this address to my profile" writes it there.
-import { isValidEmail, validateProfileFields, type Validation } from '../accounts/profile-validation.js';
-import { AccountMessages, userError, type UserError } from '../accounts/user-errors.js';
+import { isValidEmail, validateProfileFields, type Validation } from './profile-validation.js';
+import { AccountMessages, userError, type UserError } from './user-errors.js';
 import type { CartLineRequest } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
 import { MAX_CART_LINES, validateCartLines, type CartLineArgument } from './validation.js';
@@ -11,7 +11,7 @@ export const MAX_CHECKOUT_LINE_QUANTITY = 99;
 export const MAX_PRODUCT_ID_LENGTH = 200;
 export const MAX_VARIANT_LENGTH = 100;
 
-/** The checkout context's addressData (SPEC.md §3). */
+/** The delivery address as the checkout form sends it (the fields of a stored order's addressData). */
 export interface CheckoutAddressInput {
   firstName?: string | null;
   lastName?: string | null;

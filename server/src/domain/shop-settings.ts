@@ -1,8 +1,8 @@
 // The settings the shop owner controls (Firestore document settings/shop), read tolerantly: a stored document is
 // whatever someone typed into the console, so each malformed field falls back to its default and is reported.
 // Money is stored in paise (integers), in fields whose names end in "Paise".
-import { canonicalIndianState } from '../accounts/indian-states.js';
-import { isValidEmail, isValidPincode, normalizeIndianPhone } from '../accounts/profile-validation.js';
+import { canonicalIndianState } from './indian-states.js';
+import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { isCurrentGstRate, isValidGstin } from './gst.js';
 import { MAX_PAISE } from './money.js';
 
