@@ -31,6 +31,20 @@ export type CartLineStatus =
   /** The product has variants and none (or an unknown one) was chosen. */
   | 'VARIANT_REQUIRED';
 
+/**
+ * One category of a product filter, whole or narrowed to some of its subcategories. Selections naming the same category
+ * are combined: when any of them names subcategories, the category matches only those subcategories.
+ */
+export type CategorySelection = {
+  /** The category's exact name (as in Category.name), for example 'Soft Toys'. Not blank; at most 200 characters. */
+  category: string;
+  /**
+   * Subcategory names of that category (as in Category.subcategories), for example ['Teddy Bears']. Absent or empty:
+   * the whole category. Each not blank and at most 200 characters; at most 100.
+   */
+  subcategories?: Array<string> | null | undefined;
+};
+
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
   /** First name, 1 to 50 characters after trimming. */
@@ -49,11 +63,8 @@ export type PagingInput = {
 
 /** Which products to list. Every field is optional; an empty filter lists everything. */
 export type ProductFilter = {
-  /**
-   * Category selections. 'Name' matches products of that category; 'Name/Sub' matches that category and subcategory.
-   * A plain 'Name' is ignored when a 'Name/…' selection of the same category is present.
-   */
-  categories?: Array<string> | null | undefined;
+  /** Category selections; a product matches when it matches any of them. Empty or absent: every category. At most 100. */
+  categories?: Array<CategorySelection> | null | undefined;
   /** When true, only limited offers; when false, none of them. */
   limitedOffer?: boolean | null | undefined;
   /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */

@@ -121,6 +121,20 @@ export type Category = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/**
+ * One category of a product filter, whole or narrowed to some of its subcategories. Selections naming the same category
+ * are combined: when any of them names subcategories, the category matches only those subcategories.
+ */
+export type CategorySelection = {
+  /** The category's exact name (as in Category.name), for example 'Soft Toys'. Not blank; at most 200 characters. */
+  readonly category: Scalars['String']['input'];
+  /**
+   * Subcategory names of that category (as in Category.subcategories), for example ['Teddy Bears']. Absent or empty:
+   * the whole category. Each not blank and at most 200 characters; at most 100.
+   */
+  readonly subcategories?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+};
+
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
   /** First name, 1 to 50 characters after trimming. */
@@ -369,11 +383,8 @@ export type ProductConnection = {
 
 /** Which products to list. Every field is optional; an empty filter lists everything. */
 export type ProductFilter = {
-  /**
-   * Category selections. 'Name' matches products of that category; 'Name/Sub' matches that category and subcategory.
-   * A plain 'Name' is ignored when a 'Name/…' selection of the same category is present.
-   */
-  readonly categories?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Category selections; a product matches when it matches any of them. Empty or absent: every category. At most 100. */
+  readonly categories?: InputMaybe<ReadonlyArray<CategorySelection>>;
   /** When true, only limited offers; when false, none of them. */
   readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */
@@ -678,6 +689,7 @@ export type ResolversTypes = {
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CategorySelection: CategorySelection;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -718,6 +730,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
+  CategorySelection: CategorySelection;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: GoogleSignInPayload;
   ID: Scalars['ID']['output'];

@@ -127,7 +127,12 @@ describe('toProductFilter', () => {
           { category: 'B', subcategories: ['x', 'y'] },
         ],
       }),
-      filter: { categories: ['A', 'B/x', 'B/y'] },
+      filter: {
+        categories: [
+          { category: 'A', subcategories: [] },
+          { category: 'B', subcategories: ['x', 'y'] },
+        ],
+      },
     },
     { given: state({ minPrice: 499, maxPrice: 1299.5 }), filter: { minPricePaise: 49_900, maxPricePaise: 129_950 } },
     { given: state({ minPrice: 0 }), filter: { minPricePaise: 0 } },

@@ -140,12 +140,8 @@ const toPaise = (rupees: number): number => Math.round(rupees * 100);
 /** The API filter for a listing state (the API does the filtering; the UI never filters products itself). */
 export function toProductFilter(state: ListingState): ProductFilter {
   const filter: ProductFilter = {};
-  const categories = state.categories.flatMap((selection) =>
-    selection.subcategories.length === 0
-      ? [selection.category]
-      : selection.subcategories.map((sub) => `${selection.category}/${sub}`),
-  );
-  if (categories.length > 0) filter.categories = categories;
+  // The listing's selections are the API's CategorySelection inputs as they are (no subcategories: the whole category).
+  if (state.categories.length > 0) filter.categories = state.categories;
   if (state.minPrice !== null) filter.minPricePaise = toPaise(state.minPrice);
   if (state.maxPrice !== null) filter.maxPricePaise = toPaise(state.maxPrice);
   if (state.stock) filter.stock = state.stock;
