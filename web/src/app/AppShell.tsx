@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { AnnouncementBar } from '../features/shell/AnnouncementBar';
-import { Footer } from '../features/shell/Footer';
-import { Header } from '../features/shell/Header';
-import { MobileBottomBar } from '../features/shell/MobileBottomBar';
+import { AnnouncementBar } from './shell/AnnouncementBar';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { MobileBottomBar } from './shell/MobileBottomBar';
 import { loadSonner, sonnerRequested, subscribeToSonnerRequest } from '../lib/toast';
 import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
-import { ShopStateProvider } from './shop-state';
+import { ShopStateProvider } from '../shop/shop-state';
 import styles from './AppShell.module.css';
 
 // The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md

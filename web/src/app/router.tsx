@@ -16,7 +16,7 @@ const CartPage = lazy(() => importOrReloadOnce(() => import('../features/cart/Ca
 const CheckoutPage = lazy(() => importOrReloadOnce(() => import('../features/checkout/CheckoutPage')));
 const PaymentStatusPage = lazy(() => importOrReloadOnce(() => import('../features/payment/PaymentStatusPage')));
 const PolicyPage = lazy(() => importOrReloadOnce(() => import('../features/policies/PolicyPage')));
-const NotFoundPage = lazy(() => importOrReloadOnce(() => import('./NotFoundPage')));
+const NotFoundPage = lazy(() => importOrReloadOnce(() => import('../ui/NotFoundPage')));
 
 /** Every route of SPEC.md §2. */
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass, GiftIcon, StoreIcon } from '../../ui';
 import styles from './account.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Badge, Button, Spinner } from '../../ui';
 import { MyProfileQuery } from './account-documents';
 import { ProfileForm } from './ProfileForm';

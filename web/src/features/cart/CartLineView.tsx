@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, GiftIcon, Price } from '../../ui';
 import { describeLineStatus } from './cart-line-status';
-import type { PricedCartLine } from './cart-summary';
+import type { PricedCartLine } from '../../shop/cart-summary';
 import { QuantityStepper } from './QuantityStepper';
-import type { CartItem } from './use-cart';
+import type { CartItem } from '../../shop/cart-rules';
+import { LineOptions } from '../../shop/LineOptions';
 import styles from './CartLineView.module.css';
 
 export interface CartLineViewProps {
@@ -117,48 +118,4 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
 function capText(priced: PricedCartLine, product: PricedCartLine['product']): string {
   const cap = product?.isLimitedOffer ? product.limitedOfferData?.maxQuantity : null;
   return cap != null && cap <= priced.maxQuantity ? `Limit ${cap} per order` : `Only ${priced.maxQuantity} in stock`;
-}
-
-/** Variant, personalisation, gift wrap and gift message, as the shopper chose them. */
-export function LineOptions({ item }: { item: CartItem }) {
-  const { variant, customization, giftWrap, giftMessage } = item;
-  if (!variant && !customization && !giftWrap && !giftMessage) return null;
-  return (
-    <dl className={styles.options}>
-      {variant && (
-        <div>
-          <dt>Option</dt>
-          <dd>{variant}</dd>
-        </div>
-      )}
-      {customization?.text && (
-        <div>
-          <dt>Personalised text</dt>
-          <dd>“{customization.text}”</dd>
-        </div>
-      )}
-      {customization?.imageUrl && (
-        <div>
-          <dt>Your image</dt>
-          <dd>
-            <a href={customization.imageUrl} target="_blank" rel="noreferrer">
-              View image
-            </a>
-          </dd>
-        </div>
-      )}
-      {giftWrap && (
-        <div>
-          <dt>Gift wrap</dt>
-          <dd>Yes</dd>
-        </div>
-      )}
-      {giftMessage && (
-        <div>
-          <dt>Gift message</dt>
-          <dd>“{giftMessage}”</dd>
-        </div>
-      )}
-    </dl>
-  );
 }

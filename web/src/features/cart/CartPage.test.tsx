@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import CartPage from './CartPage';
-import { addToCart, cartItemsVar, clearCart } from './cart-store';
-import { answeringLink, priceCart, renderPage, type ProductFixture } from './cart-test-kit';
+import { addToCart, cartItemsVar, clearCart } from '../../shop/cart-store';
+import { answeringLink, priceCart, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.

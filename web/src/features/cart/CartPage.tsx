@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass, CartIcon, Spinner } from '../../ui';
-import { markCameFromCart } from '../checkout/checkout-entry';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { markCameFromCart } from '../../shop/checkout-entry';
+import { useWishlist } from '../../shop/use-wishlist';
 import { CartLineView } from './CartLineView';
-import { useCartSummary, type PricedCartLine } from './cart-summary';
-import { CartTotals } from './CartTotals';
-import { EmptyState } from './EmptyState';
-import { useCart } from './use-cart';
+import { useCartSummary, type PricedCartLine } from '../../shop/cart-summary';
+import { CartTotals } from '../../shop/CartTotals';
+import { EmptyState } from '../../ui/EmptyState';
+import { useCart } from '../../shop/use-cart';
 import styles from './CartPage.module.css';
 
 function lineKey(productId: string, variant: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import type { ProductSort } from '../../gql/graphql';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CloseIcon, FilterIcon } from '../../ui/icons';
@@ -28,7 +28,7 @@ import {
   type ListingState,
 } from './listing-url';
 import { Pagination } from './Pagination';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid } from '../../shop/ProductGrid';
 import styles from './ListingPage.module.css';
 
 export interface ListingPageProps {

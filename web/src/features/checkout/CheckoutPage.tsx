@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass, CartIcon, Spinner } from '../../ui';
-import { useCartSummary } from '../cart/cart-summary';
-import { CartTotals } from '../cart/CartTotals';
-import { EmptyState } from '../cart/EmptyState';
-import { LineOptions } from '../cart/CartLineView';
-import { useCart } from '../cart/use-cart';
-import { checkCheckoutEntry } from './checkout-entry';
+import { useCartSummary } from '../../shop/cart-summary';
+import { CartTotals } from '../../shop/CartTotals';
+import { EmptyState } from '../../ui/EmptyState';
+import { LineOptions } from '../../shop/LineOptions';
+import { useCart } from '../../shop/use-cart';
+import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import styles from './CheckoutPage.module.css';
 
 /** Guarded: only shoppers coming from the cart get here (SPEC.md §2); everyone else is sent to /cart. */

@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import type { HomePageQuery as HomeData, ProductCardFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { GiftIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { ProductGrid } from '../catalog/ProductGrid';
+import { ProductGrid } from '../../shop/ProductGrid';
 import { BannerCarousel } from './BannerCarousel';
 import { HOME_RAIL_SIZE, HomePageQuery } from './home-query';
 import styles from './HomePage.module.css';

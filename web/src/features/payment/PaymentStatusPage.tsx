@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';
-import { SHOP } from '../shell/shop-info';
+import { SHOP } from '../../lib/shop-info';
 
 /**
  * /payment/status. Online payment is a later issue (GUIDE.md: Razorpay behind a provider interface, trusting only

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { POLICIES, POLICIES_UPDATED, type PolicyId } from './policies-content';
 import styles from './PolicyPage.module.css';
 

@@ -1,5 +1,5 @@
 // The shop's policies. Plain data so the page component stays small and the texts are easy to review and change.
-import { SHOP, fullAddress } from '../shell/shop-info';
+import { SHOP, fullAddress } from '../../lib/shop-info';
 
 export type PolicyId = 'terms-of-service' | 'privacy-policy' | 'shipping-policy' | 'refund-and-return-policy';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
-import { clampQuantity } from './order-limits';
+import { clampQuantity } from '../../shop/order-limits';
 import styles from './QuantityPicker.module.css';
 
 export interface QuantityPickerProps {

@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/IconButton';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { categoryPath } from '../catalog/category-path';
+import { categoryPath } from '../../lib/category-path';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
 import type { WishlistProductsQuery } from '../../gql/graphql';
-import { addToCart } from '../cart/cart-store';
-import { removeFromWishlist } from './wishlist-store';
+import { addToCart } from '../../shop/cart-store';
+import { removeFromWishlist } from '../../shop/wishlist-store';
 import styles from './WishlistItemCard.module.css';
 
 type WishlistProduct = NonNullable<WishlistProductsQuery['productsByIds'][number]>;

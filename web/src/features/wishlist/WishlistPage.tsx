@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass, HeartIcon, Spinner } from '../../ui';
 import { graphql } from '../../gql';
-import { EmptyState } from '../cart/EmptyState';
-import { useWishlist } from './use-wishlist';
+import { EmptyState } from '../../ui/EmptyState';
+import { useWishlist } from '../../shop/use-wishlist';
 import { WishlistItemCard } from './WishlistItemCard';
 import styles from './WishlistPage.module.css';
 

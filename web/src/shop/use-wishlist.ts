@@ -2,7 +2,7 @@
 // localStorage under `wishlist`, a list of product ids) and the actions that change it, with the spec's toasts.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-store';
 
 export interface WishlistApi {

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** What a product card shows; shared by every listing (home rails, shop, category, wishlist suggestions). */
 export const ProductCardFieldsFragment = graphql(`

@@ -5,7 +5,7 @@
 //   cameFromCart      'true' once the shopper pressed Proceed to checkout on /cart
 //   checkoutStep      the step the checkout flow is on (written by the checkout flow, a later issue)
 //   addressCompleted  'true' once the address step is done (written by the checkout flow)
-import { browserSessionStorage, removeKey, type KeyValueStorage } from '../../apollo/storage';
+import { browserSessionStorage, removeKey, type KeyValueStorage } from '../lib/storage';
 
 export const CHECKOUT_STORAGE_KEYS = {
   cameFromCart: 'cameFromCart',

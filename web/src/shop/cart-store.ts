@@ -1,9 +1,8 @@
 // The cart's state: a reactive variable persisted in localStorage under `cart`, changed only through these actions.
-import { createPersistedVar } from '../../apollo/persisted-var';
-import { browserLocalStorage } from '../../apollo/storage';
-import { addCartItem, decodeStoredCart, removeCartItem, updateCartItem } from './cart-rules';
+import { createPersistedVar } from '../lib/persisted-var';
+import { browserLocalStorage } from '../lib/storage';
+import { addCartItem, decodeStoredCart, removeCartItem, updateCartItem, type AddToCartInput, type CartItem } from './cart-rules';
 import { showCartToast } from './cart-toasts';
-import type { AddToCartInput, CartItem } from './use-cart';
 
 export const CART_STORAGE_KEY = 'cart';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useCart, type CartApi } from '../features/cart/use-cart';
-import { useWishlist, type WishlistApi } from '../features/wishlist/use-wishlist';
+import { useCart, type CartApi } from './use-cart';
+import { useWishlist, type WishlistApi } from './use-wishlist';
 
 interface ShopState {
   cart: CartApi;

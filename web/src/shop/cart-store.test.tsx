@@ -10,16 +10,18 @@ import { toast } from 'sonner';
 async function loadApp() {
   vi.resetModules();
   // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
-  await (await import('../../lib/toast')).loadSonner();
-  const [store, wishlist, { createApolloClient }, { ApolloProvider }, { useCart }, { useWishlist }] = await Promise.all([
-    import('./cart-store'),
-    import('../wishlist/wishlist-store'),
-    import('../../apollo/client'),
-    import('@apollo/client/react'),
-    import('./use-cart'),
-    import('../wishlist/use-wishlist'),
-  ]);
-  const client = createApolloClient();
+  await (await import('../lib/toast')).loadSonner();
+  const [store, wishlist, { createApolloClient }, { ApolloProvider }, { useCart }, { useWishlist }, { localFieldPolicies }] =
+    await Promise.all([
+      import('./cart-store'),
+      import('./wishlist-store'),
+      import('../apollo/client'),
+      import('@apollo/client/react'),
+      import('./use-cart'),
+      import('./use-wishlist'),
+      import('./local-fields'),
+    ]);
+  const client = createApolloClient({ localFields: localFieldPolicies });
   function Counts() {
     const cart = useCart();
     const list = useWishlist();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useShopState } from '../../app/shop-state';
+import { useShopState } from '../../shop/shop-state';
 import { IconButton, IconLink } from '../../ui/IconButton';
 import { CartIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../../ui/icons';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../features/search/SearchBox';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import styles from './Header.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../apollo/storage';
+import type { KeyValueStorage } from '../lib/storage';
 import { checkCheckoutEntry, clearCheckoutFlags, markCameFromCart, mayOpenCheckout } from './checkout-entry';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -1,5 +1,5 @@
-import type { ProductCardFieldsFragment } from '../../gql/graphql';
-import { useShopState } from '../../app/shop-state';
+import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { useShopState } from './shop-state';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 

@@ -1,9 +1,9 @@
 // Field policies of the local-only fields declared in local-schema.graphql. Reading a reactive variable inside a
 // read function makes every query that selects the field update when the variable changes.
 import type { FieldPolicy } from '@apollo/client';
-import { countUnits } from '../features/cart/cart-rules';
-import { cartItemsVar } from '../features/cart/cart-store';
-import { wishlistIdsVar } from '../features/wishlist/wishlist-store';
+import { countUnits } from './cart-rules';
+import { cartItemsVar } from './cart-store';
+import { wishlistIdsVar } from './wishlist-store';
 
 export const localFieldPolicies: Record<string, FieldPolicy> = {
   cart: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useShopState } from '../../app/shop-state';
+import { useShopState } from '../../shop/shop-state';
 import { CartIcon, HeartIcon, HomeIcon, StoreIcon, UserIcon } from '../../ui/icons';
 import styles from './MobileBottomBar.module.css';
 

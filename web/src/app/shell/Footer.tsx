@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
-import { SHOP, fullAddress } from './shop-info';
+import { SHOP, fullAddress } from '../../lib/shop-info';
 import styles from './Footer.module.css';
 
 const QUICK_LINKS = [

@@ -1,7 +1,7 @@
 // The wishlist's state: a reactive variable persisted in localStorage under `wishlist` (a list of product ids).
-import { createPersistedVar } from '../../apollo/persisted-var';
-import { browserLocalStorage } from '../../apollo/storage';
-import { showCartToast } from '../cart/cart-toasts';
+import { createPersistedVar } from '../lib/persisted-var';
+import { browserLocalStorage } from '../lib/storage';
+import { showCartToast } from './cart-toasts';
 import { addWishlistId, decodeStoredWishlist, removeWishlistId } from './wishlist-rules';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';

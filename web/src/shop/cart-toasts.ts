@@ -1,5 +1,5 @@
 // The spec's toast texts and auto-close times (SPEC.md §8–§9) for the cart and the wishlist, in one place.
-import { toast } from '../../lib/toast';
+import { toast } from '../lib/toast';
 
 export const CART_TOAST_TEXT = {
   addedToWishlist: 'Added to wishlist!',

@@ -1,5 +1,39 @@
 // The cart's rules (SPEC.md §3–§4) as pure functions over immutable lists. No React, Apollo or storage here.
-import type { AddToCartInput, CartItem, Customization } from './use-cart';
+
+/** Shopper-entered personalisation of a product. `uploaded` is internal and never stored. */
+export interface Customization {
+  text?: string;
+  imageUrl?: string;
+  uploaded?: boolean;
+}
+
+/** One stored cart line (stored under localStorage key `cart`). Identity: id + variant. */
+export interface CartItem {
+  id: string;
+  quantity: number;
+  variant?: string;
+  customization?: Customization;
+  giftWrap: boolean;
+  giftMessage: string;
+  isLimitedOffer: boolean;
+  limitedOfferMaxQuantity: number | null;
+  /** Selling price in paise when the line was added; only used to tell the shopper about a price change. */
+  seenPricePaise?: number;
+}
+
+export interface AddToCartInput {
+  id: string;
+  /** Whether the product has variants: then lines merge only when the variant matches too. */
+  hasVariant: boolean;
+  quantity?: number;
+  variant?: string;
+  customization?: Customization;
+  giftWrap?: boolean;
+  giftMessage?: string;
+  isLimitedOffer?: boolean;
+  limitedOfferMaxQuantity?: number | null;
+  seenPricePaise?: number;
+}
 
 /** A sanity ceiling for one line; real limits (stock, limited offers) come from the server's cartSummary. */
 export const MAX_LINE_QUANTITY = 999;

@@ -1,45 +1,11 @@
 // The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
 // `cart`, SPEC.md §3–§4) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { useMemo } from 'react';
-import type { CartItemsQuery } from '../../gql/graphql';
+import type { CartItemsQuery } from '../gql/graphql';
+import type { AddToCartInput, CartItem } from './cart-rules';
 import { addToCart, clearCart, removeFromCart, updateCartLine } from './cart-store';
-
-/** Shopper-entered personalisation of a product. `uploaded` is internal and never stored. */
-export interface Customization {
-  text?: string;
-  imageUrl?: string;
-  uploaded?: boolean;
-}
-
-/** One stored cart line (stored under localStorage key `cart`). Identity: id + variant. */
-export interface CartItem {
-  id: string;
-  quantity: number;
-  variant?: string;
-  customization?: Customization;
-  giftWrap: boolean;
-  giftMessage: string;
-  isLimitedOffer: boolean;
-  limitedOfferMaxQuantity: number | null;
-  /** Selling price in paise when the line was added; only used to tell the shopper about a price change. */
-  seenPricePaise?: number;
-}
-
-export interface AddToCartInput {
-  id: string;
-  /** Whether the product has variants: then lines merge only when the variant matches too. */
-  hasVariant: boolean;
-  quantity?: number;
-  variant?: string;
-  customization?: Customization;
-  giftWrap?: boolean;
-  giftMessage?: string;
-  isLimitedOffer?: boolean;
-  limitedOfferMaxQuantity?: number | null;
-  seenPricePaise?: number;
-}
 
 export interface CartApi {
   items: CartItem[];

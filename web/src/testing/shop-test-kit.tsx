@@ -6,8 +6,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { createApolloClient } from '../../apollo/client';
-import { formatPaise } from '../../ui';
+import { createApolloClient } from '../apollo/client';
+import { localFieldPolicies } from '../shop/local-fields';
+import { formatPaise } from '../ui';
 
 export type Answer = (operationName: string, variables: Record<string, unknown>) => Record<string, unknown>;
 
@@ -133,7 +134,7 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
 /** Renders `element` at `path` with the app's Apollo client on the given link; other paths render their name. */
 export function renderPage(element: ReactElement, path: string, link: ApolloLink, extraRoutes: RouteObject[] = []) {
   cleanup();
-  const client = createApolloClient({ link });
+  const client = createApolloClient({ link, localFields: localFieldPolicies });
   const router = createMemoryRouter(
     [
       { path, element },

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { toast } from '../../lib/toast';
-import type { ProductCardFieldsFragment } from '../../gql/graphql';
-import { Badge } from '../../ui/Badge';
-import { Button, buttonClass } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
-import { HeartIcon } from '../../ui/icons';
-import { Price } from '../../ui/Price';
-import type { CartApi } from '../cart/use-cart';
-import { addableQuantity, unitsInCart } from '../product/order-limits';
-import { categoryPath } from './category-path';
+import { toast } from '../lib/toast';
+import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { Badge } from '../ui/Badge';
+import { Button, buttonClass } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { HeartIcon } from '../ui/icons';
+import { Price } from '../ui/Price';
+import type { CartApi } from './use-cart';
+import { addableQuantity, unitsInCart } from './order-limits';
+import { categoryPath } from '../lib/category-path';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {

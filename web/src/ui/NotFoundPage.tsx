@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../ui/Button';
-import { usePageMeta } from './page-meta';
+import { buttonClass } from './Button';
+import { usePageMeta } from '../lib/page-meta';
 import styles from './NotFoundPage.module.css';
 
 export interface NotFoundPageProps {

@@ -1,9 +1,9 @@
 // The server's pricing of the cart (Query.cartSummary): one query shared by the cart page and checkout.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { graphql } from '../../gql';
-import type { CartLineInput, CartSummaryQuery } from '../../gql/graphql';
-import type { CartItem } from './use-cart';
+import { graphql } from '../gql';
+import type { CartLineInput, CartSummaryQuery } from '../gql/graphql';
+import type { CartItem } from './cart-rules';
 
 export const cartSummaryQuery = graphql(`
   query CartSummary($lines: [CartLineInput!]!) {

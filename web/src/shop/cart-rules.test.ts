@@ -8,7 +8,7 @@ import {
   removeCartItem,
   updateCartItem,
 } from './cart-rules';
-import type { AddToCartInput, CartItem } from './use-cart';
+import type { AddToCartInput, CartItem } from './cart-rules';
 
 function line(overrides: Partial<CartItem> & { id: string }): CartItem {
   return { quantity: 1, giftWrap: false, giftMessage: '', isLimitedOffer: false, limitedOfferMaxQuantity: null, ...overrides };
