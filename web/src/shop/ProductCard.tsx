@@ -1,18 +1,51 @@
 import { Link } from 'react-router-dom';
 import { toast } from '../lib/toast';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { graphql } from '../gql';
+import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { Badge } from '../ui/Badge';
 import { Button, buttonClass } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { HeartIcon } from '../ui/icons';
 import { Price } from '../ui/Price';
+import { StockBadge } from '../ui/StockBadge';
 import type { CartApi } from './use-cart';
 import { addableQuantity, unitsInCart } from './order-limits';
 import { categoryPath } from '../lib/category-path';
 import styles from './ProductCard.module.css';
 
+/** A product in a line: name, category path, picture and prices (product cards, search results). */
+export const ProductSummaryFragment = graphql(`
+  fragment ProductSummary on Product {
+    id
+    productName
+    category
+    subCategory
+    thumbnail
+    sellingPrice {
+      ...Money
+    }
+    mrp {
+      ...Money
+    }
+  }
+`);
+
+/** What a product card shows; every listing (home rails, shop, category pages, the wishlist) spreads it. */
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    ...ProductSummary
+    ...StockBadge_product
+    hasVariant
+    isLimitedOffer
+    maxOrderQuantity
+    limitedOfferData {
+      maxQuantity
+    }
+  }
+`);
+
 export interface ProductCardProps {
-  product: ProductCardFieldsFragment;
+  product: ProductCard_ProductFragment;
   /** Whether the product is on the wishlist. */
   wished: boolean;
   onToggleWish: (productId: string) => void;
@@ -28,12 +61,6 @@ export function productHref(id: string): string {
 }
 
 /** The stock badges of SPEC.md §9: 'Out of stock', or 'Only N left' under 10 units. */
-export function StockBadge({ inStock, isLimitedStock, stockCount }: Pick<ProductCardFieldsFragment, 'inStock' | 'isLimitedStock' | 'stockCount'>) {
-  if (!inStock) return <Badge tone="danger">Out of stock</Badge>;
-  if (isLimitedStock) return <Badge tone="warning">Only {stockCount} left</Badge>;
-  return null;
-}
-
 export function ProductCard({ product, wished, onToggleWish, cart, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = productHref(product.id);
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;

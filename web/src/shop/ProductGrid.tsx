@@ -1,10 +1,10 @@
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { useShopState } from './shop-state';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
-  products: readonly ProductCardFieldsFragment[];
+  products: readonly ProductCard_ProductFragment[];
   /** 'rail' scrolls sideways (home page sections); 'grid' wraps (listings). */
   layout?: 'grid' | 'rail';
   /** How many leading cards load their images eagerly. */

@@ -15,16 +15,13 @@ export const cartSummaryQuery = graphql(`
         maxQuantity
         status
         unitPrice {
-          paise
-          formatted
+          ...Money
         }
         lineTotal {
-          paise
-          formatted
+          ...Money
         }
         previousUnitPrice {
-          paise
-          formatted
+          ...Money
         }
         product {
           id
@@ -44,35 +41,28 @@ export const cartSummaryQuery = graphql(`
             maxQuantity
           }
           mrp {
-            paise
-            formatted
+            ...Money
           }
           sellingPrice {
-            paise
-            formatted
+            ...Money
           }
         }
       }
       subtotal {
-        paise
-        formatted
+        ...Money
       }
       mrpTotal {
-        paise
-        formatted
+        ...Money
       }
       savings {
-        paise
-        formatted
+        ...Money
       }
       itemCount
       minimumOrderValue {
-        paise
-        formatted
+        ...Money
       }
       amountToMinimum {
-        paise
-        formatted
+        ...Money
       }
       canCheckout
     }

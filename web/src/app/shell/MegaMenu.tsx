@@ -9,18 +9,7 @@ import styles from './MegaMenu.module.css';
 const MegaMenuQuery = graphql(`
   query MegaMenu {
     megaMenu {
-      withoutSubcategories {
-        name
-        url
-      }
-      withSubcategories {
-        name
-        url
-        subcategories {
-          name
-          url
-        }
-      }
+      ...CategoryMenu
     }
   }
 `);

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../lib/toast';
-import type { ProfileFieldsFragment } from '../../gql/graphql';
+import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { Badge, Button, TextArea, TextField } from '../../ui';
-import { UpdateMyProfileMutation } from './account-documents';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages, ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
@@ -13,11 +12,44 @@ import { PhoneInput } from './PhoneInput';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 import styles from './account.module.css';
+import { graphql } from '../../gql';
+
+const ProfileFormFragment = graphql(`
+  fragment ProfileForm_profile on UserProfile {
+    id
+    firstName
+    lastName
+    email
+    phone
+    isPhoneVerified
+    address
+    city
+    pincode
+    state
+    photoURL
+    providerId
+    createdAt
+    updatedAt
+  }
+`)
+
+const UpdateMyProfileMutation = graphql(`
+  mutation UpdateMyProfile($input: UpdateProfileInput!) {
+    updateMyProfile(input: $input) {
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`)
 
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'pincode' | 'state';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-function initialNames(profile: ProfileFieldsFragment | null, displayName: string | null | undefined) {
+function initialNames(profile: ProfileForm_ProfileFragment | null, displayName: string | null | undefined) {
   if (profile) return { firstName: profile.firstName, lastName: profile.lastName };
   const [first = '', ...rest] = (displayName ?? '').trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
@@ -30,7 +62,7 @@ export function ProfileForm({
   onDone,
   onCancel,
 }: {
-  profile: ProfileFieldsFragment | null;
+  profile: ProfileForm_ProfileFragment | null;
   states: readonly string[];
   onDone(): void;
   onCancel: (() => void) | null;

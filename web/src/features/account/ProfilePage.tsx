@@ -2,9 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
 import { Badge, Button, Spinner } from '../../ui';
-import { MyProfileQuery } from './account-documents';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
+import { graphql } from '../../gql';
+
+const MyProfileQuery = graphql(`
+  query MyProfile {
+    me {
+      ...ProfileForm_profile
+    }
+    indianStates
+  }
+`)
 
 /** /account and /account/profile: the shopper's profile, viewed or edited. */
 export function ProfilePage() {

@@ -2,17 +2,71 @@
 // Each throws an Error whose message (through authErrorMessage) is what the shopper should read.
 import { toast } from '../../lib/toast';
 import { accountClient } from './account-client';
-import {
-  CheckPasswordResetMutation,
-  CompleteSignUpMutation,
-  RecordGoogleSignInMutation,
-  RequestPhoneVerificationMutation,
-} from './account-documents';
 import { authErrorMessage, UserFacingError, type AuthStep } from './auth-errors';
 import { ErrorMessages, ToastMessages } from './auth-messages';
 import { onRedirectSignIn, runAuthFlow, loadSession } from './auth-store';
 import { toE164, validateResetEmail } from './auth-validation';
 import type { GoogleSignInOutcome, PendingOtp } from './firebase-session';
+import { graphql } from '../../gql';
+
+const UserErrorFragment = graphql(`
+  fragment UserError on UserError {
+    field
+    message
+    code
+  }
+`)
+
+const RequestPhoneVerificationMutation = graphql(`
+  mutation RequestPhoneVerification($phone: String!) {
+    requestPhoneVerification(phone: $phone) {
+      allowed
+      phone
+      retryAfterSeconds
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`)
+
+const CompleteSignUpMutation = graphql(`
+  mutation CompleteSignUp($input: CompleteSignUpInput!) {
+    completeSignUp(input: $input) {
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`)
+
+const RecordGoogleSignInMutation = graphql(`
+  mutation RecordGoogleSignIn {
+    recordGoogleSignIn {
+      created
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`)
+
+const CheckPasswordResetMutation = graphql(`
+  mutation CheckPasswordReset($email: String!) {
+    checkPasswordReset(email: $email) {
+      canReset
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`)
 
 /** Re-throws anything as an error carrying the shopper-facing message of that step. */
 async function step<T>(name: AuthStep, action: () => Promise<T>): Promise<T> {

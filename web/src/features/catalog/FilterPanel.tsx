@@ -5,7 +5,6 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatPaise } from '../../ui/money';
-import { ListingCategoriesQuery } from './listing-query';
 import {
   toggleCategory,
   toggleSubcategory,
@@ -14,6 +13,16 @@ import {
   type ListingState,
 } from './listing-url';
 import styles from './FilterPanel.module.css';
+import { graphql } from '../../gql';
+
+const ListingCategoriesQuery = graphql(`
+  query ListingCategories {
+    categories {
+      name
+      subcategories
+    }
+  }
+`);
 
 export interface PriceBounds {
   minPaise: number;

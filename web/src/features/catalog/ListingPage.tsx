@@ -9,7 +9,6 @@ import { CloseIcon, FilterIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { formatPaise } from '../../ui/money';
 import { FilterPanel } from './FilterPanel';
-import { ListingProductsQuery } from './listing-query';
 import {
   PAGE_SIZE,
   clearFilters,
@@ -30,6 +29,34 @@ import {
 import { Pagination } from './Pagination';
 import { ProductGrid } from '../../shop/ProductGrid';
 import styles from './ListingPage.module.css';
+import { graphql } from '../../gql';
+
+/** The listing page's one query; the filter comes straight from the URL (listing-url.ts). */
+const ListingProductsQuery = graphql(`
+  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $paging: PagingInput) {
+    products(filter: $filter, sort: $sort, paging: $paging) {
+      items {
+        ...ProductCard_product
+      }
+      totalCount
+      pageInfo {
+        page
+        pageSize
+        totalPages
+        hasNextPage
+        hasPreviousPage
+      }
+      priceRange {
+        min {
+          ...Money
+        }
+        max {
+          ...Money
+        }
+      }
+    }
+  }
+`);
 
 export interface ListingPageProps {
   mode: 'shop' | 'category';

@@ -2,14 +2,54 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
-import type { HomePageQuery as HomeData, ProductCardFieldsFragment } from '../../gql/graphql';
+import type { HomePageQuery as HomeData, ProductCard_ProductFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { GiftIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { ProductGrid } from '../../shop/ProductGrid';
 import { BannerCarousel } from './BannerCarousel';
-import { HOME_RAIL_SIZE, HomePageQuery } from './home-query';
 import styles from './HomePage.module.css';
+import { graphql } from '../../gql';
+
+const HOME_RAIL_SIZE = 8;
+
+/** Everything the home page shows, in one request. */
+const HomePageQuery = graphql(`
+  query HomePage($railSize: Int!) {
+    marketing {
+      offerTitle
+      banners {
+        imageUrl
+        title
+        subtitle
+        link
+      }
+      reviews {
+        name
+        text
+        rating
+        location
+      }
+    }
+    newArrivals: homeProducts(limit: $railSize) {
+      ...ProductCard_product
+    }
+    bestSellers: products(filter: { stock: IN_STOCK }, sort: POPULAR, paging: { page: 1, pageSize: $railSize }) {
+      items {
+        ...ProductCard_product
+      }
+    }
+    limitedOffers: products(filter: { limitedOffer: true, stock: IN_STOCK }, paging: { page: 1, pageSize: $railSize }) {
+      items {
+        ...ProductCard_product
+      }
+      totalCount
+    }
+    megaMenu {
+      ...CategoryMenu
+    }
+  }
+`);
 
 type MenuCategory = HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
 
@@ -36,7 +76,7 @@ function ProductRail({
   id: string;
   title: string;
   blurb: string;
-  products: readonly ProductCardFieldsFragment[];
+  products: readonly ProductCard_ProductFragment[];
   viewAll: string;
   priorityCount?: number;
 }) {

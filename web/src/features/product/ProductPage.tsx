@@ -12,13 +12,30 @@ import { Price } from '../../ui/Price';
 import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
 import { useShopState } from '../../shop/shop-state';
-import { StockBadge } from '../../shop/ProductCard';
+import { StockBadge } from '../../ui/StockBadge';
 import { addableQuantity, clampQuantity, unitsInCart } from '../../shop/order-limits';
 import { ProductGallery } from './ProductGallery';
-import { ProductDetailQuery } from './product-query';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
 import { QuantityPicker } from './QuantityPicker';
 import styles from './ProductPage.module.css';
+import { graphql } from '../../gql';
+
+const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      ...ProductCard_product
+      shortDescription
+      mediaUrls
+      discountPercent
+      stock
+      variants {
+        name
+        stock
+        inStock
+      }
+    }
+  }
+`);
 
 type Product = NonNullable<ProductData['product']>;
 

@@ -25,19 +25,7 @@ const HeaderSearchQuery = graphql(`
       text
       totalCount
       items {
-        id
-        productName
-        category
-        subCategory
-        thumbnail
-        sellingPrice {
-          paise
-          formatted
-        }
-        mrp {
-          paise
-          formatted
-        }
+        ...ProductSummary
       }
     }
   }

@@ -1,19 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
+import { Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
+import { StockBadge } from '../../ui/StockBadge';
+import { categoryPath } from '../../lib/category-path';
 import type { WishlistProductsQuery } from '../../gql/graphql';
 import { addToCart } from '../../shop/cart-store';
 import { removeFromWishlist } from '../../shop/wishlist-store';
 import styles from './WishlistItemCard.module.css';
 
 type WishlistProduct = NonNullable<WishlistProductsQuery['productsByIds'][number]>;
-
-/** The stock badge of a product: sold out, only a few left, or nothing. */
-function StockBadge({ product }: { product: WishlistProduct }) {
-  if (!product.inStock) return <Badge tone="danger">Out of stock</Badge>;
-  if (product.isLimitedStock) return <Badge tone="warning">Only {product.stockCount} left</Badge>;
-  return null;
-}
 
 /** A saved product with its current price and stock, move to cart and remove. Deleted products are explained. */
 export function WishlistItemCard({ id, product }: { id: string; product: WishlistProduct | null }) {
@@ -75,13 +70,10 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
         <h2 className={styles.name}>
           <Link to={productUrl}>{product.productName}</Link>
         </h2>
-        <p className={styles.category}>
-          {product.category}
-          {product.subCategory ? ` › ${product.subCategory}` : ''}
-        </p>
+        <p className={styles.category}>{categoryPath(product.category, product.subCategory)}</p>
         <div className={styles.priceRow}>
           <Price price={product.sellingPrice} compareAt={product.mrp} size="small" />
-          <StockBadge product={product} />
+          <StockBadge {...product} />
         </div>
         {product.hasVariant && inStockVariants.length > 0 && (
           <div className={styles.variant}>

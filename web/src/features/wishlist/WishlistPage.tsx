@@ -14,33 +14,12 @@ const MAX_IDS_PER_QUERY = 100;
 const wishlistProductsQuery = graphql(`
   query WishlistProducts($ids: [ID!]!) {
     productsByIds(ids: $ids) {
-      id
-      productName
-      category
-      subCategory
-      thumbnail
-      mrp {
-        paise
-        formatted
-      }
-      sellingPrice {
-        paise
-        formatted
-      }
-      inStock
-      stockCount
-      isLimitedStock
-      hasVariant
+      ...ProductCard_product
       variants {
         name
         stock
         inStock
       }
-      isLimitedOffer
-      limitedOfferData {
-        maxQuantity
-      }
-      maxOrderQuantity
     }
   }
 `);
