@@ -11,6 +11,7 @@ import { StockBadge } from '../ui/StockBadge';
 import type { CartApi } from './use-cart';
 import { addableQuantity, unitsInCart } from './order-limits';
 import { categoryPath } from '../lib/category-path';
+import { productUrl } from '../lib/urls';
 import styles from './ProductCard.module.css';
 
 /** A product in a line: name, category path, picture and prices (product cards, search results). */
@@ -56,13 +57,9 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function productHref(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
-}
-
 /** The stock badges of SPEC.md §9: 'Out of stock', or 'Only N left' under 10 units. */
 export function ProductCard({ product, wished, onToggleWish, cart, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
-  const href = productHref(product.id);
+  const href = productUrl(product.id);
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
 
   const addToCart = () => {

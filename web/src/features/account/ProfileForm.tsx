@@ -14,7 +14,7 @@ import authStyles from './auth.module.css';
 import styles from './account.module.css';
 import { graphql } from '../../gql';
 
-const ProfileFormFragment = graphql(`
+export const ProfileFormFragment = graphql(`
   fragment ProfileForm_profile on UserProfile {
     id
     firstName

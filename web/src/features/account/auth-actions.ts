@@ -9,7 +9,7 @@ import { toE164, validateResetEmail } from './auth-validation';
 import type { GoogleSignInOutcome, PendingOtp } from './firebase-session';
 import { graphql } from '../../gql';
 
-const UserErrorFragment = graphql(`
+export const UserErrorFragment = graphql(`
   fragment UserError on UserError {
     field
     message

@@ -5,6 +5,7 @@ import type { PricedCartLine } from '../../shop/cart-summary';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
+import { productUrl } from '../../lib/urls';
 import styles from './CartLineView.module.css';
 
 export interface CartLineViewProps {
@@ -36,11 +37,11 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
   const countsInTotal = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' : false;
   const noticeOffersRemove = notice?.fix === 'remove' || notice?.fix === 'choose-variant';
   const capHint = priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity ? capText(priced, product) : null;
-  const productUrl = `/product/${encodeURIComponent(item.id)}`;
+  const productLink = productUrl(item.id);
 
   return (
     <li className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')} data-testid="cart-line">
-      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={productLink} className={styles.media} tabIndex={-1} aria-hidden="true">
         {product?.thumbnail ? (
           <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" decoding="async" />
         ) : (
@@ -51,7 +52,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
       </Link>
 
       <div className={styles.details}>
-        <h3 className={styles.name}>{product ? <Link to={productUrl}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>{product ? <Link to={productLink}>{name}</Link> : name}</h3>
         <LineOptions item={item} />
         {product?.isLimitedOffer && <Badge tone="brand">Limited offer</Badge>}
         {product && priced?.unitPrice && (
@@ -99,7 +100,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
             </Button>
           )}
           {notice.fix === 'choose-variant' && (
-            <Link to={productUrl} className={styles.noticeLink}>
+            <Link to={productLink} className={styles.noticeLink}>
               See options
             </Link>
           )}

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
 import { useShopState } from '../../shop/shop-state';
 import { StockBadge } from '../../ui/StockBadge';
+import { categoryUrl, subcategoryUrl } from '../../lib/urls';
 import { addableQuantity, clampQuantity, unitsInCart } from '../../shop/order-limits';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
@@ -41,12 +42,6 @@ type Product = NonNullable<ProductData['product']>;
 
 const TEXT_LIMIT = 500;
 const LOW_STOCK = 10;
-
-function categoryHref(category: string, subcategory?: string | null): string {
-  const params = new URLSearchParams({ category });
-  if (subcategory) params.set('subcategory', subcategory);
-  return `/category?${params.toString()}`;
-}
 
 function describe(product: Product): string {
   const text = product.shortDescription.replace(/\s+/g, ' ').trim();
@@ -118,11 +113,11 @@ function ProductDetail({ product }: { product: Product }) {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={categoryHref(product.category)}>{product.category}</Link>
+            <Link to={categoryUrl(product.category)}>{product.category}</Link>
           </li>
           {product.subCategory && (
             <li>
-              <Link to={categoryHref(product.category, product.subCategory)}>{product.subCategory}</Link>
+              <Link to={subcategoryUrl(product.category, product.subCategory)}>{product.subCategory}</Link>
             </li>
           )}
           <li aria-current="page">{product.productName}</li>
@@ -138,11 +133,11 @@ function ProductDetail({ product }: { product: Product }) {
           <div className={styles.titleBlock}>
             <h1>{product.productName}</h1>
             <p className={styles.path}>
-              <Link to={categoryHref(product.category)}>{product.category}</Link>
+              <Link to={categoryUrl(product.category)}>{product.category}</Link>
               {product.subCategory && (
                 <>
                   {' › '}
-                  <Link to={categoryHref(product.category, product.subCategory)}>{product.subCategory}</Link>
+                  <Link to={subcategoryUrl(product.category, product.subCategory)}>{product.subCategory}</Link>
                 </>
               )}
             </p>

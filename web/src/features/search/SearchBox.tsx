@@ -14,9 +14,9 @@ import {
   isCurrentResult,
   moveHighlight,
   resultSummary,
-  searchResultHref,
   searchTextFor,
 } from './search-state';
+import { searchResultUrl } from '../../lib/urls';
 import styles from './SearchBox.module.css';
 
 const HeaderSearchQuery = graphql(`
@@ -75,7 +75,7 @@ export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
   const pick = (productId: string) => {
     setOpen(false);
     setInput('');
-    navigate(searchResultHref(productId));
+    navigate(searchResultUrl(productId));
     onDone?.();
   };
 

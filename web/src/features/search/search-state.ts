@@ -32,8 +32,3 @@ export function moveHighlight(current: number, count: number, direction: 1 | -1)
   if (current < 0) return direction === 1 ? 0 : count - 1;
   return (current + direction + count) % count;
 }
-
-/** The link a search result leads to (SPEC.md §2: search results carry source=search). */
-export function searchResultHref(productId: string): string {
-  return `/product/${encodeURIComponent(productId)}?source=search`;
-}

@@ -6,6 +6,7 @@ import { categoryPath } from '../../lib/category-path';
 import type { WishlistProductsQuery } from '../../gql/graphql';
 import { addToCart } from '../../shop/cart-store';
 import { removeFromWishlist } from '../../shop/wishlist-store';
+import { productUrl } from '../../lib/urls';
 import styles from './WishlistItemCard.module.css';
 
 type WishlistProduct = NonNullable<WishlistProductsQuery['productsByIds'][number]>;
@@ -35,7 +36,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
   const inStockVariants = product.variants.filter((variant) => variant.inStock);
   const [variant, setVariant] = useState<string>(inStockVariants[0]?.name ?? '');
   const selectId = useId();
-  const productUrl = `/product/${encodeURIComponent(product.id)}`;
+  const productLink = productUrl(product.id);
   const canMove = product.inStock && (!product.hasVariant || variant !== '');
 
   function moveToCart() {
@@ -53,7 +54,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
 
   return (
     <li className={styles.card} data-testid="wishlist-item">
-      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={productLink} className={styles.media} tabIndex={-1} aria-hidden="true">
         {product.thumbnail ? (
           <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" decoding="async" />
         ) : (
@@ -68,7 +69,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
       />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={productUrl}>{product.productName}</Link>
+          <Link to={productLink}>{product.productName}</Link>
         </h2>
         <p className={styles.category}>{categoryPath(product.category, product.subCategory)}</p>
         <div className={styles.priceRow}>
