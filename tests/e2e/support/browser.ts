@@ -94,7 +94,11 @@ export function takeCspViolations(): string[] {
 }
 
 /** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
-export async function newPage(browser: Browser, viewport: ViewportName = 'desktop', options: PageOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  options: PageOptions = {},
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     ...VIEWPORTS[viewport],
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),

@@ -15,7 +15,10 @@ export interface ApolloClientOptions {
  * cart and the wishlist) read their values through the field policies passed in. The app builds its one client in
  * app/apollo-client.ts, with the signed-in user's ID token reader and the shop's local fields.
  */
-export function createApolloClient({ link = createLinkChain(), localFields = {} }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({
+  link = createLinkChain(),
+  localFields = {},
+}: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies: createTypePolicies(localFields) }),

@@ -8,7 +8,7 @@ export const GRAPHQL_PATH = '/graphql';
 /** Reads the signed-in user's ID token, or null when nobody is signed in. */
 export type IdTokenReader = () => Promise<string | null>;
 
-const anonymous: IdTokenReader = async () => null;
+const anonymous: IdTokenReader = () => Promise.resolve(null);
 
 /**
  * Adds `Authorization: Bearer <Firebase ID token>` when someone is signed in. The token is fetched per request because
@@ -24,7 +24,9 @@ export function createAuthLink(readToken: IdTokenReader): ApolloLink {
       token = null;
     }
     if (!token) return {};
-    return { headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+    return {
+      headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+    };
   });
 }
 

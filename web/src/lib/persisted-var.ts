@@ -23,14 +23,14 @@ export interface PersistedVar<T> {
   /** The reactive variable: read it in field policies and with useReactiveVar. */
   readonly variable: ReactiveVar<T>;
   /** Sets the value and stores it. Returns false when storing failed. */
-  set(value: T): boolean;
+  set: (value: T) => boolean;
   /** Sets the empty value and deletes the stored data. Returns false when deleting failed. */
-  clear(): boolean;
+  clear: () => boolean;
   /**
    * Keeps the value in step with other tabs of the same origin (the `storage` event fires only in the tabs that did
    * NOT make the change, so this never loops). Returns a function that stops listening.
    */
-  followOtherTabs(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+  followOtherTabs: (target?: Pick<Window, 'addEventListener' | 'removeEventListener'>) => () => void;
 }
 
 /** A reactive variable whose value survives reloads in Web Storage and never throws because of storage. */

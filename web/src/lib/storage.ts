@@ -2,7 +2,8 @@
 // quota is full, or when storage is disabled; callers get a result to act on instead of an exception.
 
 /** What reading a key produced. `unreadable` covers both a throwing storage and text that is not JSON. */
-export type StoredJson = { status: 'missing' } | { status: 'found'; value: unknown } | { status: 'unreadable'; error: unknown };
+export type StoredJson =
+  { status: 'missing' } | { status: 'found'; value: unknown } | { status: 'unreadable'; error: unknown };
 
 /** The subset of `Storage` the app uses, so tests can pass a fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

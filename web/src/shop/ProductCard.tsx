@@ -58,7 +58,14 @@ export interface ProductCardProps {
 }
 
 /** The stock badges of SPEC.md §9: 'Out of stock', or 'Only N left' under 10 units. */
-export function ProductCard({ product, wished, onToggleWish, cart, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  wished,
+  onToggleWish,
+  cart,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const href = productUrl(product.id);
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
 
@@ -71,7 +78,9 @@ export function ProductCard({ product, wished, onToggleWish, cart, priority = fa
       lineUnitsInCart: inCart,
     });
     if (addable < 1) {
-      toast.message(`You already have the most we can offer of ${product.productName} in your cart.`, { duration: 2000 });
+      toast.message(`You already have the most we can offer of ${product.productName} in your cart.`, {
+        duration: 2000,
+      });
       return;
     }
     cart.addItem({
@@ -122,7 +131,11 @@ export function ProductCard({ product, wished, onToggleWish, cart, priority = fa
               Out of stock
             </Button>
           ) : product.hasVariant ? (
-            <Link to={href} className={buttonClass({ variant: 'secondary', size: 'small', block: true })} aria-label={`Choose options: ${product.productName}`}>
+            <Link
+              to={href}
+              className={buttonClass({ variant: 'secondary', size: 'small', block: true })}
+              aria-label={`Choose options: ${product.productName}`}
+            >
               Choose options
             </Link>
           ) : (

@@ -15,7 +15,13 @@ export interface ProductGridProps {
 }
 
 /** A list of product cards. */
-export function ProductGrid({ products, layout = 'grid', priorityCount = 0, label, headingLevel = 'h3' }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  priorityCount = 0,
+  label,
+  headingLevel = 'h3',
+}: ProductGridProps) {
   const { cart, wishlist } = useShopState();
   return (
     <ul className={layout === 'rail' ? styles.rail : styles.grid} aria-label={label}>

@@ -11,7 +11,14 @@ import {
 import type { AddToCartInput, CartItem } from './cart-rules';
 
 function line(overrides: Partial<CartItem> & { id: string }): CartItem {
-  return { quantity: 1, giftWrap: false, giftMessage: '', isLimitedOffer: false, limitedOfferMaxQuantity: null, ...overrides };
+  return {
+    quantity: 1,
+    giftWrap: false,
+    giftMessage: '',
+    isLimitedOffer: false,
+    limitedOfferMaxQuantity: null,
+    ...overrides,
+  };
 }
 
 function added(items: CartItem[], input: AddToCartInput): CartItem[] {
@@ -34,7 +41,14 @@ describe('addCartItem', () => {
     {
       name: 'same id without variants raises the quantity by the amount and replaces the options',
       items: [mug],
-      input: { id: 'mug', hasVariant: false, quantity: 3, giftWrap: false, giftMessage: 'New', customization: { text: 'New' } },
+      input: {
+        id: 'mug',
+        hasVariant: false,
+        quantity: 3,
+        giftWrap: false,
+        giftMessage: 'New',
+        customization: { text: 'New' },
+      },
       expected: [line({ id: 'mug', quantity: 5, giftMessage: 'New', customization: { text: 'New' } })],
     },
     {
@@ -107,21 +121,39 @@ describe('removeCartItem', () => {
   it.each([
     { name: 'by id and variant', id: 'shirt', variant: 'Blue', left: ['shirt/Red', 'mug/'] },
     { name: 'a product without variants by id', id: 'mug', variant: undefined, left: ['shirt/Red', 'shirt/Blue'] },
-    { name: 'nothing when the variant differs', id: 'shirt', variant: 'Green', left: ['shirt/Red', 'shirt/Blue', 'mug/'] },
-    { name: 'nothing when the id is unknown', id: 'pen', variant: undefined, left: ['shirt/Red', 'shirt/Blue', 'mug/'] },
+    {
+      name: 'nothing when the variant differs',
+      id: 'shirt',
+      variant: 'Green',
+      left: ['shirt/Red', 'shirt/Blue', 'mug/'],
+    },
+    {
+      name: 'nothing when the id is unknown',
+      id: 'pen',
+      variant: undefined,
+      left: ['shirt/Red', 'shirt/Blue', 'mug/'],
+    },
   ])('removes $name', ({ id, variant, left }) => {
     expect(removeCartItem(items, id, variant).map((l) => `${l.id}/${l.variant ?? ''}`)).toEqual(left);
   });
 });
 
 describe('updateCartItem', () => {
-  const items = [line({ id: 'shirt', variant: 'Red' }), line({ id: 'shirt', variant: 'Blue' }), line({ id: 'mug', quantity: 2 })];
+  const items = [
+    line({ id: 'shirt', variant: 'Red' }),
+    line({ id: 'shirt', variant: 'Blue' }),
+    line({ id: 'mug', quantity: 2 }),
+  ];
   it.each<{ name: string; id: string; patch: Partial<Omit<CartItem, 'id'>>; variant?: string; expected: CartItem[] }>([
     {
       name: 'merges fields into every line of the id',
       id: 'shirt',
       patch: { giftWrap: true },
-      expected: [line({ id: 'shirt', variant: 'Red', giftWrap: true }), line({ id: 'shirt', variant: 'Blue', giftWrap: true }), items[2]!],
+      expected: [
+        line({ id: 'shirt', variant: 'Red', giftWrap: true }),
+        line({ id: 'shirt', variant: 'Blue', giftWrap: true }),
+        items[2]!,
+      ],
     },
     {
       name: 'only the given variant when one is named',
@@ -147,7 +179,11 @@ describe('updateCartItem', () => {
       name: 'caps the quantity of a limited offer',
       id: 'mug',
       patch: { isLimitedOffer: true, limitedOfferMaxQuantity: 1, quantity: 5 },
-      expected: [items[0]!, items[1]!, line({ id: 'mug', quantity: 1, isLimitedOffer: true, limitedOfferMaxQuantity: 1 })],
+      expected: [
+        items[0]!,
+        items[1]!,
+        line({ id: 'mug', quantity: 1, isLimitedOffer: true, limitedOfferMaxQuantity: 1 }),
+      ],
     },
     {
       name: 'strips the uploaded flag of a new customization',
@@ -167,22 +203,66 @@ describe('decodeStoredCart', () => {
     { name: 'an empty list', stored: [], expected: [] },
     {
       name: 'a line in the original shop format',
-      stored: [{ id: 'p1', quantity: 2, variant: 'Red', customization: { text: 'Hi', uploaded: true }, giftWrap: true, giftMessage: 'Love', isLimitedOffer: false, limitedOfferMaxQuantity: null }],
-      expected: [line({ id: 'p1', quantity: 2, variant: 'Red', customization: { text: 'Hi' }, giftWrap: true, giftMessage: 'Love' })],
+      stored: [
+        {
+          id: 'p1',
+          quantity: 2,
+          variant: 'Red',
+          customization: { text: 'Hi', uploaded: true },
+          giftWrap: true,
+          giftMessage: 'Love',
+          isLimitedOffer: false,
+          limitedOfferMaxQuantity: null,
+        },
+      ],
+      expected: [
+        line({
+          id: 'p1',
+          quantity: 2,
+          variant: 'Red',
+          customization: { text: 'Hi' },
+          giftWrap: true,
+          giftMessage: 'Love',
+        }),
+      ],
     },
     {
       name: 'lines with a negative, zero, fractional or missing quantity are dropped',
-      stored: [{ id: 'a', quantity: -1 }, { id: 'b', quantity: 0 }, { id: 'c', quantity: 1.5 }, { id: 'd' }, { id: 'e', quantity: 1 }],
+      stored: [
+        { id: 'a', quantity: -1 },
+        { id: 'b', quantity: 0 },
+        { id: 'c', quantity: 1.5 },
+        { id: 'd' },
+        { id: 'e', quantity: 1 },
+      ],
       expected: [line({ id: 'e' })],
     },
     {
       name: 'lines without a string id or with an odd variant are dropped',
-      stored: [null, 7, { quantity: 1 }, { id: 3, quantity: 1 }, { id: 'x', quantity: 1, variant: 5 }, { id: 'ok', quantity: '2' }],
+      stored: [
+        null,
+        7,
+        { quantity: 1 },
+        { id: 3, quantity: 1 },
+        { id: 'x', quantity: 1, variant: 5 },
+        { id: 'ok', quantity: '2' },
+      ],
       expected: [line({ id: 'ok', quantity: 2 })],
     },
     {
       name: 'missing or wrongly typed options fall back to their defaults',
-      stored: [{ id: 'a', quantity: 1, giftWrap: 'yes', giftMessage: 42, isLimitedOffer: 1, limitedOfferMaxQuantity: -3, customization: 'x', seenPricePaise: -5 }],
+      stored: [
+        {
+          id: 'a',
+          quantity: 1,
+          giftWrap: 'yes',
+          giftMessage: 42,
+          isLimitedOffer: 1,
+          limitedOfferMaxQuantity: -3,
+          customization: 'x',
+          seenPricePaise: -5,
+        },
+      ],
       expected: [line({ id: 'a' })],
     },
     {
@@ -192,7 +272,10 @@ describe('decodeStoredCart', () => {
     },
     {
       name: 'duplicate lines are combined',
-      stored: [{ id: 'a', quantity: 1 }, { id: 'a', quantity: 2 }],
+      stored: [
+        { id: 'a', quantity: 1 },
+        { id: 'a', quantity: 2 },
+      ],
       expected: [line({ id: 'a', quantity: 3 })],
     },
   ])('$name', ({ stored, expected }) => {

@@ -70,13 +70,20 @@ export function cleanCustomization(value: unknown): Customization | undefined {
 }
 
 /** Whether two lines are the same cart line. Without variants, the id alone identifies a product's line. */
-export function isSameLine(line: Pick<CartItem, 'id' | 'variant'>, id: string, variant: string | undefined, hasVariant = true): boolean {
+export function isSameLine(
+  line: Pick<CartItem, 'id' | 'variant'>,
+  id: string,
+  variant: string | undefined,
+  hasVariant = true,
+): boolean {
   if (line.id !== id) return false;
   return hasVariant ? (line.variant ?? undefined) === (variant ?? undefined) : true;
 }
 
 /** The cap a limited offer puts on one line, or undefined when there is none. */
-export function limitedOfferCap(line: Pick<CartItem, 'isLimitedOffer' | 'limitedOfferMaxQuantity'>): number | undefined {
+export function limitedOfferCap(
+  line: Pick<CartItem, 'isLimitedOffer' | 'limitedOfferMaxQuantity'>,
+): number | undefined {
   return line.isLimitedOffer && line.limitedOfferMaxQuantity != null ? line.limitedOfferMaxQuantity : undefined;
 }
 
@@ -113,7 +120,8 @@ export function addCartItem(items: readonly CartItem[], input: AddToCartInput): 
       ...existing,
       ...options,
       isLimitedOffer: input.isLimitedOffer ?? existing.isLimitedOffer,
-      limitedOfferMaxQuantity: input.isLimitedOffer === undefined ? existing.limitedOfferMaxQuantity : limitedOfferMaxQuantity,
+      limitedOfferMaxQuantity:
+        input.isLimitedOffer === undefined ? existing.limitedOfferMaxQuantity : limitedOfferMaxQuantity,
       seenPricePaise: seenPricePaise ?? existing.seenPricePaise,
     });
     merged.quantity = capQuantity(existing.quantity + quantity, merged);

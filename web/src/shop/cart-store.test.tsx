@@ -11,16 +11,23 @@ async function loadApp() {
   vi.resetModules();
   // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
   await (await import('../lib/toast')).loadSonner();
-  const [store, wishlist, { createApolloClient }, { ApolloProvider }, { useCart }, { useWishlist }, { localFieldPolicies }] =
-    await Promise.all([
-      import('./cart-store'),
-      import('./wishlist-store'),
-      import('../apollo/client'),
-      import('@apollo/client/react'),
-      import('./use-cart'),
-      import('./use-wishlist'),
-      import('./local-fields'),
-    ]);
+  const [
+    store,
+    wishlist,
+    { createApolloClient },
+    { ApolloProvider },
+    { useCart },
+    { useWishlist },
+    { localFieldPolicies },
+  ] = await Promise.all([
+    import('./cart-store'),
+    import('./wishlist-store'),
+    import('../apollo/client'),
+    import('@apollo/client/react'),
+    import('./use-cart'),
+    import('./use-wishlist'),
+    import('./local-fields'),
+  ]);
   const client = createApolloClient({ localFields: localFieldPolicies });
   function Counts() {
     const cart = useCart();
@@ -58,11 +65,23 @@ afterEach(() => {
 describe('cart actions', () => {
   it('adds, merges and removes with the spec toasts at 2 s, and stores the lines under `cart`', async () => {
     const { store } = await loadApp();
-    expect(store.addToCart({ id: 'p1', hasVariant: true, variant: 'Red', customization: { text: 'Hi', uploaded: true } })).toBe(true);
+    expect(
+      store.addToCart({ id: 'p1', hasVariant: true, variant: 'Red', customization: { text: 'Hi', uploaded: true } }),
+    ).toBe(true);
     expect(store.addToCart({ id: 'p1', hasVariant: true, variant: 'Red', quantity: 2 })).toBe(true);
     expect(success).toHaveBeenCalledWith('Added to cart!', { duration: 2000 });
-    const stored = JSON.parse(localStorage.getItem('cart')!);
-    expect(stored).toEqual([{ id: 'p1', variant: 'Red', quantity: 3, giftWrap: false, giftMessage: '', isLimitedOffer: false, limitedOfferMaxQuantity: null }]);
+    const stored: unknown = JSON.parse(localStorage.getItem('cart')!);
+    expect(stored).toEqual([
+      {
+        id: 'p1',
+        variant: 'Red',
+        quantity: 3,
+        giftWrap: false,
+        giftMessage: '',
+        isLimitedOffer: false,
+        limitedOfferMaxQuantity: null,
+      },
+    ]);
 
     store.removeFromCart('p1', 'Red');
     expect(success).toHaveBeenLastCalledWith('Removed from cart', { duration: 2000 });
@@ -78,7 +97,10 @@ describe('cart actions', () => {
   it('says adding failed (3 s) and changes nothing when the input is unusable', async () => {
     const { store } = await loadApp();
     expect(store.addToCart({ id: 'p1', hasVariant: false, quantity: -1 })).toBe(false);
-    expect(error).toHaveBeenCalledWith('Failed to add item to cart. Please try again.', expect.objectContaining({ duration: 3000 }));
+    expect(error).toHaveBeenCalledWith(
+      'Failed to add item to cart. Please try again.',
+      expect.objectContaining({ duration: 3000 }),
+    );
     expect(store.cartItemsVar()).toEqual([]);
     expect(localStorage.getItem('cart')).toBeNull();
   });
@@ -111,7 +133,10 @@ describe('storage failures', () => {
   });
 
   it('keeps the valid lines of a partly malformed cart without complaining', async () => {
-    localStorage.setItem('cart', JSON.stringify([{ id: 'ok', quantity: 2 }, { id: 'neg', quantity: -4 }, 'junk', { quantity: 1 }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'ok', quantity: 2 }, { id: 'neg', quantity: -4 }, 'junk', { quantity: 1 }]),
+    );
     localStorage.setItem('wishlist', JSON.stringify(['a', 5, 'a', 'b']));
     const { store, wishlist } = await loadApp();
     expect(store.cartItemsVar().map((l) => [l.id, l.quantity])).toEqual([['ok', 2]]);
@@ -133,10 +158,10 @@ describe('storage failures', () => {
     });
     expect(store.addToCart({ id: 'p1', hasVariant: false })).toBe(true);
     expect(store.cartItemsVar().map((l) => l.id)).toEqual(['p1']);
-    expect(error).toHaveBeenCalledWith(
-      'Unable to save cart data. Some items may not persist between sessions.',
-      { id: 'cart-saveFailed', duration: 3000 },
-    );
+    expect(error).toHaveBeenCalledWith('Unable to save cart data. Some items may not persist between sessions.', {
+      id: 'cart-saveFailed',
+      duration: 3000,
+    });
     expect(success).toHaveBeenCalledWith('Added to cart!', { duration: 2000 });
   });
 });
@@ -178,8 +203,12 @@ describe('hooks', () => {
     const otherTabCart = JSON.stringify([{ id: 'p9', quantity: 4 }]);
     await act(async () => {
       localStorage.setItem('cart', otherTabCart); // what the other tab wrote
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: otherTabCart, storageArea: localStorage }));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist', newValue: '["x","y"]', storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'cart', newValue: otherTabCart, storageArea: localStorage }),
+      );
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'wishlist', newValue: '["x","y"]', storageArea: localStorage }),
+      );
     });
     await waitFor(() => expect(screen.getByTestId('lines').textContent).toBe('p9::4'));
     expect(screen.getByTestId('units').textContent).toBe('4');

@@ -1,7 +1,14 @@
 // The cart's state: a reactive variable persisted in localStorage under `cart`, changed only through these actions.
 import { createPersistedVar } from '../lib/persisted-var';
 import { browserLocalStorage } from '../lib/storage';
-import { addCartItem, decodeStoredCart, removeCartItem, updateCartItem, type AddToCartInput, type CartItem } from './cart-rules';
+import {
+  addCartItem,
+  decodeStoredCart,
+  removeCartItem,
+  updateCartItem,
+  type AddToCartInput,
+  type CartItem,
+} from './cart-rules';
 import { showCartToast } from './cart-toasts';
 
 export const CART_STORAGE_KEY = 'cart';

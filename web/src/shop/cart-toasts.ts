@@ -17,7 +17,12 @@ export const DEFAULT_TOAST_MS = 3000;
 
 export type CartToast = keyof typeof CART_TOAST_TEXT;
 
-const confirmations: ReadonlySet<CartToast> = new Set(['addedToWishlist', 'removedFromWishlist', 'addedToCart', 'removedFromCart']);
+const confirmations: ReadonlySet<CartToast> = new Set([
+  'addedToWishlist',
+  'removedFromWishlist',
+  'addedToCart',
+  'removedFromCart',
+]);
 
 export function showCartToast(kind: CartToast): void {
   const message = CART_TOAST_TEXT[kind];

@@ -14,7 +14,13 @@ export const CHECKOUT_STORAGE_KEYS = {
 } as const;
 
 /** The guard's decision: open checkout when the flag is true or the referrer contains /cart. */
-export function mayOpenCheckout({ cameFromCart, referrer }: { cameFromCart: string | null; referrer: string }): boolean {
+export function mayOpenCheckout({
+  cameFromCart,
+  referrer,
+}: {
+  cameFromCart: string | null;
+  referrer: string;
+}): boolean {
   return cameFromCart === 'true' || referrer.includes('/cart');
 }
 

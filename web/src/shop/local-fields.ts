@@ -13,7 +13,9 @@ export const localFieldPolicies: Record<string, FieldPolicy> = {
         variant: null,
         seenPricePaise: null,
         ...line,
-        customization: line.customization ? { __typename: 'CartCustomization', text: null, imageUrl: null, ...line.customization } : null,
+        customization: line.customization
+          ? { __typename: 'CartCustomization', text: null, imageUrl: null, ...line.customization }
+          : null,
       })),
   },
   cartItemCount: { read: () => countUnits(cartItemsVar()) },

@@ -12,10 +12,10 @@ export interface CartApi {
   /** Total units in the cart. */
   itemCount: number;
   /** Adds or merges a line and toasts; returns false when adding failed. */
-  addItem(input: AddToCartInput): boolean;
-  removeItem(id: string, variant?: string): void;
-  updateItem(id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string): void;
-  clearCart(): void;
+  addItem: (input: AddToCartInput) => boolean;
+  removeItem: (id: string, variant?: string) => void;
+  updateItem: (id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string) => void;
+  clearCart: () => void;
 }
 
 const cartItemsQuery = graphql(`

@@ -8,11 +8,11 @@ import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-st
 export interface WishlistApi {
   ids: string[];
   count: number;
-  has(id: string): boolean;
+  has: (id: string) => boolean;
   /** Adds or removes, with the spec's toasts. */
-  toggle(id: string): void;
-  add(id: string): void;
-  remove(id: string): void;
+  toggle: (id: string) => void;
+  add: (id: string) => void;
+  remove: (id: string) => void;
 }
 
 const wishlistIdsQuery = graphql(`

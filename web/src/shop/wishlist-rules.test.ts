@@ -20,7 +20,11 @@ describe('wishlist rules', () => {
   it.each<{ name: string; stored: unknown; expected: string[] | null }>([
     { name: 'a list of ids', stored: ['a', 'b'], expected: ['a', 'b'] },
     { name: 'not a list', stored: { a: 1 }, expected: null },
-    { name: 'bad entries dropped, duplicates removed', stored: ['a', 1, null, '', 'a', { id: 'b' }, { id: 2 }], expected: ['a', 'b'] },
+    {
+      name: 'bad entries dropped, duplicates removed',
+      stored: ['a', 1, null, '', 'a', { id: 'b' }, { id: 2 }],
+      expected: ['a', 'b'],
+    },
   ])('decode $name', ({ stored, expected }) => {
     expect(decodeStoredWishlist(stored)).toEqual(expected);
   });

@@ -16,7 +16,8 @@ export function decodeStoredWishlist(stored: unknown): string[] | null {
   const ids: string[] = [];
   for (const value of stored) {
     // Older data may hold product objects instead of ids.
-    const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
+    const id: unknown =
+      typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
     if (typeof id === 'string' && id.trim() !== '' && !ids.includes(id)) ids.push(id);
   }
   return ids;

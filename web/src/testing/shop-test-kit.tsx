@@ -13,7 +13,10 @@ import { formatPaise } from '../ui';
 export type Answer = (operationName: string, variables: Record<string, unknown>) => Record<string, unknown>;
 
 /** A terminating link that answers every server operation with `answer(...)`, and records what was asked. */
-export function answeringLink(answer: Answer, calls: { operationName: string; variables: Record<string, unknown> }[] = []) {
+export function answeringLink(
+  answer: Answer,
+  calls: { operationName: string; variables: Record<string, unknown> }[] = [],
+) {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -46,7 +49,12 @@ export interface ProductFixture {
 
 /** A Product as the API returns it, with every field the cart, wishlist and checkout pages select. */
 export function product(fixture: ProductFixture) {
-  const variants = (fixture.variants ?? []).map((v) => ({ __typename: 'ProductVariant' as const, name: v.name, stock: v.stock, inStock: v.stock > 0 }));
+  const variants = (fixture.variants ?? []).map((v) => ({
+    __typename: 'ProductVariant' as const,
+    name: v.name,
+    stock: v.stock,
+    inStock: v.stock > 0,
+  }));
   const stockCount = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : (fixture.stock ?? 10);
   const offerCap = fixture.isLimitedOffer ? (fixture.maxQuantity ?? null) : null;
   return {
@@ -62,7 +70,9 @@ export function product(fixture: ProductFixture) {
     stockCount,
     isLimitedStock: stockCount > 0 && stockCount < 10,
     isLimitedOffer: fixture.isLimitedOffer ?? false,
-    limitedOfferData: fixture.isLimitedOffer ? { __typename: 'LimitedOfferData' as const, maxQuantity: offerCap } : null,
+    limitedOfferData: fixture.isLimitedOffer
+      ? { __typename: 'LimitedOfferData' as const, maxQuantity: offerCap }
+      : null,
     maxOrderQuantity: offerCap === null ? stockCount : Math.min(stockCount, offerCap),
     mrp: money(fixture.mrpPaise ?? fixture.sellingPaise ?? 49900),
     sellingPrice: money(fixture.sellingPaise ?? 49900),
@@ -83,10 +93,23 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
   let allOk = lines.length > 0;
   const priced = lines.map((line) => {
     const fixture = byId.get(line.productId);
-    const base = { __typename: 'CartLine' as const, productId: line.productId, variant: line.variant ?? null, quantity: line.quantity };
+    const base = {
+      __typename: 'CartLine' as const,
+      productId: line.productId,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+    };
     if (!fixture) {
       allOk = false;
-      return { ...base, product: null, maxQuantity: 0, unitPrice: null, lineTotal: null, status: 'UNAVAILABLE', previousUnitPrice: null };
+      return {
+        ...base,
+        product: null,
+        maxQuantity: 0,
+        unitPrice: null,
+        lineTotal: null,
+        status: 'UNAVAILABLE',
+        previousUnitPrice: null,
+      };
     }
     const p = product(fixture);
     const variant = p.variants.find((v) => v.name === line.variant);
@@ -136,11 +159,7 @@ export function renderPage(element: ReactElement, path: string, link: ApolloLink
   cleanup();
   const client = createApolloClient({ link, localFields: localFieldPolicies });
   const router = createMemoryRouter(
-    [
-      { path, element },
-      ...extraRoutes,
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
+    [{ path, element }, ...extraRoutes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
     { initialEntries: [path] },
   );
   const view = render(

@@ -50,17 +50,31 @@ export function AnnouncementBar() {
     >
       <div className={`container ${styles.inner}`}>
         {several && (
-          <button type="button" className={styles.step} aria-label="Previous announcement" onClick={() => rotation.goTo(rotation.index - 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label="Previous announcement"
+            onClick={() => rotation.goTo(rotation.index - 1)}
+          >
             <ChevronLeftIcon size={16} />
           </button>
         )}
         <div className={styles.viewport}>
-          <p key={rotation.index} className={`${styles.line} ${rotation.leaving ? styles.leaving : ''}`} style={{ margin: 0 }}>
+          <p
+            key={rotation.index}
+            className={`${styles.line} ${rotation.leaving ? styles.leaving : ''}`}
+            style={{ margin: 0 }}
+          >
             {line}
           </p>
         </div>
         {several && (
-          <button type="button" className={styles.step} aria-label="Next announcement" onClick={() => rotation.goTo(rotation.index + 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label="Next announcement"
+            onClick={() => rotation.goTo(rotation.index + 1)}
+          >
             <ChevronRightIcon size={16} />
           </button>
         )}

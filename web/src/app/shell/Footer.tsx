@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../ui/icons';
 import { SHOP, fullAddress } from '../../lib/shop-info';
 import styles from './Footer.module.css';
 
@@ -39,7 +47,13 @@ export function Footer() {
           <ul className={styles.social} aria-label="Follow us">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} title={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  title={link.label}
+                >
                   {link.icon}
                 </a>
               </li>

@@ -51,6 +51,8 @@ export function Header() {
       </div>
       <div className={`container ${styles.searchRow}`} data-open={searchOpen}>
         <div className={styles.searchInner}>
+          {/* The search row opens from the search button, so focus follows the shopper's own action. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <SearchBox autoFocus={searchOpen} onDone={() => setSearchOpen(false)} />
         </div>
       </div>

@@ -20,27 +20,27 @@ describe('useRotation (announcement bar: next line every 6 s with a 1 s slide-ou
   it('slides the line out at 6 s and shows the next one after the 1 s transition, wrapping around', () => {
     render(<Rotator count={3} />);
     expect(state()).toBe('0');
-    advance(5999);
+    void advance(5999);
     expect(state()).toBe('0');
-    advance(1);
+    void advance(1);
     expect(state()).toBe('0 leaving');
-    advance(999);
+    void advance(999);
     expect(state()).toBe('0 leaving');
-    advance(1);
+    void advance(1);
     expect(state()).toBe('1');
-    advance(6000 + 1000);
+    void advance(6000 + 1000);
     expect(state()).toBe('2');
-    advance(6000 + 1000);
+    void advance(6000 + 1000);
     expect(state()).toBe('0');
   });
 
   it('stays still when paused (reduced motion, hover, focus) or with a single line', () => {
     render(<Rotator count={3} paused />);
-    advance(60_000);
+    void advance(60_000);
     expect(state()).toBe('0');
     cleanup();
     render(<Rotator count={1} />);
-    advance(60_000);
+    void advance(60_000);
     expect(state()).toBe('0');
   });
 });

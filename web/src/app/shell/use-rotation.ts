@@ -12,7 +12,7 @@ export interface Rotation {
   index: number;
   /** True during the slide-out of the current line. */
   leaving: boolean;
-  goTo(index: number): void;
+  goTo: (index: number) => void;
 }
 
 /** Cycles through `count` items: every interval the current one slides out, then the next one shows. */

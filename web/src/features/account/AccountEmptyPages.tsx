@@ -4,7 +4,17 @@ import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass, GiftIcon, StoreIcon } from '../../ui';
 import styles from './account.module.css';
 
-function EmptySection({ title, icon, heading, text }: { title: string; icon: ReactNode; heading: string; text: string }) {
+function EmptySection({
+  title,
+  icon,
+  heading,
+  text,
+}: {
+  title: string;
+  icon: ReactNode;
+  heading: string;
+  text: string;
+}) {
   return (
     <>
       <h2 className={styles.sectionTitle}>{title}</h2>

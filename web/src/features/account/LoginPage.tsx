@@ -38,7 +38,7 @@ export default function LoginPage() {
 
   const goOn = useCallback(() => {
     storeReturnUrl(null);
-    navigate(returnUrl, { replace: true });
+    void navigate(returnUrl, { replace: true });
   }, [navigate, returnUrl]);
 
   // Already signed in (or back from a Google redirect): nothing to do here.

@@ -31,7 +31,7 @@ export const ProfileFormFragment = graphql(`
     createdAt
     updatedAt
   }
-`)
+`);
 
 const UpdateMyProfileMutation = graphql(`
   mutation UpdateMyProfile($input: UpdateProfileInput!) {
@@ -44,7 +44,7 @@ const UpdateMyProfileMutation = graphql(`
       }
     }
   }
-`)
+`);
 
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'pincode' | 'state';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -64,7 +64,7 @@ export function ProfileForm({
 }: {
   profile: ProfileForm_ProfileFragment | null;
   states: readonly string[];
-  onDone(): void;
+  onDone: () => void;
   onCancel: (() => void) | null;
 }) {
   const { user } = useAuth();
@@ -83,7 +83,8 @@ export function ProfileForm({
   const otp = usePhoneOtp(sendPhoneChangeOtp);
 
   // Verified means the signed-in account carries this number (the server checks the same in the ID token).
-  const isVerified = phoneDigits !== '' && (phoneDigits === nationalDigits(user?.phoneNumber) || otp.verifiedDigits === phoneDigits);
+  const isVerified =
+    phoneDigits !== '' && (phoneDigits === nationalDigits(user?.phoneNumber) || otp.verifiedDigits === phoneDigits);
   const phoneChanged = phoneDigits !== '' && phoneDigits !== savedDigits;
 
   async function submit(event: FormEvent) {
@@ -131,12 +132,33 @@ export function ProfileForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={styles.profileForm} aria-label="Profile">
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.profileForm} aria-label="Profile">
         <div className={authStyles.twoColumns}>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            error={errors.lastName}
+          />
         </div>
-        <TextField label="Email" name="email" type="email" value={profile?.email ?? user?.email ?? ''} readOnly hint="Your sign-in email cannot be changed here." />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={profile?.email ?? user?.email ?? ''}
+          readOnly
+          hint="Your sign-in email cannot be changed here."
+        />
         <PhoneInput
           value={phoneDigits}
           onChange={(digits) => {
@@ -164,9 +186,24 @@ export function ProfileForm({
             Enter OTP
           </button>
         )}
-        <TextArea label="Address" name="address" autoComplete="street-address" rows={3} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
+        <TextArea
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          rows={3}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={errors.address}
+        />
         <div className={authStyles.twoColumns}>
-          <TextField label="City" name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} error={errors.city} />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            error={errors.city}
+          />
           <TextField
             label="PIN Code"
             name="pincode"

@@ -13,7 +13,7 @@ const MyProfileQuery = graphql(`
     }
     indianStates
   }
-`)
+`);
 
 /** /account and /account/profile: the shopper's profile, viewed or edited. */
 export function ProfilePage() {
@@ -38,7 +38,12 @@ export function ProfilePage() {
     return (
       <>
         <h2 className={styles.sectionTitle}>{profile ? 'Edit Profile' : 'Complete Your Profile'}</h2>
-        <ProfileForm profile={profile} states={data.indianStates} onDone={() => setEditing(false)} onCancel={profile ? () => setEditing(false) : null} />
+        <ProfileForm
+          profile={profile}
+          states={data.indianStates}
+          onDone={() => setEditing(false)}
+          onCancel={profile ? () => setEditing(false) : null}
+        />
       </>
     );
   }
@@ -51,7 +56,11 @@ export function ProfilePage() {
       profile.phone ? (
         <span className={styles.phoneValue}>
           {profile.phone}{' '}
-          {profile.isPhoneVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+          {profile.isPhoneVerified ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="warning">Not verified</Badge>
+          )}
         </span>
       ) : null,
     ],

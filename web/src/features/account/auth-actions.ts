@@ -15,7 +15,7 @@ export const UserErrorFragment = graphql(`
     message
     code
   }
-`)
+`);
 
 const RequestPhoneVerificationMutation = graphql(`
   mutation RequestPhoneVerification($phone: String!) {
@@ -28,7 +28,7 @@ const RequestPhoneVerificationMutation = graphql(`
       }
     }
   }
-`)
+`);
 
 const CompleteSignUpMutation = graphql(`
   mutation CompleteSignUp($input: CompleteSignUpInput!) {
@@ -41,7 +41,7 @@ const CompleteSignUpMutation = graphql(`
       }
     }
   }
-`)
+`);
 
 const RecordGoogleSignInMutation = graphql(`
   mutation RecordGoogleSignIn {
@@ -55,7 +55,7 @@ const RecordGoogleSignInMutation = graphql(`
       }
     }
   }
-`)
+`);
 
 const CheckPasswordResetMutation = graphql(`
   mutation CheckPasswordReset($email: String!) {
@@ -66,7 +66,7 @@ const CheckPasswordResetMutation = graphql(`
       }
     }
   }
-`)
+`);
 
 /** Re-throws anything as an error carrying the shopper-facing message of that step. */
 async function step<T>(name: AuthStep, action: () => Promise<T>): Promise<T> {

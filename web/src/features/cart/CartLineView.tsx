@@ -12,9 +12,9 @@ export interface CartLineViewProps {
   item: CartItem;
   /** The server's view of this line; undefined while the cart is first priced. */
   priced: PricedCartLine | undefined;
-  onQuantityChange(quantity: number): void;
-  onRemove(): void;
-  onAcknowledgePrice(currentPricePaise: number): void;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  onAcknowledgePrice: (currentPricePaise: number) => void;
 }
 
 /** One cart line: what it is, the options chosen, current price and stock, and what to do when it changed. */
@@ -30,17 +30,27 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         previousUnitPrice: priced.previousUnitPrice,
         isLimitedOffer: product?.isLimitedOffer ?? item.isLimitedOffer,
         limitedOfferMax: product?.limitedOfferData?.maxQuantity ?? item.limitedOfferMaxQuantity,
-        stockAvailable: product?.hasVariant ? product.variants.find((v) => v.name === item.variant)?.stock : product?.stockCount,
+        stockAvailable: product?.hasVariant
+          ? product.variants.find((v) => v.name === item.variant)?.stock
+          : product?.stockCount,
       })
     : null;
-  const adjustable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;
+  const adjustable = priced
+    ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE'
+    : true;
   const countsInTotal = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' : false;
   const noticeOffersRemove = notice?.fix === 'remove' || notice?.fix === 'choose-variant';
-  const capHint = priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity ? capText(priced, product) : null;
+  const capHint =
+    priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity
+      ? capText(priced, product)
+      : null;
   const productLink = productUrl(item.id);
 
   return (
-    <li className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')} data-testid="cart-line">
+    <li
+      className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')}
+      data-testid="cart-line"
+    >
       <Link to={productLink} className={styles.media} tabIndex={-1} aria-hidden="true">
         {product?.thumbnail ? (
           <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" decoding="async" />

@@ -15,7 +15,10 @@ function lineKey(productId: string, variant: string | null | undefined): string 
 }
 
 export default function CartPage() {
-  usePageMeta('Your cart', 'Your Lovely Gifts cart: check quantities, gift options and current prices, then proceed to checkout.');
+  usePageMeta(
+    'Your cart',
+    'Your Lovely Gifts cart: check quantities, gift options and current prices, then proceed to checkout.',
+  );
   const cart = useCart();
   const wishlist = useWishlist();
   const navigate = useNavigate();
@@ -52,7 +55,7 @@ export default function CartPage() {
 
   function proceedToCheckout() {
     markCameFromCart();
-    navigate('/checkout');
+    void navigate('/checkout');
   }
 
   const blockedLines = summary?.lines.filter((line) => !['OK', 'PRICE_CHANGED'].includes(line.status)).length ?? 0;

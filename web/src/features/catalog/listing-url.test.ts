@@ -90,7 +90,14 @@ describe('listingStateToParams', () => {
       query: 'category=A&category=B&subcategory=B%2Fx',
     },
     {
-      given: state({ minPrice: 0, maxPrice: 999.5, stock: 'LIMITED_STOCK', sort: 'POPULAR', limitedOffersOnly: true, page: 2 }),
+      given: state({
+        minPrice: 0,
+        maxPrice: 999.5,
+        stock: 'LIMITED_STOCK',
+        sort: 'POPULAR',
+        limitedOffersOnly: true,
+        page: 2,
+      }),
       query: 'minPrice=0&maxPrice=999.5&stock=limited-stock&sort=popular&offer=limited&page=2',
     },
     { given: state({ sort: 'NEWEST', page: 1 }), query: '' },
@@ -159,7 +166,9 @@ describe('edits', () => {
     expect(one.page).toBe(1);
     const two = toggleSubcategory(one, 'Lamps', 'Floor');
     expect(two.categories).toEqual([{ category: 'Lamps', subcategories: ['Table', 'Floor'] }]);
-    expect(toggleSubcategory(two, 'Lamps', 'Table').categories).toEqual([{ category: 'Lamps', subcategories: ['Floor'] }]);
+    expect(toggleSubcategory(two, 'Lamps', 'Table').categories).toEqual([
+      { category: 'Lamps', subcategories: ['Floor'] },
+    ]);
   });
 
   it.each([
@@ -181,7 +190,12 @@ describe('edits', () => {
   });
 
   it('clears filters but keeps the sort order', () => {
-    const busy = state({ categories: [{ category: 'A', subcategories: [] }], stock: 'IN_STOCK', sort: 'POPULAR', page: 2 });
+    const busy = state({
+      categories: [{ category: 'A', subcategories: [] }],
+      stock: 'IN_STOCK',
+      sort: 'POPULAR',
+      page: 2,
+    });
     expect(hasActiveFilters(busy)).toBe(true);
     const cleared = clearFilters(busy);
     expect(cleared).toEqual(state({ sort: 'POPULAR' }));

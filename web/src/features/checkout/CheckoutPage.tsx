@@ -52,13 +52,19 @@ function OrderReview() {
         <section aria-labelledby="review-title" className={styles.review}>
           <h2 id="review-title">Review your order</h2>
           {loading && <Spinner centered label="Pricing your order" />}
-          {error && !summary && <p role="alert">We couldn't price your order right now. Please try again in a moment.</p>}
+          {error && !summary && (
+            <p role="alert">We couldn't price your order right now. Please try again in a moment.</p>
+          )}
           {summary && (
             <ul className={styles.lines}>
               {summary.lines.map((line) => {
                 const item = itemsById.get(`${line.productId}\u0000${line.variant ?? ''}`);
                 return (
-                  <li key={`${line.productId}-${line.variant ?? ''}`} className={styles.line} data-testid="checkout-line">
+                  <li
+                    key={`${line.productId}-${line.variant ?? ''}`}
+                    className={styles.line}
+                    data-testid="checkout-line"
+                  >
                     {line.product?.thumbnail && <img src={line.product.thumbnail} alt="" width={56} height={56} />}
                     <div className={styles.lineText}>
                       <span className={styles.lineName}>
@@ -76,7 +82,8 @@ function OrderReview() {
             </ul>
           )}
           <p className={styles.soon}>
-            Delivery details and secure payment are being added to our new checkout. Your cart stays saved on this device.
+            Delivery details and secure payment are being added to our new checkout. Your cart stays saved on this
+            device.
           </p>
           <Link to="/cart">← Back to cart</Link>
         </section>

@@ -51,7 +51,8 @@ const HomePageQuery = graphql(`
   }
 `);
 
-type MenuCategory = HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
+type MenuCategory =
+  HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
 
 /** Categories with in-stock products (the mega-menu's rule), both kinds together, sorted by name. */
 function tileCategories(menu: HomeData['megaMenu']): { name: string; url: string; subcategories: string[] }[] {
@@ -171,7 +172,12 @@ function CategoryTiles({ categories }: { categories: ReturnType<typeof tileCateg
 
 export default function HomePage() {
   usePageMeta(null);
-  const { data: latest, loading, error, refetch } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
+  const {
+    data: latest,
+    loading,
+    error,
+    refetch,
+  } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
   // The page renders from a deferred copy: React then builds it in small time slices instead of one long task.
   const data = useDeferredValue(latest);
 
@@ -217,7 +223,13 @@ export default function HomePage() {
         viewAll="/shop"
         priorityCount={marketing.banners.length === 0 ? 2 : 0}
       />
-      <ProductRail id="home-best" title="Best Sellers" blurb="The gifts everyone is loving." products={data.bestSellers.items} viewAll="/shop?sort=popular" />
+      <ProductRail
+        id="home-best"
+        title="Best Sellers"
+        blurb="The gifts everyone is loving."
+        products={data.bestSellers.items}
+        viewAll="/shop?sort=popular"
+      />
       <ProductRail
         id="home-limited"
         title="Limited Offers"

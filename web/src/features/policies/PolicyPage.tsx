@@ -24,7 +24,9 @@ export default function PolicyPage({ policy }: { policy: PolicyId }) {
               ))}
             </ul>
           )}
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </section>
       ))}
       <nav className={styles.others} aria-label="Other policies">

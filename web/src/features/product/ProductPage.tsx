@@ -65,9 +65,11 @@ function ProductDetail({ product }: { product: Product }) {
   const [giftWrap, setGiftWrap] = useState(false);
   const [giftMessage, setGiftMessage] = useState('');
 
-  const variant = product.hasVariant ? product.variants.find((v) => v.name === variantName) ?? null : null;
+  const variant = product.hasVariant ? (product.variants.find((v) => v.name === variantName) ?? null) : null;
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
-  const lineStock = product.hasVariant ? Math.min(variant?.stock ?? 0, product.maxOrderQuantity) : product.maxOrderQuantity;
+  const lineStock = product.hasVariant
+    ? Math.min(variant?.stock ?? 0, product.maxOrderQuantity)
+    : product.maxOrderQuantity;
   const addable = addableQuantity({
     stock: lineStock,
     limitedOfferMax,
@@ -106,7 +108,10 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={`container ${styles.page}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin)) }}
+      />
       <nav className={styles.crumbs} aria-label="Breadcrumb">
         <ol>
           <li>
@@ -188,8 +193,16 @@ function ProductDetail({ product }: { product: Product }) {
               <label className={styles.quantityLabel} htmlFor={`${ids}-quantity`}>
                 Quantity
               </label>
-              <QuantityPicker id={`${ids}-quantity`} value={quantity} max={addable} onChange={setQuantity} disabled={!canAdd} />
-              {limitedOfferMax !== null && <p className={styles.limitNote}>Limited offer: at most {limitedOfferMax} per order.</p>}
+              <QuantityPicker
+                id={`${ids}-quantity`}
+                value={quantity}
+                max={addable}
+                onChange={setQuantity}
+                disabled={!canAdd}
+              />
+              {limitedOfferMax !== null && (
+                <p className={styles.limitNote}>Limited offer: at most {limitedOfferMax} per order.</p>
+              )}
             </div>
           )}
           {product.inStock && !needsVariant && addable < 1 && (
@@ -256,14 +269,23 @@ export default function ProductPage() {
   const data = useDeferredValue(latest);
   const product = data?.product ?? null;
   // An id the API refuses outright (BAD_USER_INPUT) is as unknown as one it cannot find.
-  const refused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
+  const refused =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
   const missing = (Boolean(data) && product === null) || refused;
-  const meta = useMemo(() => (product ? { title: product.productName, description: describe(product) } : null), [product]);
+  const meta = useMemo(
+    () => (product ? { title: product.productName, description: describe(product) } : null),
+    [product],
+  );
   usePageMeta(meta?.title ?? (missing ? 'Product not found' : 'Product'), meta?.description);
 
   if (product) return <ProductDetail key={product.id} product={product} />;
   if (missing) {
-    return <NotFoundPage title="Product not found" message="This product doesn't exist or is no longer sold. Have a look at our other gifts instead." />;
+    return (
+      <NotFoundPage
+        title="Product not found"
+        message="This product doesn't exist or is no longer sold. Have a look at our other gifts instead."
+      />
+    );
   }
   return (
     <div className={`container ${styles.loading}`}>

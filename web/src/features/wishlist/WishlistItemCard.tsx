@@ -22,7 +22,13 @@ export function WishlistItemCard({ id, product }: { id: string; product: Wishlis
         <div className={styles.body}>
           <h2 className={styles.name}>Product no longer available</h2>
           <p className={styles.goneText}>This gift has been removed from our shop, so it can't be bought any more.</p>
-          <Button variant="secondary" size="small" block onClick={() => removeFromWishlist(id)} aria-label="Remove from wishlist">
+          <Button
+            variant="secondary"
+            size="small"
+            block
+            onClick={() => removeFromWishlist(id)}
+            aria-label="Remove from wishlist"
+          >
             Remove
           </Button>
         </div>

@@ -86,7 +86,9 @@ export default function WishlistPage() {
         )
       )}
       {wishlist.count > MAX_IDS_PER_QUERY && (
-        <p className={styles.more}>Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.</p>
+        <p className={styles.more}>
+          Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.
+        </p>
       )}
     </div>
   );
