@@ -1,4 +1,5 @@
-// Debian's Chromium driven by playwright-core, for the end-to-end tests (GUIDE.md: never download a browser).
+// Debian's Chromium driven by playwright-core, for the end-to-end tests. Never download a browser (no internet here):
+// use the system's /usr/bin/chromium.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -11,7 +12,7 @@ declare module 'vitest' {
 
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
-/** The flags of GUIDE.md. playwright-core adds a fresh temporary --user-data-dir to every launch by itself. */
+/** Headless, no sandbox, no GPU, no background network or updates. playwright-core adds a fresh temporary --user-data-dir to every launch by itself. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -42,7 +43,7 @@ export interface PageOptions {
   errors?: string[];
   reducedMotion?: 'reduce' | 'no-preference';
   /**
-   * Close the timed login prompt (SPEC.md §2: it opens 5 s after the auth check and 10 s after each close) whenever
+   * Close the timed login prompt (it opens 5 s after the auth check and 10 s after each close) whenever
    * it opens, so browsing tests are not interrupted by a modal. Default true; the accounts tests test the prompt itself.
    */
   dismissLoginPrompt?: boolean;

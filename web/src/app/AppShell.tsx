@@ -10,8 +10,8 @@ import { ScrollToTop } from './ScrollToTop';
 import { ShopStateProvider } from '../shop/shop-state';
 import styles from './AppShell.module.css';
 
-// The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md
-// times the prompt from the auth check, which therefore also waits for the page.
+// The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. The
+// prompt is timed from the auth check, which therefore also waits for the page.
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
 // Sonner (≈10 KB gzip) stays out of the first load too: its Toaster mounts after the page has loaded, or at once when
 // a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).

@@ -57,7 +57,7 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The stock badges of SPEC.md §9: 'Out of stock', or 'Only N left' under 10 units. */
+/** A product in a listing: picture, stock and offer badges, wishlist heart, price and add to cart. */
 export function ProductCard({
   product,
   wished,

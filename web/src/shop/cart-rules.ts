@@ -1,4 +1,4 @@
-// The cart's rules (SPEC.md §3–§4) as pure functions over immutable lists. No React, Apollo or storage here.
+// The cart's rules (lines identified by product and variant, quantities and offer caps) as pure functions over immutable lists. No React, Apollo or storage here.
 
 /** Shopper-entered personalisation of a product. `uploaded` is internal and never stored. */
 export interface Customization {

@@ -1,4 +1,4 @@
-// The spec's toast texts and auto-close times (SPEC.md §8–§9) for the cart and the wishlist, in one place.
+// The toast texts and auto-close times for the cart and the wishlist, in one place; tests assert them word for word.
 import { toast } from '../lib/toast';
 
 export const CART_TOAST_TEXT = {

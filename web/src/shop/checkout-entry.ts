@@ -1,4 +1,4 @@
-// Who may open /checkout (SPEC.md §2): only shoppers coming from the cart.
+// Who may open /checkout: only shoppers coming from the cart.
 //
 // Storage decision: the checkout flags live in sessionStorage. They describe one checkout in progress in one tab, must
 // survive a reload of /checkout, and should not leak into a new visit days later the way localStorage would.

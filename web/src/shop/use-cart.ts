@@ -1,5 +1,5 @@
 // The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
-// `cart`, SPEC.md §3–§4) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
+// `cart`) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { useMemo } from 'react';

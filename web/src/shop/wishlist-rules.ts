@@ -1,4 +1,4 @@
-// The wishlist's rules (SPEC.md §3–§4): a list of product ids in the order added, without duplicates.
+// The wishlist's rules: a list of product ids in the order added, without duplicates.
 
 /** Adds an id at the end; an id already present (or an empty one) leaves the list as it is. */
 export function addWishlistId(ids: readonly string[], id: string): string[] {

@@ -14,7 +14,7 @@ const AnnouncementsQuery = graphql(`
   }
 `);
 
-/** SPEC.md §4 and §9: the next line every 6 s, with a 1 s slide-out. */
+/** The announcement bar shows the next line every 6 s, with a 1 s slide-out. */
 export const ANNOUNCEMENT_INTERVAL_MS = 6000;
 export const ANNOUNCEMENT_TRANSITION_MS = 1000;
 

@@ -1,4 +1,5 @@
-// The login prompt's timing rules (SPEC.md §2, §9) with a controllable auth state and fake timers.
+// The login prompt's timing rules (5 s after the auth check, 10 s after each close) with a controllable auth state
+// and fake timers.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

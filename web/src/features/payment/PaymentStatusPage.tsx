@@ -4,8 +4,8 @@ import { buttonClass } from '../../ui/Button';
 import { SHOP } from '../../lib/shop-info';
 
 /**
- * /payment/status. Online payment is a later issue (GUIDE.md: Razorpay behind a provider interface, trusting only
- * server-verified signatures); until then this page says plainly that no payment was taken here.
+ * /payment/status. Online payment comes later (a payment provider behind an interface, trusting only
+ * signatures the server has verified); until then this page says plainly that no payment was taken here.
  */
 export default function PaymentStatusPage() {
   usePageMeta('Payment status', 'The status of your Lovely Gifts payment.');
