@@ -10,7 +10,7 @@ import { useCart } from '../../shop/use-cart';
 import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import styles from './CheckoutPage.module.css';
 
-/** Guarded: only shoppers coming from the cart get here ; everyone else is sent to /cart. */
+/** Guarded: only shoppers coming from the cart get here; everyone else is sent to /cart. */
 export default function CheckoutPage() {
   // Decided once per visit, before anything renders, so a refused visitor never sees the page.
   const [allowed] = useState(() => checkCheckoutEntry());
