@@ -10,7 +10,7 @@ export const FILTERED_PRODUCTS = {
   }`,
   variables: {
     filter: {
-      categories: ['Jewellery', 'Personalised Gifts/Photo Mugs', 'Soft Toys'],
+      categories: [{ category: 'Jewellery' }, { category: 'Personalised Gifts', subcategories: ['Photo Mugs'] }, { category: 'Soft Toys' }],
       minPricePaise: 20_000,
       maxPricePaise: 500_000,
       stock: 'IN_STOCK',
@@ -48,11 +48,11 @@ export const SEARCH_TERMS = [
 ];
 
 const CATEGORY_SELECTIONS = [
-  ['Jewellery'],
-  ['Personalised Gifts/Photo Mugs', 'Personalised Gifts/Cushions'],
-  ['Soft Toys', 'Flowers/Roses'],
-  ['Home Décor/Indoor Plants'],
-  ['Gift Hampers', 'Cakes & Sweets'],
+  [{ category: 'Jewellery' }],
+  [{ category: 'Personalised Gifts', subcategories: ['Photo Mugs', 'Cushions'] }],
+  [{ category: 'Soft Toys' }, { category: 'Flowers', subcategories: ['Roses'] }],
+  [{ category: 'Home Décor', subcategories: ['Indoor Plants'] }],
+  [{ category: 'Gift Hampers' }, { category: 'Cakes & Sweets' }],
   [],
 ];
 const SORTS = ['PRICE_LOW', 'PRICE_HIGH', 'POPULAR', 'RELEVANT', 'NEWEST'];

@@ -17,7 +17,9 @@ export class AuthEmulatorBackdoor {
   /** The OTP the emulator "sent" to a number (GET …/verificationCodes), the newest one. */
   async latestVerificationCode(phoneNumber: string): Promise<string> {
     const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/verificationCodes`);
-    const { verificationCodes } = (await response.json()) as { verificationCodes: Array<{ phoneNumber: string; code: string }> };
+    const { verificationCodes } = (await response.json()) as {
+      verificationCodes: Array<{ phoneNumber: string; code: string }>;
+    };
     const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
     if (!code) throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
     return code;
@@ -26,17 +28,25 @@ export class AuthEmulatorBackdoor {
   /** The newest password-reset link the emulator "e-mailed" to an address (GET …/oobCodes). */
   async latestPasswordResetCode(email: string): Promise<string | null> {
     const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/oobCodes`);
-    const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
-    return oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET').at(-1)?.oobCode ?? null;
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+    };
+    return (
+      oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET').at(-1)?.oobCode ??
+      null
+    );
   }
 
   /** Completes a password reset as the page behind the e-mailed link would. */
   async resetPassword(oobCode: string, newPassword: string): Promise<void> {
-    const response = await fetch(`http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode, newPassword }),
-    });
+    const response = await fetch(
+      `http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode, newPassword }),
+      },
+    );
     if (!response.ok) throw new Error(`resetPassword failed: ${await response.text()}`);
   }
 
@@ -52,11 +62,14 @@ export class AuthEmulatorBackdoor {
 
   /** The service's error for a password sign-in (what the browser SDK turns into an auth/… code), or null. */
   async passwordSignInError(email: string, password: string): Promise<string | null> {
-    const response = await fetch(`http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
+    const response = await fetch(
+      `http://${this.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
     if (response.ok) return null;
     return ((await response.json()) as { error?: { message?: string } }).error?.message ?? String(response.status);
   }
@@ -81,7 +94,8 @@ export function uniqueShopper(prefix: string): { email: string; digits: string; 
   return { email: `${prefix}-${digits}@example.in`, digits, phone: `+91${digits}` };
 }
 
-export const TOAST = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]', { hasText: text }).last();
+export const TOAST = (page: Page, text: string): Locator =>
+  page.locator('[data-sonner-toast]', { hasText: text }).last();
 
 export function authForm(scope: Page | Locator) {
   const toggle = scope.getByRole('group', { name: 'Log in or sign up' });

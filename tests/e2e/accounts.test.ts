@@ -54,7 +54,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const page of pages) await page.context().close().catch(() => {});
+  for (const page of pages)
+    await page
+      .context()
+      .close()
+      .catch(() => {});
   await browser?.close();
 });
 

@@ -108,7 +108,9 @@ describe('screenshots for review', () => {
         await main.getByRole('button', { name: 'Add to cart' }).click();
         await page.goto('/cart');
         await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        await expect.poll(() => main.getByText('Hand-Painted Terracotta Diyas (set of 12)').first().isVisible()).toBe(true);
+        await expect
+          .poll(() => main.getByText('Hand-Painted Terracotta Diyas (set of 12)').first().isVisible())
+          .toBe(true);
         await screenshot(page, `cart-${viewport}`);
       } finally {
         await page.context().close();

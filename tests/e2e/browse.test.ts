@@ -47,7 +47,9 @@ describe('shell', () => {
     const errors: string[] = [];
     const page = await open('/', errors);
     try {
-      await expect.poll(() => page.getByRole('region', { name: 'Announcements' }).textContent()).toContain('Free delivery across Coimbatore');
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Announcements' }).textContent())
+        .toContain('Free delivery across Coimbatore');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect.poll(() => nav.getByRole('link', { name: 'HOME' }).isVisible()).toBe(true);
       expect(await nav.getByRole('button', { name: 'CATEGORY' }).isVisible()).toBe(true);
@@ -73,7 +75,13 @@ describe('shell', () => {
       expect(text).toContain(`© ${new Date().getFullYear()}`);
 
       // Home sections from the API.
-      for (const heading of ['New Arrivals', 'Best Sellers', 'Limited Offers', 'Shop by category', 'What our customers say']) {
+      for (const heading of [
+        'New Arrivals',
+        'Best Sellers',
+        'Limited Offers',
+        'Shop by category',
+        'What our customers say',
+      ]) {
         await expect.poll(() => page.getByRole('heading', { name: heading, level: 2 }).count()).toBe(1);
       }
       await screenshot(page, 'home-desktop');
@@ -94,7 +102,9 @@ describe('shell', () => {
       const hampers = nav.getByRole('link', { name: 'Gift Hampers', exact: true });
       await expect.poll(() => hampers.first().getAttribute('href')).toBe('/category?category=Gift%20Hampers');
       const sub = nav.getByRole('link', { name: 'Dry Fruit Hampers', exact: true });
-      expect(await sub.getAttribute('href')).toBe('/category?category=Gift%20Hampers&subcategory=Dry%20Fruit%20Hampers');
+      expect(await sub.getAttribute('href')).toBe(
+        '/category?category=Gift%20Hampers&subcategory=Dry%20Fruit%20Hampers',
+      );
 
       await page.mouse.move(5, 600);
       await expect.poll(() => menu.isVisible()).toBe(false);
@@ -146,27 +156,38 @@ describe('listing', () => {
 
       await sidebar.getByRole('radio', { name: 'Out of stock' }).click();
       await page.waitForURL(/stock=out-of-stock/);
-      await expect.poll(async () => {
-        const cards = page.locator('main article');
-        const count = await cards.count();
-        const soldOut = await cards.filter({ hasText: 'Out of stock' }).count();
-        return count > 0 && count === soldOut;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const cards = page.locator('main article');
+          const count = await cards.count();
+          const soldOut = await cards.filter({ hasText: 'Out of stock' }).count();
+          return count > 0 && count === soldOut;
+        })
+        .toBe(true);
 
       await sidebar.getByRole('radio', { name: 'All products' }).click();
       await page.waitForURL((url) => !url.search.includes('stock='));
       await page.getByLabel('Sort by').selectOption('PRICE_LOW');
       await page.waitForURL(/sort=price-low/);
       // Cheapest first, with in-stock products always before sold-out ones.
-      await expect.poll(async () => {
-        const prices = await cardPrices(page);
-        const soldOut = await page.locator('main article').evaluateAll((cards) => cards.map((c) => (c.textContent ?? '').includes('Out of stock')));
-        const firstSoldOut = soldOut.indexOf(true);
-        const inStock = firstSoldOut < 0 ? prices : prices.slice(0, firstSoldOut);
-        const rest = firstSoldOut < 0 ? [] : prices.slice(firstSoldOut);
-        const ascending = (list: number[]) => list.every((p, i) => i === 0 || list[i - 1]! <= p);
-        return prices.length > 1 && soldOut.slice(Math.max(firstSoldOut, 0)).every((s) => firstSoldOut < 0 || s) && ascending(inStock) && ascending(rest);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          const soldOut = await page
+            .locator('main article')
+            .evaluateAll((cards) => cards.map((c) => (c.textContent ?? '').includes('Out of stock')));
+          const firstSoldOut = soldOut.indexOf(true);
+          const inStock = firstSoldOut < 0 ? prices : prices.slice(0, firstSoldOut);
+          const rest = firstSoldOut < 0 ? [] : prices.slice(firstSoldOut);
+          const ascending = (list: number[]) => list.every((p, i) => i === 0 || list[i - 1]! <= p);
+          return (
+            prices.length > 1 &&
+            soldOut.slice(Math.max(firstSoldOut, 0)).every((s) => firstSoldOut < 0 || s) &&
+            ascending(inStock) &&
+            ascending(rest)
+          );
+        })
+        .toBe(true);
 
       // Back undoes the sort, forward redoes it: the URL is the state.
       await page.goBack();
@@ -179,7 +200,12 @@ describe('listing', () => {
       // A shared link restores everything.
       const shared = await open(page.url().replace(appUrl, ''));
       await expect.poll(() => resultCount(shared)).toBe(await resultCount(page));
-      expect(await shared.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Soft Toys', exact: true }).isChecked()).toBe(true);
+      expect(
+        await shared
+          .getByRole('complementary', { name: 'Filters' })
+          .getByRole('checkbox', { name: 'Soft Toys', exact: true })
+          .isChecked(),
+      ).toBe(true);
       await shared.context().close();
     } finally {
       await page.context().close();
@@ -224,7 +250,9 @@ describe('product page', () => {
     try {
       await page.getByRole('link', { name: 'Engraved Wooden Photo Frame', exact: true }).click();
       await page.waitForURL(`**/product/${VARIANT_PRODUCT}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Engraved Wooden Photo Frame');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Engraved Wooden Photo Frame');
       const main = page.getByRole('main');
       expect(await main.getByText('Personalised Gifts › Photo Frames', { exact: true }).count()).toBe(1);
       expect(await main.getByRole('link', { name: 'Photo Frames' }).first().getAttribute('href')).toBe(
@@ -254,7 +282,11 @@ describe('product page', () => {
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
         offers?: { priceCurrency?: string; price?: string; availability?: string };
       };
-      expect(jsonLd.offers).toMatchObject({ priceCurrency: 'INR', price: '699.00', availability: 'https://schema.org/InStock' });
+      expect(jsonLd.offers).toMatchObject({
+        priceCurrency: 'INR',
+        price: '699.00',
+        availability: 'https://schema.org/InStock',
+      });
       expect(await page.title()).toBe('Engraved Wooden Photo Frame | Lovely Gifts');
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('teak-finish frame');
       await screenshot(page, 'product-desktop');

@@ -73,7 +73,11 @@ async function open(path: string, viewport: ViewportName = 'desktop', errors: st
 }
 
 /** Writes the stored cart (as the app stores it) before the app reads it, then opens `path`. */
-async function openWithCart(path: string, lines: Record<string, unknown>[], viewport: ViewportName = 'desktop'): Promise<Page> {
+async function openWithCart(
+  path: string,
+  lines: Record<string, unknown>[],
+  viewport: ViewportName = 'desktop',
+): Promise<Page> {
   const page = await newPage(browser, viewport, { baseURL: appUrl });
   await page.addInitScript((stored) => {
     // Only on the first load: later reloads must see what the app itself stored.
@@ -95,7 +99,11 @@ function toast(page: Page, text: string): Locator {
 }
 
 async function storedCart(page: Page): Promise<{ id: string; variant?: string; quantity: number }[]> {
-  return JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null');
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null') as {
+    id: string;
+    variant?: string;
+    quantity: number;
+  }[];
 }
 
 /** Presses + until it is disabled (at most `limit` times) and returns the quantity shown. */
@@ -167,7 +175,9 @@ describe('adding to the cart', () => {
       await eventually(() => cartLine(page, product(TRUFFLES).productName).count()).toBe(1);
       expect(await storedCart(page)).toEqual([expect.objectContaining({ id: TRUFFLES, quantity: 1 })]);
 
-      await cartLine(page, product(TRUFFLES).productName).getByRole('button', { name: /^Remove/ }).click();
+      await cartLine(page, product(TRUFFLES).productName)
+        .getByRole('button', { name: /^Remove/ })
+        .click();
       await eventually(() => toast(page, 'Removed from cart').isVisible()).toBe(true);
       await eventually(() => page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(true);
       await page.reload();
@@ -191,7 +201,9 @@ describe('quantity caps on /cart', () => {
       await eventually(() => page.getByTestId('cart-line').count()).toBe(2);
       await eventually(() => page.getByTestId('cart-subtotal').isVisible()).toBe(true);
 
-      expect(await increaseToTheCap(cartLine(page, truffles.productName), truffles.productName)).toBe(truffles.stockCount);
+      expect(await increaseToTheCap(cartLine(page, truffles.productName), truffles.productName)).toBe(
+        truffles.stockCount,
+      );
       expect(await increaseToTheCap(cartLine(page, puppy.productName), puppy.productName)).toBe(2);
       expect(await storedCart(page)).toEqual([
         expect.objectContaining({ id: TRUFFLES, quantity: truffles.stockCount }),
@@ -213,10 +225,18 @@ describe('quantity caps on /cart', () => {
     try {
       const main = page.getByRole('main');
       await eventually(() => main.getByText('Only 3 units left in stock.').isVisible()).toBe(true);
-      expect(await cartLine(page, product(FRAME).productName).getByText('Sold out. Remove it to check out.').isVisible()).toBe(true);
+      expect(
+        await cartLine(page, product(FRAME).productName).getByText('Sold out. Remove it to check out.').isVisible(),
+      ).toBe(true);
       const gone = cartLine(page, 'Product no longer available');
-      expect(await gone.getByText('This product is no longer available. Remove it to check out.').isVisible()).toBe(true);
-      expect(await cartLine(page, product(PUPPY).productName).getByText(/^The price changed from ₹1 to ₹[\d,]+ since you added it\.$/).isVisible()).toBe(true);
+      expect(await gone.getByText('This product is no longer available. Remove it to check out.').isVisible()).toBe(
+        true,
+      );
+      expect(
+        await cartLine(page, product(PUPPY).productName)
+          .getByText(/^The price changed from ₹1 to ₹[\d,]+ since you added it\.$/)
+          .isVisible(),
+      ).toBe(true);
       const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
       expect(await proceed.isDisabled()).toBe(true);
       await screenshot(page, 'cart-problems-desktop', true);
@@ -248,7 +268,10 @@ describe('wishlist', () => {
       expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
 
       await main.getByRole('button', { name: 'Add to wishlist' }).click();
-      await page.getByRole('banner').getByRole('link', { name: /^Wishlist/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Wishlist/ })
+        .click();
       await page.waitForURL('**/wishlist');
       const card = page.getByTestId('wishlist-item').filter({ hasText: product(FRAME).productName });
       await eventually(() => card.count()).toBe(1);
@@ -257,7 +280,9 @@ describe('wishlist', () => {
       await card.getByRole('button', { name: 'Move to cart' }).click();
       await eventually(() => toast(page, 'Added to cart!').isVisible()).toBe(true);
       await eventually(() => page.getByRole('heading', { name: 'Your wishlist is empty' }).isVisible()).toBe(true);
-      expect(await storedCart(page)).toEqual([expect.objectContaining({ id: FRAME, variant: '8 x 10 in', quantity: 1 })]);
+      expect(await storedCart(page)).toEqual([
+        expect.objectContaining({ id: FRAME, variant: '8 x 10 in', quantity: 1 }),
+      ]);
     } finally {
       await page.context().close();
     }
@@ -269,9 +294,16 @@ describe('wishlist', () => {
       const second = await first.context().newPage();
       await second.goto(`/product/${PUPPY}`);
       await second.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).click();
-      await eventually(() => first.getByTestId('wishlist-item').filter({ hasText: product(PUPPY).productName }).count()).toBe(1);
+      await eventually(() =>
+        first
+          .getByTestId('wishlist-item')
+          .filter({ hasText: product(PUPPY).productName })
+          .count(),
+      ).toBe(1);
       await second.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-      await eventually(() => first.getByRole('banner').getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')).toBe('Cart (1)');
+      await eventually(() =>
+        first.getByRole('banner').getByRole('link', { name: /^Cart/ }).getAttribute('aria-label'),
+      ).toBe('Cart (1)');
     } finally {
       await first.context().close();
     }
@@ -290,7 +322,9 @@ describe('checkout guard', () => {
       await page.goto('/checkout');
       await page.waitForURL('**/cart');
       expect(
-        await page.evaluate(() => ['checkoutStep', 'addressCompleted', 'cameFromCart'].map((key) => sessionStorage.getItem(key))),
+        await page.evaluate(() =>
+          ['checkoutStep', 'addressCompleted', 'cameFromCart'].map((key) => sessionStorage.getItem(key)),
+        ),
       ).toEqual([null, null, null]);
     } finally {
       await page.context().close();
@@ -299,7 +333,14 @@ describe('checkout guard', () => {
 
   it('opens from the cart, shows the server-priced summary and survives a reload', async () => {
     const page = await openWithCart('/cart', [
-      { id: TRUFFLES, quantity: 2, giftWrap: true, giftMessage: 'For you', isLimitedOffer: false, limitedOfferMaxQuantity: null },
+      {
+        id: TRUFFLES,
+        quantity: 2,
+        giftWrap: true,
+        giftMessage: 'For you',
+        isLimitedOffer: false,
+        limitedOfferMaxQuantity: null,
+      },
     ]);
     try {
       const proceed = page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' });
@@ -308,7 +349,9 @@ describe('checkout guard', () => {
       await proceed.click();
       await page.waitForURL('**/checkout');
       await eventually(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).isVisible()).toBe(true);
-      await eventually(() => page.getByTestId('checkout-line').textContent()).toContain(`${product(TRUFFLES).productName} × 2`);
+      await eventually(() => page.getByTestId('checkout-line').textContent()).toContain(
+        `${product(TRUFFLES).productName} × 2`,
+      );
       expect(await page.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
       expect(await page.evaluate(() => sessionStorage.getItem('cameFromCart'))).toBe('true');
       await page.reload();
@@ -328,15 +371,33 @@ describe('screenshots for review', () => {
       const page = await openWithCart(
         '/cart',
         [
-          { ...base, id: FRAME, variant: '8 x 10 in', quantity: 1, customization: { text: 'Amma & Appa, 25 years' }, giftWrap: true, giftMessage: 'Happy anniversary!' },
-          { ...base, id: PUPPY, quantity: 2, isLimitedOffer: true, limitedOfferMaxQuantity: 2, giftWrap: false, giftMessage: '' },
+          {
+            ...base,
+            id: FRAME,
+            variant: '8 x 10 in',
+            quantity: 1,
+            customization: { text: 'Amma & Appa, 25 years' },
+            giftWrap: true,
+            giftMessage: 'Happy anniversary!',
+          },
+          {
+            ...base,
+            id: PUPPY,
+            quantity: 2,
+            isLimitedOffer: true,
+            limitedOfferMaxQuantity: 2,
+            giftWrap: false,
+            giftMessage: '',
+          },
           { ...base, id: TRUFFLES, quantity: 1, giftWrap: false, giftMessage: '' },
         ],
         viewport,
       );
       try {
         await eventually(() => page.getByTestId('cart-subtotal').isVisible()).toBe(true);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         await screenshot(page, `cart-review-${viewport}`, true);
       } finally {
@@ -347,12 +408,21 @@ describe('screenshots for review', () => {
 
   it('the wishlist at phone size', async () => {
     const page = await newPage(browser, 'phone', { baseURL: appUrl });
-    await page.addInitScript(() => localStorage.setItem('wishlist', JSON.stringify(['engraved-wooden-photo-frame', 'talking-puppy-plush', 'a-product-that-was-deleted'])));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify(['engraved-wooden-photo-frame', 'talking-puppy-plush', 'a-product-that-was-deleted']),
+      ),
+    );
     await page.goto('/wishlist');
     try {
       await eventually(() => page.getByTestId('wishlist-item').count()).toBe(3);
-      expect(await page.getByTestId('wishlist-item').filter({ hasText: 'Product no longer available' }).count()).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await page.getByTestId('wishlist-item').filter({ hasText: 'Product no longer available' }).count()).toBe(
+        1,
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'wishlist-phone', true);
     } finally {

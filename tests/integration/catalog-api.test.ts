@@ -87,16 +87,18 @@ describe('products', () => {
   });
 
   it.each<[string, Record<string, unknown>, string[]]>([
-    ['a plain category', { categories: ['Personalised Gifts'] }, ['mug', 'frame', 'cushion']],
-    ['category/sub', { categories: ['Soft Toys/Bunnies'] }, ['bunny']],
-    ['a plain category dropped for its sub-selection', { categories: ['Personalised Gifts', 'Personalised Gifts/Frames'] }, ['frame']],
-    ['two categories', { categories: ['Flowers', 'Home Décor'] }, ['roses', 'lamp']],
+    ['a plain category', { categories: [{ category: 'Personalised Gifts' }] }, ['mug', 'frame', 'cushion']],
+    ['category/sub', { categories: [{ category: 'Soft Toys', subcategories: ['Bunnies'] }] }, ['bunny']],
+    ['a plain category dropped for its sub-selection', { categories: [{ category: 'Personalised Gifts' }, { category: 'Personalised Gifts', subcategories: ['Frames'] }] }, ['frame']],
+    ['two categories', { categories: [{ category: 'Flowers' }, { category: 'Home Décor' }] }, ['roses', 'lamp']],
+    ['two subcategories of one category', { categories: [{ category: 'Personalised Gifts', subcategories: ['Mugs', 'Frames'] }] }, ['mug', 'frame']],
+    ['an empty subcategory list is the whole category', { categories: [{ category: 'Soft Toys', subcategories: [] }] }, ['bunny', 'teddy']],
     ['inclusive price range', { minPricePaise: 34900, maxPricePaise: 79900 }, ['roses', 'mug', 'frame', 'cushion']],
-    ['in stock', { stock: 'IN_STOCK', categories: ['Soft Toys'] }, ['bunny']],
+    ['in stock', { stock: 'IN_STOCK', categories: [{ category: 'Soft Toys' }] }, ['bunny']],
     ['out of stock (variants summed)', { stock: 'OUT_OF_STOCK' }, ['teddy', 'lamp']],
     ['limited stock: 9, 7, 6 and 2 units, not 10', { stock: 'LIMITED_STOCK' }, ['bunny', 'frame', 'pen', 'hamper']],
     ['limited offers', { limitedOffer: true }, ['roses']],
-    ['category, then price, then stock', { categories: ['Personalised Gifts'], maxPricePaise: 74950, stock: 'LIMITED_STOCK' }, ['frame']],
+    ['category, then price, then stock', { categories: [{ category: 'Personalised Gifts' }], maxPricePaise: 74950, stock: 'LIMITED_STOCK' }, ['frame']],
   ])('filters by %s', async (_name, filter, ids) => {
     expect((await listIds({ filter })).ids).toEqual(ids);
   });
@@ -112,7 +114,7 @@ describe('products', () => {
   });
 
   it('pages and reports the price range of the category selection', async () => {
-    const { products } = await data(`query { products(filter: { categories: ["Personalised Gifts"], stock: OUT_OF_STOCK }, paging: { page: 1, pageSize: 2 }) {
+    const { products } = await data(`query { products(filter: { categories: [{ category: "Personalised Gifts" }], stock: OUT_OF_STOCK }, paging: { page: 1, pageSize: 2 }) {
       totalCount pageInfo { page pageSize totalPages hasNextPage hasPreviousPage } priceRange { min { formatted } max { formatted } } } }`);
     expect(products).toEqual({
       totalCount: 0,
@@ -246,6 +248,11 @@ describe('invalid arguments', () => {
       'filter.minPricePaise', /must not be above filter\.maxPricePaise/],
     ['negative price', 'query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { maxPricePaise: -1 } },
       'filter.maxPricePaise', /must not be negative/],
+    ['a blank category', 'query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { categories: [{ category: ' ' }] } },
+      'filter.categories[0].category', /must not be blank/],
+    ['a blank subcategory', 'query($f: ProductFilter) { products(filter: $f) { totalCount } }',
+      { f: { categories: [{ category: 'Flowers' }, { category: 'Soft Toys', subcategories: ['Bunnies', ''] }] } },
+      'filter.categories[1].subcategories[1]', /must not be blank/],
     ['page size over 100', 'query($p: PagingInput) { products(paging: $p) { totalCount } }', { p: { pageSize: 101 } },
       'paging.pageSize', /at most 100/],
     ['page 0', 'query($p: PagingInput) { products(paging: $p) { totalCount } }', { p: { page: 0 } }, 'paging.page', /at least 1/],
@@ -281,7 +288,7 @@ describe('changes in Firestore reach the API', () => {
 
     await shop.db.doc('products/keyring').set({ productName: 'Name Keyring', category: 'Personalised Gifts', sellingPrice: 149, stock: 30, createdAt: new Date() });
     const listed = await eventually(async () => {
-      const { ids } = await listIds({ filter: { categories: ['Personalised Gifts'] } });
+      const { ids } = await listIds({ filter: { categories: [{ category: 'Personalised Gifts' }] } });
       return ids.includes('keyring') ? ids : undefined;
     }, 'the new keyring in its category');
     expect(listed[0]).toBe('keyring');
@@ -292,7 +299,7 @@ describe('changes in Firestore reach the API', () => {
     // A document that becomes unreadable leaves the catalog; the rest keeps working.
     await shop.db.doc('products/frame').update({ sellingPrice: 'call us' });
     await eventually(async () => ((await data('{ product(id: "frame") { id } }')).product === null ? true : undefined), 'the broken frame to go');
-    expect((await listIds({ filter: { categories: ['Personalised Gifts'] } })).ids).toEqual(['keyring', 'mug']);
+    expect((await listIds({ filter: { categories: [{ category: 'Personalised Gifts' }] } })).ids).toEqual(['keyring', 'mug']);
 
     await shop.db.doc('marketing/marketingData').update({ minimumOrderValue: 750 });
     await eventually(async () => {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
-import { apolloClient } from './apollo/client';
+import { apolloClient } from './app/apollo-client';
 import { AppShell } from './app/AppShell';
 import { CrashBoundary } from './app/CrashBoundary';
 import './styles/tokens.css';

@@ -26,18 +26,18 @@ describe('filterProductsReference', () => {
   it.each<[string, ProductFilter, string[]]>([
     ['empty filter keeps everything', {}, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
     ['empty category list keeps everything', { categories: [] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
-    ['plain category', { categories: ['Personalised Gifts'] }, ['mug', 'frame', 'cushion']],
-    ['category/sub', { categories: ['Personalised Gifts/Mugs'] }, ['mug']],
+    ['plain category', { categories: [{ category: 'Personalised Gifts' }] }, ['mug', 'frame', 'cushion']],
+    ['category/sub', { categories: [{ category: 'Personalised Gifts', subcategories: ['Mugs'] }] }, ['mug']],
     ['plain category dropped when a sub-selection of it exists',
-      { categories: ['Personalised Gifts', 'Personalised Gifts/Frames'] }, ['frame']],
+      { categories: [{ category: 'Personalised Gifts' }, { category: 'Personalised Gifts', subcategories: ['Frames'] }] }, ['frame']],
     ['order of selections does not matter',
-      { categories: ['Personalised Gifts/Frames', 'Personalised Gifts'] }, ['frame']],
-    ['two categories', { categories: ['Flowers', 'Soft Toys'] }, ['teddy', 'roses']],
-    ['sub of one, whole of another', { categories: ['Flowers', 'Personalised Gifts/Mugs'] }, ['mug', 'roses']],
-    ['two subs of one category', { categories: ['Personalised Gifts/Mugs', 'Personalised Gifts/Frames'] }, ['mug', 'frame']],
-    ['unknown category', { categories: ['Nope'] }, []],
-    ['category names are exact', { categories: ['flowers'] }, []],
-    ['blank selections are ignored', { categories: ['  ', ''] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
+      { categories: [{ category: 'Personalised Gifts', subcategories: ['Frames'] }, { category: 'Personalised Gifts' }] }, ['frame']],
+    ['two categories', { categories: [{ category: 'Flowers' }, { category: 'Soft Toys' }] }, ['teddy', 'roses']],
+    ['sub of one, whole of another', { categories: [{ category: 'Flowers' }, { category: 'Personalised Gifts', subcategories: ['Mugs'] }] }, ['mug', 'roses']],
+    ['two subs of one category', { categories: [{ category: 'Personalised Gifts', subcategories: ['Mugs'] }, { category: 'Personalised Gifts', subcategories: ['Frames'] }] }, ['mug', 'frame']],
+    ['unknown category', { categories: [{ category: 'Nope' }] }, []],
+    ['category names are exact', { categories: [{ category: 'flowers' }] }, []],
+    ['blank selections are ignored', { categories: [{ category: '  ' }, { category: '' }] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
     ['min price inclusive', { minPricePaise: 599_00 }, ['frame', 'teddy', 'ring']],
     ['max price inclusive', { maxPricePaise: 299_00 }, ['mug', 'roses']],
     ['min and max inclusive', { minPricePaise: 299_00, maxPricePaise: 599_00 }, ['mug', 'frame', 'cushion']],
@@ -48,7 +48,7 @@ describe('filterProductsReference', () => {
     ['limited offers only', { limitedOffer: true }, ['roses']],
     ['no limited offers', { limitedOffer: false }, ['mug', 'frame', 'cushion', 'teddy', 'ring']],
     ['category then price then stock',
-      { categories: ['Personalised Gifts'], minPricePaise: 400_00, stock: 'LIMITED_STOCK' }, ['frame']],
+      { categories: [{ category: 'Personalised Gifts' }], minPricePaise: 400_00, stock: 'LIMITED_STOCK' }, ['frame']],
   ])('%s', (_name, filter, expected) => {
     expect(ids(filter)).toEqual(expected);
   });
@@ -58,16 +58,24 @@ describe('categorySelection', () => {
   it('returns null when nothing is selected', () => {
     expect(categorySelection(undefined)).toBeNull();
     expect(categorySelection([])).toBeNull();
-    expect(categorySelection([' '])).toBeNull();
+    expect(categorySelection([{ category: ' ' }])).toBeNull();
   });
-  it('treats "Name/" as the whole category and trims parts', () => {
-    const selection = categorySelection(['Flowers/', ' Soft Toys / Teddy Bears ']);
+  it('treats an empty subcategory list as the whole category and trims names', () => {
+    const selection = categorySelection([
+      { category: 'Flowers', subcategories: [] },
+      { category: ' Soft Toys ', subcategories: [' Teddy Bears ', ' '] },
+    ]);
     expect([...selection!.wholeCategories]).toEqual(['Flowers']);
     expect([...selection!.subcategories.get('Soft Toys')!]).toEqual(['Teddy Bears']);
   });
-  it('splits at the first slash only', () => {
-    const selection = categorySelection(['Cards/Birthday/Kids']);
-    expect([...selection!.subcategories.get('Cards')!]).toEqual(['Birthday/Kids']);
+  it('combines the subcategories of selections naming the same category', () => {
+    const selection = categorySelection([
+      { category: 'Cards', subcategories: ['Birthday/Kids'] },
+      { category: 'Cards' },
+      { category: 'Cards', subcategories: ['Wedding'] },
+    ]);
+    expect([...selection!.wholeCategories]).toEqual([]);
+    expect([...selection!.subcategories.get('Cards')!]).toEqual(['Birthday/Kids', 'Wedding']);
   });
 });
 

@@ -3,9 +3,18 @@ import { LIMITED_STOCK_THRESHOLD } from './stock.js';
 
 export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK' | 'LIMITED_STOCK';
 
+/**
+ * One category of a filter (the API's CategorySelection input): the whole category when `subcategories` is absent or
+ * empty, otherwise only those subcategories of it.
+ */
+export interface SelectedCategory {
+  readonly category: string;
+  readonly subcategories?: readonly string[] | null;
+}
+
 /** A validated product filter (see validation.ts); every part is optional. */
 export interface ProductFilter {
-  categories?: readonly string[] | null;
+  categories?: readonly SelectedCategory[] | null;
   minPricePaise?: number | null;
   maxPricePaise?: number | null;
   stock?: StockFilter | null;
@@ -14,37 +23,30 @@ export interface ProductFilter {
 
 /**
  * The category selections of a filter, resolved: whole categories, and categories narrowed to some subcategories.
- * A category with some of its subcategories selected matches only those subcategories, so its whole-category
- * selection is dropped when a 'category/sub' selection of the same category exists.
+ * A category that any selection narrows to subcategories matches only those, even when another selection names it
+ * whole: choosing a subcategory refines the category rather than adding to it.
  */
 export interface CategorySelection {
   readonly wholeCategories: ReadonlySet<string>;
   readonly subcategories: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** Parses 'Name' and 'Name/Sub' selections; null when there is nothing to select on (no filter). */
-export function categorySelection(selections: readonly string[] | null | undefined): CategorySelection | null {
+/** Combines the selections (names trimmed, blank ones skipped); null when there is nothing to select on (no filter). */
+export function categorySelection(selections: readonly SelectedCategory[] | null | undefined): CategorySelection | null {
   if (!selections) return null;
   const whole = new Set<string>();
   const subcategories = new Map<string, Set<string>>();
-  for (const raw of selections) {
-    const selection = raw.trim();
-    if (selection === '') continue;
-    const slash = selection.indexOf('/');
-    if (slash < 0) {
-      whole.add(selection);
-      continue;
-    }
-    const category = selection.slice(0, slash).trim();
-    const sub = selection.slice(slash + 1).trim();
+  for (const selection of selections) {
+    const category = selection.category.trim();
     if (category === '') continue;
-    if (sub === '') {
+    const subs = (selection.subcategories ?? []).map((sub) => sub.trim()).filter((sub) => sub !== '');
+    if (subs.length === 0) {
       whole.add(category);
       continue;
     }
-    let subs = subcategories.get(category);
-    if (!subs) subcategories.set(category, (subs = new Set()));
-    subs.add(sub);
+    let chosen = subcategories.get(category);
+    if (!chosen) subcategories.set(category, (chosen = new Set()));
+    for (const sub of subs) chosen.add(sub);
   }
   for (const category of subcategories.keys()) whole.delete(category);
   if (whole.size === 0 && subcategories.size === 0) return null;

@@ -1,6 +1,6 @@
 import type { CartLineRequest } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
-import type { ProductFilter, StockFilter } from './filter.js';
+import type { ProductFilter, SelectedCategory, StockFilter } from './filter.js';
 import { MAX_PAISE } from './money.js';
 import { DEFAULT_PAGING, MAX_PAGE_SIZE, type Paging } from './paging.js';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, MAX_SEARCH_TEXT_LENGTH } from './search.js';
@@ -18,7 +18,7 @@ const STOCK_FILTERS: readonly StockFilter[] = ['IN_STOCK', 'OUT_OF_STOCK', 'LIMI
 type Maybe<T> = T | null | undefined;
 
 export interface ProductFilterArgument {
-  categories?: Maybe<readonly string[]>;
+  categories?: Maybe<readonly { category: string; subcategories?: Maybe<readonly string[]> }[]>;
   minPricePaise?: Maybe<number>;
   maxPricePaise?: Maybe<number>;
   stock?: Maybe<string>;
@@ -34,17 +34,35 @@ function requireInteger(argument: string, value: number, min: number, max: numbe
   return value;
 }
 
+/** A category or subcategory name: not blank, at most MAX_SEARCH_TEXT_LENGTH characters. */
+function requireName(argument: string, name: string): string {
+  if (name.trim() === '') throw new InvalidArgumentError(argument, 'must not be blank');
+  if (name.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidArgumentError(argument, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
+  return name;
+}
+
+function validateCategorySelections(
+  selections: ProductFilterArgument['categories'],
+): readonly SelectedCategory[] | null {
+  if (selections == null) return null;
+  if (selections.length > MAX_CATEGORY_SELECTIONS) {
+    throw new InvalidArgumentError('filter.categories', `at most ${MAX_CATEGORY_SELECTIONS} selections (got ${selections.length})`);
+  }
+  return selections.map(({ category, subcategories }, index) => {
+    const at = `filter.categories[${index}]`;
+    requireName(`${at}.category`, category);
+    if (subcategories == null) return { category };
+    if (subcategories.length > MAX_CATEGORY_SELECTIONS) {
+      throw new InvalidArgumentError(`${at}.subcategories`, `at most ${MAX_CATEGORY_SELECTIONS} subcategories (got ${subcategories.length})`);
+    }
+    subcategories.forEach((sub, subIndex) => requireName(`${at}.subcategories[${subIndex}]`, sub));
+    return { category, subcategories };
+  });
+}
+
 export function validateProductFilter(filter: Maybe<ProductFilterArgument>): ProductFilter {
   if (!filter) return {};
-  const categories = filter.categories ?? null;
-  if (categories && categories.length > MAX_CATEGORY_SELECTIONS) {
-    throw new InvalidArgumentError('filter.categories', `at most ${MAX_CATEGORY_SELECTIONS} selections (got ${categories.length})`);
-  }
-  categories?.forEach((selection, index) => {
-    if (selection.length > MAX_SEARCH_TEXT_LENGTH) {
-      throw new InvalidArgumentError(`filter.categories[${index}]`, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
-    }
-  });
+  const categories = validateCategorySelections(filter.categories);
   const min = filter.minPricePaise ?? null;
   const max = filter.maxPricePaise ?? null;
   if (min !== null) requireInteger('filter.minPricePaise', min, 0, MAX_PAISE);

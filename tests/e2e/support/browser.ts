@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core, for the end-to-end tests (never a downloaded browser: the tests run
-// offline, with the system's Chromium).
+// Debian's Chromium driven by playwright-core, for the end-to-end tests. Never download a browser (no internet here):
+// use the system's /usr/bin/chromium.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -12,10 +12,7 @@ declare module 'vitest' {
 
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
-/**
- * Headless, no sandbox (containers), and nothing that reaches the network on its own (updates, sync, QUIC).
- * playwright-core adds a fresh temporary --user-data-dir to every launch by itself.
- */
+/** Headless, no sandbox, no GPU, no background network or updates. playwright-core adds a fresh temporary --user-data-dir to every launch by itself. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -46,7 +43,7 @@ export interface PageOptions {
   errors?: string[];
   reducedMotion?: 'reduce' | 'no-preference';
   /**
-   * Close the timed login prompt (the shop opens it 5 s after the auth check and 10 s after each close) whenever
+   * Close the timed login prompt (it opens 5 s after the auth check and 10 s after each close) whenever
    * it opens, so browsing tests are not interrupted by a modal. Default true; the accounts tests test the prompt itself.
    */
   dismissLoginPrompt?: boolean;
@@ -98,7 +95,11 @@ export function takeCspViolations(): string[] {
 }
 
 /** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
-export async function newPage(browser: Browser, viewport: ViewportName = 'desktop', options: PageOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  options: PageOptions = {},
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     ...VIEWPORTS[viewport],
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),

@@ -1,20 +1,27 @@
-import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type ApolloLink, type FieldPolicy } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
 import { createLinkChain } from './links';
-import { localFieldPolicies } from './local-fields';
 import { createTypePolicies } from './type-policies';
 
+export interface ApolloClientOptions {
+  /** The link chain; tests pass their own to answer server fields. Default: anonymous requests to /graphql. */
+  link?: ApolloLink;
+  /** Field policies of the local-only Query fields (see local-schema.graphql), supplied by whoever owns their state. */
+  localFields?: Record<string, FieldPolicy>;
+}
+
 /**
- * The one Apollo Client of the web app. Server data is normalised in the cache (Product by id); the cart and the
- * wishlist are local-only fields (see local-schema.graphql) whose values come from reactive variables. Tests pass
- * their own `link` to answer server fields.
+ * An Apollo Client for the web app. Server data is normalised in the cache (Product by id); local-only fields (the
+ * cart and the wishlist) read their values through the field policies passed in. The app builds its one client in
+ * app/apollo-client.ts, with the signed-in user's ID token reader and the shop's local fields.
  */
-export function createApolloClient({ link = createLinkChain() }: { link?: ApolloLink } = {}): ApolloClient {
+export function createApolloClient({
+  link = createLinkChain(),
+  localFields = {},
+}: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
     link,
-    cache: new InMemoryCache({ typePolicies: createTypePolicies(localFieldPolicies) }),
+    cache: new InMemoryCache({ typePolicies: createTypePolicies(localFields) }),
     localState: new LocalState(),
   });
 }
-
-export const apolloClient = createApolloClient();

@@ -31,7 +31,11 @@ async function headersSeen(link: ApolloLink): Promise<Record<string, string>> {
 
 describe('createAuthLink', () => {
   it.each([
-    { name: 'adds the bearer token when signed in', token: async () => 'abc.def', expected: { Authorization: 'Bearer abc.def' } },
+    {
+      name: 'adds the bearer token when signed in',
+      token: async () => 'abc.def',
+      expected: { Authorization: 'Bearer abc.def' },
+    },
     { name: 'adds nothing when signed out', token: async () => null, expected: {} },
     {
       name: 'sends the request anonymously when the token cannot be read',

@@ -1,16 +1,20 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { getIdToken } from '../features/account/auth-token';
 
 /** The one GraphQL endpoint, served by the same origin as the web app. */
 export const GRAPHQL_PATH = '/graphql';
+
+/** Reads the signed-in user's ID token, or null when nobody is signed in. */
+export type IdTokenReader = () => Promise<string | null>;
+
+const anonymous: IdTokenReader = () => Promise.resolve(null);
 
 /**
  * Adds `Authorization: Bearer <Firebase ID token>` when someone is signed in. The token is fetched per request because
  * the Firebase SDK refreshes it on its own schedule and caches it, so this is cheap.
  */
-export function createAuthLink(readToken: () => Promise<string | null> = getIdToken): ApolloLink {
+export function createAuthLink(readToken: IdTokenReader): ApolloLink {
   return new SetContextLink(async (prevContext) => {
     let token: string | null = null;
     try {
@@ -20,7 +24,9 @@ export function createAuthLink(readToken: () => Promise<string | null> = getIdTo
       token = null;
     }
     if (!token) return {};
-    return { headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+    return {
+      headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+    };
   });
 }
 
@@ -47,9 +53,9 @@ export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
   return new HttpLink({ uri, headers: { 'apollo-require-preflight': 'true' } });
 }
 
-/** auth → persisted queries → HTTP. */
-export function createLinkChain(): ApolloLink {
-  const links = [createAuthLink(), createPersistedQueriesLink(), createHttpLink()].filter(
+/** auth → persisted queries → HTTP. Without a token reader every request is anonymous. */
+export function createLinkChain(readIdToken: IdTokenReader = anonymous): ApolloLink {
+  const links = [createAuthLink(readIdToken), createPersistedQueriesLink(), createHttpLink()].filter(
     (link): link is ApolloLink => link !== null,
   );
   return ApolloLink.from(links);

@@ -33,13 +33,21 @@ const detail = parse(`
 `);
 
 function productRow(id: string, paise: number) {
-  return { __typename: 'Product', id, productName: `P ${id}`, sellingPrice: { __typename: 'Money', paise, formatted: `₹${paise / 100}` } };
+  return {
+    __typename: 'Product',
+    id,
+    productName: `P ${id}`,
+    sellingPrice: { __typename: 'Money', paise, formatted: `₹${paise / 100}` },
+  };
 }
 
 describe('type policies', () => {
   it('normalise products by id and keep Money inside them', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
-    cache.writeQuery({ query: listing, data: { products: { __typename: 'ProductConnection', items: [productRow('a', 49900)] } } });
+    cache.writeQuery({
+      query: listing,
+      data: { products: { __typename: 'ProductConnection', items: [productRow('a', 49900)] } },
+    });
     const stored = cache.extract() as Record<string, Record<string, unknown>>;
     expect(Object.keys(stored).sort()).toEqual(['Product:a', 'ROOT_QUERY']);
     expect(stored['Product:a']!['sellingPrice']).toEqual({ __typename: 'Money', paise: 49900, formatted: '₹499' });
@@ -47,7 +55,10 @@ describe('type policies', () => {
 
   it('answer product(id) from a product a listing already loaded', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
-    cache.writeQuery({ query: listing, data: { products: { __typename: 'ProductConnection', items: [productRow('a', 49900)] } } });
+    cache.writeQuery({
+      query: listing,
+      data: { products: { __typename: 'ProductConnection', items: [productRow('a', 49900)] } },
+    });
     expect(cache.readQuery({ query: detail, variables: { id: 'a' } })).toEqual({ product: productRow('a', 49900) });
     expect(cache.readQuery({ query: detail, variables: { id: 'unknown' } })).toBeNull();
   });

@@ -16,9 +16,9 @@ export function singleton(): TypePolicies[string] {
  */
 export function entityById(typename: string): FieldPolicy {
   return {
-    read(existing, { args, toReference }) {
+    read(existing: unknown, { args, toReference }) {
       if (existing !== undefined) return existing;
-      const id = args?.['id'];
+      const id: unknown = args?.['id'];
       return typeof id === 'string' ? toReference({ __typename: typename, id }) : undefined;
     },
   };

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { AnnouncementBar } from '../features/shell/AnnouncementBar';
-import { Footer } from '../features/shell/Footer';
-import { Header } from '../features/shell/Header';
-import { MobileBottomBar } from '../features/shell/MobileBottomBar';
+import { AnnouncementBar } from './shell/AnnouncementBar';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { MobileBottomBar } from './shell/MobileBottomBar';
 import { loadSonner, sonnerRequested, subscribeToSonnerRequest } from '../lib/toast';
 import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
-import { ShopStateProvider } from './shop-state';
+import { ShopStateProvider } from '../shop/shop-state';
 import styles from './AppShell.module.css';
 
-// The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. SPEC.md
-// times the prompt from the auth check, which therefore also waits for the page.
+// The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. The
+// prompt is timed from the auth check, which therefore also waits for the page.
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
 // Sonner (≈10 KB gzip) stays out of the first load too: its Toaster mounts after the page has loaded, or at once when
 // a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).

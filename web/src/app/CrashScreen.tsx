@@ -2,7 +2,7 @@ import { Button } from '../ui/Button';
 import { GiftIcon } from '../ui/icons';
 import styles from './CrashScreen.module.css';
 
-/** What the shopper sees when a part of the app fails to render (SPEC.md §2: the exact texts). */
+/** What the shopper sees when a part of the app fails to render (its texts are fixed: tests assert them word for word). */
 export function CrashScreen() {
   return (
     <div className={styles.crash} role="alert">

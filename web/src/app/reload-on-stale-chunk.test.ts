@@ -19,7 +19,9 @@ const staleChunk = () => Promise.reject(new TypeError('Failed to fetch dynamical
 describe('importOrReloadOnce', () => {
   it('returns the module and clears the loop guard when the import works', async () => {
     const deps = memoryDeps({ 'lovely.chunkReloaded': '1' });
-    await expect(importOrReloadOnce(() => Promise.resolve({ default: 'page' }), deps)).resolves.toEqual({ default: 'page' });
+    await expect(importOrReloadOnce(() => Promise.resolve({ default: 'page' }), deps)).resolves.toEqual({
+      default: 'page',
+    });
     expect(deps.values.has('lovely.chunkReloaded')).toBe(false);
     expect(deps.reload).not.toHaveBeenCalled();
   });

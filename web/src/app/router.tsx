@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageOutlet } from './PageOutlet';
 import { importOrReloadOnce } from './reload-on-stale-chunk';
 
-// Every page is its own chunk (SPEC.md §2: all pages load lazily behind the branded loader). Declarative routes keep
+// Every page is its own chunk: all pages load lazily, behind the branded loader. Declarative routes keep
 // react-router's data-router machinery (≈17 KB gzip) out of the first-load bundle; no page needs loaders or actions.
 // A page chunk missing after a redeploy reloads the page once (reload-on-stale-chunk.ts).
 const HomePage = lazy(() => importOrReloadOnce(() => import('../features/home/HomePage')));
@@ -16,9 +16,9 @@ const CartPage = lazy(() => importOrReloadOnce(() => import('../features/cart/Ca
 const CheckoutPage = lazy(() => importOrReloadOnce(() => import('../features/checkout/CheckoutPage')));
 const PaymentStatusPage = lazy(() => importOrReloadOnce(() => import('../features/payment/PaymentStatusPage')));
 const PolicyPage = lazy(() => importOrReloadOnce(() => import('../features/policies/PolicyPage')));
-const NotFoundPage = lazy(() => importOrReloadOnce(() => import('./NotFoundPage')));
+const NotFoundPage = lazy(() => importOrReloadOnce(() => import('../ui/NotFoundPage')));
 
-/** Every route of SPEC.md §2. */
+/** Every route of the shop. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -7,6 +7,7 @@ describe('generatedDocumentName', () => {
     { source: '\n  mutation CompleteSignUp { ping }', expected: 'CompleteSignUpDocument' },
     { source: 'fragment ProductCardFields on Product { id }', expected: 'ProductCardFieldsFragmentDoc' },
     { source: 'subscription Ticks { t }', expected: 'TicksDocument' },
+    { source: 'fragment ProductCard_product on Product { id }', expected: 'ProductCard_ProductFragmentDoc' },
   ])('$source → $expected', ({ source, expected }) => {
     expect(generatedDocumentName(source)).toBe(expected);
   });

@@ -16,8 +16,13 @@ export const DOCUMENT_MODULE_PREFIX = 'virtual:gql-document/';
 export function generatedDocumentName(source: string): string {
   const match = DEFINITION.exec(source);
   if (!match) throw new Error(`A graphql() document has no named operation or fragment: ${source.trim().slice(0, 80)}`);
-  const [, kind, name] = match;
-  return kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+  const [, kind, name = ''] = match;
+  // codegen names exports in PascalCase part by part, keeping underscores: ProductCard_product → ProductCard_Product.
+  const exportBase = name
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('_');
+  return kind === 'fragment' ? `${exportBase}FragmentDoc` : `${exportBase}Document`;
 }
 
 /** Rewrites the graphql() calls of one module into default imports of document modules; null when nothing changes. */

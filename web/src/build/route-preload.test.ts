@@ -50,6 +50,8 @@ describe('routePreloadScript', () => {
   });
 
   it('cannot be closed early by a file name', () => {
-    expect(routePreloadScript([{ match: { exact: ['/'] }, scripts: ['</script>'], styles: [] }])).not.toContain('</script>"');
+    expect(routePreloadScript([{ match: { exact: ['/'] }, scripts: ['</script>'], styles: [] }])).not.toContain(
+      '</script>"',
+    );
   });
 });

@@ -43,6 +43,8 @@ export function chunkFilesBeyondEntry(
   const loadedByEntry = closure(entry);
   const needed = [...closure(chunk)].filter((file) => !loadedByEntry.has(file));
   const loadedCss = new Set([...loadedByEntry].flatMap((file) => chunks.get(file)?.css ?? []));
-  const styles = [...new Set(needed.flatMap((file) => chunks.get(file)?.css ?? []))].filter((css) => !loadedCss.has(css));
+  const styles = [...new Set(needed.flatMap((file) => chunks.get(file)?.css ?? []))].filter(
+    (css) => !loadedCss.has(css),
+  );
   return { scripts: needed.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
 }

@@ -21,7 +21,16 @@ export interface DialogProps {
  * A modal dialog on the native <dialog> element: the browser provides the focus trap, Escape, the top layer and
  * inertness of the page behind it.
  */
-export function Dialog({ open, onClose, title, children, actions, size = 'normal', closeOnBackdrop = true, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  size = 'normal',
+  closeOnBackdrop = true,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -52,6 +61,8 @@ export function Dialog({ open, onClose, title, children, actions, size = 'normal
   }, []);
 
   return (
+    // A click on the backdrop lands on the <dialog> itself; the keyboard closes it with Escape (the cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={[styles.dialog, size === 'wide' && styles.wide, className].filter(Boolean).join(' ')}

@@ -49,7 +49,12 @@ export interface IconLinkProps {
 /** An icon that navigates (wishlist, cart, account in the header). */
 export function IconLink({ to, label, icon, count, className }: IconLinkProps) {
   return (
-    <Link to={to} className={[styles.iconButton, className].filter(Boolean).join(' ')} aria-label={accessibleName(label, count)} title={label}>
+    <Link
+      to={to}
+      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+      aria-label={accessibleName(label, count)}
+      title={label}
+    >
       {icon}
       {count !== undefined && <IconCount count={count} />}
     </Link>

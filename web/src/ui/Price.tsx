@@ -1,5 +1,14 @@
+import { graphql } from '../gql';
 import { percentOff, type MoneyValue } from './money';
 import styles from './Price.module.css';
+
+/** Every amount of money the app shows: select `{ ...Money }` wherever the API returns a Money. */
+export const MoneyFragment = graphql(`
+  fragment Money on Money {
+    paise
+    formatted
+  }
+`);
 
 export interface PriceProps {
   /** What the shopper pays. */

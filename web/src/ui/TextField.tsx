@@ -14,7 +14,17 @@ function describedBy(hintId: string, errorId: string, hint: unknown, error: unkn
   return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ hintId, errorId, hint, error }: { hintId: string; errorId: string; hint?: ReactNode; error?: string | null }) {
+function FieldMessages({
+  hintId,
+  errorId,
+  hint,
+  error,
+}: {
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
   return (
     <>
       {hint && (
@@ -40,7 +50,14 @@ interface ControlProps {
 }
 
 /** The label, hint and error around one control, wired together by ids. */
-function Field({ label, hint, error, className, id, children }: FieldChrome & { id?: string; children: (control: ControlProps) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  children,
+}: FieldChrome & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;

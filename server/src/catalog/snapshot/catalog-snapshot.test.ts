@@ -53,15 +53,15 @@ const snapshot = new CatalogSnapshot(1, { products, categories: [], marketing: n
 
 const filters: ProductFilter[] = [
   {},
-  { categories: ['Soft Toys'] },
-  { categories: ['Soft Toys/Teddy Bears'] },
-  { categories: ['Soft Toys', 'Soft Toys/Bunnies', 'Flowers'] },
-  { categories: ['Home Décor/Lamps', 'Home Décor/Wall Art', 'Hampers'] },
-  { categories: ['Nope'] },
+  { categories: [{ category: 'Soft Toys' }] },
+  { categories: [{ category: 'Soft Toys', subcategories: ['Teddy Bears'] }] },
+  { categories: [{ category: 'Soft Toys' }, { category: 'Soft Toys', subcategories: ['Bunnies'] }, { category: 'Flowers' }] },
+  { categories: [{ category: 'Home Décor', subcategories: ['Lamps'] }, { category: 'Home Décor', subcategories: ['Wall Art'] }, { category: 'Hampers' }] },
+  { categories: [{ category: 'Nope' }] },
   { minPricePaise: 299_00, maxPricePaise: 999_50 },
-  { categories: ['Flowers'], minPricePaise: 999_50 },
+  { categories: [{ category: 'Flowers' }], minPricePaise: 999_50 },
   ...(['IN_STOCK', 'OUT_OF_STOCK', 'LIMITED_STOCK'] as StockFilter[]).map((stock) => ({ stock })),
-  { categories: ['Home Décor'], stock: 'LIMITED_STOCK', limitedOffer: true },
+  { categories: [{ category: 'Home Décor' }], stock: 'LIMITED_STOCK', limitedOffer: true },
   { limitedOffer: false, maxPricePaise: 299_00 },
 ];
 
@@ -82,11 +82,11 @@ describe('CatalogSnapshot.listProducts agrees with the domain rules', () => {
   }
 
   it('reports the price range of the category selection before price and stock filters', () => {
-    const page = snapshot.listProducts({ categories: ['Flowers'], minPricePaise: 999_50, stock: 'IN_STOCK' }, 'NEWEST', { page: 1, pageSize: 5 });
+    const page = snapshot.listProducts({ categories: [{ category: 'Flowers' }], minPricePaise: 999_50, stock: 'IN_STOCK' }, 'NEWEST', { page: 1, pageSize: 5 });
     const flowers = products.filter((product) => product.category === 'Flowers').map((product) => product.sellingPrice.paise);
     expect(page.priceRange?.min.paise).toBe(Math.min(...flowers));
     expect(page.priceRange?.max.paise).toBe(Math.max(...flowers));
-    expect(snapshot.listProducts({ categories: ['Nope'] }, 'NEWEST', { page: 1, pageSize: 5 }).priceRange).toBeNull();
+    expect(snapshot.listProducts({ categories: [{ category: 'Nope' }] }, 'NEWEST', { page: 1, pageSize: 5 }).priceRange).toBeNull();
   });
 });
 
@@ -153,7 +153,7 @@ describe('CatalogSnapshot built from changes agrees with one built from scratch'
 
   it.each(PRODUCT_SORTS)('%s', (sort) => {
     const all = { page: 1, pageSize: 100 };
-    for (const filter of [{}, { categories: ['Soft Toys', 'Flowers/Roses'] }, { stock: 'LIMITED_STOCK' as const }]) {
+    for (const filter of [{}, { categories: [{ category: 'Soft Toys' }, { category: 'Flowers', subcategories: ['Roses'] }] }, { stock: 'LIMITED_STOCK' as const }]) {
       for (const page of [1, 2, 3, 4]) {
         const paging = { ...all, page };
         expect(incremental.listProducts(filter, sort, paging).items.map((product) => product.id))

@@ -120,6 +120,20 @@ export type Category = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/**
+ * One category of a product filter, whole or narrowed to some of its subcategories. Selections naming the same category
+ * are combined: when any of them names subcategories, the category matches only those subcategories.
+ */
+export type CategorySelection = {
+  /** The category's exact name (as in Category.name), for example 'Soft Toys'. Not blank; at most 200 characters. */
+  readonly category: Scalars['String']['input'];
+  /**
+   * Subcategory names of that category (as in Category.subcategories), for example ['Teddy Bears']. Absent or empty:
+   * the whole category. Each not blank and at most 200 characters; at most 100.
+   */
+  readonly subcategories?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+};
+
 /** A delivery address as the shopper types it at checkout (checkout context addressData). */
 export type CheckoutAddressInput = {
   /** Street address. */
@@ -692,11 +706,8 @@ export type ProductConnection = {
 
 /** Which products to list. Every field is optional; an empty filter lists everything. */
 export type ProductFilter = {
-  /**
-   * Category selections. 'Name' matches products of that category; 'Name/Sub' matches that category and subcategory.
-   * A plain 'Name' is ignored when a 'Name/…' selection of the same category is present.
-   */
-  readonly categories?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Category selections; a product matches when it matches any of them. Empty or absent: every category. At most 100. */
+  readonly categories?: InputMaybe<ReadonlyArray<CategorySelection>>;
   /** When true, only limited offers; when false, none of them. */
   readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */
@@ -1098,6 +1109,7 @@ export type ResolversTypes = {
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
@@ -1156,6 +1168,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
+  CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass, GiftIcon, StoreIcon } from '../../ui';
 import styles from './account.module.css';
 
-function EmptySection({ title, icon, heading, text }: { title: string; icon: ReactNode; heading: string; text: string }) {
+function EmptySection({
+  title,
+  icon,
+  heading,
+  text,
+}: {
+  title: string;
+  icon: ReactNode;
+  heading: string;
+  text: string;
+}) {
   return (
     <>
       <h2 className={styles.sectionTitle}>{title}</h2>

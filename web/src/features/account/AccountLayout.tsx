@@ -25,7 +25,7 @@ export function AccountLayout() {
     try {
       await logOut();
       toast.success(ToastMessages.signedOut);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       toast.error('Failed to log out. Please try again.');
       setSigningOut(false);
@@ -44,7 +44,9 @@ export function AccountLayout() {
                 <NavLink
                   to={section.to}
                   className={({ isActive }) =>
-                    [styles.menuLink, isActive || (section.matchIndex && onIndex) ? styles.active : null].filter(Boolean).join(' ')
+                    [styles.menuLink, isActive || (section.matchIndex && onIndex) ? styles.active : null]
+                      .filter(Boolean)
+                      .join(' ')
                   }
                 >
                   {section.label}

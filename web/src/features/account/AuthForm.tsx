@@ -11,10 +11,10 @@ export type AuthMode = 'login' | 'signup';
 
 export interface AuthFormProps {
   /** Runs after a successful log-in or sign-up: the page navigates on, the modal closes. */
-  onSuccess(): void;
+  onSuccess: () => void;
   initialMode?: AuthMode;
   /** Called before a Google redirect leaves the page (the login page remembers where to go back to). */
-  onBeforeRedirect?(): void;
+  onBeforeRedirect?: () => void;
 }
 
 /** Log in or sign up (a mode toggle), Google, and Forget Password: used by the /login page and the login prompt. */
@@ -56,7 +56,12 @@ export function AuthForm({ onSuccess, initialMode = 'login', onBeforeRedirect }:
       </div>
 
       {mode === 'login' ? (
-        <LoginForm email={email} onEmailChange={setEmail} onSuccess={onSuccess} onForgotPassword={() => setResetOpen(true)} />
+        <LoginForm
+          email={email}
+          onEmailChange={setEmail}
+          onSuccess={onSuccess}
+          onForgotPassword={() => setResetOpen(true)}
+        />
       ) : (
         <SignUpForm email={email} onEmailChange={setEmail} onSuccess={onSuccess} />
       )}
@@ -75,7 +80,11 @@ export function AuthForm({ onSuccess, initialMode = 'login', onBeforeRedirect }:
 
       <p className={styles.switchLine}>
         {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-        <button type="button" className={styles.linkButton} onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
+        >
           {mode === 'login' ? 'Sign Up' : 'Log In'}
         </button>
       </p>

@@ -7,7 +7,15 @@ import { ErrorMessages } from './auth-messages';
 import styles from './auth.module.css';
 
 /** Forget Password: checks that the address can reset, then has Firebase send the reset link. */
-export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose(): void }) {
+export function ForgotPasswordDialog({
+  open,
+  initialEmail,
+  onClose,
+}: {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -48,8 +56,10 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className={styles.form}>
-          <p className={styles.muted}>Enter the email address of your account and we will send you a link to reset your password.</p>
+        <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
+          <p className={styles.muted}>
+            Enter the email address of your account and we will send you a link to reset your password.
+          </p>
           <TextField
             label="Email"
             name="resetEmail"

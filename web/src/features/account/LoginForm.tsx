@@ -7,9 +7,9 @@ import styles from './auth.module.css';
 
 export interface LoginFormProps {
   email: string;
-  onEmailChange(email: string): void;
-  onSuccess(): void;
-  onForgotPassword(): void;
+  onEmailChange: (email: string) => void;
+  onSuccess: () => void;
+  onForgotPassword: () => void;
 }
 
 /** Log in with e-mail and password. */
@@ -35,8 +35,15 @@ export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }:
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Log in">
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+    <form onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-label="Log in">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+      />
       <TextField
         label="Password"
         name="password"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Spinner } from '../../ui';
 import { useAuth } from './auth-store';
 import { AuthForm } from './AuthForm';
@@ -38,7 +38,7 @@ export default function LoginPage() {
 
   const goOn = useCallback(() => {
     storeReturnUrl(null);
-    navigate(returnUrl, { replace: true });
+    void navigate(returnUrl, { replace: true });
   }, [navigate, returnUrl]);
 
   // Already signed in (or back from a Google redirect): nothing to do here.

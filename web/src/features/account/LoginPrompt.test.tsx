@@ -1,4 +1,5 @@
-// The login prompt's timing rules (SPEC.md §2, §9) with a controllable auth state and fake timers.
+// The login prompt's timing rules (5 s after the auth check, 10 s after each close) with a controllable auth state
+// and fake timers.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ const auth = vi.hoisted(() => {
       state = { ...state, ...patch };
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -30,7 +31,7 @@ vi.mock('./auth-store', async () => {
 });
 
 vi.mock('./AuthForm', () => ({
-  AuthForm: ({ onSuccess }: { onSuccess(): void }) => (
+  AuthForm: ({ onSuccess }: { onSuccess: () => void }) => (
     <button type="button" onClick={onSuccess}>
       pretend to log in
     </button>
@@ -42,7 +43,7 @@ const { default: LoginPrompt } = await import('./LoginPrompt');
 let navigateTo: (path: string) => void = () => {};
 function Navigator() {
   const navigate = useNavigate();
-  navigateTo = (path) => navigate(path);
+  navigateTo = (path) => void navigate(path);
   return null;
 }
 
@@ -71,34 +72,34 @@ afterEach(() => {
 describe('LoginPrompt', () => {
   it('waits for the auth check, opens 5 s after it, and again 10 s after each close', () => {
     renderAt('/shop');
-    advance(30_000);
+    void advance(30_000);
     expect(promptShown()).toBe(false); // still checking
 
     act(() => auth.set({ status: 'signed-out' }));
-    advance(4_900);
+    void advance(4_900);
     expect(promptShown()).toBe(false);
-    advance(100);
+    void advance(100);
     expect(promptShown()).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(promptShown()).toBe(false);
-    advance(9_900);
+    void advance(9_900);
     expect(promptShown()).toBe(false);
-    advance(100);
+    void advance(100);
     expect(promptShown()).toBe(true);
   });
 
   it.each(['/cart', '/login', '/account', '/account/orders'])('never opens on %s', (path) => {
     renderAt(path);
     act(() => auth.set({ status: 'signed-out' }));
-    advance(60_000);
+    void advance(60_000);
     expect(promptShown()).toBe(false);
   });
 
   it('opens on leaving an excluded page once it is due', () => {
     renderAt('/cart');
     act(() => auth.set({ status: 'signed-out' }));
-    advance(6_000);
+    void advance(6_000);
     expect(promptShown()).toBe(false);
     act(() => navigateTo('/wishlist'));
     expect(promptShown()).toBe(true);
@@ -107,15 +108,15 @@ describe('LoginPrompt', () => {
   it('never opens while signed in, and closes for good after a log-in inside it', () => {
     renderAt('/');
     act(() => auth.set({ status: 'signed-in' }));
-    advance(60_000);
+    void advance(60_000);
     expect(promptShown()).toBe(false);
 
     act(() => auth.set({ status: 'signed-out' }));
-    advance(5_000);
+    void advance(5_000);
     expect(promptShown()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'pretend to log in' }));
     act(() => auth.set({ status: 'signed-in' }));
-    advance(60_000);
+    void advance(60_000);
     expect(promptShown()).toBe(false);
   });
 
@@ -123,9 +124,9 @@ describe('LoginPrompt', () => {
     renderAt('/');
     act(() => auth.set({ status: 'signed-in' }));
     act(() => auth.set({ status: 'signed-out' }));
-    advance(4_900);
+    void advance(4_900);
     expect(promptShown()).toBe(false);
-    advance(100);
+    void advance(100);
     expect(promptShown()).toBe(true);
 
     // A flow that briefly signs someone in (a phone number of another account) keeps the prompt open.
@@ -133,7 +134,7 @@ describe('LoginPrompt', () => {
     expect(promptShown()).toBe(true);
     act(() => auth.set({ status: 'signed-out' }));
     act(() => auth.set({ busy: false }));
-    advance(60_000);
+    void advance(60_000);
     expect(promptShown()).toBe(true);
   });
 });

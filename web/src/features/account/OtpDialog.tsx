@@ -9,9 +9,9 @@ export interface OtpDialogProps {
   /** The number the code went to, as shown to the shopper (+91…). */
   phone: string;
   secondsLeft: number;
-  onVerify(code: string): Promise<void>;
-  onResend(): Promise<void>;
-  onCancel(): void;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onCancel: () => void;
 }
 
 /** The OTP dialog: 6 digits, a 60 s resend countdown, and Cancel, which closes it. */
@@ -46,8 +46,14 @@ export function OtpDialog({ open, phone, secondsLeft, onVerify, onResend, onCanc
   }
 
   return (
-    <Dialog open={open} onClose={onCancel} title="Verify Phone Number" closeOnBackdrop={false} className={styles.otpDialog}>
-      <form onSubmit={submit} noValidate className={styles.form}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title="Verify Phone Number"
+      closeOnBackdrop={false}
+      className={styles.otpDialog}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <p className={styles.muted}>Enter the 6-digit code sent to {phone}.</p>
         <TextField
           label="OTP"
@@ -57,6 +63,8 @@ export function OtpDialog({ open, phone, secondsLeft, onVerify, onResend, onCanc
           value={code}
           onChange={(event) => setCode(otpInputValue(event.target.value))}
           error={error}
+          // The dialog opens because the shopper asked for a code; the code field is the one thing to fill in.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <Button type="submit" block loading={verifying}>

@@ -6,7 +6,7 @@ export interface PhoneInputProps {
   label?: string;
   /** The 10 national digits. */
   value: string;
-  onChange(digits: string): void;
+  onChange: (digits: string) => void;
   readOnly?: boolean;
   error?: string | null;
   /** Shown at the end of the row (a verify button, a verified badge). */
@@ -15,7 +15,15 @@ export interface PhoneInputProps {
 }
 
 /** A phone field with a fixed +91 prefix that keeps digits only, at most 10. */
-export function PhoneInput({ label = 'Phone Number', value, onChange, readOnly, error, action, name = 'phone' }: PhoneInputProps) {
+export function PhoneInput({
+  label = 'Phone Number',
+  value,
+  onChange,
+  readOnly,
+  error,
+  action,
+  name = 'phone',
+}: PhoneInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -24,7 +32,11 @@ export function PhoneInput({ label = 'Phone Number', value, onChange, readOnly, 
         {label}
       </label>
       <div className={styles.phoneRow}>
-        <div className={styles.phoneBox} data-invalid={error ? 'true' : undefined} data-readonly={readOnly ? 'true' : undefined}>
+        <div
+          className={styles.phoneBox}
+          data-invalid={error ? 'true' : undefined}
+          data-readonly={readOnly ? 'true' : undefined}
+        >
           <span className={styles.prefix} aria-hidden="true">
             {PHONE_PREFIX}
           </span>

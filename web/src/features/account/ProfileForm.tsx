@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../lib/toast';
-import type { ProfileFieldsFragment } from '../../gql/graphql';
+import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { Badge, Button, TextArea, TextField } from '../../ui';
-import { UpdateMyProfileMutation } from './account-documents';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages, ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
@@ -13,11 +12,44 @@ import { PhoneInput } from './PhoneInput';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 import styles from './account.module.css';
+import { graphql } from '../../gql';
+
+export const ProfileFormFragment = graphql(`
+  fragment ProfileForm_profile on UserProfile {
+    id
+    firstName
+    lastName
+    email
+    phone
+    isPhoneVerified
+    address
+    city
+    pincode
+    state
+    photoURL
+    providerId
+    createdAt
+    updatedAt
+  }
+`);
+
+const UpdateMyProfileMutation = graphql(`
+  mutation UpdateMyProfile($input: UpdateProfileInput!) {
+    updateMyProfile(input: $input) {
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
 
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'pincode' | 'state';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-function initialNames(profile: ProfileFieldsFragment | null, displayName: string | null | undefined) {
+function initialNames(profile: ProfileForm_ProfileFragment | null, displayName: string | null | undefined) {
   if (profile) return { firstName: profile.firstName, lastName: profile.lastName };
   const [first = '', ...rest] = (displayName ?? '').trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
@@ -30,9 +62,9 @@ export function ProfileForm({
   onDone,
   onCancel,
 }: {
-  profile: ProfileFieldsFragment | null;
+  profile: ProfileForm_ProfileFragment | null;
   states: readonly string[];
-  onDone(): void;
+  onDone: () => void;
   onCancel: (() => void) | null;
 }) {
   const { user } = useAuth();
@@ -51,7 +83,8 @@ export function ProfileForm({
   const otp = usePhoneOtp(sendPhoneChangeOtp);
 
   // Verified means the signed-in account carries this number (the server checks the same in the ID token).
-  const isVerified = phoneDigits !== '' && (phoneDigits === nationalDigits(user?.phoneNumber) || otp.verifiedDigits === phoneDigits);
+  const isVerified =
+    phoneDigits !== '' && (phoneDigits === nationalDigits(user?.phoneNumber) || otp.verifiedDigits === phoneDigits);
   const phoneChanged = phoneDigits !== '' && phoneDigits !== savedDigits;
 
   async function submit(event: FormEvent) {
@@ -99,12 +132,33 @@ export function ProfileForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={styles.profileForm} aria-label="Profile">
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.profileForm} aria-label="Profile">
         <div className={authStyles.twoColumns}>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            error={errors.lastName}
+          />
         </div>
-        <TextField label="Email" name="email" type="email" value={profile?.email ?? user?.email ?? ''} readOnly hint="Your sign-in email cannot be changed here." />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={profile?.email ?? user?.email ?? ''}
+          readOnly
+          hint="Your sign-in email cannot be changed here."
+        />
         <PhoneInput
           value={phoneDigits}
           onChange={(digits) => {
@@ -132,9 +186,24 @@ export function ProfileForm({
             Enter OTP
           </button>
         )}
-        <TextArea label="Address" name="address" autoComplete="street-address" rows={3} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
+        <TextArea
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          rows={3}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={errors.address}
+        />
         <div className={authStyles.twoColumns}>
-          <TextField label="City" name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} error={errors.city} />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            error={errors.city}
+          />
           <TextField
             label="PIN Code"
             name="pincode"

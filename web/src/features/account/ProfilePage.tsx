@@ -1,10 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Badge, Button, Spinner } from '../../ui';
-import { MyProfileQuery } from './account-documents';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
+import { graphql } from '../../gql';
+
+const MyProfileQuery = graphql(`
+  query MyProfile {
+    me {
+      ...ProfileForm_profile
+    }
+    indianStates
+  }
+`);
 
 /** /account and /account/profile: the shopper's profile, viewed or edited. */
 export function ProfilePage() {
@@ -29,7 +38,12 @@ export function ProfilePage() {
     return (
       <>
         <h2 className={styles.sectionTitle}>{profile ? 'Edit Profile' : 'Complete Your Profile'}</h2>
-        <ProfileForm profile={profile} states={data.indianStates} onDone={() => setEditing(false)} onCancel={profile ? () => setEditing(false) : null} />
+        <ProfileForm
+          profile={profile}
+          states={data.indianStates}
+          onDone={() => setEditing(false)}
+          onCancel={profile ? () => setEditing(false) : null}
+        />
       </>
     );
   }
@@ -42,7 +56,11 @@ export function ProfilePage() {
       profile.phone ? (
         <span className={styles.phoneValue}>
           {profile.phone}{' '}
-          {profile.isPhoneVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+          {profile.isPhoneVerified ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="warning">Not verified</Badge>
+          )}
         </span>
       ) : null,
     ],

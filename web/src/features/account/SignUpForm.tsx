@@ -10,8 +10,8 @@ import styles from './auth.module.css';
 
 export interface SignUpFormProps {
   email: string;
-  onEmailChange(email: string): void;
-  onSuccess(): void;
+  onEmailChange: (email: string) => void;
+  onSuccess: () => void;
 }
 
 /**
@@ -57,12 +57,31 @@ export function SignUpForm({ email, onEmailChange, onSuccess }: SignUpFormProps)
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={styles.form} aria-label="Sign up">
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-label="Sign up">
         <div className={styles.twoColumns}>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+        />
         <PhoneInput
           value={phoneDigits}
           onChange={setPhoneDigits}

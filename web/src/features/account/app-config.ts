@@ -29,7 +29,8 @@ export function parseAppConfig(json: unknown): AppConfig {
       projectId: requireString(firebase['projectId'], 'firebase.projectId'),
       appId: requireString(firebase['appId'], 'firebase.appId'),
     },
-    authEmulatorUrl: typeof root.authEmulatorUrl === 'string' && root.authEmulatorUrl !== '' ? root.authEmulatorUrl : null,
+    authEmulatorUrl:
+      typeof root.authEmulatorUrl === 'string' && root.authEmulatorUrl !== '' ? root.authEmulatorUrl : null,
   };
 }
 

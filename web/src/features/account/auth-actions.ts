@@ -1,18 +1,72 @@
 // The sign-in, sign-up and reset flows: Firebase steps, the server's profile mutations, and the toasts between them.
 // Each throws an Error whose message (through authErrorMessage) is what the shopper should read.
 import { toast } from '../../lib/toast';
-import { apolloClient } from '../../apollo/client';
-import {
-  CheckPasswordResetMutation,
-  CompleteSignUpMutation,
-  RecordGoogleSignInMutation,
-  RequestPhoneVerificationMutation,
-} from './account-documents';
+import { accountClient } from './account-client';
 import { authErrorMessage, UserFacingError, type AuthStep } from './auth-errors';
 import { ErrorMessages, ToastMessages } from './auth-messages';
 import { onRedirectSignIn, runAuthFlow, loadSession } from './auth-store';
 import { toE164, validateResetEmail } from './auth-validation';
 import type { GoogleSignInOutcome, PendingOtp } from './firebase-session';
+import { graphql } from '../../gql';
+
+export const UserErrorFragment = graphql(`
+  fragment UserError on UserError {
+    field
+    message
+    code
+  }
+`);
+
+const RequestPhoneVerificationMutation = graphql(`
+  mutation RequestPhoneVerification($phone: String!) {
+    requestPhoneVerification(phone: $phone) {
+      allowed
+      phone
+      retryAfterSeconds
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
+
+const CompleteSignUpMutation = graphql(`
+  mutation CompleteSignUp($input: CompleteSignUpInput!) {
+    completeSignUp(input: $input) {
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
+
+const RecordGoogleSignInMutation = graphql(`
+  mutation RecordGoogleSignIn {
+    recordGoogleSignIn {
+      created
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
+
+const CheckPasswordResetMutation = graphql(`
+  mutation CheckPasswordReset($email: String!) {
+    checkPasswordReset(email: $email) {
+      canReset
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
 
 /** Re-throws anything as an error carrying the shopper-facing message of that step. */
 async function step<T>(name: AuthStep, action: () => Promise<T>): Promise<T> {
@@ -29,14 +83,14 @@ function firstUserError(payload: { userErrors: ReadonlyArray<{ message: string }
 
 /** Drops the cached profile so the next `me` query asks the server for the user who is signed in now. */
 function forgetCachedProfile(): void {
-  apolloClient.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
-  apolloClient.cache.gc();
+  accountClient().cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+  accountClient().cache.gc();
 }
 
 /** Asks the server before every OTP (per-IP, per-user and per-number limits), then returns the E.164 number. */
 async function phoneVerificationPermit(digits: string): Promise<string> {
   const phone = toE164(digits);
-  const { data } = await apolloClient.mutate({ mutation: RequestPhoneVerificationMutation, variables: { phone } });
+  const { data } = await accountClient().mutate({ mutation: RequestPhoneVerificationMutation, variables: { phone } });
   const permit = data?.requestPhoneVerification;
   const refusal = firstUserError(permit);
   if (refusal) throw new UserFacingError(refusal);
@@ -73,7 +127,7 @@ export async function createAccount(input: { firstName: string; lastName: string
   await runAuthFlow(async (session) => {
     await step('signUp', () => session.createAccount(input.email, input.password));
     forgetCachedProfile();
-    const { data } = await apolloClient.mutate({
+    const { data } = await accountClient().mutate({
       mutation: CompleteSignUpMutation,
       variables: { input: { firstName: input.firstName, lastName: input.lastName } },
     });
@@ -92,7 +146,7 @@ export async function abandonSignUp(): Promise<void> {
 
 async function afterGoogleSignIn(): Promise<void> {
   forgetCachedProfile();
-  const { data } = await apolloClient.mutate({ mutation: RecordGoogleSignInMutation });
+  const { data } = await accountClient().mutate({ mutation: RecordGoogleSignInMutation });
   const result = data?.recordGoogleSignIn;
   const problem = firstUserError(result);
   if (problem) toast.error(problem);
@@ -117,7 +171,7 @@ export async function requestPasswordReset(emailInput: string): Promise<void> {
   if (missing) throw new UserFacingError(missing);
   const email = emailInput.trim();
   const { data } = await step('passwordReset', () =>
-    apolloClient.mutate({ mutation: CheckPasswordResetMutation, variables: { email } }),
+    accountClient().mutate({ mutation: CheckPasswordResetMutation, variables: { email } }),
   );
   const refusal = firstUserError(data?.checkPasswordReset);
   if (refusal) throw new UserFacingError(refusal);
@@ -144,5 +198,5 @@ export async function sendPhoneChangeOtp(digits: string): Promise<PendingOtp> {
 export async function logOut(): Promise<void> {
   const session = await loadSession();
   await session.signOut();
-  await apolloClient.clearStore();
+  await accountClient().clearStore();
 }

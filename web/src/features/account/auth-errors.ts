@@ -1,4 +1,4 @@
-// Firebase Auth error codes → the shopper-facing messages of SPEC.md §8, per step of the flow.
+// Firebase Auth error codes → the shopper-facing messages (auth-messages.ts), per step of the flow.
 import { ErrorMessages as E } from './auth-messages';
 
 export type AuthStep = 'sendOtp' | 'confirmOtp' | 'linkPhone' | 'signUp' | 'signIn' | 'google' | 'passwordReset';

@@ -1,4 +1,4 @@
-// Every message of SPEC.md §5 and §8 that the sign-in screens show, verbatim.
+// Every message the sign-in screens show, in one place; tests assert them word for word.
 
 export const ValidationMessages = {
   firstNameRequired: 'First name is required',

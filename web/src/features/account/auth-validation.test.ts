@@ -24,12 +24,20 @@ const complete: SignUpForm = {
 describe('validateSignUp', () => {
   it.each<[string, Partial<SignUpForm>, string | null]>([
     ['a complete form', {}, null],
-    ['everything missing: first name first', { firstName: '', lastName: '', email: '', password: '', phoneVerified: false }, 'First name is required'],
+    [
+      'everything missing: first name first',
+      { firstName: '', lastName: '', email: '', password: '', phoneVerified: false },
+      'First name is required',
+    ],
     ['blank first name', { firstName: '   ' }, 'First name is required'],
     ['then last name', { lastName: '', email: '', password: '' }, 'Last name is required'],
     ['then email', { email: ' ', password: '', phoneVerified: false }, 'Email is required'],
     ['then password', { password: '', phoneVerified: false }, 'Password is required'],
-    ['then password length', { password: '12345', phoneVerified: false }, 'Password should be at least 6 characters long'],
+    [
+      'then password length',
+      { password: '12345', phoneVerified: false },
+      'Password should be at least 6 characters long',
+    ],
     ['six characters are enough', { password: '123456' }, null],
     ['then the phone', { phoneVerified: false }, 'Please verify your phone number'],
   ])('%s', (_name, patch, expected) => {

@@ -1,4 +1,4 @@
-// The checks of the sign-in screens (SPEC.md §5), in the spec's order, with its messages. Pure functions.
+// The checks of the sign-in screens, in the order the forms show them, with their messages. Pure functions.
 import { ValidationMessages as V } from './auth-messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -59,7 +59,7 @@ export function validateResetEmail(email: string): string | null {
   return email.trim() === '' ? V.resetEmailRequired : null;
 }
 
-/** Account creation itself (SPEC.md §5): e-mail and password must both be there. */
+/** Account creation itself: e-mail and password must both be there. */
 export function validateAccountCredentials(email: string, password: string): string | null {
   return email.trim() === '' || password === '' ? V.emailAndPasswordRequired : null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPromptAllowedOn, LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS, safeReturnUrl } from './login-prompt-rules';
+import {
+  isPromptAllowedOn,
+  LOGIN_PROMPT_FIRST_DELAY_MS,
+  LOGIN_PROMPT_RESHOW_DELAY_MS,
+  safeReturnUrl,
+} from './login-prompt-rules';
 
 describe('isPromptAllowedOn', () => {
   it.each([

@@ -1,4 +1,5 @@
-// When the login prompt may appear (SPEC.md §2 and §9).
+// When the login prompt may appear: to signed-out shoppers, on browsing pages, 5 s after the auth check and 10 s
+// after each close.
 
 /** The prompt first appears this long after the auth check found nobody signed in. */
 export const LOGIN_PROMPT_FIRST_DELAY_MS = 5_000;

@@ -16,12 +16,12 @@ export interface PhoneOtp {
   secondsLeft: number;
   /** Why sending failed, to show beside the phone field. */
   sendError: string | null;
-  send(digits: string): Promise<void>;
-  resend(): Promise<void>;
-  verify(code: string): Promise<void>;
-  openDialog(): void;
-  closeDialog(): void;
-  reset(): void;
+  send: (digits: string) => Promise<void>;
+  resend: () => Promise<void>;
+  verify: (code: string) => Promise<void>;
+  openDialog: () => void;
+  closeDialog: () => void;
+  reset: () => void;
 }
 
 /**

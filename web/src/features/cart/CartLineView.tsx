@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, GiftIcon, Price } from '../../ui';
 import { describeLineStatus } from './cart-line-status';
-import type { PricedCartLine } from './cart-summary';
+import type { PricedCartLine } from '../../shop/cart-summary';
 import { QuantityStepper } from './QuantityStepper';
-import type { CartItem } from './use-cart';
+import type { CartItem } from '../../shop/cart-rules';
+import { LineOptions } from '../../shop/LineOptions';
+import { productUrl } from '../../lib/urls';
 import styles from './CartLineView.module.css';
 
 export interface CartLineViewProps {
   item: CartItem;
   /** The server's view of this line; undefined while the cart is first priced. */
   priced: PricedCartLine | undefined;
-  onQuantityChange(quantity: number): void;
-  onRemove(): void;
-  onAcknowledgePrice(currentPricePaise: number): void;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  onAcknowledgePrice: (currentPricePaise: number) => void;
 }
 
 /** One cart line: what it is, the options chosen, current price and stock, and what to do when it changed. */
@@ -28,18 +30,28 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         previousUnitPrice: priced.previousUnitPrice,
         isLimitedOffer: product?.isLimitedOffer ?? item.isLimitedOffer,
         limitedOfferMax: product?.limitedOfferData?.maxQuantity ?? item.limitedOfferMaxQuantity,
-        stockAvailable: product?.hasVariant ? product.variants.find((v) => v.name === item.variant)?.stock : product?.stockCount,
+        stockAvailable: product?.hasVariant
+          ? product.variants.find((v) => v.name === item.variant)?.stock
+          : product?.stockCount,
       })
     : null;
-  const adjustable = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE' : true;
+  const adjustable = priced
+    ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' || priced.status === 'QUANTITY_UNAVAILABLE'
+    : true;
   const countsInTotal = priced ? priced.status === 'OK' || priced.status === 'PRICE_CHANGED' : false;
   const noticeOffersRemove = notice?.fix === 'remove' || notice?.fix === 'choose-variant';
-  const capHint = priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity ? capText(priced, product) : null;
-  const productUrl = `/product/${encodeURIComponent(item.id)}`;
+  const capHint =
+    priced && countsInTotal && priced.maxQuantity > 0 && item.quantity >= priced.maxQuantity
+      ? capText(priced, product)
+      : null;
+  const productLink = productUrl(item.id);
 
   return (
-    <li className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')} data-testid="cart-line">
-      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+    <li
+      className={[styles.line, notice?.tone === 'danger' && styles.blocked].filter(Boolean).join(' ')}
+      data-testid="cart-line"
+    >
+      <Link to={productLink} className={styles.media} tabIndex={-1} aria-hidden="true">
         {product?.thumbnail ? (
           <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" decoding="async" />
         ) : (
@@ -50,7 +62,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
       </Link>
 
       <div className={styles.details}>
-        <h3 className={styles.name}>{product ? <Link to={productUrl}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>{product ? <Link to={productLink}>{name}</Link> : name}</h3>
         <LineOptions item={item} />
         {product?.isLimitedOffer && <Badge tone="brand">Limited offer</Badge>}
         {product && priced?.unitPrice && (
@@ -98,7 +110,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
             </Button>
           )}
           {notice.fix === 'choose-variant' && (
-            <Link to={productUrl} className={styles.noticeLink}>
+            <Link to={productLink} className={styles.noticeLink}>
               See options
             </Link>
           )}
@@ -117,48 +129,4 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
 function capText(priced: PricedCartLine, product: PricedCartLine['product']): string {
   const cap = product?.isLimitedOffer ? product.limitedOfferData?.maxQuantity : null;
   return cap != null && cap <= priced.maxQuantity ? `Limit ${cap} per order` : `Only ${priced.maxQuantity} in stock`;
-}
-
-/** Variant, personalisation, gift wrap and gift message, as the shopper chose them. */
-export function LineOptions({ item }: { item: CartItem }) {
-  const { variant, customization, giftWrap, giftMessage } = item;
-  if (!variant && !customization && !giftWrap && !giftMessage) return null;
-  return (
-    <dl className={styles.options}>
-      {variant && (
-        <div>
-          <dt>Option</dt>
-          <dd>{variant}</dd>
-        </div>
-      )}
-      {customization?.text && (
-        <div>
-          <dt>Personalised text</dt>
-          <dd>“{customization.text}”</dd>
-        </div>
-      )}
-      {customization?.imageUrl && (
-        <div>
-          <dt>Your image</dt>
-          <dd>
-            <a href={customization.imageUrl} target="_blank" rel="noreferrer">
-              View image
-            </a>
-          </dd>
-        </div>
-      )}
-      {giftWrap && (
-        <div>
-          <dt>Gift wrap</dt>
-          <dd>Yes</dd>
-        </div>
-      )}
-      {giftMessage && (
-        <div>
-          <dt>Gift message</dt>
-          <dd>“{giftMessage}”</dd>
-        </div>
-      )}
-    </dl>
-  );
 }

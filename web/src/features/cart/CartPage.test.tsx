@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import CartPage from './CartPage';
-import { addToCart, cartItemsVar, clearCart } from './cart-store';
-import { answeringLink, priceCart, renderPage, type ProductFixture } from './cart-test-kit';
+import { addToCart, cartItemsVar, clearCart } from '../../shop/cart-store';
+import { answeringLink, priceCart, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
@@ -18,8 +18,23 @@ function linkFor(products: ProductFixture[], minimumPaise = 0) {
 }
 
 const mug: ProductFixture = { id: 'mug', productName: 'Rose Mug', sellingPaise: 49900, mrpPaise: 59900, stock: 3 };
-const shirt: ProductFixture = { id: 'shirt', productName: 'Name Tee', sellingPaise: 79900, variants: [{ name: 'M', stock: 5 }, { name: 'L', stock: 0 }] };
-const deal: ProductFixture = { id: 'deal', productName: 'Diwali Hamper', sellingPaise: 150000, stock: 50, isLimitedOffer: true, maxQuantity: 2 };
+const shirt: ProductFixture = {
+  id: 'shirt',
+  productName: 'Name Tee',
+  sellingPaise: 79900,
+  variants: [
+    { name: 'M', stock: 5 },
+    { name: 'L', stock: 0 },
+  ],
+};
+const deal: ProductFixture = {
+  id: 'deal',
+  productName: 'Diwali Hamper',
+  sellingPaise: 150000,
+  stock: 50,
+  isLimitedOffer: true,
+  maxQuantity: 2,
+};
 
 function lineNamed(name: string): HTMLElement {
   return screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name))!;
@@ -40,7 +55,14 @@ describe('CartPage', () => {
   });
 
   it('lists lines with options, current prices, subtotal and savings', async () => {
-    addToCart({ id: 'mug', hasVariant: false, quantity: 2, giftWrap: true, giftMessage: 'Happy birthday', customization: { text: 'Amma' } });
+    addToCart({
+      id: 'mug',
+      hasVariant: false,
+      quantity: 2,
+      giftWrap: true,
+      giftMessage: 'Happy birthday',
+      customization: { text: 'Amma' },
+    });
     addToCart({ id: 'shirt', hasVariant: true, variant: 'M' });
     renderPage(<CartPage />, '/cart', linkFor([mug, shirt]));
     await screen.findAllByTestId('cart-line');
@@ -61,12 +83,16 @@ describe('CartPage', () => {
     renderPage(<CartPage />, '/cart', linkFor([mug, deal]));
     await screen.findAllByTestId('cart-line');
 
-    const increaseMug = within(lineNamed('Rose Mug')).getByRole('button', { name: 'Increase quantity of Rose Mug' }) as HTMLButtonElement;
+    const increaseMug = within(lineNamed('Rose Mug')).getByRole<HTMLButtonElement>('button', {
+      name: 'Increase quantity of Rose Mug',
+    });
     await act(async () => fireEvent.click(increaseMug));
     await waitFor(() => expect(cartItemsVar().find((l) => l.id === 'mug')?.quantity).toBe(3));
     await waitFor(() => expect(increaseMug.disabled).toBe(true));
 
-    const increaseDeal = within(lineNamed('Diwali Hamper')).getByRole('button', { name: 'Increase quantity of Diwali Hamper' }) as HTMLButtonElement;
+    const increaseDeal = within(lineNamed('Diwali Hamper')).getByRole<HTMLButtonElement>('button', {
+      name: 'Increase quantity of Diwali Hamper',
+    });
     await act(async () => fireEvent.click(increaseDeal));
     await waitFor(() => expect(increaseDeal.disabled).toBe(true));
     expect(cartItemsVar().find((l) => l.id === 'deal')?.quantity).toBe(2);
@@ -79,18 +105,22 @@ describe('CartPage', () => {
     renderPage(<CartPage />, '/cart', linkFor([mug, shirt]));
     await screen.findAllByTestId('cart-line');
 
-    expect(within(lineNamed('Rose Mug')).getByText('The price changed from ₹399 to ₹499 since you added it.')).toBeTruthy();
+    expect(
+      within(lineNamed('Rose Mug')).getByText('The price changed from ₹399 to ₹499 since you added it.'),
+    ).toBeTruthy();
     expect(within(lineNamed('Name Tee')).getByText('Sold out. Remove it to check out.')).toBeTruthy();
     const gone = lineNamed('Product no longer available');
     expect(within(gone).getByText('This product is no longer available. Remove it to check out.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to checkout' }).disabled).toBe(true);
     expect(screen.getByText('2 items need your attention before checkout.')).toBeTruthy();
 
     await act(async () => fireEvent.click(within(gone).getByRole('button', { name: /^Remove/ })));
     await act(async () => fireEvent.click(within(lineNamed('Name Tee')).getByRole('button', { name: /^Remove/ })));
     await act(async () => fireEvent.click(within(lineNamed('Rose Mug')).getByRole('button', { name: 'OK' })));
     expect(cartItemsVar()).toEqual([expect.objectContaining({ id: 'mug', seenPricePaise: 49900 })]);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to checkout' }).disabled).toBe(false),
+    );
   });
 
   it('shows the minimum order value notice and blocks checkout below it', async () => {
@@ -99,7 +129,7 @@ describe('CartPage', () => {
     expect((await screen.findByTestId('minimum-order-notice')).textContent).toBe(
       'The minimum order value is ₹1,000. Add ₹501 more to check out.',
     );
-    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to checkout' }).disabled).toBe(true);
   });
 
   it('Proceed to checkout sets the came-from-cart flag and opens /checkout', async () => {

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass, CartIcon, Spinner } from '../../ui';
-import { markCameFromCart } from '../checkout/checkout-entry';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { markCameFromCart } from '../../shop/checkout-entry';
+import { useWishlist } from '../../shop/use-wishlist';
 import { CartLineView } from './CartLineView';
-import { useCartSummary, type PricedCartLine } from './cart-summary';
-import { CartTotals } from './CartTotals';
-import { EmptyState } from './EmptyState';
-import { useCart } from './use-cart';
+import { useCartSummary, type PricedCartLine } from '../../shop/cart-summary';
+import { CartTotals } from '../../shop/CartTotals';
+import { EmptyState } from '../../ui/EmptyState';
+import { useCart } from '../../shop/use-cart';
 import styles from './CartPage.module.css';
 
 function lineKey(productId: string, variant: string | null | undefined): string {
@@ -15,7 +15,10 @@ function lineKey(productId: string, variant: string | null | undefined): string 
 }
 
 export default function CartPage() {
-  usePageMeta('Your cart', 'Your Lovely Gifts cart: check quantities, gift options and current prices, then proceed to checkout.');
+  usePageMeta(
+    'Your cart',
+    'Your Lovely Gifts cart: check quantities, gift options and current prices, then proceed to checkout.',
+  );
   const cart = useCart();
   const wishlist = useWishlist();
   const navigate = useNavigate();
@@ -52,7 +55,7 @@ export default function CartPage() {
 
   function proceedToCheckout() {
     markCameFromCart();
-    navigate('/checkout');
+    void navigate('/checkout');
   }
 
   const blockedLines = summary?.lines.filter((line) => !['OK', 'PRICE_CHANGED'].includes(line.status)).length ?? 0;

@@ -5,7 +5,7 @@ export interface QuantityStepperProps {
   value: number;
   /** The most allowed now (stock, limited-offer cap); the + button stops there. */
   max: number;
-  onChange(next: number): void;
+  onChange: (next: number) => void;
   /** Names the product, so "Increase quantity of Rose Mug" is clear to screen readers. */
   itemName: string;
   disabled?: boolean;

@@ -10,7 +10,11 @@ describe('describeLineStatus', () => {
     {
       name: 'a price change names both prices',
       line: { ...base, status: 'PRICE_CHANGED', unitPrice: price('₹549'), previousUnitPrice: price('₹499') },
-      expected: { tone: 'warning', message: 'The price changed from ₹499 to ₹549 since you added it.', fix: 'acknowledge-price' },
+      expected: {
+        tone: 'warning',
+        message: 'The price changed from ₹499 to ₹549 since you added it.',
+        fix: 'acknowledge-price',
+      },
     },
     {
       name: 'sold out asks to remove',
@@ -29,17 +33,45 @@ describe('describeLineStatus', () => {
     },
     {
       name: 'a limited offer cap is explained as such',
-      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 2, quantity: 4, isLimitedOffer: true, limitedOfferMax: 2, stockAvailable: 40 },
-      expected: { tone: 'warning', message: 'This limited offer allows at most 2 units per order.', fix: 'reduce-quantity' },
+      line: {
+        ...base,
+        status: 'QUANTITY_UNAVAILABLE',
+        maxQuantity: 2,
+        quantity: 4,
+        isLimitedOffer: true,
+        limitedOfferMax: 2,
+        stockAvailable: 40,
+      },
+      expected: {
+        tone: 'warning',
+        message: 'This limited offer allows at most 2 units per order.',
+        fix: 'reduce-quantity',
+      },
     },
     {
       name: 'a limited offer whose stock is lower than its cap talks about stock',
-      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 1, quantity: 3, isLimitedOffer: true, limitedOfferMax: 5, stockAvailable: 1 },
+      line: {
+        ...base,
+        status: 'QUANTITY_UNAVAILABLE',
+        maxQuantity: 1,
+        quantity: 3,
+        isLimitedOffer: true,
+        limitedOfferMax: 5,
+        stockAvailable: 1,
+      },
       expected: { tone: 'warning', message: 'Only 1 unit left in stock.', fix: 'reduce-quantity' },
     },
     {
       name: 'a limited offer whose cap the other lines already use asks to remove',
-      line: { ...base, status: 'QUANTITY_UNAVAILABLE', maxQuantity: 0, quantity: 1, isLimitedOffer: true, limitedOfferMax: 1, stockAvailable: 9 },
+      line: {
+        ...base,
+        status: 'QUANTITY_UNAVAILABLE',
+        maxQuantity: 0,
+        quantity: 1,
+        isLimitedOffer: true,
+        limitedOfferMax: 1,
+        stockAvailable: 9,
+      },
       expected: { tone: 'danger', message: 'This limited offer allows at most 1 unit per order.', fix: 'remove' },
     },
     {
@@ -50,7 +82,11 @@ describe('describeLineStatus', () => {
     {
       name: 'a deleted product says so',
       line: { ...base, status: 'UNAVAILABLE', maxQuantity: 0 },
-      expected: { tone: 'danger', message: 'This product is no longer available. Remove it to check out.', fix: 'remove' },
+      expected: {
+        tone: 'danger',
+        message: 'This product is no longer available. Remove it to check out.',
+        fix: 'remove',
+      },
     },
     {
       name: 'a vanished variant points to the product page',

@@ -40,7 +40,10 @@ export function describeLineStatus(line: LineStatusInput): LineNotice | null {
       return { tone: 'danger', message: 'Sold out. Remove it to check out.', fix: 'remove' };
     case 'QUANTITY_UNAVAILABLE': {
       // The server's maxQuantity is what is left for this line after the cart's earlier lines of the same product.
-      const byOffer = line.isLimitedOffer === true && line.limitedOfferMax != null && (line.stockAvailable ?? Infinity) > line.maxQuantity;
+      const byOffer =
+        line.isLimitedOffer === true &&
+        line.limitedOfferMax != null &&
+        (line.stockAvailable ?? Infinity) > line.maxQuantity;
       if (byOffer) {
         const cap = line.limitedOfferMax!;
         return {
@@ -57,7 +60,11 @@ export function describeLineStatus(line: LineStatusInput): LineNotice | null {
       };
     }
     case 'VARIANT_REQUIRED':
-      return { tone: 'danger', message: 'This option is no longer available. Remove it and choose another on the product page.', fix: 'choose-variant' };
+      return {
+        tone: 'danger',
+        message: 'This option is no longer available. Remove it and choose another on the product page.',
+        fix: 'choose-variant',
+      };
     case 'UNAVAILABLE':
       return { tone: 'danger', message: 'This product is no longer available. Remove it to check out.', fix: 'remove' };
   }

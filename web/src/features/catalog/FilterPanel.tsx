@@ -5,15 +5,18 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatPaise } from '../../ui/money';
-import { ListingCategoriesQuery } from './listing-query';
-import {
-  toggleCategory,
-  toggleSubcategory,
-  withPriceRange,
-  withStock,
-  type ListingState,
-} from './listing-url';
+import { toggleCategory, toggleSubcategory, withPriceRange, withStock, type ListingState } from './listing-url';
 import styles from './FilterPanel.module.css';
+import { graphql } from '../../gql';
+
+const ListingCategoriesQuery = graphql(`
+  query ListingCategories {
+    categories {
+      name
+      subcategories
+    }
+  }
+`);
 
 export interface PriceBounds {
   minPaise: number;
@@ -74,8 +77,26 @@ function PriceFilter({ state, onChange, priceBounds }: FilterPanelProps) {
           </p>
         )}
         <div className={styles.priceRow}>
-          <TextField label="Min" type="number" inputMode="decimal" min={0} step="any" value={min} onChange={(e) => setMin(e.target.value)} placeholder="0" />
-          <TextField label="Max" type="number" inputMode="decimal" min={0} step="any" value={max} onChange={(e) => setMax(e.target.value)} placeholder="Any" />
+          <TextField
+            label="Min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            placeholder="0"
+          />
+          <TextField
+            label="Max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            placeholder="Any"
+          />
         </div>
         {error && (
           <p className={styles.muted} role="alert">
@@ -116,7 +137,11 @@ export function FilterPanel(props: FilterPanelProps) {
             return (
               <li key={category.name}>
                 <label className={styles.check}>
-                  <input type="checkbox" checked={Boolean(selected)} onChange={() => onChange(toggleCategory(state, category.name))} />
+                  <input
+                    type="checkbox"
+                    checked={Boolean(selected)}
+                    onChange={() => onChange(toggleCategory(state, category.name))}
+                  />
                   {category.name}
                 </label>
                 {/* Subcategories narrow a chosen category, so they show once it is chosen. */}

@@ -2,14 +2,13 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import type { ProductSort } from '../../gql/graphql';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CloseIcon, FilterIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { formatPaise } from '../../ui/money';
 import { FilterPanel } from './FilterPanel';
-import { ListingProductsQuery } from './listing-query';
 import {
   PAGE_SIZE,
   clearFilters,
@@ -28,8 +27,36 @@ import {
   type ListingState,
 } from './listing-url';
 import { Pagination } from './Pagination';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid } from '../../shop/ProductGrid';
 import styles from './ListingPage.module.css';
+import { graphql } from '../../gql';
+
+/** The listing page's one query; the filter comes straight from the URL (listing-url.ts). */
+const ListingProductsQuery = graphql(`
+  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $paging: PagingInput) {
+    products(filter: $filter, sort: $sort, paging: $paging) {
+      items {
+        ...ProductCard_product
+      }
+      totalCount
+      pageInfo {
+        page
+        pageSize
+        totalPages
+        hasNextPage
+        hasPreviousPage
+      }
+      priceRange {
+        min {
+          ...Money
+        }
+        max {
+          ...Money
+        }
+      }
+    }
+  }
+`);
 
 export interface ListingPageProps {
   mode: 'shop' | 'category';
@@ -54,7 +81,11 @@ function activeChips(state: ListingState): Chip[] {
   const chips: Chip[] = [];
   for (const selection of state.categories) {
     if (selection.subcategories.length === 0) {
-      chips.push({ key: `c:${selection.category}`, label: selection.category, remove: (s) => toggleCategory(s, selection.category) });
+      chips.push({
+        key: `c:${selection.category}`,
+        label: selection.category,
+        remove: (s) => toggleCategory(s, selection.category),
+      });
     }
     for (const sub of selection.subcategories) {
       chips.push({
@@ -70,14 +101,24 @@ function activeChips(state: ListingState): Chip[] {
   }
   if (state.minPrice !== null || state.maxPrice !== null) {
     const low = state.minPrice !== null ? formatPaise(Math.round(state.minPrice * 100)) : '₹0';
-    const label = state.maxPrice !== null ? `${low} – ${formatPaise(Math.round(state.maxPrice * 100))}` : `${low} and above`;
+    const label =
+      state.maxPrice !== null ? `${low} – ${formatPaise(Math.round(state.maxPrice * 100))}` : `${low} and above`;
     chips.push({ key: 'price', label, remove: (s) => withPriceRange(s, null, null) });
   }
   if (state.stock) {
-    const words: Record<string, string> = { 'in-stock': 'In stock', 'out-of-stock': 'Out of stock', 'limited-stock': 'Limited stock' };
-    chips.push({ key: 'stock', label: words[stockWord(state.stock)] ?? state.stock, remove: (s) => withStock(s, null) });
+    const words: Record<string, string> = {
+      'in-stock': 'In stock',
+      'out-of-stock': 'Out of stock',
+      'limited-stock': 'Limited stock',
+    };
+    chips.push({
+      key: 'stock',
+      label: words[stockWord(state.stock)] ?? state.stock,
+      remove: (s) => withStock(s, null),
+    });
   }
-  if (state.limitedOffersOnly) chips.push({ key: 'offer', label: 'Limited offers', remove: (s) => ({ ...s, page: 1, limitedOffersOnly: false }) });
+  if (state.limitedOffersOnly)
+    chips.push({ key: 'offer', label: 'Limited offers', remove: (s) => ({ ...s, page: 1, limitedOffersOnly: false }) });
   return chips;
 }
 
@@ -133,7 +174,12 @@ export default function ListingPage({ mode }: ListingPageProps) {
           </p>
         </div>
         <div className={styles.toolbar}>
-          <Button variant="secondary" size="small" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.filtersButton}
+            onClick={() => setFiltersOpen(true)}
+          >
             <FilterIcon size={18} /> Filters{chips.length > 0 ? ` (${chips.length})` : ''}
           </Button>
           <label className={styles.sort}>
@@ -159,7 +205,12 @@ export default function ListingPage({ mode }: ListingPageProps) {
             <ul className={styles.chips} aria-label="Active filters">
               {chips.map((chip) => (
                 <li key={chip.key}>
-                  <button type="button" className={styles.chip} onClick={() => go(chip.remove(state))} aria-label={`Remove filter ${chip.label}`}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    onClick={() => go(chip.remove(state))}
+                    aria-label={`Remove filter ${chip.label}`}
+                  >
                     {chip.label} <CloseIcon size={14} />
                   </button>
                 </li>
@@ -187,7 +238,10 @@ export default function ListingPage({ mode }: ListingPageProps) {
             <div className={styles.empty}>
               <h2>No products found</h2>
               {filtered ? (
-                <p>Nothing matches these filters right now. Try a wider price range, another category, or clear the filters to see everything.</p>
+                <p>
+                  Nothing matches these filters right now. Try a wider price range, another category, or clear the
+                  filters to see everything.
+                </p>
               ) : state.page > 1 ? (
                 <p>This page is past the end of the list.</p>
               ) : (
@@ -210,7 +264,11 @@ export default function ListingPage({ mode }: ListingPageProps) {
           {connection && connection.items.length > 0 && (
             <div className={loading ? styles.stale : undefined} aria-busy={loading}>
               <ProductGrid products={connection.items} priorityCount={4} label={heading} headingLevel="h2" />
-              <Pagination page={connection.pageInfo.page} totalPages={connection.pageInfo.totalPages} hrefFor={hrefFor} />
+              <Pagination
+                page={connection.pageInfo.page}
+                totalPages={connection.pageInfo.totalPages}
+                hrefFor={hrefFor}
+              />
             </div>
           )}
         </div>

@@ -97,7 +97,8 @@ function parseCategories(params: URLSearchParams): CategorySelection[] {
     // 'Category/Sub' names its category; a plain name belongs to the (first) selected category.
     const owner = named ?? selections[0];
     const subcategory = named ? value.slice(slash + 1).trim() : value;
-    if (owner && subcategory !== '' && !owner.subcategories.includes(subcategory)) owner.subcategories.push(subcategory);
+    if (owner && subcategory !== '' && !owner.subcategories.includes(subcategory))
+      owner.subcategories.push(subcategory);
   }
   return selections;
 }
@@ -124,7 +125,8 @@ export function listingStateToParams(state: ListingState): URLSearchParams {
   const several = state.categories.length > 1;
   for (const selection of state.categories) params.append('category', selection.category);
   for (const selection of state.categories) {
-    for (const sub of selection.subcategories) params.append('subcategory', several ? `${selection.category}/${sub}` : sub);
+    for (const sub of selection.subcategories)
+      params.append('subcategory', several ? `${selection.category}/${sub}` : sub);
   }
   if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
@@ -140,12 +142,8 @@ const toPaise = (rupees: number): number => Math.round(rupees * 100);
 /** The API filter for a listing state (the API does the filtering; the UI never filters products itself). */
 export function toProductFilter(state: ListingState): ProductFilter {
   const filter: ProductFilter = {};
-  const categories = state.categories.flatMap((selection) =>
-    selection.subcategories.length === 0
-      ? [selection.category]
-      : selection.subcategories.map((sub) => `${selection.category}/${sub}`),
-  );
-  if (categories.length > 0) filter.categories = categories;
+  // The listing's selections are the API's CategorySelection inputs as they are (no subcategories: the whole category).
+  if (state.categories.length > 0) filter.categories = state.categories;
   if (state.minPrice !== null) filter.minPricePaise = toPaise(state.minPrice);
   if (state.maxPrice !== null) filter.maxPricePaise = toPaise(state.maxPrice);
   if (state.stock) filter.stock = state.stock;
@@ -179,7 +177,8 @@ export function toggleCategory(state: ListingState, category: string): ListingSt
 
 export function toggleSubcategory(state: ListingState, category: string, subcategory: string): ListingState {
   const existing = state.categories.find((s) => s.category === category);
-  if (!existing) return { ...state, page: 1, categories: [...state.categories, { category, subcategories: [subcategory] }] };
+  if (!existing)
+    return { ...state, page: 1, categories: [...state.categories, { category, subcategories: [subcategory] }] };
   const subcategories = existing.subcategories.includes(subcategory)
     ? existing.subcategories.filter((sub) => sub !== subcategory)
     : [...existing.subcategories, subcategory];
@@ -191,7 +190,8 @@ export function toggleSubcategory(state: ListingState, category: string, subcate
 }
 
 export function withPriceRange(state: ListingState, minPrice: number | null, maxPrice: number | null): ListingState {
-  const [low, high] = minPrice !== null && maxPrice !== null && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
+  const [low, high] =
+    minPrice !== null && maxPrice !== null && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
   return { ...state, page: 1, minPrice: low, maxPrice: high };
 }
 
@@ -213,7 +213,8 @@ export function clearFilters(state: ListingState): ListingState {
 
 /** A heading for the listing: the selected category (› subcategory) when exactly one is chosen. */
 export function listingHeading(state: ListingState, fallback: string): string {
-  if (state.categories.length !== 1) return state.limitedOffersOnly && state.categories.length === 0 ? 'Limited Offers' : fallback;
+  if (state.categories.length !== 1)
+    return state.limitedOffersOnly && state.categories.length === 0 ? 'Limited Offers' : fallback;
   const [only] = state.categories;
   if (!only) return fallback;
   return only.subcategories.length === 1 ? `${only.category} › ${only.subcategories[0]}` : only.category;

@@ -3,8 +3,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { addToCart, clearCart } from '../cart/cart-store';
-import { answeringLink, priceCart, renderPage } from '../cart/cart-test-kit';
+import { addToCart, clearCart } from '../../shop/cart-store';
+import { answeringLink, priceCart, renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass, CartIcon, Spinner } from '../../ui';
-import { useCartSummary } from '../cart/cart-summary';
-import { CartTotals } from '../cart/CartTotals';
-import { EmptyState } from '../cart/EmptyState';
-import { LineOptions } from '../cart/CartLineView';
-import { useCart } from '../cart/use-cart';
-import { checkCheckoutEntry } from './checkout-entry';
+import { useCartSummary } from '../../shop/cart-summary';
+import { CartTotals } from '../../shop/CartTotals';
+import { EmptyState } from '../../ui/EmptyState';
+import { LineOptions } from '../../shop/LineOptions';
+import { useCart } from '../../shop/use-cart';
+import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import styles from './CheckoutPage.module.css';
 
-/** Guarded: only shoppers coming from the cart get here (SPEC.md §2); everyone else is sent to /cart. */
+/** Guarded: only shoppers coming from the cart get here; everyone else is sent to /cart. */
 export default function CheckoutPage() {
   // Decided once per visit, before anything renders, so a refused visitor never sees the page.
   const [allowed] = useState(() => checkCheckoutEntry());
@@ -52,13 +52,19 @@ function OrderReview() {
         <section aria-labelledby="review-title" className={styles.review}>
           <h2 id="review-title">Review your order</h2>
           {loading && <Spinner centered label="Pricing your order" />}
-          {error && !summary && <p role="alert">We couldn't price your order right now. Please try again in a moment.</p>}
+          {error && !summary && (
+            <p role="alert">We couldn't price your order right now. Please try again in a moment.</p>
+          )}
           {summary && (
             <ul className={styles.lines}>
               {summary.lines.map((line) => {
                 const item = itemsById.get(`${line.productId}\u0000${line.variant ?? ''}`);
                 return (
-                  <li key={`${line.productId}-${line.variant ?? ''}`} className={styles.line} data-testid="checkout-line">
+                  <li
+                    key={`${line.productId}-${line.variant ?? ''}`}
+                    className={styles.line}
+                    data-testid="checkout-line"
+                  >
                     {line.product?.thumbnail && <img src={line.product.thumbnail} alt="" width={56} height={56} />}
                     <div className={styles.lineText}>
                       <span className={styles.lineName}>
@@ -76,7 +82,8 @@ function OrderReview() {
             </ul>
           )}
           <p className={styles.soon}>
-            Delivery details and secure payment are being added to our new checkout. Your cart stays saved on this device.
+            Delivery details and secure payment are being added to our new checkout. Your cart stays saved on this
+            device.
           </p>
           <Link to="/cart">← Back to cart</Link>
         </section>

@@ -65,7 +65,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         }}
       >
         {banners.map((banner, index) => (
-          <li key={`${banner.imageUrl}-${index}`} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+          <li
+            key={`${banner.imageUrl}-${index}`}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+          >
             {banner.link ? (
               isInternal(banner.link) ? (
                 <Link to={banner.link} className={styles.banner}>

@@ -1,17 +1,58 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../app/page-meta';
-import type { HomePageQuery as HomeData, ProductCardFieldsFragment } from '../../gql/graphql';
+import { usePageMeta } from '../../lib/page-meta';
+import type { HomePageQuery as HomeData, ProductCard_ProductFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { GiftIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { ProductGrid } from '../catalog/ProductGrid';
+import { ProductGrid } from '../../shop/ProductGrid';
 import { BannerCarousel } from './BannerCarousel';
-import { HOME_RAIL_SIZE, HomePageQuery } from './home-query';
 import styles from './HomePage.module.css';
+import { graphql } from '../../gql';
 
-type MenuCategory = HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
+const HOME_RAIL_SIZE = 8;
+
+/** Everything the home page shows, in one request. */
+const HomePageQuery = graphql(`
+  query HomePage($railSize: Int!) {
+    marketing {
+      offerTitle
+      banners {
+        imageUrl
+        title
+        subtitle
+        link
+      }
+      reviews {
+        name
+        text
+        rating
+        location
+      }
+    }
+    newArrivals: homeProducts(limit: $railSize) {
+      ...ProductCard_product
+    }
+    bestSellers: products(filter: { stock: IN_STOCK }, sort: POPULAR, paging: { page: 1, pageSize: $railSize }) {
+      items {
+        ...ProductCard_product
+      }
+    }
+    limitedOffers: products(filter: { limitedOffer: true, stock: IN_STOCK }, paging: { page: 1, pageSize: $railSize }) {
+      items {
+        ...ProductCard_product
+      }
+      totalCount
+    }
+    megaMenu {
+      ...CategoryMenu
+    }
+  }
+`);
+
+type MenuCategory =
+  HomeData['megaMenu']['withSubcategories'][number] | HomeData['megaMenu']['withoutSubcategories'][number];
 
 /** Categories with in-stock products (the mega-menu's rule), both kinds together, sorted by name. */
 function tileCategories(menu: HomeData['megaMenu']): { name: string; url: string; subcategories: string[] }[] {
@@ -36,7 +77,7 @@ function ProductRail({
   id: string;
   title: string;
   blurb: string;
-  products: readonly ProductCardFieldsFragment[];
+  products: readonly ProductCard_ProductFragment[];
   viewAll: string;
   priorityCount?: number;
 }) {
@@ -131,7 +172,12 @@ function CategoryTiles({ categories }: { categories: ReturnType<typeof tileCateg
 
 export default function HomePage() {
   usePageMeta(null);
-  const { data: latest, loading, error, refetch } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
+  const {
+    data: latest,
+    loading,
+    error,
+    refetch,
+  } = useQuery(HomePageQuery, { variables: { railSize: HOME_RAIL_SIZE } });
   // The page renders from a deferred copy: React then builds it in small time slices instead of one long task.
   const data = useDeferredValue(latest);
 
@@ -177,7 +223,13 @@ export default function HomePage() {
         viewAll="/shop"
         priorityCount={marketing.banners.length === 0 ? 2 : 0}
       />
-      <ProductRail id="home-best" title="Best Sellers" blurb="The gifts everyone is loving." products={data.bestSellers.items} viewAll="/shop?sort=popular" />
+      <ProductRail
+        id="home-best"
+        title="Best Sellers"
+        blurb="The gifts everyone is loving."
+        products={data.bestSellers.items}
+        viewAll="/shop?sort=popular"
+      />
       <ProductRail
         id="home-limited"
         title="Limited Offers"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { POLICIES, POLICIES_UPDATED, type PolicyId } from './policies-content';
 import styles from './PolicyPage.module.css';
 
@@ -24,7 +24,9 @@ export default function PolicyPage({ policy }: { policy: PolicyId }) {
               ))}
             </ul>
           )}
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </section>
       ))}
       <nav className={styles.others} aria-label="Other policies">

@@ -1,5 +1,5 @@
 // The shop's policies. Plain data so the page component stays small and the texts are easy to review and change.
-import { SHOP, fullAddress } from '../shell/shop-info';
+import { SHOP, fullAddress } from '../../lib/shop-info';
 
 export type PolicyId = 'terms-of-service' | 'privacy-policy' | 'shipping-policy' | 'refund-and-return-policy';
 
@@ -150,7 +150,9 @@ export const POLICIES: Record<PolicyId, Policy> = {
       },
       {
         heading: 'Grievance officer and contact',
-        paragraphs: [`For any privacy question or request, contact our Grievance Officer. ${contactLine} We reply within 7 working days.`],
+        paragraphs: [
+          `For any privacy question or request, contact our Grievance Officer. ${contactLine} We reply within 7 working days.`,
+        ],
       },
     ],
   },
@@ -174,7 +176,9 @@ export const POLICIES: Record<PolicyId, Policy> = {
           'Metro cities across India: 3–6 days.',
           'Rest of India: 4–8 days; remote areas and the North-East: up to 12 days.',
         ],
-        paragraphs: ['These are estimates from our courier partners; festivals, weather and local restrictions can add delays.'],
+        paragraphs: [
+          'These are estimates from our courier partners; festivals, weather and local restrictions can add delays.',
+        ],
       },
       {
         heading: 'Shipping charges',
@@ -184,7 +188,9 @@ export const POLICIES: Record<PolicyId, Policy> = {
       },
       {
         heading: 'Tracking',
-        paragraphs: ['Once your order is dispatched you receive the courier name and tracking number by SMS or e-mail, and you can see them under My Orders.'],
+        paragraphs: [
+          'Once your order is dispatched you receive the courier name and tracking number by SMS or e-mail, and you can see them under My Orders.',
+        ],
       },
       {
         heading: 'Delivery address and failed deliveries',
@@ -202,7 +208,9 @@ export const POLICIES: Record<PolicyId, Policy> = {
       },
       {
         heading: 'International orders',
-        paragraphs: [`We currently ship only within India. For bulk or overseas enquiries, please contact us. ${contactLine}`],
+        paragraphs: [
+          `We currently ship only within India. For bulk or overseas enquiries, please contact us. ${contactLine}`,
+        ],
       },
     ],
   },

@@ -2,8 +2,8 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../app/page-meta';
-import NotFoundPage from '../../app/NotFoundPage';
+import { usePageMeta } from '../../lib/page-meta';
+import NotFoundPage from '../../ui/NotFoundPage';
 import type { ProductDetailQuery as ProductData } from '../../gql/graphql';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -11,25 +11,37 @@ import { CartIcon, HeartIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
-import { useShopState } from '../../app/shop-state';
-import { StockBadge } from '../catalog/ProductCard';
-import { addableQuantity, clampQuantity, unitsInCart } from './order-limits';
+import { useShopState } from '../../shop/shop-state';
+import { StockBadge } from '../../ui/StockBadge';
+import { categoryUrl, subcategoryUrl } from '../../lib/urls';
+import { addableQuantity, clampQuantity, unitsInCart } from '../../shop/order-limits';
 import { ProductGallery } from './ProductGallery';
-import { ProductDetailQuery } from './product-query';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
 import { QuantityPicker } from './QuantityPicker';
 import styles from './ProductPage.module.css';
+import { graphql } from '../../gql';
+
+const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      ...ProductCard_product
+      shortDescription
+      mediaUrls
+      discountPercent
+      stock
+      variants {
+        name
+        stock
+        inStock
+      }
+    }
+  }
+`);
 
 type Product = NonNullable<ProductData['product']>;
 
 const TEXT_LIMIT = 500;
 const LOW_STOCK = 10;
-
-function categoryHref(category: string, subcategory?: string | null): string {
-  const params = new URLSearchParams({ category });
-  if (subcategory) params.set('subcategory', subcategory);
-  return `/category?${params.toString()}`;
-}
 
 function describe(product: Product): string {
   const text = product.shortDescription.replace(/\s+/g, ' ').trim();
@@ -53,9 +65,11 @@ function ProductDetail({ product }: { product: Product }) {
   const [giftWrap, setGiftWrap] = useState(false);
   const [giftMessage, setGiftMessage] = useState('');
 
-  const variant = product.hasVariant ? product.variants.find((v) => v.name === variantName) ?? null : null;
+  const variant = product.hasVariant ? (product.variants.find((v) => v.name === variantName) ?? null) : null;
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
-  const lineStock = product.hasVariant ? Math.min(variant?.stock ?? 0, product.maxOrderQuantity) : product.maxOrderQuantity;
+  const lineStock = product.hasVariant
+    ? Math.min(variant?.stock ?? 0, product.maxOrderQuantity)
+    : product.maxOrderQuantity;
   const addable = addableQuantity({
     stock: lineStock,
     limitedOfferMax,
@@ -94,18 +108,21 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={`container ${styles.page}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin)) }}
+      />
       <nav className={styles.crumbs} aria-label="Breadcrumb">
         <ol>
           <li>
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={categoryHref(product.category)}>{product.category}</Link>
+            <Link to={categoryUrl(product.category)}>{product.category}</Link>
           </li>
           {product.subCategory && (
             <li>
-              <Link to={categoryHref(product.category, product.subCategory)}>{product.subCategory}</Link>
+              <Link to={subcategoryUrl(product.category, product.subCategory)}>{product.subCategory}</Link>
             </li>
           )}
           <li aria-current="page">{product.productName}</li>
@@ -121,11 +138,11 @@ function ProductDetail({ product }: { product: Product }) {
           <div className={styles.titleBlock}>
             <h1>{product.productName}</h1>
             <p className={styles.path}>
-              <Link to={categoryHref(product.category)}>{product.category}</Link>
+              <Link to={categoryUrl(product.category)}>{product.category}</Link>
               {product.subCategory && (
                 <>
                   {' › '}
-                  <Link to={categoryHref(product.category, product.subCategory)}>{product.subCategory}</Link>
+                  <Link to={subcategoryUrl(product.category, product.subCategory)}>{product.subCategory}</Link>
                 </>
               )}
             </p>
@@ -176,8 +193,16 @@ function ProductDetail({ product }: { product: Product }) {
               <label className={styles.quantityLabel} htmlFor={`${ids}-quantity`}>
                 Quantity
               </label>
-              <QuantityPicker id={`${ids}-quantity`} value={quantity} max={addable} onChange={setQuantity} disabled={!canAdd} />
-              {limitedOfferMax !== null && <p className={styles.limitNote}>Limited offer: at most {limitedOfferMax} per order.</p>}
+              <QuantityPicker
+                id={`${ids}-quantity`}
+                value={quantity}
+                max={addable}
+                onChange={setQuantity}
+                disabled={!canAdd}
+              />
+              {limitedOfferMax !== null && (
+                <p className={styles.limitNote}>Limited offer: at most {limitedOfferMax} per order.</p>
+              )}
             </div>
           )}
           {product.inStock && !needsVariant && addable < 1 && (
@@ -244,14 +269,23 @@ export default function ProductPage() {
   const data = useDeferredValue(latest);
   const product = data?.product ?? null;
   // An id the API refuses outright (BAD_USER_INPUT) is as unknown as one it cannot find.
-  const refused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
+  const refused =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
   const missing = (Boolean(data) && product === null) || refused;
-  const meta = useMemo(() => (product ? { title: product.productName, description: describe(product) } : null), [product]);
+  const meta = useMemo(
+    () => (product ? { title: product.productName, description: describe(product) } : null),
+    [product],
+  );
   usePageMeta(meta?.title ?? (missing ? 'Product not found' : 'Product'), meta?.description);
 
   if (product) return <ProductDetail key={product.id} product={product} />;
   if (missing) {
-    return <NotFoundPage title="Product not found" message="This product doesn't exist or is no longer sold. Have a look at our other gifts instead." />;
+    return (
+      <NotFoundPage
+        title="Product not found"
+        message="This product doesn't exist or is no longer sold. Have a look at our other gifts instead."
+      />
+    );
   }
   return (
     <div className={`container ${styles.loading}`}>

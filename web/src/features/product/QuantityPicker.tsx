@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
-import { clampQuantity } from './order-limits';
+import { clampQuantity } from '../../shop/order-limits';
 import styles from './QuantityPicker.module.css';
 
 export interface QuantityPickerProps {
@@ -24,7 +24,13 @@ export function QuantityPicker({ id, value, max, onChange, disabled = false }: Q
 
   return (
     <div className={styles.picker}>
-      <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+      >
         <MinusIcon size={18} />
       </button>
       <input
@@ -42,7 +48,13 @@ export function QuantityPicker({ id, value, max, onChange, disabled = false }: Q
           if (event.key === 'Enter') commit(event.currentTarget.value);
         }}
       />
-      <button type="button" className={styles.step} aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Increase quantity"
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
         <PlusIcon size={18} />
       </button>
     </div>

@@ -1,4 +1,5 @@
 // Structured data for search engines (schema.org Product with an Offer in INR).
+import { productUrl } from '../../lib/urls';
 
 export interface JsonLdProductInput {
   id: string;
@@ -27,7 +28,7 @@ function absolute(url: string, origin: string): string {
 }
 
 export function productJsonLd(product: JsonLdProductInput, origin: string): Record<string, unknown> {
-  const url = absolute(`/product/${encodeURIComponent(product.id)}`, origin);
+  const url = absolute(productUrl(product.id), origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -16,9 +16,23 @@ interface FakeProduct {
 }
 
 const CATALOG: FakeProduct[] = [
-  { id: 'p1', productName: 'Rose Mug', category: 'Mugs', subCategory: 'Ceramic', sellingPaise: 39_900, mrpPaise: 49_900 },
+  {
+    id: 'p1',
+    productName: 'Rose Mug',
+    category: 'Mugs',
+    subCategory: 'Ceramic',
+    sellingPaise: 39_900,
+    mrpPaise: 49_900,
+  },
   { id: 'p2', productName: 'Magic Mug', category: 'Mugs', subCategory: null, sellingPaise: 29_900, mrpPaise: 29_900 },
-  { id: 'p3', productName: 'Brass Diya', category: 'Decor', subCategory: 'Lamps', sellingPaise: 59_900, mrpPaise: 79_900 },
+  {
+    id: 'p3',
+    productName: 'Brass Diya',
+    category: 'Decor',
+    subCategory: 'Lamps',
+    sellingPaise: 59_900,
+    mrpPaise: 79_900,
+  },
 ];
 
 const money = (paise: number) => ({ __typename: 'Money', paise, formatted: `₹${paise / 100}` });

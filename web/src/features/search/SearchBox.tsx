@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/IconButton';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { categoryPath } from '../catalog/category-path';
+import { categoryPath } from '../../lib/category-path';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
@@ -14,9 +14,9 @@ import {
   isCurrentResult,
   moveHighlight,
   resultSummary,
-  searchResultHref,
   searchTextFor,
 } from './search-state';
+import { searchResultUrl } from '../../lib/urls';
 import styles from './SearchBox.module.css';
 
 const HeaderSearchQuery = graphql(`
@@ -25,19 +25,7 @@ const HeaderSearchQuery = graphql(`
       text
       totalCount
       items {
-        id
-        productName
-        category
-        subCategory
-        thumbnail
-        sellingPrice {
-          paise
-          formatted
-        }
-        mrp {
-          paise
-          formatted
-        }
+        ...ProductSummary
       }
     }
   }
@@ -87,7 +75,7 @@ export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
   const pick = (productId: string) => {
     setOpen(false);
     setInput('');
-    navigate(searchResultHref(productId));
+    void navigate(searchResultUrl(productId));
     onDone?.();
   };
 
@@ -121,7 +109,7 @@ export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
       ref={rootRef}
       className={styles.search}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <form
@@ -173,11 +161,25 @@ export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
       </form>
       <div className={styles.popup} hidden={!showPopup} data-testid="search-results">
         <p className={styles.status} role="status" aria-live="polite">
-          {error && !result ? 'Search is not available right now. Please try again.' : pending ? 'Searching…' : result ? resultSummary(result.totalCount) : ''}
+          {error && !result
+            ? 'Search is not available right now. Please try again.'
+            : pending
+              ? 'Searching…'
+              : result
+                ? resultSummary(result.totalCount)
+                : ''}
         </p>
         {result && result.totalCount === 0 && <p className={styles.hint}>Try searching with different keywords</p>}
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.list} hidden={items.length === 0}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.list}
+          hidden={items.length === 0}
+        >
           {items.map((item, index) => (
+            // The keyboard picks options through the combobox input (arrows and Enter, aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={item.id}
               id={optionId(index)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentResult, moveHighlight, resultSummary, searchResultHref, searchTextFor } from './search-state';
+import { isCurrentResult, moveHighlight, resultSummary, searchTextFor } from './search-state';
 
 describe('searchTextFor', () => {
   it.each([
@@ -44,11 +44,5 @@ describe('moveHighlight', () => {
     { current: 1, count: 0, direction: 1 as const, expected: -1 },
   ])('from $current of $count by $direction goes to $expected', ({ current, count, direction, expected }) => {
     expect(moveHighlight(current, count, direction)).toBe(expected);
-  });
-});
-
-describe('searchResultHref', () => {
-  it('links to the product with source=search', () => {
-    expect(searchResultHref('abc 1')).toBe('/product/abc%201?source=search');
   });
 });

@@ -1,6 +1,6 @@
 // Pure rules of the header search box, kept apart from React so they can be tested as a table.
 
-/** SPEC.md §7 and §9: the search box waits 300 ms after the last keystroke. */
+/** The search box asks the server 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How many results the dropdown lists at most. */
 export const SEARCH_RESULT_LIMIT = 20;
@@ -21,7 +21,7 @@ export function isCurrentResult(resultText: string | null | undefined, currentTe
   return currentText !== null && resultText === currentText;
 }
 
-/** The dropdown's headline (SPEC.md §2: exact texts). */
+/** The dropdown's headline (fixed texts: tests assert them word for word). */
 export function resultSummary(totalCount: number): string {
   return totalCount > 0 ? `Found ${totalCount} product(s)` : 'No products found';
 }
@@ -31,9 +31,4 @@ export function moveHighlight(current: number, count: number, direction: 1 | -1)
   if (count === 0) return -1;
   if (current < 0) return direction === 1 ? 0 : count - 1;
   return (current + direction + count) % count;
-}
-
-/** The link a search result leads to (SPEC.md §2: search results carry source=search). */
-export function searchResultHref(productId: string): string {
-  return `/product/${encodeURIComponent(productId)}?source=search`;
 }

@@ -1,19 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
+import { Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
+import { StockBadge } from '../../ui/StockBadge';
+import { categoryPath } from '../../lib/category-path';
 import type { WishlistProductsQuery } from '../../gql/graphql';
-import { addToCart } from '../cart/cart-store';
-import { removeFromWishlist } from './wishlist-store';
+import { addToCart } from '../../shop/cart-store';
+import { removeFromWishlist } from '../../shop/wishlist-store';
+import { productUrl } from '../../lib/urls';
 import styles from './WishlistItemCard.module.css';
 
 type WishlistProduct = NonNullable<WishlistProductsQuery['productsByIds'][number]>;
-
-/** The stock badge of a product: sold out, only a few left, or nothing. */
-function StockBadge({ product }: { product: WishlistProduct }) {
-  if (!product.inStock) return <Badge tone="danger">Out of stock</Badge>;
-  if (product.isLimitedStock) return <Badge tone="warning">Only {product.stockCount} left</Badge>;
-  return null;
-}
 
 /** A saved product with its current price and stock, move to cart and remove. Deleted products are explained. */
 export function WishlistItemCard({ id, product }: { id: string; product: WishlistProduct | null }) {
@@ -26,7 +22,13 @@ export function WishlistItemCard({ id, product }: { id: string; product: Wishlis
         <div className={styles.body}>
           <h2 className={styles.name}>Product no longer available</h2>
           <p className={styles.goneText}>This gift has been removed from our shop, so it can't be bought any more.</p>
-          <Button variant="secondary" size="small" block onClick={() => removeFromWishlist(id)} aria-label="Remove from wishlist">
+          <Button
+            variant="secondary"
+            size="small"
+            block
+            onClick={() => removeFromWishlist(id)}
+            aria-label="Remove from wishlist"
+          >
             Remove
           </Button>
         </div>
@@ -40,7 +42,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
   const inStockVariants = product.variants.filter((variant) => variant.inStock);
   const [variant, setVariant] = useState<string>(inStockVariants[0]?.name ?? '');
   const selectId = useId();
-  const productUrl = `/product/${encodeURIComponent(product.id)}`;
+  const productLink = productUrl(product.id);
   const canMove = product.inStock && (!product.hasVariant || variant !== '');
 
   function moveToCart() {
@@ -58,7 +60,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
 
   return (
     <li className={styles.card} data-testid="wishlist-item">
-      <Link to={productUrl} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={productLink} className={styles.media} tabIndex={-1} aria-hidden="true">
         {product.thumbnail ? (
           <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" decoding="async" />
         ) : (
@@ -73,15 +75,12 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
       />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={productUrl}>{product.productName}</Link>
+          <Link to={productLink}>{product.productName}</Link>
         </h2>
-        <p className={styles.category}>
-          {product.category}
-          {product.subCategory ? ` › ${product.subCategory}` : ''}
-        </p>
+        <p className={styles.category}>{categoryPath(product.category, product.subCategory)}</p>
         <div className={styles.priceRow}>
           <Price price={product.sellingPrice} compareAt={product.mrp} size="small" />
-          <StockBadge product={product} />
+          <StockBadge {...product} />
         </div>
         {product.hasVariant && inStockVariants.length > 0 && (
           <div className={styles.variant}>

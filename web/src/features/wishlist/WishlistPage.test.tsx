@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { toast } from 'sonner';
-import { cartItemsVar, clearCart } from '../cart/cart-store';
-import { answeringLink, product, renderPage, type ProductFixture } from '../cart/cart-test-kit';
+import { cartItemsVar, clearCart } from '../../shop/cart-store';
+import { answeringLink, product, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 import WishlistPage from './WishlistPage';
-import { addToWishlist, removeFromWishlist, wishlistIdsVar } from './wishlist-store';
+import { addToWishlist, removeFromWishlist, wishlistIdsVar } from '../../shop/wishlist-store';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
@@ -21,7 +21,14 @@ function linkFor(products: ProductFixture[]) {
 
 const catalog: ProductFixture[] = [
   { id: 'mug', productName: 'Rose Mug', sellingPaise: 49900, mrpPaise: 59900, stock: 4 },
-  { id: 'tee', productName: 'Name Tee', variants: [{ name: 'S', stock: 0 }, { name: 'M', stock: 2 }] },
+  {
+    id: 'tee',
+    productName: 'Name Tee',
+    variants: [
+      { name: 'S', stock: 0 },
+      { name: 'M', stock: 2 },
+    ],
+  },
   { id: 'lamp', productName: 'Moon Lamp', stock: 0 },
 ];
 
@@ -48,7 +55,9 @@ describe('WishlistPage', () => {
     renderPage(<WishlistPage />, '/wishlist', linkFor(catalog));
     await screen.findAllByTestId('wishlist-item');
     expect(within(card('Rose Mug')).getByText('Only 4 left')).toBeTruthy();
-    expect((within(card('Moon Lamp')).getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Moon Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Out of stock' }).disabled).toBe(
+      true,
+    );
     const gone = card('Product no longer available');
     await act(async () => fireEvent.click(within(gone).getByRole('button', { name: 'Remove from wishlist' })));
     expect(wishlistIdsVar()).toEqual(['mug', 'lamp']);
@@ -59,7 +68,7 @@ describe('WishlistPage', () => {
     addToWishlist('tee');
     renderPage(<WishlistPage />, '/wishlist', linkFor(catalog));
     const tee = (await screen.findAllByTestId('wishlist-item'))[0]!;
-    const select = within(tee).getByLabelText('Option') as HTMLSelectElement;
+    const select = within(tee).getByLabelText<HTMLSelectElement>('Option');
     expect([...select.options].map((o) => o.value)).toEqual(['M']);
     await act(async () => fireEvent.click(within(tee).getByRole('button', { name: 'Move to cart' })));
     expect(cartItemsVar()).toEqual([expect.objectContaining({ id: 'tee', variant: 'M', quantity: 1 })]);

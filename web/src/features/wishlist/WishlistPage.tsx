@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass, HeartIcon, Spinner } from '../../ui';
 import { graphql } from '../../gql';
-import { EmptyState } from '../cart/EmptyState';
-import { useWishlist } from './use-wishlist';
+import { EmptyState } from '../../ui/EmptyState';
+import { useWishlist } from '../../shop/use-wishlist';
 import { WishlistItemCard } from './WishlistItemCard';
 import styles from './WishlistPage.module.css';
 
@@ -14,33 +14,12 @@ const MAX_IDS_PER_QUERY = 100;
 const wishlistProductsQuery = graphql(`
   query WishlistProducts($ids: [ID!]!) {
     productsByIds(ids: $ids) {
-      id
-      productName
-      category
-      subCategory
-      thumbnail
-      mrp {
-        paise
-        formatted
-      }
-      sellingPrice {
-        paise
-        formatted
-      }
-      inStock
-      stockCount
-      isLimitedStock
-      hasVariant
+      ...ProductCard_product
       variants {
         name
         stock
         inStock
       }
-      isLimitedOffer
-      limitedOfferData {
-        maxQuantity
-      }
-      maxOrderQuantity
     }
   }
 `);
@@ -107,7 +86,9 @@ export default function WishlistPage() {
         )
       )}
       {wishlist.count > MAX_IDS_PER_QUERY && (
-        <p className={styles.more}>Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.</p>
+        <p className={styles.more}>
+          Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.
+        </p>
       )}
     </div>
   );

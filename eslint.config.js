@@ -1,0 +1,162 @@
+// ESLint for the whole repo: TypeScript with type information, React hooks and accessibility for the web app, and the
+// import rules that keep each side's layers running one way (see docs/architecture.md).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Web: main → app (router, shell, providers) → features/* → shop (shared cart, wishlist, product card) →
+// apollo, lib, ui, gql. No feature imports another; what two features need lives in shop/ or below.
+const webFeatures = folders('./web/src/features');
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move what both need down to shop/, lib/ or ui/, or compose them in app/.',
+  })),
+  {
+    target: [
+      './web/src/features',
+      './web/src/shop',
+      './web/src/apollo',
+      './web/src/lib',
+      './web/src/ui',
+      './web/src/gql',
+    ],
+    from: ['./web/src/app', './web/src/main.tsx'],
+    message: 'Only main.tsx imports app/; app/ composes the features.',
+  },
+  {
+    target: ['./web/src/shop', './web/src/apollo', './web/src/lib', './web/src/ui', './web/src/gql'],
+    from: './web/src/features',
+    message: 'Shared layers import no feature.',
+  },
+  {
+    target: ['./web/src/apollo', './web/src/lib', './web/src/ui', './web/src/gql'],
+    from: './web/src/shop',
+    message: 'apollo/, lib/ and ui/ import nothing of shop/: pass what they need in.',
+  },
+  {
+    target: ['./web/src/lib', './web/src/ui', './web/src/gql'],
+    from: './web/src/apollo',
+    message: 'lib/ and ui/ do not depend on the Apollo client set-up.',
+  },
+];
+
+// Server: main.ts → server.ts (builds every service) → http, graphql (transport) → feature folders → domain.
+// domain/ imports nothing of ours but domain/.
+const serverFeatures = ['catalog', 'accounts', 'orders', 'payments', 'coupons', 'admin'].map(
+  (f) => `./server/src/${f}`,
+);
+const serverZones = [
+  {
+    target: './server/src/domain',
+    from: './server/src',
+    except: ['./domain'],
+    message: 'domain/ is pure: it imports nothing of ours but domain/.',
+  },
+  {
+    // A feature's resolvers may use the types codegen writes from the schema, nothing else of the transport.
+    target: serverFeatures,
+    from: './server/src/graphql',
+    except: ['./generated'],
+    message: 'Feature folders do not import the transport (graphql/), only its generated resolver types.',
+  },
+  {
+    target: serverFeatures,
+    from: ['./server/src/http', './server/src/server.ts', './server/src/main.ts'],
+    message: 'Feature folders do not import http/ or the composition root.',
+  },
+  {
+    target: ['./server/src/graphql', './server/src/http'],
+    from: ['./server/src/server.ts', './server/src/main.ts'],
+    message: 'Transport modules get their services passed in from server.ts.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      '.data/**',
+      'test-results/**',
+      'web/src/gql/**',
+      'server/src/graphql/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./web/tsconfig.json', './server/tsconfig.json', './tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['web/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Test helpers (web/src/testing) are for tests only.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing/*'], message: 'testing/ is for *.test.* files only.' }] },
+      ],
+    },
+  },
+  {
+    // Tests hand async callbacks to act() and mocks that only need to be awaitable.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

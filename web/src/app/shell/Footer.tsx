@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../ui/icons';
+import { SHOP, fullAddress } from '../../lib/shop-info';
+import styles from './Footer.module.css';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/account', label: 'My Account' },
+  { to: '/account/coupons', label: 'My Coupons' },
+  { to: '/account/orders', label: 'My Orders' },
+];
+
+const POLICY_LINKS = [
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/refund-and-return-policy', label: 'Refund & Return Policy' },
+];
+
+const SOCIAL_LINKS = [
+  { href: SHOP.social.instagram, label: 'Instagram', icon: <InstagramIcon size={20} /> },
+  { href: SHOP.social.youtube, label: 'YouTube', icon: <YouTubeIcon size={20} /> },
+  { href: SHOP.social.facebook, label: 'Facebook', icon: <FacebookIcon size={20} /> },
+  { href: SHOP.social.whatsapp, label: 'WhatsApp', icon: <WhatsAppIcon size={20} /> },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={`${styles.heading} ${styles.brand}`}>
+            {SHOP.name}
+          </h2>
+          <p>{SHOP.description}</p>
+          <ul className={styles.social} aria-label="Follow us">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  title={link.label}
+                >
+                  {link.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={styles.heading}>
+            Policies
+          </h2>
+          <ul className={styles.list}>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Us
+          </h2>
+          <ul className={`${styles.list} ${styles.contact}`}>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>
+            </li>
+            <li>
+              <MapPinIcon size={18} />
+              <address style={{ fontStyle: 'normal' }}>{fullAddress()}</address>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {SHOP.name}, Coimbatore. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

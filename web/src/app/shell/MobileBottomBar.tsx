@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useShopState } from '../../shop/shop-state';
+import { CartIcon, HeartIcon, HomeIcon, StoreIcon, UserIcon } from '../../ui/icons';
+import styles from './MobileBottomBar.module.css';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  end?: boolean;
+}
+
+/** Phones: Home, Shop, Wishlist, Cart and Account, always at hand at the bottom of the screen. */
+export function MobileBottomBar() {
+  const { cart, wishlist } = useShopState();
+  const tabs: Tab[] = [
+    { to: '/', label: 'Home', icon: <HomeIcon />, end: true },
+    { to: '/shop', label: 'Shop', icon: <StoreIcon /> },
+    { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, count: wishlist.count },
+    { to: '/cart', label: 'Cart', icon: <CartIcon />, count: cart.itemCount },
+    { to: '/account', label: 'Account', icon: <UserIcon /> },
+  ];
+  return (
+    <nav className={styles.bar} aria-label="Mobile">
+      <ul className={styles.list}>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink to={tab.to} end={tab.end} className={styles.link}>
+              <span className={styles.iconWrap}>
+                {tab.icon}
+                {tab.count !== undefined && tab.count > 0 && (
+                  <span className={styles.count}>
+                    {tab.count > 99 ? '99+' : tab.count}
+                    <span className="visually-hidden"> items</span>
+                  </span>
+                )}
+              </span>
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

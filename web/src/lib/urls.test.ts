@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { categoryUrl, productUrl, searchResultUrl, subcategoryUrl } from './urls';
+
+describe('urls', () => {
+  it('links to the product with source=search', () => {
+    expect(searchResultUrl('abc 1')).toBe('/product/abc%201?source=search');
+  });
+
+  it('escapes product ids', () => {
+    expect(productUrl('a/b c')).toBe('/product/a%2Fb%20c');
+  });
+
+  it.each([
+    [categoryUrl('Soft Toys'), '/category?category=Soft+Toys'],
+    [subcategoryUrl('Home & Living', 'Lamps'), '/category?category=Home+%26+Living&subcategory=Lamps'],
+    [subcategoryUrl('Flowers', null), '/category?category=Flowers'],
+  ])('builds category links: %s', (url, expected) => {
+    expect(url).toBe(expected);
+  });
+});

@@ -1,0 +1,59 @@
+// The cart's state: a reactive variable persisted in localStorage under `cart`, changed only through these actions.
+import { createPersistedVar } from '../lib/persisted-var';
+import { browserLocalStorage } from '../lib/storage';
+import {
+  addCartItem,
+  decodeStoredCart,
+  removeCartItem,
+  updateCartItem,
+  type AddToCartInput,
+  type CartItem,
+} from './cart-rules';
+import { showCartToast } from './cart-toasts';
+
+export const CART_STORAGE_KEY = 'cart';
+
+const persistedCart = createPersistedVar<CartItem[]>({
+  key: CART_STORAGE_KEY,
+  storage: browserLocalStorage,
+  empty: () => [],
+  decode: decodeStoredCart,
+  onLoadError: () => showCartToast('loadFailed'),
+  onSaveError: () => showCartToast('saveFailed'),
+});
+
+/** The cart lines. Read it (in field policies, useReactiveVar); change it only with the functions below. */
+export const cartItemsVar = persistedCart.variable;
+
+if (typeof window !== 'undefined') persistedCart.followOtherTabs(window);
+
+/** Adds or merges a line (see addCartItem) and confirms with a toast. False, with a toast, when adding failed. */
+export function addToCart(input: AddToCartInput): boolean {
+  try {
+    const change = addCartItem(cartItemsVar(), input);
+    if (!change.ok) {
+      showCartToast('addFailed');
+      return false;
+    }
+    persistedCart.set(change.items);
+    showCartToast('addedToCart');
+    return true;
+  } catch {
+    showCartToast('addFailed');
+    return false;
+  }
+}
+
+export function removeFromCart(id: string, variant?: string): void {
+  persistedCart.set(removeCartItem(cartItemsVar(), id, variant));
+  showCartToast('removedFromCart');
+}
+
+export function updateCartLine(id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string): void {
+  persistedCart.set(updateCartItem(cartItemsVar(), id, patch, variant));
+}
+
+/** Empties the cart and deletes its stored data. */
+export function clearCart(): void {
+  persistedCart.clear();
+}

@@ -1,0 +1,23 @@
+// Field policies of the local-only fields declared in local-schema.graphql. Reading a reactive variable inside a
+// read function makes every query that selects the field update when the variable changes.
+import type { FieldPolicy } from '@apollo/client';
+import { countUnits } from './cart-rules';
+import { cartItemsVar } from './cart-store';
+import { wishlistIdsVar } from './wishlist-store';
+
+export const localFieldPolicies: Record<string, FieldPolicy> = {
+  cart: {
+    read: () =>
+      cartItemsVar().map((line) => ({
+        __typename: 'CartItem',
+        variant: null,
+        seenPricePaise: null,
+        ...line,
+        customization: line.customization
+          ? { __typename: 'CartCustomization', text: null, imageUrl: null, ...line.customization }
+          : null,
+      })),
+  },
+  cartItemCount: { read: () => countUnits(cartItemsVar()) },
+  wishlist: { read: () => wishlistIdsVar() },
+};

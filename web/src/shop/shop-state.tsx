@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useCart, type CartApi } from './use-cart';
+import { useWishlist, type WishlistApi } from './use-wishlist';
+
+interface ShopState {
+  cart: CartApi;
+  wishlist: WishlistApi;
+}
+
+const ShopStateContext = createContext<ShopState | null>(null);
+
+/**
+ * Holds the one subscription to the cart and the wishlist for the whole shell (header counts, bottom bar, product
+ * cards, product page), instead of one Apollo watch per component that shows a count or a heart.
+ */
+export function ShopStateProvider({ children }: { children: ReactNode }) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const { items, itemCount } = cart;
+  const value = useMemo(
+    () => ({ cart: { ...cart, items, itemCount }, wishlist }),
+    // The cart's actions are module functions; only its lines and count change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, itemCount, wishlist],
+  );
+  return <ShopStateContext.Provider value={value}>{children}</ShopStateContext.Provider>;
+}
+
+/** The cart and wishlist from the nearest ShopStateProvider (the app shell). */
+export function useShopState(): ShopState {
+  const state = useContext(ShopStateContext);
+  if (!state) throw new Error('useShopState() needs a <ShopStateProvider> above it (the app shell provides one).');
+  return state;
+}

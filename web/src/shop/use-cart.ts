@@ -1,0 +1,73 @@
+// The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
+// `cart`) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { useMemo } from 'react';
+import type { CartItemsQuery } from '../gql/graphql';
+import type { AddToCartInput, CartItem } from './cart-rules';
+import { addToCart, clearCart, removeFromCart, updateCartLine } from './cart-store';
+
+export interface CartApi {
+  items: CartItem[];
+  /** Total units in the cart. */
+  itemCount: number;
+  /** Adds or merges a line and toasts; returns false when adding failed. */
+  addItem: (input: AddToCartInput) => boolean;
+  removeItem: (id: string, variant?: string) => void;
+  updateItem: (id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string) => void;
+  clearCart: () => void;
+}
+
+const cartItemsQuery = graphql(`
+  query CartItems {
+    cart @client {
+      id
+      quantity
+      variant
+      customization {
+        text
+        imageUrl
+      }
+      giftWrap
+      giftMessage
+      isLimitedOffer
+      limitedOfferMaxQuantity
+      seenPricePaise
+    }
+    cartItemCount @client
+  }
+`);
+
+/** From the GraphQL shape (nulls, __typename) back to the stored shape the rest of the app codes against. */
+function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
+  const item: CartItem = {
+    id: line.id,
+    quantity: line.quantity,
+    giftWrap: line.giftWrap,
+    giftMessage: line.giftMessage,
+    isLimitedOffer: line.isLimitedOffer,
+    limitedOfferMaxQuantity: line.limitedOfferMaxQuantity ?? null,
+  };
+  if (line.variant != null) item.variant = line.variant;
+  if (line.seenPricePaise != null) item.seenPricePaise = line.seenPricePaise;
+  if (line.customization) {
+    const { text, imageUrl } = line.customization;
+    item.customization = { ...(text != null ? { text } : {}), ...(imageUrl != null ? { imageUrl } : {}) };
+  }
+  return item;
+}
+
+/** The cart lines and actions. Re-renders when the cart changes, in this tab or another. */
+export function useCart(): CartApi {
+  const { data } = useQuery(cartItemsQuery);
+  const lines = data?.cart;
+  const items = useMemo(() => (lines ? lines.map(toCartItem) : []), [lines]);
+  return {
+    items,
+    itemCount: data?.cartItemCount ?? 0,
+    addItem: addToCart,
+    removeItem: removeFromCart,
+    updateItem: updateCartLine,
+    clearCart,
+  };
+}
