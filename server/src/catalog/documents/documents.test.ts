@@ -146,3 +146,17 @@ describe('parseMarketingDocument', () => {
     });
   });
 });
+
+describe('parseProductDocument: tax fields', () => {
+  it('reads gstRate and hsnCode, numbers or text', () => {
+    expect(parsed({ ...complete, gstRate: 18, hsnCode: '6912' })).toMatchObject({ gstRate: 18, hsnCode: '6912' });
+    expect(parsed({ ...complete, gstRate: '5', hsnCode: 9503 })).toMatchObject({ gstRate: 5, hsnCode: '9503' });
+    expect(parsed({ ...complete, gstRate: 12, hsnCode: '6912.00' })).toMatchObject({ gstRate: 12, hsnCode: '691200' });
+  });
+
+  it('leaves out what is missing or not a GST rate or an HSN code', () => {
+    expect(parsed(complete)).toMatchObject({ gstRate: null, hsnCode: null });
+    expect(parsed({ ...complete, gstRate: 7, hsnCode: 'mugs' })).toMatchObject({ gstRate: null, hsnCode: null });
+    expect(parsed({ ...complete, gstRate: 'eighteen', hsnCode: '12' })).toMatchObject({ gstRate: null, hsnCode: null });
+  });
+});

@@ -1,3 +1,4 @@
+import { isKnownGstRate } from '../../domain/gst.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, type DocumentData } from './values.js';
@@ -37,6 +38,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       sales: readNumber(data.sales) ?? 0,
       isLimitedOffer: readBoolean(data.isLimitedOffer) ?? false,
       limitedOfferMaxQuantity: readNumber(limitedOfferData.maxQuantity),
+      gstRate: readGstRate(data.gstRate),
+      hsnCode: readHsnCode(data.hsnCode),
     }),
   };
 }
@@ -58,4 +61,16 @@ function readVariants(variantData: unknown): { name: string; stock: number }[] {
     });
   }
   return [];
+}
+
+/** gstRate in percent (a number or numeric text); any rate GST has known, so an old document still reads. */
+function readGstRate(value: unknown): number | null {
+  const rate = readNumber(value);
+  return isKnownGstRate(rate) ? rate : null;
+}
+
+/** hsnCode: 4 to 8 digits (spaces and dots dropped); numbers are accepted as their digits. */
+function readHsnCode(value: unknown): string | null {
+  const text = readText(value)?.replace(/[\s.]/g, '') ?? null;
+  return text !== null && /^\d{4,8}$/.test(text) ? text : null;
 }
