@@ -39,7 +39,7 @@ export interface StartServerOptions {
   extraRoutes?: readonly RequestHandler[];
   /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
   accountLimits?: AccountLimitRules;
-  /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 20 s). */
+  /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
 }
 

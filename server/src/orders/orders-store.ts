@@ -141,7 +141,7 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
   const orders = db.collection(ORDERS_COLLECTION);
   const numbers = db.collection(ORDER_NUMBERS_COLLECTION);
   const mail = db.collection(MAIL_COLLECTION);
-  const timeoutMs = options.transactionTimeoutMs ?? 20_000;
+  const timeoutMs = options.transactionTimeoutMs ?? 10_000;
   const numberAttempts = options.orderNumberAttempts ?? 5;
 
   function parsed(snapshot: DocumentSnapshot): OrderRecord | null {
