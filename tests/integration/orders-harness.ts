@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from '../../server/src/server.js';
 import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
 import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
 
+export { eventually } from './catalog-harness.js';
+
 export interface GraphQLBody<T> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -92,17 +94,6 @@ export async function startOrdersHarness(options: { servers?: number; orderTrans
       await Promise.all([firestoreStopped ? undefined : firestore.stop(), authEmulator.stop()]);
     },
   };
-}
-
-/** Polls `check` until it returns a value other than undefined. */
-export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A fresh idempotency key. */
