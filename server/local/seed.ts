@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_HOST;
   const projectId = args.project ?? process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT;
   if (!/^(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(host)) {
-    fail(`FIRESTORE_EMULATOR_HOST=${host} is not a loopback address.`, 'The seed script only writes to a local emulator.');
+    fail(
+      `FIRESTORE_EMULATOR_HOST=${host} is not a loopback address.`,
+      'The seed script only writes to a local emulator.',
+    );
   }
   if (!(await answers(`http://${host}/`))) {
     fail(
@@ -33,7 +36,9 @@ async function main(): Promise<void> {
   db.settings({ host, ssl: false });
   const started = performance.now();
   const result = await seedDemoData(db);
-  console.log(`Seeded ${result.products} products, ${result.categories} categories and the marketing document into ${projectId} at ${host}.`);
+  console.log(
+    `Seeded ${result.products} products, ${result.categories} categories and the marketing document into ${projectId} at ${host}.`,
+  );
   if (args.synthetic > 0) {
     await loadSyntheticProducts(db, args.synthetic, {
       onProgress: (written) => console.log(`  … ${written.toLocaleString('en-IN')} synthetic products`),
@@ -56,7 +61,8 @@ function parseArgs(argv: string[]): { synthetic: number; project: string | undef
       }
     } else if (arg === '--project') {
       project = argv[++i];
-      if (!project?.startsWith('demo-')) fail('--project must be a demo- project id.', 'Example: --project demo-lovely-gifts');
+      if (!project?.startsWith('demo-'))
+        fail('--project must be a demo- project id.', 'Example: --project demo-lovely-gifts');
     } else {
       fail(`Unknown argument ${arg}.`, 'Usage: npm run seed [-- --synthetic <count>] [--project demo-<name>]');
     }

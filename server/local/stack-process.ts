@@ -34,10 +34,19 @@ export async function startLocalStackProcess(opts: ProcessStackOptions = {}): Pr
       while ((newline = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
-        if (line.startsWith(READY_PREFIX)) resolve(JSON.parse(line.slice(READY_PREFIX.length)) as Omit<LocalStack, 'stop'>);
+        if (line.startsWith(READY_PREFIX))
+          resolve(JSON.parse(line.slice(READY_PREFIX.length)) as Omit<LocalStack, 'stop'>);
         else if (line.startsWith(FAILED_PREFIX)) {
-          const failure = JSON.parse(line.slice(FAILED_PREFIX.length)) as { message: string; hint?: string; details?: string };
-          reject(failure.hint ? new StackStartupError(failure.message, failure.hint, failure.details) : new Error(failure.message));
+          const failure = JSON.parse(line.slice(FAILED_PREFIX.length)) as {
+            message: string;
+            hint?: string;
+            details?: string;
+          };
+          reject(
+            failure.hint
+              ? new StackStartupError(failure.message, failure.hint, failure.details)
+              : new Error(failure.message),
+          );
         } else if (line.trim()) process.stdout.write(`${line}\n`);
       }
     });
@@ -70,8 +79,9 @@ async function runAsChild(optionsJson: string): Promise<void> {
     process.stdout.write(`${FAILED_PREFIX}${JSON.stringify(failure)}\n`);
     process.exit(1);
   }
-  const { stop, ...addresses } = stack;
-  process.stdout.write(`${READY_PREFIX}${JSON.stringify(addresses)}\n`);
+  const { url, projectId, firestoreHost, authHost } = stack;
+  const stop = () => stack.stop();
+  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost })}\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -105,7 +105,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       }),
     ).then(({ value, seconds }) => {
       started.push(value);
-      log(`  ✔ Firestore emulator on ${value.host} (${value.source}${value.imported ? ', saved data loaded' : ''}, ${seconds} s)`);
+      log(
+        `  ✔ Firestore emulator on ${value.host} (${value.source}${value.imported ? ', saved data loaded' : ''}, ${seconds} s)`,
+      );
       return value;
     });
     const authStart =
@@ -133,7 +135,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       startup.abort();
       throw error;
     };
-    const [firestoreResult, authResult] = await Promise.allSettled([firestoreStart.catch(failFast), authStart.catch(failFast)]);
+    const [firestoreResult, authResult] = await Promise.allSettled([
+      firestoreStart.catch(failFast),
+      authStart.catch(failFast),
+    ]);
     // Report the first real cause, not the "interrupted" of the one we stopped.
     const failures = [firestoreResult, authResult].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     const cause = failures.find((f) => !/interrupted/.test(String((f.reason as Error)?.message))) ?? failures[0];
@@ -227,7 +232,11 @@ async function seedIfEmpty(host: string, projectId: string) {
   }
 }
 
-async function prepareWeb(mode: 'if-stale' | 'never', log: (line: string) => void, signal: AbortSignal): Promise<string | null> {
+async function prepareWeb(
+  mode: 'if-stale' | 'never',
+  log: (line: string) => void,
+  signal: AbortSignal,
+): Promise<string | null> {
   if (mode === 'if-stale' && isWebBuildStale(REPO_ROOT)) {
     log('  … building the web app (dist/web is missing or older than web/src)');
     const { seconds } = await timed(() => buildWeb(REPO_ROOT, { signal }));

@@ -21,7 +21,8 @@ const PORTS = {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => arg !== '--dev');
-  if (unknown.length > 0) fail(new StackStartupError(`Unknown argument: ${unknown.join(' ')}`, 'Usage: npm start  (or: npm run dev)'));
+  if (unknown.length > 0)
+    fail(new StackStartupError(`Unknown argument: ${unknown.join(' ')}`, 'Usage: npm start  (or: npm run dev)'));
   const dev = args.includes('--dev');
   const dataDir = path.resolve(REPO_ROOT, process.env.LOCAL_DATA_DIR || '.data');
 
@@ -110,7 +111,12 @@ function portFromEnv(which: keyof typeof PORTS): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    fail(new StackStartupError(`${envVar}=${raw} is not a port number.`, `Use a whole number from 1 to 65535, e.g. ${envVar}=${fallback}.`));
+    fail(
+      new StackStartupError(
+        `${envVar}=${raw} is not a port number.`,
+        `Use a whole number from 1 to 65535, e.g. ${envVar}=${fallback}.`,
+      ),
+    );
   }
   return port;
 }

@@ -30,7 +30,11 @@ describe('loadConfig in local mode', () => {
       firestoreEmulatorHost: '127.0.0.1:8085',
       authEmulatorHost: '127.0.0.1:9099',
       authEmulatorUrl: 'http://127.0.0.1:9099',
-      webFirebase: { apiKey: 'demo-api-key', authDomain: 'demo-lovely-gifts.firebaseapp.com', projectId: 'demo-lovely-gifts' },
+      webFirebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-lovely-gifts.firebaseapp.com',
+        projectId: 'demo-lovely-gifts',
+      },
       introspection: true,
       sandbox: true,
       trustProxy: { kind: 'none' },
@@ -40,10 +44,22 @@ describe('loadConfig in local mode', () => {
   it.each<[string, NodeJS.ProcessEnv, Record<string, unknown>]>([
     ['port', { PORT: '41000' }, { port: 41000 }],
     ['port 0 (any free port)', { PORT: '0' }, { port: 0 }],
-    ['project', { GCLOUD_PROJECT: 'demo-other' }, { projectId: 'demo-other', webFirebase: expect.objectContaining({ projectId: 'demo-other' }) }],
-    ['introspection off', { GRAPHQL_INTROSPECTION: 'false', GRAPHQL_SANDBOX: '0' }, { introspection: false, sandbox: false }],
+    [
+      'project',
+      { GCLOUD_PROJECT: 'demo-other' },
+      { projectId: 'demo-other', webFirebase: expect.objectContaining({ projectId: 'demo-other' }) },
+    ],
+    [
+      'introspection off',
+      { GRAPHQL_INTROSPECTION: 'false', GRAPHQL_SANDBOX: '0' },
+      { introspection: false, sandbox: false },
+    ],
     ['public URL', { PUBLIC_URL: 'https://shop.example/some/path' }, { publicUrl: 'https://shop.example' }],
-    ['auth emulator URL for the browser', { AUTH_EMULATOR_PUBLIC_URL: 'http://localhost:9099' }, { authEmulatorUrl: 'http://localhost:9099' }],
+    [
+      'auth emulator URL for the browser',
+      { AUTH_EMULATOR_PUBLIC_URL: 'http://localhost:9099' },
+      { authEmulatorUrl: 'http://localhost:9099' },
+    ],
     ['APP_MODE=local wins over NODE_ENV', { APP_MODE: 'local', NODE_ENV: 'production' }, { mode: 'local' }],
   ])('reads %s', (_name, env, expected) => {
     expect(loadConfig({ ...localEnv, ...env })).toMatchObject(expected);
@@ -54,7 +70,9 @@ describe('loadConfig in local mode', () => {
   });
 
   it('allows a real project with Application Default Credentials in local mode', () => {
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'my-shop' })).toMatchObject({ credentials: { kind: 'application-default' } });
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'my-shop' })).toMatchObject({
+      credentials: { kind: 'application-default' },
+    });
   });
 });
 
@@ -89,7 +107,9 @@ describe('loadConfig in production mode', () => {
   });
 
   it('names every emulator variable that is set', () => {
-    expect(configError({ ...productionEnv, ...localEnv })).toContain('FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST');
+    expect(configError({ ...productionEnv, ...localEnv })).toContain(
+      'FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST',
+    );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -103,26 +123,43 @@ describe('loadConfig in production mode', () => {
   });
 
   it('enables introspection and the Sandbox only when asked', () => {
-    expect(loadConfig({ ...productionEnv, GRAPHQL_INTROSPECTION: 'true', GRAPHQL_SANDBOX: 'yes' }))
-      .toMatchObject({ introspection: true, sandbox: true });
+    expect(loadConfig({ ...productionEnv, GRAPHQL_INTROSPECTION: 'true', GRAPHQL_SANDBOX: 'yes' })).toMatchObject({
+      introspection: true,
+      sandbox: true,
+    });
   });
 
   it.each<[string, NodeJS.ProcessEnv, Record<string, unknown>]>([
-    ['a service account file', { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json' },
-      { credentials: { kind: 'service-account-file', path: '/secrets/sa.json' } }],
-    ['a service account JSON', {
-      FIREBASE_PROJECT_ID: '',
-      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'from-key', client_email: 'a@b.iam', private_key: 'k' }),
-    }, { projectId: 'from-key', credentials: { kind: 'service-account-json' } }],
+    [
+      'a service account file',
+      { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json' },
+      { credentials: { kind: 'service-account-file', path: '/secrets/sa.json' } },
+    ],
+    [
+      'a service account JSON',
+      {
+        FIREBASE_PROJECT_ID: '',
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'from-key', client_email: 'a@b.iam', private_key: 'k' }),
+      },
+      { projectId: 'from-key', credentials: { kind: 'service-account-json' } },
+    ],
   ])('reads credentials from %s', (_name, env, expected) => {
     expect(loadConfig({ ...productionEnv, ...env })).toMatchObject(expected);
   });
 
   it.each<[string, NodeJS.ProcessEnv, RegExp]>([
     ['no project', { FIREBASE_PROJECT_ID: undefined }, /FIREBASE_PROJECT_ID must name the Firebase project/],
-    ['no web config', { FIREBASE_API_KEY: undefined, FIREBASE_APP_ID: ' ' }, /FIREBASE_API_KEY and FIREBASE_APP_ID must be set/],
+    [
+      'no web config',
+      { FIREBASE_API_KEY: undefined, FIREBASE_APP_ID: ' ' },
+      /FIREBASE_API_KEY and FIREBASE_APP_ID must be set/,
+    ],
     ['bad service account JSON', { FIREBASE_SERVICE_ACCOUNT: '{nope' }, /not valid JSON/],
-    ['service account without a key', { FIREBASE_SERVICE_ACCOUNT: '{"client_email":"x"}' }, /client_email and private_key/],
+    [
+      'service account without a key',
+      { FIREBASE_SERVICE_ACCOUNT: '{"client_email":"x"}' },
+      /client_email and private_key/,
+    ],
   ])('explains %s', (_name, env, message) => {
     expect(configError({ ...productionEnv, ...env })).toMatch(message);
   });

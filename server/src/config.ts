@@ -148,28 +148,41 @@ function credentialsOf(env: NodeJS.ProcessEnv, mode: AppMode): Credentials {
     try {
       parsed = JSON.parse(json);
     } catch {
-      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must hold the JSON of a service account key (it is not valid JSON).');
+      throw new ConfigError(
+        'FIREBASE_SERVICE_ACCOUNT must hold the JSON of a service account key (it is not valid JSON).',
+      );
     }
-    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { client_email?: unknown }).client_email !== 'string'
-      || typeof (parsed as { private_key?: unknown }).private_key !== 'string') {
-      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must be a service account key with client_email and private_key.');
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      typeof (parsed as { client_email?: unknown }).client_email !== 'string' ||
+      typeof (parsed as { private_key?: unknown }).private_key !== 'string'
+    ) {
+      throw new ConfigError(
+        'FIREBASE_SERVICE_ACCOUNT must be a service account key with client_email and private_key.',
+      );
     }
     return { kind: 'service-account-json', json: parsed as Record<string, unknown> };
   }
   const file = value(env, 'GOOGLE_APPLICATION_CREDENTIALS');
   if (file !== null) return { kind: 'service-account-file', path: file };
   // Emulators need no credentials; anything else uses Application Default Credentials (gcloud, metadata server).
-  return mode === 'local' && value(env, 'FIRESTORE_EMULATOR_HOST') !== null ? { kind: 'none' } : { kind: 'application-default' };
+  return mode === 'local' && value(env, 'FIRESTORE_EMULATOR_HOST') !== null
+    ? { kind: 'none' }
+    : { kind: 'application-default' };
 }
 
 function projectIdOf(env: NodeJS.ProcessEnv, mode: AppMode, credentials: Credentials): string {
-  const explicit = value(env, 'FIREBASE_PROJECT_ID') ?? value(env, 'GOOGLE_CLOUD_PROJECT') ?? value(env, 'GCLOUD_PROJECT');
+  const explicit =
+    value(env, 'FIREBASE_PROJECT_ID') ?? value(env, 'GOOGLE_CLOUD_PROJECT') ?? value(env, 'GCLOUD_PROJECT');
   if (explicit !== null) return explicit;
   if (credentials.kind === 'service-account-json' && typeof credentials.json.project_id === 'string') {
     return credentials.json.project_id;
   }
   if (mode === 'local') return LOCAL_PROJECT_ID;
-  throw new ConfigError('FIREBASE_PROJECT_ID must name the Firebase project in production (or use GOOGLE_CLOUD_PROJECT).');
+  throw new ConfigError(
+    'FIREBASE_PROJECT_ID must name the Firebase project in production (or use GOOGLE_CLOUD_PROJECT).',
+  );
 }
 
 function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
@@ -197,9 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const set = EMULATOR_VARIABLES.filter((name) => value(env, name) !== null);
     if (set.length > 0) {
       throw new ConfigError(
-        `Refusing to start in production mode while emulator variables are set: ${set.join(', ')}. `
-        + 'Unset them (they point firebase-admin at an emulator and make it accept unsigned ID tokens), '
-        + 'or run in local mode with APP_MODE=local.',
+        `Refusing to start in production mode while emulator variables are set: ${set.join(', ')}. ` +
+          'Unset them (they point firebase-admin at an emulator and make it accept unsigned ID tokens), ' +
+          'or run in local mode with APP_MODE=local.',
       );
     }
   }
@@ -211,8 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   if (local && firestoreEmulatorHost === null && projectId.startsWith('demo-')) {
     throw new ConfigError(
-      `FIRESTORE_EMULATOR_HOST is not set, and the project "${projectId}" only exists in the emulators. `
-      + 'Start the shop with `npm start` (it runs the emulators), or set FIREBASE_PROJECT_ID to a real project.',
+      `FIRESTORE_EMULATOR_HOST is not set, and the project "${projectId}" only exists in the emulators. ` +
+        'Start the shop with `npm start` (it runs the emulators), or set FIREBASE_PROJECT_ID to a real project.',
     );
   }
   const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
@@ -223,10 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const apiKey = value(env, 'FIREBASE_API_KEY');
   const appId = value(env, 'FIREBASE_APP_ID');
   if (mode === 'production' && (apiKey === null || appId === null)) {
-    const missing = [apiKey === null && 'FIREBASE_API_KEY', appId === null && 'FIREBASE_APP_ID'].filter(Boolean).join(' and ');
+    const missing = [apiKey === null && 'FIREBASE_API_KEY', appId === null && 'FIREBASE_APP_ID']
+      .filter(Boolean)
+      .join(' and ');
     throw new ConfigError(
-      `${missing} must be set in production: the browser needs the Firebase web app's config to sign shoppers in `
-      + '(Firebase console → Project settings → Your apps).',
+      `${missing} must be set in production: the browser needs the Firebase web app's config to sign shoppers in ` +
+        '(Firebase console → Project settings → Your apps).',
     );
   }
   return {
@@ -243,7 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       projectId,
       appId: appId ?? 'demo-app-id',
     },
-    authEmulatorUrl: authEmulatorHost === null ? null : value(env, 'AUTH_EMULATOR_PUBLIC_URL') ?? `http://${authEmulatorHost}`,
+    authEmulatorUrl:
+      authEmulatorHost === null ? null : (value(env, 'AUTH_EMULATOR_PUBLIC_URL') ?? `http://${authEmulatorHost}`),
     introspection: flag(env, 'GRAPHQL_INTROSPECTION', local),
     sandbox: flag(env, 'GRAPHQL_SANDBOX', local),
     publicUrl: publicUrlOf(env),

@@ -60,9 +60,12 @@ export class StartupError extends Error {
 /** A clear message for the errors people actually hit when a server starts. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
   if (error.code === 'EADDRINUSE') {
-    return new StartupError(`Port ${port} on ${host} is already in use. Stop whatever uses it, or choose another port with PORT=…`);
+    return new StartupError(
+      `Port ${port} on ${host} is already in use. Stop whatever uses it, or choose another port with PORT=…`,
+    );
   }
-  if (error.code === 'EACCES') return new StartupError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024.`);
+  if (error.code === 'EACCES')
+    return new StartupError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024.`);
   return error;
 }
 
@@ -103,7 +106,10 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // Every service is built here, once per server, and reaches the resolvers by name through the GraphQL context.
   const store = new CatalogStore({
     onRebuilt: (snapshot, elapsedMs) =>
-      logger.info({ version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) }, 'catalog updated'),
+      logger.info(
+        { version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) },
+        'catalog updated',
+      ),
   });
   const accounts = createAccountsService({
     store: createProfileStore(firebase.firestore),
@@ -190,11 +196,17 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     // Listen first (a taken port fails fast; /healthz answers "starting" meanwhile), then wait for the catalog.
     const port = await listen(server, opts.port ?? config.port, host);
     if (!(await store.whenLive(opts.catalogWaitMs ?? 30_000))) {
-      logger.warn({ problem: store.status().problem }, 'no catalog from Firestore yet; serving an empty catalog, /healthz says "starting"');
+      logger.warn(
+        { problem: store.status().problem },
+        'no catalog from Firestore yet; serving an empty catalog, /healthz says "starting"',
+      );
     }
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${urlHost}:${port}`;
-    logger.info({ url, mode: config.mode, projectId: config.projectId, products: store.current().productCount }, 'server listening');
+    logger.info(
+      { url, mode: config.mode, projectId: config.projectId, products: store.current().productCount },
+      'server listening',
+    );
 
     let stopping: Promise<void> | undefined;
     return {

@@ -6,10 +6,14 @@ import { clientIp, parseTrustProxy, proxyTrust, type TrustProxy } from './trust-
 const SOCKET = '10.0.0.5';
 
 function request(forwarded?: string, remoteAddress = SOCKET): IncomingMessage {
-  return { headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress } } as unknown as IncomingMessage;
+  return {
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    socket: { remoteAddress },
+  } as unknown as IncomingMessage;
 }
 
-const ip = (setting: TrustProxy, forwarded?: string, socket?: string) => clientIp(request(forwarded, socket), proxyTrust(setting));
+const ip = (setting: TrustProxy, forwarded?: string, socket?: string) =>
+  clientIp(request(forwarded, socket), proxyTrust(setting));
 
 describe('parseTrustProxy', () => {
   it.each<[string | null, TrustProxy]>([
@@ -21,7 +25,10 @@ describe('parseTrustProxy', () => {
     ['1', { kind: 'hops', hops: 1 }],
     [' 2 ', { kind: 'hops', hops: 2 }],
     ['10.0.0.1', { kind: 'addresses', addresses: ['10.0.0.1'] }],
-    ['10.0.0.0/8, 192.0.2.7,2001:db8::/32', { kind: 'addresses', addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'] }],
+    [
+      '10.0.0.0/8, 192.0.2.7,2001:db8::/32',
+      { kind: 'addresses', addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'] },
+    ],
     ['loopback,uniquelocal', { kind: 'addresses', addresses: ['loopback', 'uniquelocal'] }],
   ])('%j → %j', (raw, expected) => {
     expect(parseTrustProxy(raw)).toEqual(expected);

@@ -31,10 +31,13 @@ export function parseTrustProxy(raw: string | null): TrustProxy {
   if (raw === null) return TRUST_NONE;
   const value = raw.trim();
   if (value === '' || /^(0|false|no|off|none)$/i.test(value)) return TRUST_NONE;
-  const forms = 'a number of proxies in front of the server (for example 1 behind one load balancer), '
-    + 'a comma-separated list of proxy IP addresses or CIDR ranges (for example 10.0.0.0/8,192.0.2.7), or false';
+  const forms =
+    'a number of proxies in front of the server (for example 1 behind one load balancer), ' +
+    'a comma-separated list of proxy IP addresses or CIDR ranges (for example 10.0.0.0/8,192.0.2.7), or false';
   if (/^(true|yes|on|all)$/i.test(value)) {
-    throw new Error(`must name ${forms}; "${value}" would trust every hop, so any client could choose its own address.`);
+    throw new Error(
+      `must name ${forms}; "${value}" would trust every hop, so any client could choose its own address.`,
+    );
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);

@@ -23,7 +23,11 @@ interface FirestoreValue {
   [key: string]: unknown;
 }
 
-export async function readWholeCollectionRest(host: string, projectId: string, searchText: string): Promise<WholeCollectionRead> {
+export async function readWholeCollectionRest(
+  host: string,
+  projectId: string,
+  searchText: string,
+): Promise<WholeCollectionRead> {
   const started = performance.now();
   const response = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
     method: 'POST',
@@ -39,11 +43,14 @@ export async function readWholeCollectionRest(host: string, projectId: string, s
   if (!response.ok) throw new Error(`runQuery failed: HTTP ${response.status} ${body.subarray(0, 300).toString()}`);
   const rows = JSON.parse(body.toString('utf8')) as { document?: { fields?: Record<string, FirestoreValue> } }[];
   const needle = searchText.toLowerCase();
-  const text = (fields: Record<string, FirestoreValue>, name: string) => String(fields[name]?.stringValue ?? '').toLowerCase();
+  const text = (fields: Record<string, FirestoreValue>, name: string) =>
+    String(fields[name]?.stringValue ?? '').toLowerCase();
   const matches = rows.filter((row) => {
     const fields = row.document?.fields;
     if (!fields) return false;
-    return ['productName', 'category', 'subCategory', 'shortDescription'].some((name) => text(fields, name).includes(needle));
+    return ['productName', 'category', 'subCategory', 'shortDescription'].some((name) =>
+      text(fields, name).includes(needle),
+    );
   });
   const msToFirstResult = performance.now() - started;
   return {
@@ -57,9 +64,14 @@ export async function readWholeCollectionRest(host: string, projectId: string, s
 }
 
 /** The same read through the Firebase JS SDK (firebase/firestore), as the original shop's browser code did it. */
-export async function readWholeCollectionSdk(host: string, projectId: string, searchText: string): Promise<{ ms: number; documents: number; matches: number }> {
+export async function readWholeCollectionSdk(
+  host: string,
+  projectId: string,
+  searchText: string,
+): Promise<{ ms: number; documents: number; matches: number }> {
   const { initializeApp, deleteApp } = await import('firebase/app');
-  const { getFirestore, connectFirestoreEmulator, collection, getDocs, orderBy, query, terminate } = await import('firebase/firestore');
+  const { getFirestore, connectFirestoreEmulator, collection, getDocs, orderBy, query, terminate } =
+    await import('firebase/firestore');
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `bench-${Date.now()}`);
   const db = getFirestore(app);
   const [hostname, port] = host.split(':');
@@ -71,7 +83,7 @@ export async function readWholeCollectionSdk(host: string, projectId: string, se
     const matches = snapshot.docs.filter((doc) => {
       const data = doc.data() as Record<string, unknown>;
       return ['productName', 'category', 'subCategory', 'shortDescription'].some((name) =>
-        String(data[name] ?? '').toLowerCase().includes(needle),
+        (typeof data[name] === 'string' ? data[name] : '').toLowerCase().includes(needle),
       );
     });
     return { ms: performance.now() - started, documents: snapshot.size, matches: matches.length };

@@ -21,7 +21,14 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts, syntheticProductId } from '../../server/local/seed/synthetic-products.js';
 import { readWholeCollectionRest, readWholeCollectionSdk, type WholeCollectionRead } from './original-shop.js';
-import { FILTERED_PRODUCTS, PRODUCT_BY_ID, SEARCH, TOTAL_COUNT, variedProductsRequest, variedSearchRequest } from './queries.js';
+import {
+  FILTERED_PRODUCTS,
+  PRODUCT_BY_ID,
+  SEARCH,
+  TOTAL_COUNT,
+  variedProductsRequest,
+  variedSearchRequest,
+} from './queries.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '..', '..');
@@ -53,7 +60,9 @@ interface SizeResult {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const loadAverageBefore = os.loadavg();
-  console.log(`Benchmark: sizes ${args.sizes.join(', ')}, ${CONNECTIONS} connections, ${args.duration} s per measurement`);
+  console.log(
+    `Benchmark: sizes ${args.sizes.join(', ')}, ${CONNECTIONS} connections, ${args.duration} s per measurement`,
+  );
 
   const emulator = await startFirestoreEmulator({ projectId: PROJECT_ID });
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-loader');
@@ -71,7 +80,9 @@ async function main(): Promise<void> {
       });
       const loadSeconds = (performance.now() - loadStart) / 1000;
       loaded = size;
-      console.log(`\n  ${size.toLocaleString('en-US')} products in Firestore (+${loadSeconds.toFixed(1)} s of BulkWriter writes)`);
+      console.log(
+        `\n  ${size.toLocaleString('en-US')} products in Firestore (+${loadSeconds.toFixed(1)} s of BulkWriter writes)`,
+      );
       results.push(await measureSize(size, loadSeconds, emulator.host, args.duration));
     }
   } finally {
@@ -85,7 +96,12 @@ async function main(): Promise<void> {
   console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
 
-async function measureSize(size: number, loadSeconds: number, firestoreHost: string, duration: number): Promise<SizeResult> {
+async function measureSize(
+  size: number,
+  loadSeconds: number,
+  firestoreHost: string,
+  duration: number,
+): Promise<SizeResult> {
   const readyStart = performance.now();
   const server = await startBenchServer(firestoreHost);
   try {
@@ -97,13 +113,18 @@ async function measureSize(size: number, loadSeconds: number, firestoreHost: str
     const runs: LoadResult[] = [];
     // The same request over and over (what a busy category page or a popular search looks like; the server's
     // response cache helps), then requests that differ every time (mostly cache misses).
-    runs.push(await load('products (filtered, sorted)', size, server.url, duration, () => JSON.stringify(FILTERED_PRODUCTS)));
+    runs.push(
+      await load('products (filtered, sorted)', size, server.url, duration, () => JSON.stringify(FILTERED_PRODUCTS)),
+    );
     runs.push(await load('products, varied', size, server.url, duration, variedProductsRequest));
     runs.push(await load('search', size, server.url, duration, () => JSON.stringify(SEARCH)));
     runs.push(await load('search, varied', size, server.url, duration, variedSearchRequest));
     runs.push(
       await load('product(id)', size, server.url, duration, () =>
-        JSON.stringify({ query: PRODUCT_BY_ID, variables: { id: syntheticProductId(Math.floor(Math.random() * size)) } }),
+        JSON.stringify({
+          query: PRODUCT_BY_ID,
+          variables: { id: syntheticProductId(Math.floor(Math.random() * size)) },
+        }),
       ),
     );
 
@@ -117,7 +138,9 @@ async function measureSize(size: number, loadSeconds: number, firestoreHost: str
       originalSdkMs = (await readWholeCollectionSdk(firestoreHost, PROJECT_ID, SEARCH.variables.text)).ms;
       console.log(`  original shop (Firebase JS SDK): ${originalSdkMs.toFixed(0)} ms`);
     } catch (error) {
-      console.log(`  original shop (Firebase JS SDK) failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `  original shop (Firebase JS SDK) failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return {
       size,
@@ -134,9 +157,22 @@ async function measureSize(size: number, loadSeconds: number, firestoreHost: str
   }
 }
 
-async function load(scenario: string, size: number, url: string, duration: number, body: () => string): Promise<LoadResult> {
+async function load(
+  scenario: string,
+  size: number,
+  url: string,
+  duration: number,
+  body: () => string,
+): Promise<LoadResult> {
   // Warm up (JIT, caches) before measuring.
-  await autocannon({ url: `${url}/graphql`, connections: 10, duration: 2, method: 'POST', headers: JSON_HEADERS, body: body() });
+  await autocannon({
+    url: `${url}/graphql`,
+    connections: 10,
+    duration: 2,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: body(),
+  });
   const result = await autocannon({
     url: `${url}/graphql`,
     connections: CONNECTIONS,
@@ -162,9 +198,16 @@ async function load(scenario: string, size: number, url: string, duration: numbe
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
-async function graphql(url: string, request: { query: string; variables?: unknown }): Promise<{ json: unknown; bytes: number; gzipBytes: number }> {
+async function graphql(
+  url: string,
+  request: { query: string; variables?: unknown },
+): Promise<{ json: unknown; bytes: number; gzipBytes: number }> {
   // Bytes of the JSON body, and what gzip (which the server applies for browsers) makes of it.
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(request) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(request),
+  });
   const text = await response.text();
   const json = JSON.parse(text) as { errors?: unknown };
   if (json.errors) throw new Error(`GraphQL errors: ${JSON.stringify(json.errors).slice(0, 500)}`);
@@ -188,24 +231,20 @@ async function waitForCatalog(url: string, size: number): Promise<void> {
 }
 
 async function startBenchServer(firestoreHost: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(HERE, 'bench-server.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        APP_MODE: 'local',
-        // graphql-js and Express skip their development-only checks, as in production; APP_MODE keeps the emulator.
-        NODE_ENV: 'production',
-        FIRESTORE_EMULATOR_HOST: firestoreHost,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      APP_MODE: 'local',
+      // graphql-js and Express skip their development-only checks, as in production; APP_MODE keeps the emulator.
+      NODE_ENV: 'production',
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -227,17 +266,30 @@ async function startBenchServer(firestoreHost: string): Promise<{ url: string; s
   };
 }
 
-function renderReport(results: SizeResult[], args: { duration: number }, loadBefore: number[], loadAfter: number[]): string {
+function renderReport(
+  results: SizeResult[],
+  args: { duration: number },
+  loadBefore: number[],
+  loadAfter: number[],
+): string {
   const cpus = os.cpus();
   const lines: string[] = [];
   lines.push('# Benchmark results', '');
-  lines.push(`Run on ${new Date().toISOString()} with \`npm run bench\` (${CONNECTIONS} connections, ${args.duration} s per measurement, autocannon).`, '');
+  lines.push(
+    `Run on ${new Date().toISOString()} with \`npm run bench\` (${CONNECTIONS} connections, ${args.duration} s per measurement, autocannon).`,
+    '',
+  );
   lines.push('## Machine', '');
   lines.push(`- CPU: ${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores`);
   lines.push(`- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`);
   lines.push(`- Node ${process.version}, ${os.type()} ${os.release()} ${os.arch()}`);
-  lines.push(`- Load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after: ${loadAfter.map((n) => n.toFixed(2)).join(' / ')}`);
-  lines.push('- The server runs in its own process (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.', '');
+  lines.push(
+    `- Load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after: ${loadAfter.map((n) => n.toFixed(2)).join(' / ')}`,
+  );
+  lines.push(
+    '- The server runs in its own process (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.',
+    '',
+  );
   lines.push('## GraphQL API under load', '');
   lines.push('| Products | Query | Requests/s | p50 (ms) | p99 (ms) | Errors | Bytes/response |');
   lines.push('|---:|---|---:|---:|---:|---:|---:|');
@@ -249,8 +301,13 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
     }
   }
   lines.push('', '## The original shop: read the whole collection, filter in the browser', '');
-  lines.push('Bytes of the collection read are its JSON without whitespace (the emulator pretty-prints; the raw figure is in brackets).', '');
-  lines.push('| Products | Bytes read | gzip | Time to first search result (REST) | Firebase JS SDK getDocs | Our search response | gzip | Ratio (whole read ÷ search) |');
+  lines.push(
+    'Bytes of the collection read are its JSON without whitespace (the emulator pretty-prints; the raw figure is in brackets).',
+    '',
+  );
+  lines.push(
+    '| Products | Bytes read | gzip | Time to first search result (REST) | Firebase JS SDK getDocs | Our search response | gzip | Ratio (whole read ÷ search) |',
+  );
   lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const size of results) {
     lines.push(
@@ -261,24 +318,51 @@ function renderReport(results: SizeResult[], args: { duration: number }, loadBef
     );
   }
   lines.push('', '## Set-up costs', '');
-  lines.push('| Products | Loading into the emulator (BulkWriter, added documents) | Server cold start until the whole catalog is served |');
+  lines.push(
+    '| Products | Loading into the emulator (BulkWriter, added documents) | Server cold start until the whole catalog is served |',
+  );
   lines.push('|---:|---:|---:|');
   for (const size of results) {
-    lines.push(`| ${size.size.toLocaleString('en-US')} | ${size.loadSeconds.toFixed(1)} s | ${size.serverReadySeconds.toFixed(1)} s |`);
+    lines.push(
+      `| ${size.size.toLocaleString('en-US')} | ${size.loadSeconds.toFixed(1)} s | ${size.serverReadySeconds.toFixed(1)} s |`,
+    );
   }
   lines.push('', '## Goals (issue 2 §5)', '');
-  const exact = (size: number, scenario: string) => results.find((r) => r.size === size)?.runs.find((run) => run.scenario === scenario);
-  const at = (size: number, scenario: string) => results.find((r) => r.size === size)?.runs.find((run) => run.scenario.startsWith(scenario));
+  const exact = (size: number, scenario: string) =>
+    results.find((r) => r.size === size)?.runs.find((run) => run.scenario === scenario);
+  const at = (size: number, scenario: string) =>
+    results.find((r) => r.size === size)?.runs.find((run) => run.scenario.startsWith(scenario));
   const goal = (label: string, value: number | undefined, ok: (v: number) => boolean, unit: string) =>
-    lines.push(`- ${label}: ${value === undefined ? 'not measured' : `${value.toFixed(value < 10 ? 1 : 0)} ${unit} — ${ok(value) ? 'met' : 'NOT met'}`}`);
-  for (const [size, limit] of [[10_000, 20], [100_000, 60]] as const) {
+    lines.push(
+      `- ${label}: ${value === undefined ? 'not measured' : `${value.toFixed(value < 10 ? 1 : 0)} ${unit} — ${ok(value) ? 'met' : 'NOT met'}`}`,
+    );
+  for (const [size, limit] of [
+    [10_000, 20],
+    [100_000, 60],
+  ] as const) {
     for (const scenario of ['search', 'search, varied', 'products (filtered, sorted)', 'products, varied']) {
-      goal(`${scenario} p99 at ${size.toLocaleString('en-US')} ≤ ${limit} ms`, exact(size, scenario)?.p99, (v) => v <= limit, 'ms');
+      goal(
+        `${scenario} p99 at ${size.toLocaleString('en-US')} ≤ ${limit} ms`,
+        exact(size, scenario)?.p99,
+        (v) => v <= limit,
+        'ms',
+      );
     }
   }
-  for (const size of results) goal(`product(id) at ${size.size.toLocaleString('en-US')} ≥ 2,000 req/s`, at(size.size, 'product(id)')?.requestsPerSecond, (v) => v >= 2000, 'req/s');
+  for (const size of results)
+    goal(
+      `product(id) at ${size.size.toLocaleString('en-US')} ≥ 2,000 req/s`,
+      at(size.size, 'product(id)')?.requestsPerSecond,
+      (v) => v >= 2000,
+      'req/s',
+    );
   const small = results.find((r) => r.size === 1_000);
-  goal('search response ≤ 1/50 of the whole-collection read at 1,000', small ? small.original.compactBytes / small.searchResponseBytes : undefined, (v) => v >= 50, '× smaller');
+  goal(
+    'search response ≤ 1/50 of the whole-collection read at 1,000',
+    small ? small.original.compactBytes / small.searchResponseBytes : undefined,
+    (v) => v >= 50,
+    '× smaller',
+  );
   lines.push('');
   return lines.join('\n');
 }
@@ -295,9 +379,13 @@ function parseArgs(argv: string[]): { sizes: number[]; duration: number } {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') sizes = (argv[++i] ?? '').split(',').map(Number);
     else if (argv[i] === '--duration') duration = Number(argv[++i]);
-    else throw new Error(`Unknown argument ${argv[i]}. Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 10]`);
+    else
+      throw new Error(
+        `Unknown argument ${argv[i]}. Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 10]`,
+      );
   }
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !(duration > 0)) throw new Error('Sizes must be whole numbers and duration positive.');
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !(duration > 0))
+    throw new Error('Sizes must be whole numbers and duration positive.');
   return { sizes: [...sizes].sort((a, b) => a - b), duration };
 }
 

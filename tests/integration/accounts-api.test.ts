@@ -6,8 +6,13 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../server/src/server.js';
-import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
-import { AuthEmulatorClient, decodeJwtPayload, foreignSignedToken, withClaims, type SignedIn } from './accounts-auth-client.js';
+import {
+  adminFirestore,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  testProjectId,
+} from '../support/firebase-emulators.js';
+import { AuthEmulatorClient, decodeJwtPayload, foreignSignedToken, withClaims } from './accounts-auth-client.js';
 
 interface GraphQLResponse<T> {
   data?: T;
@@ -53,7 +58,9 @@ async function signUpWithVerifiedPhone(prefix: string, names = { firstName: 'Ash
   const shopper = uniqueShopper(prefix);
   const emailUser = await auth.signUpWithPassword(shopper.email);
   const user = await auth.linkPhone(emailUser, shopper.phone);
-  const { body } = await graphql<{ completeSignUp: { profile: Record<string, unknown> | null; userErrors: unknown[] } }>(
+  const { body } = await graphql<{
+    completeSignUp: { profile: Record<string, unknown> | null; userErrors: unknown[] };
+  }>(
     `mutation ($input: CompleteSignUpInput!) { completeSignUp(input: $input) { profile { ${PROFILE} } ${USER_ERRORS} } }`,
     { input: names },
     user.idToken,
@@ -103,7 +110,10 @@ describe('who may use the profile API', () => {
   it('refuses a token minted for another Firebase project (a forgery from an attacker-owned project)', async () => {
     const { user } = await signUpWithVerifiedPhone('forger');
     const other = 'demo-someone-else';
-    expectUnauthenticated((await graphql(ME, {}, withClaims(user.idToken, { aud: other, iss: `https://securetoken.google.com/${other}` }))).body);
+    expectUnauthenticated(
+      (await graphql(ME, {}, withClaims(user.idToken, { aud: other, iss: `https://securetoken.google.com/${other}` })))
+        .body,
+    );
     const now = Math.floor(Date.now() / 1000);
     const forged = foreignSignedToken({
       iss: `https://securetoken.google.com/${other}`,
@@ -147,7 +157,10 @@ describe('who may use the profile API', () => {
 
 describe('own profile', () => {
   it('sign-up with e-mail, password and a linked phone stores the profile from the token', async () => {
-    const { user, email, phone, body } = await signUpWithVerifiedPhone('owner', { firstName: '  Asha ', lastName: 'Raman' });
+    const { user, email, phone, body } = await signUpWithVerifiedPhone('owner', {
+      firstName: '  Asha ',
+      lastName: 'Raman',
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.completeSignUp.userErrors).toEqual([]);
     expect(body.data?.completeSignUp.profile).toMatchObject({
@@ -241,7 +254,11 @@ describe("another shopper's profile", () => {
     expect(smuggled.body.errors?.length).toBeGreaterThan(0);
     expect((await db.doc(`LovelyUsers/${alice.user.uid}`).get()).get('firstName')).toBe('Alice');
 
-    await graphql(`mutation { updateMyProfile(input: { firstName: "Robert", lastName: "B" }) { ${USER_ERRORS} } }`, {}, bob.user.idToken);
+    await graphql(
+      `mutation { updateMyProfile(input: { firstName: "Robert", lastName: "B" }) { ${USER_ERRORS} } }`,
+      {},
+      bob.user.idToken,
+    );
     expect((await db.doc(`LovelyUsers/${alice.user.uid}`).get()).get('firstName')).toBe('Alice');
     expect((await db.doc(`LovelyUsers/${bob.user.uid}`).get()).get('firstName')).toBe('Robert');
   });
@@ -267,7 +284,9 @@ describe('phone verification comes only from the token', () => {
     const { user } = await signUpWithVerifiedPhone('changer');
     const next = uniqueShopper('changer-next').phone;
     const change = `mutation ($phone: String) { updateMyProfile(input: { firstName: "Asha", lastName: "Raman", phone: $phone }) { profile { phone isPhoneVerified } ${USER_ERRORS} } }`;
-    type Change = { updateMyProfile: { profile: { phone: string; isPhoneVerified: boolean } | null; userErrors: unknown[] } };
+    type Change = {
+      updateMyProfile: { profile: { phone: string; isPhoneVerified: boolean } | null; userErrors: unknown[] };
+    };
 
     const refused = await graphql<Change>(change, { phone: next }, user.idToken);
     expect(refused.body.data?.updateMyProfile).toEqual({
@@ -279,14 +298,19 @@ describe('phone verification comes only from the token', () => {
     const relinked = await auth.linkPhone(user, next);
     expect(decodeJwtPayload(relinked.idToken)['phone_number']).toBe(next);
     const accepted = await graphql<Change>(change, { phone: next }, relinked.idToken);
-    expect(accepted.body.data?.updateMyProfile).toEqual({ profile: { phone: next, isPhoneVerified: true }, userErrors: [] });
+    expect(accepted.body.data?.updateMyProfile).toEqual({
+      profile: { phone: next, isPhoneVerified: true },
+      userErrors: [],
+    });
   });
 
   it('reports isPhoneVerified from the token, not from the stored flag', async () => {
     const shopper = uniqueShopper('legacy');
     const user = await auth.signUpWithPassword(shopper.email);
     // An old profile that claims a verified phone, written by someone else than this server.
-    await db.doc(`LovelyUsers/${user.uid}`).set({ firstName: 'Old', lastName: 'Data', email: shopper.email, phone: shopper.phone, isPhoneVerified: true });
+    await db
+      .doc(`LovelyUsers/${user.uid}`)
+      .set({ firstName: 'Old', lastName: 'Data', email: shopper.email, phone: shopper.phone, isPhoneVerified: true });
     const { body } = await graphql<Me>(ME, {}, user.idToken);
     expect(body.data?.me).toMatchObject({ phone: shopper.phone, isPhoneVerified: false });
   });
@@ -295,9 +319,15 @@ describe('phone verification comes only from the token', () => {
 describe('Google sign-in', () => {
   it('creates the profile from the display name, then only refreshes updatedAt and photoURL', async () => {
     const email = uniqueShopper('google').email;
-    const first = await auth.signInWithGoogle({ email, name: 'Meena Kumari Sundaram', picture: 'https://example.com/a.png' });
+    const first = await auth.signInWithGoogle({
+      email,
+      name: 'Meena Kumari Sundaram',
+      picture: 'https://example.com/a.png',
+    });
     const record = `mutation { recordGoogleSignIn { created profile { ${PROFILE} } ${USER_ERRORS} } }`;
-    type Record_ = { recordGoogleSignIn: { created: boolean; profile: Record<string, unknown>; userErrors: unknown[] } };
+    type Record_ = {
+      recordGoogleSignIn: { created: boolean; profile: Record<string, unknown>; userErrors: unknown[] };
+    };
 
     const created = await graphql<Record_>(record, {}, first.idToken);
     expect(created.body.data?.recordGoogleSignIn).toMatchObject({
@@ -324,7 +354,13 @@ describe('Google sign-in', () => {
     const updated = await graphql<Record_>(record, {}, again.idToken);
     expect(updated.body.data?.recordGoogleSignIn).toMatchObject({
       created: false,
-      profile: { firstName: 'Meena', lastName: 'Kumari Sundaram', city: 'Coimbatore', photoURL: 'https://example.com/b.png', createdAt },
+      profile: {
+        firstName: 'Meena',
+        lastName: 'Kumari Sundaram',
+        city: 'Coimbatore',
+        photoURL: 'https://example.com/b.png',
+        createdAt,
+      },
     });
     expect(String(updated.body.data?.recordGoogleSignIn.profile['updatedAt']) > firstUpdatedAt).toBe(true);
   });
@@ -337,7 +373,11 @@ describe('recordGoogleSignIn answers only Google sign-ins', () => {
     created: false,
     profile: null,
     userErrors: [
-      { field: null, code: 'NOT_GOOGLE_SIGN_IN', message: "This sign-in did not come from Google. Please use the 'Log in with Google' button." },
+      {
+        field: null,
+        code: 'NOT_GOOGLE_SIGN_IN',
+        message: "This sign-in did not come from Google. Please use the 'Log in with Google' button.",
+      },
     ],
   };
 
@@ -386,7 +426,17 @@ describe('password reset eligibility', () => {
   it('refuses Google-only accounts with the spec message and allows password accounts', async () => {
     const googleEmail = uniqueShopper('reset-google').email;
     const google = await auth.signInWithGoogle({ email: googleEmail, name: 'G User' });
-    await graphql(`mutation { recordGoogleSignIn { created } }`, {}, google.idToken);
+    await graphql(
+      `
+        mutation {
+          recordGoogleSignIn {
+            created
+          }
+        }
+      `,
+      {},
+      google.idToken,
+    );
     const refused = await graphql<Check>(check, { email: googleEmail.toUpperCase() });
     expect(refused.body.data?.checkPasswordReset).toEqual({
       canReset: false,
@@ -400,29 +450,42 @@ describe('password reset eligibility', () => {
     });
 
     const { email } = await signUpWithVerifiedPhone('reset-password');
-    expect((await graphql<Check>(check, { email })).body.data?.checkPasswordReset).toEqual({ canReset: true, userErrors: [] });
+    expect((await graphql<Check>(check, { email })).body.data?.checkPasswordReset).toEqual({
+      canReset: true,
+      userErrors: [],
+    });
   });
 });
 
 describe('rate limits', () => {
   const permit = `mutation ($phone: String!) { requestPhoneVerification(phone: $phone) { allowed phone retryAfterSeconds ${USER_ERRORS} } }`;
   type Permit = {
-    requestPhoneVerification: { allowed: boolean; phone: string | null; retryAfterSeconds: number | null; userErrors: Array<{ message: string; code: string }> };
+    requestPhoneVerification: {
+      allowed: boolean;
+      phone: string | null;
+      retryAfterSeconds: number | null;
+      userErrors: Array<{ message: string; code: string }>;
+    };
   };
 
   it('validates the number and limits OTP requests per number', async () => {
     const bad = await graphql<Permit>(permit, { phone: '12345' });
-    expect(bad.body.data?.requestPhoneVerification.userErrors[0]?.message).toBe('Please enter a valid 10-digit phone number');
+    expect(bad.body.data?.requestPhoneVerification.userErrors[0]?.message).toBe(
+      'Please enter a valid 10-digit phone number',
+    );
 
     const digits = uniqueShopper('otp').phone.slice(3);
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await graphql<Permit>(permit, { phone: digits })).body.data?.requestPhoneVerification);
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await graphql<Permit>(permit, { phone: digits })).body.data?.requestPhoneVerification);
     expect(answers.slice(0, 5).map((answer) => answer?.allowed)).toEqual([true, true, true, true, true]);
     expect(answers[0]?.phone).toBe(`+91${digits}`);
     expect(answers[5]).toMatchObject({
       allowed: false,
       phone: null,
-      userErrors: [{ code: 'RATE_LIMITED', message: 'Too many verification attempts. Please try again after some time.' }],
+      userErrors: [
+        { code: 'RATE_LIMITED', message: 'Too many verification attempts. Please try again after some time.' },
+      ],
     });
     expect(answers[5]?.retryAfterSeconds).toBeGreaterThan(0);
   });
@@ -439,7 +502,11 @@ describe('rate limits', () => {
     }
     expect(results.slice(0, 19).every((result) => result.userErrors.length === 0)).toBe(true);
     expect(results[19]?.userErrors).toEqual([
-      { field: null, code: 'RATE_LIMITED', message: 'Too many profile changes in a short time. Please wait a minute and try again.' },
+      {
+        field: null,
+        code: 'RATE_LIMITED',
+        message: 'Too many profile changes in a short time. Please wait a minute and try again.',
+      },
     ]);
   });
 });

@@ -13,18 +13,25 @@ export class AuthEmulatorClient {
   ) {}
 
   private async call<T>(method: string, body: Record<string, unknown>): Promise<T> {
-    const response = await fetch(`http://${this.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await fetch(
+      `http://${this.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
     const json = (await response.json()) as T & { error?: { message: string } };
     if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? response.status}`);
     return json;
   }
 
   async signUpWithPassword(email: string, password = 'secret123'): Promise<SignedIn> {
-    const result = await this.call<{ localId: string; idToken: string }>('signUp', { email, password, returnSecureToken: true });
+    const result = await this.call<{ localId: string; idToken: string }>('signUp', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
     return { uid: result.localId, idToken: result.idToken };
   }
 
@@ -70,7 +77,10 @@ export class AuthEmulatorClient {
       recaptchaToken: 'emulator-ignores-this',
     });
     const { code } = await this.latestCode(phoneNumber);
-    const result = await this.call<{ localId: string; idToken: string }>('signInWithPhoneNumber', { sessionInfo, code });
+    const result = await this.call<{ localId: string; idToken: string }>('signInWithPhoneNumber', {
+      sessionInfo,
+      code,
+    });
     return { uid: result.localId, idToken: result.idToken };
   }
 

@@ -25,10 +25,12 @@ describe('the answer size cap', () => {
     const query = `{ ${Array.from({ length: 8 }, (_, i) => `p${i}: products(paging: { pageSize: 20 }) { items { ${fields} } }`).join(' ')} }`;
     const response = await shop.graphql(query);
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{
-      message: 'The answer would be larger than 10000 bytes: ask for fewer items or fields.',
-      extensions: { code: 'RESPONSE_TOO_LARGE' },
-    }]);
+    expect(response.body.errors).toEqual([
+      {
+        message: 'The answer would be larger than 10000 bytes: ask for fewer items or fields.',
+        extensions: { code: 'RESPONSE_TOO_LARGE' },
+      },
+    ]);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

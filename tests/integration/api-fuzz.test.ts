@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { startServer, type RunningServer } from '../../server/src/server.js';
-import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
+import {
+  adminFirestore,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  testProjectId,
+} from '../support/firebase-emulators.js';
 import { seedShop } from './catalog-fixtures.js';
 import { createFuzzer, seededRandom, type FuzzRequest } from './fuzz-inputs.js';
 
@@ -26,22 +31,35 @@ let admin: ReturnType<typeof adminFirestore>;
 let projectId: string;
 
 async function snapshot(db: Firestore): Promise<Record<string, unknown>> {
-  const collections = await Promise.all(GUARDED.map(async (name) => {
-    const documents = await db.collection(name).get();
-    return [name, Object.fromEntries(documents.docs.map((document) => [document.id, document.data()]))] as const;
-  }));
+  const collections = await Promise.all(
+    GUARDED.map(async (name) => {
+      const documents = await db.collection(name).get();
+      return [name, Object.fromEntries(documents.docs.map((document) => [document.id, document.data()]))] as const;
+    }),
+  );
   return Object.fromEntries(collections);
 }
 
 beforeAll(async () => {
   projectId = testProjectId('fuzz');
-  [firestoreEmulator, authEmulator] = await Promise.all([startFirestoreEmulator({ projectId }), startAuthEmulator({ projectId })]);
+  [firestoreEmulator, authEmulator] = await Promise.all([
+    startFirestoreEmulator({ projectId }),
+    startAuthEmulator({ projectId }),
+  ]);
   admin = adminFirestore(firestoreEmulator.host, projectId);
   await seedShop(admin.db);
   // A real shopper with a profile: the forged tokens below claim to be people like her.
   await admin.db.collection('LovelyUsers').doc('asha').set({
-    firstName: 'Asha', lastName: 'Raman', email: 'victim@example.in', phone: '+919876543210', isPhoneVerified: true,
-    address: '12 Race Course Road', city: 'Coimbatore', pincode: '641018', state: 'Tamil Nadu', providerId: 'password',
+    firstName: 'Asha',
+    lastName: 'Raman',
+    email: 'victim@example.in',
+    phone: '+919876543210',
+    isPhoneVerified: true,
+    address: '12 Race Course Road',
+    city: 'Coimbatore',
+    pincode: '641018',
+    state: 'Tamil Nadu',
+    providerId: 'password',
   });
   const config = loadConfig({
     APP_MODE: 'local',
@@ -49,7 +67,11 @@ beforeAll(async () => {
     FIRESTORE_EMULATOR_HOST: firestoreEmulator.host,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
   });
-  server = await startServer(config, { port: 0, webDir: null, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  server = await startServer(config, {
+    port: 0,
+    webDir: null,
+    logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  });
 });
 
 afterAll(async () => {
@@ -59,7 +81,8 @@ afterAll(async () => {
 });
 
 /** What must never reach a client: stack frames, source paths, internals. */
-const LEAKS = /\bat \S+ \(|\bat (?:async )?\S+:\d+:\d+|\/work\/|node_modules|\.[tj]s:\d+|\bstacktrace\b|firebase-admin|ECONNREFUSED/i;
+const LEAKS =
+  /\bat \S+ \(|\bat (?:async )?\S+:\d+:\d+|\/work\/|node_modules|\.[tj]s:\d+|\bstacktrace\b|firebase-admin|ECONNREFUSED/i;
 
 async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
   try {
@@ -95,10 +118,14 @@ describe('the API under a seeded fuzz run', () => {
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         // Past 8 MB the server stops reading and closes the connection rather than take the rest of the body.
         const dropped = status === -1 && (request.body?.length ?? 0) > 8 * 1024 * 1024;
-        if (status >= 500 || (status === -1 && !dropped)) failures.push(`#${index} ${request.kind} ${request.method} ${request.path} → ${status} ${text.slice(0, 300)}`);
+        if (status >= 500 || (status === -1 && !dropped))
+          failures.push(
+            `#${index} ${request.kind} ${request.method} ${request.path} → ${status} ${text.slice(0, 300)}`,
+          );
         else if (LEAKS.test(text)) failures.push(`#${index} ${request.kind} leaks: ${text.slice(0, 300)}`);
         // Every request here is the client's fault: none may be labelled as the server's.
-        else if (text.includes('INTERNAL_SERVER_ERROR')) failures.push(`#${index} ${request.kind} mislabelled: ${text.slice(0, 300)}`);
+        else if (text.includes('INTERNAL_SERVER_ERROR'))
+          failures.push(`#${index} ${request.kind} mislabelled: ${text.slice(0, 300)}`);
         if (index % 100 === 0) {
           const health = await fetch(`${server.url}/healthz`);
           if (health.status !== 200) unhealthy.push(index);
@@ -107,7 +134,10 @@ describe('the API under a seeded fuzz run', () => {
     }
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = (performance.now() - started) / 1000;
-    const summary = [...statuses.entries()].sort().map(([key, count]) => `${key}: ${count}`).join(', ');
+    const summary = [...statuses.entries()]
+      .sort()
+      .map(([key, count]) => `${key}: ${count}`)
+      .join(', ');
     console.info(`Fuzz: ${REQUESTS} requests (seed ${SEED}) in ${seconds.toFixed(1)} s; ${summary}`);
 
     expect(failures).toEqual([]);

@@ -21,8 +21,11 @@ export interface CatalogHarness {
   firestoreHost: string;
   server: RunningServer;
   /** POSTs a GraphQL operation as JSON. */
-  graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>)
-    : Promise<GraphQLResponse<Data>>;
+  graphql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<Data>>;
   stopServer(): Promise<void>;
   stopEmulator(): Promise<void>;
   stop(): Promise<void>;
@@ -94,7 +97,8 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

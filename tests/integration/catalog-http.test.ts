@@ -34,7 +34,9 @@ describe('CSRF prevention', () => {
   });
 
   it('allows a GET operation that carries apollo-require-preflight', async () => {
-    const response = await get(`/graphql?query=${encodeURIComponent('{ marketing { offerTitle } }')}`, { 'apollo-require-preflight': 'true' });
+    const response = await get(`/graphql?query=${encodeURIComponent('{ marketing { offerTitle } }')}`, {
+      'apollo-require-preflight': 'true',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { marketing: { offerTitle: 'Festive Sale' } } });
   });
@@ -53,11 +55,12 @@ describe('CSRF prevention', () => {
 describe('automatic persisted queries', () => {
   const query = '{ product(id: "mug") { productName } }';
   const sha256Hash = createHash('sha256').update(query).digest('hex');
-  const post = (body: unknown) => fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const post = (body: unknown) =>
+    fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
   it('asks for the query text the first time, then answers from the hash alone', async () => {
     const extensions = { persistedQuery: { version: 1, sha256Hash } };
@@ -100,7 +103,10 @@ describe('caching', () => {
     const response = await fetch(`${shop.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ query: '{ products(paging: { pageSize: 100 }) { items { id productName shortDescription mediaUrls category } } }' }),
+      body: JSON.stringify({
+        query:
+          '{ products(paging: { pageSize: 100 }) { items { id productName shortDescription mediaUrls category } } }',
+      }),
     });
     expect(response.status).toBe(200);
     const text = await response.text(); // fetch decodes gzip itself
@@ -119,13 +125,18 @@ describe('query hygiene over HTTP', () => {
   });
 
   it('leaves introspection (bounded by the schema) out of the depth limit', async () => {
-    const response = await shop.graphql('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }');
+    const response = await shop.graphql(
+      '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }',
+    );
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
   });
 
   it('refuses an over-complex query with 400', async () => {
-    const aliases = Array.from({ length: 50 }, (_, i) => `p${i}: products(paging: { pageSize: 100 }) { items { id productName mrp { formatted } } }`);
+    const aliases = Array.from(
+      { length: 50 },
+      (_, i) => `p${i}: products(paging: { pageSize: 100 }) { items { id productName mrp { formatted } } }`,
+    );
     const response = await shop.graphql(`{ ${aliases.join(' ')} }`);
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
@@ -133,7 +144,9 @@ describe('query hygiene over HTTP', () => {
 
   it('answers introspection in local mode', async () => {
     const response = await shop.graphql('{ __type(name: "Money") { fields { name } } }');
-    expect(response.body.data).toEqual({ __type: { fields: [{ name: 'paise' }, { name: 'formatted' }, { name: 'currencyCode' }] } });
+    expect(response.body.data).toEqual({
+      __type: { fields: [{ name: 'paise' }, { name: 'formatted' }, { name: 'currencyCode' }] },
+    });
   });
 
   it('shows the Sandbox landing page to a browser in local mode', async () => {
@@ -150,13 +163,21 @@ describe('query hygiene over HTTP', () => {
       body: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1_100_000) } }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('answers a malformed JSON body with a clear 400', async () => {
-    const response = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 });
 
@@ -173,7 +194,12 @@ describe('server endpoints', () => {
   it('serves the browser its Firebase config', async () => {
     const response = await get('/app-config.json');
     expect(await response.json()).toEqual({
-      firebase: { apiKey: 'demo-api-key', authDomain: `${shop.projectId}.firebaseapp.com`, projectId: shop.projectId, appId: 'demo-app-id' },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${shop.projectId}.firebaseapp.com`,
+        projectId: shop.projectId,
+        appId: 'demo-app-id',
+      },
       authEmulatorUrl: null,
     });
   });
@@ -216,7 +242,10 @@ describe('the web app', () => {
     },
   );
 
-  it.each(['/assets/missing-123.js', '/missing.png', '/media/demo/'])('answers 404 for the missing file %s', async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/assets/missing-123.js', '/missing.png', '/media/demo/'])(
+    'answers 404 for the missing file %s',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
+import {
+  startFirestoreEmulator,
+  type RunningFirestoreEmulator,
+} from '../../server/local/emulators/firestore-emulator.js';
 import { eventually, startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
 import { seedShop } from './catalog-fixtures.js';
 
@@ -16,7 +19,10 @@ afterAll(async () => {
   await restarted?.stop();
 });
 
-async function health(): Promise<{ status: number; body: { status: string; problem: string | null; catalog: { products: number } } }> {
+async function health(): Promise<{
+  status: number;
+  body: { status: string; problem: string | null; catalog: { products: number } };
+}> {
   const response = await fetch(`${shop.url}/healthz`);
   return { status: response.status, body: await response.json() };
 }
@@ -42,12 +48,24 @@ describe('when Firestore becomes unreachable', () => {
     // The same port and project again (an emulator restarted empty): the listeners reconnect by themselves.
     const port = Number(shop.firestoreHost.split(':')[1]);
     restarted = await startFirestoreEmulator({ projectId: shop.projectId, port });
-    await eventually(async () => ((await health()).status === 200 ? true : undefined), 'the health endpoint to recover', 30_000);
+    await eventually(
+      async () => ((await health()).status === 200 ? true : undefined),
+      'the health endpoint to recover',
+      30_000,
+    );
     await seedShop(shop.db);
-    await shop.db.doc('products/after-outage').set({ productName: 'Welcome Back Card', category: 'Stationery', sellingPrice: 99, stock: 3 });
-    await eventually(async () => {
-      const result = await shop.graphql<{ product: { productName: string } | null }>('{ product(id: "after-outage") { productName } }');
-      return result.body.data?.product?.productName === 'Welcome Back Card' ? true : undefined;
-    }, 'a product written after the outage', 30_000);
+    await shop.db
+      .doc('products/after-outage')
+      .set({ productName: 'Welcome Back Card', category: 'Stationery', sellingPrice: 99, stock: 3 });
+    await eventually(
+      async () => {
+        const result = await shop.graphql<{ product: { productName: string } | null }>(
+          '{ product(id: "after-outage") { productName } }',
+        );
+        return result.body.data?.product?.productName === 'Welcome Back Card' ? true : undefined;
+      },
+      'a product written after the outage',
+      30_000,
+    );
   });
 });

@@ -65,8 +65,13 @@ describe('start-up problems', () => {
       const emulator = await startFirestoreEmulator();
       try {
         const { code, stdout, stderr } = await runMain({
-          APP_MODE: 'local', FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: emulator.projectId, PORT: String(port),
-          METADATA_SERVER_DETECTION: 'none', GCE_METADATA_HOST: '127.0.0.1:9', GCE_METADATA_IP: '127.0.0.1:9',
+          APP_MODE: 'local',
+          FIRESTORE_EMULATOR_HOST: emulator.host,
+          GCLOUD_PROJECT: emulator.projectId,
+          PORT: String(port),
+          METADATA_SERVER_DETECTION: 'none',
+          GCE_METADATA_HOST: '127.0.0.1:9',
+          GCE_METADATA_IP: '127.0.0.1:9',
         });
         expect(code).toBe(1);
         expect(stdout).toContain(`Port ${port} on 127.0.0.1 is already in use`);

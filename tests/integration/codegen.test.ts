@@ -10,7 +10,10 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 describe('generated GraphQL code', () => {
   it('matches what `npm run codegen` would write from schema.graphql and the web documents', async () => {
     // Generated in memory (nothing is written), then compared with the committed files.
-    const outputs = (await generate({ ...config, cwd: repo, silent: true }, false)) as { filename: string; content: string }[];
+    const outputs = (await generate({ ...config, cwd: repo, silent: true }, false)) as {
+      filename: string;
+      content: string;
+    }[];
     expect(outputs.map((output) => relative(repo, join(repo, output.filename))).sort()).toEqual(
       expect.arrayContaining(['server/src/graphql/generated/resolvers-types.ts', 'web/src/gql/graphql.ts']),
     );

@@ -49,14 +49,46 @@ export function createFuzzer(random: () => number, projectId: string) {
       () => null,
       () => pick([0, -1, 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 0.5, 99, 100, 101, 1_000_000]),
       () => pick(['', ' ', 'mug', 'NaN', 'Infinity', '-1', '1e9', '0x10', '641001', '+919876543210', 'a@b.c']),
-      () => pick(['<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '${process.env}', '\u0000\u202e', '🎁'.repeat(50)]),
+      () =>
+        pick([
+          '<script>alert(1)</script>',
+          "' OR 1=1 --",
+          '../../etc/passwd',
+          '${process.env}',
+          '\u0000\u202e',
+          '🎁'.repeat(50),
+        ]),
       () => 'x'.repeat(depth === 0 ? pick([256, 4_096, 65_536]) : pick([256, 4_096])),
       () => random() < 0.5,
-      () => (depth > 2 ? [] : Array.from({ length: pick(depth === 0 ? [0, 1, 3, 101, 1_000] : [0, 1, 3]) }, () => extremeValue(depth + 1))),
-      () => (depth > 2 ? {} : Object.fromEntries(
-        Array.from({ length: integer(5) }, () => [pick(['category', 'categories', 'page', 'pageSize', 'productId', 'quantity',
-          'variant', 'firstName', 'phone', 'pincode', 'state', '__proto__', 'constructor']), extremeValue(depth + 1)]),
-      )),
+      () =>
+        depth > 2
+          ? []
+          : Array.from({ length: pick(depth === 0 ? [0, 1, 3, 101, 1_000] : [0, 1, 3]) }, () =>
+              extremeValue(depth + 1),
+            ),
+      () =>
+        depth > 2
+          ? {}
+          : Object.fromEntries(
+              Array.from({ length: integer(5) }, () => [
+                pick([
+                  'category',
+                  'categories',
+                  'page',
+                  'pageSize',
+                  'productId',
+                  'quantity',
+                  'variant',
+                  'firstName',
+                  'phone',
+                  'pincode',
+                  'state',
+                  '__proto__',
+                  'constructor',
+                ]),
+                extremeValue(depth + 1),
+              ]),
+            ),
     ];
     return pick(choices)();
   }
@@ -66,16 +98,28 @@ export function createFuzzer(random: () => number, projectId: string) {
   }
 
   function json(body: unknown, headers: Record<string, string> = {}): FuzzRequest {
-    return { kind: 'variables', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+    return {
+      kind: 'variables',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    };
   }
 
   function mangled(query: string): string {
     const at = integer(query.length);
     switch (integer(4)) {
-      case 0: return query.slice(0, at);
-      case 1: return query.slice(0, at) + query.slice(at + 1 + integer(10));
-      case 2: return query.slice(0, at) + query.slice(at).repeat(2);
-      default: return query.slice(0, at) + pick(['{', '}', '(', '$', '@skip', '...', '"', '#', 'query', ':', '!']) + query.slice(at);
+      case 0:
+        return query.slice(0, at);
+      case 1:
+        return query.slice(0, at) + query.slice(at + 1 + integer(10));
+      case 2:
+        return query.slice(0, at) + query.slice(at).repeat(2);
+      default:
+        return (
+          query.slice(0, at) + pick(['{', '}', '(', '$', '@skip', '...', '"', '#', 'query', ':', '!']) + query.slice(at)
+        );
     }
   }
 
@@ -122,15 +166,96 @@ export function createFuzzer(random: () => number, projectId: string) {
     if (roll < 0.4) return json({ query: pick(OPERATIONS), variables: variables() });
     if (roll < 0.6) {
       const body = pick<() => FuzzRequest>([
-        () => ({ kind: 'http', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query": "{ marketing { offerTitle } "' }),
-        () => ({ kind: 'http', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: pick(['', 'null', '[]', '42', '"q"', '{}', '[{"query":"{ indianStates }"}]', '{"query": 5}', '{"query": null, "variables": []}', '{"query": "{ indianStates }", "variables": "x"}', '{"query": "{ indianStates }", "extensions": {"persistedQuery": "x"}}', '{"query": "{ indianStates }", "operationName": 7}']) }),
-        () => ({ kind: 'http', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '['.repeat(50_000) + ']'.repeat(50_000) }),
-        () => ({ kind: 'http', method: 'POST', path: '/graphql', headers: { 'content-type': pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql', 'application/json; charset=latin1', 'application/jsonx']) }, body: JSON.stringify({ query: '{ indianStates }' }) }),
-        () => ({ kind: 'http', method: 'POST', path: '/graphql', headers: {}, body: JSON.stringify({ query: '{ indianStates }' }) }),
-        () => ({ kind: 'http', method: pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']), path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ indianStates }' }) }),
-        () => ({ kind: 'http', method: 'GET', path: `/graphql?query=${encodeURIComponent(pick(documents).slice(0, 4_000))}`, headers: { 'apollo-require-preflight': 'true' } }),
-        () => ({ kind: 'http', method: 'GET', path: `/graphql?query=${encodeURIComponent('mutation { recordGoogleSignIn { profile { id } } }')}`, headers: { 'apollo-require-preflight': 'true' } }),
-        () => ({ kind: 'http', method: 'GET', path: pick(['/graphql?query=%E0%A4%A', '/graphql?variables={', '/graphql?extensions=%7B%22persistedQuery%22%3A1%7D', '/%2e%2e/%2e%2e/etc/passwd', '/product/%00', '/media/demo/..%2f..%2fpackage.json', '/app-config.json?x=' + 'a'.repeat(4_000)]), headers: {} }),
+        () => ({
+          kind: 'http',
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query": "{ marketing { offerTitle } "',
+        }),
+        () => ({
+          kind: 'http',
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: pick([
+            '',
+            'null',
+            '[]',
+            '42',
+            '"q"',
+            '{}',
+            '[{"query":"{ indianStates }"}]',
+            '{"query": 5}',
+            '{"query": null, "variables": []}',
+            '{"query": "{ indianStates }", "variables": "x"}',
+            '{"query": "{ indianStates }", "extensions": {"persistedQuery": "x"}}',
+            '{"query": "{ indianStates }", "operationName": 7}',
+          ]),
+        }),
+        () => ({
+          kind: 'http',
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: '['.repeat(50_000) + ']'.repeat(50_000),
+        }),
+        () => ({
+          kind: 'http',
+          method: 'POST',
+          path: '/graphql',
+          headers: {
+            'content-type': pick([
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=x',
+              'application/graphql',
+              'application/json; charset=latin1',
+              'application/jsonx',
+            ]),
+          },
+          body: JSON.stringify({ query: '{ indianStates }' }),
+        }),
+        () => ({
+          kind: 'http',
+          method: 'POST',
+          path: '/graphql',
+          headers: {},
+          body: JSON.stringify({ query: '{ indianStates }' }),
+        }),
+        () => ({
+          kind: 'http',
+          method: pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']),
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ indianStates }' }),
+        }),
+        () => ({
+          kind: 'http',
+          method: 'GET',
+          path: `/graphql?query=${encodeURIComponent(pick(documents).slice(0, 4_000))}`,
+          headers: { 'apollo-require-preflight': 'true' },
+        }),
+        () => ({
+          kind: 'http',
+          method: 'GET',
+          path: `/graphql?query=${encodeURIComponent('mutation { recordGoogleSignIn { profile { id } } }')}`,
+          headers: { 'apollo-require-preflight': 'true' },
+        }),
+        () => ({
+          kind: 'http',
+          method: 'GET',
+          path: pick([
+            '/graphql?query=%E0%A4%A',
+            '/graphql?variables={',
+            '/graphql?extensions=%7B%22persistedQuery%22%3A1%7D',
+            '/%2e%2e/%2e%2e/etc/passwd',
+            '/product/%00',
+            '/media/demo/..%2f..%2fpackage.json',
+            '/app-config.json?x=' + 'a'.repeat(4_000),
+          ]),
+          headers: {},
+        }),
       ]);
       return body();
     }
@@ -138,6 +263,9 @@ export function createFuzzer(random: () => number, projectId: string) {
       const document = random() < 0.5 ? pick(documents) : mangled(pick(OPERATIONS));
       return { ...json({ query: document, variables: random() < 0.5 ? variables() : undefined }), kind: 'document' };
     }
-    return { ...json({ query: pick(OPERATIONS), variables: variables() }, { authorization: `Bearer ${forgedToken()}` }), kind: 'token' };
+    return {
+      ...json({ query: pick(OPERATIONS), variables: variables() }, { authorization: `Bearer ${forgedToken()}` }),
+      kind: 'token',
+    };
   };
 }

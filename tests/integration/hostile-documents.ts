@@ -54,8 +54,16 @@ export function hostileDocuments(): Attack[] {
     { name: 'fragment fan-out, 26 levels', query: fragmentFanOut(26), expectedCode: COMPLEX },
     { name: 'fragment fan-out, 40 levels', query: fragmentFanOut(40), expectedCode: COMPLEX },
     { name: '100 product pages behind a 13-level fan-out', query: productsBehindFanOut(13), expectedCode: PARSE },
-    { name: '100 product pages behind a 3-level fan-out', query: productsBehindFanOut(3).replace(/pageSize: 100/g, 'pageSize: 1'), expectedCode: COMPLEX },
-    { name: '10,000 aliases of search', query: aliases(10_000, 'search(text: "mug") { items { id } }'), expectedCode: PARSE },
+    {
+      name: '100 product pages behind a 3-level fan-out',
+      query: productsBehindFanOut(3).replace(/pageSize: 100/g, 'pageSize: 1'),
+      expectedCode: COMPLEX,
+    },
+    {
+      name: '10,000 aliases of search',
+      query: aliases(10_000, 'search(text: "mug") { items { id } }'),
+      expectedCode: PARSE,
+    },
     { name: '10,000 aliases of indianStates', query: aliases(10_000, 'indianStates'), expectedCode: PARSE },
     { name: '31 aliases of search', query: aliases(31, 'search(text: "mug") { totalCount }'), expectedCode: COMPLEX },
     { name: 'selections nested 5,000 deep', query: nestedSelections(5_000), expectedCode: PARSE },
@@ -63,8 +71,20 @@ export function hostileDocuments(): Attack[] {
     { name: 'a list nested 900 deep', query: nestedList(900), expectedCode: 'GRAPHQL_VALIDATION_FAILED' },
     { name: 'one field repeated 20,000 times', query: repeatedField(20_000), expectedCode: PARSE },
     { name: 'one field repeated within the token limit', query: repeatedField(490), expectedCode: COMPLEX },
-    { name: 'one leaf repeated within the token limit', query: `{ marketing { ${'offerTitle '.repeat(1_990)}} }`, expectedCode: COMPLEX },
-    { name: 'one list repeated within the token limit', query: `{ marketing { ${'banners { title } '.repeat(495)}} }`, expectedCode: COMPLEX },
-    { name: 'one alias reused within the token limit', query: `{ ${'a: marketing { offerTitle } '.repeat(330)}}`, expectedCode: COMPLEX },
+    {
+      name: 'one leaf repeated within the token limit',
+      query: `{ marketing { ${'offerTitle '.repeat(1_990)}} }`,
+      expectedCode: COMPLEX,
+    },
+    {
+      name: 'one list repeated within the token limit',
+      query: `{ marketing { ${'banners { title } '.repeat(495)}} }`,
+      expectedCode: COMPLEX,
+    },
+    {
+      name: 'one alias reused within the token limit',
+      query: `{ ${'a: marketing { offerTitle } '.repeat(330)}}`,
+      expectedCode: COMPLEX,
+    },
   ];
 }

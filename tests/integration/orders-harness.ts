@@ -5,7 +5,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { startServer, type RunningServer } from '../../server/src/server.js';
-import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
+import {
+  adminFirestore,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  testProjectId,
+} from '../support/firebase-emulators.js';
 import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
 
 export { eventually } from './catalog-harness.js';
@@ -22,7 +27,12 @@ export interface OrdersHarness {
   readonly firestoreHost: string;
   readonly auth: AuthEmulatorClient;
   /** POSTs a GraphQL operation to one of the servers (the first by default). */
-  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string | null, server?: number): Promise<{ status: number; body: GraphQLBody<T> }>;
+  graphql<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    server?: number,
+  ): Promise<{ status: number; body: GraphQLBody<T> }>;
   /** A new shopper with an e-mail and password account. */
   shopper(prefix?: string): Promise<SignedIn>;
   /** Clears every Firestore document (the Auth accounts stay). */
@@ -33,9 +43,14 @@ export interface OrdersHarness {
 
 let counter = 0;
 
-export async function startOrdersHarness(options: { servers?: number; orderTransactionTimeoutMs?: number } = {}): Promise<OrdersHarness> {
+export async function startOrdersHarness(
+  options: { servers?: number; orderTransactionTimeoutMs?: number } = {},
+): Promise<OrdersHarness> {
   const projectId = testProjectId('orders');
-  const [firestore, authEmulator] = await Promise.all([startFirestoreEmulator({ projectId }), startAuthEmulator({ projectId })]);
+  const [firestore, authEmulator] = await Promise.all([
+    startFirestoreEmulator({ projectId }),
+    startAuthEmulator({ projectId }),
+  ]);
   const config = loadConfig({
     APP_MODE: 'local',
     FIREBASE_PROJECT_ID: projectId,
@@ -46,13 +61,15 @@ export async function startOrdersHarness(options: { servers?: number; orderTrans
   });
   const servers: RunningServer[] = [];
   for (let index = 0; index < (options.servers ?? 1); index += 1) {
-    servers.push(await startServer(config, {
-      port: 0,
-      webDir: null,
-      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
-      ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
-    }));
+    servers.push(
+      await startServer(config, {
+        port: 0,
+        webDir: null,
+        logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+        sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
+        ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
+      }),
+    );
   }
   const admin = adminFirestore(firestore.host, projectId);
   const auth = new AuthEmulatorClient(authEmulator.host, projectId);
@@ -80,7 +97,10 @@ export async function startOrdersHarness(options: { servers?: number; orderTrans
       return auth.signUpWithPassword(`${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`);
     },
     async clearFirestore() {
-      const response = await fetch(`http://${firestore.host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      const response = await fetch(
+        `http://${firestore.host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
       if (!response.ok) throw new Error(`could not clear Firestore: ${response.status}`);
     },
     async stopFirestore() {
@@ -102,16 +122,34 @@ export function newKey(): string {
 }
 
 export const ADDRESS_TN = {
-  firstName: 'Asha', lastName: 'Raman', email: 'asha@example.in', phone: '9876543210',
-  address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu',
+  firstName: 'Asha',
+  lastName: 'Raman',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '12 Race Course Road',
+  city: 'Coimbatore',
+  postalCode: '641018',
+  state: 'Tamil Nadu',
 };
 
 export const ADDRESS_KA = { ...ADDRESS_TN, city: 'Bengaluru', postalCode: '560001', state: 'Karnataka' };
 
 export const SHOP_SETTINGS = {
-  seller: { legalName: 'Lovely Gifts Test Shop', street: '24 Cross Cut Road', city: 'Coimbatore', postalCode: '641012', state: 'Tamil Nadu', gstin: null },
+  seller: {
+    legalName: 'Lovely Gifts Test Shop',
+    street: '24 Cross Cut Road',
+    city: 'Coimbatore',
+    postalCode: '641012',
+    state: 'Tamil Nadu',
+    gstin: null,
+  },
   contact: { phone: '+919876543210', email: 'hello@lovelygifts.in' },
-  grievanceOfficer: { name: 'Meena S', designation: 'Grievance Officer', phone: '+919876543211', email: 'grievance@lovelygifts.in' },
+  grievanceOfficer: {
+    name: 'Meena S',
+    designation: 'Grievance Officer',
+    phone: '+919876543211',
+    email: 'grievance@lovelygifts.in',
+  },
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
   defaultGstRate: 18,
@@ -143,7 +181,12 @@ export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!, $key: Strin
 export interface PlacedOrder {
   placeOrder: {
     order: ({ id: string; orderNumber: string; status: string } & Record<string, unknown>) | null;
-    quote: ({ canPlace: boolean; problems: { code: string }[]; lines: { problems: { code: string }[] }[] } & Record<string, unknown>) | null;
+    quote:
+      | ({ canPlace: boolean; problems: { code: string }[]; lines: { problems: { code: string }[] }[] } & Record<
+          string,
+          unknown
+        >)
+      | null;
     userErrors: { field: string | null; message: string; code: string }[];
   };
 }

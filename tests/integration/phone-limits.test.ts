@@ -75,7 +75,7 @@ async function permit(server: RunningServer, phone: string, forwardedFor?: strin
   return body.data!.requestPhoneVerification;
 }
 
-async function storedCount(scope: keyof AccountLimitRules | string, key: string): Promise<number | undefined> {
+async function storedCount(scope: string, key: string): Promise<number | undefined> {
   const snapshot = await db.collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(scope, key)).get();
   return snapshot.get('count') as number | undefined;
 }
@@ -112,7 +112,9 @@ describe('Firestore rate-limit counters', () => {
     const limit = 5;
     const hits = 16;
     // A generous timeout: this case is about the count, not about how fast the emulator serialises the transactions.
-    const limiters = clients.map((client) => firestoreRateLimiters(client.db, { timeoutMs: 120_000 })('race', { limit, windowMs: 60_000 }));
+    const limiters = clients.map((client) =>
+      firestoreRateLimiters(client.db, { timeoutMs: 120_000 })('race', { limit, windowMs: 60_000 }),
+    );
     const started = Date.now();
     const results = await Promise.allSettled(Array.from({ length: hits }, (_, i) => limiters[i % 2]!.hit('one-key')));
     console.info(`${hits} concurrent hits over two Firestore clients took ${Date.now() - started} ms`);
@@ -129,7 +131,10 @@ describe('Firestore rate-limit counters', () => {
     const limiter = firestoreRateLimiters(db, { now: () => now })('otpPerPhone', { limit: 2, windowMs: 15 * 60_000 });
     await limiter.hit('+919876543210');
     await limiter.hit('+919876543210');
-    const snapshot = await db.collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('otpPerPhone', '+919876543210')).get();
+    const snapshot = await db
+      .collection(RATE_LIMITS_COLLECTION)
+      .doc(rateLimitDocId('otpPerPhone', '+919876543210'))
+      .get();
     expect(snapshot.id).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(snapshot.data())).not.toContain('9876543210');
     expect(snapshot.data()).toEqual({
@@ -146,7 +151,10 @@ describe('Firestore rate-limit counters', () => {
     // Once the window has passed, a fresh one starts.
     now = at + 15 * 60_000;
     expect(await limiter.hit('+919876543210')).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    const renewed = await db.collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('otpPerPhone', '+919876543210')).get();
+    const renewed = await db
+      .collection(RATE_LIMITS_COLLECTION)
+      .doc(rateLimitDocId('otpPerPhone', '+919876543210'))
+      .get();
     expect(renewed.get('count')).toBe(1);
     expect((renewed.get('windowStart') as Timestamp).toMillis()).toBe(now);
   });
@@ -165,12 +173,19 @@ describe('requestPhoneVerification on two server instances', () => {
     const phone = uniquePhone();
     const answers: Permit[] = [];
     // Each request from another client address, so only the per-number limit (3) applies.
-    for (let i = 0; i < 5; i += 1) answers.push(await permit(i % 2 === 0 ? first : second, phone, `203.0.113.${10 + i}`));
+    for (let i = 0; i < 5; i += 1)
+      answers.push(await permit(i % 2 === 0 ? first : second, phone, `203.0.113.${10 + i}`));
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, false]);
     expect(answers[0]!.phone).toBe(`+91${phone}`);
     expect(answers[3]).toMatchObject({
       phone: null,
-      userErrors: [{ field: 'phone', code: 'RATE_LIMITED', message: 'Too many verification attempts. Please try again after some time.' }],
+      userErrors: [
+        {
+          field: 'phone',
+          code: 'RATE_LIMITED',
+          message: 'Too many verification attempts. Please try again after some time.',
+        },
+      ],
     });
     expect(await storedCount('otpPerPhone', `+91${phone}`)).toBe(3);
   });
@@ -181,7 +196,9 @@ describe('requestPhoneVerification on two server instances', () => {
       Array.from({ length: 8 }, (_, i) => permit(i % 2 === 0 ? first : second, phone, `198.51.100.${10 + i}`)),
     );
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(LIMITS.otpPerPhone.limit);
-    expect(answers.filter((answer) => !answer.allowed).every((answer) => answer.userErrors[0]?.code === 'RATE_LIMITED')).toBe(true);
+    expect(
+      answers.filter((answer) => !answer.allowed).every((answer) => answer.userErrors[0]?.code === 'RATE_LIMITED'),
+    ).toBe(true);
   });
 });
 
@@ -205,15 +222,30 @@ describe('the per-IP key follows TRUST_PROXY', () => {
     // The load balancer appends the real address; the client chose the rest.
     expect(await fourPermits(behindOne, (i) => `192.0.2.${i + 1}, 203.0.113.200`)).toEqual([true, true, true, false]);
     expect(await storedCount('otpPerIp', '203.0.113.200')).toBe(3);
-    expect(await fourPermits(behindOne, (i) => `203.0.113.200, 203.0.113.${i + 101}`)).toEqual([true, true, true, true]);
+    expect(await fourPermits(behindOne, (i) => `203.0.113.200, 203.0.113.${i + 101}`)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('with TRUST_PROXY=2 takes the second address from the right, exactly', async () => {
     const behindTwo = await startInstance('2');
     // CDN appends the client, load balancer appends the CDN: "<client's own>, <client>, <cdn>".
-    expect(await fourPermits(behindTwo, (i) => `192.0.2.${i + 1}, 203.0.113.201, 10.0.0.${i + 1}`)).toEqual([true, true, true, false]);
+    expect(await fourPermits(behindTwo, (i) => `192.0.2.${i + 1}, 203.0.113.201, 10.0.0.${i + 1}`)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(await storedCount('otpPerIp', '203.0.113.201')).toBe(3);
-    expect(await fourPermits(behindTwo, (i) => `192.0.2.99, 203.0.113.${i + 211}, 10.0.0.9`)).toEqual([true, true, true, true]);
+    expect(await fourPermits(behindTwo, (i) => `192.0.2.99, 203.0.113.${i + 211}, 10.0.0.9`)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     // No header at all (a request that reached the server directly): the socket address, spent by the case above.
     expect(await storedCount('otpPerIp', '127.0.0.1')).toBe(LIMITS.otpPerIp.limit);
     expect((await permit(behindTwo, uniquePhone())).allowed).toBe(false);
@@ -225,8 +257,17 @@ describe('when Firestore cannot be reached', () => {
     // An emulator of its own, stopped under a running server.
     const outageProject = testProjectId('limits-outage');
     const doomed = await startFirestoreEmulator({ projectId: outageProject });
-    const config = loadConfig({ APP_MODE: 'local', FIREBASE_PROJECT_ID: outageProject, FIRESTORE_EMULATOR_HOST: doomed.host });
-    const server = await startServer(config, { port: 0, webDir: null, logger: createLogger({ level: 'silent' }), accountLimits: LIMITS });
+    const config = loadConfig({
+      APP_MODE: 'local',
+      FIREBASE_PROJECT_ID: outageProject,
+      FIRESTORE_EMULATOR_HOST: doomed.host,
+    });
+    const server = await startServer(config, {
+      port: 0,
+      webDir: null,
+      logger: createLogger({ level: 'silent' }),
+      accountLimits: LIMITS,
+    });
     try {
       expect((await permit(server, uniquePhone())).allowed).toBe(true);
       await doomed.stop();
@@ -235,7 +276,13 @@ describe('when Firestore cannot be reached', () => {
         allowed: false,
         phone: null,
         retryAfterSeconds: null,
-        userErrors: [{ field: 'phone', code: 'UNAVAILABLE', message: 'We cannot accept this request right now. Please try again in a few minutes.' }],
+        userErrors: [
+          {
+            field: 'phone',
+            code: 'UNAVAILABLE',
+            message: 'We cannot accept this request right now. Please try again in a few minutes.',
+          },
+        ],
       });
     } finally {
       await server.stop();

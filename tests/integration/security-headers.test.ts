@@ -36,20 +36,29 @@ function securityHeaders(response: Response): Record<string, string | null> {
 
 function csp(response: Response): Map<string, string[]> {
   const header = response.headers.get('content-security-policy') ?? '';
-  return new Map(header.split(';').filter(Boolean).map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return new Map(
+    header
+      .split(';')
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+  );
 }
 
-const postGraphql = (server: RunningServer) => fetch(`${server.url}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: '{ __typename }' }),
-});
+const postGraphql = (server: RunningServer) =>
+  fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
 
 beforeAll(async () => {
-  writeFileSync(join(webDir, 'index.html'), `<!doctype html><title>Lovely Gifts</title><script>${INLINE_SCRIPT}</script><div id="root"></div>`);
+  writeFileSync(
+    join(webDir, 'index.html'),
+    `<!doctype html><title>Lovely Gifts</title><script>${INLINE_SCRIPT}</script><div id="root"></div>`,
+  );
   const projectId = testProjectId('headers');
   emulator = await startFirestoreEmulator({ projectId });
   const config = loadConfig({ FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: projectId });
@@ -57,7 +66,10 @@ beforeAll(async () => {
   const options = { port: 0, webDir, logger: createLogger({ level: 'silent' }), catalogWaitMs: 10_000 };
   local = await startServer(config, options);
   // Production mode as far as the headers go (the data still comes from the emulator: nothing here leaves loopback).
-  production = await startServer({ ...config, mode: 'production', sandbox: false, introspection: false, authEmulatorUrl: null }, options);
+  production = await startServer(
+    { ...config, mode: 'production', sandbox: false, introspection: false, authEmulatorUrl: null },
+    options,
+  );
 });
 
 afterAll(async () => {
@@ -76,7 +88,9 @@ describe('local mode', () => {
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(policy.get('script-src')).toContain(`'sha256-${hash}'`);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://identitytoolkit.googleapis.com']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://identitytoolkit.googleapis.com']),
+    );
     expect(policy.get('frame-src')).toContain(`https://${authDomain}`);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);

@@ -11,7 +11,11 @@ import { startAuthEmulator } from '../../server/local/emulators/auth-emulator.js
 import { StackStartupError } from '../../server/local/emulators/startup-error.js';
 
 /** Runs `fn` with a firebase-admin Auth client bound to the emulator at `host`. */
-async function withAdminAuth<T>(host: string, projectId: string, fn: (auth: ReturnType<typeof getAuth>) => Promise<T>): Promise<T> {
+async function withAdminAuth<T>(
+  host: string,
+  projectId: string,
+  fn: (auth: ReturnType<typeof getAuth>) => Promise<T>,
+): Promise<T> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const app = initializeApp({ projectId }, `auth-${projectId}-${Math.random()}`);
   try {
@@ -46,7 +50,9 @@ describe('Auth emulator launcher', () => {
       expect(user.email).toBe('priya@example.in');
 
       await second.clear();
-      await expect(withAdminAuth(second.host, projectId, (auth) => auth.getUser('priya'))).rejects.toThrow(/no user record/i);
+      await expect(withAdminAuth(second.host, projectId, (auth) => auth.getUser('priya'))).rejects.toThrow(
+        /no user record/i,
+      );
     } finally {
       await second.stop();
     }

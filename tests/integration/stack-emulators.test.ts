@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminFirestore, clearFirestore, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
+import {
+  adminFirestore,
+  clearFirestore,
+  startFirestoreEmulator,
+  testProjectId,
+} from '../support/firebase-emulators.js';
 import {
   recoverInterruptedExport,
   startFirestoreEmulator as launchFirestoreEmulator,
@@ -121,8 +126,6 @@ describe('Firestore emulator persistence and start-up errors (server/local)', ()
     expect(error.hint).toMatch(/FIRESTORE_EMULATOR_START_TIMEOUT/);
   });
 });
-
-
 
 describe('recoverInterruptedExport', () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-recover-test-'));

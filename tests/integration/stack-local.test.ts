@@ -44,10 +44,10 @@ describe('startLocalStack', () => {
     expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.authHost).toBeNull();
 
-    const data = await graphql<{ products: { totalCount: number }; marketing: { offerTitle: string; content: string[] } }>(
-      stack.url,
-      '{ products(paging: { pageSize: 1 }) { totalCount } marketing { offerTitle content } }',
-    );
+    const data = await graphql<{
+      products: { totalCount: number };
+      marketing: { offerTitle: string; content: string[] };
+    }>(stack.url, '{ products(paging: { pageSize: 1 }) { totalCount } marketing { offerTitle content } }');
     expect(data.products.totalCount).toBe(97);
     expect(data.marketing.content.length).toBeGreaterThanOrEqual(4);
 
@@ -85,7 +85,8 @@ describe('startLocalStack', () => {
   });
 
   it('refuses a project id that is not demo-', async () => {
-    await expect(startLocalStack({ projectId: 'my-real-shop', auth: false, quiet: true })).rejects.toThrow(/demo- project id/);
+    await expect(startLocalStack({ projectId: 'my-real-shop', auth: false, quiet: true })).rejects.toThrow(
+      /demo- project id/,
+    );
   });
 });
-

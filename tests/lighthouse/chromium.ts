@@ -28,14 +28,23 @@ export async function startChromium(): Promise<RunningChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
-    [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', 'about:blank'],
+    [
+      ...FLAGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const cleanup = () => rmSync(profile, { recursive: true, force: true });
 
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port within 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a DevTools port within 30 s:\n${output}`)),
+      30_000,
+    );
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(output);

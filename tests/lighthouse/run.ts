@@ -73,7 +73,12 @@ async function measureMedian(name: string, url: string, port: number): Promise<P
 }
 
 async function measure(name: string, url: string, port: number, run: number): Promise<PageResult> {
-  const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -83,12 +88,27 @@ async function measure(name: string, url: string, port: number, run: number): Pr
   writeFileSync(`${file}.json`, json ?? '');
 
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    ]),
   ) as PageResult['scores'];
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const failedAudits = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
   return {
     name,
@@ -110,7 +130,9 @@ async function measure(name: string, url: string, port: number, run: number): Pr
 function printResults(results: PageResult[]): boolean {
   const pad = (text: string, width: number) => text.padEnd(width);
   console.log('');
-  console.log(`${pad('page', 12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('JS (wire)', 12)}FCP / LCP / TBT / CLS`);
+  console.log(
+    `${pad('page', 12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('JS (wire)', 12)}FCP / LCP / TBT / CLS`,
+  );
   let goalsMet = true;
   for (const r of results) {
     const s = (v: number | null) => (v === null ? '—' : String(v));
@@ -123,14 +145,22 @@ function printResults(results: PageResult[]): boolean {
     );
   }
   if (RUNS > 1) {
-    console.log(`\nMedian of ${RUNS} runs per page; performance of each run: ${results.map((r) => `${r.name} ${r.allPerformance.join('/')}`).join(', ')}.`);
+    console.log(
+      `\nMedian of ${RUNS} runs per page; performance of each run: ${results.map((r) => `${r.name} ${r.allPerformance.join('/')}`).join(', ')}.`,
+    );
   }
   for (const r of results) {
     if (r.failedAudits.length > 0) console.log(`\n${r.name}: audits below 90: ${r.failedAudits.join(', ')}`);
   }
   const indices = results.map((r) => r.benchmarkIndex ?? Number.NaN).map((v) => Math.round(v));
-  console.log(`\nMachine: Lighthouse benchmarkIndex ${indices.join(' / ')}, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}.`);
-  console.log(`\nGoals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility} — ${goalsMet ? 'met on every page' : 'NOT met'}.`);
+  console.log(
+    `\nMachine: Lighthouse benchmarkIndex ${indices.join(' / ')}, load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}.`,
+  );
+  console.log(
+    `\nGoals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility} — ${goalsMet ? 'met on every page' : 'NOT met'}.`,
+  );
   console.log(`Reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
   return goalsMet;
 }

@@ -45,5 +45,10 @@ export async function startAuthEmulator(
   opts: { projectId?: string } = {},
 ): Promise<{ host: string; projectId: string; clear(): Promise<void>; stop(): Promise<void> }> {
   const emulator = await launchAuthEmulator({ projectId: opts.projectId ?? testProjectId() });
-  return { host: emulator.host, projectId: emulator.projectId, clear: () => emulator.clear(), stop: () => emulator.stop() };
+  return {
+    host: emulator.host,
+    projectId: emulator.projectId,
+    clear: () => emulator.clear(),
+    stop: () => emulator.stop(),
+  };
 }

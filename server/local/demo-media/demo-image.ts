@@ -19,14 +19,70 @@ interface Palette {
 }
 
 const PALETTES = {
-  rose: { backgroundTop: '#FDE2E4', backgroundBottom: '#FAC7D2', accent: '#E63965', second: '#FFB4A2', ink: '#6D2E46', light: '#FFF7F3' },
-  saffron: { backgroundTop: '#FFF1D6', backgroundBottom: '#FFDC9A', accent: '#F08A24', second: '#FFC857', ink: '#7A3E0C', light: '#FFFBF0' },
-  teal: { backgroundTop: '#DFF5F0', backgroundBottom: '#BFE7DC', accent: '#1F8A70', second: '#F4A259', ink: '#0B4F45', light: '#F6FFFC' },
-  lavender: { backgroundTop: '#EEE6FA', backgroundBottom: '#D8C8F3', accent: '#7B5EA7', second: '#F7B2BD', ink: '#3E2A5C', light: '#FBF8FF' },
-  peach: { backgroundTop: '#FFE8DC', backgroundBottom: '#FFCDB2', accent: '#E76F51', second: '#F4A261', ink: '#6B2C1A', light: '#FFF8F3' },
-  marigold: { backgroundTop: '#FFF4CC', backgroundBottom: '#FFDB70', accent: '#D62828', second: '#F77F00', ink: '#5C1A0B', light: '#FFFDF2' },
-  mint: { backgroundTop: '#E6F7E9', backgroundBottom: '#C8ECCF', accent: '#2A9D8F', second: '#E9C46A', ink: '#1D4D45', light: '#F7FFF8' },
-  sky: { backgroundTop: '#E3F2FD', backgroundBottom: '#C6E2FA', accent: '#3A86FF', second: '#FFBE0B', ink: '#1B3A6B', light: '#F7FBFF' },
+  rose: {
+    backgroundTop: '#FDE2E4',
+    backgroundBottom: '#FAC7D2',
+    accent: '#E63965',
+    second: '#FFB4A2',
+    ink: '#6D2E46',
+    light: '#FFF7F3',
+  },
+  saffron: {
+    backgroundTop: '#FFF1D6',
+    backgroundBottom: '#FFDC9A',
+    accent: '#F08A24',
+    second: '#FFC857',
+    ink: '#7A3E0C',
+    light: '#FFFBF0',
+  },
+  teal: {
+    backgroundTop: '#DFF5F0',
+    backgroundBottom: '#BFE7DC',
+    accent: '#1F8A70',
+    second: '#F4A259',
+    ink: '#0B4F45',
+    light: '#F6FFFC',
+  },
+  lavender: {
+    backgroundTop: '#EEE6FA',
+    backgroundBottom: '#D8C8F3',
+    accent: '#7B5EA7',
+    second: '#F7B2BD',
+    ink: '#3E2A5C',
+    light: '#FBF8FF',
+  },
+  peach: {
+    backgroundTop: '#FFE8DC',
+    backgroundBottom: '#FFCDB2',
+    accent: '#E76F51',
+    second: '#F4A261',
+    ink: '#6B2C1A',
+    light: '#FFF8F3',
+  },
+  marigold: {
+    backgroundTop: '#FFF4CC',
+    backgroundBottom: '#FFDB70',
+    accent: '#D62828',
+    second: '#F77F00',
+    ink: '#5C1A0B',
+    light: '#FFFDF2',
+  },
+  mint: {
+    backgroundTop: '#E6F7E9',
+    backgroundBottom: '#C8ECCF',
+    accent: '#2A9D8F',
+    second: '#E9C46A',
+    ink: '#1D4D45',
+    light: '#F7FFF8',
+  },
+  sky: {
+    backgroundTop: '#E3F2FD',
+    backgroundBottom: '#C6E2FA',
+    accent: '#3A86FF',
+    second: '#FFBE0B',
+    ink: '#1B3A6B',
+    light: '#F7FBFF',
+  },
 } satisfies Record<string, Palette>;
 type PaletteName = keyof typeof PALETTES;
 
@@ -41,21 +97,82 @@ interface Motif {
 
 // Order matters: the first motif whose words appear in the slug wins ("rose-gold-necklace" is jewellery, not flowers).
 const MOTIFS: Motif[] = [
-  { name: 'necklace', words: /\b(necklace|pendant|chain|locket|mangalsutra)\b/, palettes: ['lavender', 'rose', 'sky'], draw: necklace },
-  { name: 'ring', words: /\b(ring|rings|earring|earrings|jhumka|jhumkas|bracelet|bangle|bangles|anklet|kada|studs)\b/, palettes: ['lavender', 'rose', 'peach'], draw: ring },
-  { name: 'mug', words: /\b(mug|mugs|cup|sipper|bottle|tumbler)\b/, palettes: ['sky', 'peach', 'teal', 'rose'], draw: mug },
-  { name: 'photoFrame', words: /\b(frame|photo|collage|portrait|caricature|album)\b/, palettes: ['saffron', 'teal', 'sky'], draw: photoFrame },
+  {
+    name: 'necklace',
+    words: /\b(necklace|pendant|chain|locket|mangalsutra)\b/,
+    palettes: ['lavender', 'rose', 'sky'],
+    draw: necklace,
+  },
+  {
+    name: 'ring',
+    words: /\b(ring|rings|earring|earrings|jhumka|jhumkas|bracelet|bangle|bangles|anklet|kada|studs)\b/,
+    palettes: ['lavender', 'rose', 'peach'],
+    draw: ring,
+  },
+  {
+    name: 'mug',
+    words: /\b(mug|mugs|cup|sipper|bottle|tumbler)\b/,
+    palettes: ['sky', 'peach', 'teal', 'rose'],
+    draw: mug,
+  },
+  {
+    name: 'photoFrame',
+    words: /\b(frame|photo|collage|portrait|caricature|album)\b/,
+    palettes: ['saffron', 'teal', 'sky'],
+    draw: photoFrame,
+  },
   { name: 'cushion', words: /\b(cushion|pillow)\b/, palettes: ['rose', 'lavender', 'mint'], draw: cushion },
   { name: 'hamper', words: /\b(hamper|basket|combo)\b/, palettes: ['saffron', 'peach', 'marigold'], draw: hamper },
-  { name: 'teddy', words: /\b(teddy|bear|bunny|panda|unicorn|plush|soft|toy|doll|elephant|puppy)\b/, palettes: ['peach', 'rose', 'lavender'], draw: teddy },
-  { name: 'pottedPlant', words: /\b(plant|succulent|bonsai|money|bamboo|terrarium|jade)\b/, palettes: ['mint', 'teal'], draw: pottedPlant },
-  { name: 'bouquet', words: /\b(rose|roses|bouquet|flower|flowers|orchid|orchids|lily|lilies|carnation|carnations|gerbera|tulip|sunflower|bloom)\b/, palettes: ['rose', 'mint', 'peach'], draw: bouquet },
-  { name: 'diya', words: /\b(diya|diyas|lamp|lantern|deepam|kuthuvilakku|agal)\b/, palettes: ['marigold', 'saffron'], draw: diya },
+  {
+    name: 'teddy',
+    words: /\b(teddy|bear|bunny|panda|unicorn|plush|soft|toy|doll|elephant|puppy)\b/,
+    palettes: ['peach', 'rose', 'lavender'],
+    draw: teddy,
+  },
+  {
+    name: 'pottedPlant',
+    words: /\b(plant|succulent|bonsai|money|bamboo|terrarium|jade)\b/,
+    palettes: ['mint', 'teal'],
+    draw: pottedPlant,
+  },
+  {
+    name: 'bouquet',
+    words:
+      /\b(rose|roses|bouquet|flower|flowers|orchid|orchids|lily|lilies|carnation|carnations|gerbera|tulip|sunflower|bloom)\b/,
+    palettes: ['rose', 'mint', 'peach'],
+    draw: bouquet,
+  },
+  {
+    name: 'diya',
+    words: /\b(diya|diyas|lamp|lantern|deepam|kuthuvilakku|agal)\b/,
+    palettes: ['marigold', 'saffron'],
+    draw: diya,
+  },
   { name: 'candle', words: /\b(candle|candles)\b/, palettes: ['peach', 'lavender', 'saffron'], draw: candle },
-  { name: 'rangoli', words: /\b(rakhi|toran|rangoli|pongal|kolam|garland)\b/, palettes: ['marigold', 'saffron', 'rose'], draw: rangoli },
-  { name: 'notebook', words: /\b(diary|journal|notebook|planner|pen|pens|bookmark|stationery|book)\b/, palettes: ['teal', 'sky', 'lavender'], draw: notebook },
-  { name: 'envelope', words: /\b(card|cards|envelope|letter|scroll)\b/, palettes: ['rose', 'saffron', 'sky'], draw: envelope },
-  { name: 'cake', words: /\b(cake|cupcake|cookies|laddoo|sweets|mithai)\b/, palettes: ['rose', 'saffron', 'peach'], draw: cake },
+  {
+    name: 'rangoli',
+    words: /\b(rakhi|toran|rangoli|pongal|kolam|garland)\b/,
+    palettes: ['marigold', 'saffron', 'rose'],
+    draw: rangoli,
+  },
+  {
+    name: 'notebook',
+    words: /\b(diary|journal|notebook|planner|pen|pens|bookmark|stationery|book)\b/,
+    palettes: ['teal', 'sky', 'lavender'],
+    draw: notebook,
+  },
+  {
+    name: 'envelope',
+    words: /\b(card|cards|envelope|letter|scroll)\b/,
+    palettes: ['rose', 'saffron', 'sky'],
+    draw: envelope,
+  },
+  {
+    name: 'cake',
+    words: /\b(cake|cupcake|cookies|laddoo|sweets|mithai)\b/,
+    palettes: ['rose', 'saffron', 'peach'],
+    draw: cake,
+  },
   { name: 'clock', words: /\b(clock|watch)\b/, palettes: ['sky', 'teal', 'saffron'], draw: clock },
   { name: 'giftBox', words: /\b(chocolate|chocolates|truffle|truffles)\b/, palettes: ['peach', 'rose'], draw: giftBox },
 ];
@@ -75,7 +192,7 @@ export function renderDemoImage(file: string): string | null {
   const draw = motif?.draw ?? giftBox;
   // Picture 1 is the front view; later pictures zoom and tilt a little, like a second photo of the same item.
   const scale = picture === 1 ? 1 : 1.12;
-  const tilt = picture === 1 ? 0 : ((seed >> 3) % 2 === 0 ? -6 : 6);
+  const tilt = picture === 1 ? 0 : (seed >> 3) % 2 === 0 ? -6 : 6;
   // A gradient id unique to this picture, so several of them inlined into one page do not share one gradient.
   const gradientId = `bg${seed.toString(36)}${picture}`;
   return [

@@ -89,7 +89,9 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Runn
       timeoutEnvVar: READY_TIMEOUT_ENV,
       signal: opts.signal,
       explainExit: (output) =>
-        /port taken|port .* (is )?not open|EADDRINUSE/i.test(output) ? portTakenError(port, 'Auth emulator', opts.portEnvVar) : null,
+        /port taken|port .* (is )?not open|EADDRINUSE/i.test(output)
+          ? portTakenError(port, 'Auth emulator', opts.portEnvVar)
+          : null,
     });
   } catch (error) {
     await proc.stop({ graceMs: 2_000 });
@@ -105,7 +107,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Runn
     imported,
     async clear() {
       const response = await fetch(accountsUrl, { method: 'DELETE' });
-      if (!response.ok) throw new Error(`Clearing the Auth emulator failed: HTTP ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`Clearing the Auth emulator failed: HTTP ${response.status} ${await response.text()}`);
     },
     async exportTo(dir: string) {
       // The emulator hub exports to a temporary directory and then swaps it in, so a failed export keeps old data.
@@ -114,7 +117,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Runn
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ path: path.resolve(dir), initiatedBy: 'lovely-gifts-local-stack' }),
       });
-      if (!response.ok) throw new Error(`Exporting Auth emulator data failed: HTTP ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`Exporting Auth emulator data failed: HTTP ${response.status} ${await response.text()}`);
     },
     async stop() {
       // SIGINT is firebase-tools' clean shutdown; it stops the hub and logging emulators too.

@@ -53,10 +53,18 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Pr
   const port = await claimPort(opts.port, 'Firestore emulator', opts.portEnvVar);
   if (opts.importFrom) recoverInterruptedExport(opts.importFrom);
   const seedFile = opts.importFrom ? exportMetadataFile(opts.importFrom) : null;
-  const readyTimeoutMs = opts.readyTimeoutMs ?? timeoutFromEnv(READY_TIMEOUT_ENV, source.kind === 'jar' ? 60_000 : 180_000, env);
+  const readyTimeoutMs =
+    opts.readyTimeoutMs ?? timeoutFromEnv(READY_TIMEOUT_ENV, source.kind === 'jar' ? 60_000 : 180_000, env);
 
   const launch = source.kind === 'jar' ? launchJar : launchViaFirebaseTools;
-  let running = await launch({ source, port, projectId: opts.projectId, seedFile, env, importDir: opts.importFrom ?? null });
+  let running = await launch({
+    source,
+    port,
+    projectId: opts.projectId,
+    seedFile,
+    env,
+    importDir: opts.importFrom ?? null,
+  });
   const explain = (output: string) => explainFirestoreFailure(output, port, opts.portEnvVar, source);
   const signal = opts.signal;
   const discard = async (launched: Launched) => {
@@ -69,7 +77,15 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Pr
     await discard(running);
     // Some jars (firebase-tools' download) are started with -jar rather than with their main class.
     if (source.kind !== 'jar' || !/Could not find or load main class/.test(running.process.recentOutput())) throw error;
-    running = await launchJar({ source, port, projectId: opts.projectId, seedFile, env, importDir: null, useJarFlag: true });
+    running = await launchJar({
+      source,
+      port,
+      projectId: opts.projectId,
+      seedFile,
+      env,
+      importDir: null,
+      useJarFlag: true,
+    });
     try {
       await waitForFirestore(running.process, port, readyTimeoutMs, explain, signal);
     } catch (retryError) {
@@ -100,7 +116,9 @@ export async function clearFirestoreData(host: string, projectId: string): Promi
   const url = `http://${host}/emulator/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });
   if (!response.ok) {
-    throw new Error(`Clearing the Firestore emulator at ${host} failed: HTTP ${response.status} ${await response.text()}`);
+    throw new Error(
+      `Clearing the Firestore emulator at ${host} failed: HTTP ${response.status} ${await response.text()}`,
+    );
   }
 }
 
@@ -130,7 +148,10 @@ export async function exportFirestoreData(host: string, projectId: string, dir: 
   fs.writeFileSync(
     path.join(staging, 'firebase-export-metadata.json'),
     JSON.stringify(
-      { version: 'lovely-gifts', firestore: { version: 'local', path: EXPORT_NAME, metadata_file: relativeMetadataFile() } },
+      {
+        version: 'lovely-gifts',
+        firestore: { version: 'local', path: EXPORT_NAME, metadata_file: relativeMetadataFile() },
+      },
       null,
       2,
     ),
@@ -190,7 +211,10 @@ interface LaunchArgs {
 async function launchJar({ source, port, projectId, seedFile, env, useJarFlag }: LaunchArgs): Promise<Launched> {
   if (source.kind !== 'jar') throw new Error('launchJar needs a jar');
   const java = detectJava(isFirebaseToolsJar(source.jarPath) ? 21 : 11, env);
-  const jarArgs = useJarFlag || isFirebaseToolsJar(source.jarPath) ? ['-jar', source.jarPath] : ['-cp', source.jarPath, JAR_MAIN_CLASS];
+  const jarArgs =
+    useJarFlag || isFirebaseToolsJar(source.jarPath)
+      ? ['-jar', source.jarPath]
+      : ['-cp', source.jarPath, JAR_MAIN_CLASS];
   const args = [
     '-Duser.language=en',
     ...jarArgs,
@@ -225,7 +249,8 @@ async function launchViaFirebaseTools({ source, port, projectId, importDir, env 
     }),
   );
   const args = ['emulators:start', '--only', 'firestore', '--project', projectId];
-  if (importDir && fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'))) args.push('--import', path.resolve(importDir));
+  if (importDir && fs.existsSync(path.join(importDir, 'firebase-export-metadata.json')))
+    args.push('--import', path.resolve(importDir));
   return { process: spawnManaged('Firestore emulator', source.firebaseBin, args, { cwd: tempDir, env }), tempDir };
 }
 

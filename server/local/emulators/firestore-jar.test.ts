@@ -10,7 +10,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('newestFirebaseToolsJar', () => {
   it('picks the highest version, comparing numbers rather than text', () => {
-    for (const name of ['cloud-firestore-emulator-v1.9.0.jar', 'cloud-firestore-emulator-v1.19.1.jar', 'cloud-firestore-emulator-v1.2.0.jar', 'other.jar']) {
+    for (const name of [
+      'cloud-firestore-emulator-v1.9.0.jar',
+      'cloud-firestore-emulator-v1.19.1.jar',
+      'cloud-firestore-emulator-v1.2.0.jar',
+      'other.jar',
+    ]) {
       fs.writeFileSync(path.join(dir, name), '');
     }
     expect(newestFirebaseToolsJar(dir)).toBe(path.join(dir, 'cloud-firestore-emulator-v1.19.1.jar'));
@@ -25,7 +30,11 @@ describe('locateFirestoreEmulator', () => {
   it('prefers FIRESTORE_EMULATOR_JAR', () => {
     const jar = path.join(dir, 'mine.jar');
     fs.writeFileSync(jar, '');
-    expect(locateFirestoreEmulator({ FIRESTORE_EMULATOR_JAR: jar })).toEqual({ kind: 'jar', jarPath: jar, foundVia: 'FIRESTORE_EMULATOR_JAR' });
+    expect(locateFirestoreEmulator({ FIRESTORE_EMULATOR_JAR: jar })).toEqual({
+      kind: 'jar',
+      jarPath: jar,
+      foundVia: 'FIRESTORE_EMULATOR_JAR',
+    });
   });
 
   it('rejects a FIRESTORE_EMULATOR_JAR that is not a file, saying so', () => {

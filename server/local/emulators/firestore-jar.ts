@@ -7,8 +7,7 @@ import { StackStartupError } from './startup-error.js';
 
 /** Where the Firestore emulator comes from: a jar we run with Java, or firebase-tools (which fetches its own jar). */
 export type FirestoreEmulatorSource =
-  | { kind: 'jar'; jarPath: string; foundVia: string }
-  | { kind: 'firebase-tools'; firebaseBin: string };
+  { kind: 'jar'; jarPath: string; foundVia: string } | { kind: 'firebase-tools'; firebaseBin: string };
 
 const DEBIAN_PACKAGE = 'google-cloud-cli-firestore-emulator';
 const SDK_RELATIVE_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
@@ -26,7 +25,10 @@ const WELL_KNOWN_SDK_ROOTS = [
  * google-cloud-cli-firestore-emulator (or a Google Cloud SDK in a usual place), firebase-tools' download cache,
  * and finally firebase-tools itself (works with internet access and Java 21).
  */
-export function locateFirestoreEmulator(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): FirestoreEmulatorSource {
+export function locateFirestoreEmulator(
+  env: NodeJS.ProcessEnv = process.env,
+  repoRoot = REPO_ROOT,
+): FirestoreEmulatorSource {
   const fromEnv = env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
     if (!isFile(fromEnv)) {
@@ -46,7 +48,9 @@ export function locateFirestoreEmulator(env: NodeJS.ProcessEnv = process.env, re
     if (isFile(jar)) return { kind: 'jar', jarPath: jar, foundVia: `the Google Cloud SDK in ${root}` };
   }
 
-  const cacheJar = newestFirebaseToolsJar(env.FIREBASE_EMULATORS_PATH ?? path.join(os.homedir(), '.cache', 'firebase', 'emulators'));
+  const cacheJar = newestFirebaseToolsJar(
+    env.FIREBASE_EMULATORS_PATH ?? path.join(os.homedir(), '.cache', 'firebase', 'emulators'),
+  );
   if (cacheJar) return { kind: 'jar', jarPath: cacheJar, foundVia: "firebase-tools' emulator cache" };
 
   const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');

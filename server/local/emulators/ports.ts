@@ -34,7 +34,10 @@ export async function isPortTaken(port: number, host = LOOPBACK): Promise<boolea
 export async function claimPort(requested: number | undefined, what: string, envVar?: string): Promise<number> {
   if (!requested) return findFreePort();
   if (!Number.isInteger(requested) || requested < 1 || requested > 65535) {
-    throw new StackStartupError(`${what}: ${requested} is not a valid port number.`, 'Use a whole number from 1 to 65535.');
+    throw new StackStartupError(
+      `${what}: ${requested} is not a valid port number.`,
+      'Use a whole number from 1 to 65535.',
+    );
   }
   if (await isPortTaken(requested)) throw portTakenError(requested, what, envVar);
   return requested;

@@ -15,8 +15,20 @@ function units(p: ProductDocument): number {
 }
 
 const PRODUCT_KEYS = new Set([
-  'productName', 'category', 'subCategory', 'shortDescription', 'mediaUrls', 'mrp', 'sellingPrice', 'stock', 'hasVariant',
-  'variantData', 'createdAt', 'sales', 'isLimitedOffer', 'limitedOfferData',
+  'productName',
+  'category',
+  'subCategory',
+  'shortDescription',
+  'mediaUrls',
+  'mrp',
+  'sellingPrice',
+  'stock',
+  'hasVariant',
+  'variantData',
+  'createdAt',
+  'sales',
+  'isLimitedOffer',
+  'limitedOfferData',
 ]);
 
 describe('demo catalog: size and variety', () => {
@@ -78,7 +90,9 @@ describe('demo catalog: stock, variants and offers', () => {
 
   it('has a category whose products are all sold out (hidden from the mega-menu)', () => {
     const categories = new Set(products.map((p) => p.category));
-    const soldOut = [...categories].filter((c) => products.filter((p) => p.category === c).every((p) => units(p) === 0));
+    const soldOut = [...categories].filter((c) =>
+      products.filter((p) => p.category === c).every((p) => units(p) === 0),
+    );
     expect(soldOut).toEqual(['Wedding Specials']);
   });
 });
@@ -113,7 +127,7 @@ describe('demo catalog: prices, sales and dates', () => {
 });
 
 describe('demo catalog: document shapes', () => {
-  it('writes products exactly in the shop\'s shape: rupees as numbers, Timestamps, no extra fields', () => {
+  it("writes products exactly in the shop's shape: rupees as numbers, Timestamps, no extra fields", () => {
     for (const p of catalog.products) {
       for (const key of Object.keys(p.data)) expect(PRODUCT_KEYS.has(key), `${p.id}.${key}`).toBe(true);
       expect(typeof p.data.mrp).toBe('number');

@@ -21,14 +21,16 @@ export async function seedDemoData(db: Firestore, opts: { now?: Date } = {}): Pr
     failures.push(`${error.documentRef.path}: ${error.message}`);
     return false;
   });
-  for (const product of catalog.products) void writer.set(db.collection(COLLECTIONS.products).doc(product.id), product.data);
+  for (const product of catalog.products)
+    void writer.set(db.collection(COLLECTIONS.products).doc(product.id), product.data);
   for (const category of catalog.categories) {
     void writer.set(db.collection(COLLECTIONS.categories).doc(category.id), category.data);
   }
   void writer.set(db.collection(COLLECTIONS.marketing).doc(MARKETING_DOC_ID), catalog.marketing);
   void writer.set(db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC_ID), DEMO_SHOP_SETTINGS);
   await writer.close();
-  if (failures.length > 0) throw new Error(`Seeding failed for ${failures.length} document(s):\n${failures.join('\n')}`);
+  if (failures.length > 0)
+    throw new Error(`Seeding failed for ${failures.length} document(s):\n${failures.join('\n')}`);
   return { products: catalog.products.length, categories: catalog.categories.length };
 }
 

@@ -8,37 +8,130 @@ import { COLLECTIONS, type ProductDocument } from './documents.js';
  */
 
 const ADJECTIVES = [
-  'Handcrafted', 'Personalised', 'Classic', 'Royal', 'Festive', 'Vintage', 'Premium', 'Hand-Painted', 'Engraved',
-  'Rustic', 'Elegant', 'Pastel', 'Golden', 'Traditional', 'Modern', 'Cosy', 'Charming', 'Luxury', 'Mini', 'Grand',
+  'Handcrafted',
+  'Personalised',
+  'Classic',
+  'Royal',
+  'Festive',
+  'Vintage',
+  'Premium',
+  'Hand-Painted',
+  'Engraved',
+  'Rustic',
+  'Elegant',
+  'Pastel',
+  'Golden',
+  'Traditional',
+  'Modern',
+  'Cosy',
+  'Charming',
+  'Luxury',
+  'Mini',
+  'Grand',
 ];
-const MATERIALS = ['Teak', 'Brass', 'Ceramic', 'Cotton', 'Silk', 'Terracotta', 'Glass', 'Leather', 'Bamboo', 'Silver', 'Jute', 'Velvet'];
+const MATERIALS = [
+  'Teak',
+  'Brass',
+  'Ceramic',
+  'Cotton',
+  'Silk',
+  'Terracotta',
+  'Glass',
+  'Leather',
+  'Bamboo',
+  'Silver',
+  'Jute',
+  'Velvet',
+];
 const KINDS: { noun: string; category: string; subCategories: string[]; basePrice: number; variants?: string[] }[] = [
   { noun: 'Photo Mug', category: 'Personalised Gifts', subCategories: ['Photo Mugs'], basePrice: 399 },
-  { noun: 'Photo Frame', category: 'Personalised Gifts', subCategories: ['Photo Frames'], basePrice: 799, variants: ['6 x 8 in', '8 x 10 in', '12 x 15 in'] },
-  { noun: 'Cushion', category: 'Personalised Gifts', subCategories: ['Cushions'], basePrice: 599, variants: ['12 x 12 in', '16 x 16 in'] },
+  {
+    noun: 'Photo Frame',
+    category: 'Personalised Gifts',
+    subCategories: ['Photo Frames'],
+    basePrice: 799,
+    variants: ['6 x 8 in', '8 x 10 in', '12 x 15 in'],
+  },
+  {
+    noun: 'Cushion',
+    category: 'Personalised Gifts',
+    subCategories: ['Cushions'],
+    basePrice: 599,
+    variants: ['12 x 12 in', '16 x 16 in'],
+  },
   { noun: 'Keychain', category: 'Personalised Gifts', subCategories: ['Name Keychains'], basePrice: 199 },
-  { noun: 'Gift Hamper', category: 'Gift Hampers', subCategories: ['Festive Hampers', 'Gourmet Hampers', 'Corporate Hampers'], basePrice: 1999 },
+  {
+    noun: 'Gift Hamper',
+    category: 'Gift Hampers',
+    subCategories: ['Festive Hampers', 'Gourmet Hampers', 'Corporate Hampers'],
+    basePrice: 1999,
+  },
   { noun: 'Chocolate Box', category: 'Gift Hampers', subCategories: ['Chocolate Hampers'], basePrice: 899 },
   { noun: 'Diya', category: 'Festive Specials', subCategories: ['Diwali', 'Pongal'], basePrice: 299 },
   { noun: 'Wall Clock', category: 'Home Décor', subCategories: ['Wall Décor'], basePrice: 1299 },
   { noun: 'Table Lamp', category: 'Home Décor', subCategories: ['Lamps & Lighting'], basePrice: 1499 },
   { noun: 'Bonsai Plant', category: 'Home Décor', subCategories: ['Indoor Plants'], basePrice: 699 },
-  { noun: 'Teddy Bear', category: 'Soft Toys', subCategories: ['Teddy Bears'], basePrice: 899, variants: ['2 ft', '3 ft', '5 ft'] },
+  {
+    noun: 'Teddy Bear',
+    category: 'Soft Toys',
+    subCategories: ['Teddy Bears'],
+    basePrice: 899,
+    variants: ['2 ft', '3 ft', '5 ft'],
+  },
   { noun: 'Plush Toy', category: 'Soft Toys', subCategories: ['Animal Plush', 'Baby Toys'], basePrice: 599 },
-  { noun: 'Rose Bouquet', category: 'Flowers', subCategories: ['Roses'], basePrice: 699, variants: ['6 roses', '12 roses', '24 roses'] },
-  { noun: 'Flower Basket', category: 'Flowers', subCategories: ['Mixed Bouquets', 'Flower Arrangements'], basePrice: 999 },
+  {
+    noun: 'Rose Bouquet',
+    category: 'Flowers',
+    subCategories: ['Roses'],
+    basePrice: 699,
+    variants: ['6 roses', '12 roses', '24 roses'],
+  },
+  {
+    noun: 'Flower Basket',
+    category: 'Flowers',
+    subCategories: ['Mixed Bouquets', 'Flower Arrangements'],
+    basePrice: 999,
+  },
   { noun: 'Necklace', category: 'Jewellery', subCategories: ['Necklaces & Pendants'], basePrice: 1299 },
   { noun: 'Earrings', category: 'Jewellery', subCategories: ['Earrings'], basePrice: 599 },
   { noun: 'Bracelet', category: 'Jewellery', subCategories: ['Bracelets & Bangles'], basePrice: 799 },
-  { noun: 'Ring', category: 'Jewellery', subCategories: ['Rings'], basePrice: 999, variants: ['Size 10', 'Size 12', 'Size 14'] },
+  {
+    noun: 'Ring',
+    category: 'Jewellery',
+    subCategories: ['Rings'],
+    basePrice: 999,
+    variants: ['Size 10', 'Size 12', 'Size 14'],
+  },
   { noun: 'Diary', category: 'Stationery', subCategories: ['Diaries & Journals'], basePrice: 499 },
   { noun: 'Pen Set', category: 'Stationery', subCategories: ['Pens'], basePrice: 699 },
   { noun: 'Greeting Card', category: 'Stationery', subCategories: ['Greeting Cards'], basePrice: 149 },
   { noun: 'Cake', category: 'Cakes & Sweets', subCategories: [], basePrice: 799, variants: ['500 g', '1 kg'] },
   { noun: 'Scented Candle', category: 'Candles & Fragrances', subCategories: [], basePrice: 499 },
 ];
-const OCCASIONS = ['birthdays', 'anniversaries', 'weddings', 'Diwali', 'Pongal', 'housewarmings', 'Valentine\'s Day', 'new babies', 'farewells', 'Raksha Bandhan'];
-const PLACES = ['Coimbatore', 'Tiruppur', 'Madurai', 'Chennai', 'Ooty', 'Salem', 'Erode', 'Pollachi', 'Kanchipuram', 'Thanjavur'];
+const OCCASIONS = [
+  'birthdays',
+  'anniversaries',
+  'weddings',
+  'Diwali',
+  'Pongal',
+  'housewarmings',
+  "Valentine's Day",
+  'new babies',
+  'farewells',
+  'Raksha Bandhan',
+];
+const PLACES = [
+  'Coimbatore',
+  'Tiruppur',
+  'Madurai',
+  'Chennai',
+  'Ooty',
+  'Salem',
+  'Erode',
+  'Pollachi',
+  'Kanchipuram',
+  'Thanjavur',
+];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function syntheticProductId(index: number): string {
@@ -112,7 +205,8 @@ export async function loadSyntheticProducts(
   }
   await writer.close();
   if (count % every !== 0) opts.onProgress?.(count);
-  if (failures.length > 0) throw new Error(`Loading synthetic products failed for ${failures.length} document(s): ${failures[0]}`);
+  if (failures.length > 0)
+    throw new Error(`Loading synthetic products failed for ${failures.length} document(s): ${failures[0]}`);
 }
 
 /** A small, fast, seedable PRNG (mulberry32). */

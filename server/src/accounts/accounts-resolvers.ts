@@ -9,7 +9,7 @@ export interface AccountsRequestContext {
   /** The client's address, for rate limits. */
   readonly clientIp: string;
   /** The signed-in shopper from a verified ID token, or null. */
-  getUser(): Promise<RequestUser | null>;
+  readonly getUser: () => Promise<RequestUser | null>;
 }
 
 function toGraphQL(profile: ProfileView): UserProfile {
@@ -59,6 +59,7 @@ export const accountsResolvers: Resolvers<AccountsRequestContext> = {
     },
     requestPhoneVerification: async (_parent, { phone }, { services, getUser, clientIp }) =>
       services.accounts.requestPhoneVerification(await getUser(), clientIp, phone),
-    checkPasswordReset: (_parent, { email }, { services, clientIp }) => services.accounts.checkPasswordReset(clientIp, email),
+    checkPasswordReset: (_parent, { email }, { services, clientIp }) =>
+      services.accounts.checkPasswordReset(clientIp, email),
   },
 };

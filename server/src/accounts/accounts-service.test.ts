@@ -14,8 +14,20 @@ function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
   const profiles = new Map<string, Profile>();
   const now = () => new Date().toISOString();
   const blank = (uid: string): Profile => ({
-    uid, firstName: '', lastName: '', email: null, phone: null, address: null, city: null, pincode: null, state: null,
-    photoURL: null, providerId: null, isPhoneVerified: false, createdAt: now(), updatedAt: now(),
+    uid,
+    firstName: '',
+    lastName: '',
+    email: null,
+    phone: null,
+    address: null,
+    city: null,
+    pincode: null,
+    state: null,
+    photoURL: null,
+    providerId: null,
+    isPhoneVerified: false,
+    createdAt: now(),
+    updatedAt: now(),
   });
   return {
     profiles,
@@ -35,13 +47,20 @@ function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
       return { profile: saved, created: !existing };
     },
     async saveFields(uid, fields, facts) {
-      const saved = { ...(profiles.get(uid) ?? { ...blank(uid), email: facts.email }), ...fields, isPhoneVerified: facts.isPhoneVerified };
+      const saved = {
+        ...(profiles.get(uid) ?? { ...blank(uid), email: facts.email }),
+        ...fields,
+        isPhoneVerified: facts.isPhoneVerified,
+      };
       profiles.set(uid, saved);
       return saved;
     },
     async saveAddress(uid, { firstName, lastName, email, ...address }) {
       const existing = profiles.get(uid);
-      profiles.set(uid, existing ? { ...existing, ...address } : { ...blank(uid), firstName, lastName, email, ...address });
+      profiles.set(
+        uid,
+        existing ? { ...existing, ...address } : { ...blank(uid), firstName, lastName, email, ...address },
+      );
     },
   };
 }
@@ -112,18 +131,28 @@ describe('who may call', () => {
   it('refuses every profile operation without a signed-in user', async () => {
     const accountsService = service();
     await expect(accountsService.me(null)).rejects.toBeInstanceOf(NotSignedInError);
-    await expect(accountsService.completeSignUp(null, 'ip', { firstName: 'A', lastName: 'B' })).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(accountsService.completeSignUp(null, 'ip', { firstName: 'A', lastName: 'B' })).rejects.toBeInstanceOf(
+      NotSignedInError,
+    );
     await expect(accountsService.recordGoogleSignIn(null, 'ip')).rejects.toBeInstanceOf(NotSignedInError);
-    await expect(accountsService.updateProfile(null, 'ip', { firstName: 'A', lastName: 'B' })).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(accountsService.updateProfile(null, 'ip', { firstName: 'A', lastName: 'B' })).rejects.toBeInstanceOf(
+      NotSignedInError,
+    );
   });
 
   it.each<[string, FakeAccount | undefined, string]>([
     ['a deleted account', undefined, 'This account no longer exists.'],
     ['a disabled account', { disabled: true }, 'This account has been disabled. Please contact support.'],
-    ['sessions revoked after sign-in', { tokensValidAfterTime: new Date((SIGNED_IN_AT + 1) * 1000).toUTCString() }, 'Your session has expired. Please log in again.'],
+    [
+      'sessions revoked after sign-in',
+      { tokensValidAfterTime: new Date((SIGNED_IN_AT + 1) * 1000).toUTCString() },
+      'Your session has expired. Please log in again.',
+    ],
   ])('refuses writes for %s', async (_case, account, message) => {
     accounts = account ? { asha: account } : {};
-    await expect(service().updateProfile(user('asha'), 'ip', { firstName: 'A', lastName: 'B' })).rejects.toThrow(message);
+    await expect(service().updateProfile(user('asha'), 'ip', { firstName: 'A', lastName: 'B' })).rejects.toThrow(
+      message,
+    );
     expect(store.profiles.size).toBe(0);
   });
 
@@ -137,9 +166,24 @@ describe('who may call', () => {
 describe('completeSignUp', () => {
   it.each<[string, Partial<RequestUser>, { firstName: string; lastName: string }, string]>([
     ['names first', { email: null, phoneNumber: null }, { firstName: '', lastName: 'R' }, 'First name is required'],
-    ['then the e-mail from the token', { email: null, phoneNumber: null }, { firstName: 'A', lastName: 'R' }, 'Email and password are required'],
-    ['then the phone from the token', { phoneNumber: null }, { firstName: 'A', lastName: 'R' }, 'Please verify your phone number'],
-    ['a non-Indian number is not the verified +91 phone', { phoneNumber: '+14155550100' }, { firstName: 'A', lastName: 'R' }, 'Please verify your phone number'],
+    [
+      'then the e-mail from the token',
+      { email: null, phoneNumber: null },
+      { firstName: 'A', lastName: 'R' },
+      'Email and password are required',
+    ],
+    [
+      'then the phone from the token',
+      { phoneNumber: null },
+      { firstName: 'A', lastName: 'R' },
+      'Please verify your phone number',
+    ],
+    [
+      'a non-Indian number is not the verified +91 phone',
+      { phoneNumber: '+14155550100' },
+      { firstName: 'A', lastName: 'R' },
+      'Please verify your phone number',
+    ],
   ])('%s', async (_case, patch, names, message) => {
     const result = await service().completeSignUp(user('asha', patch), 'ip', names);
     expect(result.userErrors.map((error) => error.message)).toEqual([message]);
@@ -148,14 +192,27 @@ describe('completeSignUp', () => {
 
   it('stores uid, e-mail and phone from the token', async () => {
     const result = await service().completeSignUp(user('asha'), 'ip', { firstName: ' Asha ', lastName: 'Raman' });
-    expect(result.profile).toMatchObject({ uid: 'asha', firstName: 'Asha', email: 'asha@example.in', phone: '+919876543210', isPhoneVerified: true });
+    expect(result.profile).toMatchObject({
+      uid: 'asha',
+      firstName: 'Asha',
+      email: 'asha@example.in',
+      phone: '+919876543210',
+      isPhoneVerified: true,
+    });
   });
 });
 
 describe('updateProfile and the phone', () => {
   it('keeps an unchanged, unproven phone from old data but reports it unverified', async () => {
-    store.profiles.set('asha', { ...(await service().completeSignUp(user('asha'), 'ip', { firstName: 'A', lastName: 'R' })).profile!, phone: '9123456780' });
-    const result = await service().updateProfile(user('asha'), 'ip', { firstName: 'A', lastName: 'R', phone: '9123456780' });
+    store.profiles.set('asha', {
+      ...(await service().completeSignUp(user('asha'), 'ip', { firstName: 'A', lastName: 'R' })).profile!,
+      phone: '9123456780',
+    });
+    const result = await service().updateProfile(user('asha'), 'ip', {
+      firstName: 'A',
+      lastName: 'R',
+      phone: '9123456780',
+    });
     expect(result.userErrors).toEqual([]);
     expect(result.profile).toMatchObject({ phone: '+919123456780', isPhoneVerified: false });
   });
@@ -163,8 +220,14 @@ describe('updateProfile and the phone', () => {
   it('refuses a new phone the token does not prove and accepts the proven one', async () => {
     const accountsService = service();
     await accountsService.completeSignUp(user('asha'), 'ip', { firstName: 'A', lastName: 'R' });
-    const refused = await accountsService.updateProfile(user('asha'), 'ip', { firstName: 'A', lastName: 'R', phone: '9000000001' });
-    expect(refused.userErrors).toEqual([{ field: 'phone', code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number' }]);
+    const refused = await accountsService.updateProfile(user('asha'), 'ip', {
+      firstName: 'A',
+      lastName: 'R',
+      phone: '9000000001',
+    });
+    expect(refused.userErrors).toEqual([
+      { field: 'phone', code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number' },
+    ]);
     const accepted = await accountsService.updateProfile(user('asha', { phoneNumber: '+919000000001' }), 'ip', {
       firstName: 'A',
       lastName: 'R',
@@ -177,7 +240,8 @@ describe('updateProfile and the phone', () => {
 describe('rate limits', () => {
   it('limits OTP permissions per user, per number and per IP, and lifts them after the window', async () => {
     const accountsService = service();
-    const ask = (who: RequestUser | null, ip: string, phone: string) => accountsService.requestPhoneVerification(who, ip, phone);
+    const ask = (who: RequestUser | null, ip: string, phone: string) =>
+      accountsService.requestPhoneVerification(who, ip, phone);
     for (let i = 0; i < 5; i += 1) expect((await ask(user('asha'), `ip-${i}`, `90000000${10 + i}`)).allowed).toBe(true);
     const perUser = await ask(user('asha'), 'ip-x', '9000000099');
     expect(perUser).toMatchObject({ allowed: false, retryAfterSeconds: 900 });
@@ -194,7 +258,11 @@ describe('rate limits', () => {
     const accountsService = service();
     for (let i = 0; i < 10; i += 1) await accountsService.checkPasswordReset('ip', `someone${i}@example.in`);
     const refused = await accountsService.checkPasswordReset('ip', 'asha@example.in');
-    expect(refused.userErrors[0]).toEqual({ field: 'email', code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' });
+    expect(refused.userErrors[0]).toEqual({
+      field: 'email',
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later.',
+    });
   });
 });
 
@@ -205,7 +273,13 @@ describe('when the rate-limit counters cannot be reached', () => {
       allowed: false,
       phone: null,
       retryAfterSeconds: null,
-      userErrors: [{ field: 'phone', code: 'UNAVAILABLE', message: 'We cannot accept this request right now. Please try again in a few minutes.' }],
+      userErrors: [
+        {
+          field: 'phone',
+          code: 'UNAVAILABLE',
+          message: 'We cannot accept this request right now. Please try again in a few minutes.',
+        },
+      ],
     });
   });
 
@@ -224,29 +298,53 @@ describe('when the rate-limit counters cannot be reached', () => {
 });
 
 describe('recordGoogleSignIn', () => {
-  it.each(['password', 'phone', 'anonymous', 'custom', null])('refuses a token whose sign-in provider is %s', async (provider) => {
-    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: provider }), 'ip');
-    expect(result).toEqual({
-      profile: null,
-      created: false,
-      userErrors: [{ field: null, code: 'NOT_GOOGLE_SIGN_IN', message: "This sign-in did not come from Google. Please use the 'Log in with Google' button." }],
-    });
-    expect(store.profiles.size).toBe(0);
-  });
+  it.each(['password', 'phone', 'anonymous', 'custom', null])(
+    'refuses a token whose sign-in provider is %s',
+    async (provider) => {
+      const result = await service().recordGoogleSignIn(user('asha', { signInProvider: provider }), 'ip');
+      expect(result).toEqual({
+        profile: null,
+        created: false,
+        userErrors: [
+          {
+            field: null,
+            code: 'NOT_GOOGLE_SIGN_IN',
+            message: "This sign-in did not come from Google. Please use the 'Log in with Google' button.",
+          },
+        ],
+      });
+      expect(store.profiles.size).toBe(0);
+    },
+  );
 
   it('records a google.com sign-in', async () => {
-    const result = await service().recordGoogleSignIn(user('asha', { signInProvider: 'google.com', displayName: 'Asha Raman' }), 'ip');
-    expect(result).toMatchObject({ created: true, userErrors: [], profile: { uid: 'asha', firstName: 'Asha', providerId: 'google.com' } });
+    const result = await service().recordGoogleSignIn(
+      user('asha', { signInProvider: 'google.com', displayName: 'Asha Raman' }),
+      'ip',
+    );
+    expect(result).toMatchObject({
+      created: true,
+      userErrors: [],
+      profile: { uid: 'asha', firstName: 'Asha', providerId: 'google.com' },
+    });
   });
 });
 
 describe('checkPasswordReset', () => {
   it('tells Google-only accounts apart from password accounts', async () => {
-    accounts = { g: { email: 'g@example.in', providers: ['google.com'] }, p: { email: 'p@example.in', providers: ['password', 'phone'] } };
+    accounts = {
+      g: { email: 'g@example.in', providers: ['google.com'] },
+      p: { email: 'p@example.in', providers: ['password', 'phone'] },
+    };
     const accountsService = service();
-    await accountsService.recordGoogleSignIn(user('g', { email: 'g@example.in', signInProvider: 'google.com', phoneNumber: null }), 'ip');
+    await accountsService.recordGoogleSignIn(
+      user('g', { email: 'g@example.in', signInProvider: 'google.com', phoneNumber: null }),
+      'ip',
+    );
     await accountsService.completeSignUp(user('p', { email: 'p@example.in' }), 'ip', { firstName: 'P', lastName: 'Q' });
-    expect((await accountsService.checkPasswordReset('ip', 'g@example.in')).userErrors[0]?.code).toBe('GOOGLE_ONLY_ACCOUNT');
+    expect((await accountsService.checkPasswordReset('ip', 'g@example.in')).userErrors[0]?.code).toBe(
+      'GOOGLE_ONLY_ACCOUNT',
+    );
     expect(await accountsService.checkPasswordReset('ip', 'P@Example.in')).toEqual({ canReset: true, userErrors: [] });
   });
 });

@@ -86,7 +86,11 @@ export interface AccountsServiceDeps {
 
 export interface AccountsService {
   me(user: RequestUser | null): Promise<ProfileView | null>;
-  completeSignUp(user: RequestUser | null, ip: string, input: { firstName: string; lastName: string }): Promise<ProfileResult>;
+  completeSignUp(
+    user: RequestUser | null,
+    ip: string,
+    input: { firstName: string; lastName: string },
+  ): Promise<ProfileResult>;
   recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;
   requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
@@ -136,7 +140,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   };
 
   /** The limits' decision, or null when they could not count: the caller refuses (limits fail closed). */
-  async function check(checks: ReadonlyArray<readonly [RateLimiter, string | null]>): Promise<RateLimitDecision | null> {
+  async function check(
+    checks: ReadonlyArray<readonly [RateLimiter, string | null]>,
+  ): Promise<RateLimitDecision | null> {
     try {
       return await hitAll(checks);
     } catch (error) {
@@ -207,7 +213,11 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const user = requireUser(maybeUser);
       // Only a Google sign-in may create or refresh a profile this way (with Google's name and photo).
       if (user.signInProvider !== GOOGLE_PROVIDER) {
-        return { profile: null, created: false, userErrors: [userError(null, 'NOT_GOOGLE_SIGN_IN', M.notGoogleSignIn)] };
+        return {
+          profile: null,
+          created: false,
+          userErrors: [userError(null, 'NOT_GOOGLE_SIGN_IN', M.notGoogleSignIn)],
+        };
       }
       if (!user.email) {
         return {
@@ -285,7 +295,8 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const email = validateResetEmail(emailInput);
       if (!email.ok) return { canReset: false, userErrors: email.errors };
       const decision = await check([[limits.resetChecksPerIp, ip]]);
-      if (decision === null) return { canReset: false, userErrors: [userError('email', 'UNAVAILABLE', M.limitsUnavailable)] };
+      if (decision === null)
+        return { canReset: false, userErrors: [userError('email', 'UNAVAILABLE', M.limitsUnavailable)] };
       if (!decision.allowed) {
         return { canReset: false, userErrors: [userError('email', 'RATE_LIMITED', M.tooManyResetAttempts)] };
       }
@@ -302,7 +313,10 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         }
         throw error;
       }
-      if (!providers.includes('password') && (providers.includes('google.com') || profile.providerId === 'google.com')) {
+      if (
+        !providers.includes('password') &&
+        (providers.includes('google.com') || profile.providerId === 'google.com')
+      ) {
         return { canReset: false, userErrors: [userError('email', 'GOOGLE_ONLY_ACCOUNT', M.googleOnlyAccount)] };
       }
       return { canReset: true, userErrors: [] };

@@ -2,7 +2,10 @@
  * Splits a display name (as Google gives it) into first and last name: the first word is the first name, the rest the
  * last name. A single word leaves the last name empty; no name at all falls back to the e-mail's local part.
  */
-export function splitDisplayName(displayName: string | null | undefined, email: string | null | undefined): {
+export function splitDisplayName(
+  displayName: string | null | undefined,
+  email: string | null | undefined,
+): {
   firstName: string;
   lastName: string;
 } {

@@ -71,7 +71,13 @@ export function firestoreRateLimiters(db: Firestore, options: FirestoreRateLimit
         const count = typeof data?.count === 'number' ? data.count : 0;
         if (resetAt === null || resetAt <= at) {
           const end = Timestamp.fromMillis(at + rule.windowMs);
-          const fresh: CounterDocument = { scope, count: 1, windowStart: Timestamp.fromMillis(at), resetAt: end, expireAt: end };
+          const fresh: CounterDocument = {
+            scope,
+            count: 1,
+            windowStart: Timestamp.fromMillis(at),
+            resetAt: end,
+            expireAt: end,
+          };
           transaction.set(ref, fresh);
           return decide(rule, 1, at + rule.windowMs, at);
         }
@@ -86,7 +92,10 @@ export function firestoreRateLimiters(db: Firestore, options: FirestoreRateLimit
         // A transaction still running after the timeout may commit later: that only counts a refused request.
         counted.catch(() => {});
         if (error instanceof RateLimiterUnavailableError) throw error;
-        throw new RateLimiterUnavailableError(`Could not count ${scope} in Firestore: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+        throw new RateLimiterUnavailableError(
+          `Could not count ${scope} in Firestore: ${(error as Error)?.message ?? String(error)}`,
+          { cause: error },
+        );
       }
     },
   });

@@ -53,7 +53,13 @@ describe('profileFromDocument', () => {
 
   it('tolerates old data: missing names, numeric PIN code, empty strings, a truthy non-boolean flag', () => {
     const profile = profileFromDocument('u2', { pincode: 641018, phone: '', isPhoneVerified: 'yes' });
-    expect(profile).toMatchObject({ firstName: '', lastName: '', pincode: '641018', phone: null, isPhoneVerified: false });
+    expect(profile).toMatchObject({
+      firstName: '',
+      lastName: '',
+      pincode: '641018',
+      phone: null,
+      isPhoneVerified: false,
+    });
   });
 });
 

@@ -42,7 +42,11 @@ export interface ProfileStore {
    */
   recordGoogleSignIn(uid: string, identity: GoogleIdentity): Promise<{ profile: Profile; created: boolean }>;
   /** Writes the editable fields, creating the profile when missing. */
-  saveFields(uid: string, fields: ProfileFields, facts: { email: string | null; isPhoneVerified: boolean }): Promise<Profile>;
+  saveFields(
+    uid: string,
+    fields: ProfileFields,
+    facts: { email: string | null; isPhoneVerified: boolean },
+  ): Promise<Profile>;
   /**
    * Writes a delivery address (address, city, pincode, state); a missing profile is created with the names and
    * e-mail given. Names, e-mail and phone of an existing profile stay as they are.
@@ -93,7 +97,11 @@ export function createProfileStore(db: Firestore): ProfileStore {
       if (!hasCode(error, NOT_FOUND)) throw error;
     }
     try {
-      await ref.create({ ...onCreate, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      await ref.create({
+        ...onCreate,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       return true;
     } catch (error) {
       if (!hasCode(error, ALREADY_EXISTS)) throw error;
@@ -174,7 +182,14 @@ export function createProfileStore(db: Firestore): ProfileStore {
 
     async saveAddress(uid, saved) {
       const address = { address: saved.address, city: saved.city, pincode: saved.pincode, state: saved.state };
-      const fresh = { ...address, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: '', isPhoneVerified: false };
+      const fresh = {
+        ...address,
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        email: saved.email,
+        phone: '',
+        isPhoneVerified: false,
+      };
       await createOrUpdate(collection.doc(uid), fresh, address);
     },
   };

@@ -47,8 +47,20 @@ describe('hitAll', () => {
   it('refuses when any limiter refuses and counts every key', async () => {
     const perIp = createRateLimiter({ limit: 5, windowMs: 10_000 }, { now: () => 0 });
     const perUser = createRateLimiter({ limit: 1, windowMs: 20_000 }, { now: () => 0 });
-    expect((await hitAll([[perIp, '1.2.3.4'], [perUser, 'uid-1']])).allowed).toBe(true);
-    expect(await hitAll([[perIp, '1.2.3.4'], [perUser, 'uid-1']])).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(
+      (
+        await hitAll([
+          [perIp, '1.2.3.4'],
+          [perUser, 'uid-1'],
+        ])
+      ).allowed,
+    ).toBe(true);
+    expect(
+      await hitAll([
+        [perIp, '1.2.3.4'],
+        [perUser, 'uid-1'],
+      ]),
+    ).toEqual({ allowed: false, retryAfterSeconds: 20 });
     // The per-IP limiter counted both calls: three more are allowed, then it refuses too.
     const more = [];
     for (let i = 0; i < 4; i += 1) more.push((await perIp.hit('1.2.3.4')).allowed);
@@ -63,7 +75,12 @@ describe('hitAll', () => {
   it('rejects when a limiter cannot count, after letting the others count', async () => {
     const perIp = createRateLimiter({ limit: 1, windowMs: 1_000 }, { now: () => 0 });
     const broken: RateLimiter = { hit: () => Promise.reject(new RateLimiterUnavailableError('store down')) };
-    await expect(hitAll([[perIp, 'ip'], [broken, 'uid']])).rejects.toBeInstanceOf(RateLimiterUnavailableError);
+    await expect(
+      hitAll([
+        [perIp, 'ip'],
+        [broken, 'uid'],
+      ]),
+    ).rejects.toBeInstanceOf(RateLimiterUnavailableError);
     expect((await perIp.hit('ip')).allowed).toBe(false);
   });
 });

@@ -90,9 +90,7 @@ export function memoryRateLimiters(options: { now?: () => number } = {}): RateLi
  * any limiter cannot count.
  */
 export async function hitAll(checks: ReadonlyArray<readonly [RateLimiter, string | null]>): Promise<RateLimitDecision> {
-  const decisions = await Promise.all(
-    checks.flatMap(([limiter, key]) => (key === null ? [] : [limiter.hit(key)])),
-  );
+  const decisions = await Promise.all(checks.flatMap(([limiter, key]) => (key === null ? [] : [limiter.hit(key)])));
   let retryAfterSeconds = 0;
   let allowed = true;
   for (const decision of decisions) {

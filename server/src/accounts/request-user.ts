@@ -21,8 +21,7 @@ const MAX_TOKEN_LENGTH = 8_192;
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
-  const header = headers.authorization;
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = headers.authorization;
   if (!value) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
   const token = match?.[1];

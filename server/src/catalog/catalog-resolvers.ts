@@ -1,6 +1,11 @@
 import { priceCart } from '../domain/cart.js';
 import {
-  validateCartLines, validateHomeLimit, validatePaging, validateProductFilter, validateProductIds, validateSearch,
+  validateCartLines,
+  validateHomeLimit,
+  validatePaging,
+  validateProductFilter,
+  validateProductIds,
+  validateSearch,
   validateSort,
 } from '../domain/validation.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';

@@ -38,7 +38,11 @@ describe('CatalogStore', () => {
     store.markLive();
     now = 5_000;
     store.markDegraded('Firestore unreachable: timeout');
-    expect(store.status()).toMatchObject({ state: 'degraded', problem: 'Firestore unreachable: timeout', confirmedAt: 1_000 });
+    expect(store.status()).toMatchObject({
+      state: 'degraded',
+      problem: 'Firestore unreachable: timeout',
+      confirmedAt: 1_000,
+    });
     expect(store.current().product('a')).toBeDefined();
     store.markLive();
     expect(store.status()).toMatchObject({ state: 'live', problem: null, confirmedAt: 5_000 });
@@ -92,36 +96,45 @@ describe('CatalogStore rebuilding from changes', () => {
   it('ends up where a snapshot built from scratch would, through updates, removals and re-additions', () => {
     const store = new CatalogStore();
     const day = 86_400_000;
-    const make = (id: number, version: number) => testProduct({
-      id: `p${id}`,
-      productName: `Gift ${(id * 7 + version) % 13}`,
-      sellingPricePaise: ((id * 31 + version * 17) % 50) * 100 + 100,
-      stock: (id + version) % 4 === 0 ? 0 : (id * version) % 15,
-      sales: (id * 13 + version) % 9,
-      createdAtMillis: ((id * 3 + version) % 20) * day,
-      category: id % 2 === 0 ? 'Flowers' : 'Soft Toys',
-    });
+    const make = (id: number, version: number) =>
+      testProduct({
+        id: `p${id}`,
+        productName: `Gift ${(id * 7 + version) % 13}`,
+        sellingPricePaise: ((id * 31 + version * 17) % 50) * 100 + 100,
+        stock: (id + version) % 4 === 0 ? 0 : (id * version) % 15,
+        sales: (id * 13 + version) % 9,
+        createdAtMillis: ((id * 3 + version) % 20) * day,
+        category: id % 2 === 0 ? 'Flowers' : 'Soft Toys',
+      });
     for (let id = 0; id < 60; id++) store.upsertProduct(make(id, 0));
     store.markLive();
     const rounds: [string, () => void][] = [
       ['updates', () => [3, 8, 21, 40].forEach((id) => store.upsertProduct(make(id, 1)))],
       ['removals', () => [5, 8, 59].forEach((id) => store.removeProduct(`p${id}`))],
-      ['update twice, remove then re-add, add new', () => {
-        store.upsertProduct(make(10, 2));
-        store.upsertProduct(make(10, 3));
-        store.removeProduct('p11');
-        store.upsertProduct(make(11, 4));
-        store.upsertProduct(make(70, 1));
-        store.upsertProduct(make(71, 1));
-        store.removeProduct('p71');
-      }],
+      [
+        'update twice, remove then re-add, add new',
+        () => {
+          store.upsertProduct(make(10, 2));
+          store.upsertProduct(make(10, 3));
+          store.removeProduct('p11');
+          store.upsertProduct(make(11, 4));
+          store.upsertProduct(make(70, 1));
+          store.upsertProduct(make(71, 1));
+          store.removeProduct('p71');
+        },
+      ],
     ];
     for (const [name, change] of rounds) {
       change();
       const built = store.rebuildNow();
-      const scratch = new CatalogSnapshot(0, { products: [...store.productIds()].map((id) => built.product(id)!), categories: [], marketing: null });
+      const scratch = new CatalogSnapshot(0, {
+        products: [...store.productIds()].map((id) => built.product(id)!),
+        categories: [],
+        marketing: null,
+      });
       for (const sort of PRODUCT_SORTS) {
-        const ids = (snapshot: CatalogSnapshot) => snapshot.listProducts({}, sort, { page: 1, pageSize: 100 }).items.map((product) => product.id);
+        const ids = (snapshot: CatalogSnapshot) =>
+          snapshot.listProducts({}, sort, { page: 1, pageSize: 100 }).items.map((product) => product.id);
         expect(ids(built), `${name}, ${sort}`).toEqual(ids(scratch));
       }
       expect(built.productCount).toBe(scratch.productCount);

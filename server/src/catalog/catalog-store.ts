@@ -170,7 +170,11 @@ export class CatalogStore {
       },
       this.textIndex,
       incremental
-        ? { previous: this.snapshot, upserted: [...this.pendingUpserts.values()], replaced: [...this.replaced.values()] }
+        ? {
+            previous: this.snapshot,
+            upserted: [...this.pendingUpserts.values()],
+            replaced: [...this.replaced.values()],
+          }
         : null,
     );
     this.pendingUpserts.clear();

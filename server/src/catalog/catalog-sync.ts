@@ -1,10 +1,15 @@
-import type {
-  DocumentSnapshot, Firestore, QueryDocumentSnapshot, QuerySnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import type { CatalogStore } from './catalog-store.js';
 import type { Logger } from '../logger.js';
 import { parseCategoryDocument } from './documents/category-document.js';
-import { CATEGORIES, MARKETING, MARKETING_DOCUMENT, PRODUCTS, SETTINGS, SHOP_SETTINGS_DOCUMENT } from './documents/collections.js';
+import {
+  CATEGORIES,
+  MARKETING,
+  MARKETING_DOCUMENT,
+  PRODUCTS,
+  SETTINGS,
+  SHOP_SETTINGS_DOCUMENT,
+} from './documents/collections.js';
 import { parseShopSettings } from '../domain/shop-settings.js';
 import { parseMarketingDocument } from './documents/marketing-document.js';
 import { parseProductDocument } from './documents/product-document.js';
@@ -96,7 +101,10 @@ export function startCatalogSync(
     if (parsed.ok) {
       store.upsertProduct(parsed.value);
     } else {
-      logger.warn({ collection: PRODUCTS, id: doc.id, reason: parsed.reason }, 'product document left out: cannot be understood');
+      logger.warn(
+        { collection: PRODUCTS, id: doc.id, reason: parsed.reason },
+        'product document left out: cannot be understood',
+      );
       store.removeProduct(doc.id);
     }
   }
@@ -122,7 +130,10 @@ export function startCatalogSync(
         categoryIds.add(change.doc.id);
         store.setCategory(change.doc.id, parsed.value);
       } else {
-        logger.warn({ collection: CATEGORIES, id: change.doc.id, reason: parsed.reason }, 'category document left out: cannot be understood');
+        logger.warn(
+          { collection: CATEGORIES, id: change.doc.id, reason: parsed.reason },
+          'category document left out: cannot be understood',
+        );
         store.setCategory(change.doc.id, null);
       }
     }
@@ -137,7 +148,10 @@ export function startCatalogSync(
     if (parsed.ok) {
       store.setMarketing(parsed.value);
     } else {
-      logger.warn({ collection: MARKETING, id: MARKETING_DOCUMENT, reason: parsed.reason }, 'marketing document left out: cannot be understood');
+      logger.warn(
+        { collection: MARKETING, id: MARKETING_DOCUMENT, reason: parsed.reason },
+        'marketing document left out: cannot be understood',
+      );
       store.setMarketing(null);
     }
   }
@@ -153,7 +167,10 @@ export function startCatalogSync(
     const { settings, problems } = parseShopSettings(doc.data());
     const report = JSON.stringify(problems);
     if (problems.length > 0 && report !== reportedSettingsProblems) {
-      logger.warn({ collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT, problems }, 'shop settings: unusable fields left at their defaults');
+      logger.warn(
+        { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT, problems },
+        'shop settings: unusable fields left at their defaults',
+      );
     }
     reportedSettingsProblems = report;
     store.setSettings(settings);
@@ -163,15 +180,17 @@ export function startCatalogSync(
     if (stopped) return;
     let first = true;
     const onError = (error: Error) => listenerFailed(source, error);
-    const guarded = <T>(apply: (value: T, first: boolean) => void) => (value: T) => {
-      try {
-        apply(value, first);
-      } catch (error) {
-        logger.error({ err: error, source }, 'could not apply a catalog change');
-      }
-      first = false;
-      delivered(source);
-    };
+    const guarded =
+      <T>(apply: (value: T, first: boolean) => void) =>
+      (value: T) => {
+        try {
+          apply(value, first);
+        } catch (error) {
+          logger.error({ err: error, source }, 'could not apply a catalog change');
+        }
+        first = false;
+        delivered(source);
+      };
     let unsubscribe: () => void;
     switch (source) {
       case 'products':

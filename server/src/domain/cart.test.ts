@@ -15,16 +15,30 @@ const products = new Map<string, Product>(
       sellingPricePaise: 1499_50,
       mrpPaise: 1999_00,
       hasVariant: true,
-      variants: [{ name: 'S', stock: 2 }, { name: 'M', stock: 0 }, { name: 'L', stock: 5 }],
+      variants: [
+        { name: 'S', stock: 2 },
+        { name: 'M', stock: 0 },
+        { name: 'L', stock: 5 },
+      ],
     }),
-    testProduct({ id: 'offer', sellingPricePaise: 99_00, mrpPaise: 199_00, stock: 50, isLimitedOffer: true, limitedOfferMaxQuantity: 2 }),
+    testProduct({
+      id: 'offer',
+      sellingPricePaise: 99_00,
+      mrpPaise: 199_00,
+      stock: 50,
+      isLimitedOffer: true,
+      limitedOfferMaxQuantity: 2,
+    }),
     testProduct({
       id: 'offerVariants',
       sellingPricePaise: 100_00,
       isLimitedOffer: true,
       limitedOfferMaxQuantity: 3,
       hasVariant: true,
-      variants: [{ name: 'Red', stock: 10 }, { name: 'Blue', stock: 10 }],
+      variants: [
+        { name: 'Red', stock: 10 },
+        { name: 'Blue', stock: 10 },
+      ],
     }),
     testProduct({ id: 'oddMrp', mrpPaise: 50_00, sellingPricePaise: 80_00 }),
   ].map((product) => [product.id, product]),
@@ -62,7 +76,10 @@ describe('priceCart line statuses', () => {
       { productId: 'offerVariants', variant: 'Red', quantity: 2 },
       { productId: 'offerVariants', variant: 'Blue', quantity: 2 },
     ]);
-    expect(lines.map((line) => [line.status, line.maxQuantity])).toEqual([['OK', 3], ['QUANTITY_UNAVAILABLE', 1]]);
+    expect(lines.map((line) => [line.status, line.maxQuantity])).toEqual([
+      ['OK', 3],
+      ['QUANTITY_UNAVAILABLE', 1],
+    ]);
   });
 
   it('tells the stock left apart from a limited offer cap', () => {
@@ -73,11 +90,20 @@ describe('priceCart line statuses', () => {
       { productId: 'ring', quantity: 1 },
       { productId: 'nope', quantity: 1 },
     ]);
-    expect(lines.map((line) => [line.maxQuantity, line.stockLeft])).toEqual([[2, 50], [2, 2], [1, 1], [7, 7], [0, 0]]);
+    expect(lines.map((line) => [line.maxQuantity, line.stockLeft])).toEqual([
+      [2, 50],
+      [2, 2],
+      [1, 1],
+      [7, 7],
+      [0, 0],
+    ]);
   });
 
   it('shares stock across duplicate lines', () => {
-    const { lines } = price([{ productId: 'frame', quantity: 2 }, { productId: 'frame', quantity: 2 }]);
+    const { lines } = price([
+      { productId: 'frame', quantity: 2 },
+      { productId: 'frame', quantity: 2 },
+    ]);
     expect(lines.map((line) => line.status)).toEqual(['OK', 'QUANTITY_UNAVAILABLE']);
   });
 
@@ -107,7 +133,11 @@ describe('priceCart totals', () => {
   });
 
   it('leaves unorderable lines out of the totals and blocks checkout', () => {
-    const summary = price([{ productId: 'mug', quantity: 1 }, { productId: 'gone', quantity: 1 }, { productId: 'nope', quantity: 1 }]);
+    const summary = price([
+      { productId: 'mug', quantity: 1 },
+      { productId: 'gone', quantity: 1 },
+      { productId: 'nope', quantity: 1 },
+    ]);
     expect(summary.subtotal.paise).toBe(299_00);
     expect(summary.itemCount).toBe(1);
     expect(summary.canCheckout).toBe(false);

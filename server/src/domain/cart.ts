@@ -4,12 +4,7 @@ import type { Product } from './product.js';
 import { normaliseUnits } from './stock.js';
 
 export type CartLineStatus =
-  | 'OK'
-  | 'PRICE_CHANGED'
-  | 'OUT_OF_STOCK'
-  | 'QUANTITY_UNAVAILABLE'
-  | 'VARIANT_REQUIRED'
-  | 'UNAVAILABLE';
+  'OK' | 'PRICE_CHANGED' | 'OUT_OF_STOCK' | 'QUANTITY_UNAVAILABLE' | 'VARIANT_REQUIRED' | 'UNAVAILABLE';
 
 /** One line as the shopper wants it; validated (quantity ≥ 1) before pricing. */
 export interface CartLineRequest {
@@ -83,16 +78,33 @@ function priceLines(
     const variant = request.variant ?? null;
     const base = { productId: request.productId, variant, product, quantity: request.quantity };
     if (!product) {
-      return { ...base, maxQuantity: 0, stockLeft: 0, unitPrice: null, lineTotal: null, status: 'UNAVAILABLE', previousUnitPrice: null };
+      return {
+        ...base,
+        maxQuantity: 0,
+        stockLeft: 0,
+        unitPrice: null,
+        lineTotal: null,
+        status: 'UNAVAILABLE',
+        previousUnitPrice: null,
+      };
     }
     const unitPrice = product.sellingPrice;
     const lineTotal = money(sumPaise([unitPrice.paise * request.quantity]));
-    const previousUnitPrice = request.seenPricePaise != null && request.seenPricePaise !== unitPrice.paise
-      ? money(request.seenPricePaise)
-      : null;
+    const previousUnitPrice =
+      request.seenPricePaise != null && request.seenPricePaise !== unitPrice.paise
+        ? money(request.seenPricePaise)
+        : null;
     const chosen = product.hasVariant ? product.variants.find((candidate) => candidate.name === variant) : undefined;
     if (product.hasVariant && !chosen) {
-      return { ...base, maxQuantity: product.maxOrderQuantity, stockLeft: product.stockCount, unitPrice, lineTotal, status: 'VARIANT_REQUIRED', previousUnitPrice };
+      return {
+        ...base,
+        maxQuantity: product.maxOrderQuantity,
+        stockLeft: product.stockCount,
+        unitPrice,
+        lineTotal,
+        status: 'VARIANT_REQUIRED',
+        previousUnitPrice,
+      };
     }
     const stockKey = chosen ? `${product.id}\u0000${chosen.name}` : product.id;
     const stockLeft = normaliseUnits((chosen ? chosen.stock : product.stockCount) - (unitsTaken.get(stockKey) ?? 0));
@@ -102,20 +114,23 @@ function priceLines(
     const taken = Math.min(request.quantity, maxQuantity);
     unitsTaken.set(stockKey, (unitsTaken.get(stockKey) ?? 0) + taken);
     capTaken.set(product.id, (capTaken.get(product.id) ?? 0) + taken);
-    const status: CartLineStatus = stockLeft === 0
-      ? 'OUT_OF_STOCK'
-      : request.quantity > maxQuantity
-        ? 'QUANTITY_UNAVAILABLE'
-        : previousUnitPrice
-          ? 'PRICE_CHANGED'
-          : 'OK';
+    const status: CartLineStatus =
+      stockLeft === 0
+        ? 'OUT_OF_STOCK'
+        : request.quantity > maxQuantity
+          ? 'QUANTITY_UNAVAILABLE'
+          : previousUnitPrice
+            ? 'PRICE_CHANGED'
+            : 'OK';
     return { ...base, maxQuantity, stockLeft, unitPrice, lineTotal, status, previousUnitPrice };
   });
 
   const orderable = lines.filter((line) => isOrderable(line.status));
   const subtotal = sumPaise(orderable.map((line) => line.lineTotal!.paise));
   // A stored mrp below the selling price would make savings negative; such a line simply saves nothing.
-  const mrpTotal = sumPaise(orderable.map((line) => Math.max(line.product!.mrp.paise, line.unitPrice!.paise) * line.quantity));
+  const mrpTotal = sumPaise(
+    orderable.map((line) => Math.max(line.product!.mrp.paise, line.unitPrice!.paise) * line.quantity),
+  );
   const amountToMinimum = Math.max(0, minimumOrderValuePaise - subtotal);
   return {
     lines,

@@ -12,13 +12,19 @@ import type { ProductFields } from './product.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './shop-settings.js';
 import { testProduct } from '../../test-support/test-products.js';
 
-function taxed(fields: Partial<ProductFields> & { id: string }, tax: { gstRate?: number | null; hsnCode?: string | null } = {}): TaxedProduct {
+function taxed(
+  fields: Partial<ProductFields> & { id: string },
+  tax: { gstRate?: number | null; hsnCode?: string | null } = {},
+): TaxedProduct {
   return { ...testProduct(fields), ...tax };
 }
 
 const catalog: Record<string, TaxedProduct> = {
   // ₹299 at 18 %: taxable 253.39, tax 45.61
-  mug: taxed({ id: 'mug', productName: 'Photo mug', mrpPaise: 399_00, sellingPricePaise: 299_00, stock: 20 }, { gstRate: 18, hsnCode: '6912' }),
+  mug: taxed(
+    { id: 'mug', productName: 'Photo mug', mrpPaise: 399_00, sellingPricePaise: 299_00, stock: 20 },
+    { gstRate: 18, hsnCode: '6912' },
+  ),
   // ₹105 at 5 %: taxable 100, tax 5
   card: taxed({ id: 'card', sellingPricePaise: 105_00, mrpPaise: 105_00, stock: 100 }, { gstRate: 5, hsnCode: '4909' }),
   // no rate of its own: the shop's default applies
@@ -26,22 +32,38 @@ const catalog: Record<string, TaxedProduct> = {
   legacy: taxed({ id: 'legacy', sellingPricePaise: 112_00, mrpPaise: 112_00, stock: 10 }, { gstRate: 12 }),
   frame: taxed({ id: 'frame', sellingPricePaise: 599_00, mrpPaise: 599_00, stock: 3 }, { gstRate: 18 }),
   gone: taxed({ id: 'gone', stock: 0 }),
-  ring: taxed({
-    id: 'ring',
-    sellingPricePaise: 1499_00,
-    mrpPaise: 1999_00,
-    hasVariant: true,
-    variants: [{ name: 'S', stock: 2 }, { name: 'M', stock: 0 }, { name: 'L', stock: 5 }],
-  }, { gstRate: 3, hsnCode: '7117' }),
+  ring: taxed(
+    {
+      id: 'ring',
+      sellingPricePaise: 1499_00,
+      mrpPaise: 1999_00,
+      hasVariant: true,
+      variants: [
+        { name: 'S', stock: 2 },
+        { name: 'M', stock: 0 },
+        { name: 'L', stock: 5 },
+      ],
+    },
+    { gstRate: 3, hsnCode: '7117' },
+  ),
   offer: taxed({ id: 'offer', sellingPricePaise: 99_00, stock: 50, isLimitedOffer: true, limitedOfferMaxQuantity: 2 }),
-  scarceOffer: taxed({ id: 'scarceOffer', sellingPricePaise: 99_00, stock: 1, isLimitedOffer: true, limitedOfferMaxQuantity: 5 }),
+  scarceOffer: taxed({
+    id: 'scarceOffer',
+    sellingPricePaise: 99_00,
+    stock: 1,
+    isLimitedOffer: true,
+    limitedOfferMaxQuantity: 5,
+  }),
   offerVariants: taxed({
     id: 'offerVariants',
     sellingPricePaise: 100_00,
     isLimitedOffer: true,
     limitedOfferMaxQuantity: 3,
     hasVariant: true,
-    variants: [{ name: 'Red', stock: 10 }, { name: 'Blue', stock: 10 }],
+    variants: [
+      { name: 'Red', stock: 10 },
+      { name: 'Blue', stock: 10 },
+    ],
   }),
 };
 
@@ -90,14 +112,26 @@ describe('priceCheckout: a placeable order', () => {
       [105_00, 105_00, 5, '4909'],
     ]);
     // ₹598 at 18 %: taxable 506.78, tax 91.22 → 45.61 + 45.61
-    expect(pricing.lines[0]!.gst).toEqual({ ratePercent: 18, taxablePaise: 506_78, taxPaise: 91_22, cgstPaise: 45_61, sgstPaise: 45_61, igstPaise: 0 });
+    expect(pricing.lines[0]!.gst).toEqual({
+      ratePercent: 18,
+      taxablePaise: 506_78,
+      taxPaise: 91_22,
+      cgstPaise: 45_61,
+      sgstPaise: 45_61,
+      igstPaise: 0,
+    });
     expect(pricing.itemsSubtotalPaise).toBe(703_00);
     expect(pricing.shippingPaise).toBe(79_00);
     expect(pricing.codFeePaise).toBe(0);
     expect(pricing.grandTotalPaise).toBe(782_00);
     expect(pricing.supply).toBe('INTRA_STATE');
     // shipping ₹79 at the default 18 %: taxable 66.95, tax 12.05 → CGST 6.03, SGST 6.02
-    expect(pricing.shippingGst).toMatchObject({ taxablePaise: 66_95, taxPaise: 12_05, cgstPaise: 6_03, sgstPaise: 6_02 });
+    expect(pricing.shippingGst).toMatchObject({
+      taxablePaise: 66_95,
+      taxPaise: 12_05,
+      cgstPaise: 6_03,
+      sgstPaise: 6_02,
+    });
     expect(pricing.gst).toEqual({
       taxablePaise: 506_78 + 100_00 + 66_95,
       taxPaise: 91_22 + 5_00 + 12_05,
@@ -109,7 +143,13 @@ describe('priceCheckout: a placeable order', () => {
     expect(pricing.problems).toEqual([]);
     expect(pricing.canPlace).toBe(true);
     expect(pricing.itemCount).toBe(3);
-    expect(pricing.lines[0]).toMatchObject({ productName: 'Photo mug', unitPricePaise: 299_00, mrpPaise: 399_00, counted: true, maxQuantity: 20 });
+    expect(pricing.lines[0]).toMatchObject({
+      productName: 'Photo mug',
+      unitPricePaise: 299_00,
+      mrpPaise: 399_00,
+      counted: true,
+      maxQuantity: 20,
+    });
   });
 
   it('charges IGST for another state, with the same total', () => {
@@ -127,11 +167,15 @@ describe('priceCheckout: a placeable order', () => {
   });
 
   it('matches the delivery state whatever its case', () => {
-    expect(quote({ lines: lines({ productId: 'mug' }), delivery: { state: ' tamil nadu', postalCode: '600001' } }).supply).toBe('INTRA_STATE');
+    expect(
+      quote({ lines: lines({ productId: 'mug' }), delivery: { state: ' tamil nadu', postalCode: '600001' } }).supply,
+    ).toBe('INTRA_STATE');
   });
 
   it('makes CGST and SGST add up to the tax of every line, odd paise included', () => {
-    const pricing = quote({ lines: lines({ productId: 'mug' }, { productId: 'ring', variant: 'L', quantity: 3 }, { productId: 'plain' }) });
+    const pricing = quote({
+      lines: lines({ productId: 'mug' }, { productId: 'ring', variant: 'L', quantity: 3 }, { productId: 'plain' }),
+    });
     for (const line of pricing.lines) {
       expect(line.gst!.cgstPaise + line.gst!.sgstPaise).toBe(line.gst!.taxPaise);
       expect(line.gst!.taxablePaise + line.gst!.taxPaise).toBe(line.netPaise);
@@ -142,7 +186,10 @@ describe('priceCheckout: a placeable order', () => {
   });
 
   it('uses the shop default for a product without a rate, or with an abolished one', () => {
-    const pricing = quote({ lines: lines({ productId: 'plain' }, { productId: 'legacy' }), settings: { ...settings, defaultGstRate: 5 } });
+    const pricing = quote({
+      lines: lines({ productId: 'plain' }, { productId: 'legacy' }),
+      settings: { ...settings, defaultGstRate: 5 },
+    });
     expect(pricing.lines.map((line) => line.gstRate)).toEqual([5, 5]);
     expect(pricing.lines[1]!.gst!.taxablePaise).toBe(106_67); // 11200 / 1.05 = 10666.67
     expect(pricing.lines[0]!.hsnCode).toBeNull();
@@ -180,7 +227,10 @@ describe('priceCheckout: shipping', () => {
   });
 
   it('always charges the flat fee when the shop never ships free', () => {
-    const pricing = quote({ lines: lines({ productId: 'ring', variant: 'L', quantity: 5 }), settings: { ...settings, shipping: { freeAtOrAbovePaise: null, flatFeePaise: 60_00 } } });
+    const pricing = quote({
+      lines: lines({ productId: 'ring', variant: 'L', quantity: 5 }),
+      settings: { ...settings, shipping: { freeAtOrAbovePaise: null, flatFeePaise: 60_00 } },
+    });
     expect(pricing.shippingPaise).toBe(60_00);
     expect(pricing.amountToFreeShippingPaise).toBeNull();
   });
@@ -208,7 +258,11 @@ describe('priceCheckout: cash on delivery', () => {
   });
 
   it('refuses COD when the shop has switched it off, and charges no fee', () => {
-    const pricing = quote({ lines: lines({ productId: 'mug' }), paymentMethod: 'COD', settings: { ...settings, cod: { ...settings.cod, enabled: false } } });
+    const pricing = quote({
+      lines: lines({ productId: 'mug' }),
+      paymentMethod: 'COD',
+      settings: { ...settings, cod: { ...settings.cod, enabled: false } },
+    });
     expect(codes(pricing)).toEqual(['COD_DISABLED']);
     expect(pricing.codFeePaise).toBe(0);
     expect(pricing.canPlace).toBe(false);
@@ -219,14 +273,26 @@ describe('priceCheckout: cash on delivery', () => {
     [427_00, true],
     [426_99, false],
   ])('with a COD maximum of %i paise a ₹427 order is placeable: %s', (maximum, placeable) => {
-    const pricing = quote({ lines: lines({ productId: 'mug' }), paymentMethod: 'COD', settings: { ...settings, cod: { ...settings.cod, maxOrderValuePaise: maximum } } });
+    const pricing = quote({
+      lines: lines({ productId: 'mug' }),
+      paymentMethod: 'COD',
+      settings: { ...settings, cod: { ...settings.cod, maxOrderValuePaise: maximum } },
+    });
     expect(pricing.canPlace).toBe(placeable);
     expect(codes(pricing)).toEqual(placeable ? [] : ['COD_ABOVE_MAXIMUM']);
-    if (!placeable) expect(pricing.problems[0]).toMatchObject({ maximumPaise: 426_99, message: 'Cash on delivery is available for orders up to ₹426.99. Please pay online.' });
+    if (!placeable)
+      expect(pricing.problems[0]).toMatchObject({
+        maximumPaise: 426_99,
+        message: 'Cash on delivery is available for orders up to ₹426.99. Please pay online.',
+      });
   });
 
   it('has no COD cap when the shop sets none', () => {
-    const pricing = quote({ lines: lines({ productId: 'ring', variant: 'L', quantity: 5 }), paymentMethod: 'COD', settings: { ...settings, cod: { ...settings.cod, maxOrderValuePaise: null } } });
+    const pricing = quote({
+      lines: lines({ productId: 'ring', variant: 'L', quantity: 5 }),
+      paymentMethod: 'COD',
+      settings: { ...settings, cod: { ...settings.cod, maxOrderValuePaise: null } },
+    });
     expect(pricing.canPlace).toBe(true);
   });
 
@@ -237,7 +303,9 @@ describe('priceCheckout: cash on delivery', () => {
   });
 
   it('asks for a payment method when none is chosen', () => {
-    expect(codes(quote({ lines: lines({ productId: 'mug' }), paymentMethod: null }))).toEqual(['PAYMENT_METHOD_REQUIRED']);
+    expect(codes(quote({ lines: lines({ productId: 'mug' }), paymentMethod: null }))).toEqual([
+      'PAYMENT_METHOD_REQUIRED',
+    ]);
   });
 });
 
@@ -263,39 +331,81 @@ describe('priceCheckout: minimum order value', () => {
   });
 
   it('counts the goods before a coupon, as the cart does', () => {
-    const pricing = quote({ lines: lines({ productId: 'mug' }), minimumOrderValuePaise: 299_00, discount: { code: 'X', linePaise: [50_00] } });
+    const pricing = quote({
+      lines: lines({ productId: 'mug' }),
+      minimumOrderValuePaise: 299_00,
+      discount: { code: 'X', linePaise: [50_00] },
+    });
     expect(pricing.canPlace).toBe(true);
   });
 
   it('counts only lines that can be bought', () => {
-    expect(codes(quote({ lines: lines({ productId: 'mug' }, { productId: 'gone' }), minimumOrderValuePaise: 300_00 }))).toEqual([
-      'BELOW_MINIMUM_ORDER_VALUE',
-    ]);
+    expect(
+      codes(quote({ lines: lines({ productId: 'mug' }, { productId: 'gone' }), minimumOrderValuePaise: 300_00 })),
+    ).toEqual(['BELOW_MINIMUM_ORDER_VALUE']);
   });
 });
 
 describe('priceCheckout: line problems', () => {
   it.each<[string, LineSpec, unknown[]]>([
-    ['unknown product', { productId: 'nope' }, [{ code: 'UNKNOWN_PRODUCT', message: 'This product is no longer available.' }]],
+    [
+      'unknown product',
+      { productId: 'nope' },
+      [{ code: 'UNKNOWN_PRODUCT', message: 'This product is no longer available.' }],
+    ],
     ['sold out', { productId: 'gone' }, [{ code: 'SOLD_OUT', message: 'Sold out.' }]],
-    ['not enough stock', { productId: 'frame', quantity: 4 }, [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 3, message: 'Only 3 left in stock.' }]],
+    [
+      'not enough stock',
+      { productId: 'frame', quantity: 4 },
+      [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 3, message: 'Only 3 left in stock.' }],
+    ],
     ['exactly the stock', { productId: 'frame', quantity: 3 }, []],
-    ['variant missing', { productId: 'ring' }, [{ code: 'VARIANT_REQUIRED', message: 'Please choose an option for this product.' }]],
-    ['unknown variant', { productId: 'ring', variant: 'XL' }, [{ code: 'UNKNOWN_VARIANT', variant: 'XL', message: 'The option "XL" is no longer available.' }]],
+    [
+      'variant missing',
+      { productId: 'ring' },
+      [{ code: 'VARIANT_REQUIRED', message: 'Please choose an option for this product.' }],
+    ],
+    [
+      'unknown variant',
+      { productId: 'ring', variant: 'XL' },
+      [{ code: 'UNKNOWN_VARIANT', variant: 'XL', message: 'The option "XL" is no longer available.' }],
+    ],
     ['variant sold out', { productId: 'ring', variant: 'M' }, [{ code: 'SOLD_OUT', message: 'Sold out.' }]],
-    ['variant short', { productId: 'ring', variant: 'S', quantity: 3 }, [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 2, message: 'Only 2 left in stock.' }]],
+    [
+      'variant short',
+      { productId: 'ring', variant: 'S', quantity: 3 },
+      [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 2, message: 'Only 2 left in stock.' }],
+    ],
     ['variant in stock', { productId: 'ring', variant: 'L', quantity: 5 }, []],
     ['limited offer at its cap', { productId: 'offer', quantity: 2 }, []],
     [
       'limited offer above its cap',
       { productId: 'offer', quantity: 3 },
-      [{ code: 'ABOVE_LIMITED_OFFER_MAX', maxQuantity: 2, availableQuantity: 2, message: 'Limited offer: at most 2 per order.' }],
+      [
+        {
+          code: 'ABOVE_LIMITED_OFFER_MAX',
+          maxQuantity: 2,
+          availableQuantity: 2,
+          message: 'Limited offer: at most 2 per order.',
+        },
+      ],
     ],
-    ['limited offer with less stock than its cap', { productId: 'scarceOffer', quantity: 2 }, [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 1, message: 'Only 1 left in stock.' }]],
+    [
+      'limited offer with less stock than its cap',
+      { productId: 'scarceOffer', quantity: 2 },
+      [{ code: 'NOT_ENOUGH_STOCK', availableQuantity: 1, message: 'Only 1 left in stock.' }],
+    ],
     [
       'price changed',
       { productId: 'mug', seenPricePaise: 249_00 },
-      [{ code: 'PRICE_CHANGED', expectedPaise: 249_00, currentPaise: 299_00, message: 'The price changed from ₹249 to ₹299.' }],
+      [
+        {
+          code: 'PRICE_CHANGED',
+          expectedPaise: 249_00,
+          currentPaise: 299_00,
+          message: 'The price changed from ₹249 to ₹299.',
+        },
+      ],
     ],
     ['price as expected', { productId: 'mug', seenPricePaise: 299_00 }, []],
   ])('%s', (_name, spec, problems) => {
@@ -310,26 +420,54 @@ describe('priceCheckout: line problems', () => {
   });
 
   it('shares a variant stock across lines', () => {
-    const pricing = quote({ lines: lines({ productId: 'ring', variant: 'S', quantity: 2 }, { productId: 'ring', variant: 'S', quantity: 1 }, { productId: 'ring', variant: 'L', quantity: 1 }) });
+    const pricing = quote({
+      lines: lines(
+        { productId: 'ring', variant: 'S', quantity: 2 },
+        { productId: 'ring', variant: 'S', quantity: 1 },
+        { productId: 'ring', variant: 'L', quantity: 1 },
+      ),
+    });
     expect(pricing.lines.map((line) => line.problems.map((problem) => problem.code))).toEqual([[], ['SOLD_OUT'], []]);
   });
 
   it('shares a limited offer cap across variant lines', () => {
-    const pricing = quote({ lines: lines({ productId: 'offerVariants', variant: 'Red', quantity: 2 }, { productId: 'offerVariants', variant: 'Blue', quantity: 2 }) });
+    const pricing = quote({
+      lines: lines(
+        { productId: 'offerVariants', variant: 'Red', quantity: 2 },
+        { productId: 'offerVariants', variant: 'Blue', quantity: 2 },
+      ),
+    });
     expect(pricing.lines[1]!.problems).toEqual([
-      { code: 'ABOVE_LIMITED_OFFER_MAX', maxQuantity: 3, availableQuantity: 1, message: 'Limited offer: at most 3 per order.' },
+      {
+        code: 'ABOVE_LIMITED_OFFER_MAX',
+        maxQuantity: 3,
+        availableQuantity: 1,
+        message: 'Limited offer: at most 3 per order.',
+      },
     ]);
   });
 
   it('leaves lines that cannot be bought out of every total, still counting a changed price', () => {
-    const pricing = quote({ lines: lines({ productId: 'mug', seenPricePaise: 1 }, { productId: 'gone' }, { productId: 'nope' }, { productId: 'frame', quantity: 9 }) });
+    const pricing = quote({
+      lines: lines(
+        { productId: 'mug', seenPricePaise: 1 },
+        { productId: 'gone' },
+        { productId: 'nope' },
+        { productId: 'frame', quantity: 9 },
+      ),
+    });
     expect(pricing.lines.map((line) => [line.counted, line.netPaise, line.gst === null])).toEqual([
       [true, 299_00, false],
       [false, 0, true],
       [false, 0, true],
       [false, 0, true],
     ]);
-    expect(pricing.lines[2]).toMatchObject({ productName: null, unitPricePaise: null, lineTotalPaise: null, gstRate: null });
+    expect(pricing.lines[2]).toMatchObject({
+      productName: null,
+      unitPricePaise: null,
+      lineTotalPaise: null,
+      gstRate: null,
+    });
     expect(pricing.lines[3]!.lineTotalPaise).toBe(599_00 * 9);
     expect(pricing.itemsSubtotalPaise).toBe(299_00);
     expect(pricing.itemCount).toBe(1);
@@ -349,7 +487,9 @@ describe('priceCheckout: delivery address', () => {
     ['64101A', ['UNDELIVERABLE_PIN']],
     ['', ['UNDELIVERABLE_PIN']],
   ])('PIN %s', (postalCode, problems) => {
-    expect(codes(quote({ lines: lines({ productId: 'mug' }), delivery: { state: 'Tamil Nadu', postalCode } }))).toEqual(problems);
+    expect(codes(quote({ lines: lines({ productId: 'mug' }), delivery: { state: 'Tamil Nadu', postalCode } }))).toEqual(
+      problems,
+    );
   });
 
   it('refuses a state that is not one of India, and does not guess the GST split', () => {
@@ -376,9 +516,17 @@ describe('priceCheckout: discount', () => {
       lines: lines({ productId: 'mug', quantity: 2 }, { productId: 'card' }),
       discount: { code: 'FLAT100', linePaise: [100_00, 0] },
     });
-    expect(pricing.lines.map((line) => [line.discountPaise, line.netPaise])).toEqual([[100_00, 498_00], [0, 105_00]]);
+    expect(pricing.lines.map((line) => [line.discountPaise, line.netPaise])).toEqual([
+      [100_00, 498_00],
+      [0, 105_00],
+    ]);
     // ₹498 at 18 %: taxable 422.03, tax 75.97
-    expect(pricing.lines[0]!.gst).toMatchObject({ taxablePaise: 422_03, taxPaise: 75_97, cgstPaise: 37_99, sgstPaise: 37_98 });
+    expect(pricing.lines[0]!.gst).toMatchObject({
+      taxablePaise: 422_03,
+      taxPaise: 75_97,
+      cgstPaise: 37_99,
+      sgstPaise: 37_98,
+    });
     expect(pricing.discountCode).toBe('FLAT100');
     expect(pricing.discountPaise).toBe(100_00);
     expect(pricing.itemsSubtotalPaise).toBe(703_00);
@@ -394,7 +542,10 @@ describe('priceCheckout: discount', () => {
   });
 
   it('gives nothing off a line that cannot be bought', () => {
-    const pricing = quote({ lines: lines({ productId: 'mug' }, { productId: 'gone' }), discount: { code: 'X', linePaise: [10_00, 10_00] } });
+    const pricing = quote({
+      lines: lines({ productId: 'mug' }, { productId: 'gone' }),
+      discount: { code: 'X', linePaise: [10_00, 10_00] },
+    });
     expect(pricing.lines.map((line) => line.discountPaise)).toEqual([10_00, 0]);
     expect(pricing.discountPaise).toBe(10_00);
   });
@@ -417,7 +568,13 @@ describe('priceCheckout: discount', () => {
 describe('priceCheckout: limits', () => {
   it('refuses totals beyond what the API can carry', () => {
     const huge = taxed({ id: 'huge', sellingPricePaise: MAX_PAISE - 10, mrpPaise: MAX_PAISE - 10, stock: 5 });
-    expect(() => quote({ lines: [{ productId: 'huge', quantity: 1, product: huge }], paymentMethod: 'ONLINE', settings: { ...settings, shipping: { freeAtOrAbovePaise: null, flatFeePaise: 79_00 } } })).toThrow(InvalidArgumentError);
+    expect(() =>
+      quote({
+        lines: [{ productId: 'huge', quantity: 1, product: huge }],
+        paymentMethod: 'ONLINE',
+        settings: { ...settings, shipping: { freeAtOrAbovePaise: null, flatFeePaise: 79_00 } },
+      }),
+    ).toThrow(InvalidArgumentError);
     expect(() => quote({ lines: [{ productId: 'huge', quantity: 2, product: huge }] })).toThrow(InvalidArgumentError);
   });
 });
@@ -450,7 +607,11 @@ describe('spreadPaise', () => {
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(MAX_PAISE - 1);
   });
 
-  it.each([[-1, [1]], [1.5, [1]], [1, [-1]]])('refuses %s over %j', (total, weights) => {
+  it.each([
+    [-1, [1]],
+    [1.5, [1]],
+    [1, [-1]],
+  ])('refuses %s over %j', (total, weights) => {
     expect(() => spreadPaise(total, weights)).toThrow(RangeError);
   });
 });

@@ -63,11 +63,21 @@ export type LineProblem =
       readonly availableQuantity: number;
       readonly message: string;
     }
-  | { readonly code: 'PRICE_CHANGED'; readonly expectedPaise: number; readonly currentPaise: number; readonly message: string };
+  | {
+      readonly code: 'PRICE_CHANGED';
+      readonly expectedPaise: number;
+      readonly currentPaise: number;
+      readonly message: string;
+    };
 
 export type OrderProblem =
   | { readonly code: 'EMPTY'; readonly message: string }
-  | { readonly code: 'BELOW_MINIMUM_ORDER_VALUE'; readonly minimumPaise: number; readonly shortfallPaise: number; readonly message: string }
+  | {
+      readonly code: 'BELOW_MINIMUM_ORDER_VALUE';
+      readonly minimumPaise: number;
+      readonly shortfallPaise: number;
+      readonly message: string;
+    }
   | { readonly code: 'ADDRESS_REQUIRED'; readonly message: string }
   | { readonly code: 'UNKNOWN_STATE'; readonly state: string; readonly message: string }
   | { readonly code: 'UNDELIVERABLE_PIN'; readonly postalCode: string; readonly message: string }
@@ -140,14 +150,15 @@ export function priceCheckout(input: CheckoutInput): CheckoutPricing {
 function price(input: CheckoutInput): CheckoutPricing {
   const { settings, discount } = input;
   const products = new Map<string, TaxedProduct>();
-  for (const line of input.lines) if (line.product && !products.has(line.productId)) products.set(line.productId, line.product);
+  for (const line of input.lines)
+    if (line.product && !products.has(line.productId)) products.set(line.productId, line.product);
   const cart = priceCart(input.lines, (id) => products.get(id), input.minimumOrderValuePaise);
 
   const deliveryState = input.delivery ? canonicalIndianState(input.delivery.state) : null;
   const supply = deliveryState === null ? null : supplyFor(settings.seller.state, deliveryState);
 
   const lines = cart.lines.map((priced, index): CheckoutLinePricing => {
-    const product = priced.product as TaxedProduct | null;
+    const product = priced.product;
     const counted = isOrderable(priced.status);
     const lineTotalPaise = priced.lineTotal?.paise ?? null;
     const gstRate = product ? rateForSale(product.gstRate, settings.defaultGstRate) : null;
@@ -180,7 +191,8 @@ function price(input: CheckoutInput): CheckoutPricing {
   const { freeAtOrAbovePaise, flatFeePaise } = settings.shipping;
   const shipsFree = counted.length === 0 || (freeAtOrAbovePaise !== null && itemsNetPaise >= freeAtOrAbovePaise);
   const shippingPaise = shipsFree ? 0 : flatFeePaise;
-  const amountToFreeShippingPaise = freeAtOrAbovePaise === null ? null : Math.max(0, freeAtOrAbovePaise - itemsNetPaise);
+  const amountToFreeShippingPaise =
+    freeAtOrAbovePaise === null ? null : Math.max(0, freeAtOrAbovePaise - itemsNetPaise);
 
   const codCharged = input.paymentMethod === 'COD' && settings.cod.enabled && counted.length > 0;
   const codFeePaise = codCharged ? settings.cod.feePaise : 0;
@@ -227,7 +239,11 @@ function lineProblems(priced: PricedCartLine): LineProblem[] {
       problems.push(
         priced.variant === null
           ? { code: 'VARIANT_REQUIRED', message: 'Please choose an option for this product.' }
-          : { code: 'UNKNOWN_VARIANT', variant: priced.variant, message: `The option "${priced.variant}" is no longer available.` },
+          : {
+              code: 'UNKNOWN_VARIANT',
+              variant: priced.variant,
+              message: `The option "${priced.variant}" is no longer available.`,
+            },
       );
       break;
     case 'OUT_OF_STOCK':
@@ -243,7 +259,11 @@ function lineProblems(priced: PricedCartLine): LineProblem[] {
               availableQuantity: priced.maxQuantity,
               message: `Limited offer: at most ${cap} per order.`,
             }
-          : { code: 'NOT_ENOUGH_STOCK', availableQuantity: priced.stockLeft, message: `Only ${priced.stockLeft} left in stock.` },
+          : {
+              code: 'NOT_ENOUGH_STOCK',
+              availableQuantity: priced.stockLeft,
+              message: `Only ${priced.stockLeft} left in stock.`,
+            },
       );
       break;
     }
@@ -280,7 +300,11 @@ function orderProblems(
     problems.push({ code: 'ADDRESS_REQUIRED', message: 'Please add a delivery address.' });
   } else {
     if (figures.deliveryState === null) {
-      problems.push({ code: 'UNKNOWN_STATE', state: input.delivery.state, message: 'Please choose a state or union territory from the list.' });
+      problems.push({
+        code: 'UNKNOWN_STATE',
+        state: input.delivery.state,
+        message: 'Please choose a state or union territory from the list.',
+      });
     }
     if (!isValidPincode(input.delivery.postalCode)) {
       problems.push({
@@ -294,8 +318,15 @@ function orderProblems(
   if (input.paymentMethod === null) {
     problems.push({ code: 'PAYMENT_METHOD_REQUIRED', message: 'Please choose a payment method.' });
   } else if (input.paymentMethod === 'COD' && !cod.enabled) {
-    problems.push({ code: 'COD_DISABLED', message: 'Cash on delivery is not available at the moment. Please pay online.' });
-  } else if (input.paymentMethod === 'COD' && cod.maxOrderValuePaise !== null && figures.grandTotalPaise > cod.maxOrderValuePaise) {
+    problems.push({
+      code: 'COD_DISABLED',
+      message: 'Cash on delivery is not available at the moment. Please pay online.',
+    });
+  } else if (
+    input.paymentMethod === 'COD' &&
+    cod.maxOrderValuePaise !== null &&
+    figures.grandTotalPaise > cod.maxOrderValuePaise
+  ) {
     problems.push({
       code: 'COD_ABOVE_MAXIMUM',
       maximumPaise: cod.maxOrderValuePaise,
@@ -309,7 +340,9 @@ function checkDiscount(discount: CheckoutDiscount | null, lineCount: number): vo
   if (!discount) return;
   if (discount.code.trim() === '') throw new RangeError('a discount needs its coupon code');
   if (discount.linePaise.length !== lineCount) {
-    throw new RangeError(`a discount must give one amount per line (${discount.linePaise.length} for ${lineCount} lines)`);
+    throw new RangeError(
+      `a discount must give one amount per line (${discount.linePaise.length} for ${lineCount} lines)`,
+    );
   }
   for (const amount of discount.linePaise) {
     if (!Number.isInteger(amount) || amount < 0 || amount > MAX_PAISE) {
@@ -324,8 +357,10 @@ function checkDiscount(discount: CheckoutDiscount | null, lineCount: number): vo
  * line on a tie). A line never gets more than its weight; a total above the sum of weights is capped at that sum.
  */
 export function spreadPaise(totalPaise: number, weights: readonly number[]): number[] {
-  if (!Number.isInteger(totalPaise) || totalPaise < 0) throw new RangeError(`total must be whole paise, got ${totalPaise}`);
-  if (weights.some((weight) => !Number.isInteger(weight) || weight < 0)) throw new RangeError('weights must be whole paise');
+  if (!Number.isInteger(totalPaise) || totalPaise < 0)
+    throw new RangeError(`total must be whole paise, got ${totalPaise}`);
+  if (weights.some((weight) => !Number.isInteger(weight) || weight < 0))
+    throw new RangeError('weights must be whole paise');
   const weightSum = sumPaise(weights);
   const total = Math.min(totalPaise, weightSum);
   if (total === 0) return weights.map(() => 0);

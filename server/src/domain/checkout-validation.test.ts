@@ -79,7 +79,10 @@ describe('validateCheckoutAddress', () => {
   });
 
   it('accepts the limits exactly', () => {
-    expect(validateCheckoutAddress({ ...valid, address: 'x'.repeat(200), city: 'y'.repeat(60), firstName: 'z'.repeat(50) }).ok).toBe(true);
+    expect(
+      validateCheckoutAddress({ ...valid, address: 'x'.repeat(200), city: 'y'.repeat(60), firstName: 'z'.repeat(50) })
+        .ok,
+    ).toBe(true);
     expect(fieldsOf({ ...valid, address: 'x'.repeat(201) })).toEqual([['address', 'TOO_LONG']]);
   });
 
@@ -111,16 +114,56 @@ describe('validateCheckoutLines', () => {
 
   it.each<[string, object[], string]>([
     ['no lines', [], 'Invalid argument "lines": at least one line is needed to check out.'],
-    ['quantity 0', [{ productId: 'mug', quantity: 0 }], 'Invalid argument "lines[0].quantity": must be at least 1 (got 0).'],
-    ['negative quantity', [{ productId: 'mug', quantity: -3 }], 'Invalid argument "lines[0].quantity": must be at least 1 (got -3).'],
-    ['quantity 100', [line, { productId: 'mug', quantity: 100 }], 'Invalid argument "lines[1].quantity": must be at most 99 (got 100).'],
-    ['huge quantity', [{ productId: 'mug', quantity: 2_000_000_000 }], 'Invalid argument "lines[0].quantity": must be at most 99 (got 2000000000).'],
-    ['fractional quantity', [{ productId: 'mug', quantity: 1.5 }], 'Invalid argument "lines[0].quantity": must be a whole number (got 1.5).'],
-    ['empty product id', [{ productId: '  ', quantity: 1 }], 'Invalid argument "lines[0].productId": must not be empty.'],
-    ['long product id', [{ productId: 'p'.repeat(201), quantity: 1 }], 'Invalid argument "lines[0].productId": must be at most 200 characters.'],
-    ['empty variant', [{ productId: 'ring', variant: '', quantity: 1 }], 'Invalid argument "lines[0].variant": must be 1 to 100 characters when given.'],
-    ['long variant', [{ productId: 'ring', variant: 'v'.repeat(101), quantity: 1 }], 'Invalid argument "lines[0].variant": must be 1 to 100 characters when given.'],
-    ['negative seen price', [{ productId: 'mug', quantity: 1, seenPricePaise: -1 }], 'Invalid argument "lines[0].seenPricePaise": must not be negative (got -1).'],
+    [
+      'quantity 0',
+      [{ productId: 'mug', quantity: 0 }],
+      'Invalid argument "lines[0].quantity": must be at least 1 (got 0).',
+    ],
+    [
+      'negative quantity',
+      [{ productId: 'mug', quantity: -3 }],
+      'Invalid argument "lines[0].quantity": must be at least 1 (got -3).',
+    ],
+    [
+      'quantity 100',
+      [line, { productId: 'mug', quantity: 100 }],
+      'Invalid argument "lines[1].quantity": must be at most 99 (got 100).',
+    ],
+    [
+      'huge quantity',
+      [{ productId: 'mug', quantity: 2_000_000_000 }],
+      'Invalid argument "lines[0].quantity": must be at most 99 (got 2000000000).',
+    ],
+    [
+      'fractional quantity',
+      [{ productId: 'mug', quantity: 1.5 }],
+      'Invalid argument "lines[0].quantity": must be a whole number (got 1.5).',
+    ],
+    [
+      'empty product id',
+      [{ productId: '  ', quantity: 1 }],
+      'Invalid argument "lines[0].productId": must not be empty.',
+    ],
+    [
+      'long product id',
+      [{ productId: 'p'.repeat(201), quantity: 1 }],
+      'Invalid argument "lines[0].productId": must be at most 200 characters.',
+    ],
+    [
+      'empty variant',
+      [{ productId: 'ring', variant: '', quantity: 1 }],
+      'Invalid argument "lines[0].variant": must be 1 to 100 characters when given.',
+    ],
+    [
+      'long variant',
+      [{ productId: 'ring', variant: 'v'.repeat(101), quantity: 1 }],
+      'Invalid argument "lines[0].variant": must be 1 to 100 characters when given.',
+    ],
+    [
+      'negative seen price',
+      [{ productId: 'mug', quantity: 1, seenPricePaise: -1 }],
+      'Invalid argument "lines[0].seenPricePaise": must not be negative (got -1).',
+    ],
   ])('refuses %s', (_name, lines, message) => {
     expect(() => validateCheckoutLines(lines as never)).toThrow(message);
   });

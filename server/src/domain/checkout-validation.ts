@@ -44,7 +44,16 @@ export const CheckoutMessages = {
   stateRequired: 'State is required',
 } as const;
 
-const FIELD_ORDER: readonly (keyof CheckoutAddress)[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'state'];
+const FIELD_ORDER: readonly (keyof CheckoutAddress)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'state',
+];
 
 /** Every field is required; at most one error a field, in the order of the form. */
 export function validateCheckoutAddress(input: CheckoutAddressInput): Validation<CheckoutAddress> {
@@ -76,30 +85,52 @@ export function validateCheckoutAddress(input: CheckoutAddressInput): Validation
   else if (!isValidEmail(email)) errors.push(userError('email', 'INVALID', AccountMessages.emailInvalid));
 
   if (errors.length > 0 || !profile.ok) {
-    errors.sort((a, b) => FIELD_ORDER.indexOf(a.field as keyof CheckoutAddress) - FIELD_ORDER.indexOf(b.field as keyof CheckoutAddress));
+    errors.sort(
+      (a, b) =>
+        FIELD_ORDER.indexOf(a.field as keyof CheckoutAddress) - FIELD_ORDER.indexOf(b.field as keyof CheckoutAddress),
+    );
     return { ok: false, errors };
   }
   const { firstName, lastName, phone, address, city, pincode, state } = profile.value;
   return {
     ok: true,
-    value: { firstName, lastName, email, phone: phone!, address: address!, city: city!, postalCode: pincode!, state: state! },
+    value: {
+      firstName,
+      lastName,
+      email,
+      phone: phone!,
+      address: address!,
+      city: city!,
+      postalCode: pincode!,
+      state: state!,
+    },
   };
 }
 
 /** 1 to 100 lines, each with a product id, an optional variant and a quantity from 1 to 99. */
 export function validateCheckoutLines(lines: readonly CartLineArgument[]): CartLineRequest[] {
   if (lines.length === 0) throw new InvalidArgumentError('lines', 'at least one line is needed to check out');
-  if (lines.length > MAX_CART_LINES) throw new InvalidArgumentError('lines', `at most ${MAX_CART_LINES} lines (got ${lines.length})`);
+  if (lines.length > MAX_CART_LINES)
+    throw new InvalidArgumentError('lines', `at most ${MAX_CART_LINES} lines (got ${lines.length})`);
   lines.forEach((line, index) => {
     if (line.productId.trim() === '') throw new InvalidArgumentError(`lines[${index}].productId`, 'must not be empty');
     if (line.productId.length > MAX_PRODUCT_ID_LENGTH) {
-      throw new InvalidArgumentError(`lines[${index}].productId`, `must be at most ${MAX_PRODUCT_ID_LENGTH} characters`);
+      throw new InvalidArgumentError(
+        `lines[${index}].productId`,
+        `must be at most ${MAX_PRODUCT_ID_LENGTH} characters`,
+      );
     }
     if (line.variant != null && (line.variant.trim() === '' || line.variant.length > MAX_VARIANT_LENGTH)) {
-      throw new InvalidArgumentError(`lines[${index}].variant`, `must be 1 to ${MAX_VARIANT_LENGTH} characters when given`);
+      throw new InvalidArgumentError(
+        `lines[${index}].variant`,
+        `must be 1 to ${MAX_VARIANT_LENGTH} characters when given`,
+      );
     }
     if (Number.isInteger(line.quantity) && line.quantity > MAX_CHECKOUT_LINE_QUANTITY) {
-      throw new InvalidArgumentError(`lines[${index}].quantity`, `must be at most ${MAX_CHECKOUT_LINE_QUANTITY} (got ${line.quantity})`);
+      throw new InvalidArgumentError(
+        `lines[${index}].quantity`,
+        `must be at most ${MAX_CHECKOUT_LINE_QUANTITY} (got ${line.quantity})`,
+      );
     }
   });
   return validateCartLines(lines);

@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { categorySelection, filterProductsReference, matchesPriceRange, matchesStockFilter, type ProductFilter } from './filter.js';
+import {
+  categorySelection,
+  filterProductsReference,
+  matchesPriceRange,
+  matchesStockFilter,
+  type ProductFilter,
+} from './filter.js';
 import { testProduct } from '../../test-support/test-products.js';
 
 const catalog = [
   testProduct({ id: 'mug', category: 'Personalised Gifts', subCategory: 'Mugs', sellingPricePaise: 299_00, stock: 30 }),
-  testProduct({ id: 'frame', category: 'Personalised Gifts', subCategory: 'Frames', sellingPricePaise: 599_00, stock: 9 }),
-  testProduct({ id: 'cushion', category: 'Personalised Gifts', subCategory: null, sellingPricePaise: 499_00, stock: 10 }),
+  testProduct({
+    id: 'frame',
+    category: 'Personalised Gifts',
+    subCategory: 'Frames',
+    sellingPricePaise: 599_00,
+    stock: 9,
+  }),
+  testProduct({
+    id: 'cushion',
+    category: 'Personalised Gifts',
+    subCategory: null,
+    sellingPricePaise: 499_00,
+    stock: 10,
+  }),
   testProduct({ id: 'teddy', category: 'Soft Toys', subCategory: 'Teddy Bears', sellingPricePaise: 999_00, stock: 0 }),
-  testProduct({ id: 'roses', category: 'Flowers', subCategory: 'Roses', sellingPricePaise: 99_00, stock: 1, isLimitedOffer: true }),
+  testProduct({
+    id: 'roses',
+    category: 'Flowers',
+    subCategory: 'Roses',
+    sellingPricePaise: 99_00,
+    stock: 1,
+    isLimitedOffer: true,
+  }),
   testProduct({
     id: 'ring',
     category: 'Jewellery',
     subCategory: 'Rings',
     sellingPricePaise: 9999_00,
     hasVariant: true,
-    variants: [{ name: 'S', stock: 0 }, { name: 'M', stock: 0 }],
+    variants: [
+      { name: 'S', stock: 0 },
+      { name: 'M', stock: 0 },
+    ],
   }),
 ];
 
@@ -28,16 +56,43 @@ describe('filterProductsReference', () => {
     ['empty category list keeps everything', { categories: [] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
     ['plain category', { categories: [{ category: 'Personalised Gifts' }] }, ['mug', 'frame', 'cushion']],
     ['category/sub', { categories: [{ category: 'Personalised Gifts', subcategories: ['Mugs'] }] }, ['mug']],
-    ['plain category dropped when a sub-selection of it exists',
-      { categories: [{ category: 'Personalised Gifts' }, { category: 'Personalised Gifts', subcategories: ['Frames'] }] }, ['frame']],
-    ['order of selections does not matter',
-      { categories: [{ category: 'Personalised Gifts', subcategories: ['Frames'] }, { category: 'Personalised Gifts' }] }, ['frame']],
+    [
+      'plain category dropped when a sub-selection of it exists',
+      {
+        categories: [{ category: 'Personalised Gifts' }, { category: 'Personalised Gifts', subcategories: ['Frames'] }],
+      },
+      ['frame'],
+    ],
+    [
+      'order of selections does not matter',
+      {
+        categories: [{ category: 'Personalised Gifts', subcategories: ['Frames'] }, { category: 'Personalised Gifts' }],
+      },
+      ['frame'],
+    ],
     ['two categories', { categories: [{ category: 'Flowers' }, { category: 'Soft Toys' }] }, ['teddy', 'roses']],
-    ['sub of one, whole of another', { categories: [{ category: 'Flowers' }, { category: 'Personalised Gifts', subcategories: ['Mugs'] }] }, ['mug', 'roses']],
-    ['two subs of one category', { categories: [{ category: 'Personalised Gifts', subcategories: ['Mugs'] }, { category: 'Personalised Gifts', subcategories: ['Frames'] }] }, ['mug', 'frame']],
+    [
+      'sub of one, whole of another',
+      { categories: [{ category: 'Flowers' }, { category: 'Personalised Gifts', subcategories: ['Mugs'] }] },
+      ['mug', 'roses'],
+    ],
+    [
+      'two subs of one category',
+      {
+        categories: [
+          { category: 'Personalised Gifts', subcategories: ['Mugs'] },
+          { category: 'Personalised Gifts', subcategories: ['Frames'] },
+        ],
+      },
+      ['mug', 'frame'],
+    ],
     ['unknown category', { categories: [{ category: 'Nope' }] }, []],
     ['category names are exact', { categories: [{ category: 'flowers' }] }, []],
-    ['blank selections are ignored', { categories: [{ category: '  ' }, { category: '' }] }, ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring']],
+    [
+      'blank selections are ignored',
+      { categories: [{ category: '  ' }, { category: '' }] },
+      ['mug', 'frame', 'cushion', 'teddy', 'roses', 'ring'],
+    ],
     ['min price inclusive', { minPricePaise: 599_00 }, ['frame', 'teddy', 'ring']],
     ['max price inclusive', { maxPricePaise: 299_00 }, ['mug', 'roses']],
     ['min and max inclusive', { minPricePaise: 299_00, maxPricePaise: 599_00 }, ['mug', 'frame', 'cushion']],
@@ -47,8 +102,11 @@ describe('filterProductsReference', () => {
     ['limited stock: 9 and 1 yes, 10 no', { stock: 'LIMITED_STOCK' }, ['frame', 'roses']],
     ['limited offers only', { limitedOffer: true }, ['roses']],
     ['no limited offers', { limitedOffer: false }, ['mug', 'frame', 'cushion', 'teddy', 'ring']],
-    ['category then price then stock',
-      { categories: [{ category: 'Personalised Gifts' }], minPricePaise: 400_00, stock: 'LIMITED_STOCK' }, ['frame']],
+    [
+      'category then price then stock',
+      { categories: [{ category: 'Personalised Gifts' }], minPricePaise: 400_00, stock: 'LIMITED_STOCK' },
+      ['frame'],
+    ],
   ])('%s', (_name, filter, expected) => {
     expect(ids(filter)).toEqual(expected);
   });

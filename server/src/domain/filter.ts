@@ -32,7 +32,9 @@ export interface CategorySelection {
 }
 
 /** Combines the selections (names trimmed, blank ones skipped); null when there is nothing to select on (no filter). */
-export function categorySelection(selections: readonly SelectedCategory[] | null | undefined): CategorySelection | null {
+export function categorySelection(
+  selections: readonly SelectedCategory[] | null | undefined,
+): CategorySelection | null {
   if (!selections) return null;
   const whole = new Set<string>();
   const subcategories = new Map<string, Set<string>>();
@@ -66,8 +68,11 @@ export function matchesCategorySelection(product: Product, selection: CategorySe
   return subs !== undefined && product.subCategory !== null && subs.has(product.subCategory);
 }
 
-export function matchesPriceRange(pricePaise: number, min: number | null | undefined, max: number | null | undefined)
-  : boolean {
+export function matchesPriceRange(
+  pricePaise: number,
+  min: number | null | undefined,
+  max: number | null | undefined,
+): boolean {
   return (min == null || pricePaise >= min) && (max == null || pricePaise <= max);
 }
 
@@ -86,9 +91,11 @@ export function matchesStockFilter(stockCount: number, filter: StockFilter | nul
 
 /** Everything after the category selection: price range, then stock, then limited offers. */
 export function matchesRefinements(product: Product, filter: ProductFilter): boolean {
-  return matchesPriceRange(product.sellingPrice.paise, filter.minPricePaise, filter.maxPricePaise)
-    && matchesStockFilter(product.stockCount, filter.stock)
-    && (filter.limitedOffer == null || product.isLimitedOffer === filter.limitedOffer);
+  return (
+    matchesPriceRange(product.sellingPrice.paise, filter.minPricePaise, filter.maxPricePaise) &&
+    matchesStockFilter(product.stockCount, filter.stock) &&
+    (filter.limitedOffer == null || product.isLimitedOffer === filter.limitedOffer)
+  );
 }
 
 /**
@@ -97,5 +104,7 @@ export function matchesRefinements(product: Product, filter: ProductFilter): boo
  */
 export function filterProductsReference(products: readonly Product[], filter: ProductFilter): Product[] {
   const selection = categorySelection(filter.categories);
-  return products.filter((product) => matchesCategorySelection(product, selection) && matchesRefinements(product, filter));
+  return products.filter(
+    (product) => matchesCategorySelection(product, selection) && matchesRefinements(product, filter),
+  );
 }

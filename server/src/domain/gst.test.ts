@@ -98,7 +98,12 @@ describe('gstIncluded', () => {
   });
 
   it('has no tax at 0 %', () => {
-    expect(gstIncluded(499_00, 0, 'INTRA_STATE')).toMatchObject({ taxablePaise: 499_00, taxPaise: 0, cgstPaise: 0, sgstPaise: 0 });
+    expect(gstIncluded(499_00, 0, 'INTRA_STATE')).toMatchObject({
+      taxablePaise: 499_00,
+      taxPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
   });
 
   it('keeps every identity for many amounts and rates', () => {
@@ -123,12 +128,20 @@ describe('gstIncluded', () => {
 });
 
 describe('rates', () => {
-  it.each([[0, true], [3, true], [5, true], [18, true], [40, true], [12, false], [28, false], [7, false], ['18', false], [null, false]])(
-    'current rate %s → %s',
-    (rate, current) => {
-      expect(isCurrentGstRate(rate)).toBe(current);
-    },
-  );
+  it.each([
+    [0, true],
+    [3, true],
+    [5, true],
+    [18, true],
+    [40, true],
+    [12, false],
+    [28, false],
+    [7, false],
+    ['18', false],
+    [null, false],
+  ])('current rate %s → %s', (rate, current) => {
+    expect(isCurrentGstRate(rate)).toBe(current);
+  });
 
   it('knows the legacy rates only as known, not current', () => {
     expect(isKnownGstRate(12)).toBe(true);

@@ -98,7 +98,7 @@ function requireAmount(amountPaise: number): void {
 }
 
 function requireRate(ratePercent: number): void {
-  if (!isKnownGstRate(ratePercent)) throw new RangeError(`unknown GST rate ${ratePercent} %`);
+  if (!isKnownGstRate(ratePercent)) throw new RangeError(`unknown GST rate ${String(ratePercent)} %`);
 }
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -11,14 +11,23 @@ describe('buildMegaMenu', () => {
     testProduct({ id: '5', category: 'Cakes', subCategory: null, stock: 0 }),
     testProduct({ id: '6', category: 'Home & Décor', subCategory: 'Wall Art' }),
     testProduct({ id: '7', category: 'Chocolates', subCategory: null }),
-    testProduct({ id: '8', category: 'Chocolates', subCategory: 'Truffles', hasVariant: true,
-      variants: [{ name: 'Box of 6', stock: 0 }] }),
+    testProduct({
+      id: '8',
+      category: 'Chocolates',
+      subCategory: 'Truffles',
+      hasVariant: true,
+      variants: [{ name: 'Box of 6', stock: 0 }],
+    }),
     testProduct({ id: '9', category: '', subCategory: null }),
   ]);
 
   it('lists categories without in-stock subcategories on the left, sorted by name', () => {
     expect(menu.withoutSubcategories.map((category) => category.name)).toEqual(['Chocolates', 'Flowers']);
-    expect(menu.withoutSubcategories[1]).toEqual({ name: 'Flowers', url: '/category?category=Flowers', subcategories: [] });
+    expect(menu.withoutSubcategories[1]).toEqual({
+      name: 'Flowers',
+      url: '/category?category=Flowers',
+      subcategories: [],
+    });
   });
 
   it('lists categories with in-stock subcategories on the right, subcategories sorted', () => {

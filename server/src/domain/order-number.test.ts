@@ -23,7 +23,8 @@ describe('orderNumber', () => {
   });
 
   it('maps every byte onto the alphabet without bias (byte mod 32)', () => {
-    const code = (byte: number) => orderNumber(new Date('2026-01-01T00:00:00Z'), bytesOf(byte, byte, byte, byte, byte)).slice(-1);
+    const code = (byte: number) =>
+      orderNumber(new Date('2026-01-01T00:00:00Z'), bytesOf(byte, byte, byte, byte, byte)).slice(-1);
     expect([0, 32, 64, 224].map(code)).toEqual(['2', '2', '2', '2']);
     expect([31, 63, 255].map(code)).toEqual(['Z', 'Z', 'Z']);
     expect(new Set(Array.from({ length: 256 }, (_, byte) => code(byte))).size).toBe(32);
@@ -58,7 +59,11 @@ describe('orderNumber', () => {
 
 describe('parseOrderNumber', () => {
   it('splits a number into its day and code', () => {
-    expect(parseOrderNumber('LG-260314-23AYZ')).toEqual({ orderNumber: 'LG-260314-23AYZ', date: '2026-03-14', code: '23AYZ' });
+    expect(parseOrderNumber('LG-260314-23AYZ')).toEqual({
+      orderNumber: 'LG-260314-23AYZ',
+      date: '2026-03-14',
+      code: '23AYZ',
+    });
   });
 
   it('accepts it as a shopper types it', () => {

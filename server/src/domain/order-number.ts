@@ -13,7 +13,9 @@ export const ORDER_NUMBER_PREFIX = 'LG';
 export type RandomBytes = (size: number) => Uint8Array;
 
 const INDIA_OFFSET_MILLIS = (5 * 60 + 30) * 60 * 1000; // IST is UTC+05:30 all year
-const PATTERN = new RegExp(`^${ORDER_NUMBER_PREFIX}-(\\d{2})(\\d{2})(\\d{2})-([${ORDER_CODE_ALPHABET}]{${ORDER_CODE_LENGTH}})$`);
+const PATTERN = new RegExp(
+  `^${ORDER_NUMBER_PREFIX}-(\\d{2})(\\d{2})(\\d{2})-([${ORDER_CODE_ALPHABET}]{${ORDER_CODE_LENGTH}})$`,
+);
 
 export interface ParsedOrderNumber {
   /** The canonical form: upper case, no spaces. */
@@ -30,7 +32,8 @@ export function orderNumber(now: Date, randomBytes: RandomBytes): string {
   const year = india.getUTCFullYear();
   if (year < 2000 || year > 2099) throw new RangeError(`order numbers carry a two-digit year; ${year} is out of range`);
   const bytes = randomBytes(ORDER_CODE_LENGTH);
-  if (bytes.length < ORDER_CODE_LENGTH) throw new RangeError(`the random source gave ${bytes.length} bytes, ${ORDER_CODE_LENGTH} needed`);
+  if (bytes.length < ORDER_CODE_LENGTH)
+    throw new RangeError(`the random source gave ${bytes.length} bytes, ${ORDER_CODE_LENGTH} needed`);
   let code = '';
   for (let index = 0; index < ORDER_CODE_LENGTH; index += 1) code += ORDER_CODE_ALPHABET[bytes[index]! & 31];
   return `${ORDER_NUMBER_PREFIX}-${two(year % 100)}${two(india.getUTCMonth() + 1)}${two(india.getUTCDate())}-${code}`;
@@ -50,7 +53,8 @@ export function parseOrderNumber(input: string): ParsedOrderNumber | null {
   const month = Number(mm);
   const day = Number(dd);
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || month > 12 || day < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (month < 1 || month > 12 || day < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day)
+    return null;
   return { orderNumber: candidate, date: `${year}-${mm}-${dd}`, code };
 }
 

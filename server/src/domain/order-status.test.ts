@@ -96,8 +96,20 @@ describe('transition: results', () => {
   });
 
   it('records who cancelled and why, tidied', () => {
-    const result = transition({ status: 'PLACED', paymentMethod: 'COD' }, 'CANCELLED', 'shopper', '  Ordered the   wrong size ', now);
-    expect(result.ok && result.entry).toEqual({ from: 'PLACED', to: 'CANCELLED', at: now.toISOString(), actor: 'shopper', reason: 'Ordered the wrong size' });
+    const result = transition(
+      { status: 'PLACED', paymentMethod: 'COD' },
+      'CANCELLED',
+      'shopper',
+      '  Ordered the   wrong size ',
+      now,
+    );
+    expect(result.ok && result.entry).toEqual({
+      from: 'PLACED',
+      to: 'CANCELLED',
+      at: now.toISOString(),
+      actor: 'shopper',
+      reason: 'Ordered the wrong size',
+    });
   });
 
   it('lets the shopper cancel without a reason', () => {
@@ -106,19 +118,28 @@ describe('transition: results', () => {
   });
 
   it.each([[null], [''], ['  ']])('asks the owner why they cancel (reason %j)', (reason) => {
-    expect(transition({ status: 'PACKED', paymentMethod: 'COD' }, 'CANCELLED', 'owner', reason, now)).toMatchObject({ ok: false, code: 'REASON_REQUIRED' });
+    expect(transition({ status: 'PACKED', paymentMethod: 'COD' }, 'CANCELLED', 'owner', reason, now)).toMatchObject({
+      ok: false,
+      code: 'REASON_REQUIRED',
+    });
   });
 
   it('refuses a reason longer than 500 characters', () => {
-    expect(transition({ status: 'PLACED', paymentMethod: 'COD' }, 'CANCELLED', 'shopper', 'x'.repeat(501), now)).toMatchObject({
+    expect(
+      transition({ status: 'PLACED', paymentMethod: 'COD' }, 'CANCELLED', 'shopper', 'x'.repeat(501), now),
+    ).toMatchObject({
       ok: false,
       code: 'REASON_TOO_LONG',
     });
-    expect(transition({ status: 'PLACED', paymentMethod: 'COD' }, 'CANCELLED', 'shopper', 'x'.repeat(500), now).ok).toBe(true);
+    expect(
+      transition({ status: 'PLACED', paymentMethod: 'COD' }, 'CANCELLED', 'shopper', 'x'.repeat(500), now).ok,
+    ).toBe(true);
   });
 
   it('refuses an invalid clock reading', () => {
-    expect(() => transition({ status: 'PLACED', paymentMethod: 'COD' }, 'PACKED', 'owner', null, new Date(Number.NaN))).toThrow(RangeError);
+    expect(() =>
+      transition({ status: 'PLACED', paymentMethod: 'COD' }, 'PACKED', 'owner', null, new Date(Number.NaN)),
+    ).toThrow(RangeError);
   });
 });
 
@@ -129,7 +150,13 @@ describe('a new order', () => {
   });
 
   it('opens its timeline with the shopper placing it', () => {
-    expect(openingEntry('COD', now)).toEqual({ from: null, to: 'PLACED', at: '2026-03-14T18:45:00.000Z', actor: 'shopper', reason: null });
+    expect(openingEntry('COD', now)).toEqual({
+      from: null,
+      to: 'PLACED',
+      at: '2026-03-14T18:45:00.000Z',
+      actor: 'shopper',
+      reason: null,
+    });
     expect(openingEntry('ONLINE', now).to).toBe('PENDING_PAYMENT');
   });
 });

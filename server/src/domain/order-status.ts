@@ -41,12 +41,7 @@ export interface OrderState {
 }
 
 export type TransitionRefusalCode =
-  | 'ALREADY_IN_STATUS'
-  | 'ORDER_CLOSED'
-  | 'NOT_ALLOWED'
-  | 'ACTOR_NOT_ALLOWED'
-  | 'REASON_REQUIRED'
-  | 'REASON_TOO_LONG';
+  'ALREADY_IN_STATUS' | 'ORDER_CLOSED' | 'NOT_ALLOWED' | 'ACTOR_NOT_ALLOWED' | 'REASON_REQUIRED' | 'REASON_TOO_LONG';
 
 export type TransitionResult =
   | {
@@ -108,7 +103,10 @@ export function transition(
   if (!actors) return refuse('NOT_ALLOWED', `An order that is ${label(from)} cannot become ${label(to)}.`);
   if (!actors.includes(actor)) {
     if (actor === 'shopper' && to === 'CANCELLED') {
-      return refuse('ACTOR_NOT_ALLOWED', 'This order has already been packed, so it can no longer be cancelled here. Please contact us.');
+      return refuse(
+        'ACTOR_NOT_ALLOWED',
+        'This order has already been packed, so it can no longer be cancelled here. Please contact us.',
+      );
     }
     return refuse('ACTOR_NOT_ALLOWED', `The ${actor} cannot make an order ${label(to)} (it is ${label(from)}).`);
   }

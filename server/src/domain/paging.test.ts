@@ -19,7 +19,11 @@ describe('pageOfReference', () => {
 
   it('reports zero pages for an empty list', () => {
     expect(pageInfo({ page: 1, pageSize: 24 }, 0)).toEqual({
-      page: 1, pageSize: 24, totalPages: 0, hasNextPage: false, hasPreviousPage: false,
+      page: 1,
+      pageSize: 24,
+      totalPages: 0,
+      hasNextPage: false,
+      hasPreviousPage: false,
     });
   });
 });

@@ -22,7 +22,11 @@ describe('createProduct', () => {
       id: 'v',
       hasVariant: true,
       stock: 99,
-      variants: [{ name: 'Small', stock: 4 }, { name: 'Large', stock: 0 }, { name: 'Odd', stock: -2 }],
+      variants: [
+        { name: 'Small', stock: 4 },
+        { name: 'Large', stock: 0 },
+        { name: 'Odd', stock: -2 },
+      ],
     });
     expect(product.stockCount).toBe(4);
     expect(product.inStock).toBe(true);

@@ -83,9 +83,10 @@ export function createProduct(fields: ProductFields): Product {
   const hasVariant = fields.hasVariant && variants.length > 0;
   const stock = normaliseUnits(fields.stock);
   const units = stockCount({ hasVariant, stock, variants });
-  const cap = fields.isLimitedOffer && fields.limitedOfferMaxQuantity !== null && fields.limitedOfferMaxQuantity > 0
-    ? Math.floor(fields.limitedOfferMaxQuantity)
-    : null;
+  const cap =
+    fields.isLimitedOffer && fields.limitedOfferMaxQuantity !== null && fields.limitedOfferMaxQuantity > 0
+      ? Math.floor(fields.limitedOfferMaxQuantity)
+      : null;
   return {
     id: fields.id,
     productName: fields.productName,

@@ -92,7 +92,15 @@ describe('validateProfileFields', () => {
     const result = validateProfileFields({ firstName: 'Asha', lastName: 'Raman', phone: ' ', address: '', city: null });
     expect(result).toEqual({
       ok: true,
-      value: { firstName: 'Asha', lastName: 'Raman', phone: null, address: null, city: null, pincode: null, state: null },
+      value: {
+        firstName: 'Asha',
+        lastName: 'Raman',
+        phone: null,
+        address: null,
+        city: null,
+        pincode: null,
+        state: null,
+      },
     });
   });
 

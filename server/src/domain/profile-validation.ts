@@ -64,11 +64,7 @@ function optionalText(input: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-function checkName(
-  field: 'firstName' | 'lastName',
-  input: string,
-  errors: UserError[],
-): string {
+function checkName(field: 'firstName' | 'lastName', input: string, errors: UserError[]): string {
   const name = collapseSpaces(input);
   const required = field === 'firstName' ? M.firstNameRequired : M.lastNameRequired;
   const tooLong = field === 'firstName' ? M.firstNameTooLong : M.lastNameTooLong;

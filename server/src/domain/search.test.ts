@@ -4,16 +4,47 @@ import { testProduct } from '../../test-support/test-products.js';
 
 const day = 86_400_000;
 const catalog = [
-  testProduct({ id: 'lamp', productName: 'Moon Lamp', category: 'Home Décor', subCategory: 'Lamps',
-    shortDescription: 'A warm glow for a bedside table.', createdAtMillis: 1 * day }),
-  testProduct({ id: 'mug', productName: 'Photo Mug', category: 'Personalised Gifts', subCategory: 'Mugs',
-    shortDescription: 'Your photo printed on a ceramic mug; a lovely gift.', createdAtMillis: 2 * day }),
-  testProduct({ id: 'rose', productName: 'Red Roses', category: 'Flowers', subCategory: null,
-    shortDescription: 'Twelve roses, hand-tied. A gift that says it all.', createdAtMillis: 3 * day }),
-  testProduct({ id: 'hamper', productName: 'Gift Hamper', category: 'Hampers', subCategory: 'Festive',
-    shortDescription: 'Sweets and dry fruits.', createdAtMillis: 0, stock: 0 }),
-  testProduct({ id: 'giftbox', productName: 'Gift Box', category: 'Hampers', subCategory: 'Festive',
-    shortDescription: 'An empty box.', createdAtMillis: 0 }),
+  testProduct({
+    id: 'lamp',
+    productName: 'Moon Lamp',
+    category: 'Home Décor',
+    subCategory: 'Lamps',
+    shortDescription: 'A warm glow for a bedside table.',
+    createdAtMillis: 1 * day,
+  }),
+  testProduct({
+    id: 'mug',
+    productName: 'Photo Mug',
+    category: 'Personalised Gifts',
+    subCategory: 'Mugs',
+    shortDescription: 'Your photo printed on a ceramic mug; a lovely gift.',
+    createdAtMillis: 2 * day,
+  }),
+  testProduct({
+    id: 'rose',
+    productName: 'Red Roses',
+    category: 'Flowers',
+    subCategory: null,
+    shortDescription: 'Twelve roses, hand-tied. A gift that says it all.',
+    createdAtMillis: 3 * day,
+  }),
+  testProduct({
+    id: 'hamper',
+    productName: 'Gift Hamper',
+    category: 'Hampers',
+    subCategory: 'Festive',
+    shortDescription: 'Sweets and dry fruits.',
+    createdAtMillis: 0,
+    stock: 0,
+  }),
+  testProduct({
+    id: 'giftbox',
+    productName: 'Gift Box',
+    category: 'Hampers',
+    subCategory: 'Festive',
+    shortDescription: 'An empty box.',
+    createdAtMillis: 0,
+  }),
 ];
 
 function search(text: string, limit = 8) {

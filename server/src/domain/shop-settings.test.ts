@@ -3,7 +3,13 @@ import { DEFAULT_SHOP_SETTINGS, parseShopSettings } from './shop-settings.js';
 
 describe('DEFAULT_SHOP_SETTINGS', () => {
   it('sells from Tamil Nadu with the shop details the web app shows', () => {
-    expect(DEFAULT_SHOP_SETTINGS.seller).toMatchObject({ legalName: 'Lovely Gifts', city: 'Coimbatore', postalCode: '641012', state: 'Tamil Nadu', gstin: null });
+    expect(DEFAULT_SHOP_SETTINGS.seller).toMatchObject({
+      legalName: 'Lovely Gifts',
+      city: 'Coimbatore',
+      postalCode: '641012',
+      state: 'Tamil Nadu',
+      gstin: null,
+    });
     expect(DEFAULT_SHOP_SETTINGS.contact).toEqual({ phone: '+919876543210', email: 'hello@lovelygifts.in' });
   });
 
@@ -38,7 +44,12 @@ describe('parseShopSettings', () => {
         gstin: '27aapfu0939f1zv',
       },
       contact: { phone: '98765 11111', email: 'Care@LovelyGifts.in' },
-      grievanceOfficer: { name: 'K. Priya', designation: 'Grievance Officer', phone: '+91 98765 22222', email: 'grievance@lovelygifts.in' },
+      grievanceOfficer: {
+        name: 'K. Priya',
+        designation: 'Grievance Officer',
+        phone: '+91 98765 22222',
+        email: 'grievance@lovelygifts.in',
+      },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
       defaultGstRate: 5,
@@ -54,7 +65,12 @@ describe('parseShopSettings', () => {
         gstin: '27AAPFU0939F1ZV',
       },
       contact: { phone: '+919876511111', email: 'care@lovelygifts.in' },
-      grievanceOfficer: { name: 'K. Priya', designation: 'Grievance Officer', phone: '+919876522222', email: 'grievance@lovelygifts.in' },
+      grievanceOfficer: {
+        name: 'K. Priya',
+        designation: 'Grievance Officer',
+        phone: '+919876522222',
+        email: 'grievance@lovelygifts.in',
+      },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
       defaultGstRate: 5,
@@ -105,7 +121,10 @@ describe('parseShopSettings', () => {
   });
 
   it('accepts null where a field means "none"', () => {
-    const { settings, problems } = parseShopSettings({ seller: { gstin: null }, shipping: { freeAtOrAbovePaise: null } });
+    const { settings, problems } = parseShopSettings({
+      seller: { gstin: null },
+      shipping: { freeAtOrAbovePaise: null },
+    });
     expect(problems).toEqual([]);
     expect(settings.seller.gstin).toBeNull();
     expect(settings.shipping.freeAtOrAbovePaise).toBeNull();

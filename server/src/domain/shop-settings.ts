@@ -89,10 +89,17 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
   const section = (name: string): Record<string, unknown> | null => {
     const value = root?.[name];
     const record = asRecord(value);
-    if (value !== undefined && value !== null && record === null) problems.push({ field: name, message: 'must be an object' });
+    if (value !== undefined && value !== null && record === null)
+      problems.push({ field: name, message: 'must be an object' });
     return record;
   };
-  function read<T>(record: Record<string, unknown> | null, path: string, reader: Reader<T>, fallback: T, rule: string): T {
+  function read<T>(
+    record: Record<string, unknown> | null,
+    path: string,
+    reader: Reader<T>,
+    fallback: T,
+    rule: string,
+  ): T {
     const key = path.slice(path.lastIndexOf('.') + 1);
     const value = record?.[key];
     if (value === undefined) return fallback;
@@ -130,7 +137,13 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       email: read(officer, 'grievanceOfficer.email', email, d.grievanceOfficer.email, EMAIL_RULE),
     },
     shipping: {
-      freeAtOrAbovePaise: read(shipping, 'shipping.freeAtOrAbovePaise', nullable(paise), d.shipping.freeAtOrAbovePaise, PAISE_RULE),
+      freeAtOrAbovePaise: read(
+        shipping,
+        'shipping.freeAtOrAbovePaise',
+        nullable(paise),
+        d.shipping.freeAtOrAbovePaise,
+        PAISE_RULE,
+      ),
       flatFeePaise: read(shipping, 'shipping.flatFeePaise', paise, d.shipping.flatFeePaise, PAISE_RULE),
     },
     cod: {
@@ -138,7 +151,13 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       feePaise: read(cod, 'cod.feePaise', paise, d.cod.feePaise, PAISE_RULE),
       maxOrderValuePaise: read(cod, 'cod.maxOrderValuePaise', nullable(paise), d.cod.maxOrderValuePaise, PAISE_RULE),
     },
-    defaultGstRate: read(root, 'defaultGstRate', gstRate, d.defaultGstRate, 'must be one of the current GST rates 0, 3, 5, 18, 40'),
+    defaultGstRate: read(
+      root,
+      'defaultGstRate',
+      gstRate,
+      d.defaultGstRate,
+      'must be one of the current GST rates 0, 3, 5, 18, 40',
+    ),
   };
   return { settings, problems };
 }
@@ -149,7 +168,9 @@ const EMAIL_RULE = 'must be an e-mail address';
 const PAISE_RULE = `must be a whole number of paise from 0 to ${MAX_PAISE}`;
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function nullable<T>(reader: Reader<T>): Reader<T | null> {
@@ -165,13 +186,15 @@ const pincode: Reader<string> = (value) => {
   const cleaned = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/\s/g, '') : '';
   return isValidPincode(cleaned) ? cleaned : undefined;
 };
-const indianState: Reader<string> = (value) => (typeof value === 'string' ? canonicalIndianState(value) ?? undefined : undefined);
+const indianState: Reader<string> = (value) =>
+  typeof value === 'string' ? (canonicalIndianState(value) ?? undefined) : undefined;
 const gstin: Reader<string> = (value) => {
   if (typeof value !== 'string') return undefined;
   const cleaned = value.replace(/\s/g, '').toUpperCase();
   return isValidGstin(cleaned) ? cleaned : undefined;
 };
-const phone: Reader<string> = (value) => (typeof value === 'string' ? normalizeIndianPhone(value) ?? undefined : undefined);
+const phone: Reader<string> = (value) =>
+  typeof value === 'string' ? (normalizeIndianPhone(value) ?? undefined) : undefined;
 const email: Reader<string> = (value) => {
   if (typeof value !== 'string') return undefined;
   const cleaned = value.trim().toLowerCase();

@@ -5,10 +5,30 @@ import { testProduct } from '../../test-support/test-products.js';
 const day = 86_400_000;
 const catalog = [
   testProduct({ id: 'a', productName: 'Rose Bouquet', sellingPricePaise: 499_00, sales: 5, createdAtMillis: 3 * day }),
-  testProduct({ id: 'b', productName: 'anniversary Mug', sellingPricePaise: 299_00, sales: 50, createdAtMillis: 1 * day }),
-  testProduct({ id: 'c', productName: 'Teddy 10', sellingPricePaise: 999_00, sales: 5, createdAtMillis: 5 * day, stock: 0 }),
+  testProduct({
+    id: 'b',
+    productName: 'anniversary Mug',
+    sellingPricePaise: 299_00,
+    sales: 50,
+    createdAtMillis: 1 * day,
+  }),
+  testProduct({
+    id: 'c',
+    productName: 'Teddy 10',
+    sellingPricePaise: 999_00,
+    sales: 5,
+    createdAtMillis: 5 * day,
+    stock: 0,
+  }),
   testProduct({ id: 'd', productName: 'Teddy 2', sellingPricePaise: 299_00, sales: 20, createdAtMillis: null }),
-  testProduct({ id: 'e', productName: 'Zari Pouch', sellingPricePaise: 99_00, sales: 99, createdAtMillis: 4 * day, stock: 0 }),
+  testProduct({
+    id: 'e',
+    productName: 'Zari Pouch',
+    sellingPricePaise: 99_00,
+    sales: 99,
+    createdAtMillis: 4 * day,
+    stock: 0,
+  }),
   testProduct({ id: 'f', productName: 'Candle', sellingPricePaise: 299_00, sales: 20, createdAtMillis: 1 * day }),
 ];
 

@@ -20,7 +20,8 @@ type Comparator = (a: Product, b: Product) => number;
 const byStock: Comparator = (a, b) => Number(b.inStock) - Number(a.inStock);
 // Unknown creation dates sort as the oldest.
 const byNewest: Comparator = (a, b) => (b.createdAtMillis ?? -Infinity) - (a.createdAtMillis ?? -Infinity) || 0;
-const byName: Comparator = (a, b) => compareText(a.nameSortKey, b.nameSortKey) || compareText(a.productName, b.productName);
+const byName: Comparator = (a, b) =>
+  compareText(a.nameSortKey, b.nameSortKey) || compareText(a.productName, b.productName);
 const byId: Comparator = (a, b) => compareText(a.id, b.id);
 
 const sortKeys: Record<ProductSort, Comparator> = {

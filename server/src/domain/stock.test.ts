@@ -7,7 +7,11 @@ describe('stockCount', () => {
     ['plain product ignores variants', { hasVariant: false, stock: 3, variants: [{ stock: 50 }] }, 3],
     ['variants are summed', { hasVariant: true, stock: 0, variants: [{ stock: 2 }, { stock: 5 }] }, 7],
     ['variant product ignores its own stock', { hasVariant: true, stock: 99, variants: [{ stock: 1 }] }, 1],
-    ['negative variant counts count as zero', { hasVariant: true, stock: 0, variants: [{ stock: -4 }, { stock: 3 }] }, 3],
+    [
+      'negative variant counts count as zero',
+      { hasVariant: true, stock: 0, variants: [{ stock: -4 }, { stock: 3 }] },
+      3,
+    ],
     ['variants with no units', { hasVariant: true, stock: 10, variants: [{ stock: 0 }] }, 0],
     ['negative stock is zero', { hasVariant: false, stock: -2, variants: [] }, 0],
     ['fractional stock is floored', { hasVariant: false, stock: 4.9, variants: [] }, 4],

@@ -7,9 +7,11 @@ export function normaliseUnits(value: number): number {
 }
 
 /** Units available: the sum over variants when the product has variants, otherwise its own stock. */
-export function stockCount(
-  product: { hasVariant: boolean; stock: number; variants: readonly { stock: number }[] },
-): number {
+export function stockCount(product: {
+  hasVariant: boolean;
+  stock: number;
+  variants: readonly { stock: number }[];
+}): number {
   if (!product.hasVariant) return normaliseUnits(product.stock);
   let total = 0;
   for (const variant of product.variants) total += normaliseUnits(variant.stock);

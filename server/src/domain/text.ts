@@ -1,6 +1,9 @@
 /** Case- and accent-insensitive form of a text: "Home Décor" and "home decor" compare equal. */
 export function normaliseSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -28,7 +28,10 @@ export interface ProductFilterArgument {
 function requireInteger(argument: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value)) throw new InvalidArgumentError(argument, `must be a whole number (got ${value})`);
   if (value < min) {
-    throw new InvalidArgumentError(argument, min === 0 ? `must not be negative (got ${value})` : `must be at least ${min} (got ${value})`);
+    throw new InvalidArgumentError(
+      argument,
+      min === 0 ? `must not be negative (got ${value})` : `must be at least ${min} (got ${value})`,
+    );
   }
   if (value > max) throw new InvalidArgumentError(argument, `must be at most ${max} (got ${value})`);
   return value;
@@ -37,7 +40,8 @@ function requireInteger(argument: string, value: number, min: number, max: numbe
 /** A category or subcategory name: not blank, at most MAX_SEARCH_TEXT_LENGTH characters. */
 function requireName(argument: string, name: string): string {
   if (name.trim() === '') throw new InvalidArgumentError(argument, 'must not be blank');
-  if (name.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidArgumentError(argument, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
+  if (name.length > MAX_SEARCH_TEXT_LENGTH)
+    throw new InvalidArgumentError(argument, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
   return name;
 }
 
@@ -46,14 +50,20 @@ function validateCategorySelections(
 ): readonly SelectedCategory[] | null {
   if (selections == null) return null;
   if (selections.length > MAX_CATEGORY_SELECTIONS) {
-    throw new InvalidArgumentError('filter.categories', `at most ${MAX_CATEGORY_SELECTIONS} selections (got ${selections.length})`);
+    throw new InvalidArgumentError(
+      'filter.categories',
+      `at most ${MAX_CATEGORY_SELECTIONS} selections (got ${selections.length})`,
+    );
   }
   return selections.map(({ category, subcategories }, index) => {
     const at = `filter.categories[${index}]`;
     requireName(`${at}.category`, category);
     if (subcategories == null) return { category };
     if (subcategories.length > MAX_CATEGORY_SELECTIONS) {
-      throw new InvalidArgumentError(`${at}.subcategories`, `at most ${MAX_CATEGORY_SELECTIONS} subcategories (got ${subcategories.length})`);
+      throw new InvalidArgumentError(
+        `${at}.subcategories`,
+        `at most ${MAX_CATEGORY_SELECTIONS} subcategories (got ${subcategories.length})`,
+      );
     }
     subcategories.forEach((sub, subIndex) => requireName(`${at}.subcategories[${subIndex}]`, sub));
     return { category, subcategories };
@@ -102,7 +112,10 @@ export function validatePaging(paging: Maybe<{ page?: Maybe<number>; pageSize?: 
 export function validateSearch(text: string, limit: Maybe<number>): { text: string; limit: number } {
   const trimmed = text.trim();
   if (trimmed.length > MAX_SEARCH_TEXT_LENGTH) {
-    throw new InvalidArgumentError('text', `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters (got ${trimmed.length})`);
+    throw new InvalidArgumentError(
+      'text',
+      `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters (got ${trimmed.length})`,
+    );
   }
   return { text: trimmed, limit: requireInteger('limit', limit ?? DEFAULT_SEARCH_LIMIT, 1, MAX_SEARCH_LIMIT) };
 }
@@ -129,7 +142,8 @@ export function validateCartLines(lines: readonly CartLineArgument[]): CartLineR
   }
   return lines.map((line, index) => {
     requireInteger(`lines[${index}].quantity`, line.quantity, 1, MAX_LINE_QUANTITY);
-    if (line.seenPricePaise != null) requireInteger(`lines[${index}].seenPricePaise`, line.seenPricePaise, 0, MAX_PAISE);
+    if (line.seenPricePaise != null)
+      requireInteger(`lines[${index}].seenPricePaise`, line.seenPricePaise, 0, MAX_PAISE);
     return {
       productId: line.productId,
       variant: line.variant ?? null,

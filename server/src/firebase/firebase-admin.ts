@@ -30,7 +30,7 @@ export async function initFirebase(config: AppConfig): Promise<FirebaseHandles> 
       case 'service-account-file':
         return cert(config.credentials.path);
       case 'service-account-json':
-        return cert(config.credentials.json as Parameters<typeof cert>[0]);
+        return cert(config.credentials.json);
       case 'application-default':
         return applicationDefault();
       case 'none':
@@ -43,9 +43,9 @@ export async function initFirebase(config: AppConfig): Promise<FirebaseHandles> 
   const app = reuse
     ? existing
     : initializeApp(
-      { projectId: config.projectId, ...(credential ? { credential } : {}) },
-      existing ? `lovely-gifts-server-${process.pid}-${Date.now()}` : undefined,
-    );
+        { projectId: config.projectId, ...(credential ? { credential } : {}) },
+        existing ? `lovely-gifts-server-${process.pid}-${Date.now()}` : undefined,
+      );
 
   const firestore = getFirestore(app);
   if (config.firestoreEmulatorHost !== null) {

@@ -14,7 +14,13 @@ import type { Resolvers } from './generated/resolvers-types.js';
 
 const catalog = new CatalogSnapshot(1, {
   products: [
-    testProduct({ id: 'rose', productName: 'Red Roses', category: 'Flowers', sellingPricePaise: 499_00, mrpPaise: 599_00 }),
+    testProduct({
+      id: 'rose',
+      productName: 'Red Roses',
+      category: 'Flowers',
+      sellingPricePaise: 499_00,
+      mrpPaise: 599_00,
+    }),
     testProduct({ id: 'teddy', productName: 'Teddy Bear', category: 'Soft Toys', subCategory: 'Bears', stock: 0 }),
   ],
   categories: [{ name: 'Flowers', subcategories: [] }],
@@ -75,18 +81,29 @@ describe('the Apollo server', () => {
   });
 
   it('answers catalog queries from the context catalog', async () => {
-    const { result } = await run(apollo, '{ product(id: "rose") { productName discountPercent sellingPrice { formatted } } }');
+    const { result } = await run(
+      apollo,
+      '{ product(id: "rose") { productName discountPercent sellingPrice { formatted } } }',
+    );
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ product: { productName: 'Red Roses', discountPercent: 16, sellingPrice: { formatted: '₹499' } } });
+    expect(result.data).toEqual({
+      product: { productName: 'Red Roses', discountPercent: 16, sellingPrice: { formatted: '₹499' } },
+    });
   });
 
   it('marks catalog data public and cacheable', async () => {
-    const { http } = await run(apollo, '{ products { totalCount items { id mrp { paise } variants { name } } } marketing { content } }');
+    const { http } = await run(
+      apollo,
+      '{ products { totalCount items { id mrp { paise } variants { name } } } marketing { content } }',
+    );
     expect(http.headers.get('cache-control')).toBe('max-age=60, public');
   });
 
   it('never marks cart pricing as cacheable', async () => {
-    const { result, http } = await run(apollo, '{ cartSummary(lines: [{ productId: "rose", quantity: 1 }]) { subtotal { formatted } canCheckout } }');
+    const { result, http } = await run(
+      apollo,
+      '{ cartSummary(lines: [{ productId: "rose", quantity: 1 }]) { subtotal { formatted } canCheckout } }',
+    );
     expect(result.data).toEqual({ cartSummary: { subtotal: { formatted: '₹499' }, canCheckout: true } });
     expect(http.headers.get('cache-control')).toBe('no-store');
   });
@@ -101,17 +118,23 @@ describe('the Apollo server', () => {
       f: { minPricePaise: 500, maxPricePaise: 100 },
     });
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', argumentName: 'filter.minPricePaise' });
-    expect(result.errors?.[0]?.message).toBe('Invalid argument "filter.minPricePaise": must not be above filter.maxPricePaise (500 > 100).');
+    expect(result.errors?.[0]?.message).toBe(
+      'Invalid argument "filter.minPricePaise": must not be above filter.maxPricePaise (500 > 100).',
+    );
   });
 
   it('rejects unknown enum values with BAD_USER_INPUT', async () => {
-    const { result } = await run(apollo, 'query($s: ProductSort) { products(sort: $s) { totalCount } }', { s: 'CHEAPEST' });
+    const { result } = await run(apollo, 'query($s: ProductSort) { products(sort: $s) { totalCount } }', {
+      s: 'CHEAPEST',
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('CHEAPEST');
   });
 
   it('labels every variable error BAD_USER_INPUT, even graphql-js\'s "too many errors"', async () => {
-    const { result } = await run(apollo, 'query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }', { ids: Array.from({ length: 60 }, () => false) });
+    const { result } = await run(apollo, 'query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }', {
+      ids: Array.from({ length: 60 }, () => false),
+    });
     expect(result.errors?.length).toBeGreaterThan(50);
     expect(result.errors?.at(-1)?.message).toMatch(/Too many errors processing variables/);
     expect(new Set(result.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
@@ -129,7 +152,10 @@ describe('the Apollo server', () => {
 
   it('answers a missing sign-in as UNAUTHENTICATED with status 401', async () => {
     const { result, http } = await run(apollo, '{ me { id } }');
-    expect(result.errors?.[0]).toMatchObject({ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Please log in to continue.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(http.status).toBe(401);
   });
 
@@ -140,15 +166,21 @@ describe('the Apollo server', () => {
   });
 
   it('follows fragments when measuring depth', async () => {
-    const { result } = await run(apollo, `
+    const { result } = await run(
+      apollo,
+      `
       query { ...A }
       fragment A on Query { products { ...B } }
       fragment B on ProductConnection { items { variants { ...C } } }
-      fragment C on ProductVariant { name }`);
+      fragment C on ProductVariant { name }`,
+    );
     expect(result.errors).toBeUndefined();
-    const deep = await run(apollo, `
+    const deep = await run(
+      apollo,
+      `
       query { cartSummary(lines: []) { ...L } }
-      fragment L on CartSummary { lines { product { ... on Product { variants { name } } } } }`);
+      fragment L on CartSummary { lines { product { ... on Product { variants { name } } } } }`,
+    );
     expect(deep.result.errors?.[0]?.message).toMatch(/nested too deeply: 5 levels/);
   });
 
@@ -174,7 +206,11 @@ describe('the Apollo server', () => {
   });
 
   it('refuses queries that are too complex', async () => {
-    const aliases = Array.from({ length: 8 }, (_, i) => `p${i}: products(paging: { pageSize: 100 }) { items { id productName sellingPrice { paise formatted } } }`).join('\n');
+    const aliases = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `p${i}: products(paging: { pageSize: 100 }) { items { id productName sellingPrice { paise formatted } } }`,
+    ).join('\n');
     const { result, http } = await run(apollo, `{ ${aliases} }`);
     expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(result.errors?.[0]?.message).toMatch(/too complex: its estimated cost is \d+ where at most 3000 is allowed/);
@@ -182,7 +218,9 @@ describe('the Apollo server', () => {
   });
 
   it('allows introspection in local mode and refuses it when turned off', async () => {
-    expect((await run(apollo, '{ __schema { queryType { name } } }')).result.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await run(apollo, '{ __schema { queryType { name } } }')).result.data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
     const { result } = await run(closed, '{ __schema { queryType { name } } }');
     expect(result.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
   });

@@ -1,10 +1,12 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isPublicOperation } from './cache-policy.js';
 
 function isPublic(source: string): boolean {
   const document = parse(source);
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition') as OperationDefinitionNode;
+  const operation = document.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  ) as OperationDefinitionNode;
   return isPublicOperation(document, operation);
 }
 
@@ -12,7 +14,11 @@ describe('isPublicOperation', () => {
   it.each([
     ['catalog fields', '{ products { totalCount } marketing { content } }', true],
     ['__typename alongside', '{ __typename product(id: "a") { id } }', true],
-    ['through fragments', 'query { ...F } fragment F on Query { search(text: "a") { totalCount } ... on Query { megaMenu { __typename } } }', true],
+    [
+      'through fragments',
+      'query { ...F } fragment F on Query { search(text: "a") { totalCount } ... on Query { megaMenu { __typename } } }',
+      true,
+    ],
     ['cart pricing', '{ cartSummary(lines: []) { canCheckout } }', false],
     ['checkout pricing', '{ checkoutQuote(input: { lines: [] }) { canPlace } }', false],
     ['the shop details', '{ shopInfo { legalName } }', true],

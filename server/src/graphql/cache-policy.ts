@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from './context.js';
-import { Kind } from './graphql-runtime.js';
+import { Kind, OperationTypeNode } from './graphql-runtime.js';
 
 /**
  * Root fields whose answers are the same for every shopper: the catalog and the shop's settings (shopInfo, which
@@ -10,12 +10,23 @@ import { Kind } from './graphql-runtime.js';
  * through these fields, and user data only through others, so the root fields decide a response's policy exactly.
  */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'marketing', 'categories', 'megaMenu', 'products', 'homeProducts', 'product', 'productsByIds', 'search', 'shopInfo',
+  'marketing',
+  'categories',
+  'megaMenu',
+  'products',
+  'homeProducts',
+  'product',
+  'productsByIds',
+  'search',
+  'shopInfo',
 ]);
 
 function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
-  const fragments = new Map(document.definitions.flatMap((definition) =>
-    definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : []));
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : [],
+    ),
+  );
   const names: string[] = [];
   const visit = (selectionSet: SelectionSetNode, seen: Set<string>) => {
     for (const selection of selectionSet.selections) {
@@ -36,7 +47,7 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
 
 /** Whether an operation reads only public catalog data (decided once per document and operation). */
 export function isPublicOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-  if (operation.operation !== 'query') return false;
+  if (operation.operation !== OperationTypeNode.QUERY) return false;
   const names = rootFieldNames(document, operation).filter((name) => name !== '__typename');
   return names.length > 0 && names.every((name) => PUBLIC_ROOT_FIELDS.has(name));
 }
@@ -53,7 +64,13 @@ export function cachePolicyPlugin(maxAgeSeconds: number): ApolloServerPlugin<Gra
       return {
         async willSendResponse({ response, document, operation }) {
           let cacheable = false;
-          if (document && operation && maxAgeSeconds > 0 && response.body.kind === 'single' && !response.body.singleResult.errors) {
+          if (
+            document &&
+            operation &&
+            maxAgeSeconds > 0 &&
+            response.body.kind === 'single' &&
+            !response.body.singleResult.errors
+          ) {
             let isPublic = known.get(operation);
             if (isPublic === undefined) known.set(operation, (isPublic = isPublicOperation(document, operation)));
             cacheable = isPublic;

@@ -26,7 +26,7 @@ export interface GraphQLContext extends CatalogRequestContext, AccountsRequestCo
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;
   /** The signed-in shopper from a verified ID token, or null. */
-  getUser(): Promise<RequestUser | null>;
+  readonly getUser: () => Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;

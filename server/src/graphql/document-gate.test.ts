@@ -19,18 +19,29 @@ describe('the document gate', () => {
   });
 
   it('refuses each limit with a message naming it', () => {
-    expect(messages('{ cartSummary(lines: []) { lines { product { variants { name } } } } }'))
-      .toEqual(['The operation is nested too deeply: 5 levels where at most 4 are allowed.']);
-    expect(codes('{ cartSummary(lines: []) { lines { product { variants { name } } } } }')).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    expect(messages('query Six { a1: marketing { offerTitle } a2: marketing { offerTitle } a3: marketing { offerTitle } '
-      + 'a4: marketing { offerTitle } a5: marketing { offerTitle } a6: marketing { offerTitle } }'))
-      .toEqual(['The operation "Six" asks for 6 top-level fields where at most 5 are allowed.']);
-    expect(messages('{ marketing { a: offerTitle b: offerTitle c: offerTitle d: offerTitle } }'))
-      .toEqual(['The operation uses 4 aliases where at most 3 are allowed.']);
-    expect(messages(`{ marketing { ${'offerTitle '.repeat(11)}} }`))
-      .toEqual(['The operation selects 11 fields in one place where at most 10 are allowed.']);
-    expect(gate.refusal('{ a: products { items { id productName } } b: products { items { id productName } } }')).toBeNull();
-    const costly = '{ a: products { items { id productName } } b: products { items { id productName } } c: products { items { id } } }';
+    expect(messages('{ cartSummary(lines: []) { lines { product { variants { name } } } } }')).toEqual([
+      'The operation is nested too deeply: 5 levels where at most 4 are allowed.',
+    ]);
+    expect(codes('{ cartSummary(lines: []) { lines { product { variants { name } } } } }')).toEqual([
+      'GRAPHQL_VALIDATION_FAILED',
+    ]);
+    expect(
+      messages(
+        'query Six { a1: marketing { offerTitle } a2: marketing { offerTitle } a3: marketing { offerTitle } ' +
+          'a4: marketing { offerTitle } a5: marketing { offerTitle } a6: marketing { offerTitle } }',
+      ),
+    ).toEqual(['The operation "Six" asks for 6 top-level fields where at most 5 are allowed.']);
+    expect(messages('{ marketing { a: offerTitle b: offerTitle c: offerTitle d: offerTitle } }')).toEqual([
+      'The operation uses 4 aliases where at most 3 are allowed.',
+    ]);
+    expect(messages(`{ marketing { ${'offerTitle '.repeat(11)}} }`)).toEqual([
+      'The operation selects 11 fields in one place where at most 10 are allowed.',
+    ]);
+    expect(
+      gate.refusal('{ a: products { items { id productName } } b: products { items { id productName } } }'),
+    ).toBeNull();
+    const costly =
+      '{ a: products { items { id productName } } b: products { items { id productName } } c: products { items { id } } }';
     expect(messages(costly)).toEqual([
       'The operation is too complex: its estimated cost is 1100 where at most 1000 is allowed. Ask for fewer items or fields.',
     ]);
@@ -38,7 +49,10 @@ describe('the document gate', () => {
   });
 
   it('counts what fragments multiply to', () => {
-    const fragments = Array.from({ length: 10 }, (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`);
+    const fragments = Array.from(
+      { length: 10 },
+      (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`,
+    );
     const query = `{ ...F0 } ${fragments.join(' ')} fragment F10 on Query { marketing { offerTitle } }`;
     expect(messages(query)).toEqual(['The operation asks for 1024 top-level fields where at most 5 are allowed.']);
   });

@@ -46,7 +46,9 @@ export function createDocumentGate(schema: GraphQLSchema, limits: OperationLimit
       }
       return errors.map((error) => ({
         message: error.message,
-        extensions: { code: typeof error.extensions.code === 'string' ? error.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
+        extensions: {
+          code: typeof error.extensions.code === 'string' ? error.extensions.code : 'GRAPHQL_VALIDATION_FAILED',
+        },
       }));
     },
   };

@@ -93,7 +93,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message, ...where, extensions: { code: ApolloServerErrorCode.GRAPHQL_PARSE_FAILED } };
   }
   if (isOurFault(error)) {
-    return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
+    return {
+      message: INTERNAL_ERROR_MESSAGE,
+      ...where,
+      extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
+    };
   }
   const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
   // A code set where the error was raised (QUERY_TOO_COMPLEX by a validation rule) wins over the wrapper's.
@@ -114,7 +118,10 @@ export function errorPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> 
           return async (error) => {
             if (!error) return;
             const reason = error instanceof RangeError ? NESTED_TOO_DEEPLY : error.message.split('\n')[0];
-            (contextValue?.logger ?? logger).info({ reason, bytes: source?.length ?? 0 }, 'GraphQL document refused by the parser');
+            (contextValue?.logger ?? logger).info(
+              { reason, bytes: source?.length ?? 0 },
+              'GraphQL document refused by the parser',
+            );
           };
         },
         async willSendResponse({ errors, response }) {

@@ -9,7 +9,7 @@ export function mergeResolvers(...maps: Resolvers<GraphQLContext>[]): Resolvers<
       if (Object.getPrototypeOf(fields) !== Object.prototype) {
         // A scalar (GraphQLScalarType) or enum mapping: taken whole.
         if (typeName in merged) throw new Error(`Two resolvers for ${typeName}`);
-        merged[typeName] = fields as Record<string, unknown>;
+        merged[typeName] = fields;
         continue;
       }
       const target = (merged[typeName] ??= {});
@@ -19,5 +19,5 @@ export function mergeResolvers(...maps: Resolvers<GraphQLContext>[]): Resolvers<
       }
     }
   }
-  return merged as Resolvers<GraphQLContext>;
+  return merged;
 }

@@ -46,41 +46,55 @@ function operationLabel(name: string | undefined): string {
  * cannot be measured, the operation is refused. Apollo keeps only documents that pass validation, so a document is
  * measured once and free for every request after that.
  */
-export function operationLimitsRule(limits: OperationLimits, listSizes: ListSizes = LIST_FIELD_SIZES)
-  : (context: ValidationContext) => ASTVisitor {
+export function operationLimitsRule(
+  limits: OperationLimits,
+  listSizes: ListSizes = LIST_FIELD_SIZES,
+): (context: ValidationContext) => ASTVisitor {
   return (context) => ({
     Document(document) {
       let measures;
       try {
         measures = measureOperations(document, context.getSchema(), listSizes);
       } catch {
-        context.reportError(tooComplex('The operation could not be measured against the server\'s limits, so it was refused.'));
+        context.reportError(
+          tooComplex("The operation could not be measured against the server's limits, so it was refused."),
+        );
         return;
       }
       for (const [operation, measure] of measures) {
         const name = operationLabel(operation.name?.value);
         if (measure.depth > limits.maxDepth) {
-          context.reportError(new GraphQLError(
-            `The operation${name} is nested too deeply: ${measure.depth} levels where at most ${limits.maxDepth} are allowed.`,
-            { nodes: [operation] },
-          ));
+          context.reportError(
+            new GraphQLError(
+              `The operation${name} is nested too deeply: ${measure.depth} levels where at most ${limits.maxDepth} are allowed.`,
+              { nodes: [operation] },
+            ),
+          );
         } else if (measure.rootFields > limits.maxRootFields) {
-          context.reportError(tooComplex(
-            `The operation${name} asks for ${count(measure.rootFields)} top-level fields where at most ${limits.maxRootFields} are allowed.`,
-          ));
+          context.reportError(
+            tooComplex(
+              `The operation${name} asks for ${count(measure.rootFields)} top-level fields where at most ${limits.maxRootFields} are allowed.`,
+            ),
+          );
         } else if (measure.widestSelection > limits.maxSelectionWidth) {
-          context.reportError(tooComplex(
-            `The operation${name} selects ${count(measure.widestSelection)} fields in one place where at most ${limits.maxSelectionWidth} are allowed.`,
-          ));
+          context.reportError(
+            tooComplex(
+              `The operation${name} selects ${count(measure.widestSelection)} fields in one place where at most ${limits.maxSelectionWidth} are allowed.`,
+            ),
+          );
         } else if (measure.aliases > limits.maxAliases) {
-          context.reportError(tooComplex(
-            `The operation${name} uses ${count(measure.aliases)} aliases where at most ${limits.maxAliases} are allowed.`,
-          ));
+          context.reportError(
+            tooComplex(
+              `The operation${name} uses ${count(measure.aliases)} aliases where at most ${limits.maxAliases} are allowed.`,
+            ),
+          );
         } else if (!(measure.cost <= limits.maxCost)) {
-          context.reportError(tooComplex(
-            `The operation${name} is too complex: its estimated cost is ${count(measure.cost)} where at most ${limits.maxCost} is allowed. `
-            + 'Ask for fewer items or fields.',
-          ));
+          context.reportError(
+            tooComplex(
+              `The operation${name} is too complex: its estimated cost is ${count(measure.cost)} where at most ${limits.maxCost} is allowed. ` +
+                'Ask for fewer items or fields.',
+            ),
+          );
         }
       }
       return false;

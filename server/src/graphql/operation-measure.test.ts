@@ -16,7 +16,10 @@ function measure(query: string): OperationMeasure {
 
 /** Fragments that each spread the next one twice. */
 function fanOut(levels: number): string {
-  const fragments = Array.from({ length: levels }, (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`);
+  const fragments = Array.from(
+    { length: levels },
+    (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`,
+  );
   return `{ ...F0 } ${fragments.join(' ')} fragment F${levels} on Query { a: marketing { offerTitle } }`;
 }
 
@@ -32,7 +35,7 @@ describe('measureOperations', () => {
     });
   });
 
-  it('counts a list field\'s selection once per item it may return', () => {
+  it("counts a list field's selection once per item it may return", () => {
     // products: 100 × (1 + items 1 + id 1)
     expect(measure('{ products { items { id } } }').cost).toBe(300);
     // nested under a list: search 50 × (1 + items 1 + (id 1 + sellingPrice 1 + paise 1))
@@ -72,11 +75,20 @@ describe('measureOperations', () => {
     expect(measure('{ __schema { types { fields { type { ofType { name } } } } } }').depth).toBe(0);
     expect(measure('{ nothing { deeper } marketing { offerTitle } }').depth).toBe(2);
     expect(measure('{ ...Missing marketing { offerTitle } }').rootFields).toBe(1);
-    expect(measure('{ ...A } fragment A on Query { ...B marketing { offerTitle } } fragment B on Query { ...A }').rootFields).toBe(1);
+    expect(
+      measure('{ ...A } fragment A on Query { ...B marketing { offerTitle } } fragment B on Query { ...A }').rootFields,
+    ).toBe(1);
   });
 
   it('measures each operation of a document on its own', () => {
-    const measures = measureOperations(parse('query A { marketing { offerTitle } } query B { indianStates }'), schema, LIST_FIELD_SIZES);
-    expect([...measures.entries()].map(([operation, measured]) => [operation.name?.value, measured.cost])).toEqual([['A', 2], ['B', 40]]);
+    const measures = measureOperations(
+      parse('query A { marketing { offerTitle } } query B { indianStates }'),
+      schema,
+      LIST_FIELD_SIZES,
+    );
+    expect([...measures.entries()].map(([operation, measured]) => [operation.name?.value, measured.cost])).toEqual([
+      ['A', 2],
+      ['B', 40],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
+import { Kind, OperationTypeNode } from './graphql-runtime.js';
 
 /** What an operation would do if it ran, counted on the document as if every fragment were written out in place. */
 export interface OperationMeasure {
@@ -43,7 +44,7 @@ interface TypeLike {
 /** The named type at the bottom of a field's type (through lists and non-nulls). */
 function namedType(type: unknown): TypeLike | null {
   let current = type as { ofType?: unknown; name?: string } | null;
-  while (current && current.ofType) current = current.ofType as typeof current;
+  while (current && current.ofType) current = current.ofType;
   return current && typeof current.name === 'string' ? (current as TypeLike) : null;
 }
 
@@ -61,7 +62,7 @@ export function measureOperations(
 ): Map<OperationDefinitionNode, OperationMeasure> {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
-    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const measured = new Map<string, Summary>();
   const inProgress = new Set<string>();
@@ -83,13 +84,13 @@ export function measureOperations(
     const parentFields = parent?.getFields?.();
     for (const selection of selectionSet.selections) {
       let part: Summary;
-      if (selection.kind === 'Field') {
+      if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         const field = parentFields?.[name];
         const child = selection.selectionSet
           ? selectionSummary(selection.selectionSet, field ? namedType(field.type) : null)
           : EMPTY;
-        const items = parent ? listSizes[`${parent.name}.${name}`] ?? 1 : 1;
+        const items = parent ? (listSizes[`${parent.name}.${name}`] ?? 1) : 1;
         part = {
           depth: name.startsWith('__') ? 0 : 1 + child.depth,
           cost: items * (1 + child.cost),
@@ -97,8 +98,10 @@ export function measureOperations(
           fields: 1,
           widest: child.widest,
         };
-      } else if (selection.kind === 'InlineFragment') {
-        const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? null : parent;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition
+          ? (schema.getType(selection.typeCondition.name.value) ?? null)
+          : parent;
         part = selectionSummary(selection.selectionSet, condition);
       } else {
         part = fragmentSummary(selection.name.value);
@@ -115,10 +118,13 @@ export function measureOperations(
 
   const result = new Map<OperationDefinitionNode, OperationMeasure>();
   for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    const root = definition.operation === 'query'
-      ? schema.getQueryType()
-      : definition.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root =
+      definition.operation === OperationTypeNode.QUERY
+        ? schema.getQueryType()
+        : definition.operation === OperationTypeNode.MUTATION
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     const summary = selectionSummary(definition.selectionSet, root ?? null);
     result.set(definition, {
       depth: summary.depth,

@@ -12,7 +12,8 @@ describe('schema.graphql', () => {
       if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
       if (!type.description) missing.push(type.name);
       if (isObjectType(type) || isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+        for (const field of Object.values(type.getFields()))
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
       }
       if (isEnumType(type)) {
         for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);

@@ -23,22 +23,28 @@ export interface HttpAppDeps {
 
 /** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
 function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
+  return (thrown: unknown, req, res, next) => {
+    // Express's body parsers and http-errors attach `status` and `type` to what they throw.
+    const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { status?: unknown; type?: unknown };
     if (res.headersSent) {
-      next(error);
+      next(thrown);
       return;
     }
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    const message = error?.type === 'entity.parse.failed'
-      ? 'The request body is not valid JSON.'
-      : error?.type === 'entity.too.large'
-        ? 'The request body is too large (at most 1 MB).'
-        : status < 500
-          ? 'The request could not be understood.'
-          : 'Something went wrong on our side. Please try again.';
-    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : error.type === 'entity.too.large'
+          ? 'The request body is too large (at most 1 MB).'
+          : status < 500
+            ? 'The request could not be understood.'
+            : 'Something went wrong on our side. Please try again.';
+    if (status >= 500) logger.error({ err: thrown, method: req.method, path: req.path }, 'request failed');
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    res.status(status).setHeader('Cache-Control', 'no-store').json({ errors: [{ message, extensions: { code } }] });
+    res
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ errors: [{ message, extensions: { code } }] });
   };
 }
 
@@ -50,7 +56,10 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.set('etag', false);
   app.use(deps.securityHeaders.middleware);
   app.use(compression({ threshold: 1024 }));
-  app.get('/healthz', healthRoute(() => deps.store.status()));
+  app.get(
+    '/healthz',
+    healthRoute(() => deps.store.status()),
+  );
   app.use(appConfigRoute(deps.config));
   for (const route of deps.extraRoutes ?? []) app.use(route);
   app.use(seoRoutes(deps.store, deps.config.publicUrl));

@@ -35,7 +35,11 @@ const GZIP_THRESHOLD = 1024;
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 class RefusedRequest extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -54,7 +58,8 @@ function readBody(req: IncomingMessage): Promise<string> {
       else if (size > MAX_DRAINED_BYTES) req.destroy();
     });
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
+      if (size > MAX_BODY_BYTES)
+        reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
@@ -75,7 +80,13 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, gzip: Buffer | null): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  gzip: Buffer | null,
+): void {
   res.writeHead(status, {
     ...headers,
     Vary: 'Accept-Encoding',
@@ -98,13 +109,31 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     void handle(req, res).catch((error: unknown) => {
       if (error instanceof RefusedRequest) {
-        const body = Buffer.from(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }));
-        if (!res.headersSent) send(res, error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
+        const body = Buffer.from(
+          JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }),
+        );
+        if (!res.headersSent)
+          send(
+            res,
+            error.status,
+            { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+            body,
+            null,
+          );
         return;
       }
       deps.logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');
       if (!res.headersSent) {
-        const body = Buffer.from(JSON.stringify({ errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        const body = Buffer.from(
+          JSON.stringify({
+            errors: [
+              {
+                message: 'Something went wrong on our side. Please try again.',
+                extensions: { code: 'INTERNAL_SERVER_ERROR' },
+              },
+            ],
+          }),
+        );
         send(res, 500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
       } else {
         res.destroy();
@@ -142,8 +171,13 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     const query = method === 'POST' ? queryOf(body) : new URLSearchParams(search).get('query');
     const refusal = query ? deps.gate.refusal(query) : null;
     if (refusal) {
-      send(res, 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-        Buffer.from(JSON.stringify({ errors: refusal })), null);
+      send(
+        res,
+        400,
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        Buffer.from(JSON.stringify({ errors: refusal })),
+        null,
+      );
       return;
     }
     const headers = new HeaderMap();
@@ -177,13 +211,20 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     }
     const payload = Buffer.from(response.body.string);
     if (payload.length > deps.maxResponseBytes) {
-      deps.logger.warn({ bytes: payload.length, limit: deps.maxResponseBytes }, 'GraphQL answer over the size limit refused');
-      throw new RefusedRequest(400, 'RESPONSE_TOO_LARGE',
-        `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`);
+      deps.logger.warn(
+        { bytes: payload.length, limit: deps.maxResponseBytes },
+        'GraphQL answer over the size limit refused',
+      );
+      throw new RefusedRequest(
+        400,
+        'RESPONSE_TOO_LARGE',
+        `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`,
+      );
     }
     // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
     if (responseHeaders['content-type']?.startsWith('text/html')) {
-      for (const [name, value] of Object.entries(deps.securityHeaders.landingPageHeaders(response.body.string))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(deps.securityHeaders.landingPageHeaders(response.body.string)))
+        res.setHeader(name, value);
     }
     if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
       cache.set(catalog.version, text, {

@@ -38,6 +38,9 @@ export function healthReport(status: CatalogStatus, now: number, uptimeSeconds: 
 export function healthRoute(status: () => CatalogStatus): RequestHandler {
   return (_req, res) => {
     const report = healthReport(status(), Date.now(), process.uptime());
-    res.status(report.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store').json(report);
+    res
+      .status(report.status === 'ok' ? 200 : 503)
+      .setHeader('Cache-Control', 'no-store')
+      .json(report);
   };
 }

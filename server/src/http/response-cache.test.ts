@@ -29,8 +29,11 @@ describe('ResponseCache', () => {
     cache.set(1, 'a', entry('1'));
     cache.set(1, 'b', entry('2'));
     cache.set(1, 'c', entry('3'));
-    expect([cache.get(1, 'a'), cache.get(1, 'b')?.body.toString(), cache.get(1, 'c')?.body.toString()])
-      .toEqual([undefined, '2', '3']);
+    expect([cache.get(1, 'a'), cache.get(1, 'b')?.body.toString(), cache.get(1, 'c')?.body.toString()]).toEqual([
+      undefined,
+      '2',
+      '3',
+    ]);
     const bySize = new ResponseCache({ maxBytes: 80 });
     bySize.set(1, 'a', entry('x'.repeat(9)));
     bySize.set(1, 'big', entry('x'.repeat(11)));

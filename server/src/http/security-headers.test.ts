@@ -11,18 +11,21 @@ const LOCAL: SecurityHeadersOptions = {
 };
 
 function directivesOf(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only, not external ones or data blocks', () => {
-    const html = '<script>var a=1</script><script type="module" src="/x.js"></script>'
-      + '<script type="application/ld+json">{"a":1}</script><script type="module">import "/y.js"</script>';
+    const html =
+      '<script>var a=1</script><script type="module" src="/x.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script><script type="module">import "/y.js"</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('var a=1'), sha256('import "/y.js"')]);
   });
 });
@@ -35,10 +38,17 @@ describe('createSecurityHeaders', () => {
     expect(csp.get('script-src')).toContain("'sha256-abc='");
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining([
-      "'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'http://127.0.0.1:9099',
-    ]));
-    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://demo-shop.firebaseapp.com', 'http://127.0.0.1:9099']));
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'http://127.0.0.1:9099',
+      ]),
+    );
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://demo-shop.firebaseapp.com', 'http://127.0.0.1:9099']),
+    );
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*payment=\(self\)/);
@@ -59,12 +69,18 @@ describe('createSecurityHeaders', () => {
     const security = createSecurityHeaders(LOCAL);
     const set: Record<string, string> = {};
     const res = {
-      setHeader: (name: string, value: string) => { set[name] = value; },
-      removeHeader: (name: string) => { delete set[name]; },
+      setHeader: (name: string, value: string) => {
+        set[name] = value;
+      },
+      removeHeader: (name: string) => {
+        delete set[name];
+      },
       getHeader: (name: string) => set[name],
     };
     let nextCalled = false;
-    security.middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => { nextCalled = true; });
+    security.middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {
+      nextCalled = true;
+    });
     expect(nextCalled).toBe(true);
     expect(set).toEqual(security.headers);
   });

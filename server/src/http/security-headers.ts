@@ -55,7 +55,12 @@ export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     // Inline scripts only by hash (index.html's route preload); never 'unsafe-inline' or 'unsafe-eval'.
-    'script-src': ["'self'", ...options.inlineScriptHashes.map((hash) => `'sha256-${hash}'`), GOOGLE_API_LOADER, ...RECAPTCHA_SCRIPTS],
+    'script-src': [
+      "'self'",
+      ...options.inlineScriptHashes.map((hash) => `'sha256-${hash}'`),
+      GOOGLE_API_LOADER,
+      ...RECAPTCHA_SCRIPTS,
+    ],
     'script-src-attr': ["'none'"],
     // Styles: index.html's inlined first-page CSS is static, but the toast library (sonner) adds a <style> element
     // at run time, and a hash list would silently break whenever a library does that. CSS cannot run script.
@@ -123,7 +128,8 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
     // Data blocks (JSON-LD and the like) do not run and need no hash.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    if (type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript')
+      continue;
     hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return [...new Set(hashes)];
@@ -168,7 +174,7 @@ function headersSetBy(middleware: SecurityHeaders['middleware']): Record<string,
   };
   let called = false;
   middleware({ method: 'GET', url: '/', headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('The security headers middleware failed.');
     called = true;
   });
   if (!called) throw new Error('The security headers middleware did not finish synchronously.');

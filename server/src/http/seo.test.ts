@@ -16,7 +16,12 @@ describe('robotsTxt', () => {
 describe('sitemapXml', () => {
   const catalog = new CatalogSnapshot(1, {
     products: [
-      testProduct({ id: 'mug&1', category: 'Home & Décor', subCategory: 'Mugs', createdAtMillis: Date.UTC(2024, 2, 3) }),
+      testProduct({
+        id: 'mug&1',
+        category: 'Home & Décor',
+        subCategory: 'Mugs',
+        createdAtMillis: Date.UTC(2024, 2, 3),
+      }),
       testProduct({ id: 'rose', category: 'Flowers' }),
     ],
     categories: [{ name: 'Flowers', subcategories: ['Roses'] }],
@@ -36,7 +41,11 @@ describe('sitemapXml', () => {
   });
 
   it('is a urlset document', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).not.toContain('/account');
   });
 });

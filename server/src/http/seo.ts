@@ -2,7 +2,14 @@ import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { categoryUrl } from '../domain/mega-menu.js';
 
 /** Pages shoppers can land on from a search engine; private areas are left to the app. */
-const STATIC_PATHS = ['/', '/shop', '/terms-of-service', '/privacy-policy', '/shipping-policy', '/refund-and-return-policy'];
+const STATIC_PATHS = [
+  '/',
+  '/shop',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/refund-and-return-policy',
+];
 const PRIVATE_PATHS = ['/account', '/cart', '/checkout', '/wishlist', '/login', '/payment', '/graphql'];
 /** The sitemap protocol's limit per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -19,7 +26,10 @@ export function robotsTxt(origin: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' })[char]};`);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
 }
 
 /** Home, shop, policies, every category and subcategory page and every product page (newest first). */
@@ -31,10 +41,17 @@ export function sitemapXml(origin: string, catalog: CatalogSnapshot): string {
   }
   for (const product of catalog.products) {
     if (paths.length >= MAX_SITEMAP_URLS) break;
-    paths.push({ path: `/product/${encodeURIComponent(product.id)}`, ...(product.createdAt ? { lastmod: product.createdAt.slice(0, 10) } : {}) });
+    paths.push({
+      path: `/product/${encodeURIComponent(product.id)}`,
+      ...(product.createdAt ? { lastmod: product.createdAt.slice(0, 10) } : {}),
+    });
   }
-  const urls = paths.slice(0, MAX_SITEMAP_URLS).map(({ path, lastmod }) =>
-    `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const urls = paths
+    .slice(0, MAX_SITEMAP_URLS)
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -24,7 +24,8 @@ export function appConfigRoute(config: AppConfig): Router {
 export function seoRoutes(store: CatalogStore, publicUrl: string | null): Router {
   let cached: { version: number; origin: string; xml: string } | null = null;
   const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return express.Router()
+  return express
+    .Router()
     .get('/robots.txt', (req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.type('text').send(robotsTxt(originOf(req)));

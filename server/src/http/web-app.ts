@@ -21,14 +21,16 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export function webAppRoutes(webDir: string): Router {
   const router = express.Router();
   const indexFile = join(webDir, 'index.html');
-  router.use(express.static(webDir, {
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      const immutable = path.startsWith(join(webDir, 'assets'));
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }));
+  router.use(
+    express.static(webDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, path) {
+        const immutable = path.startsWith(join(webDir, 'assets'));
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || extname(req.path) !== '') {
       next();

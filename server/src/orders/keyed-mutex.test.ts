@@ -22,7 +22,18 @@ describe('createKeyedMutex', () => {
       ),
     );
     expect(most).toBe(1);
-    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'end 4', 'start 5', 'end 5']);
+    expect(events).toEqual([
+      'start 1',
+      'end 1',
+      'start 2',
+      'end 2',
+      'start 3',
+      'end 3',
+      'start 4',
+      'end 4',
+      'start 5',
+      'end 5',
+    ]);
     expect(mutex.size).toBe(0);
   });
 
@@ -61,9 +72,11 @@ describe('createKeyedMutex', () => {
 
   it('releases the keys when the work fails, and passes the failure on', async () => {
     const mutex = createKeyedMutex();
-    await expect(mutex.run(['x'], async () => {
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      mutex.run(['x'], async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(mutex.run(['x'], async () => 'next')).resolves.toBe('next');
     expect(mutex.size).toBe(0);
   });

@@ -13,13 +13,31 @@ const order: OrderRecord = {
   placedAt: '2025-11-22T05:30:00.000Z',
   fingerprint: 'f'.repeat(64),
   address: {
-    firstName: 'Asha', lastName: 'Raman', email: 'asha@example.in', phone: '+919876543210',
-    address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu',
+    firstName: 'Asha',
+    lastName: 'Raman',
+    email: 'asha@example.in',
+    phone: '+919876543210',
+    address: '12 Race Course Road',
+    city: 'Coimbatore',
+    postalCode: '641018',
+    state: 'Tamil Nadu',
   },
-  lines: [{
-    productId: 'mug', productName: 'Photo Mug', variant: null, quantity: 1, unitPricePaise: 34900, lineTotalPaise: 34900,
-    discountPaise: 0, netPaise: 34900, gstRate: 18, hsnCode: '6912', gst, imageUrl: '/media/demo/mug-1.svg',
-  }],
+  lines: [
+    {
+      productId: 'mug',
+      productName: 'Photo Mug',
+      variant: null,
+      quantity: 1,
+      unitPricePaise: 34900,
+      lineTotalPaise: 34900,
+      discountPaise: 0,
+      netPaise: 34900,
+      gstRate: 18,
+      hsnCode: '6912',
+      gst,
+      imageUrl: '/media/demo/mug-1.svg',
+    },
+  ],
   itemCount: 1,
   itemsSubtotalPaise: 34900,
   couponCode: null,
@@ -42,7 +60,10 @@ describe('orderDocument and parseOrderDocument', () => {
   });
 
   it('refuses a document without an owner or with an unknown status', () => {
-    expect(parseOrderDocument('x', { ...orderDocument(order), uid: '' })).toMatchObject({ ok: false, reason: 'uid is missing' });
+    expect(parseOrderDocument('x', { ...orderDocument(order), uid: '' })).toMatchObject({
+      ok: false,
+      reason: 'uid is missing',
+    });
     expect(parseOrderDocument('x', { ...orderDocument(order), status: 'LOST' })).toMatchObject({ ok: false });
     expect(parseOrderDocument('x', null)).toMatchObject({ ok: false });
     expect(parseOrderDocument('x', [])).toMatchObject({ ok: false });
@@ -54,11 +75,7 @@ describe('orderDocument and parseOrderDocument', () => {
       status: 'PACKED',
       paymentMethod: 'CHEQUE',
       createdAt: 'not a date',
-      lines: [
-        { productId: 'mug', quantity: 2, unitPricePaise: 100, gstRate: 'x', gst: 'x' },
-        { quantity: 1 },
-        'junk',
-      ],
+      lines: [{ productId: 'mug', quantity: 2, unitPricePaise: 100, gstRate: 'x', gst: 'x' }, { quantity: 1 }, 'junk'],
       totalPaise: -5,
       gst: { supply: 'MOON', taxPaise: 1.5 },
       timeline: [{ to: 'PLACED', actor: 'hacker', at: 12 }, { to: 'NOWHERE' }],
@@ -74,9 +91,19 @@ describe('orderDocument and parseOrderDocument', () => {
       gst: { supply: null, taxPaise: 0 },
       address: { firstName: '', state: '' },
     });
-    expect(parsed.value.lines).toEqual([expect.objectContaining({
-      productId: 'mug', productName: 'mug', quantity: 2, lineTotalPaise: 200, netPaise: 200, gstRate: 0, hsnCode: null,
-    })]);
-    expect(parsed.value.timeline).toEqual([{ from: null, to: 'PLACED', actor: 'system', at: '1970-01-01T00:00:00.012Z', reason: null }]);
+    expect(parsed.value.lines).toEqual([
+      expect.objectContaining({
+        productId: 'mug',
+        productName: 'mug',
+        quantity: 2,
+        lineTotalPaise: 200,
+        netPaise: 200,
+        gstRate: 0,
+        hsnCode: null,
+      }),
+    ]);
+    expect(parsed.value.timeline).toEqual([
+      { from: null, to: 'PLACED', actor: 'system', at: '1970-01-01T00:00:00.012Z', reason: null },
+    ]);
   });
 });

@@ -60,7 +60,13 @@ export interface OrderRecord {
 export function orderDocument(order: OrderRecord): Record<string, unknown> {
   const { id: _id, placedAt, address, ...rest } = order;
   const placed = new Date(placedAt);
-  return { ...rest, addressData: { ...address }, createdAt: placed, updatedAt: placed, lines: order.lines.map((line) => ({ ...line })) };
+  return {
+    ...rest,
+    addressData: { ...address },
+    createdAt: placed,
+    updatedAt: placed,
+    lines: order.lines.map((line) => ({ ...line })),
+  };
 }
 
 export type ParsedOrder = { ok: true; value: OrderRecord } | { ok: false; reason: string };
@@ -119,7 +125,9 @@ function parseLine(value: unknown): OrderLineRecord | null {
   if (productId === null) return null;
   const quantity = count(value.quantity) ?? 0;
   const unitPricePaise = paise(value.unitPricePaise);
-  const lineTotalPaise = isPaise(value.lineTotalPaise) ? value.lineTotalPaise : Math.min(MAX_PAISE, unitPricePaise * quantity);
+  const lineTotalPaise = isPaise(value.lineTotalPaise)
+    ? value.lineTotalPaise
+    : Math.min(MAX_PAISE, unitPricePaise * quantity);
   const discountPaise = paise(value.discountPaise);
   return {
     productId,
@@ -130,7 +138,8 @@ function parseLine(value: unknown): OrderLineRecord | null {
     lineTotalPaise,
     discountPaise,
     netPaise: isPaise(value.netPaise) ? value.netPaise : Math.max(0, lineTotalPaise - discountPaise),
-    gstRate: typeof value.gstRate === 'number' && Number.isFinite(value.gstRate) && value.gstRate >= 0 ? value.gstRate : 0,
+    gstRate:
+      typeof value.gstRate === 'number' && Number.isFinite(value.gstRate) && value.gstRate >= 0 ? value.gstRate : 0,
     hsnCode: text(value.hsnCode),
     gst: gstAmounts(isRecord(value.gst) ? value.gst : {}),
     imageUrl: text(value.imageUrl),
@@ -143,7 +152,10 @@ function parseTimelineEntry(value: unknown): TimelineEntry | null {
   if (!isRecord(value)) return null;
   const to = value.to;
   if (typeof to !== 'string' || !ORDER_STATUSES.includes(to as OrderStatus)) return null;
-  const from = typeof value.from === 'string' && ORDER_STATUSES.includes(value.from as OrderStatus) ? (value.from as OrderStatus) : null;
+  const from =
+    typeof value.from === 'string' && ORDER_STATUSES.includes(value.from as OrderStatus)
+      ? (value.from as OrderStatus)
+      : null;
   return {
     from,
     to: to as OrderStatus,

@@ -17,7 +17,10 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...(order.codFeePaise > 0 ? [['Cash on delivery fee', order.codFeePaise] as [string, number]] : []),
     ['Total', order.totalPaise],
   ];
-  const payment = order.paymentMethod === 'COD' ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.` : 'Paid online.';
+  const payment =
+    order.paymentMethod === 'COD'
+      ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.`
+      : 'Paid online.';
   const subject = `${shopName}: your order ${order.orderNumber} is placed`;
   const addressLines = [`${a.firstName} ${a.lastName}`, a.address, `${a.city} ${a.postalCode}`, a.state, a.phone];
   const text = [
@@ -39,8 +42,12 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     `<p>Hello ${escapeHtml(a.firstName)},</p>`,
     `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. We will let you know when it is packed and shipped.</p>`,
     '<table>',
-    ...lines.map((line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td>${escapeHtml(line.amount)}</td></tr>`),
-    ...figures.map(([label, paise]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(formatPaise(paise))}</td></tr>`),
+    ...lines.map(
+      (line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td>${escapeHtml(line.amount)}</td></tr>`,
+    ),
+    ...figures.map(
+      ([label, paise]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(formatPaise(paise))}</td></tr>`,
+    ),
     '</table>',
     `<p>${escapeHtml(payment)}</p>`,
     `<p>Delivery address:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,

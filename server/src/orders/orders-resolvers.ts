@@ -23,7 +23,7 @@ export interface OrdersRequestContext {
   /** The catalog of this request: the shop's settings, and the products quote lines show. */
   readonly catalog: OrdersCatalog;
   /** The signed-in shopper from a verified ID token, or null. */
-  getUser(): Promise<Shopper | null>;
+  readonly getUser: () => Promise<Shopper | null>;
 }
 
 function shopInfo(settings: ShopSettings): ShopInfo {
@@ -149,9 +149,14 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
     myOrders: async (_parent, args, { services, getUser }) => {
       const paging = validatePaging(args.paging);
       const page = await services.orders.myOrders(await getUser(), paging);
-      return { items: page.orders.map(order), totalCount: page.totalCount, pageInfo: pageInfo(paging, page.totalCount) };
+      return {
+        items: page.orders.map(order),
+        totalCount: page.totalCount,
+        pageInfo: pageInfo(paging, page.totalCount),
+      };
     },
-    order: async (_parent, { id }, { services, getUser }) => maybeOrder(await services.orders.order(await getUser(), id)),
+    order: async (_parent, { id }, { services, getUser }) =>
+      maybeOrder(await services.orders.order(await getUser(), id)),
   },
   Mutation: {
     placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog }) => {

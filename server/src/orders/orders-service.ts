@@ -1,12 +1,26 @@
 // What checkout and orders do, independent of GraphQL: price a checkout, place an order at most once per
 // idempotency key without ever overselling, list and show a shopper's own orders, and cancel one while allowed.
-import { priceCheckout, type CheckoutLine, type CheckoutPricing, type OrderProblem, type PaymentMethod } from '../domain/checkout-pricing.js';
 import {
-  validateCheckoutAddress, validateCheckoutLines, type CheckoutAddress, type CheckoutAddressInput,
+  priceCheckout,
+  type CheckoutLine,
+  type CheckoutPricing,
+  type OrderProblem,
+  type PaymentMethod,
+} from '../domain/checkout-pricing.js';
+import {
+  validateCheckoutAddress,
+  validateCheckoutLines,
+  type CheckoutAddress,
+  type CheckoutAddressInput,
 } from '../domain/checkout-validation.js';
 import type { CartLineRequest } from '../domain/cart.js';
 import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
-import { orderDocumentId, placementDecision, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
+import {
+  orderDocumentId,
+  placementDecision,
+  requestFingerprint,
+  validateIdempotencyKey,
+} from '../domain/idempotency.js';
 import { orderNumber, type RandomBytes } from '../domain/order-number.js';
 import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
 import type { Paging } from '../domain/paging.js';
@@ -19,7 +33,11 @@ import { createKeyedMutex, type KeyedMutex } from './keyed-mutex.js';
 import type { OrderLineRecord, OrderRecord } from './order-document.js';
 import { orderConfirmation } from './order-mail.js';
 import {
-  OrdersContentionError, OrdersUnavailableError, type OrdersStore, type PlacementPlan, type StockTake,
+  OrdersContentionError,
+  OrdersUnavailableError,
+  type OrdersStore,
+  type PlacementPlan,
+  type StockTake,
 } from './orders-store.js';
 
 /** What checkout reads of the catalog: the request's snapshot satisfies it. */
@@ -130,14 +148,19 @@ function underInput<T>(prefix: string, validate: () => T): T {
   try {
     return validate();
   } catch (error) {
-    if (error instanceof InvalidArgumentError) throw new InvalidArgumentError(`${prefix}.${error.argument}`, error.message.replace(/^Invalid argument "[^"]*": /, '').replace(/\.$/, ''));
+    if (error instanceof InvalidArgumentError)
+      throw new InvalidArgumentError(
+        `${prefix}.${error.argument}`,
+        error.message.replace(/^Invalid argument "[^"]*": /, '').replace(/\.$/, ''),
+      );
     throw error;
   }
 }
 
 function optionalText(argument: string, value: string | null | undefined): string | null {
   if (value == null) return null;
-  if (value.length > MAX_QUOTE_TEXT) throw new InvalidArgumentError(argument, `must be at most ${MAX_QUOTE_TEXT} characters`);
+  if (value.length > MAX_QUOTE_TEXT)
+    throw new InvalidArgumentError(argument, `must be at most ${MAX_QUOTE_TEXT} characters`);
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
@@ -156,7 +179,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     couponCode: string | null,
   ): CheckoutQuote {
     const catalog = deps.catalog();
-    const lines: CheckoutLine[] = requests.map((request) => ({ ...request, product: findProduct(request.productId) ?? null }));
+    const lines: CheckoutLine[] = requests.map((request) => ({
+      ...request,
+      product: findProduct(request.productId) ?? null,
+    }));
     const pricing = priceCheckout({
       lines,
       delivery,
@@ -180,26 +206,28 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   }
 
   function frozenLines(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): OrderLineRecord[] {
-    return quote.lines.filter((line) => line.counted).map((line) => ({
-      productId: line.productId,
-      productName: line.productName!,
-      variant: line.variant,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise!,
-      lineTotalPaise: line.lineTotalPaise!,
-      discountPaise: line.discountPaise,
-      netPaise: line.netPaise,
-      gstRate: line.gstRate!,
-      hsnCode: line.hsnCode,
-      gst: {
-        taxablePaise: line.gst!.taxablePaise,
-        taxPaise: line.gst!.taxPaise,
-        cgstPaise: line.gst!.cgstPaise,
-        sgstPaise: line.gst!.sgstPaise,
-        igstPaise: line.gst!.igstPaise,
-      },
-      imageUrl: products.get(line.productId)?.thumbnail ?? null,
-    }));
+    return quote.lines
+      .filter((line) => line.counted)
+      .map((line) => ({
+        productId: line.productId,
+        productName: line.productName!,
+        variant: line.variant,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise!,
+        lineTotalPaise: line.lineTotalPaise!,
+        discountPaise: line.discountPaise,
+        netPaise: line.netPaise,
+        gstRate: line.gstRate!,
+        hsnCode: line.hsnCode,
+        gst: {
+          taxablePaise: line.gst!.taxablePaise,
+          taxPaise: line.gst!.taxPaise,
+          cgstPaise: line.gst!.cgstPaise,
+          sgstPaise: line.gst!.sgstPaise,
+          igstPaise: line.gst!.igstPaise,
+        },
+        imageUrl: products.get(line.productId)?.thumbnail ?? null,
+      }));
   }
 
   return {
@@ -222,7 +250,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const errors: UserError[] = [];
       const address = validateCheckoutAddress(request.address);
       if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
-      if (request.acceptTerms !== true) errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
+      if (request.acceptTerms !== true)
+        errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
       if (!address.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
       const delivery = { state: address.value.state, postalCode: address.value.postalCode };
 
@@ -249,7 +278,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         }
         const takes: StockTake[] = quote.lines
           .filter((line) => line.counted)
-          .map((line) => ({ productId: line.productId, variant: products.get(line.productId)?.hasVariant ? line.variant : null, units: line.quantity }));
+          .map((line) => ({
+            productId: line.productId,
+            variant: products.get(line.productId)?.hasVariant ? line.variant : null,
+            units: line.quantity,
+          }));
         const placedAt = now();
         return {
           kind: 'create',
@@ -284,7 +317,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       let outcome;
       try {
         outcome = await mutex.run(productIds, () =>
-          deps.store.placeOrder({ orderId, productIds, drawOrderNumber: () => orderNumber(now(), deps.randomBytes), plan }));
+          deps.store.placeOrder({
+            orderId,
+            productIds,
+            drawOrderNumber: () => orderNumber(now(), deps.randomBytes),
+            plan,
+          }),
+        );
       } catch (error) {
         if (error instanceof OrdersContentionError) {
           deps.logger.warn({ err: error, orderId }, 'order placement gave up under contention');
@@ -301,7 +340,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         case 'existing': {
           const decision = placementDecision(outcome.order, shopper.uid, fingerprint);
           if (decision === 'RETURN_EXISTING') return { order: outcome.order, quote: null, userErrors: [] };
-          return { order: null, quote: null, userErrors: [userError('idempotencyKey', 'KEY_REUSED', OrderMessages.keyReused)] };
+          return {
+            order: null,
+            quote: null,
+            userErrors: [userError('idempotencyKey', 'KEY_REUSED', OrderMessages.keyReused)],
+          };
         }
         case 'refused': {
           const { quote, soldOut } = outcome.refusal;
@@ -311,16 +354,28 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         case 'created': {
           const { order, mail, mailId } = outcome;
           deps.logger.info(
-            { orderId, orderNumber: order.orderNumber, totalPaise: order.totalPaise, ms: Math.round(performance.now() - started) },
+            {
+              orderId,
+              orderNumber: order.orderNumber,
+              totalPaise: order.totalPaise,
+              ms: Math.round(performance.now() - started),
+            },
             'order placed',
           );
-          if (deps.printMail) deps.logger.info({ mailId, to: mail.to, subject: mail.message.subject, text: mail.message.text }, 'order confirmation (mail collection)');
+          if (deps.printMail)
+            deps.logger.info(
+              { mailId, to: mail.to, subject: mail.message.subject, text: mail.message.text },
+              'order confirmation (mail collection)',
+            );
           if (request.saveAddress) {
             // After the order exists, outside its transaction: a failure here must not undo or repeat the order.
             try {
               await deps.addressBook.saveAddress(shopper.uid, order.address);
             } catch (error) {
-              deps.logger.warn({ err: error, orderId }, 'the order was placed but its address could not be saved to the profile');
+              deps.logger.warn(
+                { err: error, orderId },
+                'the order was placed but its address could not be saved to the profile',
+              );
             }
           }
           return { order, quote: null, userErrors: [] };
@@ -346,18 +401,25 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const at = now();
       let outcome;
       try {
-        outcome = await deps.store.changeStatus<{ code: TransitionRefusalCode | 'NOT_OWNER'; message: string }>(id, (order) => {
-          if (order.uid !== shopper.uid) return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
-          const result = transition(order, 'CANCELLED', 'shopper', reason, at);
-          if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
-          return { ok: true, status: result.status, entry: result.entry, returnsStock: result.returnsStock };
-        });
+        outcome = await deps.store.changeStatus<{ code: TransitionRefusalCode | 'NOT_OWNER'; message: string }>(
+          id,
+          (order) => {
+            if (order.uid !== shopper.uid)
+              return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
+            const result = transition(order, 'CANCELLED', 'shopper', reason, at);
+            if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+            return { ok: true, status: result.status, entry: result.entry, returnsStock: result.returnsStock };
+          },
+        );
       } catch (error) {
-        if (error instanceof OrdersContentionError) return { order: null, userErrors: [userError(null, 'TRY_AGAIN', OrderMessages.cancelTryAgain)] };
-        if (error instanceof OrdersUnavailableError) return { order: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.cancelUnavailable)] };
+        if (error instanceof OrdersContentionError)
+          return { order: null, userErrors: [userError(null, 'TRY_AGAIN', OrderMessages.cancelTryAgain)] };
+        if (error instanceof OrdersUnavailableError)
+          return { order: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.cancelUnavailable)] };
         throw error;
       }
-      if (outcome.kind === 'not-found') return { order: null, userErrors: [userError('id', 'NOT_FOUND', OrderMessages.notFound)] };
+      if (outcome.kind === 'not-found')
+        return { order: null, userErrors: [userError('id', 'NOT_FOUND', OrderMessages.notFound)] };
       if (outcome.kind === 'refused') {
         const { code, message } = outcome.refusal;
         // Another shopper's order answers exactly as a missing one.
@@ -365,7 +427,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         if (code === 'REASON_TOO_LONG') return { order: null, userErrors: [userError('reason', 'TOO_LONG', message)] };
         return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
       }
-      deps.logger.info({ orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null }, 'order cancelled by the shopper');
+      deps.logger.info(
+        { orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null },
+        'order cancelled by the shopper',
+      );
       return { order: outcome.order, userErrors: [] };
     },
   };

@@ -3,7 +3,12 @@
 // issued twice), and mail/{id} in the shape of Firebase's "Trigger Email" extension. Product documents belong to the
 // catalog: their collection name, parser and stock fields come in through `ProductDocuments`.
 import {
-  FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction,
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import type { Product } from '../domain/product.js';
 import type { TimelineEntry } from '../domain/order-status.js';
@@ -19,7 +24,11 @@ export interface ProductDocuments {
   /** The catalog's own reading of a product document; null when it cannot be understood. */
   parse(id: string, data: unknown): Product | null;
   /** The field writes that take `units` (negative: give back) of a product, or of one of its variants, out of stock. */
-  stockWrites(data: unknown, variant: string | null, units: number): readonly { readonly path: readonly string[]; readonly value: unknown }[];
+  stockWrites(
+    data: unknown,
+    variant: string | null,
+    units: number,
+  ): readonly { readonly path: readonly string[]; readonly value: unknown }[];
 }
 
 /** A message in the "Trigger Email" extension's document shape. */
@@ -60,7 +69,12 @@ export type PlacementOutcome<Refusal> =
 
 export type CancelDecision<Refusal> =
   | { readonly ok: false; readonly refusal: Refusal }
-  | { readonly ok: true; readonly status: OrderRecord['status']; readonly entry: TimelineEntry; readonly returnsStock: boolean };
+  | {
+      readonly ok: true;
+      readonly status: OrderRecord['status'];
+      readonly entry: TimelineEntry;
+      readonly returnsStock: boolean;
+    };
 
 export type CancelOutcome<Refusal> =
   | { readonly kind: 'not-found' }
@@ -74,7 +88,10 @@ export interface OrdersStore {
   /** A shopper's orders, newest first. */
   listByOwner(uid: string, offset: number, limit: number): Promise<{ orders: OrderRecord[]; totalCount: number }>;
   /** Changes an order's status in a transaction; `decide` sees the order as stored (and may refuse). */
-  changeStatus<Refusal>(id: string, decide: (order: OrderRecord) => CancelDecision<Refusal>): Promise<CancelOutcome<Refusal>>;
+  changeStatus<Refusal>(
+    id: string,
+    decide: (order: OrderRecord) => CancelDecision<Refusal>,
+  ): Promise<CancelOutcome<Refusal>>;
 }
 
 /** Firestore could not run the transaction because of other transactions on the same documents: try again. */
@@ -115,7 +132,10 @@ export function classifyFirestoreError(error: unknown): Error {
     return new OrdersContentionError(error);
   }
   if (
-    code === UNAVAILABLE || code === CANCELLED || code === UNKNOWN || code === INTERNAL ||
+    code === UNAVAILABLE ||
+    code === CANCELLED ||
+    code === UNKNOWN ||
+    code === INTERNAL ||
     /ECONNREFUSED|ECONNRESET|UNAVAILABLE|No connection established|connect/i.test(message)
   ) {
     return new OrdersUnavailableError(error);
@@ -137,7 +157,11 @@ export function isOrderId(id: string): boolean {
   return ORDER_ID_PATTERN.test(id);
 }
 
-export function createOrdersStore(db: Firestore, products: ProductDocuments, options: OrdersStoreOptions = {}): OrdersStore {
+export function createOrdersStore(
+  db: Firestore,
+  products: ProductDocuments,
+  options: OrdersStoreOptions = {},
+): OrdersStore {
   const orders = db.collection(ORDERS_COLLECTION);
   const numbers = db.collection(ORDER_NUMBERS_COLLECTION);
   const mail = db.collection(MAIL_COLLECTION);
@@ -155,7 +179,10 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
   async function transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OrdersUnavailableError(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
+      timer = setTimeout(
+        () => reject(new OrdersUnavailableError(new Error(`no answer within ${timeoutMs} ms`))),
+        timeoutMs,
+      );
     });
     try {
       return await Promise.race([db.runTransaction(run, { maxAttempts: 5 }), timeout]);
@@ -166,14 +193,22 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
     }
   }
 
-  function applyWrites(tx: Transaction, ref: DocumentReference, writes: readonly { path: readonly string[]; value: unknown }[]): void {
+  function applyWrites(
+    tx: Transaction,
+    ref: DocumentReference,
+    writes: readonly { path: readonly string[]; value: unknown }[],
+  ): void {
     if (writes.length === 0) return;
     const [first, ...rest] = writes;
     const pairs = rest.flatMap((write) => [new FieldPath(...write.path), write.value]);
     tx.update(ref, new FieldPath(...first!.path), first!.value, ...pairs);
   }
 
-  function applyTakes(tx: Transaction, snapshots: ReadonlyMap<string, DocumentSnapshot>, takes: readonly StockTake[]): void {
+  function applyTakes(
+    tx: Transaction,
+    snapshots: ReadonlyMap<string, DocumentSnapshot>,
+    takes: readonly StockTake[],
+  ): void {
     // One update per product: its variants and sales together (a document may be updated once per transaction).
     const byProduct = new Map<string, StockTake[]>();
     for (const take of takes) byProduct.set(take.productId, [...(byProduct.get(take.productId) ?? []), take]);
@@ -194,7 +229,8 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
 
   async function readProducts(tx: Transaction, ids: readonly string[]): Promise<Map<string, DocumentSnapshot>> {
     const unique = [...new Set(ids)];
-    const snapshots = unique.length === 0 ? [] : await tx.getAll(...unique.map((id) => db.collection(products.collection).doc(id)));
+    const snapshots =
+      unique.length === 0 ? [] : await tx.getAll(...unique.map((id) => db.collection(products.collection).doc(id)));
     return new Map(unique.map((id, index) => [id, snapshots[index]!]));
   }
 
@@ -206,7 +242,8 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
         if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
         const snapshots = await readProducts(tx, request.productIds);
         const found = new Map<string, Product | null>();
-        for (const [id, snapshot] of snapshots) found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
+        for (const [id, snapshot] of snapshots)
+          found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
         const plan = request.plan(found);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
@@ -221,7 +258,11 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
 
         applyTakes(tx, snapshots, plan.takes);
         tx.create(orderRef, orderDocument(order));
-        tx.create(numbers.doc(orderNumber), { orderId: request.orderId, uid: order.uid, createdAt: new Date(order.placedAt) });
+        tx.create(numbers.doc(orderNumber), {
+          orderId: request.orderId,
+          uid: order.uid,
+          createdAt: new Date(order.placedAt),
+        });
         tx.create(mailRef, { to: message.to, message: { ...message.message } });
         return { kind: 'created' as const, order, mailId: mailRef.id, mail: message };
       });
@@ -260,11 +301,21 @@ export function createOrdersStore(db: Firestore, products: ProductDocuments, opt
         const takes = decision.returnsStock
           ? order.lines.map((line) => ({ productId: line.productId, variant: line.variant, units: -line.quantity }))
           : [];
-        const snapshots = await readProducts(tx, takes.map((take) => take.productId));
+        const snapshots = await readProducts(
+          tx,
+          takes.map((take) => take.productId),
+        );
         applyTakes(tx, snapshots, takes);
         const entry = { ...decision.entry };
-        tx.update(orderRef, { status: decision.status, timeline: FieldValue.arrayUnion(entry), updatedAt: new Date(entry.at) });
-        return { kind: 'changed' as const, order: { ...order, status: decision.status, timeline: [...order.timeline, decision.entry] } };
+        tx.update(orderRef, {
+          status: decision.status,
+          timeline: FieldValue.arrayUnion(entry),
+          updatedAt: new Date(entry.at),
+        });
+        return {
+          kind: 'changed' as const,
+          order: { ...order, status: decision.status, timeline: [...order.timeline, decision.entry] },
+        };
       });
     },
   };
@@ -276,6 +327,7 @@ function withValue(data: Record<string, unknown>, path: readonly string[], value
   if (head === undefined) return data;
   if (rest.length === 0) return { ...data, [head]: value };
   const child = data[head];
-  const record = typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  const record =
+    typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
   return { ...data, [head]: withValue(record, rest, value) };
 }

@@ -40,7 +40,10 @@ describe('parseProductDocument', () => {
       discountPercent: 29,
       stock: 12,
       hasVariant: true,
-      variants: [{ name: '330 ml', stock: 4, inStock: true }, { name: '450 ml', stock: 3, inStock: true }],
+      variants: [
+        { name: '330 ml', stock: 4, inStock: true },
+        { name: '450 ml', stock: 3, inStock: true },
+      ],
       stockCount: 7,
       isLimitedStock: true,
       createdAt: '2024-06-01T00:00:00.000Z',
@@ -52,23 +55,73 @@ describe('parseProductDocument', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['numbers stored as strings', { sellingPrice: '1,299', mrp: '1499', stock: '8', sales: '12' },
-      { sellingPrice: { paise: 129900, formatted: '₹1,299' }, mrp: { paise: 149900 }, stock: 8, sales: 12 }],
-    ['missing variantData', { hasVariant: true, variantData: undefined, stock: 5 }, { hasVariant: false, stockCount: 5, variants: [] }],
-    ['variant stocks as a list', { variantData: { stocks: [{ name: 'Red', stock: 2 }, { variant: 'Blue', count: '1' }] } },
-      { variants: [{ name: 'Red', stock: 2, inStock: true }, { name: 'Blue', stock: 1, inStock: true }], stockCount: 3 }],
+    [
+      'numbers stored as strings',
+      { sellingPrice: '1,299', mrp: '1499', stock: '8', sales: '12' },
+      { sellingPrice: { paise: 129900, formatted: '₹1,299' }, mrp: { paise: 149900 }, stock: 8, sales: 12 },
+    ],
+    [
+      'missing variantData',
+      { hasVariant: true, variantData: undefined, stock: 5 },
+      { hasVariant: false, stockCount: 5, variants: [] },
+    ],
+    [
+      'variant stocks as a list',
+      {
+        variantData: {
+          stocks: [
+            { name: 'Red', stock: 2 },
+            { variant: 'Blue', count: '1' },
+          ],
+        },
+      },
+      {
+        variants: [
+          { name: 'Red', stock: 2, inStock: true },
+          { name: 'Blue', stock: 1, inStock: true },
+        ],
+        stockCount: 3,
+      },
+    ],
     ['no createdAt', { createdAt: undefined }, { createdAt: null }],
     ['ISO createdAt', { createdAt: '2023-12-25T10:00:00Z' }, { createdAt: '2023-12-25T10:00:00.000Z' }],
     ['millis createdAt', { createdAt: Date.UTC(2023, 0, 1) }, { createdAt: '2023-01-01T00:00:00.000Z' }],
     ['missing mrp takes the selling price', { mrp: undefined }, { mrp: { paise: 34950 }, discountPercent: 0 }],
     ['unreadable mrp takes the selling price', { mrp: 'n/a' }, { mrp: { paise: 34950 } }],
-    ['missing optional fields', { category: undefined, subCategory: undefined, shortDescription: undefined, mediaUrls: undefined,
-      stock: undefined, hasVariant: undefined, sales: undefined, isLimitedOffer: undefined, limitedOfferData: undefined },
-    { category: '', subCategory: null, shortDescription: '', mediaUrls: [], thumbnail: null, stock: 0, stockCount: 0,
-      hasVariant: false, sales: 0, isLimitedOffer: false, limitedOfferData: null }],
+    [
+      'missing optional fields',
+      {
+        category: undefined,
+        subCategory: undefined,
+        shortDescription: undefined,
+        mediaUrls: undefined,
+        stock: undefined,
+        hasVariant: undefined,
+        sales: undefined,
+        isLimitedOffer: undefined,
+        limitedOfferData: undefined,
+      },
+      {
+        category: '',
+        subCategory: null,
+        shortDescription: '',
+        mediaUrls: [],
+        thumbnail: null,
+        stock: 0,
+        stockCount: 0,
+        hasVariant: false,
+        sales: 0,
+        isLimitedOffer: false,
+        limitedOfferData: null,
+      },
+    ],
     ['empty subCategory is none', { subCategory: '  ' }, { subCategory: null }],
     ['subCategory as a list', { subCategory: ['Mugs', 'Cups'] }, { subCategory: 'Mugs' }],
-    ['booleans as strings', { hasVariant: 'false', isLimitedOffer: 'true', stock: 3 }, { hasVariant: false, isLimitedOffer: true }],
+    [
+      'booleans as strings',
+      { hasVariant: 'false', isLimitedOffer: 'true', stock: 3 },
+      { hasVariant: false, isLimitedOffer: true },
+    ],
     ['negative stock', { hasVariant: false, stock: -4 }, { stock: 0, inStock: false }],
     ['single media URL string', { mediaUrls: '/one.svg' }, { mediaUrls: ['/one.svg'] }],
   ])('tolerates %s', (_name, changes, expected) => {
@@ -90,9 +143,15 @@ describe('parseProductDocument', () => {
 
 describe('parseCategoryDocument', () => {
   it.each<[unknown, unknown]>([
-    [{ category: 'Flowers', subCategory: ['Roses', 'Lilies'] }, { name: 'Flowers', subcategories: ['Roses', 'Lilies'] }],
+    [
+      { category: 'Flowers', subCategory: ['Roses', 'Lilies'] },
+      { name: 'Flowers', subcategories: ['Roses', 'Lilies'] },
+    ],
     [{ category: 'Cakes' }, { name: 'Cakes', subcategories: [] }],
-    [{ category: 'Toys', subCategory: 'Teddy Bears' }, { name: 'Toys', subcategories: ['Teddy Bears'] }],
+    [
+      { category: 'Toys', subCategory: 'Teddy Bears' },
+      { name: 'Toys', subcategories: ['Teddy Bears'] },
+    ],
   ])('%j', (data, expected) => {
     expect(parseCategoryDocument(data)).toEqual({ ok: true, value: expected });
   });
@@ -174,16 +233,39 @@ describe('stockWrites', () => {
   });
 
   it('rewrites the list form of variant stocks', () => {
-    const data = { variantData: { stocks: [{ name: 'Red', stock: 2 }, { variant: 'Blue', count: '5' }] }, sales: '7' };
+    const data = {
+      variantData: {
+        stocks: [
+          { name: 'Red', stock: 2 },
+          { variant: 'Blue', count: '5' },
+        ],
+      },
+      sales: '7',
+    };
     expect(stockWrites(data, 'Blue', 1)).toEqual([
-      { path: ['variantData', 'stocks'], value: [{ name: 'Red', stock: 2 }, { variant: 'Blue', count: 4 }] },
+      {
+        path: ['variantData', 'stocks'],
+        value: [
+          { name: 'Red', stock: 2 },
+          { variant: 'Blue', count: 4 },
+        ],
+      },
       { path: ['sales'], value: 8 },
     ]);
   });
 
   it('uses stock for products without that variant, and never writes below 0', () => {
-    expect(stockWrites({ stock: '9', sales: 1 }, null, 2)).toEqual([{ path: ['stock'], value: 7 }, { path: ['sales'], value: 3 }]);
-    expect(stockWrites({ stock: 1 }, null, 5)).toEqual([{ path: ['stock'], value: 0 }, { path: ['sales'], value: 5 }]);
-    expect(stockWrites({ stock: 0, sales: 1 }, null, -3)).toEqual([{ path: ['stock'], value: 3 }, { path: ['sales'], value: 0 }]);
+    expect(stockWrites({ stock: '9', sales: 1 }, null, 2)).toEqual([
+      { path: ['stock'], value: 7 },
+      { path: ['sales'], value: 3 },
+    ]);
+    expect(stockWrites({ stock: 1 }, null, 5)).toEqual([
+      { path: ['stock'], value: 0 },
+      { path: ['sales'], value: 5 },
+    ]);
+    expect(stockWrites({ stock: 0, sales: 1 }, null, -3)).toEqual([
+      { path: ['stock'], value: 3 },
+      { path: ['sales'], value: 0 },
+    ]);
   });
 });

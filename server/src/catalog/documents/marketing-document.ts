@@ -25,16 +25,19 @@ export function parseMarketingDocument(data: unknown): Parsed<Marketing> {
 
 function readBanner(entry: unknown): Banner[] {
   const url = readText(entry);
-  if (typeof entry === 'string') return url === null ? [] : [{ imageUrl: url, title: null, subtitle: null, link: null }];
+  if (typeof entry === 'string')
+    return url === null ? [] : [{ imageUrl: url, title: null, subtitle: null, link: null }];
   if (!isRecord(entry)) return [];
   const imageUrl = readText(entry.imageUrl ?? entry.image ?? entry.url);
   if (imageUrl === null) return [];
-  return [{
-    imageUrl,
-    title: readText(entry.title),
-    subtitle: readText(entry.subtitle),
-    link: readText(entry.link),
-  }];
+  return [
+    {
+      imageUrl,
+      title: readText(entry.title),
+      subtitle: readText(entry.subtitle),
+      link: readText(entry.link),
+    },
+  ];
 }
 
 function readReview(entry: unknown): Review[] {
@@ -42,10 +45,12 @@ function readReview(entry: unknown): Review[] {
   const text = readText(entry.text ?? entry.review ?? entry.comment);
   if (text === null) return [];
   const rating = readNumber(entry.rating);
-  return [{
-    name: readText(entry.name) ?? 'A happy customer',
-    text,
-    rating: rating === null ? 5 : Math.min(5, Math.max(1, Math.round(rating))),
-    location: readText(entry.location),
-  }];
+  return [
+    {
+      name: readText(entry.name) ?? 'A happy customer',
+      text,
+      rating: rating === null ? 5 : Math.min(5, Math.max(1, Math.round(rating))),
+      location: readText(entry.location),
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import { isKnownGstRate } from '../../domain/gst.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
-import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, type DocumentData } from './values.js';
+import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList } from './values.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -16,10 +16,15 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
   if (productName === null) return { ok: false, reason: 'productName is missing or empty' };
   const sellingPricePaise = rupeesToPaise(data.sellingPrice);
   if (sellingPricePaise === null) {
-    return { ok: false, reason: `sellingPrice ${JSON.stringify(data.sellingPrice) ?? 'undefined'} is not a price in rupees` };
+    return {
+      ok: false,
+      reason: `sellingPrice ${JSON.stringify(data.sellingPrice) ?? 'undefined'} is not a price in rupees`,
+    };
   }
   const limitedOfferData = isRecord(data.limitedOfferData) ? data.limitedOfferData : {};
-  const subCategory = Array.isArray(data.subCategory) ? readTextList(data.subCategory)[0] ?? null : readText(data.subCategory);
+  const subCategory = Array.isArray(data.subCategory)
+    ? (readTextList(data.subCategory)[0] ?? null)
+    : readText(data.subCategory);
   return {
     ok: true,
     value: createProduct({
@@ -49,7 +54,7 @@ function readVariants(variantData: unknown): { name: string; stock: number }[] {
   if (!isRecord(variantData)) return [];
   const stocks = variantData.stocks;
   if (isRecord(stocks)) {
-    return Object.entries(stocks as DocumentData)
+    return Object.entries(stocks)
       .filter(([name]) => name.trim() !== '')
       .map(([name, count]) => ({ name, stock: readNumber(count) ?? 0 }));
   }
@@ -97,9 +102,11 @@ export function stockWrites(data: unknown, variant: string | null, units: number
     return [{ path: ['variantData', 'stocks', variant], value: next(stocks[variant]) }, sales];
   }
   if (variant !== null && Array.isArray(stocks)) {
-    const list = stocks.map((entry) => {
+    const list = (stocks as unknown[]).map((entry: unknown) => {
       if (!isRecord(entry) || readText(entry.name ?? entry.variant) !== variant) return entry;
-      return entry.count !== undefined && entry.stock === undefined ? { ...entry, count: next(entry.count) } : { ...entry, stock: next(entry.stock) };
+      return entry.count !== undefined && entry.stock === undefined
+        ? { ...entry, count: next(entry.count) }
+        : { ...entry, stock: next(entry.stock) };
     });
     return [{ path: ['variantData', 'stocks'], value: list }, sales];
   }

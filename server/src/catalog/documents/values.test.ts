@@ -29,8 +29,17 @@ describe('readMillis', () => {
 
 describe('readNumber', () => {
   it.each<[unknown, number | null]>([
-    [5, 5], [-2.5, -2.5], ['12', 12], [' 4.5 ', 4.5], ['.5', 0.5], ['1e3', null], ['12 units', null], ['', null],
-    [null, null], [Number.POSITIVE_INFINITY, null], [true, null],
+    [5, 5],
+    [-2.5, -2.5],
+    ['12', 12],
+    [' 4.5 ', 4.5],
+    ['.5', 0.5],
+    ['1e3', null],
+    ['12 units', null],
+    ['', null],
+    [null, null],
+    [Number.POSITIVE_INFINITY, null],
+    [true, null],
   ])('%j → %j', (value, expected) => {
     expect(readNumber(value)).toBe(expected);
   });
@@ -38,22 +47,40 @@ describe('readNumber', () => {
 
 describe('readBoolean', () => {
   it.each<[unknown, boolean | null]>([
-    [true, true], [false, false], ['true', true], ['FALSE', false], ['yes', true], ['no', false], [1, true], [0, false],
-    ['', false], [null, null], [undefined, null], ['maybe', null], [2, null],
+    [true, true],
+    [false, false],
+    ['true', true],
+    ['FALSE', false],
+    ['yes', true],
+    ['no', false],
+    [1, true],
+    [0, false],
+    ['', false],
+    [null, null],
+    [undefined, null],
+    ['maybe', null],
+    [2, null],
   ])('%j → %j', (value, expected) => {
     expect(readBoolean(value)).toBe(expected);
   });
 });
 
 describe('readText and readTextList', () => {
-  it.each<[unknown, string | null]>([['  Rose ', 'Rose'], ['', null], ['   ', null], [42, '42'], [null, null], [{}, null]])(
-    'readText(%j) → %j',
-    (value, expected) => {
-      expect(readText(value)).toBe(expected);
-    },
-  );
+  it.each<[unknown, string | null]>([
+    ['  Rose ', 'Rose'],
+    ['', null],
+    ['   ', null],
+    [42, '42'],
+    [null, null],
+    [{}, null],
+  ])('readText(%j) → %j', (value, expected) => {
+    expect(readText(value)).toBe(expected);
+  });
   it.each<[unknown, string[]]>([
-    [['a', ' b ', '', 3, null, { x: 1 }], ['a', 'b', '3']],
+    [
+      ['a', ' b ', '', 3, null, { x: 1 }],
+      ['a', 'b', '3'],
+    ],
     ['single', ['single']],
     [undefined, []],
     [null, []],

@@ -69,7 +69,8 @@ export class CatalogSnapshot implements OrderedProducts {
   ) {
     const reordering = changes === null ? null : new Reordering(changes.previous, changes.upserted, changes.replaced);
     const products = reordering === null ? [...content.products].sort(newestFirst) : reordering.products;
-    this.byId = (changes && changes.previous.byId.withChanges(changes.upserted, changes.replaced)) ?? ProductLookup.of(products);
+    this.byId =
+      (changes && changes.previous.byId.withChanges(changes.upserted, changes.replaced)) ?? ProductLookup.of(products);
     this.products = products;
     this.textIndex = textIndex;
     this.marketing = content.marketing ?? EMPTY_MARKETING;
@@ -94,7 +95,8 @@ export class CatalogSnapshot implements OrderedProducts {
 
   /** For reordering: where one of this snapshot's products sits (binary search in the default order). */
   ordinalOf(product: Product): number | undefined {
-    const position = insertionPoint(this.products.length, 0, (index) => newestFirst(this.products[index]!, product)) - 1;
+    const position =
+      insertionPoint(this.products.length, 0, (index) => newestFirst(this.products[index]!, product)) - 1;
     return position >= 0 && this.products[position] === product ? position : undefined;
   }
 

@@ -38,7 +38,7 @@ export class ProductColumns {
       pushTo(this.byCategory, product.category, ordinal);
       if (product.subCategory !== null) {
         let subs = this.bySubcategory.get(product.category);
-        if (!subs) this.bySubcategory.set(product.category, (subs = new Map()));
+        if (!subs) this.bySubcategory.set(product.category, (subs = new Map<string, number[]>()));
         pushTo(subs, product.subCategory, ordinal);
       }
     });

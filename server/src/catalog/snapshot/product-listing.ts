@@ -58,9 +58,10 @@ export class ProductListing {
       sorted = this.selectionInOrder(selected, sort);
       priceRange = selected.priceRange;
     }
-    const { ordinals, totalCount } = refine === null
-      ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
-      : this.refined(sorted, sort, refine, start, end);
+    const { ordinals, totalCount } =
+      refine === null
+        ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
+        : this.refined(sorted, sort, refine, start, end);
     return {
       items: ordinals.map((ordinal) => this.products[ordinal]!),
       totalCount,
@@ -73,8 +74,13 @@ export class ProductListing {
    * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
    * the price range is a stretch of each stock group (found by binary search), so only those stretches are read.
    */
-  private refined(sorted: Int32Array, sort: ProductSort, refine: Refinement, start: number, end: number)
-    : { ordinals: number[]; totalCount: number } {
+  private refined(
+    sorted: Int32Array,
+    sort: ProductSort,
+    refine: Refinement,
+    start: number,
+    end: number,
+  ): { ordinals: number[]; totalCount: number } {
     const { prices, units, limitedOffer: offers } = this.columns;
     const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
     const ordinals: number[] = [];
@@ -98,7 +104,10 @@ export class ProductListing {
     // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
     const firstOutOfStock = insertionPoint(sorted.length, 0, (index) => (units[sorted[index]!]! > 0 ? 0 : 1));
     const ascending = sort === 'PRICE_LOW';
-    for (const [from, to] of [[0, firstOutOfStock], [firstOutOfStock, sorted.length]] as const) {
+    for (const [from, to] of [
+      [0, firstOutOfStock],
+      [firstOutOfStock, sorted.length],
+    ] as const) {
       const inStockGroup = from === 0;
       if (inStockGroup ? maxUnits < 1 : minUnits > 0) continue;
       // The stretch of this group whose prices lie within [minPrice, maxPrice].
@@ -172,13 +181,14 @@ function refinementOf(filter: ProductFilter): Refinement | null {
   const { minPricePaise: min, maxPricePaise: max, stock } = filter;
   const limitedOffer = filter.limitedOffer ?? null;
   if (min == null && max == null && stock == null && limitedOffer === null) return null;
-  const [minUnits, maxUnits] = stock === 'IN_STOCK'
-    ? [1, Infinity]
-    : stock === 'OUT_OF_STOCK'
-      ? [-Infinity, 0]
-      : stock === 'LIMITED_STOCK'
-        ? [1, LIMITED_STOCK_THRESHOLD - 1]
-        : [-Infinity, Infinity];
+  const [minUnits, maxUnits] =
+    stock === 'IN_STOCK'
+      ? [1, Infinity]
+      : stock === 'OUT_OF_STOCK'
+        ? [-Infinity, 0]
+        : stock === 'LIMITED_STOCK'
+          ? [1, LIMITED_STOCK_THRESHOLD - 1]
+          : [-Infinity, Infinity];
   return {
     minPrice: min ?? -Infinity,
     maxPrice: max ?? Infinity,

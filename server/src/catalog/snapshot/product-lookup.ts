@@ -17,7 +17,7 @@ export class ProductLookup {
 
   get(id: string): Product | undefined {
     const changed = this.overlay.get(id);
-    return changed === undefined ? this.base.get(id) : changed ?? undefined;
+    return changed === undefined ? this.base.get(id) : (changed ?? undefined);
   }
 
   /**

@@ -46,7 +46,10 @@ export class ProductSearch {
   private readonly postings: TextPostings;
 
   /** `products` in the default order (in stock first, newest first). */
-  constructor(private readonly products: readonly Product[], private readonly textIndex: TextIndex) {
+  constructor(
+    private readonly products: readonly Product[],
+    private readonly textIndex: TextIndex,
+  ) {
     const count = products.length;
     this.nameText = new Int32Array(count);
     this.otherTexts = new Int32Array(count * 3);
@@ -70,9 +73,10 @@ export class ProductSearch {
     const needle = normaliseSearchText(trimmed);
     if (needle === '') return { items: [], totalCount: 0, text: trimmed };
     const matched = this.textIndex.match(needle);
-    const { byName, byOther, totalCount } = this.postings.reach(matched.ids) > this.products.length / 4
-      ? this.searchAll(matched.flags, limit)
-      : this.searchThroughTexts(matched.ids, limit);
+    const { byName, byOther, totalCount } =
+      this.postings.reach(matched.ids) > this.products.length / 4
+        ? this.searchAll(matched.flags, limit)
+        : this.searchThroughTexts(matched.ids, limit);
     const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
     return { items, totalCount, text: trimmed };
   }
@@ -88,7 +92,8 @@ export class ProductSearch {
         if (byName.length < limit) byName.push(ordinal);
       } else {
         const sub = others[ordinal * 3 + 1]!;
-        if (!matched[others[ordinal * 3]!] && !(sub !== NO_TEXT && matched[sub]) && !matched[others[ordinal * 3 + 2]!]) continue;
+        if (!matched[others[ordinal * 3]!] && !(sub !== NO_TEXT && matched[sub]) && !matched[others[ordinal * 3 + 2]!])
+          continue;
         if (byOther.length < limit) byOther.push(ordinal);
       }
       totalCount++;
@@ -100,7 +105,11 @@ export class ProductSearch {
     const seen = this.postings.newVisit();
     const names = this.postings.collect(matchedIds, 'name', seen);
     const others = this.postings.collect(matchedIds, 'other', seen);
-    return { byName: smallest(names, limit), byOther: smallest(others, limit), totalCount: names.length + others.length };
+    return {
+      byName: smallest(names, limit),
+      byOther: smallest(others, limit),
+      totalCount: names.length + others.length,
+    };
   }
 }
 

@@ -30,7 +30,11 @@ export class Reordering {
    * `upserted`: new or changed products, as they are now; `replaced`: the previous snapshot's versions of the
    * products that changed or went.
    */
-  constructor(private readonly previous: OrderedProducts, upserted: readonly Product[], replaced: readonly Product[]) {
+  constructor(
+    private readonly previous: OrderedProducts,
+    upserted: readonly Product[],
+    replaced: readonly Product[],
+  ) {
     const previousCount = previous.products.length;
     const gone = new Uint8Array(previousCount);
     for (const product of replaced) {
@@ -72,13 +76,16 @@ export class Reordering {
       if (ordinal >= 0) kept.push(ordinal);
     }
     const compare = productComparator(sort);
-    const inserts = this.upserted.map((product, index) => ({ product, ordinal: this.upsertedOrdinals[index]! }))
+    const inserts = this.upserted
+      .map((product, index) => ({ product, ordinal: this.upsertedOrdinals[index]! }))
       .sort((a, b) => compare(a.product, b.product));
     const order = new Int32Array(kept.length + inserts.length);
     let next = 0;
     let from = 0;
     for (const insert of inserts) {
-      const position = insertionPoint(kept.length, from, (index) => compare(this.products[kept[index]!]!, insert.product));
+      const position = insertionPoint(kept.length, from, (index) =>
+        compare(this.products[kept[index]!]!, insert.product),
+      );
       for (; from < position; from++) order[next++] = kept[from]!;
       order[next++] = insert.ordinal;
     }

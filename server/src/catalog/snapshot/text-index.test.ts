@@ -3,7 +3,9 @@ import { TextIndex } from './text-index.js';
 
 function matching(index: TextIndex, ids: Record<string, number>, needle: string): string[] {
   const { flags, ids: matchedIds } = index.match(needle);
-  const flagged = Object.entries(ids).filter(([, id]) => flags[id] === 1).map(([text]) => text);
+  const flagged = Object.entries(ids)
+    .filter(([, id]) => flags[id] === 1)
+    .map(([text]) => text);
   expect([...matchedIds]).toEqual(flagged.map((text) => ids[text]).sort((a, b) => a! - b!));
   return flagged;
 }
@@ -11,7 +13,10 @@ function matching(index: TextIndex, ids: Record<string, number>, needle: string)
 describe('TextIndex', () => {
   const index = new TextIndex();
   const ids = Object.fromEntries(
-    ['Red Roses', 'Rose Gold Ring', 'Home Décor', 'Teddy', 'ab', 'Aroma Candle', ''].map((text) => [text, index.intern(text)]),
+    ['Red Roses', 'Rose Gold Ring', 'Home Décor', 'Teddy', 'ab', 'Aroma Candle', ''].map((text) => [
+      text,
+      index.intern(text),
+    ]),
   );
 
   it.each([

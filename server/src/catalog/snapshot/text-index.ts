@@ -100,7 +100,10 @@ export class TextIndex {
     } else if (needle.length < GRAM) {
       // Every trigram that begins with the needle belongs to a text containing it: no text needs reading.
       const first = needle.charCodeAt(0);
-      const grams = needle.length === 1 ? this.gramsByFirst.get(first) : this.gramsByFirstTwo.get(first * 65_536 + needle.charCodeAt(1));
+      const grams =
+        needle.length === 1
+          ? this.gramsByFirst.get(first)
+          : this.gramsByFirstTwo.get(first * 65_536 + needle.charCodeAt(1));
       for (const gram of grams ?? []) {
         for (const id of this.postings.get(gram)!) {
           if (id < from || flags[id]) continue;

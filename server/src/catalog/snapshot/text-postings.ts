@@ -14,7 +14,11 @@ export class TextPostings {
   private readonly marks: Int32Array;
   private visit = 0;
 
-  constructor(private readonly textCount: number, nameText: Int32Array, otherTexts: Int32Array) {
+  constructor(
+    private readonly textCount: number,
+    nameText: Int32Array,
+    otherTexts: Int32Array,
+  ) {
     [this.nameStart, this.nameList] = compressedRows(textCount, nameText, 1);
     [this.otherStart, this.otherList] = compressedRows(textCount, otherTexts, 3);
     this.marks = new Int32Array(nameText.length);
