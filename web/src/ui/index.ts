@@ -2,7 +2,17 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, IconLink, IconCount, type IconButtonProps, type IconLinkProps } from './IconButton';
 export { Dialog, type DialogProps } from './Dialog';
-export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
+export {
+  TextField,
+  TextArea,
+  SelectField,
+  Checkbox,
+  type TextFieldProps,
+  type TextAreaProps,
+  type SelectFieldProps,
+  type CheckboxProps,
+} from './TextField';
+export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { Price, type PriceProps } from './Price';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, type SpinnerProps } from './Spinner';
