@@ -145,13 +145,13 @@ describe('address step', () => {
     startCheckout();
     renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
     const form = await screen.findByRole('form', { name: 'Delivery address' });
-    expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Priya');
-    expect((within(form).getByLabelText('Phone number') as HTMLInputElement).value).toBe('9876543210');
+    expect(within(form).getByLabelText<HTMLInputElement>('First name').value).toBe('Priya');
+    expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543210');
     expect(within(form).getByText('+91')).toBeTruthy();
-    expect((within(form).getByLabelText('PIN code') as HTMLInputElement).value).toBe('641018');
-    expect((within(form).getByLabelText('State') as HTMLSelectElement).value).toBe('Tamil Nadu');
+    expect(within(form).getByLabelText<HTMLInputElement>('PIN code').value).toBe('641018');
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('Tamil Nadu');
     expect(
-      (within(form).getByRole('checkbox', { name: 'Save this address to my profile' }) as HTMLInputElement).checked,
+      within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Save this address to my profile' }).checked,
     ).toBe(false);
   });
 
@@ -173,7 +173,7 @@ describe('address step', () => {
     expect(messageOf('Phone number')).toBe('Please enter a valid 10-digit phone number');
     expect(messageOf('PIN code')).toBe('Please enter a valid 6-digit PIN code');
     expect(messageOf('State')).toBe('Please select your state');
-    expect((within(form).getByLabelText('Phone number') as HTMLInputElement).value).toBe('9876543');
+    expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543');
     expect(document.activeElement).toBe(within(form).getByLabelText('First name'));
     expect(sessionStorage.getItem('checkoutStep')).toBeNull();
   });
@@ -197,9 +197,9 @@ describe('resuming', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     const again = await screen.findByRole('form', { name: 'Delivery address' });
-    expect((within(again).getByLabelText('City') as HTMLInputElement).value).toBe('Pollachi');
+    expect(within(again).getByLabelText<HTMLInputElement>('City').value).toBe('Pollachi');
     expect(
-      (within(again).getByRole('checkbox', { name: 'Save this address to my profile' }) as HTMLInputElement).checked,
+      within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Save this address to my profile' }).checked,
     ).toBe(true);
   });
 
@@ -241,7 +241,7 @@ describe('review and pay', () => {
     expect(screen.getByTestId('breakup-cod-fee').textContent).toBe('₹30');
     expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,077');
     expect(screen.getByTestId('breakup-gst').textContent).toMatch(/^Includes GST of ₹164\.29 \(CGST .* \+ SGST .*\)$/);
-    expect((screen.getByRole('checkbox', { name: /I accept the/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /I accept the/ }).checked).toBe(false);
     expect(screen.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe('/terms-of-service');
     expect(screen.getByRole('link', { name: 'refund and return policy' }).getAttribute('href')).toBe(
       '/refund-and-return-policy',
@@ -316,7 +316,7 @@ describe('review and pay', () => {
     expect(screen.getByText('PIN code looks wrong.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit address' }));
     const form = await screen.findByRole('form', { name: 'Delivery address' });
-    expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Coimbatore');
+    expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Coimbatore');
     expect(within(form).getByText('PIN code looks wrong.')).toBeTruthy();
   });
 

@@ -45,8 +45,8 @@ export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
   lastName: 50,
   email: 254,
   phone: 10,
-  address: 300,
-  city: 100,
+  address: 200,
+  city: 60,
   postalCode: 6,
   state: 100,
 };
