@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": typeof types.MegaMenuDocument,
+    "\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n    }\n  }\n": typeof types.FooterShopInfoDocument,
     "\n  fragment OrderPage_order on Order {\n    id\n    orderNumber\n    status\n    placedAt\n    paymentMethod\n    canCancel\n    itemCount\n    couponCode\n    lines {\n      productId\n      productName\n      variant\n      quantity\n      unitPrice {\n        ...Money\n      }\n      lineTotal {\n        ...Money\n      }\n      imageUrl\n    }\n    address {\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      postalCode\n      state\n    }\n    itemsSubtotal {\n      ...Money\n    }\n    discount {\n      ...Money\n    }\n    shipping {\n      ...Money\n    }\n    codFee {\n      ...Money\n    }\n    total {\n      ...Money\n    }\n    gst {\n      ...PriceBreakup_gst\n    }\n    timeline {\n      from\n      to\n      at\n      actor\n      reason\n    }\n  }\n": typeof types.OrderPage_OrderFragmentDoc,
     "\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      ...OrderPage_order\n    }\n  }\n": typeof types.OrderPageDocument,
     "\n  mutation CancelMyOrder($id: ID!, $reason: String) {\n    cancelMyOrder(id: $id, reason: $reason) {\n      order {\n        ...OrderPage_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CancelMyOrderDocument,
@@ -52,6 +53,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Announcements {\n    marketing {\n      content\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": types.MegaMenuDocument,
+    "\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n    }\n  }\n": types.FooterShopInfoDocument,
     "\n  fragment OrderPage_order on Order {\n    id\n    orderNumber\n    status\n    placedAt\n    paymentMethod\n    canCancel\n    itemCount\n    couponCode\n    lines {\n      productId\n      productName\n      variant\n      quantity\n      unitPrice {\n        ...Money\n      }\n      lineTotal {\n        ...Money\n      }\n      imageUrl\n    }\n    address {\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      postalCode\n      state\n    }\n    itemsSubtotal {\n      ...Money\n    }\n    discount {\n      ...Money\n    }\n    shipping {\n      ...Money\n    }\n    codFee {\n      ...Money\n    }\n    total {\n      ...Money\n    }\n    gst {\n      ...PriceBreakup_gst\n    }\n    timeline {\n      from\n      to\n      at\n      actor\n      reason\n    }\n  }\n": types.OrderPage_OrderFragmentDoc,
     "\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      ...OrderPage_order\n    }\n  }\n": types.OrderPageDocument,
     "\n  mutation CancelMyOrder($id: ID!, $reason: String) {\n    cancelMyOrder(id: $id, reason: $reason) {\n      order {\n        ...OrderPage_order\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CancelMyOrderDocument,
@@ -108,6 +110,10 @@ export function graphql(source: "\n  query Announcements {\n    marketing {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"): (typeof documents)["\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

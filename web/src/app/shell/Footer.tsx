@@ -1,15 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  WhatsAppIcon,
-  YouTubeIcon,
-} from '../../ui/icons';
-import { SHOP, fullAddress } from '../../lib/shop-info';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
+import { SHOP } from '../../lib/shop-info';
+import { useAfterPageLoad } from '../../lib/use-after-page-load';
 import styles from './Footer.module.css';
+
+// The seller's details come from the shop's settings (shopInfo); their query and code load after the page, so the
+// first load stays as small as before.
+const ShopContact = lazy(() => import('./ShopContact'));
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -35,6 +33,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const pageLoaded = useAfterPageLoad();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -88,20 +87,11 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact Us
           </h2>
-          <ul className={`${styles.list} ${styles.contact}`}>
-            <li>
-              <PhoneIcon size={18} />
-              <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>
-            </li>
-            <li>
-              <MapPinIcon size={18} />
-              <address style={{ fontStyle: 'normal' }}>{fullAddress()}</address>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
-            </li>
-          </ul>
+          {pageLoaded && (
+            <Suspense fallback={null}>
+              <ShopContact />
+            </Suspense>
+          )}
         </section>
       </div>
       <div className={styles.bottom}>
