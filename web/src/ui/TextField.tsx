@@ -1,13 +1,7 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
-interface FieldChrome {
+export interface FieldChrome {
   label: ReactNode;
   /** Shown under the field, and tied to it with aria-describedby. */
   hint?: ReactNode;
@@ -56,7 +50,7 @@ interface ControlProps {
 }
 
 /** The label, hint and error around one control, wired together by ids. */
-function Field({
+export function Field({
   label,
   hint,
   error,
@@ -101,53 +95,5 @@ export function TextArea({ label, hint, error, className, id, ...textarea }: Tex
     <Field label={label} hint={hint} error={error} className={className} id={id}>
       {(control) => <textarea {...control} {...textarea} />}
     </Field>
-  );
-}
-
-export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>;
-
-export function SelectField({ label, hint, error, className, id, children, ...select }: SelectFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
-      {(control) => (
-        <select {...control} {...select}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
-  /** The text beside the box (may hold links). */
-  children: ReactNode;
-  error?: string | null;
-  className?: string;
-};
-
-/** A checkbox with its label beside it; never ticked unless the shopper ticks it (the caller passes `checked`). */
-export function Checkbox({ children, error, className, id, ...input }: CheckboxProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  return (
-    <div className={[styles.checkField, className].filter(Boolean).join(' ')}>
-      <div className={styles.checkRow}>
-        <input
-          {...input}
-          id={inputId}
-          type="checkbox"
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <label htmlFor={inputId}>{children}</label>
-      </div>
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
   );
 }

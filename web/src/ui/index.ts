@@ -2,17 +2,8 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, IconLink, IconCount, type IconButtonProps, type IconLinkProps } from './IconButton';
 export { Dialog, type DialogProps } from './Dialog';
-export {
-  TextField,
-  TextArea,
-  SelectField,
-  Checkbox,
-  type TextFieldProps,
-  type TextAreaProps,
-  type SelectFieldProps,
-  type CheckboxProps,
-} from './TextField';
-export { PhoneInput, type PhoneInputProps } from './PhoneInput';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
+// SelectField, Checkbox and PhoneInput are imported from their own modules: only lazily loaded pages use them.
 export { Price, type PriceProps } from './Price';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
 import { SHOP } from '../../lib/shop-info';
+import { POLICY_URLS } from '../../lib/urls';
 import { useAfterPageLoad } from '../../lib/use-after-page-load';
 import styles from './Footer.module.css';
 
@@ -19,10 +20,10 @@ const QUICK_LINKS = [
 ];
 
 const POLICY_LINKS = [
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-  { to: '/refund-and-return-policy', label: 'Refund & Return Policy' },
+  { to: POLICY_URLS.terms, label: 'Terms of Service' },
+  { to: POLICY_URLS.privacy, label: 'Privacy Policy' },
+  { to: POLICY_URLS.shipping, label: 'Shipping Policy' },
+  { to: POLICY_URLS.refunds, label: 'Refund & Return Policy' },
 ];
 
 const SOCIAL_LINKS = [

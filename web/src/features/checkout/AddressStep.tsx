@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Button, Checkbox, PhoneInput, SelectField, Spinner, TextArea, TextField } from '../../ui';
+import { Button, Spinner, TextArea, TextField } from '../../ui';
+import { Checkbox } from '../../ui/Checkbox';
+import { SelectField } from '../../ui/SelectField';
+import { PhoneInput } from '../../ui/PhoneInput';
 import {
   addressFromProfile,
   postalCodeInputValue,

@@ -9,7 +9,8 @@ import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { updateCartLine } from '../../shop/cart-store';
-import { Button, Checkbox, Spinner } from '../../ui';
+import { Button, Spinner } from '../../ui';
+import { Checkbox } from '../../ui/Checkbox';
 import {
   ADDRESS_FIELDS,
   toAddressInput,
