@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
+import { PRODUCTS } from './catalog/documents/collections.js';
+import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
@@ -36,6 +39,8 @@ export interface StartServerOptions {
   extraRoutes?: readonly RequestHandler[];
   /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
   accountLimits?: AccountLimitRules;
+  /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
+  orderTransactionTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -89,24 +94,48 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createProfileStore } = await import('./accounts/profile-store.js');
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
   const { accountsResolvers } = await import('./accounts/accounts-resolvers.js');
+  const { createOrdersStore } = await import('./orders/orders-store.js');
+  const { createOrdersService } = await import('./orders/orders-service.js');
+  const { ordersResolvers } = await import('./orders/orders-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
   // Every service is built here, once per server, and reaches the resolvers by name through the GraphQL context.
-  const services: Services = {
-    accounts: createAccountsService({
-      store: createProfileStore(firebase.firestore),
-      auth,
-      // Rate-limit counters in Firestore, so that every instance shares the counts.
-      rateLimiters: firestoreRateLimiters(firebase.firestore),
-      ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
-      logger,
-    }),
-  };
   const store = new CatalogStore({
     onRebuilt: (snapshot, elapsedMs) =>
       logger.info({ version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) }, 'catalog updated'),
   });
+  const accounts = createAccountsService({
+    store: createProfileStore(firebase.firestore),
+    auth,
+    // Rate-limit counters in Firestore, so that every instance shares the counts.
+    rateLimiters: firestoreRateLimiters(firebase.firestore),
+    ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
+    logger,
+  });
+  const services: Services = {
+    accounts,
+    orders: createOrdersService({
+      // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
+      store: createOrdersStore(
+        firebase.firestore,
+        {
+          collection: PRODUCTS,
+          parse: (id, data) => {
+            const parsed = parseProductDocument(id, data);
+            return parsed.ok ? parsed.value : null;
+          },
+          stockWrites,
+        },
+        opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs },
+      ),
+      catalog: () => store.current(),
+      addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
+      randomBytes,
+      logger,
+      printMail: config.mode === 'local',
+    }),
+  };
   const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
   let httpServer: Server | undefined;
   let apolloStarted: { stop(): Promise<void> } | undefined;
@@ -118,7 +147,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers],
+      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers],
     });
     await apollo.start();
     apolloStarted = apollo;

@@ -45,6 +45,10 @@ beforeEach(async () => {
     await db.doc('categories/c1').set({ category: 'Frames', subCategory: [] });
     await db.doc('marketing/marketingData').set({ offerTitle: 'Diwali', content: [] });
     await db.doc('rateLimits/k1').set({ scope: 'otpPerPhone', count: 5 });
+    await db.doc('orders/o1').set({ uid: 'alice', status: 'PLACED', totalPaise: 47700, orderNumber: 'LG-251122-7KQ2M' });
+    await db.doc('orderNumbers/LG-251122-7KQ2M').set({ orderId: 'o1', uid: 'alice' });
+    await db.doc('mail/order-placed-o1').set({ to: 'alice@example.com', message: { subject: 'Order', text: 'x', html: 'x' } });
+    await db.doc('settings/shop').set({ cod: { enabled: true, feePaise: 4900 } });
   });
 });
 
@@ -56,14 +60,17 @@ const clients = {
 };
 
 describe.each(Object.entries(clients))('%s', (_who, firestore) => {
-  it.each(['LovelyUsers/alice', 'products/p1', 'categories/c1', 'marketing/marketingData'])(
+  it.each([
+    'LovelyUsers/alice', 'products/p1', 'categories/c1', 'marketing/marketingData',
+    'orders/o1', 'orderNumbers/LG-251122-7KQ2M', 'mail/order-placed-o1', 'settings/shop',
+  ])(
     'cannot read %s',
     async (documentPath) => {
       await assertFails(firestore().doc(documentPath).get());
     },
   );
 
-  it.each(['LovelyUsers', 'products', 'categories', 'marketing'])('cannot list %s', async (collection) => {
+  it.each(['LovelyUsers', 'products', 'categories', 'marketing', 'orders', 'orderNumbers', 'mail', 'settings'])('cannot list %s', async (collection) => {
     await assertFails(firestore().collection(collection).get());
   });
 
@@ -82,6 +89,18 @@ describe.each(Object.entries(clients))('%s', (_who, firestore) => {
     await assertFails(db.doc('rateLimits/k1').update({ count: 0 }));
     await assertFails(db.doc('rateLimits/k1').delete());
     await assertFails(db.doc('rateLimits/k2').set({ scope: 'otpPerPhone', count: 0 }));
+  });
+
+  it('cannot read its own order, place, change or cancel an order, send mail or change the settings', async () => {
+    const db = firestore();
+    await assertFails(db.collection('orders').where('uid', '==', 'alice').get());
+    await assertFails(db.doc('orders/o1').update({ status: 'CANCELLED' }));
+    await assertFails(db.doc('orders/o1').delete());
+    await assertFails(db.doc('orders/o2').set({ uid: 'alice', status: 'PLACED', totalPaise: 1 }));
+    await assertFails(db.doc('orderNumbers/LG-251122-AAAAA').set({ orderId: 'o2' }));
+    await assertFails(db.doc('mail/spam').set({ to: 'victim@example.com', message: { subject: 'Hi', text: 'x', html: 'x' } }));
+    await assertFails(db.doc('settings/shop').update({ 'cod.feePaise': 0 }));
+    await assertFails(db.doc('settings/shop').set({ shipping: { flatFeePaise: 0 } }));
   });
 
   it('cannot change prices or stock', async () => {

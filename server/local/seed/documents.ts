@@ -8,8 +8,20 @@ export const COLLECTIONS = {
   products: 'products',
   categories: 'categories',
   marketing: 'marketing',
+  settings: 'settings',
 } as const;
 export const MARKETING_DOC_ID = 'marketingData';
+export const SHOP_SETTINGS_DOC_ID = 'shop';
+
+/** settings/shop: what the shop owner controls (money in paise; see server/src/domain/shop-settings.ts). */
+export interface ShopSettingsDocument {
+  seller: { legalName: string; street: string; city: string; postalCode: string; state: string; gstin: string | null };
+  contact: { phone: string; email: string };
+  grievanceOfficer: { name: string; designation: string; phone: string; email: string };
+  shipping: { freeAtOrAbovePaise: number | null; flatFeePaise: number };
+  cod: { enabled: boolean; feePaise: number; maxOrderValuePaise: number | null };
+  defaultGstRate: number;
+}
 
 /** products/{id} */
 export interface ProductDocument {

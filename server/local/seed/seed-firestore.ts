@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { buildDemoCatalog } from './demo-catalog.js';
-import { COLLECTIONS, MARKETING_DOC_ID } from './documents.js';
+import { COLLECTIONS, MARKETING_DOC_ID, SHOP_SETTINGS_DOC_ID } from './documents.js';
+import { DEMO_SHOP_SETTINGS } from './demo-settings.js';
 
 export interface SeedResult {
   products: number;
@@ -8,7 +9,7 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo catalog. Idempotent: documents have fixed ids, so seeding twice leaves the same data (and
+ * Writes the demo catalog and the shop's settings. Idempotent: documents have fixed ids, so seeding twice leaves the same data (and
  * overwrites demo documents someone edited). Other documents are left alone.
  */
 export async function seedDemoData(db: Firestore, opts: { now?: Date } = {}): Promise<SeedResult> {
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Firestore, opts: { now?: Date } = {}): Pr
     void writer.set(db.collection(COLLECTIONS.categories).doc(category.id), category.data);
   }
   void writer.set(db.collection(COLLECTIONS.marketing).doc(MARKETING_DOC_ID), catalog.marketing);
+  void writer.set(db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC_ID), DEMO_SHOP_SETTINGS);
   await writer.close();
   if (failures.length > 0) throw new Error(`Seeding failed for ${failures.length} document(s):\n${failures.join('\n')}`);
   return { products: catalog.products.length, categories: catalog.categories.length };

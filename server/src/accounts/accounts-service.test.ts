@@ -39,6 +39,10 @@ function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
       profiles.set(uid, saved);
       return saved;
     },
+    async saveAddress(uid, { firstName, lastName, email, ...address }) {
+      const existing = profiles.get(uid);
+      profiles.set(uid, existing ? { ...existing, ...address } : { ...blank(uid), firstName, lastName, email, ...address });
+    },
   };
 }
 

@@ -91,6 +91,23 @@ export interface AccountsService {
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;
   requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
   checkPasswordReset(ip: string, email: string): Promise<PasswordResetCheck>;
+  /**
+   * Copies a checked checkout address into the shopper's profile ("save this address to my profile"). Called by
+   * checkout once the order exists; the address was validated there, and the phone is not copied (a profile's phone
+   * must be proven by the shopper's token).
+   */
+  saveCheckoutAddress(uid: string, address: CheckoutAddressFields): Promise<void>;
+}
+
+/** The checked delivery address checkout hands over. */
+export interface CheckoutAddressFields {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly address: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly state: string;
 }
 
 function hasAuthCode(error: unknown, code: string): boolean {
@@ -289,6 +306,18 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         return { canReset: false, userErrors: [userError('email', 'GOOGLE_ONLY_ACCOUNT', M.googleOnlyAccount)] };
       }
       return { canReset: true, userErrors: [] };
+    },
+
+    async saveCheckoutAddress(uid, address) {
+      await deps.store.saveAddress(uid, {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        address: address.address,
+        city: address.city,
+        pincode: address.postalCode,
+        state: address.state,
+      });
     },
   };
 }

@@ -43,6 +43,21 @@ export interface ProfileStore {
   recordGoogleSignIn(uid: string, identity: GoogleIdentity): Promise<{ profile: Profile; created: boolean }>;
   /** Writes the editable fields, creating the profile when missing. */
   saveFields(uid: string, fields: ProfileFields, facts: { email: string | null; isPhoneVerified: boolean }): Promise<Profile>;
+  /**
+   * Writes a delivery address (address, city, pincode, state); a missing profile is created with the names and
+   * e-mail given. Names, e-mail and phone of an existing profile stay as they are.
+   */
+  saveAddress(uid: string, address: SavedAddress): Promise<void>;
+}
+
+export interface SavedAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  pincode: string;
+  state: string;
 }
 
 /** Cleared optional fields are stored as '' (the type older readers of these documents expect), read back as null. */
@@ -155,6 +170,12 @@ export function createProfileStore(db: Firestore): ProfileStore {
       };
       await createOrUpdate(ref, { ...editable, email: facts.email ?? '' }, editable);
       return readWritten(ref);
+    },
+
+    async saveAddress(uid, saved) {
+      const address = { address: saved.address, city: saved.city, pincode: saved.pincode, state: saved.state };
+      const fresh = { ...address, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: '', isPhoneVerified: false };
+      await createOrUpdate(collection.doc(uid), fresh, address);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Category } from '../domain/categories.js';
 import type { Marketing } from '../domain/marketing.js';
 import type { Product } from '../domain/product.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
 import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { TextIndex } from './snapshot/text-index.js';
 
@@ -37,6 +38,7 @@ export class CatalogStore {
   private readonly replaced = new Map<string, Product>();
   private readonly categories = new Map<string, Category>();
   private marketing: Marketing | null = null;
+  private settings: ShopSettings | null = null;
   private textIndex = new TextIndex();
   private snapshot: CatalogSnapshot;
   private builtAt: number | null = null;
@@ -100,6 +102,12 @@ export class CatalogStore {
     this.scheduleRebuild();
   }
 
+  /** The shop's settings (null: the defaults). They travel in the snapshot, so requests read them for free. */
+  setSettings(settings: ShopSettings | null): void {
+    this.settings = settings;
+    this.scheduleRebuild();
+  }
+
   /** The catalog matches Firestore now (a listener delivered, or a health check reached Firestore). */
   markLive(): void {
     this.confirmedAt = this.now();
@@ -158,6 +166,7 @@ export class CatalogStore {
         products: this.products.values(),
         categories: [...this.categories.values()],
         marketing: this.marketing,
+        settings: this.settings,
       },
       this.textIndex,
       incremental

@@ -4,7 +4,8 @@ import type {
 import type { CatalogStore } from './catalog-store.js';
 import type { Logger } from '../logger.js';
 import { parseCategoryDocument } from './documents/category-document.js';
-import { CATEGORIES, MARKETING, MARKETING_DOCUMENT, PRODUCTS } from './documents/collections.js';
+import { CATEGORIES, MARKETING, MARKETING_DOCUMENT, PRODUCTS, SETTINGS, SHOP_SETTINGS_DOCUMENT } from './documents/collections.js';
+import { parseShopSettings } from '../domain/shop-settings.js';
 import { parseMarketingDocument } from './documents/marketing-document.js';
 import { parseProductDocument } from './documents/product-document.js';
 
@@ -21,10 +22,12 @@ export interface CatalogSync {
   stop(): void;
 }
 
-type Source = 'products' | 'categories' | 'marketing';
+type Source = 'products' | 'categories' | 'marketing' | 'settings';
+const SOURCES = 4;
 
 /**
- * Keeps the catalog store current with Firestore listeners on products, categories and marketing/marketingData.
+ * Keeps the catalog store current with Firestore listeners on products, categories, marketing/marketingData and
+ * settings/shop (the shop's settings travel with the catalog, so a request reads them without a Firestore read).
  * A document that cannot be understood is logged with its id and left out. When Firestore stops answering, the store
  * keeps its last catalog and is marked degraded until Firestore answers again.
  */
@@ -48,7 +51,7 @@ export function startCatalogSync(
   function refreshState(): void {
     const problem = probeFailure ?? [...failed.values()][0] ?? null;
     if (problem) store.markDegraded(problem);
-    else if (loaded.size === 3) store.markLive();
+    else if (loaded.size === SOURCES) store.markLive();
   }
 
   function delivered(source: Source): void {
@@ -139,6 +142,23 @@ export function startCatalogSync(
     }
   }
 
+  // The settings' problems last reported: a document re-delivered unchanged (a re-subscription) is not logged again.
+  let reportedSettingsProblems = '[]';
+
+  function applySettings(doc: DocumentSnapshot): void {
+    if (!doc.exists) {
+      store.setSettings(null);
+      return;
+    }
+    const { settings, problems } = parseShopSettings(doc.data());
+    const report = JSON.stringify(problems);
+    if (problems.length > 0 && report !== reportedSettingsProblems) {
+      logger.warn({ collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT, problems }, 'shop settings: unusable fields left at their defaults');
+    }
+    reportedSettingsProblems = report;
+    store.setSettings(settings);
+  }
+
   function subscribe(source: Source): void {
     if (stopped) return;
     let first = true;
@@ -162,6 +182,9 @@ export function startCatalogSync(
         break;
       case 'marketing':
         unsubscribe = db.collection(MARKETING).doc(MARKETING_DOCUMENT).onSnapshot(guarded(applyMarketing), onError);
+        break;
+      case 'settings':
+        unsubscribe = db.collection(SETTINGS).doc(SHOP_SETTINGS_DOCUMENT).onSnapshot(guarded(applySettings), onError);
         break;
     }
     unsubscribers.set(source, unsubscribe);
@@ -197,6 +220,7 @@ export function startCatalogSync(
   subscribe('products');
   subscribe('categories');
   subscribe('marketing');
+  subscribe('settings');
   scheduleProbe();
 
   return {

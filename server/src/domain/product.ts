@@ -30,6 +30,10 @@ export interface ProductFields {
   sales: number;
   isLimitedOffer: boolean;
   limitedOfferMaxQuantity: number | null;
+  /** GST rate in percent, when the document carries one (checkout falls back to the shop's default). */
+  gstRate?: number | null;
+  /** HSN code, when the document carries one (frozen on order lines). */
+  hsnCode?: string | null;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -58,6 +62,9 @@ export interface Product {
   readonly isLimitedOffer: boolean;
   readonly limitedOfferData: LimitedOfferData | null;
   readonly maxOrderQuantity: number;
+  /** GST rate in percent as stored, or null (checkout charges the shop's default then). */
+  readonly gstRate?: number | null;
+  readonly hsnCode?: string | null;
 }
 
 /** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
@@ -103,5 +110,7 @@ export function createProduct(fields: ProductFields): Product {
     isLimitedOffer: fields.isLimitedOffer,
     limitedOfferData: fields.isLimitedOffer ? { maxQuantity: cap } : null,
     maxOrderQuantity: maxOrderQuantity(units, cap),
+    gstRate: fields.gstRate ?? null,
+    hsnCode: fields.hsnCode ?? null,
   };
 }

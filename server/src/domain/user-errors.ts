@@ -15,7 +15,14 @@ export type UserErrorCode =
   | 'GOOGLE_ONLY_ACCOUNT'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
-  | 'NOT_GOOGLE_SIGN_IN';
+  | 'NOT_GOOGLE_SIGN_IN'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'CANNOT_PLACE'
+  | 'SOLD_OUT'
+  | 'KEY_REUSED'
+  | 'TRY_AGAIN'
+  | 'NOT_FOUND'
+  | 'NOT_ALLOWED';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

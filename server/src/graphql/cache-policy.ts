@@ -4,12 +4,13 @@ import type { GraphQLContext } from './context.js';
 import { Kind } from './graphql-runtime.js';
 
 /**
- * Root fields whose answers are the same for every shopper: the catalog. Everything else (cartSummary, the accounts
- * fields, introspection) makes a response uncacheable. In this schema the catalog's types are reachable only
+ * Root fields whose answers are the same for every shopper: the catalog and the shop's settings (shopInfo, which
+ * travel in the catalog snapshot, so a settings change empties the response cache too). Everything else
+ * (cartSummary, checkoutQuote, the accounts and orders fields, introspection) makes a response uncacheable. In this schema the catalog's types are reachable only
  * through these fields, and user data only through others, so the root fields decide a response's policy exactly.
  */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'marketing', 'categories', 'megaMenu', 'products', 'homeProducts', 'product', 'productsByIds', 'search',
+  'marketing', 'categories', 'megaMenu', 'products', 'homeProducts', 'product', 'productsByIds', 'search', 'shopInfo',
 ]);
 
 function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {

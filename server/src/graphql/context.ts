@@ -1,7 +1,11 @@
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
+import type { RequestUser } from '../accounts/request-user.js';
+import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
 import type { Logger } from '../logger.js';
+import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
+import type { OrdersService } from '../orders/orders-service.js';
 
 /**
  * The services the composition root (server.ts) builds once per server and hands to every resolver by name. A new
@@ -9,6 +13,7 @@ import type { Logger } from '../logger.js';
  */
 export interface Services {
   readonly accounts: AccountsService;
+  readonly orders: OrdersService;
 }
 
 /**
@@ -16,8 +21,12 @@ export interface Services {
  * AccountsRequestContext, …), plus the request's logger and id. Built per request by http/graphql-handler.ts;
  * nothing in it costs anything until it is used. It holds services, never a database client.
  */
-export interface GraphQLContext extends CatalogRequestContext, AccountsRequestContext {
+export interface GraphQLContext extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext {
   readonly services: Services;
+  /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
+  readonly catalog: CatalogSnapshot;
+  /** The signed-in shopper from a verified ID token, or null. */
+  getUser(): Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;

@@ -31,8 +31,4 @@ export function addableQuantity({ stock, limitedOfferMax, productUnitsInCart, li
   return Math.max(0, Math.min(byStock, byOffer));
 }
 
-/** Keeps a quantity the shopper typed within 1 and the allowed maximum (at least 1, so the field is never empty). */
-export function clampQuantity(wanted: number, max: number): number {
-  if (!Number.isFinite(wanted)) return 1;
-  return Math.max(1, Math.min(Math.floor(wanted), Math.max(1, max)));
-}
+export { clampQuantity } from '../ui/quantity';

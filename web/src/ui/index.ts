@@ -7,5 +7,8 @@ export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './
 export { Price, type PriceProps } from './Price';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { LoadError, type LoadErrorProps } from './LoadError';
+export { NameFields, type NameFieldsProps } from './NameFields';
+export { QuantityControl, type QuantityControlProps } from './QuantityControl';
 export { percentOff, formatPaise, type MoneyValue } from './money';
 export * from './icons';

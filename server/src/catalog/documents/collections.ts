@@ -7,3 +7,6 @@ export const PRODUCTS = 'products';
 export const CATEGORIES = 'categories';
 export const MARKETING = 'marketing';
 export const MARKETING_DOCUMENT = 'marketingData';
+/** The shop owner's settings (seller details, shipping and cash-on-delivery terms), one document. */
+export const SETTINGS = 'settings';
+export const SHOP_SETTINGS_DOCUMENT = 'shop';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { parseCategoryDocument } from './category-document.js';
 import { parseMarketingDocument } from './marketing-document.js';
-import { parseProductDocument } from './product-document.js';
+import { parseProductDocument, stockWrites } from './product-document.js';
 
 const complete = {
   productName: 'Personalised Photo Mug',
@@ -144,5 +144,46 @@ describe('parseMarketingDocument', () => {
       ok: true,
       value: { offerTitle: null, content: [], banners: [], reviews: [], minimumOrderValue: { paise: 0 } },
     });
+  });
+});
+
+describe('parseProductDocument: tax fields', () => {
+  it('reads gstRate and hsnCode, numbers or text', () => {
+    expect(parsed({ ...complete, gstRate: 18, hsnCode: '6912' })).toMatchObject({ gstRate: 18, hsnCode: '6912' });
+    expect(parsed({ ...complete, gstRate: '5', hsnCode: 9503 })).toMatchObject({ gstRate: 5, hsnCode: '9503' });
+    expect(parsed({ ...complete, gstRate: 12, hsnCode: '6912.00' })).toMatchObject({ gstRate: 12, hsnCode: '691200' });
+  });
+
+  it('leaves out what is missing or not a GST rate or an HSN code', () => {
+    expect(parsed(complete)).toMatchObject({ gstRate: null, hsnCode: null });
+    expect(parsed({ ...complete, gstRate: 7, hsnCode: 'mugs' })).toMatchObject({ gstRate: null, hsnCode: null });
+    expect(parsed({ ...complete, gstRate: 'eighteen', hsnCode: '12' })).toMatchObject({ gstRate: null, hsnCode: null });
+  });
+});
+
+describe('stockWrites', () => {
+  it('takes units from a variant of the stocks map, and adds them to sales', () => {
+    expect(stockWrites(complete, '330 ml', 3)).toEqual([
+      { path: ['variantData', 'stocks', '330 ml'], value: 1 },
+      { path: ['sales'], value: 43 },
+    ]);
+    expect(stockWrites(complete, '450 ml', -2)).toEqual([
+      { path: ['variantData', 'stocks', '450 ml'], value: 5 },
+      { path: ['sales'], value: 38 },
+    ]);
+  });
+
+  it('rewrites the list form of variant stocks', () => {
+    const data = { variantData: { stocks: [{ name: 'Red', stock: 2 }, { variant: 'Blue', count: '5' }] }, sales: '7' };
+    expect(stockWrites(data, 'Blue', 1)).toEqual([
+      { path: ['variantData', 'stocks'], value: [{ name: 'Red', stock: 2 }, { variant: 'Blue', count: 4 }] },
+      { path: ['sales'], value: 8 },
+    ]);
+  });
+
+  it('uses stock for products without that variant, and never writes below 0', () => {
+    expect(stockWrites({ stock: '9', sales: 1 }, null, 2)).toEqual([{ path: ['stock'], value: 7 }, { path: ['sales'], value: 3 }]);
+    expect(stockWrites({ stock: 1 }, null, 5)).toEqual([{ path: ['stock'], value: 0 }, { path: ['sales'], value: 5 }]);
+    expect(stockWrites({ stock: 0, sales: 1 }, null, -3)).toEqual([{ path: ['stock'], value: 3 }, { path: ['sales'], value: 0 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { isKnownGstRate } from '../../domain/gst.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList, type DocumentData } from './values.js';
@@ -37,6 +38,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       sales: readNumber(data.sales) ?? 0,
       isLimitedOffer: readBoolean(data.isLimitedOffer) ?? false,
       limitedOfferMaxQuantity: readNumber(limitedOfferData.maxQuantity),
+      gstRate: readGstRate(data.gstRate),
+      hsnCode: readHsnCode(data.hsnCode),
     }),
   };
 }
@@ -58,4 +61,47 @@ function readVariants(variantData: unknown): { name: string; stock: number }[] {
     });
   }
   return [];
+}
+
+/** gstRate in percent (a number or numeric text); any rate GST has known, so an old document still reads. */
+function readGstRate(value: unknown): number | null {
+  const rate = readNumber(value);
+  return isKnownGstRate(rate) ? rate : null;
+}
+
+/** hsnCode: 4 to 8 digits (spaces and dots dropped); numbers are accepted as their digits. */
+function readHsnCode(value: unknown): string | null {
+  const text = readText(value)?.replace(/[\s.]/g, '') ?? null;
+  return text !== null && /^\d{4,8}$/.test(text) ? text : null;
+}
+
+/** One field to write: its path (segments, so variant names with dots or spaces stay one segment) and value. */
+export interface FieldWrite {
+  readonly path: readonly string[];
+  readonly value: unknown;
+}
+
+/**
+ * The writes that move `units` of a product out of stock (negative: back into stock) and into `sales`, given the
+ * document as it was read in the same transaction. A product sold by variant keeps its count under
+ * variantData.stocks[variant] (a map, or the list form some old documents use); any other under `stock`. Counts are
+ * written as numbers even where an old tool stored text, and never below 0.
+ */
+export function stockWrites(data: unknown, variant: string | null, units: number): FieldWrite[] {
+  const record = isRecord(data) ? data : {};
+  const next = (current: unknown) => Math.max(0, (readNumber(current) ?? 0) - units);
+  const sales = { path: ['sales'], value: Math.max(0, (readNumber(record.sales) ?? 0) + units) };
+  const variantData = isRecord(record.variantData) ? record.variantData : null;
+  const stocks = variantData?.stocks;
+  if (variant !== null && isRecord(stocks) && Object.hasOwn(stocks, variant)) {
+    return [{ path: ['variantData', 'stocks', variant], value: next(stocks[variant]) }, sales];
+  }
+  if (variant !== null && Array.isArray(stocks)) {
+    const list = stocks.map((entry) => {
+      if (!isRecord(entry) || readText(entry.name ?? entry.variant) !== variant) return entry;
+      return entry.count !== undefined && entry.stock === undefined ? { ...entry, count: next(entry.count) } : { ...entry, stock: next(entry.stock) };
+    });
+    return [{ path: ['variantData', 'stocks'], value: list }, sales];
+  }
+  return [{ path: ['stock'], value: next(record.stock) }, sales];
 }

@@ -6,6 +6,7 @@ import type { Paging } from '../../domain/paging.js';
 import type { Product } from '../../domain/product.js';
 import type { ProductPage } from '../../domain/product-page.js';
 import type { SearchResult } from '../../domain/search.js';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/shop-settings.js';
 import { productComparator, type ProductSort } from '../../domain/sort.js';
 import { insertionPoint } from './ordinals.js';
 import { ProductColumns } from './product-columns.js';
@@ -20,6 +21,8 @@ export interface CatalogContent {
   readonly products: Iterable<Product>;
   readonly categories: readonly Category[];
   readonly marketing: Marketing | null;
+  /** The shop owner's settings (settings/shop); null or absent: the defaults. */
+  readonly settings?: ShopSettings | null;
 }
 
 /**
@@ -47,6 +50,8 @@ export class CatalogSnapshot implements OrderedProducts {
   readonly categories: readonly Category[];
   readonly megaMenu: MegaMenu;
   readonly marketing: Marketing;
+  /** The shop's settings: seller details, shipping and cash-on-delivery terms, the default GST rate. */
+  readonly settings: ShopSettings;
   readonly inStockCount: number;
   /** Shared with later snapshots, which pass it back in (it only grows; the store replaces it now and then). */
   readonly textIndex: TextIndex;
@@ -68,6 +73,7 @@ export class CatalogSnapshot implements OrderedProducts {
     this.products = products;
     this.textIndex = textIndex;
     this.marketing = content.marketing ?? EMPTY_MARKETING;
+    this.settings = content.settings ?? DEFAULT_SHOP_SETTINGS;
     this.categories = mergeCategories(content.categories, products);
     this.megaMenu = buildMegaMenu(products);
 

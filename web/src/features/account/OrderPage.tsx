@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ORDERS_URL } from '../../lib/urls';
 import { PriceBreakup } from '../../shop/PriceBreakup';
-import { Badge, Button, Dialog, Spinner, TextArea } from '../../ui';
+import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CANCEL_REASON_MAX_LENGTH, describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
@@ -110,12 +110,9 @@ export default function OrderPage() {
   if (!data && loading) return <Spinner centered label="Loading your order" />;
   if (!data) {
     return (
-      <div className={accountStyles.notice} role="alert">
-        <p>We could not load this order{error ? `: ${error.message}` : '.'}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError className={accountStyles.notice} onRetry={refetch}>
+        We could not load this order{error ? `: ${error.message}` : '.'}
+      </LoadError>
     );
   }
   if (!data.order) {

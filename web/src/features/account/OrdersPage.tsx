@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { orderUrl } from '../../lib/urls';
-import { Badge, Button, Spinner, StoreIcon } from '../../ui';
+import { Badge, Button, LoadError, Spinner, StoreIcon } from '../../ui';
 import { EmptySection } from './AccountEmptyPages';
 import { formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
@@ -53,12 +53,9 @@ export default function OrdersPage() {
   if (!orders && loading) return <Spinner centered label="Loading your orders" />;
   if (!orders) {
     return (
-      <div className={accountStyles.notice} role="alert">
-        <p>We could not load your orders{error ? `: ${error.message}` : '.'}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError className={accountStyles.notice} onRetry={refetch}>
+        We could not load your orders{error ? `: ${error.message}` : '.'}
+      </LoadError>
     );
   }
 

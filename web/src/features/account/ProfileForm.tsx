@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../lib/toast';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
-import { Badge, Button, TextArea, TextField } from '../../ui';
+import { Badge, Button, NameFields, TextArea, TextField } from '../../ui';
 import { SelectField } from '../../ui/SelectField';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages, ValidationMessages } from './auth-messages';
@@ -134,24 +134,13 @@ export function ProfileForm({
   return (
     <>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.profileForm} aria-label="Profile">
-        <div className={authStyles.twoColumns}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstNameChange={setFirstName}
+          onLastNameChange={setLastName}
+          errors={errors}
+        />
         <TextField
           label="Email"
           name="email"

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
-import { Badge, Button, Spinner } from '../../ui';
+import { Badge, Button, LoadError, Spinner } from '../../ui';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
 import { graphql } from '../../gql';
@@ -24,12 +24,9 @@ export function ProfilePage() {
   if (!data && loading) return <Spinner centered label="Loading your profile" />;
   if (!data) {
     return (
-      <div className={styles.notice} role="alert">
-        <p>We could not load your profile{error ? `: ${error.message}` : '.'}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError className={styles.notice} onRetry={refetch}>
+        We could not load your profile{error ? `: ${error.message}` : '.'}
+      </LoadError>
     );
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, TextField } from '../../ui';
+import { Badge, Button, NameFields, TextField } from '../../ui';
 import { abandonSignUp, createAccount, sendSignUpOtp } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
 import { resendLabel, toE164, validateSignUp } from './auth-validation';
@@ -58,22 +58,12 @@ export function SignUpForm({ email, onEmailChange, onSuccess }: SignUpFormProps)
   return (
     <>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-label="Sign up">
-        <div className={styles.twoColumns}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
-        </div>
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstNameChange={setFirstName}
+          onLastNameChange={setLastName}
+        />
         <TextField
           label="Email"
           name="email"

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, GiftIcon, Price } from '../../ui';
+import { Badge, Button, GiftIcon, Price, QuantityControl } from '../../ui';
 import { describeLineStatus } from './cart-line-status';
 import type { PricedCartLine } from '../../shop/cart-summary';
-import { QuantityStepper } from './QuantityStepper';
 import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
 import { productUrl } from '../../lib/urls';
@@ -75,7 +74,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
 
       <div className={styles.controls}>
         {adjustable && priced && (
-          <QuantityStepper
+          <QuantityControl
             value={item.quantity}
             max={Math.max(priced.maxQuantity, 0)}
             onChange={onQuantityChange}

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { Button, buttonClass, CartIcon, Spinner } from '../../ui';
+import { Button, buttonClass, CartIcon, LoadError, Spinner } from '../../ui';
 import { markCameFromCart } from '../../shop/checkout-entry';
 import { useWishlist } from '../../shop/use-wishlist';
 import { CartLineView } from './CartLineView';
@@ -71,12 +71,9 @@ export default function CartPage() {
       </div>
 
       {error && !summary && !loading && (
-        <div className={styles.loadError} role="alert">
-          <p>We couldn't check current prices and stock right now. Your cart is saved on this device.</p>
-          <Button variant="secondary" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className={styles.loadError} buttonSize="small" onRetry={refetch}>
+          We couldn't check current prices and stock right now. Your cart is saved on this device.
+        </LoadError>
       )}
 
       <div className={styles.layout}>

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CloseIcon, FilterIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { LoadError } from '../../ui/LoadError';
 import { formatPaise } from '../../ui/money';
 import { FilterPanel } from './FilterPanel';
 import {
@@ -224,12 +225,9 @@ export default function ListingPage({ mode }: ListingPageProps) {
           )}
 
           {error && !connection && (
-            <div className={styles.error} role="alert">
-              <p>We couldn't load the products just now. Please check your connection and try again.</p>
-              <Button variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError className={styles.error} onRetry={refetch}>
+              We couldn't load the products just now. Please check your connection and try again.
+            </LoadError>
           )}
 
           {!connection && loading && <Spinner centered label="Loading products" />}

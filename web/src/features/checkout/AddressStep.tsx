@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Button, Spinner, TextArea, TextField } from '../../ui';
+import { Button, LoadError, NameFields, Spinner, TextArea, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { PhoneInput } from '../../ui/PhoneInput';
@@ -50,12 +50,9 @@ export function AddressStep(props: AddressStepProps) {
   if (!data && loading) return <Spinner centered label="Loading your details" />;
   if (!data) {
     return (
-      <div className={styles.notice} role="alert">
-        <p>We couldn't load your details{error ? ` (${error.message})` : ''}. Please try again.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError className={styles.notice} onRetry={refetch}>
+        We couldn't load your details{error ? ` (${error.message})` : ''}. Please try again.
+      </LoadError>
     );
   }
   return <AddressForm {...props} initial={props.draft ?? addressFromProfile(data.me)} states={data.indianStates} />;
@@ -105,10 +102,13 @@ function AddressForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className={styles.form}>
-      <div className={styles.twoColumns}>
-        <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
-      </div>
+      <NameFields
+        firstName={address.firstName}
+        lastName={address.lastName}
+        onFirstNameChange={(value) => change('firstName', value)}
+        onLastNameChange={(value) => change('lastName', value)}
+        errors={{ firstName: errors.firstName, lastName: errors.lastName }}
+      />
       <div className={styles.twoColumns}>
         <TextField
           label="Email"

@@ -145,7 +145,7 @@ describe('address step', () => {
     startCheckout();
     renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
     const form = await screen.findByRole('form', { name: 'Delivery address' });
-    expect(within(form).getByLabelText<HTMLInputElement>('First name').value).toBe('Priya');
+    expect(within(form).getByLabelText<HTMLInputElement>('First Name').value).toBe('Priya');
     expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543210');
     expect(within(form).getByText('+91')).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>('PIN code').value).toBe('641018');
@@ -159,7 +159,7 @@ describe('address step', () => {
     startCheckout();
     renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
     const form = await screen.findByRole('form', { name: 'Delivery address' });
-    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: ' ' } });
+    fireEvent.change(within(form).getByLabelText('First Name'), { target: { value: ' ' } });
     fireEvent.change(within(form).getByLabelText('Phone number'), { target: { value: '98765-43' } });
     fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '041018' } });
     fireEvent.change(within(form).getByLabelText('State'), { target: { value: '' } });
@@ -169,12 +169,12 @@ describe('address step', () => {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       return document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
     };
-    expect(messageOf('First name')).toBe('First name is required');
+    expect(messageOf('First Name')).toBe('First name is required');
     expect(messageOf('Phone number')).toBe('Please enter a valid 10-digit phone number');
     expect(messageOf('PIN code')).toBe('Please enter a valid 6-digit PIN code');
     expect(messageOf('State')).toBe('Please select your state');
     expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543');
-    expect(document.activeElement).toBe(within(form).getByLabelText('First name'));
+    expect(document.activeElement).toBe(within(form).getByLabelText('First Name'));
     expect(sessionStorage.getItem('checkoutStep')).toBeNull();
   });
 });

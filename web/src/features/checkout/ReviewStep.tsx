@@ -9,7 +9,7 @@ import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { updateCartLine } from '../../shop/cart-store';
-import { Button, Spinner } from '../../ui';
+import { Button, LoadError, Spinner } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
 import {
   ADDRESS_FIELDS,
@@ -203,12 +203,9 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
   if (!quote && loading) return <Spinner centered label="Pricing your order" />;
   if (!quote) {
     return (
-      <div className={styles.notice} role="alert">
-        <p>{ReviewMessages.quoteFailed}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError className={styles.notice} onRetry={refetch}>
+        {ReviewMessages.quoteFailed}
+      </LoadError>
     );
   }
 

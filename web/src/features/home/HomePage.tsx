@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
 import type { HomePageQuery as HomeData, ProductCard_ProductFragment } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
 import { GiftIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { LoadError } from '../../ui/LoadError';
 import { ProductGrid } from '../../shop/ProductGrid';
 import { BannerCarousel } from './BannerCarousel';
 import styles from './HomePage.module.css';
@@ -187,12 +187,9 @@ export default function HomePage() {
         <h1 className="visually-hidden">Lovely Gifts</h1>
         {(loading || latest) && <Spinner centered label="Loading the shop" />}
         {error && (
-          <div className={styles.error} role="alert">
-            <p>We couldn't load the shop just now. Please check your connection and try again.</p>
-            <Button variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError className={styles.error} onRetry={refetch}>
+            We couldn't load the shop just now. Please check your connection and try again.
+          </LoadError>
         )}
       </div>
     );

@@ -13,11 +13,12 @@ import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
 import { useShopState } from '../../shop/shop-state';
 import { StockBadge } from '../../ui/StockBadge';
+import { QuantityControl } from '../../ui/QuantityControl';
+import { LoadError } from '../../ui/LoadError';
 import { categoryUrl, subcategoryUrl } from '../../lib/urls';
 import { addableQuantity, clampQuantity, unitsInCart } from '../../shop/order-limits';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
-import { QuantityPicker } from './QuantityPicker';
 import styles from './ProductPage.module.css';
 import { graphql } from '../../gql';
 
@@ -193,8 +194,9 @@ function ProductDetail({ product }: { product: Product }) {
               <label className={styles.quantityLabel} htmlFor={`${ids}-quantity`}>
                 Quantity
               </label>
-              <QuantityPicker
-                id={`${ids}-quantity`}
+              <QuantityControl
+                inputId={`${ids}-quantity`}
+                size="large"
                 value={quantity}
                 max={addable}
                 onChange={setQuantity}
@@ -291,12 +293,9 @@ export default function ProductPage() {
     <div className={`container ${styles.loading}`}>
       {(loading || latest) && <Spinner centered label="Loading product" />}
       {error && !loading && (
-        <div className={styles.error} role="alert">
-          <p>We couldn't load this product just now. Please check your connection and try again.</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className={styles.error} onRetry={refetch}>
+          We couldn't load this product just now. Please check your connection and try again.
+        </LoadError>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { Button, buttonClass, HeartIcon, Spinner } from '../../ui';
+import { buttonClass, HeartIcon, LoadError, Spinner } from '../../ui';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useWishlist } from '../../shop/use-wishlist';
@@ -66,12 +66,9 @@ export default function WishlistPage() {
       </div>
 
       {error && !products && !loading && (
-        <div className={styles.loadError} role="alert">
-          <p>We couldn't load your saved products right now.</p>
-          <Button variant="secondary" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className={styles.loadError} buttonSize="small" onRetry={refetch}>
+          We couldn't load your saved products right now.
+        </LoadError>
       )}
 
       {!products && loading ? (

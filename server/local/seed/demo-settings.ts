@@ -1,0 +1,26 @@
+import type { ShopSettingsDocument } from './documents.js';
+
+/**
+ * settings/shop of the demo shop: a seller in Coimbatore (so Tamil Nadu deliveries carry CGST + SGST), free shipping
+ * from ₹999, else ₹79; cash on delivery for ₹49 up to ₹5,000. The GSTIN is a made-up one with a valid check digit.
+ */
+export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
+  seller: {
+    legalName: 'Lovely Gifts (Demo) Private Limited',
+    street: '24, Cross Cut Road, Gandhipuram',
+    city: 'Coimbatore',
+    postalCode: '641012',
+    state: 'Tamil Nadu',
+    gstin: '33ABCDE1234F1Z7',
+  },
+  contact: { phone: '+919876543210', email: 'hello@lovelygifts.in' },
+  grievanceOfficer: {
+    name: 'Meena Subramaniam',
+    designation: 'Grievance Officer',
+    phone: '+919876543211',
+    email: 'grievance@lovelygifts.in',
+  },
+  shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
+  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
+  defaultGstRate: 18,
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createKeyedMutex } from './keyed-mutex.js';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe('createKeyedMutex', () => {
+  it('runs work for the same key one at a time, in arrival order', async () => {
+    const mutex = createKeyedMutex();
+    const events: string[] = [];
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        mutex.run(['mug'], async () => {
+          running += 1;
+          most = Math.max(most, running);
+          events.push(`start ${n}`);
+          await tick();
+          events.push(`end ${n}`);
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(1);
+    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'end 4', 'start 5', 'end 5']);
+    expect(mutex.size).toBe(0);
+  });
+
+  it('lets different keys run at the same time', async () => {
+    const mutex = createKeyedMutex();
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      ['a', 'b', 'c'].map((key) =>
+        mutex.run([key], async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await tick();
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(3);
+  });
+
+  it('takes several keys without deadlock whatever order callers name them in', async () => {
+    const mutex = createKeyedMutex();
+    const held = new Set<string>();
+    const work = (keys: string[]) =>
+      mutex.run(keys, async () => {
+        for (const key of new Set(keys)) {
+          expect(held.has(key)).toBe(false);
+          held.add(key);
+        }
+        await tick();
+        for (const key of new Set(keys)) held.delete(key);
+      });
+    await Promise.all([work(['a', 'b']), work(['b', 'a']), work(['b', 'c', 'a']), work(['c']), work(['a', 'a'])]);
+    expect(mutex.size).toBe(0);
+  });
+
+  it('releases the keys when the work fails, and passes the failure on', async () => {
+    const mutex = createKeyedMutex();
+    await expect(mutex.run(['x'], async () => {
+      throw new Error('boom');
+    })).rejects.toThrow('boom');
+    await expect(mutex.run(['x'], async () => 'next')).resolves.toBe('next');
+    expect(mutex.size).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { orderDocument, parseOrderDocument, type OrderRecord } from './order-document.js';
+
+const gst = { taxablePaise: 29576, taxPaise: 5324, cgstPaise: 2662, sgstPaise: 2662, igstPaise: 0 };
+
+const order: OrderRecord = {
+  id: 'abc',
+  uid: 'u1',
+  orderNumber: 'LG-251122-7KQ2M',
+  status: 'PLACED',
+  paymentMethod: 'COD',
+  placedAt: '2025-11-22T05:30:00.000Z',
+  fingerprint: 'f'.repeat(64),
+  address: {
+    firstName: 'Asha', lastName: 'Raman', email: 'asha@example.in', phone: '+919876543210',
+    address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu',
+  },
+  lines: [{
+    productId: 'mug', productName: 'Photo Mug', variant: null, quantity: 1, unitPricePaise: 34900, lineTotalPaise: 34900,
+    discountPaise: 0, netPaise: 34900, gstRate: 18, hsnCode: '6912', gst, imageUrl: '/media/demo/mug-1.svg',
+  }],
+  itemCount: 1,
+  itemsSubtotalPaise: 34900,
+  couponCode: null,
+  discountPaise: 0,
+  shippingPaise: 7900,
+  codFeePaise: 4900,
+  totalPaise: 47700,
+  gst: { ...gst, supply: 'INTRA_STATE' },
+  timeline: [{ from: null, to: 'PLACED', at: '2025-11-22T05:30:00.000Z', actor: 'shopper', reason: null }],
+};
+
+describe('orderDocument and parseOrderDocument', () => {
+  it('read back what they write, with createdAt stored as a date', () => {
+    const document = orderDocument(order);
+    expect(document.createdAt).toEqual(new Date(order.placedAt));
+    expect(document).toHaveProperty('addressData.postalCode', '641018');
+    expect(document).not.toHaveProperty('id');
+    const stored = { ...document, createdAt: Timestamp.fromDate(document.createdAt as Date) };
+    expect(parseOrderDocument('abc', stored)).toEqual({ ok: true, value: order });
+  });
+
+  it('refuses a document without an owner or with an unknown status', () => {
+    expect(parseOrderDocument('x', { ...orderDocument(order), uid: '' })).toMatchObject({ ok: false, reason: 'uid is missing' });
+    expect(parseOrderDocument('x', { ...orderDocument(order), status: 'LOST' })).toMatchObject({ ok: false });
+    expect(parseOrderDocument('x', null)).toMatchObject({ ok: false });
+    expect(parseOrderDocument('x', [])).toMatchObject({ ok: false });
+  });
+
+  it('reads a sparse or edited document with neutral defaults', () => {
+    const parsed = parseOrderDocument('x', {
+      uid: 'u1',
+      status: 'PACKED',
+      paymentMethod: 'CHEQUE',
+      createdAt: 'not a date',
+      lines: [
+        { productId: 'mug', quantity: 2, unitPricePaise: 100, gstRate: 'x', gst: 'x' },
+        { quantity: 1 },
+        'junk',
+      ],
+      totalPaise: -5,
+      gst: { supply: 'MOON', taxPaise: 1.5 },
+      timeline: [{ to: 'PLACED', actor: 'hacker', at: 12 }, { to: 'NOWHERE' }],
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value).toMatchObject({
+      orderNumber: 'x',
+      paymentMethod: 'COD',
+      placedAt: '1970-01-01T00:00:00.000Z',
+      itemCount: 2,
+      totalPaise: 0,
+      gst: { supply: null, taxPaise: 0 },
+      address: { firstName: '', state: '' },
+    });
+    expect(parsed.value.lines).toEqual([expect.objectContaining({
+      productId: 'mug', productName: 'mug', quantity: 2, lineTotalPaise: 200, netPaise: 200, gstRate: 0, hsnCode: null,
+    })]);
+    expect(parsed.value.timeline).toEqual([{ from: null, to: 'PLACED', actor: 'system', at: '1970-01-01T00:00:00.012Z', reason: null }]);
+  });
+});

@@ -1,0 +1,213 @@
+// The shape of an orders/{id} document and its tolerant reading. Orders are written only by this server, but they
+// live for years: a field an older version did not write, or that someone edited in the console, reads as a neutral
+// default rather than hiding the order from its shopper. Money is stored in integer paise, in fields ending "Paise".
+import type { CheckoutAddress } from '../domain/checkout-validation.js';
+import type { PaymentMethod } from '../domain/checkout-pricing.js';
+import type { Supply } from '../domain/gst.js';
+import { MAX_PAISE } from '../domain/money.js';
+import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
+
+/** The GST inside an amount, frozen on an order (paise). */
+export interface GstAmounts {
+  readonly taxablePaise: number;
+  readonly taxPaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+}
+
+/** One line of an order, frozen when it was placed. */
+export interface OrderLineRecord {
+  readonly productId: string;
+  readonly productName: string;
+  readonly variant: string | null;
+  readonly quantity: number;
+  readonly unitPricePaise: number;
+  readonly lineTotalPaise: number;
+  readonly discountPaise: number;
+  readonly netPaise: number;
+  readonly gstRate: number;
+  readonly hsnCode: string | null;
+  readonly gst: GstAmounts;
+  readonly imageUrl: string | null;
+}
+
+/** An order as the rest of the server sees it. */
+export interface OrderRecord {
+  readonly id: string;
+  readonly uid: string;
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  /** ISO 8601. */
+  readonly placedAt: string;
+  /** What was asked (requestFingerprint): tells a retry from an idempotency key reused for another cart. */
+  readonly fingerprint: string;
+  readonly address: CheckoutAddress;
+  readonly lines: readonly OrderLineRecord[];
+  readonly itemCount: number;
+  readonly itemsSubtotalPaise: number;
+  readonly couponCode: string | null;
+  readonly discountPaise: number;
+  readonly shippingPaise: number;
+  readonly codFeePaise: number;
+  readonly totalPaise: number;
+  readonly gst: GstAmounts & { readonly supply: Supply | null };
+  readonly timeline: readonly TimelineEntry[];
+}
+
+/** The document written for a new order. `createdAt` is a Date, which Firestore stores as a Timestamp. */
+export function orderDocument(order: OrderRecord): Record<string, unknown> {
+  const { id: _id, placedAt, address, ...rest } = order;
+  const placed = new Date(placedAt);
+  return { ...rest, addressData: { ...address }, createdAt: placed, updatedAt: placed, lines: order.lines.map((line) => ({ ...line })) };
+}
+
+export type ParsedOrder = { ok: true; value: OrderRecord } | { ok: false; reason: string };
+
+/**
+ * Reads a stored order. Only a document without an owner (uid) or with an unknown status cannot be understood: it
+ * could not be shown to the right shopper or moved on safely.
+ */
+export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
+  if (!isRecord(data)) return { ok: false, reason: 'the document is not an object' };
+  const uid = text(data.uid);
+  if (uid === null) return { ok: false, reason: 'uid is missing' };
+  const status = data.status;
+  if (typeof status !== 'string' || !ORDER_STATUSES.includes(status as OrderStatus)) {
+    return { ok: false, reason: `status ${JSON.stringify(status) ?? 'undefined'} is not an order status` };
+  }
+  const lines = (Array.isArray(data.lines) ? data.lines : []).flatMap((line) => {
+    const parsed = parseLine(line);
+    return parsed ? [parsed] : [];
+  });
+  const gst = isRecord(data.gst) ? data.gst : {};
+  const supply = gst.supply === 'INTRA_STATE' || gst.supply === 'INTER_STATE' ? gst.supply : null;
+  const placedAt = isoTime(data.createdAt) ?? new Date(0).toISOString();
+  const timeline = (Array.isArray(data.timeline) ? data.timeline : []).flatMap((entry) => {
+    const parsed = parseTimelineEntry(entry);
+    return parsed ? [parsed] : [];
+  });
+  return {
+    ok: true,
+    value: {
+      id,
+      uid,
+      orderNumber: text(data.orderNumber) ?? id,
+      status: status as OrderStatus,
+      paymentMethod: data.paymentMethod === 'ONLINE' ? 'ONLINE' : 'COD',
+      placedAt,
+      fingerprint: text(data.fingerprint) ?? '',
+      address: parseAddress(data.addressData),
+      lines,
+      itemCount: count(data.itemCount) ?? lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsSubtotalPaise: paise(data.itemsSubtotalPaise),
+      couponCode: text(data.couponCode),
+      discountPaise: paise(data.discountPaise),
+      shippingPaise: paise(data.shippingPaise),
+      codFeePaise: paise(data.codFeePaise),
+      totalPaise: paise(data.totalPaise),
+      gst: { ...gstAmounts(gst), supply },
+      timeline,
+    },
+  };
+}
+
+function parseLine(value: unknown): OrderLineRecord | null {
+  if (!isRecord(value)) return null;
+  const productId = text(value.productId);
+  if (productId === null) return null;
+  const quantity = count(value.quantity) ?? 0;
+  const unitPricePaise = paise(value.unitPricePaise);
+  const lineTotalPaise = isPaise(value.lineTotalPaise) ? value.lineTotalPaise : Math.min(MAX_PAISE, unitPricePaise * quantity);
+  const discountPaise = paise(value.discountPaise);
+  return {
+    productId,
+    productName: text(value.productName) ?? productId,
+    variant: text(value.variant),
+    quantity,
+    unitPricePaise,
+    lineTotalPaise,
+    discountPaise,
+    netPaise: isPaise(value.netPaise) ? value.netPaise : Math.max(0, lineTotalPaise - discountPaise),
+    gstRate: typeof value.gstRate === 'number' && Number.isFinite(value.gstRate) && value.gstRate >= 0 ? value.gstRate : 0,
+    hsnCode: text(value.hsnCode),
+    gst: gstAmounts(isRecord(value.gst) ? value.gst : {}),
+    imageUrl: text(value.imageUrl),
+  };
+}
+
+const ACTORS: readonly OrderActor[] = ['shopper', 'owner', 'payments', 'system'];
+
+function parseTimelineEntry(value: unknown): TimelineEntry | null {
+  if (!isRecord(value)) return null;
+  const to = value.to;
+  if (typeof to !== 'string' || !ORDER_STATUSES.includes(to as OrderStatus)) return null;
+  const from = typeof value.from === 'string' && ORDER_STATUSES.includes(value.from as OrderStatus) ? (value.from as OrderStatus) : null;
+  return {
+    from,
+    to: to as OrderStatus,
+    at: isoTime(value.at) ?? new Date(0).toISOString(),
+    actor: ACTORS.includes(value.actor as OrderActor) ? (value.actor as OrderActor) : 'system',
+    reason: text(value.reason),
+  };
+}
+
+function parseAddress(value: unknown): CheckoutAddress {
+  const record = isRecord(value) ? value : {};
+  const field = (name: string) => text(record[name]) ?? '';
+  return {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    address: field('address'),
+    city: field('city'),
+    postalCode: field('postalCode'),
+    state: field('state'),
+  };
+}
+
+function gstAmounts(record: Record<string, unknown>): GstAmounts {
+  return {
+    taxablePaise: paise(record.taxablePaise),
+    taxPaise: paise(record.taxPaise),
+    cgstPaise: paise(record.cgstPaise),
+    sgstPaise: paise(record.sgstPaise),
+    igstPaise: paise(record.igstPaise),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function isPaise(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PAISE;
+}
+
+/** Whole paise from 0 to MAX_PAISE; anything else reads as 0. */
+function paise(value: unknown): number {
+  return isPaise(value) ? value : 0;
+}
+
+function count(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PAISE ? value : null;
+}
+
+/** ISO 8601 of a Firestore Timestamp, a Date, an ISO string or epoch milliseconds; null otherwise. */
+function isoTime(value: unknown): string | null {
+  let date: Date | null = null;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string') date = new Date(value);
+  else if (isRecord(value) && typeof value.toDate === 'function') date = (value.toDate as () => Date).call(value);
+  return date !== null && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}

@@ -1,0 +1,54 @@
+// The order confirmation, as text and as HTML, for the "Trigger Email" extension's mail documents. Everything the
+// shopper typed is escaped before it goes into the HTML.
+import { formatPaise } from '../domain/money.js';
+import type { OrderRecord } from './order-document.js';
+import type { MailMessage } from './orders-store.js';
+
+export function orderConfirmation(order: OrderRecord, shopName: string): MailMessage {
+  const a = order.address;
+  const lines = order.lines.map((line) => {
+    const name = line.variant ? `${line.productName} (${line.variant})` : line.productName;
+    return { name, quantity: line.quantity, amount: formatPaise(line.netPaise) };
+  });
+  const figures: [string, number][] = [
+    ['Items', order.itemsSubtotalPaise],
+    ...(order.discountPaise > 0 ? [['Discount', order.discountPaise] as [string, number]] : []),
+    ['Shipping', order.shippingPaise],
+    ...(order.codFeePaise > 0 ? [['Cash on delivery fee', order.codFeePaise] as [string, number]] : []),
+    ['Total', order.totalPaise],
+  ];
+  const payment = order.paymentMethod === 'COD' ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.` : 'Paid online.';
+  const subject = `${shopName}: your order ${order.orderNumber} is placed`;
+  const addressLines = [`${a.firstName} ${a.lastName}`, a.address, `${a.city} ${a.postalCode}`, a.state, a.phone];
+  const text = [
+    `Hello ${a.firstName},`,
+    '',
+    `Thank you for your order ${order.orderNumber}. We will let you know when it is packed and shipped.`,
+    '',
+    ...lines.map((line) => `${line.quantity} × ${line.name}: ${line.amount}`),
+    '',
+    ...figures.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
+    payment,
+    '',
+    'Delivery address:',
+    ...addressLines,
+    '',
+    shopName,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(a.firstName)},</p>`,
+    `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. We will let you know when it is packed and shipped.</p>`,
+    '<table>',
+    ...lines.map((line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td>${escapeHtml(line.amount)}</td></tr>`),
+    ...figures.map(([label, paise]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(formatPaise(paise))}</td></tr>`),
+    '</table>',
+    `<p>${escapeHtml(payment)}</p>`,
+    `<p>Delivery address:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(shopName)}</p>`,
+  ].join('\n');
+  return { to: a.email, message: { subject, text, html } };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,170 @@
+import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
+import type { GstBreakdown as GstFigures } from '../domain/gst.js';
+import { money } from '../domain/money.js';
+import { shopperCanCancel } from '../domain/order-status.js';
+import { pageInfo } from '../domain/paging.js';
+import type { Product } from '../domain/product.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import { validatePaging } from '../domain/validation.js';
+import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
+import type { GstAmounts, OrderRecord } from './order-document.js';
+import type { CheckoutQuote, OrdersCatalog, OrdersService, QuoteProblem, Shopper } from './orders-service.js';
+
+type ShopInfo = ResolversTypes['ShopInfo'];
+type GstBreakdown = ResolversTypes['GstBreakdown'];
+type CheckoutProblem = ResolversTypes['CheckoutProblem'];
+type QuoteLine = ResolversTypes['QuoteLine'];
+type CheckoutQuoteType = ResolversTypes['CheckoutQuote'];
+type Order = ResolversTypes['Order'];
+
+/** What the orders resolvers read from a request's context. */
+export interface OrdersRequestContext {
+  readonly services: { readonly orders: OrdersService };
+  /** The catalog of this request: the shop's settings, and the products quote lines show. */
+  readonly catalog: OrdersCatalog;
+  /** The signed-in shopper from a verified ID token, or null. */
+  getUser(): Promise<Shopper | null>;
+}
+
+function shopInfo(settings: ShopSettings): ShopInfo {
+  const { seller, contact, grievanceOfficer, shipping, cod } = settings;
+  return {
+    legalName: seller.legalName,
+    street: seller.street,
+    city: seller.city,
+    postalCode: seller.postalCode,
+    state: seller.state,
+    gstin: seller.gstin,
+    phone: contact.phone,
+    email: contact.email,
+    grievanceOfficer: { ...grievanceOfficer },
+    freeShippingFrom: shipping.freeAtOrAbovePaise === null ? null : money(shipping.freeAtOrAbovePaise),
+    shippingFee: money(shipping.flatFeePaise),
+    codEnabled: cod.enabled,
+    codFee: money(cod.feePaise),
+    codMaximum: cod.maxOrderValuePaise === null ? null : money(cod.maxOrderValuePaise),
+  };
+}
+
+function gst(figures: GstAmounts | Omit<GstFigures, 'ratePercent'>, supply: string | null): GstBreakdown {
+  return {
+    taxable: money(figures.taxablePaise),
+    total: money(figures.taxPaise),
+    cgst: money(figures.cgstPaise),
+    sgst: money(figures.sgstPaise),
+    igst: money(figures.igstPaise),
+    supply,
+  };
+}
+
+function problem(source: LineProblem | QuoteProblem): CheckoutProblem {
+  return {
+    code: source.code,
+    message: source.message,
+    availableQuantity: 'availableQuantity' in source ? source.availableQuantity : null,
+    shortfall: 'shortfallPaise' in source ? money(source.shortfallPaise) : null,
+  };
+}
+
+function quoteLine(line: CheckoutLinePricing, product: Product | null): QuoteLine {
+  return {
+    productId: line.productId,
+    variant: line.variant,
+    quantity: line.quantity,
+    product,
+    unitPrice: line.unitPricePaise === null ? null : money(line.unitPricePaise),
+    lineTotal: line.lineTotalPaise === null ? null : money(line.lineTotalPaise),
+    discount: money(line.discountPaise),
+    gstRate: line.gstRate,
+    maxQuantity: line.maxQuantity,
+    counted: line.counted,
+    problems: line.problems.map(problem),
+  };
+}
+
+function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQuoteType {
+  return {
+    lines: quote.lines.map((line) => quoteLine(line, catalog.product(line.productId) ?? null)),
+    itemCount: quote.itemCount,
+    itemsSubtotal: money(quote.itemsSubtotalPaise),
+    couponCode: quote.discountCode,
+    discount: money(quote.discountPaise),
+    shipping: money(quote.shippingPaise),
+    codFee: money(quote.codFeePaise),
+    total: money(quote.grandTotalPaise),
+    gst: gst(quote.gst, quote.supply),
+    amountToFreeShipping: quote.amountToFreeShippingPaise === null ? null : money(quote.amountToFreeShippingPaise),
+    minimumOrderValue: money(quote.minimumOrderValuePaise),
+    amountToMinimum: money(quote.amountToMinimumPaise),
+    problems: quote.problems.map(problem),
+    canPlace: quote.canPlace,
+  };
+}
+
+function order(record: OrderRecord): Order {
+  return {
+    id: record.id,
+    orderNumber: record.orderNumber,
+    status: record.status,
+    placedAt: record.placedAt,
+    paymentMethod: record.paymentMethod,
+    lines: record.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      variant: line.variant,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPricePaise),
+      lineTotal: money(line.lineTotalPaise),
+      discount: money(line.discountPaise),
+      net: money(line.netPaise),
+      gstRate: line.gstRate,
+      hsnCode: line.hsnCode,
+      gst: gst(line.gst, record.gst.supply),
+      imageUrl: line.imageUrl,
+    })),
+    address: { ...record.address },
+    itemCount: record.itemCount,
+    itemsSubtotal: money(record.itemsSubtotalPaise),
+    couponCode: record.couponCode,
+    discount: money(record.discountPaise),
+    shipping: money(record.shippingPaise),
+    codFee: money(record.codFeePaise),
+    total: money(record.totalPaise),
+    gst: gst(record.gst, record.gst.supply),
+    timeline: record.timeline.map((entry) => ({ ...entry })),
+    canCancel: shopperCanCancel(record.status),
+  };
+}
+
+const maybeOrder = (record: OrderRecord | null): Order | null => (record ? order(record) : null);
+
+/**
+ * Checkout and orders: thin adapters over the orders service. The shop's settings come from the request's catalog
+ * snapshot (kept current by the catalog listener), so shopInfo costs no Firestore read.
+ */
+export const ordersResolvers: Resolvers<OrdersRequestContext> = {
+  Query: {
+    shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
+    checkoutQuote: (_parent, { input }, { services, catalog }) => checkoutQuote(services.orders.quote(input), catalog),
+    myOrders: async (_parent, args, { services, getUser }) => {
+      const paging = validatePaging(args.paging);
+      const page = await services.orders.myOrders(await getUser(), paging);
+      return { items: page.orders.map(order), totalCount: page.totalCount, pageInfo: pageInfo(paging, page.totalCount) };
+    },
+    order: async (_parent, { id }, { services, getUser }) => maybeOrder(await services.orders.order(await getUser(), id)),
+  },
+  Mutation: {
+    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog }) => {
+      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey);
+      return {
+        order: maybeOrder(result.order),
+        quote: result.quote ? checkoutQuote(result.quote, catalog) : null,
+        userErrors: result.userErrors,
+      };
+    },
+    cancelMyOrder: async (_parent, { id, reason }, { services, getUser }) => {
+      const result = await services.orders.cancelMyOrder(await getUser(), id, reason ?? null);
+      return { order: maybeOrder(result.order), userErrors: result.userErrors };
+    },
+  },
+};

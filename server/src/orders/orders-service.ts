@@ -1,0 +1,372 @@
+// What checkout and orders do, independent of GraphQL: price a checkout, place an order at most once per
+// idempotency key without ever overselling, list and show a shopper's own orders, and cancel one while allowed.
+import { priceCheckout, type CheckoutLine, type CheckoutPricing, type OrderProblem, type PaymentMethod } from '../domain/checkout-pricing.js';
+import {
+  validateCheckoutAddress, validateCheckoutLines, type CheckoutAddress, type CheckoutAddressInput,
+} from '../domain/checkout-validation.js';
+import type { CartLineRequest } from '../domain/cart.js';
+import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
+import { orderDocumentId, placementDecision, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
+import { orderNumber, type RandomBytes } from '../domain/order-number.js';
+import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
+import type { Paging } from '../domain/paging.js';
+import type { Product } from '../domain/product.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import { userError, type UserError } from '../domain/user-errors.js';
+import type { CartLineArgument } from '../domain/validation.js';
+import type { Logger } from '../logger.js';
+import { createKeyedMutex, type KeyedMutex } from './keyed-mutex.js';
+import type { OrderLineRecord, OrderRecord } from './order-document.js';
+import { orderConfirmation } from './order-mail.js';
+import {
+  OrdersContentionError, OrdersUnavailableError, type OrdersStore, type PlacementPlan, type StockTake,
+} from './orders-store.js';
+
+/** What checkout reads of the catalog: the request's snapshot satisfies it. */
+export interface OrdersCatalog {
+  product(id: string): Product | undefined;
+  readonly settings: ShopSettings;
+  readonly marketing: { readonly minimumOrderValue: { readonly paise: number } };
+}
+
+/** Where "save this address to my profile" goes: the accounts feature, handed in by the composition root. */
+export interface AddressBook {
+  saveAddress(uid: string, address: CheckoutAddress): Promise<void>;
+}
+
+/** The signed-in shopper, from a verified ID token. */
+export interface Shopper {
+  readonly uid: string;
+}
+
+export type QuoteProblem = OrderProblem | { readonly code: 'COUPONS_NOT_AVAILABLE'; readonly message: string };
+
+/** A priced checkout as the API answers it: the pricing, plus problems of features not built yet. */
+export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPlace'> {
+  readonly problems: readonly QuoteProblem[];
+  readonly canPlace: boolean;
+}
+
+export interface QuoteRequest {
+  readonly lines: readonly CartLineArgument[];
+  readonly state?: string | null;
+  readonly postalCode?: string | null;
+  readonly paymentMethod?: PaymentMethod | null;
+  readonly couponCode?: string | null;
+}
+
+export interface PlaceOrderRequest {
+  readonly lines: readonly CartLineArgument[];
+  readonly address: CheckoutAddressInput;
+  readonly paymentMethod: PaymentMethod;
+  readonly saveAddress?: boolean | null;
+  readonly acceptTerms: boolean;
+  readonly couponCode?: string | null;
+}
+
+export interface PlaceOrderResult {
+  readonly order: OrderRecord | null;
+  readonly quote: CheckoutQuote | null;
+  readonly userErrors: readonly UserError[];
+}
+
+export interface OrderChangeResult {
+  readonly order: OrderRecord | null;
+  readonly userErrors: readonly UserError[];
+}
+
+export interface OrdersPage {
+  readonly orders: readonly OrderRecord[];
+  readonly totalCount: number;
+  readonly paging: Paging;
+}
+
+export interface OrdersService {
+  quote(request: QuoteRequest): CheckoutQuote;
+  placeOrder(shopper: Shopper | null, request: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResult>;
+  myOrders(shopper: Shopper | null, paging: Paging): Promise<OrdersPage>;
+  /** The shopper's own order, or null (another shopper's order is null too). */
+  order(shopper: Shopper | null, id: string): Promise<OrderRecord | null>;
+  cancelMyOrder(shopper: Shopper | null, id: string, reason: string | null): Promise<OrderChangeResult>;
+}
+
+/** Every message checkout and orders show to shoppers. */
+export const OrderMessages = {
+  termsNotAccepted: 'Please accept the terms and the refund policy to place your order.',
+  cannotPlace: 'Your order cannot be placed as it is. Please check the marked items.',
+  soldOut: 'Sorry, some items sold out while you were placing your order. Nothing was charged; please check your cart.',
+  keyReused: 'This checkout was already used for a different order. Please reload the page and check your orders.',
+  tryAgain: 'We could not place your order right now, nothing was charged; please try again.',
+  unavailable: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
+  couponsNotAvailable: 'Coupons cannot be used yet. Please remove the coupon code to place your order.',
+  notFound: 'We could not find this order.',
+  cancelTryAgain: 'We could not cancel your order right now. Please try again.',
+  cancelUnavailable: 'We could not cancel your order right now. Please try again in a few minutes.',
+} as const;
+
+const MAX_QUOTE_TEXT = 100;
+
+export interface OrdersServiceDeps {
+  readonly store: OrdersStore;
+  /** The catalog as it is now (the listener-kept snapshot). */
+  readonly catalog: () => OrdersCatalog;
+  readonly addressBook: AddressBook;
+  readonly now?: () => Date;
+  readonly randomBytes: RandomBytes;
+  readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Print each confirmation message in the log (local mode, where no mail extension sends it). */
+  readonly printMail?: boolean;
+  /** Serialises placements per product inside this instance; one is made when not given. */
+  readonly mutex?: KeyedMutex;
+}
+
+function requireShopper(shopper: Shopper | null): Shopper {
+  if (!shopper) throw new NotSignedInError();
+  return shopper;
+}
+
+/** Argument errors of nested inputs name the whole path ("input.lines[2].quantity"). */
+function underInput<T>(prefix: string, validate: () => T): T {
+  try {
+    return validate();
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) throw new InvalidArgumentError(`${prefix}.${error.argument}`, error.message.replace(/^Invalid argument "[^"]*": /, '').replace(/\.$/, ''));
+    throw error;
+  }
+}
+
+function optionalText(argument: string, value: string | null | undefined): string | null {
+  if (value == null) return null;
+  if (value.length > MAX_QUOTE_TEXT) throw new InvalidArgumentError(argument, `must be at most ${MAX_QUOTE_TEXT} characters`);
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+const STOCK_PROBLEMS = new Set(['SOLD_OUT', 'NOT_ENOUGH_STOCK', 'ABOVE_LIMITED_OFFER_MAX']);
+
+export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
+  const now = deps.now ?? (() => new Date());
+  const mutex = deps.mutex ?? createKeyedMutex();
+
+  function price(
+    requests: readonly CartLineRequest[],
+    findProduct: (id: string) => Product | null | undefined,
+    delivery: { state: string; postalCode: string } | null,
+    paymentMethod: PaymentMethod | null,
+    couponCode: string | null,
+  ): CheckoutQuote {
+    const catalog = deps.catalog();
+    const lines: CheckoutLine[] = requests.map((request) => ({ ...request, product: findProduct(request.productId) ?? null }));
+    const pricing = priceCheckout({
+      lines,
+      delivery,
+      paymentMethod,
+      settings: catalog.settings,
+      minimumOrderValuePaise: catalog.marketing.minimumOrderValue.paise,
+      discount: null,
+    });
+    if (couponCode === null) return pricing;
+    // Coupons are a later feature: a code is never applied, and the checkout cannot go ahead with one.
+    return {
+      ...pricing,
+      problems: [...pricing.problems, { code: 'COUPONS_NOT_AVAILABLE', message: OrderMessages.couponsNotAvailable }],
+      canPlace: false,
+    };
+  }
+
+  function cannotPlace(quote: CheckoutQuote): UserError {
+    const lineProblem = quote.lines.some((line) => line.problems.length > 0);
+    return userError(lineProblem ? 'lines' : null, 'CANNOT_PLACE', OrderMessages.cannotPlace);
+  }
+
+  function frozenLines(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): OrderLineRecord[] {
+    return quote.lines.filter((line) => line.counted).map((line) => ({
+      productId: line.productId,
+      productName: line.productName!,
+      variant: line.variant,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise!,
+      lineTotalPaise: line.lineTotalPaise!,
+      discountPaise: line.discountPaise,
+      netPaise: line.netPaise,
+      gstRate: line.gstRate!,
+      hsnCode: line.hsnCode,
+      gst: {
+        taxablePaise: line.gst!.taxablePaise,
+        taxPaise: line.gst!.taxPaise,
+        cgstPaise: line.gst!.cgstPaise,
+        sgstPaise: line.gst!.sgstPaise,
+        igstPaise: line.gst!.igstPaise,
+      },
+      imageUrl: products.get(line.productId)?.thumbnail ?? null,
+    }));
+  }
+
+  return {
+    quote(request) {
+      const lines = underInput('input', () => validateCheckoutLines(request.lines));
+      const state = optionalText('input.state', request.state);
+      const postalCode = optionalText('input.postalCode', request.postalCode);
+      const couponCode = optionalText('input.couponCode', request.couponCode);
+      const catalog = deps.catalog();
+      const delivery = state !== null && postalCode !== null ? { state, postalCode } : null;
+      return price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode);
+    },
+
+    async placeOrder(maybeShopper, request, idempotencyKey) {
+      const shopper = requireShopper(maybeShopper);
+      const key = validateIdempotencyKey(idempotencyKey);
+      const lines = underInput('input', () => validateCheckoutLines(request.lines));
+      const couponCode = optionalText('input.couponCode', request.couponCode);
+
+      const errors: UserError[] = [];
+      const address = validateCheckoutAddress(request.address);
+      if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
+      if (request.acceptTerms !== true) errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
+      if (!address.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
+      const delivery = { state: address.value.state, postalCode: address.value.postalCode };
+
+      // The live catalog answers most refusals (sold out, price changed, below the minimum) without a transaction.
+      const catalog = deps.catalog();
+      const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode);
+      if (!precheck.canPlace) return { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] };
+
+      const orderId = orderDocumentId(shopper.uid, key);
+      const fingerprint = requestFingerprint({
+        lines: lines.map(({ productId, variant, quantity }) => ({ productId, variant: variant ?? null, quantity })),
+        address: address.value,
+        paymentMethod: request.paymentMethod,
+        couponCode,
+      });
+      const productIds = [...new Set(lines.map((line) => line.productId))];
+      type Refusal = { quote: CheckoutQuote; soldOut: boolean };
+
+      const plan = (products: ReadonlyMap<string, Product | null>): PlacementPlan<Refusal> => {
+        const quote = price(lines, (id) => products.get(id), delivery, request.paymentMethod, couponCode);
+        if (!quote.canPlace) {
+          const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
+          return { kind: 'refuse', refusal: { quote, soldOut } };
+        }
+        const takes: StockTake[] = quote.lines
+          .filter((line) => line.counted)
+          .map((line) => ({ productId: line.productId, variant: products.get(line.productId)?.hasVariant ? line.variant : null, units: line.quantity }));
+        const placedAt = now();
+        return {
+          kind: 'create',
+          takes,
+          build(number) {
+            const order: OrderRecord = {
+              id: orderId,
+              uid: shopper.uid,
+              orderNumber: number,
+              status: initialStatus(request.paymentMethod),
+              paymentMethod: request.paymentMethod,
+              placedAt: placedAt.toISOString(),
+              fingerprint,
+              address: address.value,
+              lines: frozenLines(quote, products),
+              itemCount: quote.itemCount,
+              itemsSubtotalPaise: quote.itemsSubtotalPaise,
+              couponCode: quote.discountCode,
+              discountPaise: quote.discountPaise,
+              shippingPaise: quote.shippingPaise,
+              codFeePaise: quote.codFeePaise,
+              totalPaise: quote.grandTotalPaise,
+              gst: { ...quote.gst, supply: quote.supply },
+              timeline: [openingEntry(request.paymentMethod, placedAt)],
+            };
+            return { order, mail: orderConfirmation(order, catalog.settings.seller.legalName) };
+          },
+        };
+      };
+
+      const started = performance.now();
+      let outcome;
+      try {
+        outcome = await mutex.run(productIds, () =>
+          deps.store.placeOrder({ orderId, productIds, drawOrderNumber: () => orderNumber(now(), deps.randomBytes), plan }));
+      } catch (error) {
+        if (error instanceof OrdersContentionError) {
+          deps.logger.warn({ err: error, orderId }, 'order placement gave up under contention');
+          return { order: null, quote: null, userErrors: [userError(null, 'TRY_AGAIN', OrderMessages.tryAgain)] };
+        }
+        if (error instanceof OrdersUnavailableError) {
+          deps.logger.warn({ err: error, orderId }, 'order placement failed: Firestore unavailable');
+          return { order: null, quote: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.unavailable)] };
+        }
+        throw error;
+      }
+
+      switch (outcome.kind) {
+        case 'existing': {
+          const decision = placementDecision(outcome.order, shopper.uid, fingerprint);
+          if (decision === 'RETURN_EXISTING') return { order: outcome.order, quote: null, userErrors: [] };
+          return { order: null, quote: null, userErrors: [userError('idempotencyKey', 'KEY_REUSED', OrderMessages.keyReused)] };
+        }
+        case 'refused': {
+          const { quote, soldOut } = outcome.refusal;
+          const error = soldOut ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut) : cannotPlace(quote);
+          return { order: null, quote, userErrors: [error] };
+        }
+        case 'created': {
+          const { order, mail, mailId } = outcome;
+          deps.logger.info(
+            { orderId, orderNumber: order.orderNumber, totalPaise: order.totalPaise, ms: Math.round(performance.now() - started) },
+            'order placed',
+          );
+          if (deps.printMail) deps.logger.info({ mailId, to: mail.to, subject: mail.message.subject, text: mail.message.text }, 'order confirmation (mail collection)');
+          if (request.saveAddress) {
+            // After the order exists, outside its transaction: a failure here must not undo or repeat the order.
+            try {
+              await deps.addressBook.saveAddress(shopper.uid, order.address);
+            } catch (error) {
+              deps.logger.warn({ err: error, orderId }, 'the order was placed but its address could not be saved to the profile');
+            }
+          }
+          return { order, quote: null, userErrors: [] };
+        }
+      }
+    },
+
+    async myOrders(maybeShopper, paging) {
+      const shopper = requireShopper(maybeShopper);
+      const offset = (paging.page - 1) * paging.pageSize;
+      const { orders, totalCount } = await deps.store.listByOwner(shopper.uid, offset, paging.pageSize);
+      return { orders, totalCount, paging };
+    },
+
+    async order(maybeShopper, id) {
+      const shopper = requireShopper(maybeShopper);
+      const order = await deps.store.get(id);
+      return order && order.uid === shopper.uid ? order : null;
+    },
+
+    async cancelMyOrder(maybeShopper, id, reason) {
+      const shopper = requireShopper(maybeShopper);
+      const at = now();
+      let outcome;
+      try {
+        outcome = await deps.store.changeStatus<{ code: TransitionRefusalCode | 'NOT_OWNER'; message: string }>(id, (order) => {
+          if (order.uid !== shopper.uid) return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
+          const result = transition(order, 'CANCELLED', 'shopper', reason, at);
+          if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+          return { ok: true, status: result.status, entry: result.entry, returnsStock: result.returnsStock };
+        });
+      } catch (error) {
+        if (error instanceof OrdersContentionError) return { order: null, userErrors: [userError(null, 'TRY_AGAIN', OrderMessages.cancelTryAgain)] };
+        if (error instanceof OrdersUnavailableError) return { order: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.cancelUnavailable)] };
+        throw error;
+      }
+      if (outcome.kind === 'not-found') return { order: null, userErrors: [userError('id', 'NOT_FOUND', OrderMessages.notFound)] };
+      if (outcome.kind === 'refused') {
+        const { code, message } = outcome.refusal;
+        // Another shopper's order answers exactly as a missing one.
+        if (code === 'NOT_OWNER') return { order: null, userErrors: [userError('id', 'NOT_FOUND', message)] };
+        if (code === 'REASON_TOO_LONG') return { order: null, userErrors: [userError('reason', 'TOO_LONG', message)] };
+        return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
+      }
+      deps.logger.info({ orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null }, 'order cancelled by the shopper');
+      return { order: outcome.order, userErrors: [] };
+    },
+  };
+}

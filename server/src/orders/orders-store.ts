@@ -1,0 +1,281 @@
+// The one module that knows where orders are stored: orders/{id} (id derived from the shopper and the idempotency
+// key), orderNumbers/{number} (one document per number, created in the order's transaction so a number is never
+// issued twice), and mail/{id} in the shape of Firebase's "Trigger Email" extension. Product documents belong to the
+// catalog: their collection name, parser and stock fields come in through `ProductDocuments`.
+import {
+  FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction,
+} from 'firebase-admin/firestore';
+import type { Product } from '../domain/product.js';
+import type { TimelineEntry } from '../domain/order-status.js';
+import { orderDocument, parseOrderDocument, type OrderRecord } from './order-document.js';
+
+export const ORDERS_COLLECTION = 'orders';
+export const ORDER_NUMBERS_COLLECTION = 'orderNumbers';
+export const MAIL_COLLECTION = 'mail';
+
+/** How the catalog stores products, handed in by the composition root (features do not import each other). */
+export interface ProductDocuments {
+  readonly collection: string;
+  /** The catalog's own reading of a product document; null when it cannot be understood. */
+  parse(id: string, data: unknown): Product | null;
+  /** The field writes that take `units` (negative: give back) of a product, or of one of its variants, out of stock. */
+  stockWrites(data: unknown, variant: string | null, units: number): readonly { readonly path: readonly string[]; readonly value: unknown }[];
+}
+
+/** A message in the "Trigger Email" extension's document shape. */
+export interface MailMessage {
+  readonly to: string;
+  readonly message: { readonly subject: string; readonly text: string; readonly html: string };
+}
+
+/** Units to take from (or give back to) one product, or one variant of it. */
+export interface StockTake {
+  readonly productId: string;
+  readonly variant: string | null;
+  readonly units: number;
+}
+
+/** What to do once the transaction has read the products: refuse (nothing is written) or write the order. */
+export type PlacementPlan<Refusal> =
+  | { readonly kind: 'refuse'; readonly refusal: Refusal }
+  | {
+      readonly kind: 'create';
+      readonly takes: readonly StockTake[];
+      /** Builds the order and its message once its number is drawn. */
+      build(orderNumber: string): { order: OrderRecord; mail: MailMessage };
+    };
+
+export interface PlacementRequest<Refusal> {
+  readonly orderId: string;
+  readonly productIds: readonly string[];
+  readonly drawOrderNumber: () => string;
+  /** Decides from the products as the transaction read them (null: no such product). Runs once per attempt. */
+  plan(products: ReadonlyMap<string, Product | null>): PlacementPlan<Refusal>;
+}
+
+export type PlacementOutcome<Refusal> =
+  | { readonly kind: 'existing'; readonly order: OrderRecord }
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  | { readonly kind: 'created'; readonly order: OrderRecord; readonly mailId: string; readonly mail: MailMessage };
+
+export type CancelDecision<Refusal> =
+  | { readonly ok: false; readonly refusal: Refusal }
+  | { readonly ok: true; readonly status: OrderRecord['status']; readonly entry: TimelineEntry; readonly returnsStock: boolean };
+
+export type CancelOutcome<Refusal> =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  | { readonly kind: 'changed'; readonly order: OrderRecord };
+
+export interface OrdersStore {
+  /** Reads the order for this id and the products, then writes everything in one transaction (or nothing). */
+  placeOrder<Refusal>(request: PlacementRequest<Refusal>): Promise<PlacementOutcome<Refusal>>;
+  get(id: string): Promise<OrderRecord | null>;
+  /** A shopper's orders, newest first. */
+  listByOwner(uid: string, offset: number, limit: number): Promise<{ orders: OrderRecord[]; totalCount: number }>;
+  /** Changes an order's status in a transaction; `decide` sees the order as stored (and may refuse). */
+  changeStatus<Refusal>(id: string, decide: (order: OrderRecord) => CancelDecision<Refusal>): Promise<CancelOutcome<Refusal>>;
+}
+
+/** Firestore could not run the transaction because of other transactions on the same documents: try again. */
+export class OrdersContentionError extends Error {
+  constructor(cause: unknown) {
+    super(`order transaction gave up under contention: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'OrdersContentionError';
+  }
+}
+
+/** Firestore could not be reached (or did not answer in time): nothing is known to be written. */
+export class OrdersUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Firestore is unavailable for orders: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'OrdersUnavailableError';
+  }
+}
+
+/** gRPC status codes Firestore reports. */
+const DEADLINE_EXCEEDED = 4;
+const RESOURCE_EXHAUSTED = 8;
+const ABORTED = 10;
+const UNAVAILABLE = 14;
+const CANCELLED = 1;
+const UNKNOWN = 2;
+const INTERNAL = 13;
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** Sorts Firestore's failures into contention, unavailability, or something else (thrown as it is). */
+export function classifyFirestoreError(error: unknown): Error {
+  if (error instanceof OrdersContentionError || error instanceof OrdersUnavailableError) return error;
+  const code = codeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === ABORTED || code === DEADLINE_EXCEEDED || code === RESOURCE_EXHAUSTED || /contention/i.test(message)) {
+    return new OrdersContentionError(error);
+  }
+  if (
+    code === UNAVAILABLE || code === CANCELLED || code === UNKNOWN || code === INTERNAL ||
+    /ECONNREFUSED|ECONNRESET|UNAVAILABLE|No connection established|connect/i.test(message)
+  ) {
+    return new OrdersUnavailableError(error);
+  }
+  return error instanceof Error ? error : new Error(message);
+}
+
+export interface OrdersStoreOptions {
+  /** The longest an order transaction may take before the shopper is told to try again later, in ms. */
+  readonly transactionTimeoutMs?: number;
+  /** How often to draw another order number when the drawn one is taken. */
+  readonly orderNumberAttempts?: number;
+}
+
+const ORDER_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Whether a string can be an order id (orderDocumentId: 64 hex characters); others are never looked up. */
+export function isOrderId(id: string): boolean {
+  return ORDER_ID_PATTERN.test(id);
+}
+
+export function createOrdersStore(db: Firestore, products: ProductDocuments, options: OrdersStoreOptions = {}): OrdersStore {
+  const orders = db.collection(ORDERS_COLLECTION);
+  const numbers = db.collection(ORDER_NUMBERS_COLLECTION);
+  const mail = db.collection(MAIL_COLLECTION);
+  const timeoutMs = options.transactionTimeoutMs ?? 10_000;
+  const numberAttempts = options.orderNumberAttempts ?? 5;
+
+  function parsed(snapshot: DocumentSnapshot): OrderRecord | null {
+    if (!snapshot.exists) return null;
+    const result = parseOrderDocument(snapshot.id, snapshot.data());
+    if (!result.ok) throw new Error(`order ${snapshot.id} cannot be understood: ${result.reason}`);
+    return result.value;
+  }
+
+  /** Runs a transaction with a time limit, turning Firestore's failures into the two the service answers. */
+  async function transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OrdersUnavailableError(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
+    });
+    try {
+      return await Promise.race([db.runTransaction(run, { maxAttempts: 5 }), timeout]);
+    } catch (error) {
+      throw classifyFirestoreError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function applyWrites(tx: Transaction, ref: DocumentReference, writes: readonly { path: readonly string[]; value: unknown }[]): void {
+    if (writes.length === 0) return;
+    const [first, ...rest] = writes;
+    const pairs = rest.flatMap((write) => [new FieldPath(...write.path), write.value]);
+    tx.update(ref, new FieldPath(...first!.path), first!.value, ...pairs);
+  }
+
+  function applyTakes(tx: Transaction, snapshots: ReadonlyMap<string, DocumentSnapshot>, takes: readonly StockTake[]): void {
+    // One update per product: its variants and sales together (a document may be updated once per transaction).
+    const byProduct = new Map<string, StockTake[]>();
+    for (const take of takes) byProduct.set(take.productId, [...(byProduct.get(take.productId) ?? []), take]);
+    for (const [productId, productTakes] of byProduct) {
+      const snapshot = snapshots.get(productId);
+      if (!snapshot?.exists) continue;
+      let data: Record<string, unknown> = { ...snapshot.data() };
+      const writes = new Map<string, { path: readonly string[]; value: unknown }>();
+      for (const take of productTakes) {
+        for (const write of products.stockWrites(data, take.variant, take.units)) {
+          writes.set(JSON.stringify(write.path), write);
+          data = withValue(data, write.path, write.value);
+        }
+      }
+      applyWrites(tx, snapshot.ref, [...writes.values()]);
+    }
+  }
+
+  async function readProducts(tx: Transaction, ids: readonly string[]): Promise<Map<string, DocumentSnapshot>> {
+    const unique = [...new Set(ids)];
+    const snapshots = unique.length === 0 ? [] : await tx.getAll(...unique.map((id) => db.collection(products.collection).doc(id)));
+    return new Map(unique.map((id, index) => [id, snapshots[index]!]));
+  }
+
+  return {
+    async placeOrder(request) {
+      const orderRef = orders.doc(request.orderId);
+      return transaction(async (tx) => {
+        const existing = await tx.get(orderRef);
+        if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
+        const snapshots = await readProducts(tx, request.productIds);
+        const found = new Map<string, Product | null>();
+        for (const [id, snapshot] of snapshots) found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
+        const plan = request.plan(found);
+        if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
+
+        let orderNumber: string | null = null;
+        for (let attempt = 0; attempt < numberAttempts && orderNumber === null; attempt += 1) {
+          const candidate = request.drawOrderNumber();
+          if (!(await tx.get(numbers.doc(candidate))).exists) orderNumber = candidate;
+        }
+        if (orderNumber === null) throw new Error(`no free order number after ${numberAttempts} draws`);
+        const { order, mail: message } = plan.build(orderNumber);
+        const mailRef = mail.doc(`order-placed-${request.orderId}`);
+
+        applyTakes(tx, snapshots, plan.takes);
+        tx.create(orderRef, orderDocument(order));
+        tx.create(numbers.doc(orderNumber), { orderId: request.orderId, uid: order.uid, createdAt: new Date(order.placedAt) });
+        tx.create(mailRef, { to: message.to, message: { ...message.message } });
+        return { kind: 'created' as const, order, mailId: mailRef.id, mail: message };
+      });
+    },
+
+    async get(id) {
+      if (!isOrderId(id)) return null;
+      try {
+        return parsed(await orders.doc(id).get());
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async listByOwner(uid, offset, limit) {
+      const mine = orders.where('uid', '==', uid);
+      try {
+        const [page, total] = await Promise.all([
+          mine.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+          mine.count().get(),
+        ]);
+        return { orders: page.docs.map((doc) => parsed(doc)!), totalCount: total.data().count };
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async changeStatus(id, decide) {
+      if (!isOrderId(id)) return { kind: 'not-found' };
+      const orderRef = orders.doc(id);
+      return transaction(async (tx) => {
+        const order = parsed(await tx.get(orderRef));
+        if (!order) return { kind: 'not-found' as const };
+        const decision = decide(order);
+        if (!decision.ok) return { kind: 'refused' as const, refusal: decision.refusal };
+        const takes = decision.returnsStock
+          ? order.lines.map((line) => ({ productId: line.productId, variant: line.variant, units: -line.quantity }))
+          : [];
+        const snapshots = await readProducts(tx, takes.map((take) => take.productId));
+        applyTakes(tx, snapshots, takes);
+        const entry = { ...decision.entry };
+        tx.update(orderRef, { status: decision.status, timeline: FieldValue.arrayUnion(entry), updatedAt: new Date(entry.at) });
+        return { kind: 'changed' as const, order: { ...order, status: decision.status, timeline: [...order.timeline, decision.entry] } };
+      });
+    },
+  };
+}
+
+/** A copy of `data` with the value at `path` replaced (so several takes of one product see each other). */
+function withValue(data: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined) return data;
+  if (rest.length === 0) return { ...data, [head]: value };
+  const child = data[head];
+  const record = typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
+  return { ...data, [head]: withValue(record, rest, value) };
+}

@@ -1,0 +1,327 @@
+// Checkout and orders against the real Firestore and Auth emulators and the real server: genuine emulator ID tokens,
+// orders, stock and mail documents read back with firebase-admin. Nothing mocked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS_KA, ADDRESS_TN, eventually, newKey, ORDER_FIELDS, PLACE_ORDER, QUOTE_FIELDS, SHOP_SETTINGS, startOrdersHarness,
+  type OrdersHarness, type PlacedOrder,
+} from './orders-harness.js';
+
+let shop: OrdersHarness;
+
+const PRODUCTS: Record<string, Record<string, unknown>> = {
+  mug: { productName: 'Photo Mug', category: 'Gifts', sellingPrice: 349, mrp: 499, stock: 25, sales: 3, gstRate: 18, hsnCode: '6912', mediaUrls: ['/media/demo/mug-1.svg'] },
+  hamper: { productName: 'Sweets Hamper', category: 'Hampers', sellingPrice: 1200, stock: 10, gstRate: 5, hsnCode: '2106' },
+  teddy: { productName: 'Teddy', category: 'Soft Toys', sellingPrice: 599, hasVariant: true, variantData: { stocks: { Brown: 3, White: 2 } }, sales: 0 },
+  roses: { productName: 'Roses', category: 'Flowers', sellingPrice: 799, stock: 40, isLimitedOffer: true, limitedOfferData: { maxQuantity: 2 } },
+};
+
+/** Writes a product and waits until the server's catalog shows it with this stock. */
+async function putProduct(id: string, data: Record<string, unknown>): Promise<void> {
+  await shop.db.doc(`products/${id}`).set(data);
+  const units = data.hasVariant
+    ? Object.values((data.variantData as { stocks: Record<string, number> }).stocks).reduce((a, b) => a + b, 0)
+    : (data.stock as number);
+  await eventually(async () => {
+    const { body } = await shop.graphql<{ product: { stockCount: number; sellingPrice: { paise: number } } | null }>(
+      'query ($id: ID!) { product(id: $id) { stockCount sellingPrice { paise } } }', { id });
+    const product = body.data?.product;
+    return product && product.stockCount === units && product.sellingPrice.paise === Math.round((data.sellingPrice as number) * 100) ? true : undefined;
+  }, `product ${id} in the catalog`);
+}
+
+async function quote(input: Record<string, unknown>) {
+  const { status, body } = await shop.graphql<{ checkoutQuote: Record<string, any> }>(
+    `query ($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { ${QUOTE_FIELDS} } }`, { input });
+  return { status, body, quote: body.data?.checkoutQuote };
+}
+
+function orderInput(overrides: Record<string, unknown> = {}) {
+  return { lines: [{ productId: 'mug', quantity: 1 }], address: ADDRESS_TN, paymentMethod: 'COD', acceptTerms: true, ...overrides };
+}
+
+async function place(token: string | null, input: Record<string, unknown>, key = newKey()) {
+  const { status, body } = await shop.graphql<PlacedOrder>(PLACE_ORDER, { input, key }, token);
+  return { status, body, result: body.data?.placeOrder };
+}
+
+async function count(collection: string): Promise<number> {
+  return (await shop.db.collection(collection).count().get()).data().count;
+}
+
+async function stored(path: string) {
+  return (await shop.db.doc(path).get()).data() as Record<string, any>;
+}
+
+beforeAll(async () => {
+  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000 });
+  await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
+  await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
+  for (const [id, data] of Object.entries(PRODUCTS)) await putProduct(id, data);
+});
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe('shopInfo', () => {
+  it('answers the settings from settings/shop', async () => {
+    const { body } = await shop.graphql<{ shopInfo: Record<string, unknown> }>(
+      '{ shopInfo { legalName state gstin grievanceOfficer { name } freeShippingFrom { paise } shippingFee { paise } codEnabled codFee { formatted } codMaximum { paise } } }');
+    expect(body.data?.shopInfo).toEqual({
+      legalName: 'Lovely Gifts Test Shop', state: 'Tamil Nadu', gstin: null, grievanceOfficer: { name: 'Meena S' },
+      freeShippingFrom: { paise: 99900 }, shippingFee: { paise: 7900 }, codEnabled: true, codFee: { formatted: '₹49' }, codMaximum: { paise: 500000 },
+    });
+  });
+});
+
+describe('checkoutQuote', () => {
+  it('prices a Tamil Nadu COD order: flat shipping below ₹999, the COD fee, CGST + SGST', async () => {
+    const { quote: q, status } = await quote({ lines: [{ productId: 'mug', quantity: 1 }], state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD' });
+    expect(status).toBe(200);
+    expect(q).toMatchObject({
+      canPlace: true, itemCount: 1, itemsSubtotal: { paise: 34900 }, shipping: { paise: 7900 }, codFee: { paise: 4900 },
+      total: { paise: 47700, formatted: '₹477' }, amountToFreeShipping: { paise: 65000 }, problems: [],
+    });
+    // 18 % inside ₹349, ₹79 and ₹49: 5324 + 1205 + 747 paise, split in halves (CGST carries an odd paisa).
+    expect(q!.gst).toEqual({
+      taxable: { paise: 47700 - 7276 }, total: { paise: 7276 }, cgst: { paise: 3639 }, sgst: { paise: 3637 }, igst: { paise: 0 }, supply: 'INTRA_STATE',
+    });
+  });
+
+  it('charges IGST to Karnataka, ships free from ₹999, and no COD fee when paying online', async () => {
+    const { quote: q } = await quote({ lines: [{ productId: 'hamper', quantity: 1 }], state: 'Karnataka', postalCode: '560001', paymentMethod: 'ONLINE' });
+    expect(q).toMatchObject({ canPlace: true, shipping: { paise: 0 }, codFee: { paise: 0 }, total: { paise: 120000 }, amountToFreeShipping: { paise: 0 } });
+    // 5 % inside ₹1,200: taxable 114286, tax 5714.
+    expect(q!.gst).toEqual({ taxable: { paise: 114286 }, total: { paise: 5714 }, cgst: { paise: 0 }, sgst: { paise: 0 }, igst: { paise: 5714 }, supply: 'INTER_STATE' });
+    expect(q!.lines[0]).toMatchObject({ gstRate: 5 });
+  });
+
+  it('says what stops an order: a coupon code, COD above its maximum, the minimum order value, too many of an offer', async () => {
+    const withCoupon = (await quote({ lines: [{ productId: 'mug', quantity: 1 }], state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD', couponCode: 'DIWALI' })).quote!;
+    expect(withCoupon.canPlace).toBe(false);
+    expect(withCoupon.couponCode).toBeNull();
+    expect(withCoupon.problems.map((p: { code: string }) => p.code)).toEqual(['COUPONS_NOT_AVAILABLE']);
+
+    const bigCod = (await quote({ lines: [{ productId: 'hamper', quantity: 5 }], state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD' })).quote!;
+    expect(bigCod.problems.map((p: { code: string }) => p.code)).toEqual(['COD_ABOVE_MAXIMUM']);
+
+    await putProduct('pen', { productName: 'Pen', category: 'Stationery', sellingPrice: 99, stock: 5 });
+    const small = (await quote({ lines: [{ productId: 'pen', quantity: 1 }] })).quote!;
+    expect(small.problems).toContainEqual(expect.objectContaining({ code: 'BELOW_MINIMUM_ORDER_VALUE', shortfall: { paise: 10000 } }));
+
+    const offer = (await quote({ lines: [{ productId: 'roses', quantity: 3 }], state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD' })).quote!;
+    expect(offer.lines[0].problems).toEqual([expect.objectContaining({ code: 'ABOVE_LIMITED_OFFER_MAX', availableQuantity: 2 })]);
+  });
+
+  it('is never cached publicly', async () => {
+    const response = await fetch(`${shop.servers[0]!.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ checkoutQuote(input: { lines: [{ productId: "mug", quantity: 1 }] }) { canPlace } }' }),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('placeOrder', () => {
+  it('needs a signed-in shopper', async () => {
+    const { body } = await place(null, orderInput());
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('writes the order with frozen lines, takes stock, adds sales and writes the confirmation mail', async () => {
+    await putProduct('mug', PRODUCTS.mug!);
+    const shopper = await shop.shopper('happy');
+    const { result, status } = await place(shopper.idToken, orderInput({ lines: [{ productId: 'mug', quantity: 2 }] }));
+    expect(status).toBe(200);
+    expect(result?.userErrors).toEqual([]);
+    const order = result!.order!;
+    expect(order).toMatchObject({
+      status: 'PLACED', paymentMethod: 'COD', itemCount: 2, canCancel: true,
+      itemsSubtotal: { paise: 69800 }, shipping: { paise: 7900 }, codFee: { paise: 4900 }, total: { paise: 82600, formatted: '₹826', currencyCode: 'INR' },
+      address: { ...ADDRESS_TN, phone: '+919876543210' },
+      timeline: [{ from: null, to: 'PLACED', actor: 'shopper', reason: null, at: expect.any(String) }],
+    });
+    expect(order.orderNumber).toMatch(/^LG-\d{6}-[2-9A-HJ-NP-Z]{5}$/);
+    expect((order.lines as unknown[])[0]).toMatchObject({
+      productId: 'mug', productName: 'Photo Mug', quantity: 2, unitPrice: { paise: 34900 }, gstRate: 18, hsnCode: '6912', imageUrl: '/media/demo/mug-1.svg',
+      // 18 % inside ₹698 (rounded once for the line): tax 10647, CGST carrying the odd paisa.
+      gst: { supply: 'INTRA_STATE', total: { paise: 10647 }, cgst: { paise: 5324 }, sgst: { paise: 5323 }, igst: { paise: 0 } },
+    });
+
+    const document = await stored(`orders/${order.id}`);
+    expect(document).toMatchObject({ uid: shopper.uid, status: 'PLACED', totalPaise: 82600, orderNumber: order.orderNumber });
+    expect(await stored(`orderNumbers/${order.orderNumber}`)).toMatchObject({ orderId: order.id, uid: shopper.uid });
+    expect(await stored('products/mug')).toMatchObject({ stock: 23, sales: 5 });
+    const mail = await stored(`mail/order-placed-${order.id}`);
+    expect(mail.to).toBe('asha@example.in');
+    expect(mail.message.subject).toContain(order.orderNumber);
+    expect(mail.message.text).toContain('2 × Photo Mug: ₹698');
+    expect(mail.message.html).toContain('<strong>');
+
+    const { body } = await shop.graphql<{ order: { id: string } }>(`query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: order.id }, shopper.idToken);
+    expect(body.data?.order).toEqual(order);
+  });
+
+  it('takes a variant from variantData.stocks, and saves the address to the profile when asked', async () => {
+    await putProduct('teddy', PRODUCTS.teddy!);
+    const shopper = await shop.shopper('variant');
+    const { result } = await place(shopper.idToken, orderInput({
+      lines: [{ productId: 'teddy', variant: 'White', quantity: 2 }], address: ADDRESS_KA, saveAddress: true,
+    }));
+    expect(result?.userErrors).toEqual([]);
+    expect(result?.order).toMatchObject({ gst: { supply: 'INTER_STATE' } });
+    expect(await stored('products/teddy')).toMatchObject({ variantData: { stocks: { Brown: 3, White: 0 } }, sales: 2 });
+    expect(await stored(`LovelyUsers/${shopper.uid}`)).toMatchObject({ address: '12 Race Course Road', city: 'Bengaluru', pincode: '560001', state: 'Karnataka' });
+  });
+
+  it('places one order for one idempotency key, also for 5 requests at once', async () => {
+    await putProduct('hamper', PRODUCTS.hamper!);
+    const shopper = await shop.shopper('twice');
+    const key = newKey();
+    const input = orderInput({ lines: [{ productId: 'hamper', quantity: 1 }] });
+    const first = await place(shopper.idToken, input, key);
+    const second = await place(shopper.idToken, input, key);
+    expect(second.result?.order?.id).toBe(first.result?.order?.id);
+    expect(second.result?.order?.orderNumber).toBe(first.result?.order?.orderNumber);
+
+    const burstKey = newKey();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => place(shopper.idToken, input, burstKey)));
+    const ids = new Set(burst.map((answer) => answer.result?.order?.id));
+    expect(burst.every((answer) => answer.status === 200 && answer.result?.userErrors.length === 0)).toBe(true);
+    expect(ids.size).toBe(1);
+    const mine = await shop.db.collection('orders').where('uid', '==', shopper.uid).get();
+    expect(mine.size).toBe(2);
+    expect(await stored('products/hamper')).toMatchObject({ stock: 8 });
+  });
+
+  it('refuses a key reused for a different cart (KEY_REUSED)', async () => {
+    const shopper = await shop.shopper('reuse');
+    const key = newKey();
+    await place(shopper.idToken, orderInput(), key);
+    const { result } = await place(shopper.idToken, orderInput({ lines: [{ productId: 'mug', quantity: 3 }] }), key);
+    expect(result).toMatchObject({ order: null, userErrors: [{ code: 'KEY_REUSED', field: 'idempotencyKey' }] });
+  });
+
+  it('answers bad input with BAD_USER_INPUT or field user errors, and writes nothing', async () => {
+    const shopper = await shop.shopper('bad');
+    const orders = await count('orders');
+    const mugStock = (await stored('products/mug')).stock;
+    const badArgument = async (input: Record<string, unknown>, argument: string, key = newKey()) => {
+      const { body, status } = await place(shopper.idToken, input, key);
+      expect(status).toBe(200);
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: argument });
+    };
+    await badArgument(orderInput(), 'idempotencyKey', 'short');
+    await badArgument(orderInput({ lines: [{ productId: 'mug', quantity: -1 }] }), 'input.lines[0].quantity');
+    await badArgument(orderInput({ lines: [{ productId: 'mug', quantity: 1_000_000 }] }), 'input.lines[0].quantity');
+    await badArgument(orderInput({ lines: Array.from({ length: 1_000 }, () => ({ productId: 'mug', quantity: 1 })) }), 'input.lines');
+    await badArgument(orderInput({ lines: [] }), 'input.lines');
+
+    const refused = async (input: Record<string, unknown>) => (await place(shopper.idToken, input)).result!;
+    const unknownProduct = await refused(orderInput({ lines: [{ productId: 'no-such-thing', quantity: 1 }] }));
+    expect(unknownProduct.userErrors).toEqual([expect.objectContaining({ code: 'CANNOT_PLACE', field: 'lines' })]);
+    expect(unknownProduct.quote?.lines[0]?.problems.map((p) => p.code)).toEqual(['UNKNOWN_PRODUCT']);
+    const unknownVariant = await refused(orderInput({ lines: [{ productId: 'teddy', variant: 'Purple', quantity: 1 }] }));
+    expect(unknownVariant.quote?.lines[0]?.problems.map((p) => p.code)).toEqual(['UNKNOWN_VARIANT']);
+
+    const long = 'x'.repeat(10_000);
+    const longFields = await refused(orderInput({ address: { ...ADDRESS_TN, firstName: long, address: long, city: long } }));
+    expect(longFields.userErrors.map((e) => [e.field, e.code])).toEqual([
+      ['address.firstName', 'TOO_LONG'], ['address.address', 'TOO_LONG'], ['address.city', 'TOO_LONG'],
+    ]);
+    const badPin = await refused(orderInput({ address: { ...ADDRESS_TN, postalCode: '64I0I8' } }));
+    expect(badPin.userErrors.map((e) => [e.field, e.code])).toEqual([['address.postalCode', 'INVALID']]);
+    const badState = await refused(orderInput({ address: { ...ADDRESS_TN, state: 'Atlantis' } }));
+    expect(badState.userErrors.map((e) => [e.field, e.code])).toEqual([['address.state', 'INVALID']]);
+    const noTerms = await refused(orderInput({ acceptTerms: false }));
+    expect(noTerms.userErrors).toEqual([expect.objectContaining({ field: 'acceptTerms', code: 'TERMS_NOT_ACCEPTED' })]);
+    const coupon = await refused(orderInput({ couponCode: 'DIWALI' }));
+    expect(coupon.userErrors).toEqual([expect.objectContaining({ code: 'CANNOT_PLACE' })]);
+    expect(coupon.quote?.problems.map((p) => p.code)).toEqual(['COUPONS_NOT_AVAILABLE']);
+
+    expect(await count('orders')).toBe(orders);
+    expect((await stored('products/mug')).stock).toBe(mugStock);
+  });
+
+  it('answers another shopper\'s order as null, and lists only the shopper\'s own, newest first', async () => {
+    const alice = await shop.shopper('alice');
+    const bob = await shop.shopper('bob');
+    const first = (await place(alice.idToken, orderInput())).result!.order!;
+    const second = (await place(alice.idToken, orderInput({ lines: [{ productId: 'mug', quantity: 2 }] }))).result!.order!;
+    const { body } = await shop.graphql<{ order: unknown }>('query ($id: ID!) { order(id: $id) { id } }', { id: first.id }, bob.idToken);
+    expect(body.data?.order).toBeNull();
+    const cancel = await shop.graphql<{ cancelMyOrder: { userErrors: { code: string }[] } }>(
+      'mutation ($id: ID!) { cancelMyOrder(id: $id) { order { id } userErrors { field code message } } }', { id: first.id }, bob.idToken);
+    expect(cancel.body.data?.cancelMyOrder.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
+    expect((await stored(`orders/${first.id}`)).status).toBe('PLACED');
+
+    const list = async (token: string, paging?: Record<string, number>) =>
+      (await shop.graphql<{ myOrders: { totalCount: number; items: { id: string }[]; pageInfo: { hasNextPage: boolean } } }>(
+        'query ($paging: PagingInput) { myOrders(paging: $paging) { totalCount items { id } pageInfo { hasNextPage } } }', { paging }, token)).body.data!.myOrders;
+    expect(await list(alice.idToken)).toEqual({ totalCount: 2, items: [{ id: second.id }, { id: first.id }], pageInfo: { hasNextPage: false } });
+    expect(await list(alice.idToken, { page: 1, pageSize: 1 })).toEqual({ totalCount: 2, items: [{ id: second.id }], pageInfo: { hasNextPage: true } });
+    expect(await list(bob.idToken)).toEqual({ totalCount: 0, items: [], pageInfo: { hasNextPage: false } });
+    const anonymous = await shop.graphql('{ myOrders { totalCount } }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('cancelMyOrder', () => {
+  const CANCEL = `mutation ($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { order { ${ORDER_FIELDS} } userErrors { field code message } } }`;
+
+  it('returns the stock, per variant too, and records who and why', async () => {
+    await putProduct('teddy', PRODUCTS.teddy!);
+    const shopper = await shop.shopper('cancel');
+    const order = (await place(shopper.idToken, orderInput({ lines: [{ productId: 'teddy', variant: 'Brown', quantity: 2 }, { productId: 'mug', quantity: 1 }] }))).result!.order!;
+    const mugAfterOrder = await stored('products/mug');
+    expect(await stored('products/teddy')).toMatchObject({ variantData: { stocks: { Brown: 1, White: 2 } }, sales: 2 });
+
+    const { body } = await shop.graphql<{ cancelMyOrder: { order: Record<string, any>; userErrors: unknown[] } }>(
+      CANCEL, { id: order.id, reason: '  Ordered the wrong colour  ' }, shopper.idToken);
+    expect(body.data?.cancelMyOrder.userErrors).toEqual([]);
+    expect(body.data?.cancelMyOrder.order).toMatchObject({
+      status: 'CANCELLED', canCancel: false,
+      timeline: [{ to: 'PLACED' }, { from: 'PLACED', to: 'CANCELLED', actor: 'shopper', reason: 'Ordered the wrong colour' }],
+    });
+    expect(await stored('products/teddy')).toMatchObject({ variantData: { stocks: { Brown: 3, White: 2 } }, sales: 0 });
+    expect(await stored('products/mug')).toMatchObject({ stock: mugAfterOrder.stock + 1, sales: mugAfterOrder.sales - 1 });
+    expect(await stored(`orders/${order.id}`)).toMatchObject({ status: 'CANCELLED' });
+
+    const again = await shop.graphql<{ cancelMyOrder: { userErrors: { code: string }[] } }>(CANCEL, { id: order.id }, shopper.idToken);
+    expect(again.body.data?.cancelMyOrder.userErrors).toEqual([expect.objectContaining({ code: 'NOT_ALLOWED' })]);
+  });
+
+  it('is refused once the order is packed', async () => {
+    const shopper = await shop.shopper('packed');
+    const order = (await place(shopper.idToken, orderInput())).result!.order!;
+    await shop.db.doc(`orders/${order.id}`).update({ status: 'PACKED' });
+    const stock = (await stored('products/mug')).stock;
+    const { body } = await shop.graphql<{ cancelMyOrder: { order: unknown; userErrors: { code: string; message: string }[] } }>(
+      CANCEL, { id: order.id, reason: 'too late' }, shopper.idToken);
+    expect(body.data?.cancelMyOrder).toEqual({
+      order: null,
+      userErrors: [{ field: 'id', code: 'NOT_ALLOWED', message: 'This order has already been packed, so it can no longer be cancelled here. Please contact us.' }],
+    });
+    expect((await stored('products/mug')).stock).toBe(stock);
+  });
+});
+
+// Last: it stops the Firestore emulator.
+describe('a Firestore outage while placing an order', () => {
+  it('answers UNAVAILABLE, "nothing was charged", never a 5xx; the catalog keeps answering', async () => {
+    const shopper = await shop.shopper('outage');
+    await shop.stopFirestore();
+    const started = Date.now();
+    const { status, result, body } = await place(shopper.idToken, orderInput());
+    console.info(`placeOrder during a Firestore outage answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(result).toMatchObject({
+      order: null,
+      userErrors: [{ field: null, code: 'UNAVAILABLE', message: 'We could not place your order, nothing was charged. Please try again in a few minutes.' }],
+    });
+    const catalog = await shop.graphql<{ product: { productName: string } }>('{ product(id: "mug") { productName } }');
+    expect(catalog.body.data?.product.productName).toBe('Photo Mug');
+  });
+});

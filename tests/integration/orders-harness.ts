@@ -1,0 +1,149 @@
+// Shared set-up of the orders integration tests: the real Firestore and Auth emulators, one or more real servers
+// (startServer) on them, genuine emulator ID tokens, and documents read back with firebase-admin. Nothing mocked.
+import '../support/emulator-env.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { loadConfig } from '../../server/src/config.js';
+import { createLogger } from '../../server/src/logger.js';
+import { startServer, type RunningServer } from '../../server/src/server.js';
+import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
+import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
+
+export { eventually } from './catalog-harness.js';
+
+export interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface OrdersHarness {
+  readonly servers: RunningServer[];
+  readonly db: Firestore;
+  readonly projectId: string;
+  readonly firestoreHost: string;
+  readonly auth: AuthEmulatorClient;
+  /** POSTs a GraphQL operation to one of the servers (the first by default). */
+  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string | null, server?: number): Promise<{ status: number; body: GraphQLBody<T> }>;
+  /** A new shopper with an e-mail and password account. */
+  shopper(prefix?: string): Promise<SignedIn>;
+  /** Clears every Firestore document (the Auth accounts stay). */
+  clearFirestore(): Promise<void>;
+  stopFirestore(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startOrdersHarness(options: { servers?: number; orderTransactionTimeoutMs?: number } = {}): Promise<OrdersHarness> {
+  const projectId = testProjectId('orders');
+  const [firestore, authEmulator] = await Promise.all([startFirestoreEmulator({ projectId }), startAuthEmulator({ projectId })]);
+  const config = loadConfig({
+    APP_MODE: 'local',
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
+  const servers: RunningServer[] = [];
+  for (let index = 0; index < (options.servers ?? 1); index += 1) {
+    servers.push(await startServer(config, {
+      port: 0,
+      webDir: null,
+      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
+      ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
+    }));
+  }
+  const admin = adminFirestore(firestore.host, projectId);
+  const auth = new AuthEmulatorClient(authEmulator.host, projectId);
+  let firestoreStopped = false;
+  return {
+    servers,
+    db: admin.db,
+    projectId,
+    firestoreHost: firestore.host,
+    auth,
+    async graphql(query, variables = {}, token, server = 0) {
+      const response = await fetch(`${servers[server]!.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async shopper(prefix = 'shopper') {
+      counter += 1;
+      return auth.signUpWithPassword(`${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`);
+    },
+    async clearFirestore() {
+      const response = await fetch(`http://${firestore.host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(`could not clear Firestore: ${response.status}`);
+    },
+    async stopFirestore() {
+      if (firestoreStopped) return;
+      firestoreStopped = true;
+      await firestore.stop();
+    },
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+      await admin.close();
+      await Promise.all([firestoreStopped ? undefined : firestore.stop(), authEmulator.stop()]);
+    },
+  };
+}
+
+/** A fresh idempotency key. */
+export function newKey(): string {
+  return `key-${crypto.randomUUID()}`;
+}
+
+export const ADDRESS_TN = {
+  firstName: 'Asha', lastName: 'Raman', email: 'asha@example.in', phone: '9876543210',
+  address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu',
+};
+
+export const ADDRESS_KA = { ...ADDRESS_TN, city: 'Bengaluru', postalCode: '560001', state: 'Karnataka' };
+
+export const SHOP_SETTINGS = {
+  seller: { legalName: 'Lovely Gifts Test Shop', street: '24 Cross Cut Road', city: 'Coimbatore', postalCode: '641012', state: 'Tamil Nadu', gstin: null },
+  contact: { phone: '+919876543210', email: 'hello@lovelygifts.in' },
+  grievanceOfficer: { name: 'Meena S', designation: 'Grievance Officer', phone: '+919876543211', email: 'grievance@lovelygifts.in' },
+  shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
+  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
+  defaultGstRate: 18,
+};
+
+export const ORDER_FIELDS = `id orderNumber status placedAt paymentMethod itemCount couponCode canCancel
+  lines { productId productName variant quantity unitPrice { paise } lineTotal { paise } net { paise } gstRate hsnCode imageUrl
+    gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply } }
+  address { firstName lastName email phone address city postalCode state }
+  itemsSubtotal { paise } discount { paise } shipping { paise } codFee { paise } total { paise formatted currencyCode }
+  gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply }
+  timeline { from to at actor reason }`;
+
+export const QUOTE_FIELDS = `canPlace itemCount couponCode
+  lines { productId variant quantity counted maxQuantity gstRate unitPrice { paise } problems { code message availableQuantity } }
+  itemsSubtotal { paise } discount { paise } shipping { paise } codFee { paise } total { paise formatted }
+  gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply }
+  amountToFreeShipping { paise } minimumOrderValue { paise } amountToMinimum { paise }
+  problems { code message shortfall { paise } }`;
+
+export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  placeOrder(input: $input, idempotencyKey: $key) {
+    order { ${ORDER_FIELDS} }
+    quote { ${QUOTE_FIELDS} }
+    userErrors { field message code }
+  }
+}`;
+
+export interface PlacedOrder {
+  placeOrder: {
+    order: ({ id: string; orderNumber: string; status: string } & Record<string, unknown>) | null;
+    quote: ({ canPlace: boolean; problems: { code: string }[]; lines: { problems: { code: string }[] }[] } & Record<string, unknown>) | null;
+    userErrors: { field: string | null; message: string; code: string }[];
+  };
+}
