@@ -104,7 +104,7 @@ describe('checkout with cash on delivery', () => {
         );
 
         // Wrong PIN first: a message beside the field, still on the address step.
-        await address.getByLabel('Address').fill('12 Race Course Road');
+        await address.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
         await address.getByLabel('City').fill('Coimbatore');
         await address.getByLabel('PIN code').fill('041018');
         await address.getByLabel('State').selectOption('Tamil Nadu');
