@@ -135,7 +135,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <section className={styles.thanks} aria-labelledby="thanks-title" data-testid="order-placed">
           <h2 id="thanks-title">Thank you! Your order is placed.</h2>
           <p>
-            Your order number is <strong>{order.orderNumber}</strong>. We have sent a confirmation to {address.email}.
+            Your order number is <strong>{order.orderNumber}</strong>. A confirmation e-mail goes to {address.email}.
           </p>
           <h3>What happens next</h3>
           <ul>
