@@ -117,6 +117,34 @@ export function authForm(scope: Page | Locator) {
   };
 }
 
+/**
+ * Signs a new shopper up through the /login page with a phone verified by the emulator's OTP; leaves the page on
+ * /account, signed in.
+ */
+export async function signUpWithVerifiedPhone(
+  page: Page,
+  emulator: AuthEmulatorBackdoor,
+  shopper: { email: string; digits: string; phone: string },
+  password = 'secret123',
+): Promise<void> {
+  await page.goto('/login');
+  const form = authForm(page);
+  await form.switchToSignUp();
+  await form.signup.getByLabel('First Name').fill('Asha');
+  await form.signup.getByLabel('Last Name').fill('Raman');
+  await form.signup.getByLabel('Email').fill(shopper.email);
+  await form.signup.getByLabel('Phone Number').fill(shopper.digits);
+  await form.signup.getByRole('button', { name: 'Verify Phone No' }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
+  await otpDialog.waitFor();
+  await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(shopper.phone));
+  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await otpDialog.waitFor({ state: 'hidden' });
+  await form.signup.getByLabel('Password').fill(password);
+  await form.signup.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/account');
+}
+
 /** Waits until the locator is visible; returns true, or false after `timeoutMs`. */
 export async function becomesVisible(locator: Locator, timeoutMs: number): Promise<boolean> {
   try {

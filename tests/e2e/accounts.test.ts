@@ -5,7 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { serveGapiStandIn } from './accounts-gapi-shim.js';
-import { authForm, AuthEmulatorBackdoor, becomesVisible, sleep, TOAST, uniqueShopper } from './accounts-support.js';
+import {
+  authForm,
+  AuthEmulatorBackdoor,
+  becomesVisible,
+  signUpWithVerifiedPhone,
+  sleep,
+  TOAST,
+  uniqueShopper,
+} from './accounts-support.js';
 
 const appUrl = inject('appUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
@@ -30,23 +38,8 @@ async function freshPage({ keepLoginPrompt = false } = {}): Promise<Page> {
 }
 
 /** Signs up through the /login page with a verified phone; leaves the page on /account. */
-async function signUp(page: Page, shopper: ReturnType<typeof uniqueShopper>, password = 'secret123') {
-  await page.goto('/login');
-  const form = authForm(page);
-  await form.switchToSignUp();
-  await form.signup.getByLabel('First Name').fill('Asha');
-  await form.signup.getByLabel('Last Name').fill('Raman');
-  await form.signup.getByLabel('Email').fill(shopper.email);
-  await form.signup.getByLabel('Phone Number').fill(shopper.digits);
-  await form.signup.getByRole('button', { name: 'Verify Phone No' }).click();
-  const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
-  await otpDialog.waitFor();
-  await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(shopper.phone));
-  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await otpDialog.waitFor({ state: 'hidden' });
-  await form.signup.getByLabel('Password').fill(password);
-  await form.signup.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/account');
+function signUp(page: Page, shopper: ReturnType<typeof uniqueShopper>, password = 'secret123') {
+  return signUpWithVerifiedPhone(page, emulator, shopper, password);
 }
 
 beforeAll(async () => {

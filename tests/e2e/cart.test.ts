@@ -331,7 +331,7 @@ describe('checkout guard', () => {
     }
   });
 
-  it('opens from the cart, shows the server-priced summary and survives a reload', async () => {
+  it('opens from the cart for a guest with the sign-in modal, and survives a reload', async () => {
     const page = await openWithCart('/cart', [
       {
         id: TRUFFLES,
@@ -345,14 +345,11 @@ describe('checkout guard', () => {
     try {
       const proceed = page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' });
       await eventually(() => proceed.isEnabled()).toBe(true);
-      const subtotal = await page.getByTestId('cart-subtotal').textContent();
       await proceed.click();
       await page.waitForURL('**/checkout');
       await eventually(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).isVisible()).toBe(true);
-      await eventually(() => page.getByTestId('checkout-line').textContent()).toContain(
-        `${product(TRUFFLES).productName} × 2`,
-      );
-      expect(await page.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
+      // Checkout needs a signed-in shopper: a guest is asked to log in at once (tests/e2e/checkout.test.ts goes on).
+      await eventually(() => page.getByRole('dialog', { name: 'Log in to check out' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => sessionStorage.getItem('cameFromCart'))).toBe('true');
       await page.reload();
       await eventually(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).isVisible()).toBe(true);

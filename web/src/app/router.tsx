@@ -13,7 +13,7 @@ const LoginPage = lazy(() => importOrReloadOnce(() => import('../features/accoun
 const AccountRoutes = lazy(() => importOrReloadOnce(() => import('../features/account/AccountRoutes')));
 const WishlistPage = lazy(() => importOrReloadOnce(() => import('../features/wishlist/WishlistPage')));
 const CartPage = lazy(() => importOrReloadOnce(() => import('../features/cart/CartPage')));
-const CheckoutPage = lazy(() => importOrReloadOnce(() => import('../features/checkout/CheckoutPage')));
+const CheckoutPage = lazy(() => importOrReloadOnce(() => import('./CheckoutRoute')));
 const PaymentStatusPage = lazy(() => importOrReloadOnce(() => import('../features/payment/PaymentStatusPage')));
 const PolicyPage = lazy(() => importOrReloadOnce(() => import('../features/policies/PolicyPage')));
 const NotFoundPage = lazy(() => importOrReloadOnce(() => import('../ui/NotFoundPage')));

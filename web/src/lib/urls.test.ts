@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryUrl, productUrl, searchResultUrl, subcategoryUrl } from './urls';
+import { categoryUrl, orderUrl, productUrl, searchResultUrl, subcategoryUrl } from './urls';
 
 describe('urls', () => {
   it('links to the product with source=search', () => {
@@ -16,5 +16,10 @@ describe('urls', () => {
     [subcategoryUrl('Flowers', null), '/category?category=Flowers'],
   ])('builds category links: %s', (url, expected) => {
     expect(url).toBe(expected);
+  });
+
+  it('links to an order, with the just-placed flag when asked', () => {
+    expect(orderUrl('ord/1')).toBe('/account/orders/ord%2F1');
+    expect(orderUrl('abc', { placed: true })).toBe('/account/orders/abc?placed=1');
   });
 });

@@ -3,6 +3,9 @@
 //   /product/<id>?source=search           a product page opened from the search results
 //   /category?category=<name>             all of a category
 //   /category?category=<name>&subcategory=<name>   one subcategory of it
+//   /checkout                             the guarded checkout (address, then review and pay)
+//   /account/orders                       the shopper's orders
+//   /account/orders/<id>                  one order; ?placed=1 when the shopper has just placed it
 // The listing page's own filter parameters (several categories, price, stock, sort, page) are read and written by
 // features/catalog/listing-url.ts.
 
@@ -24,3 +27,21 @@ export function subcategoryUrl(category: string, subcategory: string | null | un
   if (!subcategory) return categoryUrl(category);
   return `/category?${new URLSearchParams({ category, subcategory }).toString()}`;
 }
+
+export const CART_URL = '/cart';
+export const CHECKOUT_URL = '/checkout';
+export const ORDERS_URL = '/account/orders';
+
+/** One of the shopper's orders; `placed` adds the thank-you and what happens next, right after checkout. */
+export function orderUrl(orderId: string, { placed = false }: { placed?: boolean } = {}): string {
+  const path = `${ORDERS_URL}/${encodeURIComponent(orderId)}`;
+  return placed ? `${path}?placed=1` : path;
+}
+
+/** The policy pages checkout links to (terms, refunds) and the footer lists. */
+export const POLICY_URLS = {
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  shipping: '/shipping-policy',
+  refunds: '/refund-and-return-policy',
+} as const;

@@ -3,8 +3,8 @@
 // Storage decision: the checkout flags live in sessionStorage. They describe one checkout in progress in one tab, must
 // survive a reload of /checkout, and should not leak into a new visit days later the way localStorage would.
 //   cameFromCart      'true' once the shopper pressed Proceed to checkout on /cart
-//   checkoutStep      the step the checkout flow is on (written by the checkout flow, a later issue)
-//   addressCompleted  'true' once the address step is done (written by the checkout flow)
+//   checkoutStep      the step the checkout flow is on (1 address, 2 review and pay; features/checkout)
+//   addressCompleted  'true' once the address step is done (features/checkout/checkout-progress.ts)
 import { browserSessionStorage, removeKey, type KeyValueStorage } from '../lib/storage';
 
 export const CHECKOUT_STORAGE_KEYS = {

@@ -154,13 +154,22 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
   };
 }
 
-/** Renders `element` at `path` with the app's Apollo client on the given link; other paths render their name. */
-export function renderPage(element: ReactElement, path: string, link: ApolloLink, extraRoutes: RouteObject[] = []) {
+/**
+ * Renders `element` at the route `path` with the app's Apollo client on the given link, opened at `url` (the path
+ * itself unless the route has parameters); other paths render their name.
+ */
+export function renderPage(
+  element: ReactElement,
+  path: string,
+  link: ApolloLink,
+  extraRoutes: RouteObject[] = [],
+  url: string = path,
+) {
   cleanup();
   const client = createApolloClient({ link, localFields: localFieldPolicies });
   const router = createMemoryRouter(
     [{ path, element }, ...extraRoutes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const view = render(
     <ApolloProvider client={client}>

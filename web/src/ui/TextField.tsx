@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
-interface FieldChrome {
+export interface FieldChrome {
   label: ReactNode;
   /** Shown under the field, and tied to it with aria-describedby. */
   hint?: ReactNode;
@@ -50,7 +50,7 @@ interface ControlProps {
 }
 
 /** The label, hint and error around one control, wired together by ids. */
-function Field({
+export function Field({
   label,
   hint,
   error,

@@ -3,6 +3,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonS
 export { IconButton, IconLink, IconCount, type IconButtonProps, type IconLinkProps } from './IconButton';
 export { Dialog, type DialogProps } from './Dialog';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
+// SelectField, Checkbox and PhoneInput are imported from their own modules: only lazily loaded pages use them.
 export { Price, type PriceProps } from './Price';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, type SpinnerProps } from './Spinner';

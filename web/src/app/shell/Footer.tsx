@@ -1,15 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  WhatsAppIcon,
-  YouTubeIcon,
-} from '../../ui/icons';
-import { SHOP, fullAddress } from '../../lib/shop-info';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
+import { SHOP } from '../../lib/shop-info';
+import { POLICY_URLS } from '../../lib/urls';
+import { useAfterPageLoad } from '../../lib/use-after-page-load';
 import styles from './Footer.module.css';
+
+// The seller's details come from the shop's settings (shopInfo); their query and code load after the page, so the
+// first load stays as small as before.
+const ShopContact = lazy(() => import('./ShopContact'));
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -21,10 +20,10 @@ const QUICK_LINKS = [
 ];
 
 const POLICY_LINKS = [
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-  { to: '/refund-and-return-policy', label: 'Refund & Return Policy' },
+  { to: POLICY_URLS.terms, label: 'Terms of Service' },
+  { to: POLICY_URLS.privacy, label: 'Privacy Policy' },
+  { to: POLICY_URLS.shipping, label: 'Shipping Policy' },
+  { to: POLICY_URLS.refunds, label: 'Refund & Return Policy' },
 ];
 
 const SOCIAL_LINKS = [
@@ -35,6 +34,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const pageLoaded = useAfterPageLoad();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -88,20 +88,11 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact Us
           </h2>
-          <ul className={`${styles.list} ${styles.contact}`}>
-            <li>
-              <PhoneIcon size={18} />
-              <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>
-            </li>
-            <li>
-              <MapPinIcon size={18} />
-              <address style={{ fontStyle: 'normal' }}>{fullAddress()}</address>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
-            </li>
-          </ul>
+          {pageLoaded && (
+            <Suspense fallback={null}>
+              <ShopContact />
+            </Suspense>
+          )}
         </section>
       </div>
       <div className={styles.bottom}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { buttonClass, GiftIcon, StoreIcon } from '../../ui';
+import { buttonClass, GiftIcon } from '../../ui';
 import styles from './account.module.css';
 
-function EmptySection({
+/** An account section with nothing in it yet, and the way back to the shop. */
+export function EmptySection({
   title,
   icon,
   heading,
@@ -38,18 +39,6 @@ export function CouponsPage() {
       icon={<GiftIcon size={36} />}
       heading="No coupons yet"
       text="Coupons you receive will appear here, ready to apply at checkout."
-    />
-  );
-}
-
-export function OrdersPage() {
-  usePageMeta('My orders');
-  return (
-    <EmptySection
-      title="My Orders"
-      icon={<StoreIcon size={36} />}
-      heading="No orders yet"
-      text="When you place an order, you can follow it here."
     />
   );
 }

@@ -1,8 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '../../ui';
 import { AccountLayout } from './AccountLayout';
-import { CouponsPage, OrdersPage } from './AccountEmptyPages';
+import { CouponsPage } from './AccountEmptyPages';
 import { ProfilePage } from './ProfilePage';
 import { RequireSignedIn } from './RequireSignedIn';
+
+// The orders pages are their own chunks: the profile (the account area's landing page) does not carry them.
+const OrdersPage = lazy(() => import('./OrdersPage'));
+const OrderPage = lazy(() => import('./OrderPage'));
+
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner centered label="Loading" />}>{children}</Suspense>;
+}
 
 /** /account/*: the account layout with its nested pages; index and profile are the same profile page. */
 export default function AccountRoutes() {
@@ -13,7 +23,22 @@ export default function AccountRoutes() {
           <Route index element={<ProfilePage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="coupons" element={<CouponsPage />} />
-          <Route path="orders" element={<OrdersPage />} />
+          <Route
+            path="orders"
+            element={
+              <Section>
+                <OrdersPage />
+              </Section>
+            }
+          />
+          <Route
+            path="orders/:id"
+            element={
+              <Section>
+                <OrderPage />
+              </Section>
+            }
+          />
           <Route path="*" element={<ProfilePage />} />
         </Route>
       </Routes>

@@ -3,12 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from '../../lib/toast';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { Badge, Button, NameFields, TextArea, TextField } from '../../ui';
+import { SelectField } from '../../ui/SelectField';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages, ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
 import { nationalDigits, resendLabel, toE164 } from './auth-validation';
 import { OtpDialog } from './OtpDialog';
-import { PhoneInput } from './PhoneInput';
+import { PhoneInput } from '../../ui/PhoneInput';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 import styles from './account.module.css';
@@ -203,31 +204,20 @@ export function ProfileForm({
             error={errors.pincode}
           />
         </div>
-        <div className={authStyles.field}>
-          <label htmlFor="profile-state" className={authStyles.label}>
-            State
-          </label>
-          <select
-            id="profile-state"
-            name="state"
-            className={styles.select}
-            value={state}
-            onChange={(e) => setState(e.target.value)}
-            aria-invalid={errors.state ? true : undefined}
-          >
-            <option value="">Select your state</option>
-            {states.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errors.state && (
-            <span className={authStyles.error} role="alert">
-              {errors.state}
-            </span>
-          )}
-        </div>
+        <SelectField
+          label="State"
+          name="state"
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+          error={errors.state}
+        >
+          <option value="">Select your state</option>
+          {states.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
         {formError && (
           <p className={authStyles.formError} role="alert">
             {formError}

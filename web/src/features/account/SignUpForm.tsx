@@ -4,7 +4,7 @@ import { abandonSignUp, createAccount, sendSignUpOtp } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
 import { resendLabel, toE164, validateSignUp } from './auth-validation';
 import { OtpDialog } from './OtpDialog';
-import { PhoneInput } from './PhoneInput';
+import { PhoneInput } from '../../ui/PhoneInput';
 import { usePhoneOtp } from './use-phone-otp';
 import styles from './auth.module.css';
 

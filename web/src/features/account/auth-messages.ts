@@ -1,4 +1,5 @@
 // Every message the sign-in screens show, in one place; tests assert them word for word.
+import { PHONE_INVALID_MESSAGE } from '../../lib/phone';
 
 export const ValidationMessages = {
   firstNameRequired: 'First name is required',
@@ -7,7 +8,7 @@ export const ValidationMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password should be at least 6 characters long',
   phoneNotVerified: 'Please verify your phone number',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   otpInvalid: 'Please enter a valid 6-digit OTP',
   resetEmailRequired: 'Please enter your email address',
   emailAndPasswordRequired: 'Email and password are required',

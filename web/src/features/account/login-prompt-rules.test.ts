@@ -13,7 +13,7 @@ describe('isPromptAllowedOn', () => {
     ['/category', true],
     ['/product/abc', true],
     ['/wishlist', true],
-    ['/checkout', true],
+    ['/checkout', false],
     ['/accounts-of-gifts', true],
     ['/login', false],
     ['/login/', false],

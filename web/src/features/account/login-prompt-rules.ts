@@ -6,10 +6,13 @@ export const LOGIN_PROMPT_FIRST_DELAY_MS = 5_000;
 /** After the visitor closes it, it comes back this long later. */
 export const LOGIN_PROMPT_RESHOW_DELAY_MS = 10_000;
 
-/** Pages where the prompt never appears: the account area, the login page itself, and the cart. */
+/**
+ * Pages where the prompt never appears: the account area, the login page itself, the cart, and checkout (which asks a
+ * guest to sign in at once with its own modal).
+ */
 export function isPromptAllowedOn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/login' || path === '/cart') return false;
+  if (path === '/login' || path === '/cart' || path === '/checkout') return false;
   if (path === '/account' || path.startsWith('/account/')) return false;
   return true;
 }

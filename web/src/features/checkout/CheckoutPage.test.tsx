@@ -1,19 +1,115 @@
-// The checkout guard in a router: refused visits land on /cart with the flags cleared; a visit from the cart stays and
-// shows the server-priced order summary.
-import { cleanup, screen, within } from '@testing-library/react';
+// Checkout in a router with an Apollo client answered by a function: the guard, the address step's messages, resuming
+// after a reload, problems from the quote and from placeOrder, and the idempotency key kept across a retry.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { addToCart, clearCart } from '../../shop/cart-store';
-import { answeringLink, priceCart, renderPage } from '../../testing/shop-test-kit';
+import { answeringLink, money, type Answer } from '../../testing/shop-test-kit';
+import { renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-// Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
 await loadSonner();
 
-const products = [{ id: 'mug', productName: 'Rose Mug', sellingPaise: 49900, mrpPaise: 59900 }];
-const link = answeringLink((_, variables) => ({ cartSummary: priceCart(variables['lines'] as never, products) }));
-const cartRoute = [{ path: '/cart', element: <h1>Cart page</h1> }];
+const profile = {
+  __typename: 'UserProfile',
+  id: 'uid-1',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya@example.in',
+  phone: '+919876543210',
+  address: '12 Race Course Road',
+  city: 'Coimbatore',
+  pincode: '641018',
+  state: 'Tamil Nadu',
+};
+const indianStates = ['Karnataka', 'Kerala', 'Tamil Nadu'];
+
+type Problem = { code: string; message: string; availableQuantity?: number | null };
+
+function gst(totalPaise: number, intra: boolean) {
+  const tax = Math.round(totalPaise - (totalPaise * 100) / 118);
+  return {
+    __typename: 'GstBreakdown',
+    taxable: money(totalPaise - tax),
+    total: money(tax),
+    cgst: money(intra ? tax / 2 : 0),
+    sgst: money(intra ? tax / 2 : 0),
+    igst: money(intra ? 0 : tax),
+    supply: intra ? 'INTRA_STATE' : 'INTER_STATE',
+  };
+}
+
+/** A checkoutQuote as the server would answer it: Rose Mug at ₹499, ₹49 shipping, ₹30 COD fee. */
+function quote(
+  variables: Record<string, unknown>,
+  { lineProblems = [], problems = [] }: { lineProblems?: Problem[]; problems?: Problem[] } = {},
+) {
+  const input = (variables['input'] ?? {}) as {
+    lines: { productId: string; variant?: string; quantity: number }[];
+    state?: string;
+  };
+  const lines = input.lines.map((line) => ({
+    __typename: 'QuoteLine',
+    productId: line.productId,
+    variant: line.variant ?? null,
+    quantity: line.quantity,
+    maxQuantity: 5,
+    counted: lineProblems.length === 0,
+    product: { __typename: 'Product', id: line.productId, productName: 'Rose Mug', thumbnail: null },
+    unitPrice: money(49900),
+    lineTotal: money(49900 * line.quantity),
+    problems: lineProblems.map((p) => ({ __typename: 'CheckoutProblem', availableQuantity: null, ...p })),
+  }));
+  const items = lines.reduce((sum, line) => sum + line.lineTotal.paise, 0);
+  const total = items + 4900 + 3000;
+  return {
+    __typename: 'CheckoutQuote',
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    itemsSubtotal: money(items),
+    couponCode: null,
+    discount: money(0),
+    shipping: money(4900),
+    codFee: money(3000),
+    total: money(total),
+    gst: gst(total, input.state === 'Tamil Nadu'),
+    amountToFreeShipping: money(0),
+    problems: problems.map((p) => ({ __typename: 'CheckoutProblem', availableQuantity: null, ...p })),
+    canPlace: lineProblems.length === 0 && problems.length === 0,
+  };
+}
+
+const order = { __typename: 'Order', id: 'order-1', orderNumber: 'LG-261122-7KQ2M' };
+
+function answers(placeOrder?: Answer, quoteOptions?: Parameters<typeof quote>[1]): Answer {
+  return (operationName, variables) => {
+    if (operationName === 'CheckoutAddressStep') return { me: profile, indianStates };
+    if (operationName === 'CheckoutReview') return { checkoutQuote: quote(variables, quoteOptions) };
+    if (operationName === 'PlaceOrder' && placeOrder) return placeOrder(operationName, variables);
+    throw new Error(`unexpected ${operationName}`);
+  };
+}
+
+const routes = [
+  { path: '/cart', element: <h1>Cart page</h1> },
+  { path: '/account/orders/:id', element: <h1>Order page</h1> },
+];
+
+function startCheckout() {
+  sessionStorage.setItem('cameFromCart', 'true');
+  addToCart({ id: 'mug', hasVariant: false, quantity: 2, giftWrap: true, giftMessage: 'Happy birthday' });
+}
+
+async function completeAddressStep() {
+  const form = await screen.findByRole('form', { name: 'Delivery address' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+  return screen.findByRole('heading', { name: 'Your order' });
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -30,28 +126,236 @@ describe('CheckoutPage guard', () => {
     sessionStorage.setItem('checkoutStep', '2');
     sessionStorage.setItem('addressCompleted', 'true');
     sessionStorage.setItem('cameFromCart', 'false');
-    const { router } = renderPage(<CheckoutPage />, '/checkout', link, cartRoute);
+    const { router } = renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('opens when the came-from-cart flag is set, with the server-priced summary', async () => {
-    sessionStorage.setItem('cameFromCart', 'true');
-    addToCart({ id: 'mug', hasVariant: false, quantity: 2, giftWrap: true });
-    const { router } = renderPage(<CheckoutPage />, '/checkout', link, cartRoute);
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
-    const line = await screen.findByTestId('checkout-line');
-    expect(within(line).getByText('Rose Mug × 2')).toBeTruthy();
-    expect(within(line).getByText('₹998')).toBeTruthy();
-    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹998');
-    expect(screen.getByTestId('cart-savings').textContent).toBe('₹200');
-    expect(router.state.location.pathname).toBe('/checkout');
-  });
-
   it('opens when the referrer is the cart', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost:3000/cart');
-    renderPage(<CheckoutPage />, '/checkout', link, cartRoute);
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    addToCart({ id: 'mug', hasVariant: false, quantity: 1 });
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    expect(await screen.findByRole('form', { name: 'Delivery address' })).toBeTruthy();
+  });
+});
+
+describe('address step', () => {
+  it('is prefilled from the profile, with "save this address" unticked', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByLabelText<HTMLInputElement>('First Name').value).toBe('Priya');
+    expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543210');
+    expect(within(form).getByText('+91')).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>('PIN code').value).toBe('641018');
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('Tamil Nadu');
+    expect(
+      within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Save this address to my profile' }).checked,
+    ).toBe(false);
+  });
+
+  it('shows a clear message beside each field that is wrong, and stays on the step', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    fireEvent.change(within(form).getByLabelText('First Name'), { target: { value: ' ' } });
+    fireEvent.change(within(form).getByLabelText('Phone number'), { target: { value: '98765-43' } });
+    fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '041018' } });
+    fireEvent.change(within(form).getByLabelText('State'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const messageOf = (label: string) => {
+      const field = within(form).getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+    };
+    expect(messageOf('First Name')).toBe('First name is required');
+    expect(messageOf('Phone number')).toBe('Please enter a valid 10-digit phone number');
+    expect(messageOf('PIN code')).toBe('Please enter a valid 6-digit PIN code');
+    expect(messageOf('State')).toBe('Please select your state');
+    expect(within(form).getByLabelText<HTMLInputElement>('Phone number').value).toBe('9876543');
+    expect(document.activeElement).toBe(within(form).getByLabelText('First Name'));
+    expect(sessionStorage.getItem('checkoutStep')).toBeNull();
+  });
+});
+
+describe('resuming', () => {
+  it('comes back on the review step after a reload, with what was typed', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Pollachi' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Save this address to my profile' }));
+    await completeAddressStep();
+    expect(sessionStorage.getItem('checkoutStep')).toBe('2');
+    expect(sessionStorage.getItem('addressCompleted')).toBe('true');
+
+    cleanup(); // the reload
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeTruthy();
+    expect(screen.getByTestId('review-address').textContent).toContain('Pollachi 641018, Tamil Nadu');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const again = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(again).getByLabelText<HTMLInputElement>('City').value).toBe('Pollachi');
+    expect(
+      within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Save this address to my profile' }).checked,
+    ).toBe(true);
+  });
+
+  it('a guest signs in and continues on the same step', async () => {
+    startCheckout();
+    sessionStorage.setItem('checkoutStep', '2');
+    sessionStorage.setItem('addressCompleted', 'true');
+    sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({
+        address: { ...profile, phone: '9876543210', postalCode: '641018' },
+        saveAddress: false,
+        attempt: null,
+      }),
+    );
+    let signIn = () => {};
+    function FakeGate({ children }: { children: ReactNode }) {
+      const [signedIn, setSignedIn] = useState(false);
+      signIn = () => setSignedIn(true);
+      return signedIn ? <>{children}</> : <div role="dialog" aria-label="Log in to check out" />;
+    }
+    renderPage(<CheckoutPage SignedIn={FakeGate} />, '/checkout', answeringLink(answers()), routes);
+    expect(await screen.findByRole('dialog', { name: 'Log in to check out' })).toBeTruthy();
+    act(() => signIn());
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeTruthy();
+  });
+});
+
+describe('review and pay', () => {
+  it('shows every line with its options and the server breakup, GST split CGST + SGST for Tamil Nadu', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    await completeAddressStep();
+    const line = screen.getByTestId('checkout-line');
+    expect(within(line).getByText('Rose Mug × 2')).toBeTruthy();
+    expect(within(line).getByText('“Happy birthday”')).toBeTruthy();
+    expect(screen.getByTestId('breakup-items').textContent).toBe('₹998');
+    expect(screen.getByTestId('breakup-shipping').textContent).toBe('₹49');
+    expect(screen.getByTestId('breakup-cod-fee').textContent).toBe('₹30');
+    expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,077');
+    expect(screen.getByTestId('breakup-gst').textContent).toMatch(/^Includes GST of ₹164\.29 \(CGST .* \+ SGST .*\)$/);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /I accept the/ }).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'refund and return policy' }).getAttribute('href')).toBe(
+      '/refund-and-return-policy',
+    );
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
+  });
+
+  it('asks for the terms before placing, and sends nothing until they are accepted', async () => {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(
+      <CheckoutPage />,
+      '/checkout',
+      answeringLink(
+        answers(() => ({})),
+        calls,
+      ),
+      routes,
+    );
+    await completeAddressStep();
+    fireEvent.click(placeButton());
+    expect(
+      await screen.findByText('Please accept the terms of service and the refund policy to place your order.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'PlaceOrder')).toBe(false);
+  });
+
+  it("shows the quote's problems with the lines marked, and cannot place", async () => {
+    startCheckout();
+    renderPage(
+      <CheckoutPage />,
+      '/checkout',
+      answeringLink(
+        answers(undefined, {
+          lineProblems: [{ code: 'SOLD_OUT', message: 'Rose Mug is sold out.' }],
+          problems: [{ code: 'UNDELIVERABLE_PIN', message: 'We do not deliver to PIN 641018 yet.' }],
+        }),
+      ),
+      routes,
+    );
+    await completeAddressStep();
+    const line = screen.getByTestId('checkout-line');
+    expect(line.getAttribute('data-problem')).toBe('true');
+    expect(within(line).getByText('Rose Mug is sold out.')).toBeTruthy();
+    expect(screen.getByTestId('checkout-problems').textContent).toContain('We do not deliver to PIN 641018 yet.');
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows placeOrder's refusal and its fresh quote on the review step, keeping the address", async () => {
+    startCheckout();
+    const placeOrder: Answer = (_, variables) => ({
+      placeOrder: {
+        __typename: 'PlaceOrderPayload',
+        order: null,
+        quote: quote(variables, {
+          lineProblems: [{ code: 'NOT_ENOUGH_STOCK', message: 'Only 1 left of Rose Mug.', availableQuantity: 1 }],
+        }),
+        userErrors: [
+          { __typename: 'UserError', field: null, code: 'CANNOT_PLACE', message: 'Some items need your attention.' },
+          { __typename: 'UserError', field: 'address.postalCode', code: 'INVALID', message: 'PIN code looks wrong.' },
+        ],
+      },
+    });
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder)), routes);
+    await completeAddressStep();
+    acceptTerms();
+    fireEvent.click(placeButton());
+    const line = screen.getByTestId('checkout-line');
+    expect(await within(line).findByText('Only 1 left of Rose Mug.')).toBeTruthy();
+    expect(line.getAttribute('data-problem')).toBe('true');
+    expect(screen.getByTestId('checkout-problems').textContent).toContain('Some items need your attention.');
+    expect(screen.getByText('PIN code looks wrong.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit address' }));
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Coimbatore');
+    expect(within(form).getByText('PIN code looks wrong.')).toBeTruthy();
+  });
+
+  it('keeps the idempotency key across a failed attempt and its retry, then clears the cart once the order exists', async () => {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    let attempts = 0;
+    const placeOrder: Answer = () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
+    };
+    const { router } = renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder), calls), routes);
+    await completeAddressStep();
+    acceptTerms();
+    fireEvent.click(placeButton());
+    expect(
+      await screen.findByText(/couldn't reach the shop to place your order, and nothing was charged/),
+    ).toBeTruthy();
+    expect(screen.getByTestId('checkout-line')).toBeTruthy();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeTruthy();
+
+    const placed = calls.filter((c) => c.operationName === 'PlaceOrder');
+    expect(placed).toHaveLength(2);
+    const [first, second] = placed.map((c) => c.variables['idempotencyKey'] as string);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(placed[0]!.variables['input']).toMatchObject({
+      lines: [{ productId: 'mug', quantity: 2 }],
+      address: { phone: '+919876543210', postalCode: '641018', state: 'Tamil Nadu' },
+      paymentMethod: 'COD',
+      saveAddress: false,
+      acceptTerms: true,
+    });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/account/orders/order-1?placed=1');
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
+    expect(sessionStorage.getItem('checkoutStep')).toBeNull();
   });
 });

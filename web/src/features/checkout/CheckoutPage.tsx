@@ -1,94 +1,138 @@
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { buttonClass, CartIcon, Spinner } from '../../ui';
-import { useCartSummary } from '../../shop/cart-summary';
-import { CartTotals } from '../../shop/CartTotals';
-import { EmptyState } from '../../ui/EmptyState';
-import { LineOptions } from '../../shop/LineOptions';
-import { useCart } from '../../shop/use-cart';
+import { CART_URL, orderUrl } from '../../lib/urls';
 import { checkCheckoutEntry } from '../../shop/checkout-entry';
+import { useCart } from '../../shop/use-cart';
+import { buttonClass, CartIcon } from '../../ui';
+import { EmptyState } from '../../ui/EmptyState';
+import type { AddressErrors, CheckoutAddress } from './address-rules';
+import { AddressStep } from './AddressStep';
+import {
+  finishCheckout,
+  readDraft,
+  readProgress,
+  writeDraft,
+  writeProgress,
+  type CheckoutStep,
+} from './checkout-progress';
+import { ReviewStep } from './ReviewStep';
 import styles from './CheckoutPage.module.css';
 
-/** Guarded: only shoppers coming from the cart get here; everyone else is sent to /cart. */
-export default function CheckoutPage() {
-  // Decided once per visit, before anything renders, so a refused visitor never sees the page.
-  const [allowed] = useState(() => checkCheckoutEntry());
-  if (!allowed) return <Navigate to="/cart" replace />;
-  return <OrderReview />;
+export interface CheckoutPageProps {
+  /**
+   * Shows its children to a signed-in shopper and a sign-in to a guest (the app passes the account area's gate).
+   * Checkout resumes on the stored step afterwards.
+   */
+  SignedIn?: ComponentType<{ children: ReactNode }>;
 }
 
-/** Until the checkout flow exists: the server-priced order summary of the cart. */
-function OrderReview() {
-  usePageMeta('Checkout', 'Review your Lovely Gifts order.');
-  const cart = useCart();
-  const { summary, loading, error } = useCartSummary(cart.items);
+function Anyone({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
 
-  if (cart.items.length === 0) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <h1>Checkout</h1>
-        <EmptyState
-          icon={<CartIcon size={36} />}
-          title="Your cart is empty"
-          actions={
-            <Link to="/shop" className={buttonClass()}>
-              Start shopping
-            </Link>
-          }
-        >
-          <p>Add a gift to your cart to check out.</p>
-        </EmptyState>
-      </div>
-    );
-  }
-
-  const itemsById = new Map(cart.items.map((item) => [`${item.id}\u0000${item.variant ?? ''}`, item]));
-
+/** Guarded: only shoppers coming from the cart get here; everyone else is sent to /cart. */
+export default function CheckoutPage({ SignedIn = Anyone }: CheckoutPageProps) {
+  usePageMeta('Checkout', 'Check out your Lovely Gifts order.');
+  // Decided once per visit, before anything renders, so a refused visitor never sees the page.
+  const [allowed] = useState(() => checkCheckoutEntry());
+  if (!allowed) return <Navigate to={CART_URL} replace />;
   return (
     <div className={`container ${styles.page}`}>
       <h1>Checkout</h1>
-      <div className={styles.layout}>
-        <section aria-labelledby="review-title" className={styles.review}>
-          <h2 id="review-title">Review your order</h2>
-          {loading && <Spinner centered label="Pricing your order" />}
-          {error && !summary && (
-            <p role="alert">We couldn't price your order right now. Please try again in a moment.</p>
-          )}
-          {summary && (
-            <ul className={styles.lines}>
-              {summary.lines.map((line) => {
-                const item = itemsById.get(`${line.productId}\u0000${line.variant ?? ''}`);
-                return (
-                  <li
-                    key={`${line.productId}-${line.variant ?? ''}`}
-                    className={styles.line}
-                    data-testid="checkout-line"
-                  >
-                    {line.product?.thumbnail && <img src={line.product.thumbnail} alt="" width={56} height={56} />}
-                    <div className={styles.lineText}>
-                      <span className={styles.lineName}>
-                        {line.product?.productName ?? 'Product no longer available'} × {line.quantity}
-                      </span>
-                      {item && <LineOptions item={item} />}
-                      {line.status !== 'OK' && line.status !== 'PRICE_CHANGED' && (
-                        <span className={styles.problem}>Needs attention in your cart</span>
-                      )}
-                    </div>
-                    <span className={styles.lineTotal}>{line.lineTotal?.formatted ?? '—'}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <p className={styles.soon}>
-            Delivery details and secure payment are being added to our new checkout. Your cart stays saved on this
-            device.
-          </p>
-          <Link to="/cart">← Back to cart</Link>
-        </section>
-        <aside>{summary && <CartTotals summary={summary} note="Prices include taxes." />}</aside>
-      </div>
+      <SignedIn>
+        <CheckoutFlow />
+      </SignedIn>
     </div>
+  );
+}
+
+const STEPS: { step: CheckoutStep; label: string }[] = [
+  { step: 1, label: 'Address' },
+  { step: 2, label: 'Review and pay' },
+];
+
+/** The two steps, resumed from session storage: the address, then review and pay. */
+function CheckoutFlow() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState(() => readProgress());
+  const [draft, setDraft] = useState(() => readDraft());
+  const [serverErrors, setServerErrors] = useState<AddressErrors | undefined>();
+
+  function go(next: { step: CheckoutStep; addressCompleted: boolean }) {
+    writeProgress(next);
+    setProgress(next);
+  }
+
+  function keepDraft(address: CheckoutAddress, saveAddress: boolean) {
+    setDraft(writeDraft({ address, saveAddress }));
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<CartIcon size={36} />}
+        title="Your cart is empty"
+        actions={
+          <Link to="/shop" className={buttonClass()}>
+            Start shopping
+          </Link>
+        }
+      >
+        <p>Add a gift to your cart to check out.</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ol className={styles.steps} aria-label="Checkout steps">
+        {STEPS.map(({ step, label }) => (
+          <li
+            key={step}
+            aria-current={progress.step === step ? 'step' : undefined}
+            className={progress.step === step ? styles.currentStep : undefined}
+          >
+            <span className={styles.stepNumber}>{step}</span> {label}
+          </li>
+        ))}
+      </ol>
+      {progress.step === 1 || !draft.address ? (
+        <section aria-labelledby="address-title" className={styles.card}>
+          <h2 id="address-title">Delivery address</h2>
+          <AddressStep
+            draft={draft.address}
+            saveAddress={draft.saveAddress}
+            serverErrors={serverErrors}
+            onDraftChange={keepDraft}
+            onComplete={(address, saveAddress) => {
+              keepDraft(address, saveAddress);
+              setServerErrors(undefined);
+              go({ step: 2, addressCompleted: true });
+            }}
+          />
+          <p>
+            <Link to={CART_URL}>← Back to cart</Link>
+          </p>
+        </section>
+      ) : (
+        <ReviewStep
+          items={cart.items}
+          address={draft.address}
+          saveAddress={draft.saveAddress}
+          onEditAddress={(errors) => {
+            setServerErrors(errors);
+            go({ step: 1, addressCompleted: progress.addressCompleted });
+          }}
+          onPlaced={(order) => {
+            // The order exists: only now is the cart emptied and the checkout forgotten.
+            void navigate(orderUrl(order.id, { placed: true }), { replace: true });
+            cart.clearCart();
+            finishCheckout();
+          }}
+        />
+      )}
+    </>
   );
 }

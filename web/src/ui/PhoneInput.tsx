@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { phoneInputValue, PHONE_PREFIX } from './auth-validation';
-import styles from './auth.module.css';
+import { phoneInputValue, PHONE_PREFIX } from '../lib/phone';
+import styles from './PhoneInput.module.css';
 
 export interface PhoneInputProps {
   label?: string;

@@ -1,0 +1,195 @@
+// The shopper's path end to end, in Debian's Chromium against the whole local shop (real server, Firestore and Auth
+// emulators, demo catalog and settings): a guest adds a gift to the cart, proceeds to checkout, signs in in the modal
+// and continues on the same step, enters the address, reviews the server's breakup, places a cash-on-delivery order,
+// sees it in /account/orders, cancels it, and the stock comes back. Screenshots of each step at phone and desktop size.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import { AuthEmulatorBackdoor, authForm, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+
+const appUrl = inject('appUrl');
+const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
+
+// A demo product no other end-to-end test buys (server/local/seed/demo-products.ts): no variants, 16 in stock.
+const PRODUCT = 'brass-ganesha-idol';
+
+let browser: Browser;
+
+/** Waits for a condition the app reaches asynchronously (rendering, the server's answers). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
+
+async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The product's stock as the API reports it now (the catalog follows Firestore through its listeners). */
+async function stockOf(id: string): Promise<number> {
+  const data = await graphqlRequest<{ product: { stockCount: number } | null }>(
+    'query ($id: ID!) { product(id: $id) { stockCount } }',
+    { id },
+  );
+  if (!data.product) throw new Error(`demo product ${id} is missing`);
+  return data.product.stockCount;
+}
+
+async function freshPage(viewport: ViewportName): Promise<Page> {
+  const errors: string[] = [];
+  const page = await newPage(browser, viewport, { baseURL: appUrl, errors });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  onTestFailed(async () => {
+    await screenshot(page, `failed-checkout-${viewport}`, true).catch(() => {});
+    console.error(`Browser errors (${viewport}):\n${errors.join('\n')}`);
+  });
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('checkout with cash on delivery', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`places, lists and cancels an order, and the stock comes back (${viewport})`, async () => {
+      // A shopper with a verified phone, made through the sign-up screen; the checkout itself runs as a guest who
+      // signs in inside checkout's modal.
+      const shopper = uniqueShopper(`checkout-${viewport}`);
+      const signUpPage = await freshPage('desktop');
+      await signUpWithVerifiedPhone(signUpPage, emulator, shopper);
+      await signUpPage.context().close();
+
+      const stockBefore = await stockOf(PRODUCT);
+      const page = await freshPage(viewport);
+      try {
+        const main = page.getByRole('main');
+        await page.goto(`/product/${PRODUCT}`);
+        await main.getByRole('button', { name: 'Add to cart' }).click();
+        await eventually(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
+
+        await page.goto('/cart');
+        const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
+        await eventually(() => proceed.isEnabled()).toBe(true);
+        await proceed.click();
+        await page.waitForURL('**/checkout');
+
+        // A guest gets the login modal at once, and continues on the address step after logging in.
+        const modal = page.getByRole('dialog', { name: 'Log in to check out' });
+        await eventually(() => modal.isVisible()).toBe(true);
+        await screenshot(page, `checkout-1-sign-in-${viewport}`);
+        await authForm(modal).logIn(shopper.email, 'secret123');
+        const address = page.getByRole('form', { name: 'Delivery address' });
+        await eventually(() => address.isVisible()).toBe(true);
+        expect(new URL(page.url()).pathname).toBe('/checkout');
+
+        // Prefilled from the profile made at sign-up.
+        await eventually(() => address.getByLabel('First Name').inputValue()).toBe('Asha');
+        expect(await address.getByLabel('Phone number').inputValue()).toBe(shopper.digits);
+        expect(await address.getByLabel('Email').inputValue()).toBe(shopper.email);
+        expect(await address.getByRole('checkbox', { name: 'Save this address to my profile' }).isChecked()).toBe(
+          false,
+        );
+
+        // Wrong PIN first: a message beside the field, still on the address step.
+        await address.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
+        await address.getByLabel('City').fill('Coimbatore');
+        await address.getByLabel('PIN code').fill('041018');
+        await address.getByLabel('State').selectOption('Tamil Nadu');
+        await address.getByRole('button', { name: 'Continue to review' }).click();
+        await eventually(() => address.getByText('Please enter a valid 6-digit PIN code').isVisible()).toBe(true);
+        await screenshot(page, `checkout-2-address-${viewport}`, true);
+        await address.getByLabel('PIN code').fill('641018');
+        await address.getByRole('button', { name: 'Continue to review' }).click();
+
+        // Review: the line, the server's breakup with CGST + SGST for Tamil Nadu, COD, terms unticked.
+        await eventually(() => page.getByTestId('checkout-line').first().textContent()).toContain(
+          'Brass Ganesha Idol × 1',
+        );
+        await eventually(() => page.getByTestId('breakup-gst').textContent()).toMatch(/CGST .* \+ SGST /);
+        const total = (await page.getByTestId('breakup-total').textContent()) ?? '';
+        expect(total).toMatch(/^₹/);
+        const terms = page.getByRole('checkbox', { name: /I accept the/ });
+        expect(await terms.isChecked()).toBe(false);
+        // A reload resumes on the review step.
+        await page.reload();
+        await eventually(() => page.getByTestId('breakup-total').textContent()).toBe(total);
+        await screenshot(page, `checkout-3-review-${viewport}`, true);
+
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await eventually(() =>
+          page.getByText('Please accept the terms of service and the refund policy to place your order.').isVisible(),
+        ).toBe(true);
+        await terms.check();
+        await page.getByRole('button', { name: 'Place order' }).click();
+
+        // Confirmation: the order page with the thank-you; the cart is empty now.
+        await page.waitForURL(/\/account\/orders\/[^/?]+\?placed=1$/);
+        const thanks = page.getByTestId('order-placed');
+        await eventually(() => thanks.isVisible()).toBe(true);
+        const orderNumber = (await thanks.locator('strong').first().textContent()) ?? '';
+        expect(orderNumber).toMatch(/^LG-\d{6}-[A-Z0-9]+$/);
+        expect(await page.getByTestId('breakup-total').textContent()).toBe(total);
+        expect(await page.getByTestId('order-address').textContent()).toContain('Coimbatore 641018, Tamil Nadu');
+        expect(await page.getByTestId('order-payment').textContent()).toBe('Cash on delivery');
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])).toEqual([]);
+        await eventually(() => stockOf(PRODUCT)).toBe(stockBefore - 1);
+        await screenshot(page, `checkout-4-confirmation-${viewport}`, true);
+
+        // The orders list, newest first, with the status.
+        await page.goto('/account/orders');
+        const row = page.getByTestId('order-row').first();
+        await eventually(() => row.textContent()).toContain(orderNumber);
+        expect(await row.textContent()).toContain('Placed');
+        await screenshot(page, `checkout-5-orders-${viewport}`, true);
+
+        // Cancel with a reason: the status changes, the timeline says why, and the stock comes back.
+        await row.getByRole('link').click();
+        await page.getByRole('button', { name: 'Cancel order' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await dialog.getByLabel('Why are you cancelling? (optional)').fill('Ordered by mistake');
+        await dialog.getByRole('button', { name: 'Cancel order' }).click();
+        await eventually(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+        expect(await page.getByTestId('order-timeline').textContent()).toContain(
+          'Cancelled by you: Ordered by mistake',
+        );
+        expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+        await eventually(() => stockOf(PRODUCT)).toBe(stockBefore);
+        await screenshot(page, `checkout-6-cancelled-${viewport}`, true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('footer', () => {
+  it("shows the seller's legal name and grievance officer from the shop's settings", async () => {
+    const page = await freshPage('desktop');
+    try {
+      await page.goto('/');
+      const info = await graphqlRequest<{ shopInfo: { legalName: string; grievanceOfficer: { name: string } } }>(
+        '{ shopInfo { legalName grievanceOfficer { name } } }',
+      );
+      const footer = page.getByRole('contentinfo');
+      await eventually(() => footer.getByTestId('shop-contact').textContent()).toContain(info.shopInfo.legalName);
+      expect(await footer.getByTestId('grievance-officer').textContent()).toContain(
+        info.shopInfo.grievanceOfficer.name,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import styles from './Footer.module.css';
+
+const FooterShopInfoQuery = graphql(`
+  query FooterShopInfo {
+    shopInfo {
+      legalName
+      street
+      city
+      postalCode
+      state
+      gstin
+      phone
+      email
+      grievanceOfficer {
+        name
+        designation
+        phone
+        email
+      }
+    }
+  }
+`);
+
+/** +919876543210 → +91 98765 43210 */
+export function displayPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `+91 ${match[1]} ${match[2]}` : e164;
+}
+
+/**
+ * The seller's legal name, address, customer-care contact and grievance officer, from the owner's settings (the
+ * Consumer Protection (E-Commerce) Rules 2020 ask a shop to show them). Loaded after the page, outside the first load.
+ */
+export default function ShopContact() {
+  const { data } = useQuery(FooterShopInfoQuery);
+  const info = data?.shopInfo;
+  if (!info) return null;
+  const officer = info.grievanceOfficer;
+  return (
+    <>
+      <ul className={`${styles.list} ${styles.contact}`} data-testid="shop-contact">
+        <li>
+          <PhoneIcon size={18} />
+          <a href={`tel:${info.phone}`}>{displayPhone(info.phone)}</a>
+        </li>
+        <li>
+          <MapPinIcon size={18} />
+          <address style={{ fontStyle: 'normal' }}>
+            {info.legalName}, {info.street}, {info.city}, {info.state} {info.postalCode}
+          </address>
+        </li>
+        <li>
+          <MailIcon size={18} />
+          <a href={`mailto:${info.email}`}>{info.email}</a>
+        </li>
+      </ul>
+      {info.gstin && <p className={styles.small}>GSTIN: {info.gstin}</p>}
+      <p className={styles.small} data-testid="grievance-officer">
+        Grievance officer: {officer.name}, {officer.designation}.{' '}
+        <a href={`tel:${officer.phone}`}>{displayPhone(officer.phone)}</a>,{' '}
+        <a href={`mailto:${officer.email}`}>{officer.email}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+// The orders pages with an Apollo client answered by a function: the list, the confirmation after checkout, and
+// cancelling with a reason.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../lib/toast';
+import { answeringLink, money, renderPage } from '../../testing/shop-test-kit';
+import OrderPage from './OrderPage';
+import OrdersPage from './OrdersPage';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+await loadSonner();
+
+function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
+  const zero = money(0);
+  return {
+    __typename: 'Order',
+    id: 'order-1',
+    orderNumber: 'LG-261122-7KQ2M',
+    status,
+    placedAt: '2026-11-22T05:30:00.000Z',
+    paymentMethod: 'COD',
+    canCancel: status === 'PLACED',
+    itemCount: 2,
+    couponCode: null,
+    lines: [
+      {
+        __typename: 'OrderLine',
+        productId: 'mug',
+        productName: 'Rose Mug',
+        variant: null,
+        quantity: 2,
+        unitPrice: money(49900),
+        lineTotal: money(99800),
+        imageUrl: null,
+      },
+    ],
+    address: {
+      __typename: 'OrderAddress',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya@example.in',
+      phone: '+919876543210',
+      address: '12 Race Course Road',
+      city: 'Coimbatore',
+      postalCode: '641018',
+      state: 'Tamil Nadu',
+    },
+    itemsSubtotal: money(99800),
+    discount: zero,
+    shipping: zero,
+    codFee: money(3000),
+    total: money(102800),
+    gst: {
+      __typename: 'GstBreakdown',
+      taxable: money(87119),
+      total: money(15681),
+      cgst: money(7841),
+      sgst: money(7840),
+      igst: zero,
+      supply: 'INTRA_STATE',
+    },
+    timeline: [
+      {
+        __typename: 'OrderEvent',
+        from: null,
+        to: 'PLACED',
+        at: '2026-11-22T05:30:00.000Z',
+        actor: 'shopper',
+        reason: null,
+      },
+      ...(status === 'CANCELLED'
+        ? [
+            {
+              __typename: 'OrderEvent',
+              from: 'PLACED',
+              to: 'CANCELLED',
+              at: '2026-11-22T06:00:00.000Z',
+              actor: 'shopper',
+              reason,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OrderPage', () => {
+  it('confirms a just-placed order: number, lines, address, total and what happens next', async () => {
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: order('PLACED') })),
+      [],
+      '/account/orders/order-1?placed=1',
+    );
+    const thanks = await screen.findByTestId('order-placed');
+    expect(within(thanks).getByText('LG-261122-7KQ2M')).toBeTruthy();
+    expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeTruthy();
+    expect(screen.getByTestId('order-line').textContent).toContain('Rose Mug × 2');
+    expect(screen.getByTestId('order-address').textContent).toContain('Coimbatore 641018, Tamil Nadu');
+    expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,028');
+    expect(screen.getByTestId('breakup-gst').textContent).toBe('Includes GST of ₹156.81 (CGST ₹78.41 + SGST ₹78.40)');
+    expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
+    expect(screen.getByTestId('order-status').textContent).toBe('Placed');
+  });
+
+  it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(
+        (operationName, variables) =>
+          operationName === 'CancelMyOrder'
+            ? {
+                cancelMyOrder: {
+                  __typename: 'OrderPayload',
+                  order: order('CANCELLED', variables['reason'] as string),
+                  userErrors: [],
+                },
+              }
+            : { order: order('PLACED') },
+        calls,
+      ),
+      [],
+      '/account/orders/order-1',
+    );
+    expect(screen.queryByTestId('order-placed')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling? (optional)'), {
+      target: { value: 'Ordered twice' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled by you: Ordered twice')).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
+    expect(calls.find((c) => c.operationName === 'CancelMyOrder')?.variables).toEqual({
+      id: 'order-1',
+      reason: 'Ordered twice',
+    });
+  });
+
+  it('says so when the order is not the shopper’s', async () => {
+    renderPage(
+      <OrderPage />,
+      '/account/orders/other',
+      answeringLink(() => ({ order: null })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+  });
+});
+
+describe('OrdersPage', () => {
+  it('lists orders with their status and links to each', async () => {
+    renderPage(
+      <OrdersPage />,
+      '/account/orders',
+      answeringLink(() => ({
+        myOrders: {
+          __typename: 'OrderConnection',
+          items: [order('CANCELLED'), { ...order('PLACED'), id: 'order-2', orderNumber: 'LG-261123-AB2CD' }],
+          totalCount: 2,
+          pageInfo: { __typename: 'PageInfo', page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false },
+        },
+      })),
+    );
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/account/orders/order-2');
+  });
+});

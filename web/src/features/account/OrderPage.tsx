@@ -1,0 +1,293 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { OrderPage_OrderFragment } from '../../gql/graphql';
+import { usePageMeta } from '../../lib/page-meta';
+import { toast } from '../../lib/toast';
+import { ORDERS_URL } from '../../lib/urls';
+import { PriceBreakup } from '../../shop/PriceBreakup';
+import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
+import NotFoundPage from '../../ui/NotFoundPage';
+import { CANCEL_REASON_MAX_LENGTH, describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
+import styles from './orders.module.css';
+import accountStyles from './account.module.css';
+
+export const OrderPageOrderFragment = graphql(`
+  fragment OrderPage_order on Order {
+    id
+    orderNumber
+    status
+    placedAt
+    paymentMethod
+    canCancel
+    itemCount
+    couponCode
+    lines {
+      productId
+      productName
+      variant
+      quantity
+      unitPrice {
+        ...Money
+      }
+      lineTotal {
+        ...Money
+      }
+      imageUrl
+    }
+    address {
+      firstName
+      lastName
+      email
+      phone
+      address
+      city
+      postalCode
+      state
+    }
+    itemsSubtotal {
+      ...Money
+    }
+    discount {
+      ...Money
+    }
+    shipping {
+      ...Money
+    }
+    codFee {
+      ...Money
+    }
+    total {
+      ...Money
+    }
+    gst {
+      ...PriceBreakup_gst
+    }
+    timeline {
+      from
+      to
+      at
+      actor
+      reason
+    }
+  }
+`);
+
+const OrderPageQuery = graphql(`
+  query OrderPage($id: ID!) {
+    order(id: $id) {
+      ...OrderPage_order
+    }
+  }
+`);
+
+const CancelMyOrderMutation = graphql(`
+  mutation CancelMyOrder($id: ID!, $reason: String) {
+    cancelMyOrder(id: $id, reason: $reason) {
+      order {
+        ...OrderPage_order
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const PAYMENT_METHOD = { COD: 'Cash on delivery', ONLINE: 'Paid online' } as const;
+
+/** /account/orders/:id: one order; with ?placed=1 (straight after checkout) the thank-you and what happens next. */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const justPlaced = search.get('placed') === '1';
+  const { data, loading, error, refetch } = useQuery(OrderPageQuery, { variables: { id } });
+  usePageMeta(data?.order ? `Order ${data.order.orderNumber}` : 'Your order');
+
+  if (!data && loading) return <Spinner centered label="Loading your order" />;
+  if (!data) {
+    return (
+      <LoadError className={accountStyles.notice} onRetry={refetch}>
+        We could not load this order{error ? `: ${error.message}` : '.'}
+      </LoadError>
+    );
+  }
+  if (!data.order) {
+    return (
+      <NotFoundPage
+        title="Order not found"
+        message="We couldn't find this order in your account. Your orders are listed under My Orders."
+      />
+    );
+  }
+  return <OrderDetails order={data.order} justPlaced={justPlaced} />;
+}
+
+function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; justPlaced: boolean }) {
+  const status = ORDER_STATUS[order.status];
+  const { address } = order;
+  return (
+    <article className={styles.order} aria-labelledby="order-title">
+      {justPlaced && (
+        <section className={styles.thanks} aria-labelledby="thanks-title" data-testid="order-placed">
+          <h2 id="thanks-title">Thank you! Your order is placed.</h2>
+          <p>
+            Your order number is <strong>{order.orderNumber}</strong>. A confirmation e-mail goes to {address.email}.
+          </p>
+          <h3>What happens next</h3>
+          <ul>
+            <li>We pack your gifts with care and let you know when the order ships.</li>
+            {order.paymentMethod === 'COD' && (
+              <li>Please keep {order.total.formatted} ready to pay in cash when it arrives.</li>
+            )}
+            <li>You can cancel the order from this page until it is packed.</li>
+          </ul>
+        </section>
+      )}
+      <div className={styles.orderHeader}>
+        <div>
+          <h2 id="order-title" className={accountStyles.sectionTitle}>
+            Order {order.orderNumber}
+          </h2>
+          <p className={styles.muted}>Placed on {formatOrderTime(order.placedAt)}</p>
+        </div>
+        <Badge tone={status.tone}>
+          <span data-testid="order-status">{status.label}</span>
+        </Badge>
+      </div>
+
+      <section aria-labelledby="order-items-title" className={styles.block}>
+        <h3 id="order-items-title">Items</h3>
+        <ul className={styles.lines}>
+          {order.lines.map((line) => (
+            <li key={`${line.productId}-${line.variant ?? ''}`} className={styles.line} data-testid="order-line">
+              {line.imageUrl ? (
+                <img src={line.imageUrl} alt="" width={56} height={56} />
+              ) : (
+                <span className={styles.noImage} />
+              )}
+              <span className={styles.orderText}>
+                <span className={styles.orderNumber}>
+                  {line.productName} × {line.quantity}
+                </span>
+                {line.variant && <span className={styles.muted}>Option: {line.variant}</span>}
+                <span className={styles.muted}>{line.unitPrice.formatted} each</span>
+              </span>
+              <span className={styles.orderTotal}>{line.lineTotal.formatted}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="order-address-title" className={styles.block}>
+          <h3 id="order-address-title">Delivery address</h3>
+          <address className={styles.address} data-testid="order-address">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            <br />
+            {address.city} {address.postalCode}, {address.state}
+            <br />
+            {address.phone}
+          </address>
+          <h3>Payment</h3>
+          <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>
+        </section>
+        <section aria-labelledby="order-price-title" className={styles.block}>
+          <h3 id="order-price-title">Price details</h3>
+          <PriceBreakup
+            itemCount={order.itemCount}
+            itemsSubtotal={order.itemsSubtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            shipping={order.shipping}
+            codFee={order.codFee}
+            total={order.total}
+            gst={order.gst}
+            totalLabel="Order total"
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="order-timeline-title" className={styles.block}>
+        <h3 id="order-timeline-title">Order history</h3>
+        <ol className={styles.timeline} data-testid="order-timeline">
+          {order.timeline.map((event) => (
+            <li key={`${event.at}-${event.to}`}>
+              <span>{describeEvent(event)}</span>
+              <time dateTime={event.at} className={styles.muted}>
+                {formatOrderTime(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.canCancel && <CancelOrder orderId={order.id} />}
+      <p>
+        <Link to={ORDERS_URL}>← All orders</Link>
+      </p>
+    </article>
+  );
+}
+
+function CancelOrder({ orderId }: { orderId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(CancelMyOrderMutation);
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      const { data } = await cancel({ variables: { id: orderId, reason: reason.trim() || null } });
+      const result = data?.cancelMyOrder;
+      if (result?.order) {
+        setOpen(false);
+        toast.success('Your order is cancelled.');
+        return;
+      }
+      setProblem(result?.userErrors[0]?.message ?? 'We could not cancel the order. Please try again.');
+    } catch {
+      setProblem('We could not reach the shop to cancel the order. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel this order?"
+        closeOnBackdrop={false}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Keep order
+            </Button>
+            <Button variant="danger" loading={loading} onClick={() => void confirm()}>
+              Cancel order
+            </Button>
+          </>
+        }
+      >
+        <TextArea
+          label="Why are you cancelling? (optional)"
+          name="reason"
+          rows={3}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem}
+        />
+      </Dialog>
+    </>
+  );
+}

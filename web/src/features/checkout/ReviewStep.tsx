@@ -1,0 +1,378 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { CheckoutReview_QuoteFragment, PlaceOrderInput } from '../../gql/graphql';
+import { CART_URL, POLICY_URLS } from '../../lib/urls';
+import { toCartLineInputs } from '../../shop/cart-summary';
+import type { CartItem } from '../../shop/cart-rules';
+import { LineOptions } from '../../shop/LineOptions';
+import { PriceBreakup } from '../../shop/PriceBreakup';
+import { updateCartLine } from '../../shop/cart-store';
+import { Button, LoadError, Spinner } from '../../ui';
+import { Checkbox } from '../../ui/Checkbox';
+import {
+  ADDRESS_FIELDS,
+  toAddressInput,
+  type AddressErrors,
+  type AddressField,
+  type CheckoutAddress,
+} from './address-rules';
+import { idempotencyKeyFor } from './checkout-progress';
+import styles from './CheckoutPage.module.css';
+
+export const CheckoutReviewQuoteFragment = graphql(`
+  fragment CheckoutReview_quote on CheckoutQuote {
+    lines {
+      productId
+      variant
+      quantity
+      maxQuantity
+      counted
+      product {
+        id
+        productName
+        thumbnail
+      }
+      unitPrice {
+        ...Money
+      }
+      lineTotal {
+        ...Money
+      }
+      problems {
+        ...CheckoutReview_problem
+      }
+    }
+    itemCount
+    itemsSubtotal {
+      ...Money
+    }
+    couponCode
+    discount {
+      ...Money
+    }
+    shipping {
+      ...Money
+    }
+    codFee {
+      ...Money
+    }
+    total {
+      ...Money
+    }
+    gst {
+      ...PriceBreakup_gst
+    }
+    amountToFreeShipping {
+      ...Money
+    }
+    problems {
+      ...CheckoutReview_problem
+    }
+    canPlace
+  }
+`);
+
+export const CheckoutReviewProblemFragment = graphql(`
+  fragment CheckoutReview_problem on CheckoutProblem {
+    code
+    message
+    availableQuantity
+  }
+`);
+
+const CheckoutReviewQuery = graphql(`
+  query CheckoutReview($input: CheckoutQuoteInput!) {
+    checkoutQuote(input: $input) {
+      ...CheckoutReview_quote
+    }
+  }
+`);
+
+const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+      order {
+        id
+        orderNumber
+      }
+      quote {
+        ...CheckoutReview_quote
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const ReviewMessages = {
+  termsRequired: 'Please accept the terms of service and the refund policy to place your order.',
+  cannotReach:
+    "We couldn't reach the shop to place your order, and nothing was charged. Please try again: pressing Place order again will never create a second order.",
+  quoteFailed: "We couldn't price your order right now. Please try again in a moment.",
+  fixProblems: 'Please fix the problems marked above to place your order.',
+} as const;
+
+type UserError = { field: string | null; message: string; code: string };
+
+/** A server field path (`address.postalCode`, `postalCode`) as the address form's field, if it is one. */
+function addressFieldOf(field: string | null): AddressField | null {
+  const last = field?.split('.').at(-1) ?? '';
+  return (ADDRESS_FIELDS as readonly string[]).includes(last) ? (last as AddressField) : null;
+}
+
+const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
+
+export interface ReviewStepProps {
+  items: CartItem[];
+  address: CheckoutAddress;
+  saveAddress: boolean;
+  /** Back to the address step, with the server's messages for its fields when there are any. */
+  onEditAddress: (serverErrors?: AddressErrors) => void;
+  /** The order exists. */
+  onPlaced: (order: { id: string; orderNumber: string }) => void;
+}
+
+/** Step 2: every line with its options, the server's price breakup, payment method, terms, Place order. */
+export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlaced }: ReviewStepProps) {
+  const lines = useMemo(() => toCartLineInputs(items), [items]);
+  const quoteInput = useMemo(
+    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod: 'COD' as const }),
+    [lines, address.state, address.postalCode],
+  );
+  const { data, previousData, loading, refetch } = useQuery(CheckoutReviewQuery, {
+    variables: { input: quoteInput },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [place, { loading: placing }] = useMutation(PlaceOrderMutation);
+  const placingNow = useRef(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  // What placeOrder said, for the lines it was asked about; a changed cart is priced afresh.
+  const [refusal, setRefusal] = useState<{
+    forInput: typeof quoteInput;
+    quote: CheckoutReview_QuoteFragment | null;
+    errors: UserError[];
+  } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const current = refusal?.forInput === quoteInput ? refusal : null;
+  const quote = current?.quote ?? (data ?? previousData)?.checkoutQuote ?? null;
+  const itemsByKey = new Map(items.map((item) => [lineKey(item.id, item.variant), item]));
+
+  async function placeOrder() {
+    if (placingNow.current || !quote) return;
+    setFailure(null);
+    if (!accepted) {
+      setTermsError(ReviewMessages.termsRequired);
+      return;
+    }
+    const input: PlaceOrderInput = {
+      lines,
+      address: toAddressInput(address),
+      paymentMethod: 'COD',
+      saveAddress,
+      acceptTerms: true,
+      couponCode: null,
+    };
+    const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
+    placingNow.current = true;
+    try {
+      const { data: placed } = await place({ variables: { input, idempotencyKey } });
+      const payload = placed?.placeOrder;
+      if (payload?.order) {
+        onPlaced(payload.order);
+        return;
+      }
+      const errors = payload?.userErrors ?? [];
+      setRefusal({ forInput: quoteInput, quote: payload?.quote ?? null, errors });
+      if (errors.some((e) => e.code === 'TERMS_NOT_ACCEPTED')) setTermsError(ReviewMessages.termsRequired);
+      // A refusal may come with a fresher price: the query's own copy is refreshed for later.
+      if (payload?.quote) void refetch();
+    } catch {
+      setFailure(ReviewMessages.cannotReach);
+    } finally {
+      placingNow.current = false;
+    }
+  }
+
+  if (!quote && loading) return <Spinner centered label="Pricing your order" />;
+  if (!quote) {
+    return (
+      <LoadError className={styles.notice} onRetry={refetch}>
+        {ReviewMessages.quoteFailed}
+      </LoadError>
+    );
+  }
+
+  const errors = current?.errors ?? [];
+  const addressErrors: AddressErrors = {};
+  for (const e of errors) {
+    const field = addressFieldOf(e.field);
+    if (field) addressErrors[field] = e.message;
+  }
+  const otherErrors = errors.filter((e) => !addressFieldOf(e.field) && e.code !== 'TERMS_NOT_ACCEPTED');
+  // CANNOT_PLACE only points at the quote's problems, which are shown themselves.
+  const generalErrors = otherErrors.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0);
+  const hasLineProblems = quote.lines.some((line) => line.problems.length > 0);
+
+  return (
+    <div className={styles.review}>
+      <section aria-labelledby="review-address-title" className={styles.card}>
+        <div className={styles.cardHeader}>
+          <h2 id="review-address-title">Delivery address</h2>
+          <Button variant="ghost" size="small" onClick={() => onEditAddress()}>
+            Change
+          </Button>
+        </div>
+        <address className={styles.address} data-testid="review-address">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address}
+          <br />
+          {address.city} {address.postalCode}, {address.state}
+          <br />
+          +91 {address.phone} · {address.email}
+        </address>
+        {Object.keys(addressErrors).length > 0 && (
+          <div className={styles.problems} role="alert">
+            <p>Please check your delivery address:</p>
+            <ul>
+              {Object.entries(addressErrors).map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+            <Button variant="secondary" size="small" onClick={() => onEditAddress(addressErrors)}>
+              Edit address
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="review-items-title" className={styles.card}>
+        <h2 id="review-items-title">Your order</h2>
+        <ul className={styles.lines}>
+          {quote.lines.map((line) => {
+            const item = itemsByKey.get(lineKey(line.productId, line.variant));
+            const problem = line.problems.length > 0;
+            return (
+              <li
+                key={lineKey(line.productId, line.variant)}
+                className={[styles.line, problem ? styles.lineProblem : null].filter(Boolean).join(' ')}
+                data-testid="checkout-line"
+                data-problem={problem ? 'true' : undefined}
+              >
+                {line.product?.thumbnail && <img src={line.product.thumbnail} alt="" width={56} height={56} />}
+                <div className={styles.lineText}>
+                  <span className={styles.lineName}>
+                    {line.product?.productName ?? 'Product no longer available'} × {line.quantity}
+                  </span>
+                  {item && <LineOptions item={item} />}
+                  {line.problems.map((p) => (
+                    <span key={p.code} className={styles.problem} role="alert">
+                      {p.message}
+                      {p.code === 'PRICE_CHANGED' && line.unitPrice && item ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className={styles.inlineAction}
+                            onClick={() =>
+                              updateCartLine(item.id, { seenPricePaise: line.unitPrice!.paise }, item.variant)
+                            }
+                          >
+                            Accept new price
+                          </button>
+                        </>
+                      ) : null}
+                    </span>
+                  ))}
+                </div>
+                <span className={styles.lineTotal}>{line.lineTotal?.formatted ?? '—'}</span>
+              </li>
+            );
+          })}
+        </ul>
+        {hasLineProblems && (
+          <p className={styles.hint}>
+            <Link to={CART_URL}>Change quantities or remove items in your cart</Link>. Your address stays filled in.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="review-pay-title" className={styles.card}>
+        <h2 id="review-pay-title">Payment</h2>
+        <fieldset className={styles.payment}>
+          <legend>Payment method</legend>
+          <div className={styles.paymentOption}>
+            <input id="payment-cod" type="radio" name="paymentMethod" value="COD" checked readOnly />
+            <label htmlFor="payment-cod">
+              <strong>Cash on delivery</strong>
+              <span className={styles.hint}>Pay in cash when your order arrives.</span>
+            </label>
+          </div>
+          <p className={styles.hint}>Online payment (UPI, cards, netbanking) is coming soon.</p>
+        </fieldset>
+        <PriceBreakup
+          itemCount={quote.itemCount}
+          itemsSubtotal={quote.itemsSubtotal}
+          discount={quote.discount}
+          couponCode={quote.couponCode}
+          shipping={quote.shipping}
+          codFee={quote.codFee}
+          total={quote.total}
+          gst={quote.gst}
+        />
+        {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
+          <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
+        )}
+        {(quote.problems.length > 0 || generalErrors.length > 0 || failure) && (
+          <div className={styles.problems} role="alert" data-testid="checkout-problems">
+            <ul>
+              {quote.problems.map((p) => (
+                <li key={p.code}>{p.message}</li>
+              ))}
+              {generalErrors.map((e) => (
+                <li key={`${e.code}-${e.message}`}>{e.message}</li>
+              ))}
+              {failure && <li>{failure}</li>}
+            </ul>
+          </div>
+        )}
+        <Checkbox
+          name="acceptTerms"
+          checked={accepted}
+          error={termsError}
+          onChange={(e) => {
+            setAccepted(e.target.checked);
+            if (e.target.checked) setTermsError(null);
+          }}
+        >
+          I accept the{' '}
+          <a href={POLICY_URLS.terms} target="_blank" rel="noopener">
+            terms of service
+          </a>{' '}
+          and the{' '}
+          <a href={POLICY_URLS.refunds} target="_blank" rel="noopener">
+            refund and return policy
+          </a>{' '}
+          (they open in a new tab).
+        </Checkbox>
+        {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
+        <Button
+          size="large"
+          block
+          onClick={() => void placeOrder()}
+          loading={placing}
+          disabled={!quote.canPlace || placing}
+        >
+          Place order
+        </Button>
+      </section>
+    </div>
+  );
+}

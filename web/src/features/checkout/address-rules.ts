@@ -1,0 +1,143 @@
+// The delivery address of checkout's first step: its fields, the messages beside them, and how it is prefilled from
+// the shopper's profile. Pure functions.
+import { nationalDigits, PHONE_INVALID_MESSAGE, toE164 } from '../../lib/phone';
+
+/** The address as the form holds it: the phone as its 10 national digits (the form shows +91 before them). */
+export interface CheckoutAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  state: string;
+}
+
+export type AddressField = keyof CheckoutAddress;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'state',
+];
+
+export const EMPTY_ADDRESS: CheckoutAddress = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  state: '',
+};
+
+/** The longest each field may be (the server refuses longer ones the same way). */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  firstName: 50,
+  lastName: 50,
+  email: 254,
+  phone: 10,
+  address: 200,
+  city: 60,
+  postalCode: 6,
+  state: 100,
+};
+
+export const AddressMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
+  addressRequired: 'Please enter your street address',
+  cityRequired: 'Please enter your city or town',
+  postalCodeInvalid: 'Please enter a valid 6-digit PIN code',
+  stateRequired: 'Please select your state',
+  tooLong: (max: number) => `Please keep this under ${max + 1} characters`,
+} as const;
+
+/** PIN codes are 6 digits and never start with 0. */
+export function isValidPostalCode(pin: string): boolean {
+  return /^[1-9]\d{5}$/.test(pin);
+}
+
+/** What the PIN input keeps of typed text: digits only, at most 6. */
+export function postalCodeInputValue(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 6);
+}
+
+/** A message per field that is not right yet; an empty object when the address can be used. */
+export function validateAddress(address: CheckoutAddress, states: readonly string[]): AddressErrors {
+  const errors: AddressErrors = {};
+  const blank = (field: AddressField) => address[field].trim() === '';
+  if (blank('firstName')) errors.firstName = AddressMessages.firstNameRequired;
+  if (blank('lastName')) errors.lastName = AddressMessages.lastNameRequired;
+  if (blank('email')) errors.email = AddressMessages.emailRequired;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.email.trim())) errors.email = AddressMessages.emailInvalid;
+  if (!/^\d{10}$/.test(address.phone)) errors.phone = AddressMessages.phoneInvalid;
+  if (blank('address')) errors.address = AddressMessages.addressRequired;
+  if (blank('city')) errors.city = AddressMessages.cityRequired;
+  if (!isValidPostalCode(address.postalCode)) errors.postalCode = AddressMessages.postalCodeInvalid;
+  if (!states.includes(address.state)) errors.state = AddressMessages.stateRequired;
+  for (const field of ADDRESS_FIELDS) {
+    if (!errors[field] && address[field].trim().length > ADDRESS_MAX_LENGTH[field]) {
+      errors[field] = AddressMessages.tooLong(ADDRESS_MAX_LENGTH[field]);
+    }
+  }
+  return errors;
+}
+
+export interface ProfileAddressSource {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  pincode?: string | null;
+  state?: string | null;
+}
+
+/** The address step's starting values from the shopper's profile (its pincode is checkout's postalCode). */
+export function addressFromProfile(profile: ProfileAddressSource | null | undefined): CheckoutAddress {
+  if (!profile) return { ...EMPTY_ADDRESS };
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    email: profile.email ?? '',
+    phone: nationalDigits(profile.phone),
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    postalCode: postalCodeInputValue(profile.pincode ?? ''),
+    state: profile.state ?? '',
+  };
+}
+
+/** The address as placeOrder takes it: trimmed, the phone with +91. */
+export function toAddressInput(address: CheckoutAddress): CheckoutAddress {
+  const trimmed = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
+  ) as unknown as CheckoutAddress;
+  return { ...trimmed, phone: toE164(trimmed.phone) };
+}
+
+/** A stored value read back: a complete CheckoutAddress of strings, or null. */
+export function parseStoredAddress(value: unknown): CheckoutAddress | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const address = { ...EMPTY_ADDRESS };
+  for (const field of ADDRESS_FIELDS) {
+    const item = record[field];
+    if (typeof item !== 'string') return null;
+    address[field] = item;
+  }
+  return address;
+}

@@ -1,0 +1,97 @@
+import { graphql } from '../gql';
+import type { PriceBreakup_GstFragment } from '../gql/graphql';
+import type { MoneyValue } from '../ui';
+import styles from './PriceBreakup.module.css';
+
+/** The GST included in an amount, as the checkout quote and an order both report it. */
+export const PriceBreakupGstFragment = graphql(`
+  fragment PriceBreakup_gst on GstBreakdown {
+    taxable {
+      ...Money
+    }
+    total {
+      ...Money
+    }
+    cgst {
+      ...Money
+    }
+    sgst {
+      ...Money
+    }
+    igst {
+      ...Money
+    }
+    supply
+  }
+`);
+
+export interface PriceBreakupProps {
+  itemCount: number;
+  itemsSubtotal: MoneyValue;
+  discount: MoneyValue;
+  couponCode?: string | null;
+  shipping: MoneyValue;
+  codFee: MoneyValue;
+  total: MoneyValue;
+  gst: PriceBreakup_GstFragment;
+  /** The total's label: "Total" on review, "Order total" on an order. */
+  totalLabel?: string;
+}
+
+/** In words: the GST included in the total, split CGST + SGST inside the seller's state and IGST to other states. */
+export function gstLine(gst: PriceBreakup_GstFragment): string {
+  if (gst.supply === 'INTRA_STATE') {
+    return `Includes GST of ${gst.total.formatted} (CGST ${gst.cgst.formatted} + SGST ${gst.sgst.formatted})`;
+  }
+  if (gst.supply === 'INTER_STATE') return `Includes GST of ${gst.total.formatted} (IGST ${gst.igst.formatted})`;
+  return `Includes GST of ${gst.total.formatted}`;
+}
+
+/** Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, total, GST. */
+export function PriceBreakup({
+  itemCount,
+  itemsSubtotal,
+  discount,
+  couponCode,
+  shipping,
+  codFee,
+  total,
+  gst,
+  totalLabel = 'Total',
+}: PriceBreakupProps) {
+  return (
+    <div className={styles.breakup}>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>
+            Items ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd data-testid="breakup-items">{itemsSubtotal.formatted}</dd>
+        </div>
+        {discount.paise > 0 && (
+          <div className={[styles.row, styles.discount].join(' ')}>
+            <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
+            <dd data-testid="breakup-discount">−{discount.formatted}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>Shipping</dt>
+          <dd data-testid="breakup-shipping">{shipping.paise === 0 ? 'Free' : shipping.formatted}</dd>
+        </div>
+        {codFee.paise > 0 && (
+          <div className={styles.row}>
+            <dt>Cash on delivery fee</dt>
+            <dd data-testid="breakup-cod-fee">{codFee.formatted}</dd>
+          </div>
+        )}
+        <div className={[styles.row, styles.total].join(' ')}>
+          <dt>{totalLabel}</dt>
+          <dd data-testid="breakup-total">{total.formatted}</dd>
+        </div>
+      </dl>
+      <p className={styles.gst} data-testid="breakup-gst">
+        {gstLine(gst)}
+      </p>
+    </div>
+  );
+}
