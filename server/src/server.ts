@@ -137,6 +137,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       ),
       catalog: () => store.current(),
       addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
+      sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
       randomBytes,
       logger,
       printMail: config.mode === 'local',

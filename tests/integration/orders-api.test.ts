@@ -1,5 +1,6 @@
 // Checkout and orders against the real Firestore and Auth emulators and the real server: genuine emulator ID tokens,
 // orders, stock and mail documents read back with firebase-admin. Nothing mocked.
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_KA,
@@ -334,6 +335,22 @@ describe('placeOrder', () => {
       pincode: '560001',
       state: 'Karnataka',
     });
+  });
+
+  it('refuses a shopper whose sessions were revoked or whose account is disabled, and writes nothing', async () => {
+    await putProduct('hamper', PRODUCTS.hamper!);
+    const revoked = await shop.shopper('revoked');
+    const disabled = await shop.shopper('disabled');
+    // Revocation is recorded in whole seconds after the token's sign-in time.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await getAuth().revokeRefreshTokens(revoked.uid);
+    await getAuth().updateUser(disabled.uid, { disabled: true });
+    const input = orderInput({ lines: [{ productId: 'hamper', quantity: 1 }] });
+    for (const shopper of [revoked, disabled]) {
+      const { body } = await place(shopper.idToken, input);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await shop.db.collection('orders').where('uid', '==', shopper.uid).get()).size).toBe(0);
+    }
   });
 
   it('places one order for one idempotency key, also for 5 requests at once', async () => {

@@ -99,12 +99,21 @@ describe('local mode', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('sends the same security headers on /graphql as on every other route', async () => {
+  it('sends the same security headers on /graphql, with the data-only CSP on its JSON answers', async () => {
     const page = securityHeaders(await fetch(`${local.url}/`));
     const graphql = await postGraphql(local);
     expect(graphql.status).toBe(200);
-    expect(securityHeaders(graphql)).toEqual(page);
-    expect(csp(graphql).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(securityHeaders(graphql)).toEqual({
+      ...page,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    const refused = await fetch(`${local.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(refused.status).toBe(400);
+    expect(securityHeaders(refused)).toEqual(securityHeaders(graphql));
     for (const path of ['/healthz', '/app-config.json', '/robots.txt', '/no-such-file.txt']) {
       expect(securityHeaders(await fetch(`${local.url}${path}`)), path).toEqual(page);
     }

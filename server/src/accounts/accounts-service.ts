@@ -101,6 +101,11 @@ export interface AccountsService {
    * must be proven by the shopper's token).
    */
   saveCheckoutAddress(uid: string, address: CheckoutAddressFields): Promise<void>;
+  /**
+   * Refuses (NotSignedInError) a shopper whose account is gone or disabled, or whose sessions were revoked after this
+   * token's sign-in: every write checks it, since reads skip it for speed.
+   */
+  assertSessionValid(user: Pick<RequestUser, 'uid' | 'authTime'>): Promise<void>;
 }
 
 /** The checked delivery address checkout hands over. */
@@ -156,7 +161,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
    * Reads skip it for speed; writes first make sure the account still exists, is enabled and its sessions were not
    * revoked after this token's sign-in (what `verifyIdToken(token, true)` checks).
    */
-  async function ensureSessionValid(user: RequestUser): Promise<UserRecord> {
+  async function ensureSessionValid(user: Pick<RequestUser, 'uid' | 'authTime'>): Promise<UserRecord> {
     let record: UserRecord;
     try {
       record = await deps.auth.getUser(user.uid);
@@ -182,6 +187,10 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   }
 
   return {
+    async assertSessionValid(user) {
+      await ensureSessionValid(user);
+    },
+
     async me(maybeUser) {
       const user = requireUser(maybeUser);
       const profile = await deps.store.get(user.uid);

@@ -81,6 +81,7 @@ function acceptsGzip(req: IncomingMessage): boolean {
 }
 
 function send(
+  securityHeaders: Readonly<Record<string, string>>,
   res: ServerResponse,
   status: number,
   headers: Record<string, string>,
@@ -88,6 +89,7 @@ function send(
   gzip: Buffer | null,
 ): void {
   res.writeHead(status, {
+    ...securityHeaders,
     ...headers,
     Vary: 'Accept-Encoding',
     'Content-Length': String((gzip ?? body).length),
@@ -103,10 +105,8 @@ function send(
  */
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, store, responseCache: cache } = deps;
-  const securityHeaders = Object.entries(deps.securityHeaders.headers);
   const trust = proxyTrust(deps.trustProxy);
   return (req, res) => {
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     void handle(req, res).catch((error: unknown) => {
       if (error instanceof RefusedRequest) {
         const body = Buffer.from(
@@ -114,6 +114,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
         );
         if (!res.headersSent)
           send(
+            deps.securityHeaders.apiHeaders,
             res,
             error.status,
             { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -134,7 +135,14 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
             ],
           }),
         );
-        send(res, 500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body, null);
+        send(
+          deps.securityHeaders.apiHeaders,
+          res,
+          500,
+          { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+          body,
+          null,
+        );
       } else {
         res.destroy();
       }
@@ -154,7 +162,14 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
       const cached = cache.get(catalog.version, text);
       if (cached) {
         const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzippedBody(cached) : null;
-        send(res, 200, { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl }, cached.body, gzip);
+        send(
+          deps.securityHeaders.apiHeaders,
+          res,
+          200,
+          { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl },
+          cached.body,
+          gzip,
+        );
         return;
       }
     }
@@ -172,6 +187,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     const refusal = query ? deps.gate.refusal(query) : null;
     if (refusal) {
       send(
+        deps.securityHeaders.apiHeaders,
         res,
         400,
         { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -204,7 +220,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     for (const [key, value] of response.headers) responseHeaders[key] = value;
     const status = response.status ?? 200;
     if (response.body.kind === 'chunked') {
-      res.writeHead(status, responseHeaders);
+      res.writeHead(status, { ...deps.securityHeaders.apiHeaders, ...responseHeaders });
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
       return;
@@ -223,8 +239,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     }
     // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
     if (responseHeaders['content-type']?.startsWith('text/html')) {
-      for (const [name, value] of Object.entries(deps.securityHeaders.landingPageHeaders(response.body.string)))
-        res.setHeader(name, value);
+      Object.assign(responseHeaders, deps.securityHeaders.landingPageHeaders(response.body.string));
     }
     if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
       cache.set(catalog.version, text, {
@@ -234,6 +249,6 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
       });
     }
     const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
-    send(res, status, responseHeaders, payload, gzip);
+    send(deps.securityHeaders.apiHeaders, res, status, responseHeaders, payload, gzip);
   }
 }

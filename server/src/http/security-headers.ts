@@ -151,8 +151,13 @@ export function serializeCsp(directives: CspDirectives): string {
 export interface SecurityHeaders {
   /** Express/connect middleware: helmet with the shop's options, plus Permissions-Policy. */
   readonly middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-  /** What that middleware sets, as a header map, for the /graphql handler (which writes responses itself). */
+  /** What that middleware sets, as a header map. */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The same for /graphql's JSON answers, whose CSP is the data-only policy: an API answer is never a page, so it
+   * needs no sources at all, and 1 KB less on every answer keeps the API fast.
+   */
+  readonly apiHeaders: Readonly<Record<string, string>>;
   /** What Apollo's landing page HTML sends instead: a CSP that lets the page's nonce'd scripts run. */
   landingPageHeaders(html: string): Record<string, string>;
 }
@@ -181,6 +186,9 @@ function headersSetBy(middleware: SecurityHeaders['middleware']): Record<string,
   return headers;
 }
 
+/** The policy of data answers (JSON): nothing may load from them, and nothing may frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export function createSecurityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
   const directives = cspDirectives(options);
   const helmetMiddleware = helmet({
@@ -199,9 +207,12 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
   };
   const headers = Object.freeze(headersSetBy(middleware));
   const cspHeader = Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy')!;
+  const upgrade = options.mode === 'production' ? '; upgrade-insecure-requests' : '';
+  const apiHeaders = Object.freeze({ ...headers, [cspHeader]: `${API_CSP}${upgrade}` });
   return {
     middleware,
     headers,
+    apiHeaders,
     landingPageHeaders(html) {
       const nonce = /\bnonce="?([\w+/=-]+)/.exec(html)?.[1];
       return nonce === undefined ? {} : { [cspHeader]: serializeCsp(landingPageCspDirectives(directives, nonce)) };

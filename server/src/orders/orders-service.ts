@@ -55,6 +55,14 @@ export interface AddressBook {
 /** The signed-in shopper, from a verified ID token. */
 export interface Shopper {
   readonly uid: string;
+  /** When they signed in (seconds since the epoch), for the revocation check before writes. */
+  readonly authTime: number;
+}
+
+/** The accounts feature's check before writes, handed in by the composition root. */
+export interface Sessions {
+  /** Throws NotSignedInError when the account is gone or disabled, or its sessions were revoked since sign-in. */
+  assertValid(shopper: Shopper): Promise<void>;
 }
 
 export type QuoteProblem = OrderProblem | { readonly code: 'COUPONS_NOT_AVAILABLE'; readonly message: string };
@@ -129,6 +137,7 @@ export interface OrdersServiceDeps {
   /** The catalog as it is now (the listener-kept snapshot). */
   readonly catalog: () => OrdersCatalog;
   readonly addressBook: AddressBook;
+  readonly sessions: Sessions;
   readonly now?: () => Date;
   readonly randomBytes: RandomBytes;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -254,6 +263,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
       if (!address.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
       const delivery = { state: address.value.state, postalCode: address.value.postalCode };
+      await deps.sessions.assertValid(shopper);
 
       // The live catalog answers most refusals (sold out, price changed, below the minimum) without a transaction.
       const catalog = deps.catalog();
@@ -398,6 +408,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
     async cancelMyOrder(maybeShopper, id, reason) {
       const shopper = requireShopper(maybeShopper);
+      await deps.sessions.assertValid(shopper);
       const at = now();
       let outcome;
       try {
