@@ -148,16 +148,18 @@ describe('checkoutQuote', () => {
     expect(status).toBe(200);
     expect(q).toMatchObject({
       canPlace: true,
-      itemCount: 1,
-      itemsSubtotal: { paise: 34900 },
-      shipping: { paise: 7900 },
-      codFee: { paise: 4900 },
-      total: { paise: 47700, formatted: '₹477' },
+      breakdown: {
+        itemCount: 1,
+        itemsSubtotal: { paise: 34900 },
+        shipping: { paise: 7900 },
+        codFee: { paise: 4900 },
+        total: { paise: 47700, formatted: '₹477' },
+      },
       amountToFreeShipping: { paise: 65000 },
       problems: [],
     });
     // 18 % inside ₹349, ₹79 and ₹49: 5324 + 1205 + 747 paise, split in halves (CGST carries an odd paisa).
-    expect(q!.gst).toEqual({
+    expect(q!.breakdown.gst).toEqual({
       taxable: { paise: 47700 - 7276 },
       total: { paise: 7276 },
       cgst: { paise: 3639 },
@@ -176,13 +178,11 @@ describe('checkoutQuote', () => {
     });
     expect(q).toMatchObject({
       canPlace: true,
-      shipping: { paise: 0 },
-      codFee: { paise: 0 },
-      total: { paise: 120000 },
+      breakdown: { shipping: { paise: 0 }, codFee: { paise: 0 }, total: { paise: 120000 } },
       amountToFreeShipping: { paise: 0 },
     });
     // 5 % inside ₹1,200: taxable 114286, tax 5714.
-    expect(q!.gst).toEqual({
+    expect(q!.breakdown.gst).toEqual({
       taxable: { paise: 114286 },
       total: { paise: 5714 },
       cgst: { paise: 0 },
@@ -204,7 +204,7 @@ describe('checkoutQuote', () => {
       })
     ).quote!;
     expect(withCoupon.canPlace).toBe(false);
-    expect(withCoupon.couponCode).toBeNull();
+    expect(withCoupon.breakdown.couponCode).toBeNull();
     expect(withCoupon.problems.map((p: { code: string }) => p.code)).toEqual(['COUPONS_NOT_AVAILABLE']);
 
     const bigCod = (
@@ -264,12 +264,14 @@ describe('placeOrder', () => {
     expect(order).toMatchObject({
       status: 'PLACED',
       paymentMethod: 'COD',
-      itemCount: 2,
       canCancel: true,
-      itemsSubtotal: { paise: 69800 },
-      shipping: { paise: 7900 },
-      codFee: { paise: 4900 },
-      total: { paise: 82600, formatted: '₹826', currencyCode: 'INR' },
+      breakdown: {
+        itemCount: 2,
+        itemsSubtotal: { paise: 69800 },
+        shipping: { paise: 7900 },
+        codFee: { paise: 4900 },
+        total: { paise: 82600, formatted: '₹826', currencyCode: 'INR' },
+      },
       address: { ...ADDRESS_TN, phone: '+919876543210' },
       timeline: [{ from: null, to: 'PLACED', actor: 'shopper', reason: null, at: expect.any(String) }],
     });
@@ -327,7 +329,7 @@ describe('placeOrder', () => {
       }),
     );
     expect(result?.userErrors).toEqual([]);
-    expect(result?.order).toMatchObject({ gst: { supply: 'INTER_STATE' } });
+    expect(result?.order).toMatchObject({ breakdown: { gst: { supply: 'INTER_STATE' } } });
     expect(await stored('products/teddy')).toMatchObject({ variantData: { stocks: { Brown: 3, White: 0 } }, sales: 2 });
     expect(await stored(`LovelyUsers/${shopper.uid}`)).toMatchObject({
       address: '12 Race Course Road',

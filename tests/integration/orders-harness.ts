@@ -155,18 +155,21 @@ export const SHOP_SETTINGS = {
   defaultGstRate: 18,
 };
 
-export const ORDER_FIELDS = `id orderNumber status placedAt paymentMethod itemCount couponCode canCancel
+/** The price figures a quote and an order share. */
+const BREAKDOWN_FIELDS = `breakdown { itemCount couponCode
+  itemsSubtotal { paise } discount { paise } shipping { paise } codFee { paise } total { paise formatted currencyCode }
+  gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply } }`;
+
+export const ORDER_FIELDS = `id orderNumber status placedAt paymentMethod canCancel
   lines { productId productName variant quantity unitPrice { paise } lineTotal { paise } net { paise } gstRate hsnCode imageUrl
     gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply } }
   address { firstName lastName email phone address city postalCode state }
-  itemsSubtotal { paise } discount { paise } shipping { paise } codFee { paise } total { paise formatted currencyCode }
-  gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply }
+  ${BREAKDOWN_FIELDS}
   timeline { from to at actor reason }`;
 
-export const QUOTE_FIELDS = `canPlace itemCount couponCode
+export const QUOTE_FIELDS = `canPlace
   lines { productId variant quantity counted maxQuantity gstRate unitPrice { paise } problems { code message availableQuantity } }
-  itemsSubtotal { paise } discount { paise } shipping { paise } codFee { paise } total { paise formatted }
-  gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply }
+  ${BREAKDOWN_FIELDS}
   amountToFreeShipping { paise } minimumOrderValue { paise } amountToMinimum { paise }
   problems { code message shortfall { paise } }`;
 

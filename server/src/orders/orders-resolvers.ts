@@ -16,6 +16,7 @@ type CheckoutProblem = ResolversTypes['CheckoutProblem'];
 type QuoteLine = ResolversTypes['QuoteLine'];
 type CheckoutQuoteType = ResolversTypes['CheckoutQuote'];
 type Order = ResolversTypes['Order'];
+type PriceBreakdown = ResolversTypes['PriceBreakdown'];
 
 /** What the orders resolvers read from a request's context. */
 export interface OrdersRequestContext {
@@ -82,17 +83,29 @@ function quoteLine(line: CheckoutLinePricing, product: Product | null): QuoteLin
   };
 }
 
+/** The figures a quote and an order share, in paise as the pricing function and the stored order hold them. */
+type BreakdownFigures = Pick<
+  OrderRecord,
+  'itemCount' | 'itemsSubtotalPaise' | 'couponCode' | 'discountPaise' | 'shippingPaise' | 'codFeePaise' | 'totalPaise'
+> & { readonly gst: Parameters<typeof gst>[0] };
+
+function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1]): PriceBreakdown {
+  return {
+    itemCount: figures.itemCount,
+    itemsSubtotal: money(figures.itemsSubtotalPaise),
+    couponCode: figures.couponCode,
+    discount: money(figures.discountPaise),
+    shipping: money(figures.shippingPaise),
+    codFee: money(figures.codFeePaise),
+    total: money(figures.totalPaise),
+    gst: gst(figures.gst, supply),
+  };
+}
+
 function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQuoteType {
   return {
     lines: quote.lines.map((line) => quoteLine(line, catalog.product(line.productId) ?? null)),
-    itemCount: quote.itemCount,
-    itemsSubtotal: money(quote.itemsSubtotalPaise),
-    couponCode: quote.discountCode,
-    discount: money(quote.discountPaise),
-    shipping: money(quote.shippingPaise),
-    codFee: money(quote.codFeePaise),
-    total: money(quote.grandTotalPaise),
-    gst: gst(quote.gst, quote.supply),
+    breakdown: breakdown({ ...quote, couponCode: quote.discountCode, totalPaise: quote.grandTotalPaise }, quote.supply),
     amountToFreeShipping: quote.amountToFreeShippingPaise === null ? null : money(quote.amountToFreeShippingPaise),
     minimumOrderValue: money(quote.minimumOrderValuePaise),
     amountToMinimum: money(quote.amountToMinimumPaise),
@@ -123,14 +136,7 @@ function order(record: OrderRecord): Order {
       imageUrl: line.imageUrl,
     })),
     address: { ...record.address },
-    itemCount: record.itemCount,
-    itemsSubtotal: money(record.itemsSubtotalPaise),
-    couponCode: record.couponCode,
-    discount: money(record.discountPaise),
-    shipping: money(record.shippingPaise),
-    codFee: money(record.codFeePaise),
-    total: money(record.totalPaise),
-    gst: gst(record.gst, record.gst.supply),
+    breakdown: breakdown(record, record.gst.supply),
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),
   };

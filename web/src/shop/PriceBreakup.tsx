@@ -1,6 +1,5 @@
 import { graphql } from '../gql';
-import type { PriceBreakup_GstFragment } from '../gql/graphql';
-import type { MoneyValue } from '../ui';
+import type { PriceBreakup_BreakdownFragment, PriceBreakup_GstFragment } from '../gql/graphql';
 import styles from './PriceBreakup.module.css';
 
 /** The GST included in an amount, as the checkout quote and an order both report it. */
@@ -25,15 +24,34 @@ export const PriceBreakupGstFragment = graphql(`
   }
 `);
 
+/** Every figure of a price, as the checkout quote and an order both report it. */
+export const PriceBreakupFragment = graphql(`
+  fragment PriceBreakup_breakdown on PriceBreakdown {
+    itemCount
+    itemsSubtotal {
+      ...Money
+    }
+    couponCode
+    discount {
+      ...Money
+    }
+    shipping {
+      ...Money
+    }
+    codFee {
+      ...Money
+    }
+    total {
+      ...Money
+    }
+    gst {
+      ...PriceBreakup_gst
+    }
+  }
+`);
+
 export interface PriceBreakupProps {
-  itemCount: number;
-  itemsSubtotal: MoneyValue;
-  discount: MoneyValue;
-  couponCode?: string | null;
-  shipping: MoneyValue;
-  codFee: MoneyValue;
-  total: MoneyValue;
-  gst: PriceBreakup_GstFragment;
+  breakdown: PriceBreakup_BreakdownFragment;
   /** The total's label: "Total" on review, "Order total" on an order. */
   totalLabel?: string;
 }
@@ -48,17 +66,8 @@ export function gstLine(gst: PriceBreakup_GstFragment): string {
 }
 
 /** Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, total, GST. */
-export function PriceBreakup({
-  itemCount,
-  itemsSubtotal,
-  discount,
-  couponCode,
-  shipping,
-  codFee,
-  total,
-  gst,
-  totalLabel = 'Total',
-}: PriceBreakupProps) {
+export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupProps) {
+  const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, total, gst } = breakdown;
   return (
     <div className={styles.breakup}>
       <dl className={styles.rows}>

@@ -178,30 +178,16 @@ export type CheckoutQuote = {
   readonly amountToFreeShipping?: Maybe<Money>;
   /** How much more the items must cost to reach the minimum order value (0 when reached). */
   readonly amountToMinimum: Money;
+  /** Every figure of the price: items, discount, shipping, COD fee, total and the GST inside it. */
+  readonly breakdown: PriceBreakdown;
   /** True when there is at least one line and no problem anywhere. */
   readonly canPlace: Scalars['Boolean']['output'];
-  /** The cash-on-delivery fee (0 for other payment methods). */
-  readonly codFee: Money;
-  /** The coupon code applied, or null. */
-  readonly couponCode?: Maybe<Scalars['String']['output']>;
-  /** The coupon discount on the items. */
-  readonly discount: Money;
-  /** The GST included in the total. */
-  readonly gst: GstBreakdown;
-  /** Units in counted lines. */
-  readonly itemCount: Scalars['Int']['output'];
-  /** Counted lines at their unit prices, before the discount. */
-  readonly itemsSubtotal: Money;
   /** Every line, in the order sent. */
   readonly lines: ReadonlyArray<QuoteLine>;
   /** The shop's minimum order value. */
   readonly minimumOrderValue: Money;
   /** Problems of the whole checkout (each line carries its own). */
   readonly problems: ReadonlyArray<CheckoutProblem>;
-  /** The shipping fee (0 when free). */
-  readonly shipping: Money;
-  /** What the shopper pays. */
-  readonly total: Money;
 };
 
 /** What to price: the cart's lines and, once known, where it goes and how it is paid. */
@@ -412,22 +398,12 @@ export type Order = {
   readonly __typename?: 'Order';
   /** Where it goes. */
   readonly address: OrderAddress;
+  /** Every figure of the price, frozen when it was placed. */
+  readonly breakdown: PriceBreakdown;
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
-  /** The cash-on-delivery fee charged. */
-  readonly codFee: Money;
-  /** The coupon applied, or null. */
-  readonly couponCode?: Maybe<Scalars['String']['output']>;
-  /** The coupon discount. */
-  readonly discount: Money;
-  /** The GST included in the total. */
-  readonly gst: GstBreakdown;
   /** The order's id (for order(id:)). */
   readonly id: Scalars['ID']['output'];
-  /** Units ordered. */
-  readonly itemCount: Scalars['Int']['output'];
-  /** The lines at their unit prices, before the discount. */
-  readonly itemsSubtotal: Money;
   /** What was ordered, frozen at placing time. */
   readonly lines: ReadonlyArray<OrderLine>;
   /** Readable number, e.g. LG-261122-7KQ2M. */
@@ -436,14 +412,10 @@ export type Order = {
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
   readonly placedAt: Scalars['String']['output'];
-  /** The shipping fee charged. */
-  readonly shipping: Money;
   /** Where the order is now. */
   readonly status: OrderStatus;
   /** Every status change, oldest first. */
   readonly timeline: ReadonlyArray<OrderEvent>;
-  /** What the shopper pays. */
-  readonly total: Money;
 };
 
 /** Where an order goes. */
@@ -630,6 +602,30 @@ export type PlaceOrderPayload = {
    * charged).
    */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/**
+ * Every figure of a price, as a checkout quote shows it and as an order freezes it (both come from the server's one
+ * pricing function).
+ */
+export type PriceBreakdown = {
+  readonly __typename?: 'PriceBreakdown';
+  /** The cash-on-delivery fee (0 for other payment methods). */
+  readonly codFee: Money;
+  /** The coupon code applied, or null. */
+  readonly couponCode?: Maybe<Scalars['String']['output']>;
+  /** The coupon discount on the items. */
+  readonly discount: Money;
+  /** The GST included in the total. */
+  readonly gst: GstBreakdown;
+  /** Units in the counted lines. */
+  readonly itemCount: Scalars['Int']['output'];
+  /** The counted lines at their unit prices, before the discount. */
+  readonly itemsSubtotal: Money;
+  /** The shipping fee (0 when free). */
+  readonly shipping: Money;
+  /** What the shopper pays. */
+  readonly total: Money;
 };
 
 /** A closed price range. */
@@ -1112,7 +1108,7 @@ export type ResolversTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
-  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
@@ -1127,7 +1123,7 @@ export type ResolversTypes = {
   MegaMenuLink: ResolverTypeWrapper<MegaMenuLinkModel>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Omit<Order, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'shipping' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['OrderLine']>, shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['OrderLine']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -1141,6 +1137,7 @@ export type ResolversTypes = {
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
+  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'max' | 'min'> & { max: ResolversTypes['Money'], min: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<ProductPageModel>;
@@ -1171,7 +1168,7 @@ export type ResolversParentTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
-  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'minimumOrderValue' | 'problems' | 'shipping' | 'total'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
   GoogleSignInPayload: GoogleSignInPayload;
@@ -1186,7 +1183,7 @@ export type ResolversParentTypes = {
   MegaMenuLink: MegaMenuLinkModel;
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
-  Order: Omit<Order, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'lines' | 'shipping' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Order: Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -1198,6 +1195,7 @@ export type ResolversParentTypes = {
   PhoneVerificationPermit: PhoneVerificationPermit;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
+  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   PriceRange: Omit<PriceRange, 'max' | 'min'> & { max: ResolversParentTypes['Money'], min: ResolversParentTypes['Money'] };
   Product: ProductModel;
   ProductConnection: ProductPageModel;
@@ -1260,18 +1258,11 @@ export type CheckoutProblemResolvers<ContextType = unknown, ParentType extends R
 export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
   amountToFreeShipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
-  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
@@ -1342,22 +1333,15 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -1429,6 +1413,17 @@ export type PlaceOrderPayloadResolvers<ContextType = unknown, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['CheckoutQuote']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PriceBreakdownResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1590,6 +1585,7 @@ export type Resolvers<ContextType = unknown> = {
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;

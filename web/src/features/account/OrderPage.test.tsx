@@ -20,8 +20,6 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     placedAt: '2026-11-22T05:30:00.000Z',
     paymentMethod: 'COD',
     canCancel: status === 'PLACED',
-    itemCount: 2,
-    couponCode: null,
     lines: [
       {
         __typename: 'OrderLine',
@@ -45,19 +43,24 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
       postalCode: '641018',
       state: 'Tamil Nadu',
     },
-    itemsSubtotal: money(99800),
-    discount: zero,
-    shipping: zero,
-    codFee: money(3000),
-    total: money(102800),
-    gst: {
-      __typename: 'GstBreakdown',
-      taxable: money(87119),
-      total: money(15681),
-      cgst: money(7841),
-      sgst: money(7840),
-      igst: zero,
-      supply: 'INTRA_STATE',
+    breakdown: {
+      __typename: 'PriceBreakdown',
+      itemCount: 2,
+      couponCode: null,
+      itemsSubtotal: money(99800),
+      discount: zero,
+      shipping: zero,
+      codFee: money(3000),
+      total: money(102800),
+      gst: {
+        __typename: 'GstBreakdown',
+        taxable: money(87119),
+        total: money(15681),
+        cgst: money(7841),
+        sgst: money(7840),
+        igst: zero,
+        supply: 'INTRA_STATE',
+      },
     },
     timeline: [
       {

@@ -21,8 +21,6 @@ export const OrderPageOrderFragment = graphql(`
     placedAt
     paymentMethod
     canCancel
-    itemCount
-    couponCode
     lines {
       productId
       productName
@@ -46,23 +44,8 @@ export const OrderPageOrderFragment = graphql(`
       postalCode
       state
     }
-    itemsSubtotal {
-      ...Money
-    }
-    discount {
-      ...Money
-    }
-    shipping {
-      ...Money
-    }
-    codFee {
-      ...Money
-    }
-    total {
-      ...Money
-    }
-    gst {
-      ...PriceBreakup_gst
+    breakdown {
+      ...PriceBreakup_breakdown
     }
     timeline {
       from
@@ -141,7 +124,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           <ul>
             <li>We pack your gifts with care and let you know when the order ships.</li>
             {order.paymentMethod === 'COD' && (
-              <li>Please keep {order.total.formatted} ready to pay in cash when it arrives.</li>
+              <li>Please keep {order.breakdown.total.formatted} ready to pay in cash when it arrives.</li>
             )}
             <li>You can cancel the order from this page until it is packed.</li>
           </ul>
@@ -199,17 +182,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         </section>
         <section aria-labelledby="order-price-title" className={styles.block}>
           <h3 id="order-price-title">Price details</h3>
-          <PriceBreakup
-            itemCount={order.itemCount}
-            itemsSubtotal={order.itemsSubtotal}
-            discount={order.discount}
-            couponCode={order.couponCode}
-            shipping={order.shipping}
-            codFee={order.codFee}
-            total={order.total}
-            gst={order.gst}
-            totalLabel="Order total"
-          />
+          <PriceBreakup breakdown={order.breakdown} totalLabel="Order total" />
         </section>
       </div>
 

@@ -20,9 +20,11 @@ const MyOrdersQuery = graphql(`
         orderNumber
         status
         placedAt
-        itemCount
-        total {
-          ...Money
+        breakdown {
+          itemCount
+          total {
+            ...Money
+          }
         }
         lines {
           productName
@@ -88,7 +90,8 @@ export default function OrdersPage() {
                 <span className={styles.orderText}>
                   <span className={styles.orderNumber}>{order.orderNumber}</span>
                   <span className={styles.muted}>
-                    {formatOrderTime(order.placedAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                    {formatOrderTime(order.placedAt)} · {order.breakdown.itemCount}{' '}
+                    {order.breakdown.itemCount === 1 ? 'item' : 'items'}
                   </span>
                   <span className={styles.muted}>
                     {names.slice(0, 2).join(', ')}
@@ -97,7 +100,7 @@ export default function OrdersPage() {
                 </span>
                 <span className={styles.orderSide}>
                   <Badge tone={status.tone}>{status.label}</Badge>
-                  <span className={styles.orderTotal}>{order.total.formatted}</span>
+                  <span className={styles.orderTotal}>{order.breakdown.total.formatted}</span>
                 </span>
               </Link>
             </li>

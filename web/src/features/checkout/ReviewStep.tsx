@@ -44,25 +44,8 @@ export const CheckoutReviewQuoteFragment = graphql(`
         ...CheckoutReview_problem
       }
     }
-    itemCount
-    itemsSubtotal {
-      ...Money
-    }
-    couponCode
-    discount {
-      ...Money
-    }
-    shipping {
-      ...Money
-    }
-    codFee {
-      ...Money
-    }
-    total {
-      ...Money
-    }
-    gst {
-      ...PriceBreakup_gst
+    breakdown {
+      ...PriceBreakup_breakdown
     }
     amountToFreeShipping {
       ...Money
@@ -317,16 +300,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           </div>
           <p className={styles.hint}>Online payment (UPI, cards, netbanking) is coming soon.</p>
         </fieldset>
-        <PriceBreakup
-          itemCount={quote.itemCount}
-          itemsSubtotal={quote.itemsSubtotal}
-          discount={quote.discount}
-          couponCode={quote.couponCode}
-          shipping={quote.shipping}
-          codFee={quote.codFee}
-          total={quote.total}
-          gst={quote.gst}
-        />
+        <PriceBreakup breakdown={quote.breakdown} />
         {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
           <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
         )}
