@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartSummaryData } from './cart-summary';
 import styles from './CartTotals.module.css';
+import rows from './price-rows.module.css';
 
 export interface CartTotalsProps {
   summary: CartSummaryData;
@@ -24,9 +25,9 @@ export function CartTotals({
       <h2 id="cart-totals-title" className={styles.title}>
         {title}
       </h2>
-      <dl className={styles.rows}>
+      <dl className={rows.rows}>
         {savings.paise > 0 && (
-          <div className={styles.row}>
+          <div className={rows.row}>
             <dt>MRP total</dt>
             <dd>
               <s>{mrpTotal.formatted}</s>
@@ -34,12 +35,12 @@ export function CartTotals({
           </div>
         )}
         {savings.paise > 0 && (
-          <div className={[styles.row, styles.savings].join(' ')}>
+          <div className={[rows.row, styles.savings].join(' ')}>
             <dt>You save</dt>
             <dd data-testid="cart-savings">{savings.formatted}</dd>
           </div>
         )}
-        <div className={[styles.row, styles.subtotal].join(' ')}>
+        <div className={[rows.row, rows.total].join(' ')}>
           <dt>
             Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
           </dt>

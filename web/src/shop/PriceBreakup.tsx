@@ -1,6 +1,7 @@
 import { graphql } from '../gql';
 import type { PriceBreakup_BreakdownFragment, PriceBreakup_GstFragment } from '../gql/graphql';
 import styles from './PriceBreakup.module.css';
+import rows from './price-rows.module.css';
 
 /** The GST included in an amount, as the checkout quote and an order both report it. */
 export const PriceBreakupGstFragment = graphql(`
@@ -70,30 +71,30 @@ export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupPr
   const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, total, gst } = breakdown;
   return (
     <div className={styles.breakup}>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
+      <dl className={rows.rows}>
+        <div className={rows.row}>
           <dt>
             Items ({itemCount} {itemCount === 1 ? 'item' : 'items'})
           </dt>
           <dd data-testid="breakup-items">{itemsSubtotal.formatted}</dd>
         </div>
         {discount.paise > 0 && (
-          <div className={[styles.row, styles.discount].join(' ')}>
+          <div className={[rows.row, styles.discount].join(' ')}>
             <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
             <dd data-testid="breakup-discount">−{discount.formatted}</dd>
           </div>
         )}
-        <div className={styles.row}>
+        <div className={rows.row}>
           <dt>Shipping</dt>
           <dd data-testid="breakup-shipping">{shipping.paise === 0 ? 'Free' : shipping.formatted}</dd>
         </div>
         {codFee.paise > 0 && (
-          <div className={styles.row}>
+          <div className={rows.row}>
             <dt>Cash on delivery fee</dt>
             <dd data-testid="breakup-cod-fee">{codFee.formatted}</dd>
           </div>
         )}
-        <div className={[styles.row, styles.total].join(' ')}>
+        <div className={[rows.row, rows.total].join(' ')}>
           <dt>{totalLabel}</dt>
           <dd data-testid="breakup-total">{total.formatted}</dd>
         </div>
