@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from './api-routes.js';
+import { checkoutRoutes } from './checkout-routes.js';
 import { router } from './http.js';
 import { payOrder, type PayResponse } from './pay.js';
 import { GatewayStore, type GatewayEvent, type PayOptions } from './store.js';
@@ -57,6 +58,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Tes
   const handle = router([
     ...apiRoutes({ store, keyId: options.keyId, keySecret: options.keySecret, emit }),
     ...testRoutes({ webhooks, pay }),
+    ...checkoutRoutes({ store, keyId: options.keyId, pay }),
   ]);
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
