@@ -120,13 +120,13 @@ describe('the payment window’s pay endpoint', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const result = (await res.json()) as any;
+    const result = (await res.json());
     expect(result.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
     const payment = (await (
       await fetch(`${gateway.url}/v1/payments/${result.razorpay_payment_id}`, {
         headers: { Authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
       })
-    ).json()) as any;
+    ).json());
     expect(payment).toMatchObject({ method: 'card', email: 'asha@example.in', contact: '+919876543210' });
   });
 
@@ -144,7 +144,7 @@ describe('the payment window’s pay endpoint', () => {
       await fetch(`${gateway.url}/v1/orders/${order.id}/payments`, {
         headers: { Authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
       })
-    ).json()) as any;
+    ).json());
     expect(payments.count).toBe(0);
   });
 });
