@@ -120,13 +120,13 @@ describe('the payment window’s pay endpoint', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const result = (await res.json());
+    const result = await res.json();
     expect(result.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
-    const payment = (await (
+    const payment = await (
       await fetch(`${gateway.url}/v1/payments/${result.razorpay_payment_id}`, {
         headers: { Authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
       })
-    ).json());
+    ).json();
     expect(payment).toMatchObject({ method: 'card', email: 'asha@example.in', contact: '+919876543210' });
   });
 
@@ -140,11 +140,11 @@ describe('the payment window’s pay endpoint', () => {
       body: JSON.stringify({ ...body, key_id: 'rzp_test_other' }),
     });
     expect(wrongKey.status).toBe(401);
-    const payments = (await (
+    const payments = await (
       await fetch(`${gateway.url}/v1/orders/${order.id}/payments`, {
         headers: { Authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
       })
-    ).json());
+    ).json();
     expect(payments.count).toBe(0);
   });
 });
