@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from './index.js';
+import { CHECKOUT_FRAME_TITLE, TEST_GATEWAY_BANNER, startTestGateway, type TestGateway } from './index.js';
 
 const KEY_ID = 'rzp_test_browsertest';
 const KEY_SECRET = 'browser-test-key-secret';
@@ -105,7 +105,7 @@ async function openCheckout(orderId: string): Promise<{ page: Page; violations: 
   return { page, violations };
 }
 
-const frameOf = (page: Page) => page.frameLocator('iframe[title="Razorpay TEST GATEWAY payment window"]');
+const frameOf = (page: Page) => page.frameLocator(`iframe[title="${CHECKOUT_FRAME_TITLE}"]`);
 const events = (page: Page) => page.evaluate(() => (window as unknown as { events: unknown[] }).events);
 
 describe('Checkout stand-in in Chromium', () => {
@@ -113,7 +113,7 @@ describe('Checkout stand-in in Chromium', () => {
     const orderId = await createOrder();
     const { page, violations } = await openCheckout(orderId);
     const frame = frameOf(page);
-    await expect.poll(() => frame.getByText('Razorpay TEST GATEWAY — no real money moves').count()).toBe(1);
+    await expect.poll(() => frame.getByText(TEST_GATEWAY_BANNER).count()).toBe(1);
     expect(await frame.getByRole('heading', { name: 'Lovely Gifts' }).count()).toBe(1);
     expect(await frame.getByText('₹499.00').count()).toBe(1);
     expect(await frame.getByText(orderId).count()).toBe(1);
@@ -132,7 +132,7 @@ describe('Checkout stand-in in Chromium', () => {
     await page.context().close();
   }, 60_000);
 
-  it('reports a failure to payment.failed and stays open for a retry, then closes with ondismiss', async () => {
+  it('reports a failure to payment.failed and stays open, and a retry in the same window pays', async () => {
     const orderId = await createOrder();
     const { page, violations } = await openCheckout(orderId);
     const frame = frameOf(page);
@@ -150,9 +150,28 @@ describe('Checkout stand-in in Chromium', () => {
     await expect.poll(() => frame.getByText(/Payment failed/).count()).toBe(1);
     expect(await page.locator('iframe').count()).toBe(1);
 
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await frame.getByRole('button', { name: 'Pay successfully' }).click();
     await expect.poll(() => events(page)).toHaveLength(2);
-    expect(((await events(page)) as unknown[][])[1]).toEqual(['ondismiss']);
+    const [, [second, paid]] = (await events(page)) as [unknown, [string, Record<string, string>]];
+    expect(second).toBe('handler');
+    expect(paid.razorpay_order_id).toBe(orderId);
+    expect(paid.razorpay_payment_id).not.toBe(response.error.metadata.payment_id);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('calls modal.ondismiss when the shopper closes the window (Close button, or Escape), and can reopen', async () => {
+    const orderId = await createOrder();
+    const { page, violations } = await openCheckout(orderId);
+    await frameOf(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => events(page)).toEqual([['ondismiss']]);
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await frameOf(page).getByRole('button', { name: 'Pay successfully' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => events(page)).toEqual([['ondismiss'], ['ondismiss']]);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(violations).toEqual([]);
     await page.context().close();

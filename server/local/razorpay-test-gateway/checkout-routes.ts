@@ -22,6 +22,8 @@ const EMBEDDED_JS = asset('embedded.js');
 const EMBEDDED_CSS = asset('embedded.css');
 
 export const BANNER = 'Razorpay TEST GATEWAY — no real money moves';
+/** The iframe's title, set by checkout.js: browser tests find the payment window by it. */
+export const CHECKOUT_FRAME_TITLE = 'Razorpay TEST GATEWAY payment window';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

@@ -14,6 +14,7 @@ import { testRoutes } from './test-routes.js';
 import { WebhookDispatcher, type WebhookLogEntry, type WebhookMode } from './webhooks.js';
 
 export type { WebhookMode } from './webhooks.js';
+export { BANNER as TEST_GATEWAY_BANNER, CHECKOUT_FRAME_TITLE } from './checkout-routes.js';
 export type { PayResponse } from './pay.js';
 export type { OrderEntity, PaymentEntity, RefundEntity } from './store.js';
 
