@@ -18,6 +18,13 @@ export { BANNER as TEST_GATEWAY_BANNER, CHECKOUT_FRAME_TITLE } from './checkout-
 export type { PayResponse } from './pay.js';
 export type { OrderEntity, PaymentEntity, RefundEntity } from './store.js';
 
+/** Keys for local runs: `rzp_test_` like Razorpay's test keys, and never valid at Razorpay. */
+export const LOCAL_GATEWAY_KEYS = {
+  keyId: 'rzp_test_localgateway',
+  keySecret: 'local-gateway-key-secret',
+  webhookSecret: 'local-gateway-webhook-secret',
+} as const;
+
 export interface TestGatewayOptions {
   /** 0 or undefined = a free loopback port. */
   port?: number;
