@@ -1,6 +1,12 @@
 // Coupons: what a coupon promises, whether it applies to a checkout, and how much it takes off each line. Pure: the
 // coupon, the shopper's history with it and the priced lines come in; a discount or exactly one reason goes out.
-import { spreadPaise, type CheckoutDiscount } from './checkout-pricing.js';
+import {
+  priceCheckout,
+  spreadPaise,
+  type CheckoutDiscount,
+  type CheckoutInput,
+  type CheckoutPricing,
+} from './checkout-pricing.js';
 import { formatPaise, sumPaise } from './money.js';
 
 /** Percent off (optionally capped) or a fixed amount off. */
@@ -41,6 +47,12 @@ export interface CouponShopper {
   readonly uses: number;
   /** Whether they have an order that is not cancelled or expired. */
   readonly hasPlacedOrder: boolean;
+}
+
+/** What applying a code needs to know beyond the cart: the stored coupon (null: no such code) and the shopper. */
+export interface CouponFacts {
+  readonly coupon: Coupon | null;
+  readonly shopper: CouponShopper | null;
 }
 
 /** A priced checkout line as coupons see it (same order as the pricing's lines). */
@@ -245,4 +257,31 @@ export function evaluateCoupon(input: {
     discountPaise,
     discount: { code, linePaise: spreadPaise(discountPaise, weights) },
   };
+}
+
+/**
+ * Prices a checkout with a coupon code (null: none): once to see which lines count and what they cost, then, when
+ * the coupon applies, again with its discount. The evaluation says what happened to the code.
+ */
+export function priceWithCoupon(
+  input: Omit<CheckoutInput, 'discount'>,
+  code: string | null,
+  facts: CouponFacts | null,
+  now: Date,
+): { readonly pricing: CheckoutPricing; readonly coupon: CouponEvaluation | null } {
+  const undiscounted = priceCheckout({ ...input, discount: null });
+  if (code === null) return { pricing: undiscounted, coupon: null };
+  const coupon = evaluateCoupon({
+    code,
+    coupon: facts?.coupon ?? null,
+    shopper: facts?.shopper ?? null,
+    now,
+    lines: undiscounted.lines.map((line, index) => ({
+      productId: line.productId,
+      category: input.lines[index]?.product?.category ?? null,
+      lineTotalPaise: line.counted ? (line.lineTotalPaise ?? 0) : 0,
+    })),
+  });
+  if (!coupon.ok) return { pricing: undiscounted, coupon };
+  return { pricing: priceCheckout({ ...input, discount: coupon.discount }), coupon };
 }

@@ -67,7 +67,10 @@ export type CheckoutAddressInput = {
 
 /** What to price: the cart's lines and, once known, where it goes and how it is paid. */
 export type CheckoutQuoteInput = {
-  /** A coupon code to apply; ignored until coupons are built (the quote says so in its problems). */
+  /**
+   * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
+   * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
+   */
   couponCode?: string | null | undefined;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
   lines: Array<CartLineInput>;
