@@ -42,7 +42,9 @@ export function CouponField({ check, refusal, busy, onApply, onRemove }: CouponF
     return (
       <div className={styles.couponApplied} data-testid="coupon-applied" role="status">
         <div>
-          <strong>{check.code}</strong> applied. You save {check.discount.formatted}.
+          <span>
+            <strong>{check.code}</strong> applied. You save {check.discount.formatted}.
+          </span>
           {check.description && <span className={styles.hint}>{check.description}</span>}
         </div>
         <Button variant="ghost" size="small" onClick={onRemove}>
