@@ -285,7 +285,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
       // The live catalog answers most refusals (sold out, price changed, below the minimum) without a transaction.
       const catalog = deps.catalog();
-      const facts = await couponFacts(couponCode, shopper.uid);
+      let facts: CouponFacts | null;
+      try {
+        facts = await couponFacts(couponCode, shopper.uid);
+      } catch (error) {
+        deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
+        return { order: null, quote: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.unavailable)] };
+      }
       const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
       if (!precheck.canPlace) return { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] };
 
