@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const result = await seedDemoData(db);
   console.log(
-    `Seeded ${result.products} products, ${result.categories} categories and the marketing document into ${projectId} at ${host}.`,
+    `Seeded ${result.products} products, ${result.categories} categories, ${result.coupons} coupons and the marketing document into ${projectId} at ${host}.`,
   );
   if (args.synthetic > 0) {
     await loadSyntheticProducts(db, args.synthetic, {

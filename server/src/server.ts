@@ -100,6 +100,9 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createOrdersStore } = await import('./orders/orders-store.js');
   const { createOrdersService } = await import('./orders/orders-service.js');
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
+  const { createCouponStore } = await import('./coupons/coupons-store.js');
+  const { createCouponsService } = await import('./coupons/coupons-service.js');
+  const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -119,22 +122,30 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
     logger,
   });
+  // Coupons' counters live with the coupons; orders count and give back uses inside their own transactions.
+  const couponStore = createCouponStore(firebase.firestore, logger);
+  const ordersStore = createOrdersStore(
+    firebase.firestore,
+    // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
+    {
+      collection: PRODUCTS,
+      parse: (id, data) => {
+        const parsed = parseProductDocument(id, data);
+        return parsed.ok ? parsed.value : null;
+      },
+      stockWrites,
+    },
+    {
+      coupons: couponStore,
+      ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
+    },
+  );
   const services: Services = {
     accounts,
+    coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     orders: createOrdersService({
-      // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
-      store: createOrdersStore(
-        firebase.firestore,
-        {
-          collection: PRODUCTS,
-          parse: (id, data) => {
-            const parsed = parseProductDocument(id, data);
-            return parsed.ok ? parsed.value : null;
-          },
-          stockWrites,
-        },
-        opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs },
-      ),
+      store: ordersStore,
+      coupons: couponStore,
       catalog: () => store.current(),
       addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
       sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
@@ -154,7 +165,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers],
+      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers],
     });
     await apollo.start();
     apolloStarted = apollo;

@@ -73,16 +73,27 @@ describe.each(Object.entries(clients))('%s', (_who, firestore) => {
     'orderNumbers/LG-251122-7KQ2M',
     'mail/order-placed-o1',
     'settings/shop',
+    'coupons/FESTIVE20',
+    'coupons/FESTIVE20/shoppers/alice',
+    'couponRedemptions/o1',
   ])('cannot read %s', async (documentPath) => {
     await assertFails(firestore().doc(documentPath).get());
   });
 
-  it.each(['LovelyUsers', 'products', 'categories', 'marketing', 'orders', 'orderNumbers', 'mail', 'settings'])(
-    'cannot list %s',
-    async (collection) => {
-      await assertFails(firestore().collection(collection).get());
-    },
-  );
+  it.each([
+    'LovelyUsers',
+    'products',
+    'categories',
+    'marketing',
+    'orders',
+    'orderNumbers',
+    'mail',
+    'settings',
+    'coupons',
+    'couponRedemptions',
+  ])('cannot list %s', async (collection) => {
+    await assertFails(firestore().collection(collection).get());
+  });
 
   it('cannot create, update or delete a profile', async () => {
     const db = firestore();
@@ -90,6 +101,14 @@ describe.each(Object.entries(clients))('%s', (_who, firestore) => {
     await assertFails(db.doc('LovelyUsers/alice').update({ isPhoneVerified: true }));
     await assertFails(db.doc('LovelyUsers/alice').delete());
     await assertFails(db.doc('LovelyUsers/bob').set({ firstName: 'Bob' }));
+  });
+
+  it('cannot give itself a coupon use back or a coupon', async () => {
+    const db = firestore();
+    await assertFails(db.doc('coupons/FESTIVE20').update({ usedCount: 0 }));
+    await assertFails(db.doc('coupons/FREE100').set({ discountType: 'percentage', percentOff: 100 }));
+    await assertFails(db.doc('coupons/FESTIVE20/shoppers/alice').set({ uses: 0 }));
+    await assertFails(db.doc('couponRedemptions/o1').delete());
   });
 
   it('cannot read, reset or delete the rate-limit counters', async () => {

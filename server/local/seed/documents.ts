@@ -9,6 +9,7 @@ export const COLLECTIONS = {
   categories: 'categories',
   marketing: 'marketing',
   settings: 'settings',
+  coupons: 'coupons',
 } as const;
 export const MARKETING_DOC_ID = 'marketingData';
 export const SHOP_SETTINGS_DOC_ID = 'shop';

@@ -3,6 +3,8 @@ import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
+import type { CouponsRequestContext } from '../coupons/coupons-resolvers.js';
+import type { CouponsService } from '../coupons/coupons-service.js';
 import type { Logger } from '../logger.js';
 import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
 import type { OrdersService } from '../orders/orders-service.js';
@@ -14,6 +16,7 @@ import type { OrdersService } from '../orders/orders-service.js';
 export interface Services {
   readonly accounts: AccountsService;
   readonly orders: OrdersService;
+  readonly coupons: CouponsService;
 }
 
 /**
@@ -21,7 +24,8 @@ export interface Services {
  * AccountsRequestContext, …), plus the request's logger and id. Built per request by http/graphql-handler.ts;
  * nothing in it costs anything until it is used. It holds services, never a database client.
  */
-export interface GraphQLContext extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext {
+export interface GraphQLContext
+  extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext, CouponsRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;

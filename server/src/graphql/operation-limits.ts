@@ -28,6 +28,8 @@ export const LIST_FIELD_SIZES: ListSizes = {
   'Query.cartSummary': 100,
   'Query.categories': 50,
   'Query.indianStates': 40,
+  'MyCoupons.available': 500,
+  'MyCoupons.used': 200,
 };
 
 const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';

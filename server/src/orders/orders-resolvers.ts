@@ -1,4 +1,5 @@
 import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
+import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
 import { money } from '../domain/money.js';
 import { shopperCanCancel } from '../domain/order-status.js';
@@ -17,6 +18,7 @@ type QuoteLine = ResolversTypes['QuoteLine'];
 type CheckoutQuoteType = ResolversTypes['CheckoutQuote'];
 type Order = ResolversTypes['Order'];
 type PriceBreakdown = ResolversTypes['PriceBreakdown'];
+type CouponCheck = ResolversTypes['CouponCheck'];
 
 /** What the orders resolvers read from a request's context. */
 export interface OrdersRequestContext {
@@ -102,6 +104,31 @@ function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1])
   };
 }
 
+function couponCheck(evaluation: CouponEvaluation): CouponCheck {
+  if (evaluation.ok) {
+    const saved = money(evaluation.discountPaise);
+    return {
+      code: evaluation.discount.code,
+      applied: true,
+      discount: saved,
+      description: evaluation.coupon.description,
+      refusal: null,
+      message: `You save ${saved.formatted} with ${evaluation.discount.code}.`,
+      shortfall: null,
+    };
+  }
+  const { refusal } = evaluation;
+  return {
+    code: evaluation.code,
+    applied: false,
+    discount: money(0),
+    description: null,
+    refusal: refusal.code,
+    message: refusal.message,
+    shortfall: refusal.shortfallPaise === undefined ? null : money(refusal.shortfallPaise),
+  };
+}
+
 function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQuoteType {
   return {
     lines: quote.lines.map((line) => quoteLine(line, catalog.product(line.productId) ?? null)),
@@ -111,6 +138,7 @@ function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQu
     amountToMinimum: money(quote.amountToMinimumPaise),
     problems: quote.problems.map(problem),
     canPlace: quote.canPlace,
+    coupon: quote.coupon ? couponCheck(quote.coupon) : null,
   };
 }
 
@@ -151,7 +179,11 @@ const maybeOrder = (record: OrderRecord | null): Order | null => (record ? order
 export const ordersResolvers: Resolvers<OrdersRequestContext> = {
   Query: {
     shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
-    checkoutQuote: (_parent, { input }, { services, catalog }) => checkoutQuote(services.orders.quote(input), catalog),
+    checkoutQuote: async (_parent, { input }, { services, catalog, getUser }) => {
+      // Only a coupon's per-shopper rules need the shopper: a quote without a code verifies no token.
+      const shopper = input.couponCode?.trim() ? await getUser() : null;
+      return checkoutQuote(await services.orders.quote(shopper, input), catalog);
+    },
     myOrders: async (_parent, args, { services, getUser }) => {
       const paging = validatePaging(args.paging);
       const page = await services.orders.myOrders(await getUser(), paging);

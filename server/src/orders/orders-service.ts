@@ -1,7 +1,6 @@
 // What checkout and orders do, independent of GraphQL: price a checkout, place an order at most once per
 // idempotency key without ever overselling, list and show a shopper's own orders, and cancel one while allowed.
 import {
-  priceCheckout,
   type CheckoutLine,
   type CheckoutPricing,
   type OrderProblem,
@@ -14,6 +13,7 @@ import {
   type CheckoutAddressInput,
 } from '../domain/checkout-validation.js';
 import type { CartLineRequest } from '../domain/cart.js';
+import { normaliseCouponCode, priceWithCoupon, type CouponEvaluation, type CouponFacts } from '../domain/coupons.js';
 import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
 import {
   orderDocumentId,
@@ -35,6 +35,7 @@ import { orderConfirmation } from './order-mail.js';
 import {
   OrdersContentionError,
   OrdersUnavailableError,
+  type CouponLedger,
   type OrdersStore,
   type PlacementPlan,
   type StockTake,
@@ -65,12 +66,14 @@ export interface Sessions {
   assertValid(shopper: Shopper): Promise<void>;
 }
 
-export type QuoteProblem = OrderProblem | { readonly code: 'COUPONS_NOT_AVAILABLE'; readonly message: string };
+export type QuoteProblem = OrderProblem | { readonly code: 'COUPON_NOT_APPLIED'; readonly message: string };
 
-/** A priced checkout as the API answers it: the pricing, plus problems of features not built yet. */
+/** A priced checkout as the API answers it: the pricing, and what became of the coupon code. */
 export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPlace'> {
   readonly problems: readonly QuoteProblem[];
   readonly canPlace: boolean;
+  /** The coupon code's discount or the one reason it does not apply; null without a code. */
+  readonly coupon: CouponEvaluation | null;
 }
 
 export interface QuoteRequest {
@@ -108,7 +111,8 @@ export interface OrdersPage {
 }
 
 export interface OrdersService {
-  quote(request: QuoteRequest): CheckoutQuote;
+  /** The shopper (null: a guest) matters only for a coupon's per-shopper rules. */
+  quote(shopper: Shopper | null, request: QuoteRequest): Promise<CheckoutQuote>;
   placeOrder(shopper: Shopper | null, request: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResult>;
   myOrders(shopper: Shopper | null, paging: Paging): Promise<OrdersPage>;
   /** The shopper's own order, or null (another shopper's order is null too). */
@@ -124,7 +128,6 @@ export const OrderMessages = {
   keyReused: 'This checkout was already used for a different order. Please reload the page and check your orders.',
   tryAgain: 'We could not place your order right now, nothing was charged; please try again.',
   unavailable: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
-  couponsNotAvailable: 'Coupons cannot be used yet. Please remove the coupon code to place your order.',
   notFound: 'We could not find this order.',
   cancelTryAgain: 'We could not cancel your order right now. Please try again.',
   cancelUnavailable: 'We could not cancel your order right now. Please try again in a few minutes.',
@@ -143,6 +146,8 @@ export interface OrdersServiceDeps {
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Print each confirmation message in the log (local mode, where no mail extension sends it). */
   readonly printMail?: boolean;
+  /** Coupons' counters (the coupons feature); without it every coupon code is unknown. */
+  readonly coupons?: CouponLedger;
   /** Serialises placements per product inside this instance; one is made when not given. */
   readonly mutex?: KeyedMutex;
 }
@@ -186,32 +191,44 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     delivery: { state: string; postalCode: string } | null,
     paymentMethod: PaymentMethod | null,
     couponCode: string | null,
+    couponFacts: CouponFacts | null,
   ): CheckoutQuote {
     const catalog = deps.catalog();
     const lines: CheckoutLine[] = requests.map((request) => ({
       ...request,
       product: findProduct(request.productId) ?? null,
     }));
-    const pricing = priceCheckout({
+    const input = {
       lines,
       delivery,
       paymentMethod,
       settings: catalog.settings,
       minimumOrderValuePaise: catalog.marketing.minimumOrderValue.paise,
-      discount: null,
-    });
-    if (couponCode === null) return pricing;
-    // Coupons are a later feature: a code is never applied, and the checkout cannot go ahead with one.
-    return {
-      ...pricing,
-      problems: [...pricing.problems, { code: 'COUPONS_NOT_AVAILABLE', message: OrderMessages.couponsNotAvailable }],
-      canPlace: false,
     };
+    const { pricing, coupon } = priceWithCoupon(input, couponCode, couponFacts, now());
+    // A code that does not apply stops the order: the shopper removes it, or places nothing they did not expect.
+    if (coupon === null || coupon.ok) return { ...pricing, coupon };
+    const problem = { code: 'COUPON_NOT_APPLIED' as const, message: coupon.refusal.message };
+    return { ...pricing, problems: [...pricing.problems, problem], canPlace: false, coupon };
+  }
+
+  /** The coupon's facts outside any transaction (quotes, and the check before placing). */
+  async function couponFacts(code: string | null, uid: string | null): Promise<CouponFacts | null> {
+    if (code === null) return null;
+    if (!deps.coupons) return { coupon: null, shopper: null };
+    return deps.coupons.facts(code, uid, () => (uid === null ? Promise.resolve(false) : deps.store.hasLiveOrder(uid)));
   }
 
   function cannotPlace(quote: CheckoutQuote): UserError {
     const lineProblem = quote.lines.some((line) => line.problems.length > 0);
+    if (!lineProblem && quote.coupon && !quote.coupon.ok)
+      return userError('couponCode', 'COUPON_NOT_APPLIED', quote.coupon.refusal.message);
     return userError(lineProblem ? 'lines' : null, 'CANNOT_PLACE', OrderMessages.cannotPlace);
+  }
+
+  function couponCodeOf(argument: string | null | undefined): string | null {
+    const code = optionalText('input.couponCode', argument);
+    return code === null ? null : normaliseCouponCode(code);
   }
 
   function frozenLines(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): OrderLineRecord[] {
@@ -240,21 +257,22 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   }
 
   return {
-    quote(request) {
+    async quote(shopper, request) {
       const lines = underInput('input', () => validateCheckoutLines(request.lines));
       const state = optionalText('input.state', request.state);
       const postalCode = optionalText('input.postalCode', request.postalCode);
-      const couponCode = optionalText('input.couponCode', request.couponCode);
+      const couponCode = couponCodeOf(request.couponCode);
+      const facts = await couponFacts(couponCode, shopper?.uid ?? null);
       const catalog = deps.catalog();
       const delivery = state !== null && postalCode !== null ? { state, postalCode } : null;
-      return price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode);
+      return price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode, facts);
     },
 
     async placeOrder(maybeShopper, request, idempotencyKey) {
       const shopper = requireShopper(maybeShopper);
       const key = validateIdempotencyKey(idempotencyKey);
       const lines = underInput('input', () => validateCheckoutLines(request.lines));
-      const couponCode = optionalText('input.couponCode', request.couponCode);
+      const couponCode = couponCodeOf(request.couponCode);
 
       const errors: UserError[] = [];
       const address = validateCheckoutAddress(request.address);
@@ -267,7 +285,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
       // The live catalog answers most refusals (sold out, price changed, below the minimum) without a transaction.
       const catalog = deps.catalog();
-      const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode);
+      let facts: CouponFacts | null;
+      try {
+        facts = await couponFacts(couponCode, shopper.uid);
+      } catch (error) {
+        deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
+        return { order: null, quote: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.unavailable)] };
+      }
+      const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
       if (!precheck.canPlace) return { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] };
 
       const orderId = orderDocumentId(shopper.uid, key);
@@ -280,8 +305,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const productIds = [...new Set(lines.map((line) => line.productId))];
       type Refusal = { quote: CheckoutQuote; soldOut: boolean };
 
-      const plan = (products: ReadonlyMap<string, Product | null>): PlacementPlan<Refusal> => {
-        const quote = price(lines, (id) => products.get(id), delivery, request.paymentMethod, couponCode);
+      const plan = (
+        products: ReadonlyMap<string, Product | null>,
+        coupon: CouponFacts | null,
+      ): PlacementPlan<Refusal> => {
+        const quote = price(lines, (id) => products.get(id), delivery, request.paymentMethod, couponCode, coupon);
         if (!quote.canPlace) {
           const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
           return { kind: 'refuse', refusal: { quote, soldOut } };
@@ -326,11 +354,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const started = performance.now();
       let outcome;
       try {
-        outcome = await mutex.run(productIds, () =>
+        const couponKeys = couponCode === null ? [] : [`coupon:${couponCode}`];
+        outcome = await mutex.run([...productIds, ...couponKeys], () =>
           deps.store.placeOrder({
             orderId,
             productIds,
             drawOrderNumber: () => orderNumber(now(), deps.randomBytes),
+            coupon: couponCode === null ? null : { code: couponCode, uid: shopper.uid },
             plan,
           }),
         );
@@ -419,7 +449,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
             const result = transition(order, 'CANCELLED', 'shopper', reason, at);
             if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
-            return { ok: true, status: result.status, entry: result.entry, returnsStock: result.returnsStock };
+            return {
+              ok: true,
+              status: result.status,
+              entry: result.entry,
+              returnsStock: result.returnsStock,
+              releasesCoupon: result.releasesCoupon,
+            };
           },
         );
       } catch (error) {

@@ -10,8 +10,9 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
-import type { TimelineEntry } from '../domain/order-status.js';
+import { FINAL_STATUSES, ORDER_STATUSES, type TimelineEntry } from '../domain/order-status.js';
 import { orderDocument, parseOrderDocument, type OrderRecord } from './order-document.js';
 
 export const ORDERS_COLLECTION = 'orders';
@@ -29,6 +30,23 @@ export interface ProductDocuments {
     variant: string | null,
     units: number,
   ): readonly { readonly path: readonly string[]; readonly value: unknown }[];
+}
+
+/**
+ * A coupon's part in an order, kept by the coupons feature and handed in by the composition root: its facts are read
+ * in the order's transaction, its use counted with the order and given back when the order is cancelled or expires.
+ */
+export interface CouponLedger {
+  /** Reads the coupon and the shopper's history with it (in `tx` when given, before anything is written). */
+  facts(
+    code: string,
+    uid: string | null,
+    hasPlacedOrder: () => Promise<boolean>,
+    tx?: Transaction,
+  ): Promise<CouponFacts>;
+  redeem(tx: Transaction, facts: CouponFacts, order: OrderRecord): void;
+  /** Reads, then writes: call before anything else is written in `tx`. */
+  releaseCouponUse(tx: Transaction, order: OrderRecord): Promise<void>;
 }
 
 /** A message in the "Trigger Email" extension's document shape. */
@@ -58,8 +76,13 @@ export interface PlacementRequest<Refusal> {
   readonly orderId: string;
   readonly productIds: readonly string[];
   readonly drawOrderNumber: () => string;
-  /** Decides from the products as the transaction read them (null: no such product). Runs once per attempt. */
-  plan(products: ReadonlyMap<string, Product | null>): PlacementPlan<Refusal>;
+  /** The coupon code the order uses, read with the products (null: none). */
+  readonly coupon?: { readonly code: string; readonly uid: string } | null;
+  /**
+   * Decides from the products as the transaction read them (null: no such product) and the coupon's facts (null
+   * without a code). Runs once per attempt.
+   */
+  plan(products: ReadonlyMap<string, Product | null>, coupon: CouponFacts | null): PlacementPlan<Refusal>;
 }
 
 export type PlacementOutcome<Refusal> =
@@ -74,6 +97,8 @@ export type CancelDecision<Refusal> =
       readonly status: OrderRecord['status'];
       readonly entry: TimelineEntry;
       readonly returnsStock: boolean;
+      /** The order's coupon use is given back (cancelled or expired). */
+      readonly releasesCoupon?: boolean;
     };
 
 export type CancelOutcome<Refusal> =
@@ -85,6 +110,8 @@ export interface OrdersStore {
   /** Reads the order for this id and the products, then writes everything in one transaction (or nothing). */
   placeOrder<Refusal>(request: PlacementRequest<Refusal>): Promise<PlacementOutcome<Refusal>>;
   get(id: string): Promise<OrderRecord | null>;
+  /** Whether the shopper has an order that is not cancelled or expired (first-order coupons ask). */
+  hasLiveOrder(uid: string): Promise<boolean>;
   /** A shopper's orders, newest first. */
   listByOwner(uid: string, offset: number, limit: number): Promise<{ orders: OrderRecord[]; totalCount: number }>;
   /** Changes an order's status in a transaction; `decide` sees the order as stored (and may refuse). */
@@ -148,7 +175,11 @@ export interface OrdersStoreOptions {
   readonly transactionTimeoutMs?: number;
   /** How often to draw another order number when the drawn one is taken. */
   readonly orderNumberAttempts?: number;
+  /** Coupons' counters; without it an order with a coupon code cannot be placed. */
+  readonly coupons?: CouponLedger;
 }
+
+const LIVE_STATUSES = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status) || status === 'DELIVERED');
 
 const ORDER_ID_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -167,6 +198,12 @@ export function createOrdersStore(
   const mail = db.collection(MAIL_COLLECTION);
   const timeoutMs = options.transactionTimeoutMs ?? 10_000;
   const numberAttempts = options.orderNumberAttempts ?? 5;
+  const couponLedger = options.coupons;
+
+  async function hasLiveOrder(uid: string, tx?: Transaction): Promise<boolean> {
+    const query = orders.where('uid', '==', uid).where('status', 'in', LIVE_STATUSES).limit(1);
+    return !(tx ? await tx.get(query) : await query.get()).empty;
+  }
 
   function parsed(snapshot: DocumentSnapshot): OrderRecord | null {
     if (!snapshot.exists) return null;
@@ -244,7 +281,12 @@ export function createOrdersStore(
         const found = new Map<string, Product | null>();
         for (const [id, snapshot] of snapshots)
           found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
-        const plan = request.plan(found);
+        const coupon = request.coupon ?? null;
+        if (coupon && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
+        const couponFacts = coupon
+          ? await couponLedger!.facts(coupon.code, coupon.uid, () => hasLiveOrder(coupon.uid, tx), tx)
+          : null;
+        const plan = request.plan(found, couponFacts);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
         let orderNumber: string | null = null;
@@ -264,6 +306,7 @@ export function createOrdersStore(
           createdAt: new Date(order.placedAt),
         });
         tx.create(mailRef, { to: message.to, message: { ...message.message } });
+        if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
         return { kind: 'created' as const, order, mailId: mailRef.id, mail: message };
       });
     },
@@ -272,6 +315,14 @@ export function createOrdersStore(
       if (!isOrderId(id)) return null;
       try {
         return parsed(await orders.doc(id).get());
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async hasLiveOrder(uid) {
+      try {
+        return await hasLiveOrder(uid);
       } catch (error) {
         throw classifyFirestoreError(error);
       }
@@ -305,6 +356,10 @@ export function createOrdersStore(
           tx,
           takes.map((take) => take.productId),
         );
+        if (decision.releasesCoupon && order.couponCode !== null) {
+          if (!couponLedger) throw new Error(`order ${id} used a coupon, but no coupon ledger was handed in`);
+          await couponLedger.releaseCouponUse(tx, order);
+        }
         applyTakes(tx, snapshots, takes);
         const entry = { ...decision.entry };
         tx.update(orderRef, {

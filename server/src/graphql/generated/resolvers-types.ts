@@ -27,6 +27,23 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A coupon the signed-in shopper can use now (its cart may still have to meet its conditions). */
+export type AvailableCoupon = {
+  readonly __typename?: 'AvailableCoupon';
+  /** The code to type at checkout. */
+  readonly code: Scalars['String']['output'];
+  /** What an order needs for it to apply, in words: minimum, the items it applies to, first order, last day. */
+  readonly conditions: ReadonlyArray<Scalars['String']['output']>;
+  /** What the coupon offers, in the shop's words. */
+  readonly description: Scalars['String']['output'];
+  /** The least the items it applies to must be worth (0: no minimum). */
+  readonly minimumOrderValue: Money;
+  /** What it takes off, e.g. "20% off up to ₹300" or "Flat ₹150 off". */
+  readonly offer: Scalars['String']['output'];
+  /** ISO 8601 instant it stops working, or null when it does not end. */
+  readonly validUntil?: Maybe<Scalars['String']['output']>;
+};
+
 /** A home page banner. */
 export type Banner = {
   readonly __typename?: 'Banner';
@@ -162,7 +179,8 @@ export type CheckoutProblem = {
   /**
    * Stable code. Lines: UNKNOWN_PRODUCT, VARIANT_REQUIRED, UNKNOWN_VARIANT, SOLD_OUT, NOT_ENOUGH_STOCK,
    * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED. Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE,
-   * UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED, COD_DISABLED, COD_ABOVE_MAXIMUM, COUPONS_NOT_AVAILABLE.
+   * UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED, COD_DISABLED, COD_ABOVE_MAXIMUM, COUPON_NOT_APPLIED (the coupon
+   * code sent does not apply: see the quote's coupon; remove it to go ahead).
    */
   readonly code: Scalars['String']['output'];
   /** What is wrong, to show the shopper. */
@@ -182,6 +200,8 @@ export type CheckoutQuote = {
   readonly breakdown: PriceBreakdown;
   /** True when there is at least one line and no problem anywhere. */
   readonly canPlace: Scalars['Boolean']['output'];
+  /** What became of the coupon code sent: its discount, or the one reason it does not apply. Null without a code. */
+  readonly coupon?: Maybe<CouponCheck>;
   /** Every line, in the order sent. */
   readonly lines: ReadonlyArray<QuoteLine>;
   /** The shop's minimum order value. */
@@ -192,7 +212,10 @@ export type CheckoutQuote = {
 
 /** What to price: the cart's lines and, once known, where it goes and how it is paid. */
 export type CheckoutQuoteInput = {
-  /** A coupon code to apply; ignored until coupons are built (the quote says so in its problems). */
+  /**
+   * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
+   * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
+   */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
   readonly lines: ReadonlyArray<CartLineInput>;
@@ -211,6 +234,46 @@ export type CompleteSignUpInput = {
   /** Last name, 1 to 50 characters after trimming. */
   readonly lastName: Scalars['String']['input'];
 };
+
+/** What became of the coupon code sent with a checkout: its discount, or the one reason it does not apply. */
+export type CouponCheck = {
+  readonly __typename?: 'CouponCheck';
+  /** Whether its discount is in the quote's figures. */
+  readonly applied: Scalars['Boolean']['output'];
+  /** The code as the server reads it (trimmed, upper case). */
+  readonly code: Scalars['String']['output'];
+  /** What the coupon offers, in the shop's words; null for an unknown code. */
+  readonly description?: Maybe<Scalars['String']['output']>;
+  /** The discount it gives (0 when not applied), shared over the lines it applies to. */
+  readonly discount: Money;
+  /** In words for the shopper: what it took off, or why it does not apply. */
+  readonly message: Scalars['String']['output'];
+  /** Why it does not apply; null when applied. */
+  readonly refusal?: Maybe<CouponRefusalCode>;
+  /** For MINIMUM_NOT_REACHED: how much more of the items it applies to is needed. */
+  readonly shortfall?: Maybe<Money>;
+};
+
+/** Why a coupon code does not apply to a checkout. */
+export type CouponRefusalCode =
+  /** This shopper has used it as often as one shopper may. */
+  | 'ALREADY_USED'
+  /** Its validity window has ended. */
+  | 'EXPIRED'
+  /** It is for a shopper's first order, and this shopper already has an order. */
+  | 'FIRST_ORDER_ONLY'
+  /** The items it applies to are worth less than its minimum (see shortfall). */
+  | 'MINIMUM_NOT_REACHED'
+  /** None of the items in the cart is one it applies to. */
+  | 'NOT_APPLICABLE'
+  /** Its validity window has not started yet. */
+  | 'NOT_YET_VALID'
+  /** The shop has switched the coupon off. */
+  | 'NO_LONGER_AVAILABLE'
+  /** No coupon has this code. */
+  | 'UNKNOWN_CODE'
+  /** All shoppers together have used it as often as it may be used. */
+  | 'USAGE_LIMIT_REACHED';
 
 /** The result of recording a Google sign-in. */
 export type GoogleSignInPayload = {
@@ -391,6 +454,15 @@ export type MutationRequestPhoneVerificationArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/** The signed-in shopper's coupons. */
+export type MyCoupons = {
+  readonly __typename?: 'MyCoupons';
+  /** Coupons they can use now, soonest ending first. */
+  readonly available: ReadonlyArray<AvailableCoupon>;
+  /** Coupons they have used, newest first. */
+  readonly used: ReadonlyArray<UsedCoupon>;
 };
 
 /** An order of the signed-in shopper. */
@@ -597,7 +669,8 @@ export type PlaceOrderPayload = {
   readonly quote?: Maybe<CheckoutQuote>;
   /**
    * Codes: REQUIRED, INVALID, TOO_LONG (address fields), TERMS_NOT_ACCEPTED, CANNOT_PLACE (see quote.problems),
-   * SOLD_OUT (stock ran out while placing), KEY_REUSED (the idempotency key was used for another cart), TRY_AGAIN
+   * SOLD_OUT (stock ran out while placing), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its
+   * usage limit was reached while placing; the message says why, the quote shows it), KEY_REUSED (the idempotency key was used for another cart), TRY_AGAIN
    * (too busy; nothing was written, nothing was charged), UNAVAILABLE (the order could not be placed; nothing was
    * charged).
    */
@@ -772,6 +845,8 @@ export type Query = {
   readonly me?: Maybe<UserProfile>;
   /** The data of the 'Shop by Categories' mega-menu: only categories (and subcategories) that have in-stock products. */
   readonly megaMenu: MegaMenu;
+  /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
+  readonly myCoupons: MyCoupons;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
   readonly myOrders: OrderConnection;
   /** One of the signed-in shopper's orders; null when there is none with that id (another shopper's included). */
@@ -974,6 +1049,23 @@ export type UpdateProfileInput = {
   readonly state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A coupon the signed-in shopper used on an order that is not cancelled or expired. */
+export type UsedCoupon = {
+  readonly __typename?: 'UsedCoupon';
+  /** The code used. */
+  readonly code: Scalars['String']['output'];
+  /** What the coupon offers, in the shop's words; null when the coupon no longer exists. */
+  readonly description?: Maybe<Scalars['String']['output']>;
+  /** What it took off that order. */
+  readonly discount: Money;
+  /** The order it was used on (for order(id:)). */
+  readonly orderId: Scalars['ID']['output'];
+  /** The order's readable number. */
+  readonly orderNumber: Scalars['String']['output'];
+  /** ISO 8601 time the order was placed. */
+  readonly usedAt: Scalars['String']['output'];
+};
+
 /** A problem with one input field of a mutation. */
 export type UserError = {
   readonly __typename?: 'UserError';
@@ -1098,6 +1190,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AvailableCoupon: ResolverTypeWrapper<Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversTypes['Money'] }>;
   Banner: ResolverTypeWrapper<BannerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
@@ -1108,9 +1201,11 @@ export type ResolversTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
-  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
+  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
+  CouponRefusalCode: CouponRefusalCode;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
@@ -1123,6 +1218,7 @@ export type ResolversTypes = {
   MegaMenuLink: ResolverTypeWrapper<MegaMenuLinkModel>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['OrderLine']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -1153,12 +1249,14 @@ export type ResolversTypes = {
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
+  UsedCoupon: ResolverTypeWrapper<Omit<UsedCoupon, 'discount'> & { discount: ResolversTypes['Money'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AvailableCoupon: Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversParentTypes['Money'] };
   Banner: BannerModel;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
@@ -1168,9 +1266,10 @@ export type ResolversParentTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
-  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
+  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
@@ -1183,6 +1282,7 @@ export type ResolversParentTypes = {
   MegaMenuLink: MegaMenuLinkModel;
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
+  MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   Order: Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -1209,8 +1309,18 @@ export type ResolversParentTypes = {
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
+  UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
   UserError: UserError;
   UserProfile: UserProfile;
+};
+
+export type AvailableCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1260,9 +1370,20 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
+};
+
+export type CouponCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['CouponRefusalCode']>, ParentType, ContextType>;
+  shortfall?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
@@ -1329,6 +1450,11 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+};
+
+export type MyCouponsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MyCoupons'] = ResolversParentTypes['MyCoupons']> = {
+  available?: Resolver<ReadonlyArray<ResolversTypes['AvailableCoupon']>, ParentType, ContextType>;
+  used?: Resolver<ReadonlyArray<ResolversTypes['UsedCoupon']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1482,6 +1608,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
+  myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -1535,6 +1662,15 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UsedCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UsedCoupon'] = ResolversParentTypes['UsedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1559,12 +1695,14 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  CouponCheck?: CouponCheckResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;
@@ -1575,6 +1713,7 @@ export type Resolvers<ContextType = unknown> = {
   MegaMenuLink?: MegaMenuLinkResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyCoupons?: MyCouponsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -1596,6 +1735,7 @@ export type Resolvers<ContextType = unknown> = {
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
 };

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../lib/page-meta';
-import { buttonClass, GiftIcon } from '../../ui';
+import { buttonClass } from '../../ui';
 import styles from './account.module.css';
 
 /** An account section with nothing in it yet, and the way back to the shop. */
@@ -28,17 +27,5 @@ export function EmptySection({
         </Link>
       </div>
     </>
-  );
-}
-
-export function CouponsPage() {
-  usePageMeta('My coupons');
-  return (
-    <EmptySection
-      title="My Coupons"
-      icon={<GiftIcon size={36} />}
-      heading="No coupons yet"
-      text="Coupons you receive will appear here, ready to apply at checkout."
-    />
   );
 }

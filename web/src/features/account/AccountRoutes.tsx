@@ -2,13 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { AccountLayout } from './AccountLayout';
-import { CouponsPage } from './AccountEmptyPages';
 import { ProfilePage } from './ProfilePage';
 import { RequireSignedIn } from './RequireSignedIn';
 
-// The orders pages are their own chunks: the profile (the account area's landing page) does not carry them.
+// The orders and coupons pages are their own chunks: the profile (the account area's landing page) does not carry them.
 const OrdersPage = lazy(() => import('./OrdersPage'));
 const OrderPage = lazy(() => import('./OrderPage'));
+const CouponsPage = lazy(() => import('./CouponsPage'));
 
 function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner centered label="Loading" />}>{children}</Suspense>;
@@ -22,7 +22,14 @@ export default function AccountRoutes() {
         <Route element={<AccountLayout />}>
           <Route index element={<ProfilePage />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="coupons" element={<CouponsPage />} />
+          <Route
+            path="coupons"
+            element={
+              <Section>
+                <CouponsPage />
+              </Section>
+            }
+          />
           <Route
             path="orders"
             element={

@@ -41,7 +41,25 @@ function gst(totalPaise: number, intra: boolean) {
   };
 }
 
-/** A checkoutQuote as the server would answer it: Rose Mug at ₹499, ₹49 shipping, ₹30 COD fee. */
+/** The coupon verdict: FESTIVE20 takes ₹100 off; any other code is unknown. */
+function couponCheck(code: string | null | undefined) {
+  if (!code) return null;
+  const applied = code === 'FESTIVE20';
+  return {
+    __typename: 'CouponCheck',
+    code,
+    applied,
+    discount: money(applied ? 10000 : 0),
+    description: applied ? '20% off up to ₹100' : null,
+    refusal: applied ? null : 'UNKNOWN_CODE',
+    message: applied ? 'You save ₹100 with FESTIVE20.' : `We don't recognise the coupon code ${code}.`,
+  };
+}
+
+/**
+ * A checkoutQuote as the server would answer it: Rose Mug at ₹499, ₹49 shipping, ₹30 COD fee; FESTIVE20 takes ₹100
+ * off.
+ */
 function quote(
   variables: Record<string, unknown>,
   { lineProblems = [], problems = [] }: { lineProblems?: Problem[]; problems?: Problem[] } = {},
@@ -49,7 +67,10 @@ function quote(
   const input = (variables['input'] ?? {}) as {
     lines: { productId: string; variant?: string; quantity: number }[];
     state?: string;
+    couponCode?: string | null;
   };
+  const coupon = couponCheck(input.couponCode);
+  const discount = coupon?.applied ? 10000 : 0;
   const lines = input.lines.map((line) => ({
     __typename: 'QuoteLine',
     productId: line.productId,
@@ -63,7 +84,7 @@ function quote(
     problems: lineProblems.map((p) => ({ __typename: 'CheckoutProblem', availableQuantity: null, ...p })),
   }));
   const items = lines.reduce((sum, line) => sum + line.lineTotal.paise, 0);
-  const total = items + 4900 + 3000;
+  const total = items - discount + 4900 + 3000;
   return {
     __typename: 'CheckoutQuote',
     lines,
@@ -71,8 +92,8 @@ function quote(
       __typename: 'PriceBreakdown',
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       itemsSubtotal: money(items),
-      couponCode: null,
-      discount: money(0),
+      couponCode: coupon?.applied ? coupon.code : null,
+      discount: money(discount),
       shipping: money(4900),
       codFee: money(3000),
       total: money(total),
@@ -80,7 +101,8 @@ function quote(
     },
     amountToFreeShipping: money(0),
     problems: problems.map((p) => ({ __typename: 'CheckoutProblem', availableQuantity: null, ...p })),
-    canPlace: lineProblems.length === 0 && problems.length === 0,
+    canPlace: lineProblems.length === 0 && problems.length === 0 && (coupon?.applied ?? true),
+    coupon,
   };
 }
 
@@ -360,5 +382,60 @@ describe('review and pay', () => {
     expect(localStorage.getItem('cart')).toBeNull();
     expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
     expect(sessionStorage.getItem('checkoutStep')).toBeNull();
+  });
+});
+
+describe('coupon on the review step', () => {
+  it('applies a code (any case), shows the discount, sends only the code with the order, and removes it', async () => {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const placeOrder: Answer = () => ({
+      placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] },
+    });
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder), calls), routes);
+    await completeAddressStep();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: ' festive20 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByTestId('coupon-applied');
+    expect(applied.textContent).toContain('FESTIVE20 applied. You save ₹100.');
+    expect(screen.getByTestId('breakup-discount').textContent).toBe('−₹100');
+    expect(screen.getByTestId('breakup-total').textContent).toBe('₹977');
+    expect(sessionStorage.getItem('appliedCoupon')).toBe('FESTIVE20');
+
+    fireEvent.click(within(applied).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,077'));
+    expect(sessionStorage.getItem('appliedCoupon')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'FESTIVE20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('coupon-applied');
+    acceptTerms();
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    const input = calls.find((c) => c.operationName === 'PlaceOrder')!.variables['input'] as Record<string, unknown>;
+    expect(input['couponCode']).toBe('FESTIVE20');
+    // The code only: the server works out the discount.
+    expect(JSON.stringify(input)).not.toMatch(/discount|total/i);
+    expect(sessionStorage.getItem('appliedCoupon')).toBeNull();
+  });
+
+  it('shows the one reason a code does not apply, and the order can still be placed without it', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    await completeAddressStep();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nosuch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText("We don't recognise the coupon code NOSUCH.")).toBeTruthy();
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(screen.queryByTestId('breakup-discount')).toBeNull();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('starts with the code chosen on the coupons page', async () => {
+    startCheckout();
+    sessionStorage.setItem('appliedCoupon', 'FESTIVE20');
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    await completeAddressStep();
+    expect((await screen.findByTestId('coupon-applied')).textContent).toContain('FESTIVE20 applied');
   });
 });

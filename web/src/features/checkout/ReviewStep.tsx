@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CheckoutReview_QuoteFragment, PlaceOrderInput } from '../../gql/graphql';
@@ -9,6 +9,7 @@ import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { updateCartLine } from '../../shop/cart-store';
+import { forgetCoupon, normaliseCouponCode, rememberCoupon, rememberedCoupon } from '../../shop/applied-coupon';
 import { Button, LoadError, Spinner } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
 import {
@@ -19,6 +20,7 @@ import {
   type CheckoutAddress,
 } from './address-rules';
 import { idempotencyKeyFor } from './checkout-progress';
+import { CouponField } from './CouponField';
 import styles from './CheckoutPage.module.css';
 
 export const CheckoutReviewQuoteFragment = graphql(`
@@ -54,6 +56,9 @@ export const CheckoutReviewQuoteFragment = graphql(`
       ...CheckoutReview_problem
     }
     canPlace
+    coupon {
+      ...CouponField_check
+    }
   }
 `);
 
@@ -123,14 +128,39 @@ export interface ReviewStepProps {
 /** Step 2: every line with its options, the server's price breakup, payment method, terms, Place order. */
 export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlaced }: ReviewStepProps) {
   const lines = useMemo(() => toCartLineInputs(items), [items]);
+  // The code being priced or applied (the server says which); a code that does not apply is dropped, with its reason.
+  const [couponCode, setCouponCode] = useState<string | null>(() => rememberedCoupon());
+  const [couponRefusal, setCouponRefusal] = useState<{ code: string; message: string } | null>(null);
   const quoteInput = useMemo(
-    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod: 'COD' as const }),
-    [lines, address.state, address.postalCode],
+    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod: 'COD' as const, couponCode }),
+    [lines, address.state, address.postalCode, couponCode],
   );
   const { data, previousData, loading, refetch } = useQuery(CheckoutReviewQuery, {
     variables: { input: quoteInput },
     fetchPolicy: 'cache-and-network',
   });
+  const couponCheck = data?.checkoutQuote.coupon ?? null;
+  useEffect(() => {
+    if (couponCode === null || couponCheck === null || couponCheck.code !== couponCode) return;
+    if (couponCheck.applied) {
+      rememberCoupon(couponCode);
+      return;
+    }
+    setCouponRefusal({ code: couponCheck.code, message: couponCheck.message });
+    setCouponCode(null);
+    forgetCoupon();
+  }, [couponCode, couponCheck]);
+
+  function applyCoupon(code: string) {
+    setCouponRefusal(null);
+    setCouponCode(normaliseCouponCode(code));
+  }
+
+  function removeCoupon() {
+    setCouponRefusal(null);
+    setCouponCode(null);
+    forgetCoupon();
+  }
   const [place, { loading: placing }] = useMutation(PlaceOrderMutation);
   const placingNow = useRef(false);
   const [accepted, setAccepted] = useState(false);
@@ -160,7 +190,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
       paymentMethod: 'COD',
       saveAddress,
       acceptTerms: true,
-      couponCode: null,
+      couponCode,
     };
     const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
     placingNow.current = true;
@@ -168,10 +198,19 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
       const { data: placed } = await place({ variables: { input, idempotencyKey } });
       const payload = placed?.placeOrder;
       if (payload?.order) {
+        forgetCoupon();
         onPlaced(payload.order);
         return;
       }
       const errors = payload?.userErrors ?? [];
+      // The coupon stopped applying while the order was being placed (its last use went to someone else).
+      const couponError = errors.find((e) => e.code === 'COUPON_NOT_APPLIED');
+      if (couponError && couponCode) {
+        setCouponRefusal({ code: couponCode, message: couponError.message });
+        setCouponCode(null);
+        forgetCoupon();
+        return;
+      }
       setRefusal({ forInput: quoteInput, quote: payload?.quote ?? null, errors });
       if (errors.some((e) => e.code === 'TERMS_NOT_ACCEPTED')) setTermsError(ReviewMessages.termsRequired);
       // A refusal may come with a fresher price: the query's own copy is refreshed for later.
@@ -198,7 +237,11 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     const field = addressFieldOf(e.field);
     if (field) addressErrors[field] = e.message;
   }
-  const otherErrors = errors.filter((e) => !addressFieldOf(e.field) && e.code !== 'TERMS_NOT_ACCEPTED');
+  const otherErrors = errors.filter(
+    (e) => !addressFieldOf(e.field) && e.code !== 'TERMS_NOT_ACCEPTED' && e.code !== 'COUPON_NOT_APPLIED',
+  );
+  // The coupon field shows its own reason.
+  const orderProblems = quote.problems.filter((p) => p.code !== 'COUPON_NOT_APPLIED');
   // CANNOT_PLACE only points at the quote's problems, which are shown themselves.
   const generalErrors = otherErrors.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0);
   const hasLineProblems = quote.lines.some((line) => line.problems.length > 0);
@@ -300,14 +343,22 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           </div>
           <p className={styles.hint}>Online payment (UPI, cards, netbanking) is coming soon.</p>
         </fieldset>
+        <CouponField
+          key={couponRefusal?.code ?? 'coupon'}
+          check={couponCode !== null && quote.coupon?.code === couponCode ? quote.coupon : null}
+          refusal={couponRefusal}
+          busy={couponCode !== null && loading}
+          onApply={applyCoupon}
+          onRemove={removeCoupon}
+        />
         <PriceBreakup breakdown={quote.breakdown} />
         {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
           <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
         )}
-        {(quote.problems.length > 0 || generalErrors.length > 0 || failure) && (
+        {(orderProblems.length > 0 || generalErrors.length > 0 || failure) && (
           <div className={styles.problems} role="alert" data-testid="checkout-problems">
             <ul>
-              {quote.problems.map((p) => (
+              {orderProblems.map((p) => (
                 <li key={p.code}>{p.message}</li>
               ))}
               {generalErrors.map((e) => (
