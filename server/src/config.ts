@@ -226,7 +226,9 @@ function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
 
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host) || host === '0.0.0.0';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host) || host === '0.0.0.0'
+  );
 }
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {

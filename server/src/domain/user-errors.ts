@@ -22,7 +22,9 @@ export type UserErrorCode =
   | 'KEY_REUSED'
   | 'TRY_AGAIN'
   | 'NOT_FOUND'
-  | 'NOT_ALLOWED';
+  | 'NOT_ALLOWED'
+  | 'NOT_PAYABLE'
+  | 'SIGNATURE_INVALID';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

@@ -23,6 +23,7 @@ import {
 } from '../domain/idempotency.js';
 import { orderNumber, type RandomBytes } from '../domain/order-number.js';
 import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
+import { newOrderPayment, refundCancelled } from '../domain/order-payment.js';
 import type { Paging } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -65,12 +66,25 @@ export interface Sessions {
   assertValid(shopper: Shopper): Promise<void>;
 }
 
-export type QuoteProblem = OrderProblem | { readonly code: 'COUPONS_NOT_AVAILABLE'; readonly message: string };
+export type QuoteProblem =
+  OrderProblem | { readonly code: 'COUPONS_NOT_AVAILABLE' | 'ONLINE_PAYMENT_NOT_AVAILABLE'; readonly message: string };
+
+/** Online payment, handed in by the composition root when the shop has payment keys. */
+export interface OrderPayments {
+  /** How long an online order holds its stock for the payment, in ms. */
+  readonly reservationMs: number;
+  /** After an online order's transaction committed: opens its provider order (failures are retried later). */
+  placed(order: OrderRecord): Promise<OrderRecord>;
+  /** After a paid order was cancelled with its refund written: asks the provider for it (retried later if it fails). */
+  refundDue(order: OrderRecord): Promise<void>;
+}
 
 /** A priced checkout as the API answers it: the pricing, plus problems of features not built yet. */
 export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPlace'> {
   readonly problems: readonly QuoteProblem[];
   readonly canPlace: boolean;
+  /** Whether the shop offers online payment (it has payment keys). */
+  readonly onlinePaymentAvailable: boolean;
 }
 
 export interface QuoteRequest {
@@ -125,6 +139,7 @@ export const OrderMessages = {
   tryAgain: 'We could not place your order right now, nothing was charged; please try again.',
   unavailable: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
   couponsNotAvailable: 'Coupons cannot be used yet. Please remove the coupon code to place your order.',
+  onlineNotAvailable: 'Online payment is not available at the moment. Please choose cash on delivery.',
   notFound: 'We could not find this order.',
   cancelTryAgain: 'We could not cancel your order right now. Please try again.',
   cancelUnavailable: 'We could not cancel your order right now. Please try again in a few minutes.',
@@ -145,6 +160,8 @@ export interface OrdersServiceDeps {
   readonly printMail?: boolean;
   /** Serialises placements per product inside this instance; one is made when not given. */
   readonly mutex?: KeyedMutex;
+  /** Online payment; null or absent: only cash on delivery can be placed. */
+  readonly payments?: OrderPayments | null;
 }
 
 function requireShopper(shopper: Shopper | null): Shopper {
@@ -200,11 +217,27 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       minimumOrderValuePaise: catalog.marketing.minimumOrderValue.paise,
       discount: null,
     });
-    if (couponCode === null) return pricing;
+    const onlinePaymentAvailable = Boolean(deps.payments);
+    const withPayment: CheckoutQuote =
+      paymentMethod === 'ONLINE' && !onlinePaymentAvailable
+        ? {
+            ...pricing,
+            onlinePaymentAvailable,
+            problems: [
+              ...pricing.problems,
+              { code: 'ONLINE_PAYMENT_NOT_AVAILABLE', message: OrderMessages.onlineNotAvailable },
+            ],
+            canPlace: false,
+          }
+        : { ...pricing, onlinePaymentAvailable };
+    if (couponCode === null) return withPayment;
     // Coupons are a later feature: a code is never applied, and the checkout cannot go ahead with one.
     return {
-      ...pricing,
-      problems: [...pricing.problems, { code: 'COUPONS_NOT_AVAILABLE', message: OrderMessages.couponsNotAvailable }],
+      ...withPayment,
+      problems: [
+        ...withPayment.problems,
+        { code: 'COUPONS_NOT_AVAILABLE', message: OrderMessages.couponsNotAvailable },
+      ],
       canPlace: false,
     };
   }
@@ -317,6 +350,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               totalPaise: quote.grandTotalPaise,
               gst: { ...quote.gst, supply: quote.supply },
               timeline: [openingEntry(request.paymentMethod, placedAt)],
+              payment:
+                request.paymentMethod === 'ONLINE' && deps.payments
+                  ? newOrderPayment(placedAt, deps.payments.reservationMs)
+                  : null,
             };
             return { order, mail: orderConfirmation(order, catalog.settings.seller.legalName) };
           },
@@ -388,6 +425,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               );
             }
           }
+          if (order.payment !== null && deps.payments) {
+            // Only now that the order (and its reserved stock) is committed: the provider's order, never inside.
+            return { order: await deps.payments.placed(order), quote: null, userErrors: [] };
+          }
           return { order, quote: null, userErrors: [] };
         }
       }
@@ -419,7 +460,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
             const result = transition(order, 'CANCELLED', 'shopper', reason, at);
             if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
-            return { ok: true, status: result.status, entry: result.entry, returnsStock: result.returnsStock };
+            // A paid order's refund is written with the cancellation, so it is asked for even if this process dies.
+            const refund = result.refundDue ? refundCancelled({ ...order, status: 'CANCELLED' }, 'shopper', at) : null;
+            return {
+              ok: true,
+              status: result.status,
+              entry: result.entry,
+              returnsStock: result.returnsStock,
+              ...(refund?.kind === 'write' ? { payment: refund.payment } : {}),
+            };
           },
         );
       } catch (error) {
@@ -442,6 +491,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         { orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null },
         'order cancelled by the shopper',
       );
+      if (outcome.order.payment?.refunds.some((refund) => refund.status === 'REQUESTED') && deps.payments) {
+        try {
+          await deps.payments.refundDue(outcome.order);
+        } catch (error) {
+          deps.logger.warn({ err: error, orderId: id }, 'refund not asked for yet; the reconciler will retry');
+        }
+        return { order: (await deps.store.get(id)) ?? outcome.order, userErrors: [] };
+      }
       return { order: outcome.order, userErrors: [] };
     },
   };
