@@ -58,7 +58,7 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  services: { accounts: {} as AccountsService, orders: {} as OrdersService },
+  services: { accounts: {} as AccountsService, orders: {} as OrdersService, payments: null },
   getUser: async () => null,
 };
 

@@ -427,6 +427,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           }
         } catch (error) {
           logger.warn({ err: error, orderId: candidate.id }, 'reconciler could not check an order; next pass will');
+        } finally {
+          // Done with it: the next pass (of any instance) may look again.
+          await store
+            .updateOrder<null>(candidate.id, (order) =>
+              order.payment === null || order.payment.leaseUntil === null
+                ? { kind: 'none', result: null }
+                : {
+                    kind: 'write',
+                    result: null,
+                    payment: { ...order.payment, leaseUntil: null },
+                    status: null,
+                    stock: null,
+                  },
+            )
+            .catch(() => undefined);
         }
       }
       for (const order of await store.listRefundOutstanding(200)) refundsAsked += await askOutstandingRefunds(order);
