@@ -90,7 +90,7 @@ async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> 
   );
   expect(body.errors).toBeUndefined();
   expect(body.data?.placeOrder.userErrors).toEqual([]);
-  return body.data!.placeOrder.order as unknown as OrderView;
+  return readOrder(body.data!.placeOrder.order!.id);
 }
 
 async function startPayment(id: string, server = 0) {
