@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from './api-routes.js';
+import { checkoutRoutes } from './checkout-routes.js';
 import { router } from './http.js';
 import { payOrder, type PayResponse } from './pay.js';
 import { GatewayStore, type GatewayEvent, type PayOptions } from './store.js';
@@ -13,8 +14,16 @@ import { testRoutes } from './test-routes.js';
 import { WebhookDispatcher, type WebhookLogEntry, type WebhookMode } from './webhooks.js';
 
 export type { WebhookMode } from './webhooks.js';
+export { BANNER as TEST_GATEWAY_BANNER, CHECKOUT_FRAME_TITLE } from './checkout-routes.js';
 export type { PayResponse } from './pay.js';
 export type { OrderEntity, PaymentEntity, RefundEntity } from './store.js';
+
+/** Keys for local runs: `rzp_test_` like Razorpay's test keys, and never valid at Razorpay. */
+export const LOCAL_GATEWAY_KEYS = {
+  keyId: 'rzp_test_localgateway',
+  keySecret: 'local-gateway-key-secret',
+  webhookSecret: 'local-gateway-webhook-secret',
+} as const;
 
 export interface TestGatewayOptions {
   /** 0 or undefined = a free loopback port. */
@@ -57,6 +66,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Tes
   const handle = router([
     ...apiRoutes({ store, keyId: options.keyId, keySecret: options.keySecret, emit }),
     ...testRoutes({ webhooks, pay }),
+    ...checkoutRoutes({ store, keyId: options.keyId, pay }),
   ]);
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {

@@ -2,15 +2,9 @@
  * Runs the local Razorpay test gateway by itself, for manual use:
  *   RAZORPAY_TEST_GATEWAY_PORT=8790 RAZORPAY_WEBHOOK_URL=http://127.0.0.1:3000/webhooks/razorpay \
  *     npx tsx server/local/razorpay-test-gateway/main.ts
- * Keys come from RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (test defaults otherwise).
+ * Keys come from RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (LOCAL_GATEWAY_KEYS otherwise).
  */
-import { startTestGateway } from './index.js';
-
-const DEFAULTS = {
-  keyId: 'rzp_test_localgateway',
-  keySecret: 'local-gateway-key-secret',
-  webhookSecret: 'local-gateway-webhook-secret',
-};
+import { LOCAL_GATEWAY_KEYS as DEFAULTS, startTestGateway } from './index.js';
 
 const port = Number(process.env.RAZORPAY_TEST_GATEWAY_PORT ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
