@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadConfig, LOCAL_TEST_KEY_ID } from '../src/config.js';
-import { startTestGateway, type TestGateway } from './razorpay-test-gateway/index.js';
+import { LOCAL_GATEWAY_KEYS, startTestGateway, type TestGateway } from './razorpay-test-gateway/index.js';
 import { startServer } from '../src/server.js';
 import { demoMediaRoute } from './demo-media/demo-media-route.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './emulators/auth-emulator.js';
@@ -232,11 +232,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 }
 
 /** The test gateway's keys: fixed, local only (production refuses LOCAL_TEST_KEY_ID and loopback URLs). */
-const GATEWAY_KEYS = {
-  keyId: LOCAL_TEST_KEY_ID,
-  keySecret: 'local-test-gateway-key-secret',
-  webhookSecret: 'local-test-gateway-webhook-secret',
-};
+const GATEWAY_KEYS = { ...LOCAL_GATEWAY_KEYS, keyId: LOCAL_TEST_KEY_ID };
 
 async function startGateway(opts: LocalStackOptions, log: (line: string) => void): Promise<TestGateway> {
   const port = await claimPort(opts.gatewayPort, 'Razorpay test gateway', opts.portEnvVars?.gateway);

@@ -159,12 +159,14 @@ export default function PaymentStatusPage() {
         return;
       }
       setOpening(false);
-      const outcome = await openCheckout(result.session);
-      if (outcome.kind === 'dismissed') setPhase('dismissed');
-      else if (outcome.kind === 'failed') {
+      const outcome = await openCheckout(result.session, (description) => {
         setPhase('failed');
-        setProblem(outcome.description);
+        setProblem(description);
+      });
+      if (outcome.kind === 'dismissed') {
+        if (!outcome.afterFailure) setPhase('dismissed');
       } else {
+        setProblem(null);
         setPhase('confirming');
         const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = outcome.response;
         await confirmPayment({

@@ -74,13 +74,19 @@ export interface PaymentSessionLike {
 }
 
 export type CheckoutOutcome =
-  { kind: 'paid'; response: RazorpaySuccess } | { kind: 'failed'; description: string | null } | { kind: 'dismissed' };
+  { kind: 'paid'; response: RazorpaySuccess } | { kind: 'dismissed'; afterFailure: boolean };
 
-/** Opens the payment window and resolves with what the shopper did there. */
-export async function openCheckout(session: PaymentSessionLike): Promise<CheckoutOutcome> {
+/**
+ * Opens the payment window and resolves when it is done with: paid, or closed. A failed attempt is reported through
+ * `onFailed` while the window stays open (the shopper may retry there, as in Razorpay's own window).
+ */
+export async function openCheckout(
+  session: PaymentSessionLike,
+  onFailed: (description: string | null) => void,
+): Promise<CheckoutOutcome> {
   const Razorpay = await loadCheckoutScript(session.scriptUrl);
   return new Promise<CheckoutOutcome>((resolve) => {
-    let failure: string | null | undefined;
+    let failed = false;
     const checkout = new Razorpay({
       key: session.keyId,
       amount: session.amount.paise,
@@ -92,15 +98,11 @@ export async function openCheckout(session: PaymentSessionLike): Promise<Checkou
       notes: { orderId: session.orderId },
       theme: { color: '#b83280' },
       handler: (response) => resolve({ kind: 'paid', response }),
-      // Razorpay keeps its window open after a failure (the shopper may retry there); closing it ends the attempt.
-      modal: {
-        ondismiss: () =>
-          resolve(failure !== undefined ? { kind: 'failed', description: failure } : { kind: 'dismissed' }),
-      },
+      modal: { ondismiss: () => resolve({ kind: 'dismissed', afterFailure: failed }) },
     });
     checkout.on('payment.failed', (response) => {
-      failure = response.error?.description ?? null;
-      resolve({ kind: 'failed', description: failure });
+      failed = true;
+      onFailed(response.error?.description ?? null);
     });
     checkout.open();
   });
