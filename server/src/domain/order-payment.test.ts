@@ -68,8 +68,7 @@ describe('settlePayment: one captured payment through callback, webhook and reco
     '%s ends paid once, no refund',
     (_name, order) => {
       let world: World = { order: pending(), stock: 0, refunds: 0, paidCount: 0 };
-      for (const source of order)
-        world = apply(world, settlePayment(world.order, captured, source, now));
+      for (const source of order) world = apply(world, settlePayment(world.order, captured, source, now));
       expect(world.order.status).toBe('PLACED');
       expect(world.order.payment?.state).toBe('PAID');
       expect(world.order.payment?.paymentId).toBe('pay_1');
