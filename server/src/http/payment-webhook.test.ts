@@ -17,7 +17,7 @@ async function serve(handler: PaymentWebhookHandler, answerWithinMs?: number): P
   app.use(paymentWebhookRoute(handler, createLogger({ level: 'silent' }), answerWithinMs));
   server = createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/webhooks/razorpay`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/razorpay`;
 }
 
 describe('POST /webhooks/razorpay', () => {
