@@ -254,6 +254,21 @@ describe('paying', () => {
     expect((await readOrder(order.id)).status).toBe('PENDING_PAYMENT');
   });
 
+  it("refuses another order's genuine payment sent back for this order (the signature is checked against our stored provider order)", async () => {
+    gateway.setWebhookBehaviour({ mode: 'drop' });
+    const cheap = await placeOnline();
+    const other = await placeOnline('mug', 2);
+    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const result = await confirm({
+      orderId: other.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpaySignature: paid.razorpay_signature!,
+    });
+    expect(result).toMatchObject({ order: null, userErrors: [{ code: 'SIGNATURE_INVALID' }] });
+    expect((await readOrder(other.id)).status).toBe('PENDING_PAYMENT');
+  });
+
   it(
     'by the webhook only (the browser was closed)',
     timed('webhook', async () => {
