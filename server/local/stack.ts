@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, LOCAL_TEST_KEY_ID } from '../src/config.js';
+import { LOCAL_GATEWAY_KEYS, startTestGateway, type TestGateway } from './razorpay-test-gateway/index.js';
 import { startServer } from '../src/server.js';
 import { demoMediaRoute } from './demo-media/demo-media-route.js';
 import { startAuthEmulator, type RunningAuthEmulator } from './emulators/auth-emulator.js';
@@ -19,6 +20,8 @@ export interface LocalStackOptions {
   appPort?: number;
   firestorePort?: number;
   authPort?: number;
+  /** The local Razorpay test gateway's port (0: a free one). Not started when RAZORPAY_KEY_ID is set (real keys). */
+  gatewayPort?: number;
   projectId?: string;
   /** A directory keeps data across restarts (export on stop, import on start); null or undefined: ephemeral. */
   dataDir?: string | null;
@@ -31,7 +34,7 @@ export interface LocalStackOptions {
   /** No progress lines. */
   quiet?: boolean;
   /** Names of the environment variables that set the ports, for "port taken" messages. */
-  portEnvVars?: { app?: string; firestore?: string; auth?: string };
+  portEnvVars?: { app?: string; firestore?: string; auth?: string; gateway?: string };
   /** Aborting stops whatever has started and rejects. */
   signal?: AbortSignal;
   /**
@@ -48,6 +51,8 @@ export interface LocalStack {
   projectId: string;
   firestoreHost: string;
   authHost: string | null;
+  /** The local Razorpay test gateway's URL, or null when real Razorpay keys are configured. */
+  gatewayUrl: string | null;
   /** Stops the server, saves the data (when a data directory is set) and stops the emulators. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -167,8 +172,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const webDir = await prepareWeb(opts.buildWeb ?? 'if-stale', log, startup.signal);
     checkAborted();
 
+    const gateway = process.env.RAZORPAY_KEY_ID ? null : await startGateway(opts, log);
+    if (gateway) started.push(gateway);
+    checkAborted();
+
     const config = loadConfig({
       ...process.env,
+      ...(gateway ? gatewayEnv(gateway) : {}),
       APP_MODE: 'local',
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
@@ -185,6 +195,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     started.push(server);
     const url = server.url;
+    gateway?.setWebhookUrl(`${url}/webhooks/razorpay`);
 
     let stopping: Promise<void> | null = null;
     return {
@@ -192,6 +203,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       projectId,
       firestoreHost: firestore.host,
       authHost: auth?.host ?? null,
+      gatewayUrl: gateway?.url ?? null,
       stop() {
         stopping ??= (async () => {
           opts.signal?.removeEventListener('abort', onAbort);
@@ -201,7 +213,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
             await firestore.exportTo(path.join(dataDir, 'firestore')).catch((error: unknown) => errors.push(error));
             if (auth) await auth.exportTo(path.join(dataDir, 'auth')).catch((error: unknown) => errors.push(error));
           }
-          await Promise.all([firestore.stop(), auth?.stop()]);
+          await Promise.all([firestore.stop(), auth?.stop(), gateway?.stop()]);
           restoreAuthHost();
           started.length = 0;
           if (errors.length > 0) {
@@ -217,6 +229,27 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** The test gateway's keys: fixed, local only (production refuses LOCAL_TEST_KEY_ID and loopback URLs). */
+const GATEWAY_KEYS = { ...LOCAL_GATEWAY_KEYS, keyId: LOCAL_TEST_KEY_ID };
+
+async function startGateway(opts: LocalStackOptions, log: (line: string) => void): Promise<TestGateway> {
+  const port = await claimPort(opts.gatewayPort, 'Razorpay test gateway', opts.portEnvVars?.gateway);
+  const gateway = await startTestGateway({ ...GATEWAY_KEYS, port });
+  log(`  ✔ Razorpay test gateway on ${gateway.url} (offline; payments are pretend)`);
+  return gateway;
+}
+
+/** Points the server at the test gateway: only these settings differ from real Razorpay. */
+function gatewayEnv(gateway: TestGateway): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: GATEWAY_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: GATEWAY_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: GATEWAY_KEYS.webhookSecret,
+    RAZORPAY_API_BASE: gateway.url,
+    RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
+  };
 }
 
 /** Seeds the demo catalog unless the database already holds one. Returns what it wrote, or null. */

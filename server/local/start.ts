@@ -16,6 +16,7 @@ const PORTS = {
   app: { envVar: 'PORT', fallback: 3000 },
   firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', fallback: 8085 },
   auth: { envVar: 'AUTH_EMULATOR_PORT', fallback: 9099 },
+  gateway: { envVar: 'RAZORPAY_GATEWAY_PORT', fallback: 9300 },
 } as const;
 
 async function main(): Promise<void> {
@@ -65,11 +66,17 @@ async function main(): Promise<void> {
     appPort: portFromEnv('app'),
     firestorePort: portFromEnv('firestore'),
     authPort: portFromEnv('auth'),
+    gatewayPort: portFromEnv('gateway'),
     dataDir,
     seed: 'demo',
     auth: true,
     buildWeb: dev ? 'never' : 'if-stale',
-    portEnvVars: { app: PORTS.app.envVar, firestore: PORTS.firestore.envVar, auth: PORTS.auth.envVar },
+    portEnvVars: {
+      app: PORTS.app.envVar,
+      firestore: PORTS.firestore.envVar,
+      auth: PORTS.auth.envVar,
+      gateway: PORTS.gateway.envVar,
+    },
     signal: abort.signal,
     bindHost: process.env.LOCAL_BIND_HOST || undefined,
   });
@@ -98,6 +105,7 @@ async function main(): Promise<void> {
       `  GraphQL API (explore it): ${started.url}/graphql`,
       `  Firestore emulator:       ${started.firestoreHost}`,
       `  Auth emulator:            ${started.authHost ?? 'off'}`,
+      `  Razorpay test gateway:    ${started.gatewayUrl ?? 'off (real Razorpay keys are set)'}`,
       `  Data is kept in ${path.relative(process.cwd(), dataDir) || dataDir}/ (delete it to start fresh).`,
       '  Press Ctrl-C to save and stop.',
       line,

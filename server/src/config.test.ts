@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EMULATOR_VARIABLES, loadConfig } from './config.js';
+import { ConfigError, EMULATOR_VARIABLES, loadConfig, LOCAL_TEST_KEY_ID } from './config.js';
 
 const localEnv = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 const productionEnv = {
@@ -180,5 +180,59 @@ describe('loadConfig rejects malformed settings with a clear message', () => {
     [{ TRUST_PROXY: '99' }, /^TRUST_PROXY must be at most 20 proxies/],
   ])('%j', (env, message) => {
     expect(configError({ ...localEnv, ...env })).toMatch(message);
+  });
+});
+
+describe('loadConfig: online payment', () => {
+  const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+  const gateway = {
+    RAZORPAY_KEY_ID: LOCAL_TEST_KEY_ID,
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+    RAZORPAY_API_BASE: 'http://127.0.0.1:9300',
+    RAZORPAY_CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:9300/v1/checkout.js',
+  };
+
+  it('is off without keys (only cash on delivery is offered)', () => {
+    expect(loadConfig(localEnv).payments).toBeNull();
+    expect(loadConfig(productionEnv).payments).toBeNull();
+  });
+
+  it("defaults to Razorpay's API and Checkout.js", () => {
+    expect(loadConfig({ ...productionEnv, ...keys }).payments).toMatchObject({
+      keyId: 'rzp_live_abc',
+      apiBase: 'https://api.razorpay.com',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      reservationMs: 20 * 60_000,
+    });
+  });
+
+  it('takes the test gateway in local mode', () => {
+    expect(loadConfig({ ...localEnv, ...gateway }).payments).toMatchObject({
+      apiBase: 'http://127.0.0.1:9300',
+      checkoutScriptUrl: 'http://127.0.0.1:9300/v1/checkout.js',
+    });
+  });
+
+  it('names the missing key when only some are set', () => {
+    expect(configError({ ...localEnv, RAZORPAY_KEY_ID: 'rzp_test_x' })).toMatch(
+      /^RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set too/,
+    );
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['an http API base', { ...keys, RAZORPAY_API_BASE: 'http://api.razorpay.com' }, 'RAZORPAY_API_BASE'],
+    ['a loopback API base', { ...keys, RAZORPAY_API_BASE: 'https://127.0.0.1:9300' }, 'RAZORPAY_API_BASE'],
+    [
+      'a loopback script',
+      { ...keys, RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://localhost/v1/checkout.js' },
+      'RAZORPAY_CHECKOUT_SCRIPT_URL',
+    ],
+    ['the local test key', { ...keys, RAZORPAY_KEY_ID: LOCAL_TEST_KEY_ID }, 'RAZORPAY_KEY_ID'],
+    ['the whole local gateway', gateway, 'RAZORPAY_API_BASE'],
+  ])('production refuses %s', (_name, env, named) => {
+    const message = configError({ ...productionEnv, ...env });
+    expect(message).toContain("Refusing to start in production mode with the local test gateway's settings");
+    expect(message).toContain(named);
   });
 });

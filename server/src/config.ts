@@ -49,7 +49,31 @@ export interface AppConfig {
   /** Seconds shared caches may keep public catalog responses. */
   readonly catalogMaxAgeSeconds: number;
   readonly graphqlLimits: GraphQLLimits;
+  /** Online payment through Razorpay (or the local test gateway); null when no keys are set: only COD is offered. */
+  readonly payments: PaymentsConfig | null;
 }
+
+/** Razorpay's keys and where its API and Checkout.js live (the local test gateway in local mode and tests). */
+export interface PaymentsConfig {
+  readonly keyId: string;
+  readonly keySecret: string;
+  readonly webhookSecret: string;
+  /** Origin of the HTTP API, e.g. https://api.razorpay.com (no trailing slash). */
+  readonly apiBase: string;
+  /** The Checkout.js script the browser loads when the shopper pays. */
+  readonly checkoutScriptUrl: string;
+  /** How often the reconciler looks at pending payments, refunds and expiries, in ms (0 = never). */
+  readonly reconcileIntervalMs: number;
+  /** How old an unpaid order must be before the reconciler asks the provider about it, in ms. */
+  readonly reconcileAfterMs: number;
+  /** How long an online order holds its stock waiting for payment, in ms. */
+  readonly reservationMs: number;
+}
+
+/** The key id the local stack gives the test gateway; production refuses it. */
+export const LOCAL_TEST_KEY_ID = 'rzp_test_localgateway';
+export const RAZORPAY_API_BASE = 'https://api.razorpay.com';
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** The limits of the GraphQL endpoint (the README's "GraphQL limits" names each setting). */
 export interface GraphQLLimits {
@@ -200,6 +224,70 @@ function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
   return url.origin;
 }
 
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host) || host === '0.0.0.0'
+  );
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
+  const raw = value(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL (got "${raw}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
+  }
+  return url;
+}
+
+function paymentsOf(env: NodeJS.ProcessEnv, mode: AppMode): PaymentsConfig | null {
+  const keys = {
+    RAZORPAY_KEY_ID: value(env, 'RAZORPAY_KEY_ID'),
+    RAZORPAY_KEY_SECRET: value(env, 'RAZORPAY_KEY_SECRET'),
+    RAZORPAY_WEBHOOK_SECRET: value(env, 'RAZORPAY_WEBHOOK_SECRET'),
+  };
+  const missing = Object.entries(keys)
+    .filter(([, set]) => set === null)
+    .map(([name]) => name);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${missing.join(' and ')} must be set too: online payment needs the key id, the key secret and the webhook ` +
+        'secret (Razorpay dashboard → Account & Settings → API keys, and Webhooks). Unset all three to offer only COD.',
+    );
+  }
+  const apiBase = httpUrl(env, 'RAZORPAY_API_BASE', RAZORPAY_API_BASE);
+  const script = httpUrl(env, 'RAZORPAY_CHECKOUT_SCRIPT_URL', RAZORPAY_CHECKOUT_SCRIPT_URL);
+  if (mode === 'production') {
+    const unsafe = [
+      (apiBase.protocol !== 'https:' || isLoopback(apiBase.hostname)) && `RAZORPAY_API_BASE (${apiBase.href})`,
+      (script.protocol !== 'https:' || isLoopback(script.hostname)) && `RAZORPAY_CHECKOUT_SCRIPT_URL (${script.href})`,
+      keys.RAZORPAY_KEY_ID === LOCAL_TEST_KEY_ID && `RAZORPAY_KEY_ID (${LOCAL_TEST_KEY_ID})`,
+    ].filter(Boolean);
+    if (unsafe.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production mode with the local test gateway's settings: ${unsafe.join(', ')}. ` +
+          'Unset RAZORPAY_API_BASE and RAZORPAY_CHECKOUT_SCRIPT_URL (they default to Razorpay) and use your own keys.',
+      );
+    }
+  }
+  return {
+    keyId: keys.RAZORPAY_KEY_ID!,
+    keySecret: keys.RAZORPAY_KEY_SECRET!,
+    webhookSecret: keys.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase: apiBase.origin + apiBase.pathname.replace(/\/+$/, ''),
+    checkoutScriptUrl: script.href,
+    reconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 3_600_000),
+    reconcileAfterMs: integer(env, 'PAYMENT_RECONCILE_AFTER_MS', 180_000, 0, 3_600_000),
+    reservationMs: integer(env, 'PAYMENT_RESERVATION_MS', 20 * 60_000, 1_000, 24 * 3_600_000),
+  };
+}
+
 /**
  * Reads the configuration. Throws a ConfigError with an actionable message when a setting is missing, malformed
  * or unsafe.
@@ -217,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   const credentials = credentialsOf(env, mode);
+  const payments = paymentsOf(env, mode);
   const projectId = projectIdOf(env, mode, credentials);
   const local = mode === 'local';
   const firestoreEmulatorHost = mode === 'local' ? hostPort(env, 'FIRESTORE_EMULATOR_HOST') : null;
@@ -276,5 +365,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxSelectionWidth: integer(env, 'GRAPHQL_MAX_SELECTION_WIDTH', 100, 10, 1_000),
       maxResponseBytes: integer(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 2_000_000, 10_000, 100_000_000),
     },
+    payments,
   };
 }

@@ -21,6 +21,9 @@ import { graphqlHandler } from './http/graphql-handler.js';
 import { ResponseCache } from './http/response-cache.js';
 import { createSecurityHeaders, webAppInlineScriptHashes } from './http/security-headers.js';
 import { createLogger, type Logger } from './logger.js';
+import type { OrderReleasedHook } from './orders/orders-store.js';
+import type { ReconcileReport } from './payments/payments-service.js';
+import { startReconciler } from './payments/reconciler.js';
 import { repoRoot } from './paths.js';
 
 export interface StartServerOptions {
@@ -41,11 +44,17 @@ export interface StartServerOptions {
   accountLimits?: AccountLimitRules;
   /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
+  /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
+  reconcileIntervalMs?: number;
+  /** Runs in the transaction that expires an unpaid order (its stock goes back), e.g. to give back a coupon use. */
+  onOrderReleased?: OrderReleasedHook;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** One pass of the payments reconciler, or null when online payment is off. */
+  reconcilePayments: (() => Promise<ReconcileReport>) | null;
   stop(): Promise<void>;
 }
 
@@ -103,6 +112,10 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
+  const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
+  const { createPaymentsService } = await import('./payments/payments-service.js');
+  const { firestoreWebhookEvents } = await import('./payments/webhook-events.js');
+  const { paymentsResolvers } = await import('./payments/payments-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -140,12 +153,28 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
     },
   );
+  // Online payment only with keys: the same code for Razorpay and the local test gateway, only the URLs differ.
+  const payments =
+    config.payments === null
+      ? null
+      : createPaymentsService({
+          provider: createRazorpayProvider(config.payments),
+          store: ordersStore,
+          webhookEvents: firestoreWebhookEvents(firebase.firestore),
+          logger,
+          shopName: () => store.current().settings.seller.legalName,
+          reservationMs: config.payments.reservationMs,
+          reconcileAfterMs: config.payments.reconcileAfterMs,
+          ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
+        });
   const services: Services = {
     accounts,
+    payments,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     orders: createOrdersService({
       store: ordersStore,
       coupons: couponStore,
+      payments,
       catalog: () => store.current(),
       addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
       sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
@@ -165,7 +194,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers],
+      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers, paymentsResolvers],
     });
     await apollo.start();
     apolloStarted = apollo;
@@ -175,8 +204,19 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       authDomain: config.webFirebase.authDomain,
       authEmulatorUrl: config.authEmulatorUrl,
       inlineScriptHashes: webAppInlineScriptHashes(webDir),
+      paymentOrigins: config.payments
+        ? { scriptUrl: config.payments.checkoutScriptUrl, apiBase: config.payments.apiBase }
+        : null,
     });
-    const app = createHttpApp({ config, store, logger, webDir, securityHeaders, extraRoutes: opts.extraRoutes ?? [] });
+    const app = createHttpApp({
+      config,
+      store,
+      logger,
+      webDir,
+      securityHeaders,
+      extraRoutes: opts.extraRoutes ?? [],
+      paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
+    });
     const graphql = graphqlHandler({
       apollo,
       store,
@@ -220,12 +260,21 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       'server listening',
     );
 
+    const reconciler = payments
+      ? startReconciler(
+          () => payments.reconcileOnce(),
+          opts.reconcileIntervalMs ?? config.payments!.reconcileIntervalMs,
+          logger,
+        )
+      : null;
     let stopping: Promise<void> | undefined;
     return {
       url,
       port,
+      reconcilePayments: payments ? () => payments.reconcileOnce() : null,
       stop() {
         stopping ??= (async () => {
+          await reconciler?.stop();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           // Requests in flight get a moment to finish; then every connection goes.

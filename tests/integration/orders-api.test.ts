@@ -176,10 +176,12 @@ describe('checkoutQuote', () => {
       postalCode: '560001',
       paymentMethod: 'ONLINE',
     });
+    // This shop has no payment keys: the price is right, and the quote says online payment is not offered.
     expect(q).toMatchObject({
-      canPlace: true,
+      canPlace: false,
       breakdown: { shipping: { paise: 0 }, codFee: { paise: 0 }, total: { paise: 120000 } },
       amountToFreeShipping: { paise: 0 },
+      problems: [{ code: 'ONLINE_PAYMENT_NOT_AVAILABLE' }],
     });
     // 5 % inside ₹1,200: taxable 114286, tax 5714.
     expect(q!.breakdown.gst).toEqual({

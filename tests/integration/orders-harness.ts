@@ -4,7 +4,7 @@ import '../support/emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
-import { startServer, type RunningServer } from '../../server/src/server.js';
+import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
 import {
   adminFirestore,
   startAuthEmulator,
@@ -44,7 +44,13 @@ export interface OrdersHarness {
 let counter = 0;
 
 export async function startOrdersHarness(
-  options: { servers?: number; orderTransactionTimeoutMs?: number } = {},
+  options: {
+    servers?: number;
+    orderTransactionTimeoutMs?: number;
+    /** More configuration (the payments tests add the test gateway's keys and URLs). */
+    env?: Record<string, string>;
+    serverOptions?: Omit<StartServerOptions, 'port' | 'webDir' | 'logger' | 'sync'>;
+  } = {},
 ): Promise<OrdersHarness> {
   const projectId = testProjectId('orders');
   const [firestore, authEmulator] = await Promise.all([
@@ -58,6 +64,7 @@ export async function startOrdersHarness(
     FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    ...options.env,
   });
   const servers: RunningServer[] = [];
   for (let index = 0; index < (options.servers ?? 1); index += 1) {
@@ -68,6 +75,7 @@ export async function startOrdersHarness(
         logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
         sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
         ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
+        ...options.serverOptions,
       }),
     );
   }

@@ -18,6 +18,8 @@ declare module 'vitest' {
     firestoreHost: string;
     /** host:port of the Auth emulator. */
     authHost: string;
+    /** The local Razorpay test gateway's URL (its /__test controls steer webhooks). */
+    gatewayUrl: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     appPort: 0,
     firestorePort: 0,
     authPort: 0,
+    gatewayPort: 0,
     projectId: 'demo-e2e',
     dataDir: null,
     seed: 'demo',
@@ -38,5 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('projectId', stack.projectId);
   project.provide('firestoreHost', stack.firestoreHost);
   project.provide('authHost', stack.authHost);
+  if (!stack.gatewayUrl) throw new Error('The e2e stack started without the Razorpay test gateway.');
+  project.provide('gatewayUrl', stack.gatewayUrl);
   return () => stack.stop();
 }

@@ -23,7 +23,9 @@ export type UserErrorCode =
   | 'TRY_AGAIN'
   | 'NOT_FOUND'
   | 'NOT_ALLOWED'
-  | 'COUPON_NOT_APPLIED';
+  | 'COUPON_NOT_APPLIED'
+  | 'NOT_PAYABLE'
+  | 'SIGNATURE_INVALID';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

@@ -59,7 +59,12 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  services: { accounts: {} as AccountsService, orders: {} as OrdersService, coupons: {} as CouponsService },
+  services: {
+    accounts: {} as AccountsService,
+    orders: {} as OrdersService,
+    coupons: {} as CouponsService,
+    payments: null,
+  },
   getUser: async () => null,
 };
 

@@ -9,6 +9,8 @@ import type { Logger } from '../logger.js';
 import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
 import type { OrdersService } from '../orders/orders-service.js';
 
+import type { PaymentsRequestContext } from '../payments/payments-resolvers.js';
+import type { PaymentsService } from '../payments/payments-service.js';
 /**
  * The services the composition root (server.ts) builds once per server and hands to every resolver by name. A new
  * feature adds its service here; resolvers never build or look up a service themselves.
@@ -17,6 +19,8 @@ export interface Services {
   readonly accounts: AccountsService;
   readonly orders: OrdersService;
   readonly coupons: CouponsService;
+  /** Null when the shop has no payment keys (only cash on delivery). */
+  readonly payments: PaymentsService | null;
 }
 
 /**
@@ -25,7 +29,12 @@ export interface Services {
  * nothing in it costs anything until it is used. It holds services, never a database client.
  */
 export interface GraphQLContext
-  extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext, CouponsRequestContext {
+  extends
+    CatalogRequestContext,
+    AccountsRequestContext,
+    OrdersRequestContext,
+    CouponsRequestContext,
+    PaymentsRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { proxyTrust } from '../trust-proxy.js';
 import { healthRoute } from './health.js';
+import { paymentWebhookRoute, type PaymentWebhookHandler } from './payment-webhook.js';
 import type { SecurityHeaders } from './security-headers.js';
 import { appConfigRoute, seoRoutes } from './static-routes.js';
 import { webAppRoutes } from './web-app.js';
@@ -19,6 +20,8 @@ export interface HttpAppDeps {
   readonly securityHeaders: SecurityHeaders;
   /** Routes added by whoever starts the server, mounted before the web app (local mode: the demo images). */
   readonly extraRoutes?: readonly RequestHandler[];
+  /** The payment provider's webhook (POST /webhooks/razorpay), when online payment is on. */
+  readonly paymentWebhook?: PaymentWebhookHandler | null;
 }
 
 /** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
@@ -60,6 +63,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     '/healthz',
     healthRoute(() => deps.store.status()),
   );
+  if (deps.paymentWebhook) app.use(paymentWebhookRoute(deps.paymentWebhook, deps.logger));
   app.use(appConfigRoute(deps.config));
   for (const route of deps.extraRoutes ?? []) app.use(route);
   app.use(seoRoutes(deps.store, deps.config.publicUrl));

@@ -96,3 +96,45 @@ describe('createSecurityHeaders', () => {
     expect(security.landingPageHeaders('<p>no scripts</p>')).toEqual({});
   });
 });
+
+describe('cspDirectives: the payment provider', () => {
+  it('allows nothing of a payment provider when online payment is off', () => {
+    const csp = directivesOf(cspDirectivesText(LOCAL));
+    expect(csp.get('script-src')!.join(' ')).not.toContain('razorpay');
+    expect(csp.get('frame-src')!.join(' ')).not.toContain('razorpay');
+  });
+
+  it("allows Razorpay's script and its payment window in production", () => {
+    const csp = directivesOf(
+      cspDirectivesText({
+        ...LOCAL,
+        mode: 'production',
+        authEmulatorUrl: null,
+        paymentOrigins: {
+          scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+          apiBase: 'https://api.razorpay.com',
+        },
+      }),
+    );
+    expect(csp.get('script-src')).toContain('https://checkout.razorpay.com');
+    expect(csp.get('script-src')).not.toContain('https://api.razorpay.com');
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']),
+    );
+  });
+
+  it("allows the local test gateway's origin, from the configuration", () => {
+    const csp = directivesOf(
+      cspDirectivesText({
+        ...LOCAL,
+        paymentOrigins: { scriptUrl: 'http://127.0.0.1:9412/v1/checkout.js', apiBase: 'http://127.0.0.1:9412' },
+      }),
+    );
+    expect(csp.get('script-src')).toContain('http://127.0.0.1:9412');
+    expect(csp.get('frame-src')).toContain('http://127.0.0.1:9412');
+  });
+});
+
+function cspDirectivesText(options: SecurityHeadersOptions): string {
+  return createSecurityHeaders(options).headers['Content-Security-Policy']!;
+}

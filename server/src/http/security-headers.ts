@@ -16,6 +16,19 @@ export interface SecurityHeadersOptions {
   readonly authEmulatorUrl: string | null;
   /** sha256 hashes (base64) of the inline scripts of the built index.html (see inlineScriptHashes). */
   readonly inlineScriptHashes: readonly string[];
+  /**
+   * The payment provider (config.payments): its Checkout.js script and API origin, which opens the payment window
+   * in an iframe. Razorpay in production, the local test gateway in local mode; null when online payment is off.
+   */
+  readonly paymentOrigins?: { readonly scriptUrl: string; readonly apiBase: string } | null;
+}
+
+/** Razorpay's Checkout.js loads from checkout.razorpay.com and opens its window from api.razorpay.com. */
+function paymentSources(options: SecurityHeadersOptions): { scripts: string[]; frames: string[] } {
+  if (!options.paymentOrigins) return { scripts: [], frames: [] };
+  const script = originOf(options.paymentOrigins.scriptUrl);
+  const api = originOf(options.paymentOrigins.apiBase);
+  return { scripts: [script], frames: [...new Set([api, script])] };
 }
 
 export type CspDirectives = Record<string, string[]>;
@@ -43,13 +56,13 @@ function originOf(url: string): string {
 /**
  * The Content-Security-Policy of the shop, directive by directive.
  *
- * Payment provider: when checkout gets its payment step, its origins go here and nowhere else: Razorpay's
- * `https://checkout.razorpay.com` in script-src, its `https://api.razorpay.com` in frame-src (and connect-src if the
- * script calls it), and in local mode the local test gateway's origin in the same places. Permissions-Policy below
- * already allows `payment` for this origin; add the provider there too if its iframe uses the Payment Request API.
+ * Payment provider: its origins go here and nowhere else, derived from the configuration (paymentOrigins):
+ * Razorpay's `https://checkout.razorpay.com` in script-src and frame-src, its `https://api.razorpay.com` in
+ * frame-src; in local mode the local test gateway's origin in the same places.
  */
 export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
   const emulator = options.authEmulatorUrl === null ? [] : [originOf(options.authEmulatorUrl)];
+  const payment = paymentSources(options);
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -60,6 +73,7 @@ export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
       ...options.inlineScriptHashes.map((hash) => `'sha256-${hash}'`),
       GOOGLE_API_LOADER,
       ...RECAPTCHA_SCRIPTS,
+      ...payment.scripts,
     ],
     'script-src-attr': ["'none'"],
     // Styles: index.html's inlined first-page CSS is static, but the toast library (sonner) adds a <style> element
@@ -69,7 +83,7 @@ export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...FIREBASE_AUTH_APIS, ...emulator],
-    'frame-src': [`https://${options.authDomain}`, ...RECAPTCHA_FRAMES, ...emulator],
+    'frame-src': [`https://${options.authDomain}`, ...RECAPTCHA_FRAMES, ...emulator, ...payment.frames],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],

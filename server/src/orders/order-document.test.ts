@@ -47,6 +47,7 @@ const order: OrderRecord = {
   totalPaise: 47700,
   gst: { ...gst, supply: 'INTRA_STATE' },
   timeline: [{ from: null, to: 'PLACED', at: '2025-11-22T05:30:00.000Z', actor: 'shopper', reason: null }],
+  payment: null,
 };
 
 describe('orderDocument and parseOrderDocument', () => {

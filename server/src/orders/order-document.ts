@@ -6,6 +6,14 @@ import type { PaymentMethod } from '../domain/checkout-pricing.js';
 import type { Supply } from '../domain/gst.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
+import type {
+  OrderPayment,
+  PaymentEvent,
+  PaymentSource,
+  RefundReason,
+  RefundRecord,
+  RefundState,
+} from '../domain/order-payment.js';
 
 /** The GST inside an amount, frozen on an order (paise). */
 export interface GstAmounts {
@@ -54,6 +62,8 @@ export interface OrderRecord {
   readonly totalPaise: number;
   readonly gst: GstAmounts & { readonly supply: Supply | null };
   readonly timeline: readonly TimelineEntry[];
+  /** The online payment (ONLINE orders only), null for cash on delivery. */
+  readonly payment: OrderPayment | null;
 }
 
 /** The document written for a new order. `createdAt` is a Date, which Firestore stores as a Timestamp. */
@@ -66,6 +76,20 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     createdAt: placed,
     updatedAt: placed,
     lines: order.lines.map((line) => ({ ...line })),
+    payment: order.payment === null ? null : paymentDocument(order.payment),
+  };
+}
+
+/**
+ * The stored form of an order's payment. `refundOutstanding` and `providerOrderId` at the top of the map are what
+ * the reconciler and the webhook query by.
+ */
+export function paymentDocument(payment: OrderPayment): Record<string, unknown> {
+  return {
+    ...payment,
+    refunds: payment.refunds.map((refund) => ({ ...refund })),
+    events: payment.events.map((event) => ({ ...event })),
+    refundOutstanding: payment.refunds.some((refund) => refund.status === 'REQUESTED'),
   };
 }
 
@@ -115,7 +139,65 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       totalPaise: paise(data.totalPaise),
       gst: { ...gstAmounts(gst), supply },
       timeline,
+      payment: parsePayment(data.payment),
     },
+  };
+}
+
+const REFUND_REASONS: readonly RefundReason[] = [
+  'CANCELLED',
+  'LATE_PAYMENT',
+  'DUPLICATE_PAYMENT',
+  'AMOUNT_MISMATCH',
+  'PROVIDER',
+];
+const REFUND_STATES: readonly RefundState[] = ['REQUESTED', 'PENDING', 'PROCESSED', 'FAILED'];
+const SOURCES: readonly PaymentSource[] = ['callback', 'webhook', 'reconciler', 'shopper', 'system'];
+
+function parsePayment(value: unknown): OrderPayment | null {
+  if (!isRecord(value)) return null;
+  const state = value.state === 'PAID' || value.state === 'FAILED' ? value.state : 'AWAITING';
+  const refunds = (Array.isArray(value.refunds) ? value.refunds : []).flatMap((refund): RefundRecord[] => {
+    if (!isRecord(refund)) return [];
+    const key = text(refund.key);
+    const paymentId = text(refund.paymentId);
+    if (key === null || paymentId === null) return [];
+    return [
+      {
+        key,
+        paymentId,
+        amountPaise: paise(refund.amountPaise),
+        reason: REFUND_REASONS.includes(refund.reason as RefundReason) ? (refund.reason as RefundReason) : 'PROVIDER',
+        refundId: text(refund.refundId),
+        status: REFUND_STATES.includes(refund.status as RefundState) ? (refund.status as RefundState) : 'REQUESTED',
+        requestedAt: isoTime(refund.requestedAt) ?? new Date(0).toISOString(),
+      },
+    ];
+  });
+  const events = (Array.isArray(value.events) ? value.events : []).flatMap((event): PaymentEvent[] => {
+    if (!isRecord(event) || text(event.kind) === null) return [];
+    return [
+      {
+        at: isoTime(event.at) ?? new Date(0).toISOString(),
+        kind: text(event.kind)!,
+        source: SOURCES.includes(event.source as PaymentSource) ? (event.source as PaymentSource) : 'system',
+        detail: text(event.detail),
+      },
+    ];
+  });
+  return {
+    state,
+    providerOrderId: text(value.providerOrderId),
+    paymentId: text(value.paymentId),
+    method: text(value.method),
+    paidAt: isoTime(value.paidAt),
+    expiresAt: isoTime(value.expiresAt) ?? new Date(0).toISOString(),
+    failedPaymentId: text(value.failedPaymentId),
+    failureReason: text(value.failureReason),
+    attention: text(value.attention),
+    refunds,
+    events,
+    leaseUntil: isoTime(value.leaseUntil),
   };
 }
 

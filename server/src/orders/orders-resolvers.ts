@@ -1,3 +1,4 @@
+import { paymentStatusView } from '../domain/order-payment.js';
 import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
@@ -19,6 +20,7 @@ type CheckoutQuoteType = ResolversTypes['CheckoutQuote'];
 type Order = ResolversTypes['Order'];
 type PriceBreakdown = ResolversTypes['PriceBreakdown'];
 type CouponCheck = ResolversTypes['CouponCheck'];
+type OrderPaymentType = ResolversTypes['OrderPayment'];
 
 /** What the orders resolvers read from a request's context. */
 export interface OrdersRequestContext {
@@ -139,10 +141,35 @@ function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQu
     problems: quote.problems.map(problem),
     canPlace: quote.canPlace,
     coupon: quote.coupon ? couponCheck(quote.coupon) : null,
+    onlinePaymentAvailable: quote.onlinePaymentAvailable,
   };
 }
 
-function order(record: OrderRecord): Order {
+function payment(record: OrderRecord): OrderPaymentType | null {
+  const stored = record.payment;
+  const status = paymentStatusView(record);
+  if (stored === null || status === null) return null;
+  return {
+    status,
+    method: stored.method,
+    providerOrderId: stored.providerOrderId,
+    paymentId: stored.paymentId,
+    paidAt: stored.paidAt,
+    expiresAt: stored.expiresAt,
+    failureReason: stored.failureReason,
+    refunds: stored.refunds.map((refund) => ({
+      amount: money(refund.amountPaise),
+      reason: refund.reason,
+      status: refund.status,
+      requestedAt: refund.requestedAt,
+      refundId: refund.refundId,
+    })),
+    events: stored.events.map((event) => ({ ...event })),
+  };
+}
+
+/** An order as the API answers it (also for the payments resolvers). */
+export function order(record: OrderRecord): Order {
   return {
     id: record.id,
     orderNumber: record.orderNumber,
@@ -167,10 +194,11 @@ function order(record: OrderRecord): Order {
     breakdown: breakdown(record, record.gst.supply),
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),
+    payment: payment(record),
   };
 }
 
-const maybeOrder = (record: OrderRecord | null): Order | null => (record ? order(record) : null);
+export const maybeOrder = (record: OrderRecord | null): Order | null => (record ? order(record) : null);
 
 /**
  * Checkout and orders: thin adapters over the orders service. The shop's settings come from the request's catalog

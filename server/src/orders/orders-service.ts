@@ -23,6 +23,7 @@ import {
 } from '../domain/idempotency.js';
 import { orderNumber, type RandomBytes } from '../domain/order-number.js';
 import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
+import { newOrderPayment, refundCancelled } from '../domain/order-payment.js';
 import type { Paging } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -66,7 +67,18 @@ export interface Sessions {
   assertValid(shopper: Shopper): Promise<void>;
 }
 
-export type QuoteProblem = OrderProblem | { readonly code: 'COUPON_NOT_APPLIED'; readonly message: string };
+export type QuoteProblem =
+  OrderProblem | { readonly code: 'COUPON_NOT_APPLIED' | 'ONLINE_PAYMENT_NOT_AVAILABLE'; readonly message: string };
+
+/** Online payment, handed in by the composition root when the shop has payment keys. */
+export interface OrderPayments {
+  /** How long an online order holds its stock for the payment, in ms. */
+  readonly reservationMs: number;
+  /** After an online order's transaction committed: opens its provider order (failures are retried later). */
+  placed(order: OrderRecord): Promise<OrderRecord>;
+  /** After a paid order was cancelled with its refund written: asks the provider for it (retried later if it fails). */
+  refundDue(order: OrderRecord): Promise<void>;
+}
 
 /** A priced checkout as the API answers it: the pricing, and what became of the coupon code. */
 export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPlace'> {
@@ -74,6 +86,8 @@ export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPl
   readonly canPlace: boolean;
   /** The coupon code's discount or the one reason it does not apply; null without a code. */
   readonly coupon: CouponEvaluation | null;
+  /** Whether the shop offers online payment (it has payment keys). */
+  readonly onlinePaymentAvailable: boolean;
 }
 
 export interface QuoteRequest {
@@ -128,6 +142,7 @@ export const OrderMessages = {
   keyReused: 'This checkout was already used for a different order. Please reload the page and check your orders.',
   tryAgain: 'We could not place your order right now, nothing was charged; please try again.',
   unavailable: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
+  onlineNotAvailable: 'Online payment is not available at the moment. Please choose cash on delivery.',
   notFound: 'We could not find this order.',
   cancelTryAgain: 'We could not cancel your order right now. Please try again.',
   cancelUnavailable: 'We could not cancel your order right now. Please try again in a few minutes.',
@@ -150,6 +165,8 @@ export interface OrdersServiceDeps {
   readonly coupons?: CouponLedger;
   /** Serialises placements per product inside this instance; one is made when not given. */
   readonly mutex?: KeyedMutex;
+  /** Online payment; null or absent: only cash on delivery can be placed. */
+  readonly payments?: OrderPayments | null;
 }
 
 function requireShopper(shopper: Shopper | null): Shopper {
@@ -206,10 +223,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       minimumOrderValuePaise: catalog.marketing.minimumOrderValue.paise,
     };
     const { pricing, coupon } = priceWithCoupon(input, couponCode, couponFacts, now());
+    const onlinePaymentAvailable = Boolean(deps.payments);
+    const problems: QuoteProblem[] = [...pricing.problems];
+    if (paymentMethod === 'ONLINE' && !onlinePaymentAvailable)
+      problems.push({ code: 'ONLINE_PAYMENT_NOT_AVAILABLE', message: OrderMessages.onlineNotAvailable });
     // A code that does not apply stops the order: the shopper removes it, or places nothing they did not expect.
-    if (coupon === null || coupon.ok) return { ...pricing, coupon };
-    const problem = { code: 'COUPON_NOT_APPLIED' as const, message: coupon.refusal.message };
-    return { ...pricing, problems: [...pricing.problems, problem], canPlace: false, coupon };
+    if (coupon !== null && !coupon.ok) problems.push({ code: 'COUPON_NOT_APPLIED', message: coupon.refusal.message });
+    const canPlace = pricing.canPlace && problems.length === pricing.problems.length;
+    return { ...pricing, problems, canPlace, coupon, onlinePaymentAvailable };
   }
 
   /** The coupon's facts outside any transaction (quotes, and the check before placing). */
@@ -345,6 +366,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               totalPaise: quote.grandTotalPaise,
               gst: { ...quote.gst, supply: quote.supply },
               timeline: [openingEntry(request.paymentMethod, placedAt)],
+              payment:
+                request.paymentMethod === 'ONLINE' && deps.payments
+                  ? newOrderPayment(placedAt, deps.payments.reservationMs)
+                  : null,
             };
             return { order, mail: orderConfirmation(order, catalog.settings.seller.legalName) };
           },
@@ -418,6 +443,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               );
             }
           }
+          if (order.payment !== null && deps.payments) {
+            // Only now that the order (and its reserved stock) is committed: the provider's order, never inside.
+            return { order: await deps.payments.placed(order), quote: null, userErrors: [] };
+          }
           return { order, quote: null, userErrors: [] };
         }
       }
@@ -449,12 +478,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
             const result = transition(order, 'CANCELLED', 'shopper', reason, at);
             if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+            // A paid order's refund is written with the cancellation, so it is asked for even if this process dies.
+            const refund = result.refundDue ? refundCancelled({ ...order, status: 'CANCELLED' }, 'shopper', at) : null;
             return {
               ok: true,
               status: result.status,
               entry: result.entry,
               returnsStock: result.returnsStock,
               releasesCoupon: result.releasesCoupon,
+              ...(refund?.kind === 'write' ? { payment: refund.payment } : {}),
             };
           },
         );
@@ -478,6 +510,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         { orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null },
         'order cancelled by the shopper',
       );
+      if (outcome.order.payment?.refunds.some((refund) => refund.status === 'REQUESTED') && deps.payments) {
+        try {
+          await deps.payments.refundDue(outcome.order);
+        } catch (error) {
+          deps.logger.warn({ err: error, orderId: id }, 'refund not asked for yet; the reconciler will retry');
+        }
+        return { order: (await deps.store.get(id)) ?? outcome.order, userErrors: [] };
+      }
       return { order: outcome.order, userErrors: [] };
     },
   };

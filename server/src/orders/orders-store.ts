@@ -12,8 +12,9 @@ import {
 } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
-import { FINAL_STATUSES, ORDER_STATUSES, type TimelineEntry } from '../domain/order-status.js';
-import { orderDocument, parseOrderDocument, type OrderRecord } from './order-document.js';
+import { FINAL_STATUSES, ORDER_STATUSES, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
+import type { OrderPayment } from '../domain/order-payment.js';
+import { orderDocument, parseOrderDocument, paymentDocument, type OrderRecord } from './order-document.js';
 
 export const ORDERS_COLLECTION = 'orders';
 export const ORDER_NUMBERS_COLLECTION = 'orderNumbers';
@@ -99,12 +100,40 @@ export type CancelDecision<Refusal> =
       readonly returnsStock: boolean;
       /** The order's coupon use is given back (cancelled or expired). */
       readonly releasesCoupon?: boolean;
+      /** The order's payment as it should be stored after the change (a refund asked for), if it changes. */
+      readonly payment?: OrderPayment;
     };
 
 export type CancelOutcome<Refusal> =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'changed'; readonly order: OrderRecord };
+
+/** A change to an order decided from it as its transaction read it (see updateOrder). */
+export type OrderUpdate<Result> =
+  | { readonly kind: 'none'; readonly result: Result }
+  | {
+      readonly kind: 'write';
+      readonly result: Result;
+      readonly payment: OrderPayment;
+      readonly status: { readonly to: OrderStatus; readonly entry: TimelineEntry } | null;
+      /** Take the order's units from stock, or give them back. */
+      readonly stock: 'take' | 'return' | null;
+    };
+
+export type UpdateOutcome<Result> =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'unchanged'; readonly order: OrderRecord; readonly result: Result }
+  | { readonly kind: 'changed'; readonly order: OrderRecord; readonly result: Result };
+
+/** Runs inside the transaction of an order that gives its stock back (expiry): e.g. a coupon use given back. */
+export type OrderReleasedHook = (transaction: Transaction, order: OrderRecord) => Promise<void> | void;
+
+export interface UpdateOrderOptions {
+  /** Whether `decide` needs the order's products (read in the same transaction); default never. */
+  readonly withProducts?: (order: OrderRecord) => boolean;
+  readonly onOrderReleased?: OrderReleasedHook;
+}
 
 export interface OrdersStore {
   /** Reads the order for this id and the products, then writes everything in one transaction (or nothing). */
@@ -119,6 +148,21 @@ export interface OrdersStore {
     id: string,
     decide: (order: OrderRecord) => CancelDecision<Refusal>,
   ): Promise<CancelOutcome<Refusal>>;
+  /**
+   * Reads the order (and its products when asked) in a transaction and writes what `decide` returns: its payment,
+   * maybe a new status with its timeline entry, and stock taken or given back. `decide` may run more than once.
+   */
+  updateOrder<Result>(
+    id: string,
+    decide: (order: OrderRecord, products: ReadonlyMap<string, Product | null> | null) => OrderUpdate<Result>,
+    options?: UpdateOrderOptions,
+  ): Promise<UpdateOutcome<Result>>;
+  /** Online orders still waiting for payment (at most `limit`). */
+  listAwaitingPayment(limit: number): Promise<OrderRecord[]>;
+  /** Orders with a refund written but not yet accepted by the provider. */
+  listRefundOutstanding(limit: number): Promise<OrderRecord[]>;
+  /** The order paid through this provider order, or null. */
+  findByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null>;
 }
 
 /** Firestore could not run the transaction because of other transactions on the same documents: try again. */
@@ -366,12 +410,112 @@ export function createOrdersStore(
           status: decision.status,
           timeline: FieldValue.arrayUnion(entry),
           updatedAt: new Date(entry.at),
+          ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
         });
         return {
           kind: 'changed' as const,
-          order: { ...order, status: decision.status, timeline: [...order.timeline, decision.entry] },
+          order: {
+            ...order,
+            status: decision.status,
+            timeline: [...order.timeline, decision.entry],
+            ...(decision.payment ? { payment: decision.payment } : {}),
+          },
         };
       });
+    },
+
+    async updateOrder(id, decide, updateOptions = {}) {
+      if (!isOrderId(id)) return { kind: 'not-found' };
+      const orderRef = orders.doc(id);
+      return transaction(async (tx) => {
+        const order = parsed(await tx.get(orderRef));
+        if (!order) return { kind: 'not-found' as const };
+        const wantsProducts = updateOptions.withProducts?.(order) ?? false;
+        const snapshots = wantsProducts
+          ? await readProducts(
+              tx,
+              order.lines.map((line) => line.productId),
+            )
+          : null;
+        let found: Map<string, Product | null> | null = null;
+        if (snapshots) {
+          found = new Map();
+          for (const [productId, snapshot] of snapshots)
+            found.set(productId, snapshot.exists ? products.parse(productId, snapshot.data()) : null);
+        }
+        const update = decide(order, found);
+        if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
+        // Every read before the first write, as Firestore transactions require.
+        const stockSnapshots =
+          update.stock === null
+            ? null
+            : (snapshots ??
+              (await readProducts(
+                tx,
+                order.lines.map((line) => line.productId),
+              )));
+        if (update.stock === 'return') {
+          // Stock given back means the order is released (expired unpaid): so is its coupon use.
+          if (order.couponCode !== null) {
+            if (!couponLedger) throw new Error(`order ${id} used a coupon, but no coupon ledger was handed in`);
+            await couponLedger.releaseCouponUse(tx, order);
+          }
+          await updateOptions.onOrderReleased?.(tx, order);
+        }
+        if (update.stock !== null) {
+          const sign = update.stock === 'take' ? 1 : -1;
+          const takes = order.lines.map((line) => ({
+            productId: line.productId,
+            variant: line.variant,
+            units: sign * line.quantity,
+          }));
+          applyTakes(tx, stockSnapshots!, takes);
+        }
+        const at = update.status?.entry.at ?? new Date().toISOString();
+        tx.update(orderRef, {
+          payment: paymentDocument(update.payment),
+          updatedAt: new Date(at),
+          ...(update.status
+            ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) }
+            : {}),
+        });
+        return {
+          kind: 'changed' as const,
+          order: {
+            ...order,
+            payment: update.payment,
+            ...(update.status ? { status: update.status.to, timeline: [...order.timeline, update.status.entry] } : {}),
+          },
+          result: update.result,
+        };
+      });
+    },
+
+    async listAwaitingPayment(limit) {
+      try {
+        const page = await orders.where('status', '==', 'PENDING_PAYMENT').limit(limit).get();
+        return page.docs.map((doc) => parsed(doc)!);
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async listRefundOutstanding(limit) {
+      try {
+        const page = await orders.where('payment.refundOutstanding', '==', true).limit(limit).get();
+        return page.docs.map((doc) => parsed(doc)!);
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async findByProviderOrderId(providerOrderId) {
+      try {
+        const page = await orders.where('payment.providerOrderId', '==', providerOrderId).limit(1).get();
+        return page.empty ? null : parsed(page.docs[0]!);
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
     },
   };
 }

@@ -6,6 +6,7 @@
 //   /checkout                             the guarded checkout (address, then review and pay)
 //   /account/orders                       the shopper's orders
 //   /account/orders/<id>                  one order; ?placed=1 when the shopper has just placed it
+//   /payment/status?order=<id>            an online payment's verdict; &pay=1 opens the payment window first
 // The listing page's own filter parameters (several categories, price, stock, sort, page) are read and written by
 // features/catalog/listing-url.ts.
 
@@ -36,6 +37,14 @@ export const ORDERS_URL = '/account/orders';
 export function orderUrl(orderId: string, { placed = false }: { placed?: boolean } = {}): string {
   const path = `${ORDERS_URL}/${encodeURIComponent(orderId)}`;
   return placed ? `${path}?placed=1` : path;
+}
+
+export const PAYMENT_STATUS_URL = '/payment/status';
+
+/** The payment status of an order; `pay` opens the payment window first (straight after checkout, or Try again). */
+export function paymentStatusUrl(orderId: string, { pay = false }: { pay?: boolean } = {}): string {
+  const query = new URLSearchParams({ order: orderId, ...(pay ? { pay: '1' } : {}) });
+  return `${PAYMENT_STATUS_URL}?${query.toString()}`;
 }
 
 /** The policy pages checkout links to (terms, refunds) and the footer lists. */

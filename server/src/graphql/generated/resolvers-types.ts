@@ -180,7 +180,7 @@ export type CheckoutProblem = {
    * Stable code. Lines: UNKNOWN_PRODUCT, VARIANT_REQUIRED, UNKNOWN_VARIANT, SOLD_OUT, NOT_ENOUGH_STOCK,
    * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED. Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE,
    * UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED, COD_DISABLED, COD_ABOVE_MAXIMUM, COUPON_NOT_APPLIED (the coupon
-   * code sent does not apply: see the quote's coupon; remove it to go ahead).
+   * code sent does not apply: see the quote's coupon; remove it to go ahead), ONLINE_PAYMENT_NOT_AVAILABLE.
    */
   readonly code: Scalars['String']['output'];
   /** What is wrong, to show the shopper. */
@@ -206,6 +206,8 @@ export type CheckoutQuote = {
   readonly lines: ReadonlyArray<QuoteLine>;
   /** The shop's minimum order value. */
   readonly minimumOrderValue: Money;
+  /** Whether online payment (UPI, cards, netbanking) is offered: the shop has payment keys. */
+  readonly onlinePaymentAvailable: Scalars['Boolean']['output'];
   /** Problems of the whole checkout (each line carries its own). */
   readonly problems: ReadonlyArray<CheckoutProblem>;
 };
@@ -233,6 +235,27 @@ export type CompleteSignUpInput = {
   readonly firstName: Scalars['String']['input'];
   /** Last name, 1 to 50 characters after trimming. */
   readonly lastName: Scalars['String']['input'];
+};
+
+/** What Checkout.js's handler received after a successful payment. */
+export type ConfirmPaymentInput = {
+  /** Our order's id. */
+  readonly orderId: Scalars['ID']['input'];
+  /** razorpay_order_id (not trusted: the signature is checked against the provider order id we stored). */
+  readonly razorpayOrderId: Scalars['String']['input'];
+  /** razorpay_payment_id. */
+  readonly razorpayPaymentId: Scalars['String']['input'];
+  /** razorpay_signature. */
+  readonly razorpaySignature: Scalars['String']['input'];
+};
+
+/** The result of confirmPayment: the order as the server now sees it (paid, or still waiting for the bank). */
+export type ConfirmPaymentPayload = {
+  readonly __typename?: 'ConfirmPaymentPayload';
+  /** The order, or null when not found or the signature is wrong. */
+  readonly order?: Maybe<Order>;
+  /** Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), UNAVAILABLE (the payment is checked again later). */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** What became of the coupon code sent with a checkout: its discount, or the one reason it does not apply. */
@@ -381,7 +404,7 @@ export type Money = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
-  /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
+  /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
   readonly cancelMyOrder: OrderPayload;
   /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
@@ -394,6 +417,11 @@ export type Mutation = {
    * e-mail and a phone number. Calling it again updates the names and keeps createdAt. Rate-limited.
    */
   readonly completeSignUp: ProfilePayload;
+  /**
+   * The browser's confirmation after Checkout.js: checks the signature against the provider order we stored, asks the
+   * provider for the payment, and marks the order paid once (the webhook and the reconciler do the same).
+   */
+  readonly confirmPayment: ConfirmPaymentPayload;
   /**
    * Places an order for the signed-in shopper: re-prices everything, checks and takes stock in one transaction, and
    * writes the order with its lines frozen. The same idempotencyKey (16–128 characters of letters, digits, - and _)
@@ -414,6 +442,11 @@ export type Mutation = {
    * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
+  /**
+   * Opens (or reopens, after a failed attempt) the online payment of one of the shopper's orders while its stock is
+   * held: creates the provider order once and answers what Checkout.js needs.
+   */
+  readonly startPayment: StartPaymentPayload;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
   readonly updateMyProfile: ProfilePayload;
 };
@@ -439,6 +472,12 @@ export type MutationCompleteSignUpArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationConfirmPaymentArgs = {
+  input: ConfirmPaymentInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
@@ -448,6 +487,12 @@ export type MutationPlaceOrderArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationRequestPhoneVerificationArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationStartPaymentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -480,6 +525,8 @@ export type Order = {
   readonly lines: ReadonlyArray<OrderLine>;
   /** Readable number, e.g. LG-261122-7KQ2M. */
   readonly orderNumber: Scalars['String']['output'];
+  /** The online payment and its refunds; null for cash on delivery. */
+  readonly payment?: Maybe<OrderPayment>;
   /** How it is paid. */
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
@@ -575,6 +622,44 @@ export type OrderPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** An online order's payment. */
+export type OrderPayment = {
+  readonly __typename?: 'OrderPayment';
+  /** What happened to the payment, oldest first. */
+  readonly events: ReadonlyArray<PaymentEvent>;
+  /** ISO 8601 time until which the order waits for its payment (its stock is held until then). */
+  readonly expiresAt: Scalars['String']['output'];
+  /** Why the last attempt failed, in the bank's or provider's words. */
+  readonly failureReason?: Maybe<Scalars['String']['output']>;
+  /** How it was paid (upi, card, netbanking …), once paid. */
+  readonly method?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time it was paid. */
+  readonly paidAt?: Maybe<Scalars['String']['output']>;
+  /** The payment provider's payment id (Razorpay's pay_…), once paid. */
+  readonly paymentId?: Maybe<Scalars['String']['output']>;
+  /** The payment provider's order id (Razorpay's order_…). */
+  readonly providerOrderId?: Maybe<Scalars['String']['output']>;
+  /** Every refund, oldest first. */
+  readonly refunds: ReadonlyArray<OrderRefund>;
+  /** Where it stands. */
+  readonly status: PaymentStatus;
+};
+
+/** A refund of (part of) an online payment. */
+export type OrderRefund = {
+  readonly __typename?: 'OrderRefund';
+  /** The amount refunded. */
+  readonly amount: Money;
+  /** Why it was made. */
+  readonly reason: RefundReason;
+  /** The payment provider's refund id, once it accepted the refund. */
+  readonly refundId?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time it was asked for. */
+  readonly requestedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  readonly status: RefundStatus;
+};
+
 /** The life of an order. Moves only forward; CANCELLED and EXPIRED end it. */
 export type OrderStatus =
   /** Cancelled by the shopper or the shop; its stock went back. */
@@ -624,12 +709,76 @@ export type PasswordResetCheck = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** Something that happened to an order's payment. */
+export type PaymentEvent = {
+  readonly __typename?: 'PaymentEvent';
+  /** ISO 8601 time. */
+  readonly at: Scalars['String']['output'];
+  /** More about it (the payment method, or a failure's reason), if any. */
+  readonly detail?: Maybe<Scalars['String']['output']>;
+  /** What happened: PAYMENT_CAPTURED, PAYMENT_FAILED, RESERVATION_EXPIRED, REFUND_REQUESTED, REFUND_PENDING, REFUND_PROCESSED, REFUND_FAILED. */
+  readonly kind: Scalars['String']['output'];
+  /** Who told us: callback (the shopper's browser), webhook, reconciler, shopper or system. */
+  readonly source: Scalars['String']['output'];
+};
+
 /** How a shopper pays. */
 export type PaymentMethod =
   /** Cash on delivery. */
   | 'COD'
   /** Online through the payment provider (UPI, cards, netbanking). */
   | 'ONLINE';
+
+/** What the shopper's details prefill in the payment window. */
+export type PaymentPrefill = {
+  readonly __typename?: 'PaymentPrefill';
+  /** The shopper's phone number. */
+  readonly contact: Scalars['String']['output'];
+  /** The shopper's e-mail. */
+  readonly email: Scalars['String']['output'];
+  /** The shopper's name. */
+  readonly name: Scalars['String']['output'];
+};
+
+/** Everything the browser needs to open the payment provider's checkout (Razorpay's Checkout.js) for an order. */
+export type PaymentSession = {
+  readonly __typename?: 'PaymentSession';
+  /** The amount to pay (Checkout.js's amount, in paise). */
+  readonly amount: Money;
+  /** Always 'INR'. */
+  readonly currency: Scalars['String']['output'];
+  /** What is paid for, e.g. 'Order LG-261122-7KQ2M'. */
+  readonly description: Scalars['String']['output'];
+  /** ISO 8601 time until which the order waits for its payment. */
+  readonly expiresAt: Scalars['String']['output'];
+  /** The provider's public key id (Checkout.js's key). */
+  readonly keyId: Scalars['String']['output'];
+  /** The shop's name shown in the payment window. */
+  readonly name: Scalars['String']['output'];
+  /** Our order's id. */
+  readonly orderId: Scalars['ID']['output'];
+  /** The shopper's details for the payment window. */
+  readonly prefill: PaymentPrefill;
+  /** The provider's order id (Checkout.js's order_id). */
+  readonly providerOrderId: Scalars['String']['output'];
+  /** The checkout script to load (Razorpay's Checkout.js, or the local test gateway's). */
+  readonly scriptUrl: Scalars['String']['output'];
+};
+
+/** Where an order's online payment stands, as the shopper sees it. */
+export type PaymentStatus =
+  /** Waiting for the payment; the stock is held until expiresAt. */
+  | 'AWAITING_PAYMENT'
+  /** The last attempt failed; the shopper may try again while the order is held. */
+  | 'FAILED'
+  /** Never paid: the order expired or was cancelled before payment. */
+  | 'NOT_PAID'
+  /** Paid. */
+  | 'PAID'
+  /** Paid and refunded in full. */
+  | 'REFUNDED'
+  /** Paid, and a refund is on its way. */
+  | 'REFUND_PENDING';
 
 /** Permission to send an OTP to a phone number. */
 export type PhoneVerificationPermit = {
@@ -956,6 +1105,30 @@ export type QuoteLine = {
   readonly variant?: Maybe<Scalars['String']['output']>;
 };
 
+/** Why a refund was made. */
+export type RefundReason =
+  /** The payment did not match the order's amount or currency. */
+  | 'AMOUNT_MISMATCH'
+  /** The paid order was cancelled. */
+  | 'CANCELLED'
+  /** A second payment arrived for an order already paid. */
+  | 'DUPLICATE_PAYMENT'
+  /** The payment arrived after the order had closed and its stock was gone. */
+  | 'LATE_PAYMENT'
+  /** Made at the payment provider (for example from its dashboard). */
+  | 'PROVIDER';
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The payment provider could not refund; the shop will contact the shopper. */
+  | 'FAILED'
+  /** Accepted by the payment provider; the bank is processing it. */
+  | 'PENDING'
+  /** The money is on its way back to the shopper. */
+  | 'PROCESSED'
+  /** Asked for; waiting for the payment provider to accept it. */
+  | 'REQUESTED';
+
 /** A customer review. */
 export type Review = {
   readonly __typename?: 'Review';
@@ -1014,6 +1187,17 @@ export type ShopInfo = {
   readonly state: Scalars['String']['output'];
   /** Street address of the seller. */
   readonly street: Scalars['String']['output'];
+};
+
+/** The result of startPayment. */
+export type StartPaymentPayload = {
+  readonly __typename?: 'StartPaymentPayload';
+  /** The order as it is now, or null when not found. */
+  readonly order?: Maybe<Order>;
+  /** What to open Checkout.js with, or null when the order cannot be paid now. */
+  readonly session?: Maybe<PaymentSession>;
+  /** Codes: NOT_FOUND, NOT_PAYABLE (already paid, expired or not an online order), UNAVAILABLE (try again). */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** A stock state to filter on. */
@@ -1204,6 +1388,8 @@ export type ResolversTypes = {
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
   CouponRefusalCode: CouponRefusalCode;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
@@ -1219,17 +1405,23 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['OrderLine']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
+  OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PagingInput: PagingInput;
   PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
+  PaymentEvent: ResolverTypeWrapper<PaymentEvent>;
   PaymentMethod: PaymentMethod;
+  PaymentPrefill: ResolverTypeWrapper<PaymentPrefill>;
+  PaymentSession: ResolverTypeWrapper<Omit<PaymentSession, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  PaymentStatus: PaymentStatus;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
@@ -1243,9 +1435,12 @@ export type ResolversTypes = {
   ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
+  RefundReason: RefundReason;
+  RefundStatus: RefundStatus;
   Review: ResolverTypeWrapper<ReviewModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
+  StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversTypes['Order']>, session?: Maybe<ResolversTypes['PaymentSession']> }>;
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1269,6 +1464,8 @@ export type ResolversParentTypes = {
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
@@ -1283,15 +1480,20 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
-  Order: Omit<Order, 'breakdown' | 'lines'> & { breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']> };
+  Order: Omit<Order, 'breakdown' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
+  OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PageInfo: PageInfoModel;
   PagingInput: PagingInput;
   PasswordResetCheck: PasswordResetCheck;
+  PaymentEvent: PaymentEvent;
+  PaymentPrefill: PaymentPrefill;
+  PaymentSession: Omit<PaymentSession, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PhoneVerificationPermit: PhoneVerificationPermit;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
@@ -1307,6 +1509,7 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   SearchResult: SearchResultModel;
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
+  StartPaymentPayload: Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversParentTypes['Order']>, session?: Maybe<ResolversParentTypes['PaymentSession']> };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
@@ -1373,7 +1576,13 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   coupon?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  onlinePaymentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
+};
+
+export type ConfirmPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CouponCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
@@ -1446,9 +1655,11 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
+  startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
 
@@ -1464,6 +1675,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -1515,6 +1727,26 @@ export type OrderPayloadResolvers<ContextType = unknown, ParentType extends Reso
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type OrderPaymentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  events?: Resolver<ReadonlyArray<ResolversTypes['PaymentEvent']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<ReadonlyArray<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type OrderRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['RefundReason'], ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1526,6 +1758,32 @@ export type PageInfoResolvers<ContextType = unknown, ParentType extends Resolver
 export type PasswordResetCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PasswordResetCheck'] = ResolversParentTypes['PasswordResetCheck']> = {
   canReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PaymentEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentEvent'] = ResolversParentTypes['PaymentEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentPrefillResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentPrefill'] = ResolversParentTypes['PaymentPrefill']> = {
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['PaymentPrefill'], ParentType, ContextType>;
+  providerOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
@@ -1662,6 +1920,12 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StartPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UsedCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UsedCoupon'] = ResolversParentTypes['UsedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1702,6 +1966,7 @@ export type Resolvers<ContextType = unknown> = {
   Category?: CategoryResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
@@ -1720,8 +1985,13 @@ export type Resolvers<ContextType = unknown> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
+  PaymentEvent?: PaymentEventResolvers<ContextType>;
+  PaymentPrefill?: PaymentPrefillResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
@@ -1735,6 +2005,7 @@ export type Resolvers<ContextType = unknown> = {
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

@@ -19,6 +19,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     status,
     placedAt: '2026-11-22T05:30:00.000Z',
     paymentMethod: 'COD',
+    payment: null,
     canCancel: status === 'PLACED',
     lines: [
       {

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { ORDERS_URL } from '../../lib/urls';
+import { ORDERS_URL, paymentStatusUrl } from '../../lib/urls';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
@@ -54,6 +54,19 @@ export const OrderPageOrderFragment = graphql(`
       actor
       reason
     }
+    payment {
+      status
+      method
+      paidAt
+      refunds {
+        amount {
+          formatted
+        }
+        reason
+        status
+        requestedAt
+      }
+    }
   }
 `);
 
@@ -80,7 +93,50 @@ const CancelMyOrderMutation = graphql(`
   }
 `);
 
-const PAYMENT_METHOD = { COD: 'Cash on delivery', ONLINE: 'Paid online' } as const;
+const PAYMENT_METHOD = { COD: 'Cash on delivery', ONLINE: 'Online payment' } as const;
+
+const PAYMENT_STATUS = {
+  AWAITING_PAYMENT: 'Waiting for payment',
+  FAILED: 'Payment failed; you can try again',
+  PAID: 'Paid',
+  REFUND_PENDING: 'Paid; refund on its way',
+  REFUNDED: 'Refunded',
+  NOT_PAID: 'Not paid',
+} as const;
+
+const REFUND_STATUS = {
+  REQUESTED: 'requested',
+  PENDING: 'with the bank',
+  PROCESSED: 'refunded',
+  FAILED: 'failed; we will contact you',
+} as const;
+
+function OrderPaymentDetails({ order }: { order: OrderPage_OrderFragment }) {
+  const payment = order.payment;
+  if (!payment) return <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>;
+  return (
+    <>
+      <p data-testid="order-payment">
+        {PAYMENT_METHOD[order.paymentMethod]}: {PAYMENT_STATUS[payment.status]}
+        {payment.method ? ` (${payment.method})` : ''}
+      </p>
+      {(payment.status === 'AWAITING_PAYMENT' || payment.status === 'FAILED') && order.status === 'PENDING_PAYMENT' && (
+        <p>
+          <Link to={paymentStatusUrl(order.id, { pay: true })}>Pay now</Link>
+        </p>
+      )}
+      {payment.refunds.length > 0 && (
+        <ul data-testid="order-refunds">
+          {payment.refunds.map((refund) => (
+            <li key={refund.requestedAt + refund.reason}>
+              Refund of {refund.amount.formatted}: {REFUND_STATUS[refund.status]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 /** /account/orders/:id: one order; with ?placed=1 (straight after checkout) the thank-you and what happens next. */
 export default function OrderPage() {
@@ -178,7 +234,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
             {address.phone}
           </address>
           <h3>Payment</h3>
-          <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>
+          <OrderPaymentDetails order={order} />
         </section>
         <section aria-labelledby="order-price-title" className={styles.block}>
           <h3 id="order-price-title">Price details</h3>

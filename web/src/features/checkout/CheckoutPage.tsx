@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { CART_URL, orderUrl } from '../../lib/urls';
+import { CART_URL, orderUrl, paymentStatusUrl } from '../../lib/urls';
 import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import { useCart } from '../../shop/use-cart';
 import { buttonClass, CartIcon } from '../../ui';
@@ -125,9 +125,13 @@ function CheckoutFlow() {
             setServerErrors(errors);
             go({ step: 1, addressCompleted: progress.addressCompleted });
           }}
-          onPlaced={(order) => {
+          onPlaced={(order, paymentMethod) => {
             // The order exists: only now is the cart emptied and the checkout forgotten.
-            void navigate(orderUrl(order.id, { placed: true }), { replace: true });
+            const next =
+              paymentMethod === 'ONLINE'
+                ? paymentStatusUrl(order.id, { pay: true })
+                : orderUrl(order.id, { placed: true });
+            void navigate(next, { replace: true });
             cart.clearCart();
             finishCheckout();
           }}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { CheckoutReview_QuoteFragment, PlaceOrderInput } from '../../gql/graphql';
+import type { CheckoutReview_QuoteFragment, PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 import { CART_URL, POLICY_URLS } from '../../lib/urls';
 import { toCartLineInputs } from '../../shop/cart-summary';
 import type { CartItem } from '../../shop/cart-rules';
@@ -59,6 +59,7 @@ export const CheckoutReviewQuoteFragment = graphql(`
     coupon {
       ...CouponField_check
     }
+    onlinePaymentAvailable
   }
 `);
 
@@ -121,19 +122,20 @@ export interface ReviewStepProps {
   saveAddress: boolean;
   /** Back to the address step, with the server's messages for its fields when there are any. */
   onEditAddress: (serverErrors?: AddressErrors) => void;
-  /** The order exists. */
-  onPlaced: (order: { id: string; orderNumber: string }) => void;
+  /** The order exists (an online one still waits for its payment). */
+  onPlaced: (order: { id: string; orderNumber: string }, paymentMethod: PaymentMethod) => void;
 }
 
 /** Step 2: every line with its options, the server's price breakup, payment method, terms, Place order. */
 export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlaced }: ReviewStepProps) {
   const lines = useMemo(() => toCartLineInputs(items), [items]);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   // The code being priced or applied (the server says which); a code that does not apply is dropped, with its reason.
   const [couponCode, setCouponCode] = useState<string | null>(() => rememberedCoupon());
   const [couponRefusal, setCouponRefusal] = useState<{ code: string; message: string } | null>(null);
   const quoteInput = useMemo(
-    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod: 'COD' as const, couponCode }),
-    [lines, address.state, address.postalCode, couponCode],
+    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod, couponCode }),
+    [lines, address.state, address.postalCode, paymentMethod, couponCode],
   );
   const { data, previousData, loading, refetch } = useQuery(CheckoutReviewQuery, {
     variables: { input: quoteInput },
@@ -187,7 +189,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     const input: PlaceOrderInput = {
       lines,
       address: toAddressInput(address),
-      paymentMethod: 'COD',
+      paymentMethod,
       saveAddress,
       acceptTerms: true,
       couponCode,
@@ -199,7 +201,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
       const payload = placed?.placeOrder;
       if (payload?.order) {
         forgetCoupon();
-        onPlaced(payload.order);
+        onPlaced(payload.order, paymentMethod);
         return;
       }
       const errors = payload?.userErrors ?? [];
@@ -335,13 +337,39 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
         <fieldset className={styles.payment}>
           <legend>Payment method</legend>
           <div className={styles.paymentOption}>
-            <input id="payment-cod" type="radio" name="paymentMethod" value="COD" checked readOnly />
+            <input
+              id="payment-cod"
+              type="radio"
+              name="paymentMethod"
+              value="COD"
+              checked={paymentMethod === 'COD'}
+              onChange={() => setPaymentMethod('COD')}
+            />
             <label htmlFor="payment-cod">
               <strong>Cash on delivery</strong>
               <span className={styles.hint}>Pay in cash when your order arrives.</span>
             </label>
           </div>
-          <p className={styles.hint}>Online payment (UPI, cards, netbanking) is coming soon.</p>
+          {quote.onlinePaymentAvailable ? (
+            <div className={styles.paymentOption}>
+              <input
+                id="payment-online"
+                type="radio"
+                name="paymentMethod"
+                value="ONLINE"
+                checked={paymentMethod === 'ONLINE'}
+                onChange={() => setPaymentMethod('ONLINE')}
+              />
+              <label htmlFor="payment-online">
+                <strong>Pay online (UPI, cards, netbanking)</strong>
+                <span className={styles.hint}>
+                  Pay securely with Razorpay after you place the order; we hold your items for 20 minutes.
+                </span>
+              </label>
+            </div>
+          ) : (
+            <p className={styles.hint}>Online payment is not available at the moment.</p>
+          )}
         </fieldset>
         <CouponField
           key={couponRefusal?.code ?? 'coupon'}
@@ -395,7 +423,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           loading={placing}
           disabled={!quote.canPlace || placing}
         >
-          Place order
+          {paymentMethod === 'ONLINE' ? 'Place order and pay' : 'Place order'}
         </Button>
       </section>
     </div>
