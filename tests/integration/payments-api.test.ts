@@ -382,6 +382,37 @@ describe('reservations', () => {
     }),
   );
 
+  it('an expired reservation gives its coupon use back with its stock', async () => {
+    gateway.setWebhookBehaviour({ mode: 'drop' });
+    await shop.db
+      .doc('coupons/HOLD10')
+      .set({ discountType: 'percentage', percentOff: 10, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
+    const { body } = await shop.graphql<PlacedOrder>(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [{ productId: 'mug', quantity: 1 }],
+          address: ADDRESS_TN,
+          paymentMethod: 'ONLINE',
+          acceptTerms: true,
+          couponCode: 'hold10',
+        },
+        key: newKey(),
+      },
+      token,
+    );
+    expect(body.data?.placeOrder.userErrors).toEqual([]);
+    const orderId = body.data!.placeOrder.order!.id;
+    const usedCount = async () => (await shop.db.doc('coupons/HOLD10').get()).data()?.['usedCount'];
+    expect(await usedCount()).toBe(1);
+
+    await expireReservation(orderId);
+    await reconcile();
+    expect(await readOrder(orderId)).toMatchObject({ status: 'EXPIRED' });
+    expect(await usedCount()).toBe(0);
+    expect((await shop.db.doc(`couponRedemptions/${orderId}`).get()).data()?.['releasedAt']).toBeTruthy();
+  });
+
   it(
     'a late payment after expiry takes the stock again when it is there',
     timed('lateRestock', async () => {
