@@ -114,7 +114,8 @@ function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQu
   };
 }
 
-function order(record: OrderRecord): Order {
+/** The API's Order for a stored order (the owner's admin shows the same). */
+export function order(record: OrderRecord): Order {
   return {
     id: record.id,
     orderNumber: record.orderNumber,
@@ -139,6 +140,7 @@ function order(record: OrderRecord): Order {
     breakdown: breakdown(record, record.gst.supply),
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),
+    shipment: record.shipment ? { ...record.shipment } : null,
   };
 }
 

@@ -74,6 +74,10 @@ export type CancelDecision<Refusal> =
       readonly status: OrderRecord['status'];
       readonly entry: TimelineEntry;
       readonly returnsStock: boolean;
+      /** Other fields of the order that change with its status (the shipment when it is shipped). */
+      readonly changes?: Pick<OrderRecord, 'shipment'>;
+      /** Further writes of the same transaction (the owner's audit record), given the order before and after. */
+      readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
     };
 
 export type CancelOutcome<Refusal> =
@@ -307,15 +311,21 @@ export function createOrdersStore(
         );
         applyTakes(tx, snapshots, takes);
         const entry = { ...decision.entry };
+        const changes = decision.changes ?? {};
         tx.update(orderRef, {
+          ...changes,
           status: decision.status,
           timeline: FieldValue.arrayUnion(entry),
           updatedAt: new Date(entry.at),
         });
-        return {
-          kind: 'changed' as const,
-          order: { ...order, status: decision.status, timeline: [...order.timeline, decision.entry] },
+        const changed: OrderRecord = {
+          ...order,
+          ...changes,
+          status: decision.status,
+          timeline: [...order.timeline, decision.entry],
         };
+        decision.alsoWrite?.(tx, order, changed);
+        return { kind: 'changed' as const, order: changed };
       });
     },
   };

@@ -27,6 +27,79 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The owner's dashboard figures (days in India). */
+export type AdminDashboard = {
+  readonly __typename?: 'AdminDashboard';
+  /** The last 30 days, oldest first, today last. */
+  readonly dailySales: ReadonlyArray<DailySales>;
+  /** This calendar month so far. */
+  readonly thisMonth: SalesTally;
+  /** Today so far. */
+  readonly today: SalesTally;
+  /** Orders placed and not yet packed. */
+  readonly waitingToBePacked: Scalars['Int']['output'];
+};
+
+/** An order as the owner sees it. */
+export type AdminOrder = {
+  readonly __typename?: 'AdminOrder';
+  /** What the owner may do next. */
+  readonly actions: ReadonlyArray<AdminOrderAction>;
+  /** The shopper's account id. */
+  readonly customerUid: Scalars['String']['output'];
+  /** The invoice number and time once issued, else null. */
+  readonly invoice?: Maybe<InvoiceNumber>;
+  /** The order as the shopper sees it (lines, address, breakup, payment method, timeline, shipment). */
+  readonly order: Order;
+};
+
+/** What the owner may do next with an order. */
+export type AdminOrderAction =
+  /** Cancel it; its stock goes back (before it is shipped). */
+  | 'CANCEL'
+  /** Mark it delivered (from SHIPPED). */
+  | 'DELIVER'
+  /** Issue (or show) its GST invoice. */
+  | 'INVOICE'
+  /** Mark it packed (from PLACED). */
+  | 'PACK'
+  /** Mark it shipped with a courier and tracking number (from PACKED). */
+  | 'SHIP';
+
+/** A page of orders for the owner, newest first. */
+export type AdminOrderConnection = {
+  readonly __typename?: 'AdminOrderConnection';
+  /** The orders of this page. */
+  readonly items: ReadonlyArray<AdminOrder>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** Orders per status under the filter without its status (every status listed, zeros included). */
+  readonly statusCounts: ReadonlyArray<OrderStatusCount>;
+  /** Orders matching the whole filter. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
+export type AdminOrderFilter = {
+  /** First day placed, YYYY-MM-DD in India (inclusive). */
+  readonly placedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last day placed, YYYY-MM-DD in India (inclusive). */
+  readonly placedTo?: InputMaybe<Scalars['String']['input']>;
+  /** An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits) or the delivery e-mail address. */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders in this status. */
+  readonly status?: InputMaybe<OrderStatus>;
+};
+
+/** The result of an admin order action. */
+export type AdminOrderPayload = {
+  readonly __typename?: 'AdminOrderPayload';
+  /** The order after the change, or null when it failed (then nothing changed). */
+  readonly order?: Maybe<AdminOrder>;
+  /** Codes: NOT_FOUND, NOT_ALLOWED (the move is not possible from the order's status), REQUIRED, TOO_LONG, INVALID, TRY_AGAIN, UNAVAILABLE. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** A home page banner. */
 export type Banner = {
   readonly __typename?: 'Banner';
@@ -212,6 +285,17 @@ export type CompleteSignUpInput = {
   readonly lastName: Scalars['String']['input'];
 };
 
+/** One day's sales, by the day in India. */
+export type DailySales = {
+  readonly __typename?: 'DailySales';
+  /** YYYY-MM-DD. */
+  readonly day: Scalars['String']['output'];
+  /** Orders that day. */
+  readonly orders: Scalars['Int']['output'];
+  /** Their totals. */
+  readonly revenue: Money;
+};
+
 /** The result of recording a Google sign-in. */
 export type GoogleSignInPayload = {
   readonly __typename?: 'GoogleSignInPayload';
@@ -251,6 +335,114 @@ export type GstBreakdown = {
   readonly taxable: Money;
   /** All GST included. */
   readonly total: Money;
+};
+
+/** A GST tax invoice for an order. */
+export type Invoice = {
+  readonly __typename?: 'Invoice';
+  /** The buyer and delivery address. */
+  readonly buyer: OrderAddress;
+  /** Total CGST. */
+  readonly cgst: Money;
+  /** The fees. */
+  readonly charges: ReadonlyArray<InvoiceCharge>;
+  /** Total IGST. */
+  readonly igst: Money;
+  /** The goods. */
+  readonly lines: ReadonlyArray<InvoiceLine>;
+  /** Its number and issue time. */
+  readonly number: InvoiceNumber;
+  /** The order it is for. */
+  readonly orderNumber: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
+  readonly orderPlacedAt: Scalars['String']['output'];
+  /** Place of supply: the delivery state and its GST state code, e.g. Karnataka (29). */
+  readonly placeOfSupply: Scalars['String']['output'];
+  /** The seller. */
+  readonly seller: InvoiceSeller;
+  /** Total SGST. */
+  readonly sgst: Money;
+  /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
+  readonly supply: Scalars['String']['output'];
+  /** Total taxable value. */
+  readonly taxable: Money;
+  /** Invoice total, GST included. */
+  readonly total: Money;
+};
+
+/** A fee on a GST invoice (shipping, cash on delivery). */
+export type InvoiceCharge = {
+  readonly __typename?: 'InvoiceCharge';
+  /** Central GST. */
+  readonly cgst: Money;
+  /** Integrated GST. */
+  readonly igst: Money;
+  /** What the fee is. */
+  readonly label: Scalars['String']['output'];
+  /** State GST. */
+  readonly sgst: Money;
+  /** Taxable value. */
+  readonly taxable: Money;
+  /** The fee, GST included. */
+  readonly total: Money;
+};
+
+/** One goods line of a GST invoice. */
+export type InvoiceLine = {
+  readonly __typename?: 'InvoiceLine';
+  /** Central GST (deliveries inside the seller's state). */
+  readonly cgst: Money;
+  /** What was sold (name and variant). */
+  readonly description: Scalars['String']['output'];
+  /** GST rate in percent. */
+  readonly gstRate: Scalars['Int']['output'];
+  /** HSN code, if known. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
+  /** Integrated GST (deliveries to another state). */
+  readonly igst: Money;
+  /** Units. */
+  readonly quantity: Scalars['Int']['output'];
+  /** State GST (deliveries inside the seller's state). */
+  readonly sgst: Money;
+  /** Taxable value: price × 100 / (100 + rate), rounded to the paisa. */
+  readonly taxable: Money;
+  /** What the shopper paid for the line, GST included. */
+  readonly total: Money;
+};
+
+/** An invoice's number and when it was issued. */
+export type InvoiceNumber = {
+  readonly __typename?: 'InvoiceNumber';
+  /** ISO 8601 time it was issued. */
+  readonly issuedAt: Scalars['String']['output'];
+  /** Consecutive within the financial year, e.g. LG/2026-27/00001. */
+  readonly number: Scalars['String']['output'];
+};
+
+/** The result of issuing an invoice. */
+export type InvoicePayload = {
+  readonly __typename?: 'InvoicePayload';
+  /** The invoice (the one issued before when there is one), or null when refused. */
+  readonly invoice?: Maybe<Invoice>;
+  /** Codes: NOT_FOUND, NOT_ALLOWED (cancelled, expired or unpaid orders get no invoice), TRY_AGAIN, UNAVAILABLE. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The seller as a GST invoice names it. */
+export type InvoiceSeller = {
+  readonly __typename?: 'InvoiceSeller';
+  /** City. */
+  readonly city: Scalars['String']['output'];
+  /** GSTIN, or null when the owner has not entered it. */
+  readonly gstin?: Maybe<Scalars['String']['output']>;
+  /** Legal name. */
+  readonly legalName: Scalars['String']['output'];
+  /** PIN code. */
+  readonly postalCode: Scalars['String']['output'];
+  /** State. */
+  readonly state: Scalars['String']['output'];
+  /** Street address. */
+  readonly street: Scalars['String']['output'];
 };
 
 /** Details of a limited offer. */
@@ -320,6 +512,8 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
   readonly cancelMyOrder: OrderPayload;
+  /** Cancels an order before it is shipped; its stock goes back and the shopper sees the reason. Admins only. */
+  readonly cancelOrderAsOwner: AdminOrderPayload;
   /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
    * account must be able to sign in with a password (not Google only). Rate-limited per IP.
@@ -331,6 +525,14 @@ export type Mutation = {
    * e-mail and a phone number. Calling it again updates the names and keeps createdAt. Rate-limited.
    */
   readonly completeSignUp: ProfilePayload;
+  /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
+  readonly issueInvoice: InvoicePayload;
+  /** Marks a SHIPPED order delivered. Admins only. */
+  readonly markOrderDelivered: AdminOrderPayload;
+  /** Marks a PLACED order packed. Admins only. */
+  readonly markOrderPacked: AdminOrderPayload;
+  /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
+  readonly markOrderShipped: AdminOrderPayload;
   /**
    * Places an order for the signed-in shopper: re-prices everything, checks and takes stock in one transaction, and
    * writes the order with its lines frozen. The same idempotencyKey (16–128 characters of letters, digits, - and _)
@@ -364,6 +566,13 @@ export type MutationCancelMyOrderArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationCancelOrderAsOwnerArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCheckPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -372,6 +581,31 @@ export type MutationCheckPasswordResetArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCompleteSignUpArgs = {
   input: CompleteSignUpInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationIssueInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationMarkOrderDeliveredArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationMarkOrderPackedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationMarkOrderShippedArgs = {
+  id: Scalars['ID']['input'];
+  shipment: ShipmentInput;
 };
 
 
@@ -412,6 +646,8 @@ export type Order = {
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
   readonly placedAt: Scalars['String']['output'];
+  /** The courier and tracking number once the shop has shipped it, else null. */
+  readonly shipment?: Maybe<Shipment>;
   /** Where the order is now. */
   readonly status: OrderStatus;
   /** Every status change, oldest first. */
@@ -519,6 +755,15 @@ export type OrderStatus =
   | 'PLACED'
   /** Handed to the courier. */
   | 'SHIPPED';
+
+/** How many orders are in one status (under the filter's other fields). */
+export type OrderStatusCount = {
+  readonly __typename?: 'OrderStatusCount';
+  /** Orders in it. */
+  readonly count: Scalars['Int']['output'];
+  /** The status. */
+  readonly status: OrderStatus;
+};
 
 /** Paging details of a list. */
 export type PageInfo = {
@@ -750,6 +995,14 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
+  readonly adminDashboard: AdminDashboard;
+  /** An order's invoice if it has been issued, else null (issue it with issueInvoice). Admins only. */
+  readonly adminInvoice?: Maybe<Invoice>;
+  /** One order for the owner, or null. Admins only. */
+  readonly adminOrder?: Maybe<AdminOrder>;
+  /** The owner's order list: filters, paging (newest first) and counts per status. Admins only. */
+  readonly adminOrders: AdminOrderConnection;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -795,6 +1048,25 @@ export type Query = {
   readonly search: SearchResult;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -894,6 +1166,15 @@ export type Review = {
   readonly text: Scalars['String']['output'];
 };
 
+/** Orders and revenue over a period. */
+export type SalesTally = {
+  readonly __typename?: 'SalesTally';
+  /** Orders that are sales (placed or later, not cancelled). */
+  readonly orders: Scalars['Int']['output'];
+  /** Their totals. */
+  readonly revenue: Money;
+};
+
 /** Search results. */
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
@@ -903,6 +1184,25 @@ export type SearchResult = {
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/** How a shipped order travels. */
+export type Shipment = {
+  readonly __typename?: 'Shipment';
+  /** The courier's name, e.g. DTDC. */
+  readonly courier: Scalars['String']['output'];
+  /** ISO 8601 time it was marked shipped. */
+  readonly shippedAt: Scalars['String']['output'];
+  /** The courier's tracking number. */
+  readonly trackingNumber: Scalars['String']['output'];
+};
+
+/** Courier and tracking number of a shipment. */
+export type ShipmentInput = {
+  /** The courier's name (1–60 characters). */
+  readonly courier: Scalars['String']['input'];
+  /** Its tracking number (1–60 letters, digits, spaces, - and /). */
+  readonly trackingNumber: Scalars['String']['input'];
 };
 
 /**
@@ -1098,6 +1398,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrderAction: AdminOrderAction;
+  AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
   Banner: ResolverTypeWrapper<BannerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
@@ -1111,11 +1417,18 @@ export type ResolversTypes = {
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
+  InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferDataModel>;
   Marketing: ResolverTypeWrapper<MarketingModel>;
   MegaMenu: ResolverTypeWrapper<MegaMenuModel>;
@@ -1130,6 +1443,7 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PagingInput: PagingInput;
   PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
@@ -1148,7 +1462,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   Review: ResolverTypeWrapper<ReviewModel>;
+  SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentInput: ShipmentInput;
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1159,6 +1476,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
+  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
   Banner: BannerModel;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
@@ -1171,11 +1493,18 @@ export type ResolversParentTypes = {
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceLine: Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceNumber: InvoiceNumber;
+  InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  InvoiceSeller: InvoiceSeller;
   LimitedOfferData: LimitedOfferDataModel;
   Marketing: MarketingModel;
   MegaMenu: MegaMenuModel;
@@ -1189,6 +1518,7 @@ export type ResolversParentTypes = {
   OrderEvent: OrderEvent;
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfoModel;
   PagingInput: PagingInput;
   PasswordResetCheck: PasswordResetCheck;
@@ -1205,12 +1535,41 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuoteLine: Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], lineTotal?: Maybe<ResolversParentTypes['Money']>, problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, product?: Maybe<ResolversParentTypes['Product']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Review: ReviewModel;
+  SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   SearchResult: SearchResultModel;
+  Shipment: Shipment;
+  ShipmentInput: ShipmentInput;
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UserError: UserError;
   UserProfile: UserProfile;
+};
+
+export type AdminDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
+  dailySales?: Resolver<ReadonlyArray<ResolversTypes['DailySales']>, ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
+  waitingToBePacked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  actions?: Resolver<ReadonlyArray<ResolversTypes['AdminOrderAction']>, ParentType, ContextType>;
+  customerUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  statusCounts?: Resolver<ReadonlyArray<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1265,6 +1624,12 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
 };
 
+export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
@@ -1285,6 +1650,63 @@ export type GstBreakdownResolvers<ContextType = unknown, ParentType extends Reso
   supply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  charges?: Resolver<ReadonlyArray<ResolversTypes['InvoiceCharge']>, ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceCharge'] = ResolversParentTypes['InvoiceCharge']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceNumberResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceNumber'] = ResolversParentTypes['InvoiceNumber']> = {
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type InvoiceSellerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LimitedOfferDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
@@ -1323,8 +1745,13 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
+  cancelOrderAsOwner?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderAsOwnerArgs, 'id' | 'reason'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
+  issueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'orderId'>>;
+  markOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderDeliveredArgs, 'id'>>;
+  markOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderPackedArgs, 'id'>>;
+  markOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id' | 'shipment'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
@@ -1340,6 +1767,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
 };
@@ -1387,6 +1815,11 @@ export type OrderLineResolvers<ContextType = unknown, ParentType extends Resolve
 export type OrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1474,6 +1907,10 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1512,10 +1949,21 @@ export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversP
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SalesTallyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SalesTally'] = ResolversParentTypes['SalesTally']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShopInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
@@ -1559,15 +2007,26 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
+  AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  DailySales?: DailySalesResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceCharge?: InvoiceChargeResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceNumber?: InvoiceNumberResolvers<ContextType>;
+  InvoicePayload?: InvoicePayloadResolvers<ContextType>;
+  InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;
   MegaMenu?: MegaMenuResolvers<ContextType>;
@@ -1581,6 +2040,7 @@ export type Resolvers<ContextType = unknown> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
@@ -1594,7 +2054,9 @@ export type Resolvers<ContextType = unknown> = {
   Query?: QueryResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  SalesTally?: SalesTallyResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

@@ -84,6 +84,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
           ]
         : []),
     ],
+    shipment: null,
   };
 }
 
