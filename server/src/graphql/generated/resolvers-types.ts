@@ -100,6 +100,23 @@ export type AdminOrderPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** Every shop setting as the owner edits them. */
+export type AdminShopSettings = {
+  readonly __typename?: 'AdminShopSettings';
+  /** Cash on delivery. */
+  readonly cod: CodRules;
+  /** Customer care. */
+  readonly contact: ShopContact;
+  /** Default GST rate in percent. */
+  readonly defaultGstRate: Scalars['Int']['output'];
+  /** The grievance officer. */
+  readonly grievanceOfficer: GrievanceOfficer;
+  /** The seller. */
+  readonly seller: InvoiceSeller;
+  /** Shipping fees. */
+  readonly shipping: ShippingRules;
+};
+
 /** A home page banner. */
 export type Banner = {
   readonly __typename?: 'Banner';
@@ -111,6 +128,18 @@ export type Banner = {
   readonly subtitle?: Maybe<Scalars['String']['output']>;
   /** Headline on the banner, if any. */
   readonly title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A home page banner as the owner edits it. */
+export type BannerInput = {
+  /** Image address: a path in the shop (/media/…) or an http(s) URL. */
+  readonly imageUrl: Scalars['String']['input'];
+  /** Where it leads: a path in the shop or an http(s) URL. */
+  readonly link?: InputMaybe<Scalars['String']['input']>;
+  /** Smaller line (at most 120 characters). */
+  readonly subtitle?: InputMaybe<Scalars['String']['input']>;
+  /** Headline (at most 120 characters). */
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One priced cart line. */
@@ -277,12 +306,41 @@ export type CheckoutQuoteInput = {
   readonly state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Cash-on-delivery rules in paise. */
+export type CodRules = {
+  readonly __typename?: 'CodRules';
+  /** Whether shoppers may pay on delivery. */
+  readonly enabled: Scalars['Boolean']['output'];
+  /** Its fee. */
+  readonly feePaise: Scalars['Int']['output'];
+  /** The largest total it may collect; null: no cap. */
+  readonly maxOrderValuePaise?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Cash-on-delivery rules (paise). */
+export type CodRulesInput = {
+  /** Whether shoppers may pay on delivery. */
+  readonly enabled: Scalars['Boolean']['input'];
+  /** Its fee. */
+  readonly feePaise: Scalars['Int']['input'];
+  /** The largest total it may collect; null: no cap. */
+  readonly maxOrderValuePaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
   /** First name, 1 to 50 characters after trimming. */
   readonly firstName: Scalars['String']['input'];
   /** Last name, 1 to 50 characters after trimming. */
   readonly lastName: Scalars['String']['input'];
+};
+
+/** A phone number and e-mail address. */
+export type ContactInput = {
+  /** E-mail address. */
+  readonly email: Scalars['String']['input'];
+  /** 10-digit Indian phone number (+91 added). */
+  readonly phone: Scalars['String']['input'];
 };
 
 /** One day's sales, by the day in India. */
@@ -318,6 +376,18 @@ export type GrievanceOfficer = {
   readonly name: Scalars['String']['output'];
   /** E.164 phone number. */
   readonly phone: Scalars['String']['output'];
+};
+
+/** The grievance officer as the owner edits it. */
+export type GrievanceOfficerInput = {
+  /** Job title. */
+  readonly designation: Scalars['String']['input'];
+  /** E-mail address. */
+  readonly email: Scalars['String']['input'];
+  /** Full name. */
+  readonly name: Scalars['String']['input'];
+  /** 10-digit Indian phone number. */
+  readonly phone: Scalars['String']['input'];
 };
 
 /** The GST included in an amount (prices include GST). */
@@ -467,6 +537,29 @@ export type Marketing = {
   readonly reviews: ReadonlyArray<Review>;
 };
 
+/** The whole marketing document (marketing/marketingData), replaced at once. */
+export type MarketingInput = {
+  /** Home page banners in order (at most 10). */
+  readonly banners: ReadonlyArray<BannerInput>;
+  /** Announcement lines in the order the bar shows them (at most 20, each at most 160 characters). */
+  readonly content: ReadonlyArray<Scalars['String']['input']>;
+  /** The smallest cart subtotal that can be checked out, in paise (0: none). */
+  readonly minimumOrderValuePaise: Scalars['Int']['input'];
+  /** The current offer's headline (at most 120 characters), or null. */
+  readonly offerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Reviews in order (at most 30). */
+  readonly reviews: ReadonlyArray<ReviewInput>;
+};
+
+/** The result of updateMarketing. */
+export type MarketingPayload = {
+  readonly __typename?: 'MarketingPayload';
+  /** The marketing content as the shop now shows it, or null when refused (nothing changed). */
+  readonly marketing?: Maybe<Marketing>;
+  /** Field errors (content[2], banners[0].link …): REQUIRED, TOO_LONG, INVALID. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** The mega-menu: categories with in-stock products, split by whether they have subcategories, each side sorted by name. */
 export type MegaMenu = {
   readonly __typename?: 'MegaMenu';
@@ -553,8 +646,12 @@ export type Mutation = {
    * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
+  /** Replaces the marketing document; the shop shows it within a second. Admins only. */
+  readonly updateMarketing: MarketingPayload;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
   readonly updateMyProfile: ProfilePayload;
+  /** Replaces the shop settings; checkout uses them within a second. Admins only. */
+  readonly updateShopSettings: ShopSettingsPayload;
 };
 
 
@@ -623,8 +720,20 @@ export type MutationRequestPhoneVerificationArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationUpdateMarketingArgs = {
+  input: MarketingInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationUpdateShopSettingsArgs = {
+  input: ShopSettingsInput;
 };
 
 /** An order of the signed-in shopper. */
@@ -1003,6 +1112,8 @@ export type Query = {
   readonly adminOrder?: Maybe<AdminOrder>;
   /** The owner's order list: filters, paging (newest first) and counts per status. Admins only. */
   readonly adminOrders: AdminOrderConnection;
+  /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
+  readonly adminShopSettings: AdminShopSettings;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -1166,6 +1277,18 @@ export type Review = {
   readonly text: Scalars['String']['output'];
 };
 
+/** A customer review as the owner edits it. */
+export type ReviewInput = {
+  /** Where the reviewer lives. */
+  readonly location?: InputMaybe<Scalars['String']['input']>;
+  /** The reviewer's name. */
+  readonly name: Scalars['String']['input'];
+  /** Stars from 1 to 5. */
+  readonly rating: Scalars['Int']['input'];
+  /** The review. */
+  readonly text: Scalars['String']['input'];
+};
+
 /** Orders and revenue over a period. */
 export type SalesTally = {
   readonly __typename?: 'SalesTally';
@@ -1186,6 +1309,22 @@ export type SearchResult = {
   readonly totalCount: Scalars['Int']['output'];
 };
 
+/** The seller as the owner edits it. */
+export type SellerInput = {
+  /** City. */
+  readonly city: Scalars['String']['input'];
+  /** 15-character GSTIN, or null. */
+  readonly gstin?: InputMaybe<Scalars['String']['input']>;
+  /** Legal name. */
+  readonly legalName: Scalars['String']['input'];
+  /** 6-digit PIN code. */
+  readonly postalCode: Scalars['String']['input'];
+  /** State or union territory (GST is charged from it). */
+  readonly state: Scalars['String']['input'];
+  /** Street address. */
+  readonly street: Scalars['String']['input'];
+};
+
 /** How a shipped order travels. */
 export type Shipment = {
   readonly __typename?: 'Shipment';
@@ -1203,6 +1342,32 @@ export type ShipmentInput = {
   readonly courier: Scalars['String']['input'];
   /** Its tracking number (1–60 letters, digits, spaces, - and /). */
   readonly trackingNumber: Scalars['String']['input'];
+};
+
+/** Shipping fees in paise. */
+export type ShippingRules = {
+  readonly __typename?: 'ShippingRules';
+  /** The fee below that. */
+  readonly flatFeePaise: Scalars['Int']['output'];
+  /** Items worth at least this much ship free; null: never free. */
+  readonly freeAtOrAbovePaise?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Shipping fees (paise). */
+export type ShippingRulesInput = {
+  /** The fee below that. */
+  readonly flatFeePaise: Scalars['Int']['input'];
+  /** Items worth at least this much ship free; null: never free. */
+  readonly freeAtOrAbovePaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Customer-care contact. */
+export type ShopContact = {
+  readonly __typename?: 'ShopContact';
+  /** E-mail address. */
+  readonly email: Scalars['String']['output'];
+  /** E.164 phone number. */
+  readonly phone: Scalars['String']['output'];
 };
 
 /**
@@ -1239,6 +1404,31 @@ export type ShopInfo = {
   readonly state: Scalars['String']['output'];
   /** Street address of the seller. */
   readonly street: Scalars['String']['output'];
+};
+
+/** Every shop setting (settings/shop), replaced at once. */
+export type ShopSettingsInput = {
+  /** Cash on delivery. */
+  readonly cod: CodRulesInput;
+  /** Customer care. */
+  readonly contact: ContactInput;
+  /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
+  readonly defaultGstRate: Scalars['Int']['input'];
+  /** The grievance officer. */
+  readonly grievanceOfficer: GrievanceOfficerInput;
+  /** The seller. */
+  readonly seller: SellerInput;
+  /** Shipping fees. */
+  readonly shipping: ShippingRulesInput;
+};
+
+/** The result of updateShopSettings. */
+export type ShopSettingsPayload = {
+  readonly __typename?: 'ShopSettingsPayload';
+  /** The settings as now stored, or null when refused (nothing changed). */
+  readonly settings?: Maybe<AdminShopSettings>;
+  /** Field errors (seller.gstin, cod.feePaise …): REQUIRED, TOO_LONG, INVALID. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** A stock state to filter on. */
@@ -1404,7 +1594,9 @@ export type ResolversTypes = {
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminShopSettings: ResolverTypeWrapper<AdminShopSettings>;
   Banner: ResolverTypeWrapper<BannerModel>;
+  BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
   CartLineInput: CartLineInput;
@@ -1416,10 +1608,14 @@ export type ResolversTypes = {
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CodRules: ResolverTypeWrapper<CodRules>;
+  CodRulesInput: CodRulesInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  ContactInput: ContactInput;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1431,6 +1627,8 @@ export type ResolversTypes = {
   InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferDataModel>;
   Marketing: ResolverTypeWrapper<MarketingModel>;
+  MarketingInput: MarketingInput;
+  MarketingPayload: ResolverTypeWrapper<Omit<MarketingPayload, 'marketing'> & { marketing?: Maybe<ResolversTypes['Marketing']> }>;
   MegaMenu: ResolverTypeWrapper<MegaMenuModel>;
   MegaMenuCategory: ResolverTypeWrapper<MegaMenuCategoryModel>;
   MegaMenuLink: ResolverTypeWrapper<MegaMenuLinkModel>;
@@ -1462,11 +1660,18 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   Review: ResolverTypeWrapper<ReviewModel>;
+  ReviewInput: ReviewInput;
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  SellerInput: SellerInput;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
+  ShippingRules: ResolverTypeWrapper<ShippingRules>;
+  ShippingRulesInput: ShippingRulesInput;
+  ShopContact: ResolverTypeWrapper<ShopContact>;
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
   StockFilter: StockFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1481,7 +1686,9 @@ export type ResolversParentTypes = {
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminShopSettings: AdminShopSettings;
   Banner: BannerModel;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
   CartLineInput: CartLineInput;
@@ -1492,10 +1699,14 @@ export type ResolversParentTypes = {
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CodRules: CodRules;
+  CodRulesInput: CodRulesInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  ContactInput: ContactInput;
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
+  GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1507,6 +1718,8 @@ export type ResolversParentTypes = {
   InvoiceSeller: InvoiceSeller;
   LimitedOfferData: LimitedOfferDataModel;
   Marketing: MarketingModel;
+  MarketingInput: MarketingInput;
+  MarketingPayload: Omit<MarketingPayload, 'marketing'> & { marketing?: Maybe<ResolversParentTypes['Marketing']> };
   MegaMenu: MegaMenuModel;
   MegaMenuCategory: MegaMenuCategoryModel;
   MegaMenuLink: MegaMenuLinkModel;
@@ -1535,11 +1748,18 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuoteLine: Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], lineTotal?: Maybe<ResolversParentTypes['Money']>, problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, product?: Maybe<ResolversParentTypes['Product']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Review: ReviewModel;
+  ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   SearchResult: SearchResultModel;
+  SellerInput: SellerInput;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
+  ShippingRules: ShippingRules;
+  ShippingRulesInput: ShippingRulesInput;
+  ShopContact: ShopContact;
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ShopSettingsPayload;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UserError: UserError;
@@ -1570,6 +1790,15 @@ export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType exte
 export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminShopSettings'] = ResolversParentTypes['AdminShopSettings']> = {
+  cod?: Resolver<ResolversTypes['CodRules'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
+  defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1622,6 +1851,12 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
+};
+
+export type CodRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CodRules'] = ResolversParentTypes['CodRules']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOrderValuePaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
@@ -1721,6 +1956,11 @@ export type MarketingResolvers<ContextType = unknown, ParentType extends Resolve
   reviews?: Resolver<ReadonlyArray<ResolversTypes['Review']>, ParentType, ContextType>;
 };
 
+export type MarketingPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MarketingPayload'] = ResolversParentTypes['MarketingPayload']> = {
+  marketing?: Resolver<Maybe<ResolversTypes['Marketing']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MegaMenuResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MegaMenu'] = ResolversParentTypes['MegaMenu']> = {
   withSubcategories?: Resolver<ReadonlyArray<ResolversTypes['MegaMenuCategory']>, ParentType, ContextType>;
   withoutSubcategories?: Resolver<ReadonlyArray<ResolversTypes['MegaMenuCategory']>, ParentType, ContextType>;
@@ -1755,7 +1995,9 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
+  updateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationUpdateMarketingArgs, 'input'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  updateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1911,6 +2153,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1966,6 +2209,16 @@ export type ShipmentResolvers<ContextType = unknown, ParentType extends Resolver
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShippingRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingRules'] = ResolversParentTypes['ShippingRules']> = {
+  flatFeePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeAtOrAbovePaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShopContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopContact'] = ResolversParentTypes['ShopContact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShopInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1981,6 +2234,11 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopSettingsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['AdminShopSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -2011,12 +2269,14 @@ export type Resolvers<ContextType = unknown> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminShopSettings?: AdminShopSettingsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  CodRules?: CodRulesResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
@@ -2029,6 +2289,7 @@ export type Resolvers<ContextType = unknown> = {
   InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;
+  MarketingPayload?: MarketingPayloadResolvers<ContextType>;
   MegaMenu?: MegaMenuResolvers<ContextType>;
   MegaMenuCategory?: MegaMenuCategoryResolvers<ContextType>;
   MegaMenuLink?: MegaMenuLinkResolvers<ContextType>;
@@ -2057,7 +2318,10 @@ export type Resolvers<ContextType = unknown> = {
   SalesTally?: SalesTallyResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShippingRules?: ShippingRulesResolvers<ContextType>;
+  ShopContact?: ShopContactResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
 };
