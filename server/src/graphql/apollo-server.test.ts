@@ -60,6 +60,7 @@ const contextValue: GraphQLContext = {
   clientIp: '127.0.0.1',
   services: { accounts: {} as AccountsService, orders: {} as OrdersService },
   getUser: async () => null,
+  getCheckedUser: async () => null,
 };
 
 async function run(apollo: ApolloServer<GraphQLContext>, query: string, variables?: Record<string, unknown>) {

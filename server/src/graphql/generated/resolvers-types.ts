@@ -27,6 +27,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The signed-in admin. */
+export type AdminSession = {
+  readonly __typename?: 'AdminSession';
+  /** The admin's e-mail address, if the account has one. */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** The admin's Firebase Auth uid. */
+  readonly uid: Scalars['ID']['output'];
+};
+
 /** A home page banner. */
 export type Banner = {
   readonly __typename?: 'Banner';
@@ -750,6 +759,8 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
+  readonly adminMe: AdminSession;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -1098,6 +1109,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminSession: ResolverTypeWrapper<AdminSession>;
   Banner: ResolverTypeWrapper<BannerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
@@ -1159,6 +1171,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminSession: AdminSession;
   Banner: BannerModel;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
@@ -1211,6 +1224,15 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UserError: UserError;
   UserProfile: UserProfile;
+};
+
+export type AdminDirectiveArgs = { };
+
+export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1474,6 +1496,7 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1559,6 +1582,7 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminSession?: AdminSessionResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
@@ -1600,3 +1624,6 @@ export type Resolvers<ContextType = unknown> = {
   UserProfile?: UserProfileResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = unknown> = {
+  admin?: AdminDirectiveResolver<any, any, ContextType>;
+};
