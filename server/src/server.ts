@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
-import { PRODUCTS } from './catalog/documents/collections.js';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { AuditEntry } from './admin/audit-log.js';
+import {
+  MARKETING,
+  MARKETING_DOCUMENT,
+  PRODUCTS,
+  SETTINGS,
+  SHOP_SETTINGS_DOCUMENT,
+} from './catalog/documents/collections.js';
+import { parseMarketingDocument } from './catalog/documents/marketing-document.js';
+import { EMPTY_MARKETING } from './domain/marketing.js';
 import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { AppConfig } from './config.js';
@@ -92,7 +102,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
   const { getAuth } = await import('firebase-admin/auth');
-  const { resolveRequestUser } = await import('./accounts/request-user.js');
+  const { resolveCheckedRequestUser, resolveRequestUser } = await import('./accounts/request-user.js');
   const { createAccountsService } = await import('./accounts/accounts-service.js');
   const { createProfileStore } = await import('./accounts/profile-store.js');
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
@@ -100,6 +110,13 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createOrdersStore } = await import('./orders/orders-store.js');
   const { createOrdersService } = await import('./orders/orders-service.js');
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
+  const { adminResolvers } = await import('./admin/admin-resolvers.js');
+  const { recordAudit } = await import('./admin/audit-log.js');
+  const { createAdminOrdersStore } = await import('./admin/orders/admin-orders-store.js');
+  const { createAdminOrdersService } = await import('./admin/orders/admin-orders-service.js');
+  const { adminOrdersResolvers } = await import('./admin/orders/admin-orders-resolvers.js');
+  const { createShopContentService } = await import('./admin/shop-content/shop-content-service.js');
+  const { shopContentResolvers } = await import('./admin/shop-content/shop-content-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -119,28 +136,49 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
     logger,
   });
+  // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
+  const ordersStore = createOrdersStore(
+    firebase.firestore,
+    {
+      collection: PRODUCTS,
+      parse: (id, data) => {
+        const parsed = parseProductDocument(id, data);
+        return parsed.ok ? parsed.value : null;
+      },
+      stockWrites,
+    },
+    opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs },
+  );
+  // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
+  const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
     accounts,
     orders: createOrdersService({
-      // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
-      store: createOrdersStore(
-        firebase.firestore,
-        {
-          collection: PRODUCTS,
-          parse: (id, data) => {
-            const parsed = parseProductDocument(id, data);
-            return parsed.ok ? parsed.value : null;
-          },
-          stockWrites,
-        },
-        opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs },
-      ),
+      store: ordersStore,
       catalog: () => store.current(),
       addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
       sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
       randomBytes,
       logger,
       printMail: config.mode === 'local',
+    }),
+    adminOrders: createAdminOrdersService({
+      orders: ordersStore,
+      store: createAdminOrdersStore(firebase.firestore),
+      audit: auditInTransaction,
+      logger,
+    }),
+    shopContent: createShopContentService({
+      db: firebase.firestore,
+      documents: {
+        marketing: { collection: MARKETING, id: MARKETING_DOCUMENT },
+        settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT },
+        parseMarketing: (data) => {
+          const parsed = parseMarketingDocument(data);
+          return parsed.ok ? parsed.value : EMPTY_MARKETING;
+        },
+      },
+      audit: auditInTransaction,
     }),
   };
   const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
@@ -154,7 +192,14 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers],
+      resolvers: [
+        catalogResolvers,
+        accountsResolvers,
+        ordersResolvers,
+        adminResolvers,
+        adminOrdersResolvers,
+        shopContentResolvers,
+      ],
     });
     await apollo.start();
     apolloStarted = apollo;
@@ -172,6 +217,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       logger,
       services,
       resolveRequestUser: (headers) => resolveRequestUser(headers, auth),
+      resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,

@@ -9,7 +9,7 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext, Services } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
 const catalog = new CatalogSnapshot(1, {
@@ -58,8 +58,14 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  services: { accounts: {} as AccountsService, orders: {} as OrdersService },
+  services: {
+    accounts: {} as AccountsService,
+    orders: {} as OrdersService,
+    adminOrders: {} as Services['adminOrders'],
+    shopContent: {} as Services['shopContent'],
+  },
   getUser: async () => null,
+  getCheckedUser: async () => null,
 };
 
 async function run(apollo: ApolloServer<GraphQLContext>, query: string, variables?: Record<string, unknown>) {

@@ -1,3 +1,6 @@
+import type { AdminRequestContext } from '../admin/admin-actor.js';
+import type { AdminOrdersService } from '../admin/orders/admin-orders-service.js';
+import type { ShopContentService } from '../admin/shop-content/shop-content-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
@@ -14,6 +17,8 @@ import type { OrdersService } from '../orders/orders-service.js';
 export interface Services {
   readonly accounts: AccountsService;
   readonly orders: OrdersService;
+  readonly adminOrders: AdminOrdersService;
+  readonly shopContent: ShopContentService;
 }
 
 /**
@@ -21,12 +26,15 @@ export interface Services {
  * AccountsRequestContext, …), plus the request's logger and id. Built per request by http/graphql-handler.ts;
  * nothing in it costs anything until it is used. It holds services, never a database client.
  */
-export interface GraphQLContext extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext {
+export interface GraphQLContext
+  extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext, AdminRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<RequestUser | null>;
+  /** The same user, but verified with revocation checked (admin operations); null when revoked, disabled or none. */
+  readonly getCheckedUser: () => Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;

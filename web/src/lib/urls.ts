@@ -45,3 +45,32 @@ export const POLICY_URLS = {
   shipping: '/shipping-policy',
   refunds: '/refund-and-return-policy',
 } as const;
+
+/** The shop owner's area: its own lazily loaded part of the app, outside the shop's frame. */
+export const ADMIN_URLS = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  categories: '/admin/categories',
+  orders: '/admin/orders',
+  coupons: '/admin/coupons',
+  marketing: '/admin/marketing',
+  settings: '/admin/settings',
+} as const;
+
+/** The admin's page of one product; `new` for the empty form. */
+export function adminProductUrl(productId: string | 'new'): string {
+  return `${ADMIN_URLS.products}/${encodeURIComponent(productId)}`;
+}
+
+/** The admin's page of one order, and its printable packing slip and GST invoice. */
+export function adminOrderUrl(orderId: string): string {
+  return `${ADMIN_URLS.orders}/${encodeURIComponent(orderId)}`;
+}
+
+export function adminPackingSlipUrl(orderId: string): string {
+  return `${adminOrderUrl(orderId)}/packing-slip`;
+}
+
+export function adminInvoiceUrl(orderId: string): string {
+  return `${adminOrderUrl(orderId)}/invoice`;
+}

@@ -1,34 +1,21 @@
 import { money } from '../../domain/money.js';
-import { NotSignedInError } from '../../domain/errors.js';
 import { pageInfo } from '../../domain/paging.js';
 import type { ShopSettings } from '../../domain/shop-settings.js';
 import { validatePaging } from '../../domain/validation.js';
 import type { Resolvers, ResolversTypes } from '../../graphql/generated/resolvers-types.js';
 import type { OrderRecord } from '../../orders/order-document.js';
 import { order as orderAnswer } from '../../orders/orders-resolvers.js';
-import {
-  adminActions,
-  type AdminActor,
-  type AdminOrderResult,
-  type AdminOrdersService,
-} from './admin-orders-service.js';
+import { requireAdmin, type AdminRequestContext } from '../admin-actor.js';
+import { adminActions, type AdminOrderResult, type AdminOrdersService } from './admin-orders-service.js';
 import { issuedInvoice } from './invoice-answer.js';
 
 type AdminOrder = ResolversTypes['AdminOrder'];
 type Invoice = ResolversTypes['Invoice'];
 
 /** What the admin order resolvers read from a request's context. */
-export interface AdminOrdersRequestContext {
+export interface AdminOrdersRequestContext extends AdminRequestContext {
   readonly services: { readonly adminOrders: AdminOrdersService };
   readonly catalog: { readonly settings: ShopSettings };
-  /** The signed-in user (the admin guard has already checked the claim). */
-  readonly getUser: () => Promise<{ readonly uid: string; readonly email: string | null } | null>;
-}
-
-async function actorOf(context: AdminOrdersRequestContext): Promise<AdminActor> {
-  const user = await context.getUser();
-  if (!user) throw new NotSignedInError();
-  return { uid: user.uid, email: user.email };
 }
 
 function adminOrder(record: OrderRecord): AdminOrder {
@@ -117,16 +104,16 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
     },
   },
   Mutation: {
-    markOrderPacked: async (_parent, { id }, context) =>
-      payload(await context.services.adminOrders.markPacked(await actorOf(context), id)),
-    markOrderShipped: async (_parent, { id, shipment }, context) =>
-      payload(await context.services.adminOrders.markShipped(await actorOf(context), id, shipment)),
-    markOrderDelivered: async (_parent, { id }, context) =>
-      payload(await context.services.adminOrders.markDelivered(await actorOf(context), id)),
-    cancelOrderAsOwner: async (_parent, { id, reason }, context) =>
-      payload(await context.services.adminOrders.cancel(await actorOf(context), id, reason)),
-    issueInvoice: async (_parent, { orderId }, context) => {
-      const result = await context.services.adminOrders.issueInvoice(await actorOf(context), orderId);
+    adminMarkOrderPacked: async (_parent, { id }, context) =>
+      payload(await context.services.adminOrders.markPacked(await requireAdmin(context), id)),
+    adminMarkOrderShipped: async (_parent, { id, shipment }, context) =>
+      payload(await context.services.adminOrders.markShipped(await requireAdmin(context), id, shipment)),
+    adminMarkOrderDelivered: async (_parent, { id }, context) =>
+      payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id)),
+    adminCancelOrder: async (_parent, { id, reason }, context) =>
+      payload(await context.services.adminOrders.cancel(await requireAdmin(context), id, reason)),
+    adminIssueInvoice: async (_parent, { orderId }, context) => {
+      const result = await context.services.adminOrders.issueInvoice(await requireAdmin(context), orderId);
       return {
         invoice: result.order ? invoice(result.order, context.catalog.settings) : null,
         userErrors: result.userErrors,

@@ -16,13 +16,8 @@ import {
   type CancelDecision,
   type OrdersStore,
 } from '../../orders/orders-store.js';
+import type { AdminActor } from '../admin-actor.js';
 import type { AdminOrdersStore } from './admin-orders-store.js';
-
-/** The signed-in admin making a change, from the verified token. */
-export interface AdminActor {
-  readonly uid: string;
-  readonly email: string | null;
-}
 
 /** One audit record: who did what to which order, with the order's relevant fields before and after. */
 export interface OrderAuditEntry {

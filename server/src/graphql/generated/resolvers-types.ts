@@ -100,6 +100,15 @@ export type AdminOrderPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** The signed-in admin. */
+export type AdminSession = {
+  readonly __typename?: 'AdminSession';
+  /** The admin's e-mail address, if the account has one. */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** The admin's Firebase Auth uid. */
+  readonly uid: Scalars['ID']['output'];
+};
+
 /** Every shop setting as the owner edits them. */
 export type AdminShopSettings = {
   readonly __typename?: 'AdminShopSettings';
@@ -551,7 +560,7 @@ export type MarketingInput = {
   readonly reviews: ReadonlyArray<ReviewInput>;
 };
 
-/** The result of updateMarketing. */
+/** The result of adminUpdateMarketing. */
 export type MarketingPayload = {
   readonly __typename?: 'MarketingPayload';
   /** The marketing content as the shop now shows it, or null when refused (nothing changed). */
@@ -603,10 +612,22 @@ export type Money = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Cancels an order before it is shipped; its stock goes back and the shopper sees the reason. Admins only. */
+  readonly adminCancelOrder: AdminOrderPayload;
+  /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
+  readonly adminIssueInvoice: InvoicePayload;
+  /** Marks a SHIPPED order delivered. Admins only. */
+  readonly adminMarkOrderDelivered: AdminOrderPayload;
+  /** Marks a PLACED order packed. Admins only. */
+  readonly adminMarkOrderPacked: AdminOrderPayload;
+  /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
+  readonly adminMarkOrderShipped: AdminOrderPayload;
+  /** Replaces the marketing document; the shop shows it within a second. Admins only. */
+  readonly adminUpdateMarketing: MarketingPayload;
+  /** Replaces the shop settings; checkout uses them within a second. Admins only. */
+  readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
   readonly cancelMyOrder: OrderPayload;
-  /** Cancels an order before it is shipped; its stock goes back and the shopper sees the reason. Admins only. */
-  readonly cancelOrderAsOwner: AdminOrderPayload;
   /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
    * account must be able to sign in with a password (not Google only). Rate-limited per IP.
@@ -618,14 +639,6 @@ export type Mutation = {
    * e-mail and a phone number. Calling it again updates the names and keeps createdAt. Rate-limited.
    */
   readonly completeSignUp: ProfilePayload;
-  /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
-  readonly issueInvoice: InvoicePayload;
-  /** Marks a SHIPPED order delivered. Admins only. */
-  readonly markOrderDelivered: AdminOrderPayload;
-  /** Marks a PLACED order packed. Admins only. */
-  readonly markOrderPacked: AdminOrderPayload;
-  /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
-  readonly markOrderShipped: AdminOrderPayload;
   /**
    * Places an order for the signed-in shopper: re-prices everything, checks and takes stock in one transaction, and
    * writes the order with its lines frozen. The same idempotencyKey (16–128 characters of letters, digits, - and _)
@@ -646,12 +659,52 @@ export type Mutation = {
    * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
-  /** Replaces the marketing document; the shop shows it within a second. Admins only. */
-  readonly updateMarketing: MarketingPayload;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
   readonly updateMyProfile: ProfilePayload;
-  /** Replaces the shop settings; checkout uses them within a second. Admins only. */
-  readonly updateShopSettings: ShopSettingsPayload;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminIssueInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderDeliveredArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderPackedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderShippedArgs = {
+  id: Scalars['ID']['input'];
+  shipment: ShipmentInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateMarketingArgs = {
+  input: MarketingInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateShopSettingsArgs = {
+  input: ShopSettingsInput;
 };
 
 
@@ -659,13 +712,6 @@ export type Mutation = {
 export type MutationCancelMyOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationCancelOrderAsOwnerArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
 };
 
 
@@ -678,31 +724,6 @@ export type MutationCheckPasswordResetArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCompleteSignUpArgs = {
   input: CompleteSignUpInput;
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationIssueInvoiceArgs = {
-  orderId: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationMarkOrderDeliveredArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationMarkOrderPackedArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationMarkOrderShippedArgs = {
-  id: Scalars['ID']['input'];
-  shipment: ShipmentInput;
 };
 
 
@@ -720,20 +741,8 @@ export type MutationRequestPhoneVerificationArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationUpdateMarketingArgs = {
-  input: MarketingInput;
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
-};
-
-
-/** The entry points for changing data: the shopper's profile, orders and checkout. */
-export type MutationUpdateShopSettingsArgs = {
-  input: ShopSettingsInput;
 };
 
 /** An order of the signed-in shopper. */
@@ -1106,8 +1115,10 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
   readonly adminDashboard: AdminDashboard;
-  /** An order's invoice if it has been issued, else null (issue it with issueInvoice). Admins only. */
+  /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
   readonly adminInvoice?: Maybe<Invoice>;
+  /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
+  readonly adminMe: AdminSession;
   /** One order for the owner, or null. Admins only. */
   readonly adminOrder?: Maybe<AdminOrder>;
   /** The owner's order list: filters, paging (newest first) and counts per status. Admins only. */
@@ -1422,7 +1433,7 @@ export type ShopSettingsInput = {
   readonly shipping: ShippingRulesInput;
 };
 
-/** The result of updateShopSettings. */
+/** The result of adminUpdateShopSettings. */
 export type ShopSettingsPayload = {
   readonly __typename?: 'ShopSettingsPayload';
   /** The settings as now stored, or null when refused (nothing changed). */
@@ -1594,6 +1605,7 @@ export type ResolversTypes = {
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminSession: ResolverTypeWrapper<AdminSession>;
   AdminShopSettings: ResolverTypeWrapper<AdminShopSettings>;
   Banner: ResolverTypeWrapper<BannerModel>;
   BannerInput: BannerInput;
@@ -1686,6 +1698,7 @@ export type ResolversParentTypes = {
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminSession: AdminSession;
   AdminShopSettings: AdminShopSettings;
   Banner: BannerModel;
   BannerInput: BannerInput;
@@ -1766,6 +1779,10 @@ export type ResolversParentTypes = {
   UserProfile: UserProfile;
 };
 
+export type AdminDirectiveArgs = { };
+
+export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AdminDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   dailySales?: Resolver<ReadonlyArray<ResolversTypes['DailySales']>, ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
@@ -1790,6 +1807,11 @@ export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType exte
 export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminShopSettings'] = ResolversParentTypes['AdminShopSettings']> = {
@@ -1984,20 +2006,20 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'id' | 'reason'>>;
+  adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
+  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
+  adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
+  adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
+  adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
+  adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
-  cancelOrderAsOwner?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderAsOwnerArgs, 'id' | 'reason'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
-  issueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'orderId'>>;
-  markOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderDeliveredArgs, 'id'>>;
-  markOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderPackedArgs, 'id'>>;
-  markOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id' | 'shipment'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
-  updateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationUpdateMarketingArgs, 'input'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
-  updateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2151,6 +2173,7 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
+  adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
@@ -2269,6 +2292,7 @@ export type Resolvers<ContextType = unknown> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminSession?: AdminSessionResolvers<ContextType>;
   AdminShopSettings?: AdminShopSettingsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -2326,3 +2350,6 @@ export type Resolvers<ContextType = unknown> = {
   UserProfile?: UserProfileResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = unknown> = {
+  admin?: AdminDirectiveResolver<any, any, ContextType>;
+};

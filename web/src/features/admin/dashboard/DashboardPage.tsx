@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { LoadError, Spinner } from '../../../ui';
-import { ADMIN_ORDERS_URL } from '../orders/admin-order-urls';
+import { ADMIN_URLS } from '../../../lib/urls';
 import { SalesChart } from './SalesChart';
 import styles from './dashboard.module.css';
 
@@ -72,7 +72,7 @@ export default function DashboardPage() {
           <strong>{figures.thisMonth.revenue.formatted}</strong>
           <span>{figures.thisMonth.orders} orders</span>
         </div>
-        <Link className={styles.card} to={`${ADMIN_ORDERS_URL}?status=PLACED`} data-testid="to-pack">
+        <Link className={styles.card} to={`${ADMIN_URLS.orders}?status=PLACED`} data-testid="to-pack">
           <span className={styles.label}>Waiting to be packed</span>
           <strong>{figures.waitingToBePacked}</strong>
           <span>orders</span>

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea, TextField } from '../../../ui';
-import { ADMIN_ORDERS_URL, invoiceUrl, packingSlipUrl } from './admin-order-urls';
+import { ADMIN_URLS, adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/urls';
 import { formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 
@@ -79,7 +79,7 @@ const AdminOrderQuery = graphql(`
 
 const PackMutation = graphql(`
   mutation MarkOrderPacked($id: ID!) {
-    markOrderPacked(id: $id) {
+    adminMarkOrderPacked(id: $id) {
       order {
         ...AdminOrderPage_order
       }
@@ -94,7 +94,7 @@ const PackMutation = graphql(`
 
 const ShipMutation = graphql(`
   mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {
-    markOrderShipped(id: $id, shipment: $shipment) {
+    adminMarkOrderShipped(id: $id, shipment: $shipment) {
       order {
         ...AdminOrderPage_order
       }
@@ -109,7 +109,7 @@ const ShipMutation = graphql(`
 
 const DeliverMutation = graphql(`
   mutation MarkOrderDelivered($id: ID!) {
-    markOrderDelivered(id: $id) {
+    adminMarkOrderDelivered(id: $id) {
       order {
         ...AdminOrderPage_order
       }
@@ -124,7 +124,7 @@ const DeliverMutation = graphql(`
 
 const CancelMutation = graphql(`
   mutation CancelOrderAsOwner($id: ID!, $reason: String!) {
-    cancelOrderAsOwner(id: $id, reason: $reason) {
+    adminCancelOrder(id: $id, reason: $reason) {
       order {
         ...AdminOrderPage_order
       }
@@ -158,7 +158,7 @@ export default function AdminOrderPage() {
   if (!data.adminOrder)
     return (
       <p>
-        There is no order with this id. <Link to={ADMIN_ORDERS_URL}>All orders</Link>
+        There is no order with this id. <Link to={ADMIN_URLS.orders}>All orders</Link>
       </p>
     );
   return <OrderDetails adminOrder={data.adminOrder} />;
@@ -194,13 +194,13 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
   async function onShip(event: FormEvent) {
     event.preventDefault();
     const result = await ship({ variables: { id: order.id, shipment } });
-    if (settle(result.data?.markOrderShipped, 'Marked shipped')) setShipOpen(false);
+    if (settle(result.data?.adminMarkOrderShipped, 'Marked shipped')) setShipOpen(false);
   }
 
   async function onCancel(event: FormEvent) {
     event.preventDefault();
     const result = await cancel({ variables: { id: order.id, reason } });
-    if (settle(result.data?.cancelOrderAsOwner, 'Order cancelled; its stock is back')) setCancelOpen(false);
+    if (settle(result.data?.adminCancelOrder, 'Order cancelled; its stock is back')) setCancelOpen(false);
   }
 
   const status = STATUS_LABELS[order.status];
@@ -208,7 +208,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
   return (
     <article className={styles.page} aria-labelledby="order-title">
       <p>
-        <Link to={ADMIN_ORDERS_URL}>← All orders</Link>
+        <Link to={ADMIN_URLS.orders}>← All orders</Link>
       </p>
       <header className={styles.orderHeader}>
         <div>
@@ -228,7 +228,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
             disabled={busy}
             onClick={() =>
               void pack({ variables: { id: order.id } }).then((result) =>
-                settle(result.data?.markOrderPacked, 'Marked packed'),
+                settle(result.data?.adminMarkOrderPacked, 'Marked packed'),
               )
             }
           >
@@ -245,18 +245,18 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
             disabled={busy}
             onClick={() =>
               void deliver({ variables: { id: order.id } }).then((result) =>
-                settle(result.data?.markOrderDelivered, 'Marked delivered'),
+                settle(result.data?.adminMarkOrderDelivered, 'Marked delivered'),
               )
             }
           >
             Mark delivered
           </Button>
         )}
-        <Link className={styles.linkButton} to={packingSlipUrl(order.id)}>
+        <Link className={styles.linkButton} to={adminPackingSlipUrl(order.id)}>
           Packing slip
         </Link>
         {actions.includes('INVOICE') && (
-          <Link className={styles.linkButton} to={invoiceUrl(order.id)}>
+          <Link className={styles.linkButton} to={adminInvoiceUrl(order.id)}>
             {adminOrder.invoice ? `Invoice ${adminOrder.invoice.number}` : 'GST invoice'}
           </Link>
         )}

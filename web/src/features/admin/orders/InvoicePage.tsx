@@ -5,7 +5,7 @@ import type { InvoicePage_InvoiceFragment } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { Button, LoadError, Spinner } from '../../../ui';
-import { adminOrderUrl } from './admin-order-urls';
+import { adminOrderUrl } from '../../../lib/urls';
 import { formatDay } from './order-labels';
 import styles from './printable.module.css';
 
@@ -104,7 +104,7 @@ const InvoiceQuery = graphql(`
 
 const IssueInvoiceMutation = graphql(`
   mutation IssueInvoice($orderId: ID!) {
-    issueInvoice(orderId: $orderId) {
+    adminIssueInvoice(orderId: $orderId) {
       invoice {
         ...InvoicePage_invoice
       }
@@ -130,7 +130,7 @@ export default function InvoicePage() {
         The invoice could not be loaded{error ? `: ${error.message}` : '.'}
       </LoadError>
     );
-  const invoice = data.adminInvoice ?? issuing.data?.issueInvoice.invoice ?? null;
+  const invoice = data.adminInvoice ?? issuing.data?.adminIssueInvoice.invoice ?? null;
   if (!invoice) {
     return (
       <section className={styles.sheet}>
@@ -143,7 +143,7 @@ export default function InvoicePage() {
           disabled={issuing.loading}
           onClick={() =>
             void issue({ variables: { orderId: id } }).then(async (result) => {
-              const problem = result.data?.issueInvoice.userErrors[0];
+              const problem = result.data?.adminIssueInvoice.userErrors[0];
               if (problem) toast.error(problem.message);
               else await refetch();
             })
