@@ -17,6 +17,7 @@ import {
   type OrdersStore,
 } from '../../orders/orders-store.js';
 import type { AdminActor } from '../admin-actor.js';
+import { createKeyedMutex } from '../../orders/keyed-mutex.js';
 import type { AdminOrdersStore } from './admin-orders-store.js';
 
 /** One audit record: who did what to which order, with the order's relevant fields before and after. */
@@ -121,6 +122,9 @@ type Refusal = { code: TransitionRefusalCode; message: string };
 
 export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrdersService {
   const now = deps.now ?? (() => new Date());
+  // Invoices of one financial year share a counter document: inside this instance they take turns (Firestore
+  // contention on one document is slow); across instances the transaction alone keeps the numbers unique.
+  const counterTurns = createKeyedMutex();
 
   function failed(error: unknown): AdminOrderResult {
     if (error instanceof OrdersContentionError)
@@ -207,29 +211,34 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
       const at = now();
       let outcome;
       try {
-        outcome = await deps.store.issueInvoice<string>(
-          orderId,
-          (order) => {
-            if (!INVOICEABLE.has(order.status))
-              return { ok: false, refusal: AdminOrderMessages.noInvoice(order.status.toLowerCase().replace('_', ' ')) };
-            const year = financialYear(at);
-            return {
-              ok: true,
-              year,
-              issue: (counter) => {
-                const sequence = nextInvoiceSequence(counter);
-                return { sequence, invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString() } };
-              },
-            };
-          },
-          (tx, before, after) =>
-            deps.audit(tx, {
-              actor,
-              action: 'order.invoice',
-              target: { type: 'order', id: orderId },
-              before: audited(before),
-              after: audited(after),
-            }),
+        outcome = await counterTurns.run([financialYear(at)], () =>
+          deps.store.issueInvoice<string>(
+            orderId,
+            (order) => {
+              if (!INVOICEABLE.has(order.status))
+                return {
+                  ok: false,
+                  refusal: AdminOrderMessages.noInvoice(order.status.toLowerCase().replace('_', ' ')),
+                };
+              const year = financialYear(at);
+              return {
+                ok: true,
+                year,
+                issue: (counter) => {
+                  const sequence = nextInvoiceSequence(counter);
+                  return { sequence, invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString() } };
+                },
+              };
+            },
+            (tx, before, after) =>
+              deps.audit(tx, {
+                actor,
+                action: 'order.invoice',
+                target: { type: 'order', id: orderId },
+                before: audited(before),
+                after: audited(after),
+              }),
+          ),
         );
       } catch (error) {
         return failed(error);
