@@ -61,16 +61,3 @@ export const ADMIN_URLS = {
 export function adminProductUrl(productId: string | 'new'): string {
   return `${ADMIN_URLS.products}/${encodeURIComponent(productId)}`;
 }
-
-/** The admin's page of one order, and its printable packing slip and GST invoice. */
-export function adminOrderUrl(orderId: string): string {
-  return `${ADMIN_URLS.orders}/${encodeURIComponent(orderId)}`;
-}
-
-export function adminPackingSlipUrl(orderId: string): string {
-  return `${adminOrderUrl(orderId)}/packing-slip`;
-}
-
-export function adminInvoiceUrl(orderId: string): string {
-  return `${adminOrderUrl(orderId)}/invoice`;
-}

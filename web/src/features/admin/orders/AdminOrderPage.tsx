@@ -7,7 +7,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea, TextField } from '../../../ui';
-import { ADMIN_URLS, adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/urls';
+import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
+import { ADMIN_URLS } from '../../../lib/urls';
 import { formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 

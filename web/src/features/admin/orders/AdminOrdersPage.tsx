@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { OrderStatus } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Badge, Button, LoadError, Spinner, TextField } from '../../../ui';
-import { adminOrderUrl } from '../../../lib/urls';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatTime, PAYMENT_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
 import styles from './admin-orders.module.css';
 

@@ -5,7 +5,7 @@ import type { InvoicePage_InvoiceFragment } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { Button, LoadError, Spinner } from '../../../ui';
-import { adminOrderUrl } from '../../../lib/urls';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay } from './order-labels';
 import styles from './printable.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Button, LoadError, Spinner } from '../../../ui';
-import { adminOrderUrl } from '../../../lib/urls';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay, PAYMENT_LABELS } from './order-labels';
 import styles from './printable.module.css';
 
