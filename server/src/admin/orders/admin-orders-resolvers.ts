@@ -20,6 +20,7 @@ export interface AdminOrdersRequestContext extends AdminRequestContext {
 
 function adminOrder(record: OrderRecord): AdminOrder {
   return {
+    id: record.id,
     order: orderAnswer(record),
     customerUid: record.uid,
     invoice: record.invoice ? { ...record.invoice } : null,

@@ -47,6 +47,8 @@ export type AdminOrder = {
   readonly actions: ReadonlyArray<AdminOrderAction>;
   /** The shopper's account id. */
   readonly customerUid: Scalars['String']['output'];
+  /** The order's id (the same as order.id), so clients cache the owner's view of an order as one object. */
+  readonly id: Scalars['ID']['output'];
   /** The invoice number and time once issued, else null. */
   readonly invoice?: Maybe<InvoiceNumber>;
   /** The order as the shopper sees it (lines, address, breakup, payment method, timeline, shipment). */
@@ -1793,6 +1795,7 @@ export type AdminDashboardResolvers<ContextType = unknown, ParentType extends Re
 export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
   actions?: Resolver<ReadonlyArray<ResolversTypes['AdminOrderAction']>, ParentType, ContextType>;
   customerUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };

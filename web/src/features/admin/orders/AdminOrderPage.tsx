@@ -14,6 +14,7 @@ import styles from './admin-orders.module.css';
 
 export const AdminOrderPageFragment = graphql(`
   fragment AdminOrderPage_order on AdminOrder {
+    id
     customerUid
     actions
     invoice {

@@ -24,6 +24,7 @@ const AdminOrdersQuery = graphql(`
         count
       }
       items {
+        id
         order {
           id
           orderNumber

@@ -10,6 +10,7 @@ import styles from './printable.module.css';
 const PackingSlipQuery = graphql(`
   query PackingSlip($id: ID!) {
     adminOrder(id: $id) {
+      id
       order {
         id
         orderNumber
