@@ -35,6 +35,10 @@ const DashboardQuery = graphql(`
   }
 `);
 
+function ordersLabel(count: number): string {
+  return count === 1 ? '1 order' : `${count} orders`;
+}
+
 /** /admin: today's and this month's sales, what waits to be packed, and the last 30 days. */
 export default function DashboardPage() {
   usePageMeta('Dashboard');
@@ -65,17 +69,17 @@ export default function DashboardPage() {
         <div className={styles.card} data-testid="today">
           <span className={styles.label}>Today</span>
           <strong>{figures.today.revenue.formatted}</strong>
-          <span>{figures.today.orders} orders</span>
+          <span>{ordersLabel(figures.today.orders)}</span>
         </div>
         <div className={styles.card} data-testid="this-month">
           <span className={styles.label}>This month</span>
           <strong>{figures.thisMonth.revenue.formatted}</strong>
-          <span>{figures.thisMonth.orders} orders</span>
+          <span>{ordersLabel(figures.thisMonth.orders)}</span>
         </div>
         <Link className={styles.card} to={`${ADMIN_URLS.orders}?status=PLACED`} data-testid="to-pack">
           <span className={styles.label}>Waiting to be packed</span>
           <strong>{figures.waitingToBePacked}</strong>
-          <span>orders</span>
+          <span>{figures.waitingToBePacked === 1 ? 'order' : 'orders'}</span>
         </Link>
       </div>
       <section className={styles.chartBlock} aria-labelledby="chart-title">

@@ -30,9 +30,22 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
           width: element.clientWidth,
           height: 260,
           legend: { show: false },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] } },
+          // Half a day of room either side, so the first and last bars are whole.
+          scales: {
+            x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+            y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] },
+          },
           axes: [{}, { values: (_u, values) => values.map((value) => `₹${value.toLocaleString('en-IN')}`), size: 70 }],
-          series: [{}, { label: 'Revenue', stroke: '#9c1f45', fill: 'rgba(156, 31, 69, 0.35)', paths: bars }],
+          series: [
+            {},
+            {
+              label: 'Revenue',
+              stroke: '#9c1f45',
+              fill: 'rgba(156, 31, 69, 0.35)',
+              paths: bars,
+              points: { show: false },
+            },
+          ],
         },
         [x, y],
         element,

@@ -9,7 +9,7 @@ import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea, TextField } from '../../../ui';
 import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { ADMIN_URLS } from '../../../lib/urls';
-import { formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
+import { EVENT_LABELS, formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 
 export const AdminOrderPageFragment = graphql(`
@@ -329,8 +329,8 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
           {order.timeline.map((event) => (
             <li key={`${event.at}-${event.to}`}>
               <span>
-                {event.from ? `${STATUS_LABELS[event.from].label} → ` : ''}
-                {STATUS_LABELS[event.to].label} by the {event.actor}
+                {event.from ? `${EVENT_LABELS[event.from]} → ` : ''}
+                {EVENT_LABELS[event.to]} by the {event.actor}
                 {event.reason ? `: “${event.reason}”` : ''}
               </span>{' '}
               <time dateTime={event.at} className={styles.muted}>

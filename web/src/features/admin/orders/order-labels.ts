@@ -12,6 +12,17 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone
   EXPIRED: { label: 'Expired', tone: 'neutral' },
 };
 
+/** Statuses as the timeline tells them ("Placed by the shopper", "Packed → Shipped by the owner"). */
+export const EVENT_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Awaiting payment',
+  PLACED: 'Placed',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
 export const STATUS_ORDER: readonly OrderStatus[] = [
   'PLACED',
   'PACKED',
