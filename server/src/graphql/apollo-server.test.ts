@@ -9,6 +9,7 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
@@ -58,7 +59,7 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  services: { accounts: {} as AccountsService, orders: {} as OrdersService },
+  services: { accounts: {} as AccountsService, orders: {} as OrdersService, catalogAdmin: {} as CatalogAdminService },
   getUser: async () => null,
   getCheckedUser: async () => null,
 };

@@ -1,4 +1,5 @@
 import type { AdminRequestContext } from '../admin/admin-actor.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
@@ -15,6 +16,8 @@ import type { OrdersService } from '../orders/orders-service.js';
 export interface Services {
   readonly accounts: AccountsService;
   readonly orders: OrdersService;
+  /** The shop owner's catalog changes (admin only). */
+  readonly catalogAdmin: CatalogAdminService;
 }
 
 /**

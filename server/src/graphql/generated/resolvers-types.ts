@@ -27,6 +27,131 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A category as the admin manages it, with how many products use it (hidden ones included). */
+export type AdminCategory = {
+  readonly __typename?: 'AdminCategory';
+  /** The category's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this category. */
+  readonly productCount: Scalars['Int']['output'];
+  /** Its subcategories, sorted by name, each with its product count. */
+  readonly subcategories: ReadonlyArray<AdminSubCategory>;
+};
+
+/** The answer of a category change. */
+export type AdminCategoryPayload = {
+  readonly __typename?: 'AdminCategoryPayload';
+  /** Every category after the change. */
+  readonly categories: ReadonlyArray<AdminCategory>;
+  /** How many products were moved along by a rename. */
+  readonly productsUpdated: Scalars['Int']['output'];
+  /** What is wrong with the input (name REQUIRED, TOO_LONG, INVALID for a duplicate; NOT_FOUND; NOT_ALLOWED). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The answer of a deletion. */
+export type AdminDeletePayload = {
+  readonly __typename?: 'AdminDeletePayload';
+  /** The id or name of what was deleted; null when nothing was. */
+  readonly deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted (NOT_FOUND, NOT_ALLOWED …). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** One page of the admin's product table, newest first. */
+export type AdminProductConnection = {
+  readonly __typename?: 'AdminProductConnection';
+  /** The quick views' counts. */
+  readonly counts: AdminProductCounts;
+  /** The products of this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** How many products match the filter. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** How many products there are in each of the table's quick views (over all products, whatever the filter). */
+export type AdminProductCounts = {
+  readonly __typename?: 'AdminProductCounts';
+  /** Every product, hidden ones included. */
+  readonly all: Scalars['Int']['output'];
+  /** Hidden from shoppers. */
+  readonly hidden: Scalars['Int']['output'];
+  /** In stock with 10 or more units. */
+  readonly inStock: Scalars['Int']['output'];
+  /** Limited offers. */
+  readonly limitedOffers: Scalars['Int']['output'];
+  /** In stock with fewer than 10 units. */
+  readonly low: Scalars['Int']['output'];
+  /** Sold out. */
+  readonly soldOut: Scalars['Int']['output'];
+};
+
+/** Which products the admin's table shows. Every field is optional. */
+export type AdminProductFilter = {
+  /** Only this category. */
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** true: only hidden products; false: only listed ones. */
+  readonly hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only limited offers; false: only the others. */
+  readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text in the name, category, subcategory, description, HSN code or id (at most 200 characters). */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** Only products in this stock state. */
+  readonly stockState?: InputMaybe<StockState>;
+  /** Only this subcategory (of `category`). */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Every field of a product as the admin form saves it (the products document of SPEC.md §3 plus GST rate, HSN code,
+ * country of origin and the hidden flag). Prices are integer paise.
+ */
+export type AdminProductInput = {
+  /** An existing category's name. */
+  readonly category: Scalars['String']['input'];
+  /** Where the goods were made (required; shown on the product page). */
+  readonly countryOfOrigin: Scalars['String']['input'];
+  /** GST rate in percent (0, 3, 5, 18 or 40), or null for the shop's default. */
+  readonly gstRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the shopper chooses a variant; its stock is then per variant. */
+  readonly hasVariant: Scalars['Boolean']['input'];
+  /** Hidden products are not listed to shoppers. */
+  readonly hidden: Scalars['Boolean']['input'];
+  /** HSN code (4, 6 or 8 digits), or null. */
+  readonly hsnCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether this is a limited offer. */
+  readonly isLimitedOffer: Scalars['Boolean']['input'];
+  /** The most units one order may hold, for a limited offer (null: no cap). */
+  readonly limitedOfferMaxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Image URLs from the upload (POST /admin/media), in order: the first is the thumbnail. At most 12. */
+  readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
+  /** The maximum retail price in paise; at least the selling price. */
+  readonly mrp: Scalars['Int']['input'];
+  /** The product's name (required, at most 120 characters). */
+  readonly productName: Scalars['String']['input'];
+  /** The selling price in paise (more than 0). */
+  readonly sellingPrice: Scalars['Int']['input'];
+  /** A short plain-text description (at most 2,000 characters). */
+  readonly shortDescription: Scalars['String']['input'];
+  /** Units in stock of a product without variants (ignored when hasVariant). */
+  readonly stock: Scalars['Int']['input'];
+  /** One of the category's subcategories, or null. */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+  /** The variants and their stock, when hasVariant. */
+  readonly variants: ReadonlyArray<AdminVariantInput>;
+};
+
+/** The answer of a product change: the product as saved, or what is wrong with the input. */
+export type AdminProductPayload = {
+  readonly __typename?: 'AdminProductPayload';
+  /** The product after the change; null when nothing was changed. */
+  readonly product?: Maybe<Product>;
+  /** Problems with the input, each naming its field (productName, mrp, variants[0].name …). NOT_FOUND for a missing product. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** The signed-in admin. */
 export type AdminSession = {
   readonly __typename?: 'AdminSession';
@@ -34,6 +159,23 @@ export type AdminSession = {
   readonly email?: Maybe<Scalars['String']['output']>;
   /** The admin's Firebase Auth uid. */
   readonly uid: Scalars['ID']['output'];
+};
+
+/** A subcategory and its product count. */
+export type AdminSubCategory = {
+  readonly __typename?: 'AdminSubCategory';
+  /** The subcategory's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this subcategory. */
+  readonly productCount: Scalars['Int']['output'];
+};
+
+/** One variant as the admin saves it. */
+export type AdminVariantInput = {
+  /** The variant's name, unique within the product (at most 40 characters). */
+  readonly name: Scalars['String']['input'];
+  /** Units in stock (0 to 1,000,000). */
+  readonly stock: Scalars['Int']['input'];
 };
 
 /** A home page banner. */
@@ -327,6 +469,30 @@ export type Money = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Creates a category (a name no other category has, ignoring case; at most 60 characters). */
+  readonly adminCreateCategory: AdminCategoryPayload;
+  /** Adds a product. It shows in the shop within a second unless hidden. */
+  readonly adminCreateProduct: AdminProductPayload;
+  /** Adds a subcategory to a category. */
+  readonly adminCreateSubCategory: AdminCategoryPayload;
+  /** Deletes a category, only when no product (hidden ones included) uses it. */
+  readonly adminDeleteCategory: AdminCategoryPayload;
+  /** Deletes a product for good (old orders keep their own copy of it). */
+  readonly adminDeleteProduct: AdminDeletePayload;
+  /** Deletes a subcategory, only when no product uses it. */
+  readonly adminDeleteSubCategory: AdminCategoryPayload;
+  /** Copies a product under the name '<name> (copy)', hidden until the admin shows it. */
+  readonly adminDuplicateProduct: AdminProductPayload;
+  /** Renames a category; every product in it follows. */
+  readonly adminRenameCategory: AdminCategoryPayload;
+  /** Renames a subcategory; every product in it follows. */
+  readonly adminRenameSubCategory: AdminCategoryPayload;
+  /** Hides a product from shoppers (old orders keep their own copy of it) or lists it again. */
+  readonly adminSetProductHidden: AdminProductPayload;
+  /** Sets the stock of a product, or of one of its variants (variant: its name). 0 to 1,000,000 units. */
+  readonly adminSetStock: AdminProductPayload;
+  /** Replaces a product's fields with the input; its sales and creation date stay. */
+  readonly adminUpdateProduct: AdminProductPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
   readonly cancelMyOrder: OrderPayload;
   /**
@@ -362,6 +528,87 @@ export type Mutation = {
   readonly requestPhoneVerification: PhoneVerificationPermit;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
   readonly updateMyProfile: ProfilePayload;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateProductArgs = {
+  input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDuplicateProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameCategoryArgs = {
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetProductHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetStockArgs = {
+  id: Scalars['ID']['input'];
+  stock: Scalars['Int']['input'];
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
 };
 
 
@@ -651,12 +898,20 @@ export type Product = {
   readonly __typename?: 'Product';
   /** The name of its category. */
   readonly category: Scalars['String']['output'];
+  /** Where the goods were made, or null when the shop has not said. */
+  readonly countryOfOrigin?: Maybe<Scalars['String']['output']>;
   /** When the product was added (ISO 8601), or null when unknown. */
   readonly createdAt?: Maybe<Scalars['String']['output']>;
   /** Whole percent off the mrp, rounded down; 0 when the selling price is not below the mrp. */
   readonly discountPercent: Scalars['Int']['output'];
+  /** GST rate in percent as stored, or null (the shop's default rate applies). */
+  readonly gstRate?: Maybe<Scalars['Float']['output']>;
   /** Whether the shopper chooses a variant (size, colour …) before adding to the cart. */
   readonly hasVariant: Scalars['Boolean']['output'];
+  /** Whether the shop owner hid the product (always false for shoppers: hidden products are not served to them). */
+  readonly hidden: Scalars['Boolean']['output'];
+  /** The HSN code of the goods, or null. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
   /** The product's document id. */
   readonly id: Scalars['ID']['output'];
   /** Whether stockCount is positive. */
@@ -759,8 +1014,14 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** Every category with its subcategories and product counts, sorted by name. */
+  readonly adminCategories: ReadonlyArray<AdminCategory>;
   /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
   readonly adminMe: AdminSession;
+  /** One product by id for the admin, hidden or not; null when there is none. */
+  readonly adminProduct?: Maybe<Product>;
+  /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
+  readonly adminProducts: AdminProductConnection;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -806,6 +1067,19 @@ export type Query = {
   readonly search: SearchResult;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -961,6 +1235,15 @@ export type StockFilter =
   /** Stock count zero. */
   | 'OUT_OF_STOCK';
 
+/** The stock states of the admin's product table. */
+export type StockState =
+  /** In stock with 10 or more units. */
+  | 'IN_STOCK'
+  /** In stock with fewer than 10 units. */
+  | 'LOW'
+  /** No units left (summed over variants). */
+  | 'SOLD_OUT';
+
 /**
  * The editable part of the signed-in shopper's profile. The whole form is sent: an empty or null optional field clears
  * it. E-mail, uid and phone verification cannot be set here.
@@ -1109,7 +1392,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
+  AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
+  AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
+  AdminProductConnection: ResolverTypeWrapper<Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Product']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  AdminProductCounts: ResolverTypeWrapper<AdminProductCounts>;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   AdminSession: ResolverTypeWrapper<AdminSession>;
+  AdminSubCategory: ResolverTypeWrapper<AdminSubCategory>;
+  AdminVariantInput: AdminVariantInput;
   Banner: ResolverTypeWrapper<BannerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
@@ -1123,6 +1416,7 @@ export type ResolversTypes = {
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
@@ -1163,6 +1457,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   StockFilter: StockFilter;
+  StockState: StockState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1171,7 +1466,17 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: AdminCategory;
+  AdminCategoryPayload: AdminCategoryPayload;
+  AdminDeletePayload: AdminDeletePayload;
+  AdminProductConnection: Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Product']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  AdminProductCounts: AdminProductCounts;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   AdminSession: AdminSession;
+  AdminSubCategory: AdminSubCategory;
+  AdminVariantInput: AdminVariantInput;
   Banner: BannerModel;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
@@ -1184,6 +1489,7 @@ export type ResolversParentTypes = {
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CompleteSignUpInput: CompleteSignUpInput;
+  Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
@@ -1230,9 +1536,52 @@ export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AdminCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subcategories?: Resolver<ReadonlyArray<ResolversTypes['AdminSubCategory']>, ParentType, ContextType>;
+};
+
+export type AdminCategoryPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = {
+  categories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  productsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminDeletePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminProductConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = {
+  counts?: Resolver<ResolversTypes['AdminProductCounts'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductCountsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductCounts'] = ResolversParentTypes['AdminProductCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitedOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1344,6 +1693,18 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCreateCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateCategoryArgs, 'name'>>;
+  adminCreateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input'>>;
+  adminCreateSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateSubCategoryArgs, 'category' | 'name'>>;
+  adminDeleteCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'name'>>;
+  adminDeleteProduct?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteProductArgs, 'id'>>;
+  adminDeleteSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSubCategoryArgs, 'category' | 'name'>>;
+  adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
+  adminRenameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameCategoryArgs, 'name' | 'newName'>>;
+  adminRenameSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameSubCategoryArgs, 'category' | 'name' | 'newName'>>;
+  adminSetProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetProductHiddenArgs, 'hidden' | 'id'>>;
+  adminSetStock?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockArgs, 'id' | 'stock'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
@@ -1455,9 +1816,13 @@ export type PriceRangeResolvers<ContextType = unknown, ParentType extends Resolv
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasVariant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1496,7 +1861,10 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCategories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1582,7 +1950,14 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
+  AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
+  AdminProductCounts?: AdminProductCountsResolvers<ContextType>;
+  AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminSubCategory?: AdminSubCategoryResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
