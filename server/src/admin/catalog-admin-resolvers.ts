@@ -1,5 +1,5 @@
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
-import { adminProductPage, type StockState } from '../domain/admin-products.js';
+import { adminProductPage } from '../domain/admin-products.js';
 import { InvalidArgumentError } from '../domain/errors.js';
 import type { ProductDraft } from '../domain/product-validation.js';
 import { validatePaging } from '../domain/validation.js';
