@@ -43,11 +43,11 @@ describe('the admin catalog (real emulators)', () => {
   let shopperToken: string;
   const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
     harness.graphql<T>(query, variables, admin.idToken);
-  const upload = (body: Uint8Array, token: string | null, type = 'image/png') =>
+  const upload = (body: Buffer | Uint8Array<ArrayBuffer>, token: string | null, type = 'image/png') =>
     fetch(`${harness.servers[0]!.url}/admin/media`, {
       method: 'POST',
       headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
+      body: new Uint8Array(body),
     });
   const publicProduct = async (id: string) =>
     (await harness.graphql<{ product: any }>(`query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, { id })).body

@@ -24,7 +24,7 @@ function filterOf(filter: AdminProductFilter | null | undefined) {
     search,
     category: filter?.category ?? null,
     subCategory: filter?.subCategory ?? null,
-    stockState: (filter?.stockState ?? null),
+    stockState: filter?.stockState ?? null,
     limitedOffer: filter?.limitedOffer ?? null,
     hidden: filter?.hidden ?? null,
   };
