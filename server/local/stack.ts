@@ -179,6 +179,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
       FIREBASE_PROJECT_ID: projectId,
+      // Uploaded images live beside the saved data (or in a temporary folder when nothing is saved).
+      MEDIA_DIR: process.env.MEDIA_DIR || (dataDir ? path.join(dataDir, 'media') : ''),
       // The console shows our progress lines; the server's JSON logs only when something is wrong (LOG_LEVEL wins).
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     });

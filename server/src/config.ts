@@ -4,6 +4,8 @@
  * firebase-admin would then accept unsigned ID tokens and write to the wrong place.
  */
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export type AppMode = 'local' | 'production';
@@ -49,6 +51,10 @@ export interface AppConfig {
   /** Seconds shared caches may keep public catalog responses. */
   readonly catalogMaxAgeSeconds: number;
   readonly graphqlLimits: GraphQLLimits;
+  /** The Cloud Storage bucket uploaded images go to in production (FIREBASE_STORAGE_BUCKET). */
+  readonly storageBucket: string;
+  /** Local mode: the folder uploaded images go to (MEDIA_DIR); null in production (Cloud Storage). */
+  readonly mediaDir: string | null;
 }
 
 /** The limits of the GraphQL endpoint (the README's "GraphQL limits" names each setting). */
@@ -276,5 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxSelectionWidth: integer(env, 'GRAPHQL_MAX_SELECTION_WIDTH', 100, 10, 1_000),
       maxResponseBytes: integer(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 2_000_000, 10_000, 100_000_000),
     },
+    storageBucket: value(env, 'FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,
+    mediaDir: local ? (value(env, 'MEDIA_DIR') ?? join(tmpdir(), `lovely-gifts-media-${projectId}`)) : null,
   };
 }

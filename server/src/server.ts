@@ -111,7 +111,12 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createOrdersService } = await import('./orders/orders-service.js');
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { adminResolvers } = await import('./admin/admin-resolvers.js');
+  const { catalogAdminResolvers } = await import('./admin/catalog-admin-resolvers.js');
+  const { createCatalogAdminService } = await import('./admin/catalog-admin-service.js');
+  const { createMediaService } = await import('./admin/media-service.js');
+  const { cloudStorageMediaStore, localMediaStore } = await import('./admin/media-store.js');
   const { recordAudit } = await import('./admin/audit-log.js');
+  const { mediaRoutes } = await import('./http/media-routes.js');
   const { createAdminOrdersStore } = await import('./admin/orders/admin-orders-store.js');
   const { createAdminOrdersService } = await import('./admin/orders/admin-orders-service.js');
   const { adminOrdersResolvers } = await import('./admin/orders/admin-orders-resolvers.js');
@@ -180,7 +185,28 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       },
       audit: auditInTransaction,
     }),
+    catalogAdmin: createCatalogAdminService({ db: firebase.firestore, catalog: () => store.current() }),
   };
+  // Uploaded images: files in local mode and tests (the Storage emulator cannot run here), Cloud Storage in production.
+  const mediaStore =
+    config.mediaDir !== null
+      ? localMediaStore(config.mediaDir)
+      : cloudStorageMediaStore(
+          (await import('firebase-admin/storage')).getStorage(firebase.app).bucket(config.storageBucket),
+        );
+  const media = mediaRoutes({
+    media: createMediaService(mediaStore),
+    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
+    audit: (actor, url) =>
+      recordAudit(firebase.firestore, {
+        actor,
+        action: 'media.upload',
+        target: { type: 'media', id: url },
+        before: null,
+        after: { url },
+      }),
+    logger,
+  });
   const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
   let httpServer: Server | undefined;
   let apolloStarted: { stop(): Promise<void> } | undefined;
@@ -199,6 +225,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         adminResolvers,
         adminOrdersResolvers,
         shopContentResolvers,
+        catalogAdminResolvers,
       ],
     });
     await apollo.start();
@@ -210,7 +237,14 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       authEmulatorUrl: config.authEmulatorUrl,
       inlineScriptHashes: webAppInlineScriptHashes(webDir),
     });
-    const app = createHttpApp({ config, store, logger, webDir, securityHeaders, extraRoutes: opts.extraRoutes ?? [] });
+    const app = createHttpApp({
+      config,
+      store,
+      logger,
+      webDir,
+      securityHeaders,
+      extraRoutes: [media, ...(opts.extraRoutes ?? [])],
+    });
     const graphql = graphqlHandler({
       apollo,
       store,

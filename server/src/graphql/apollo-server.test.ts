@@ -9,6 +9,7 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
 import type { GraphQLContext, Services } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
@@ -63,6 +64,7 @@ const contextValue: GraphQLContext = {
     orders: {} as OrdersService,
     adminOrders: {} as Services['adminOrders'],
     shopContent: {} as Services['shopContent'],
+    catalogAdmin: {} as CatalogAdminService,
   },
   getUser: async () => null,
   getCheckedUser: async () => null,

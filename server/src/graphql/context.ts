@@ -1,6 +1,7 @@
 import type { AdminRequestContext } from '../admin/admin-actor.js';
 import type { AdminOrdersService } from '../admin/orders/admin-orders-service.js';
 import type { ShopContentService } from '../admin/shop-content/shop-content-service.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
@@ -19,6 +20,8 @@ export interface Services {
   readonly orders: OrdersService;
   readonly adminOrders: AdminOrdersService;
   readonly shopContent: ShopContentService;
+  /** The shop owner's catalog changes (admin only). */
+  readonly catalogAdmin: CatalogAdminService;
 }
 
 /**

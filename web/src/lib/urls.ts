@@ -58,6 +58,6 @@ export const ADMIN_URLS = {
 } as const;
 
 /** The admin's page of one product; `new` for the empty form. */
-export function adminProductUrl(productId: string | 'new'): string {
+export function adminProductUrl(productId: string): string {
   return `${ADMIN_URLS.products}/${encodeURIComponent(productId)}`;
 }

@@ -27,6 +27,28 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A category as the admin manages it, with how many products use it (hidden ones included). */
+export type AdminCategory = {
+  readonly __typename?: 'AdminCategory';
+  /** The category's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this category. */
+  readonly productCount: Scalars['Int']['output'];
+  /** Its subcategories, sorted by name, each with its product count. */
+  readonly subcategories: ReadonlyArray<AdminSubCategory>;
+};
+
+/** The answer of a category change. */
+export type AdminCategoryPayload = {
+  readonly __typename?: 'AdminCategoryPayload';
+  /** Every category after the change. */
+  readonly categories: ReadonlyArray<AdminCategory>;
+  /** How many products were moved along by a rename. */
+  readonly productsUpdated: Scalars['Int']['output'];
+  /** What is wrong with the input (name REQUIRED, TOO_LONG, INVALID for a duplicate; NOT_FOUND; NOT_ALLOWED). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** The owner's dashboard figures (days in India). */
 export type AdminDashboard = {
   readonly __typename?: 'AdminDashboard';
@@ -38,6 +60,15 @@ export type AdminDashboard = {
   readonly today: SalesTally;
   /** Orders placed and not yet packed. */
   readonly waitingToBePacked: Scalars['Int']['output'];
+};
+
+/** The answer of a deletion. */
+export type AdminDeletePayload = {
+  readonly __typename?: 'AdminDeletePayload';
+  /** The id or name of what was deleted; null when nothing was. */
+  readonly deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted (NOT_FOUND, NOT_ALLOWED …). */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** An order as the owner sees it. */
@@ -102,6 +133,100 @@ export type AdminOrderPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** One page of the admin's product table, newest first. */
+export type AdminProductConnection = {
+  readonly __typename?: 'AdminProductConnection';
+  /** The quick views' counts. */
+  readonly counts: AdminProductCounts;
+  /** The products of this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** How many products match the filter. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** How many products there are in each of the table's quick views (over all products, whatever the filter). */
+export type AdminProductCounts = {
+  readonly __typename?: 'AdminProductCounts';
+  /** Every product, hidden ones included. */
+  readonly all: Scalars['Int']['output'];
+  /** Hidden from shoppers. */
+  readonly hidden: Scalars['Int']['output'];
+  /** In stock with 10 or more units. */
+  readonly inStock: Scalars['Int']['output'];
+  /** Limited offers. */
+  readonly limitedOffers: Scalars['Int']['output'];
+  /** In stock with fewer than 10 units. */
+  readonly low: Scalars['Int']['output'];
+  /** Sold out. */
+  readonly soldOut: Scalars['Int']['output'];
+};
+
+/** Which products the admin's table shows. Every field is optional. */
+export type AdminProductFilter = {
+  /** Only this category. */
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** true: only hidden products; false: only listed ones. */
+  readonly hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only limited offers; false: only the others. */
+  readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text in the name, category, subcategory, description, HSN code or id (at most 200 characters). */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** Only products in this stock state. */
+  readonly stockState?: InputMaybe<StockState>;
+  /** Only this subcategory (of `category`). */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Every field of a product as the admin form saves it (the products document of SPEC.md §3 plus GST rate, HSN code,
+ * country of origin and the hidden flag). Prices are integer paise.
+ */
+export type AdminProductInput = {
+  /** An existing category's name. */
+  readonly category: Scalars['String']['input'];
+  /** Where the goods were made (required; shown on the product page). */
+  readonly countryOfOrigin: Scalars['String']['input'];
+  /** GST rate in percent (0, 3, 5, 18 or 40), or null for the shop's default. */
+  readonly gstRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the shopper chooses a variant; its stock is then per variant. */
+  readonly hasVariant: Scalars['Boolean']['input'];
+  /** Hidden products are not listed to shoppers. */
+  readonly hidden: Scalars['Boolean']['input'];
+  /** HSN code (4, 6 or 8 digits), or null. */
+  readonly hsnCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether this is a limited offer. */
+  readonly isLimitedOffer: Scalars['Boolean']['input'];
+  /** The most units one order may hold, for a limited offer (null: no cap). */
+  readonly limitedOfferMaxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Image URLs from the upload (POST /admin/media), in order: the first is the thumbnail. At most 12. */
+  readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
+  /** The maximum retail price in paise; at least the selling price. */
+  readonly mrp: Scalars['Int']['input'];
+  /** The product's name (required, at most 120 characters). */
+  readonly productName: Scalars['String']['input'];
+  /** The selling price in paise (more than 0). */
+  readonly sellingPrice: Scalars['Int']['input'];
+  /** A short plain-text description (at most 2,000 characters). */
+  readonly shortDescription: Scalars['String']['input'];
+  /** Units in stock of a product without variants (ignored when hasVariant). */
+  readonly stock: Scalars['Int']['input'];
+  /** One of the category's subcategories, or null. */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+  /** The variants and their stock, when hasVariant. */
+  readonly variants: ReadonlyArray<AdminVariantInput>;
+};
+
+/** The answer of a product change: the product as saved, or what is wrong with the input. */
+export type AdminProductPayload = {
+  readonly __typename?: 'AdminProductPayload';
+  /** The product after the change; null when nothing was changed. */
+  readonly product?: Maybe<Product>;
+  /** Problems with the input, each naming its field (productName, mrp, variants[0].name …). NOT_FOUND for a missing product. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** The signed-in admin. */
 export type AdminSession = {
   readonly __typename?: 'AdminSession';
@@ -126,6 +251,23 @@ export type AdminShopSettings = {
   readonly seller: InvoiceSeller;
   /** Shipping fees. */
   readonly shipping: ShippingRules;
+};
+
+/** A subcategory and its product count. */
+export type AdminSubCategory = {
+  readonly __typename?: 'AdminSubCategory';
+  /** The subcategory's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this subcategory. */
+  readonly productCount: Scalars['Int']['output'];
+};
+
+/** One variant as the admin saves it. */
+export type AdminVariantInput = {
+  /** The variant's name, unique within the product (at most 40 characters). */
+  readonly name: Scalars['String']['input'];
+  /** Units in stock (0 to 1,000,000). */
+  readonly stock: Scalars['Int']['input'];
 };
 
 /** A home page banner. */
@@ -616,6 +758,20 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Cancels an order before it is shipped; its stock goes back and the shopper sees the reason. Admins only. */
   readonly adminCancelOrder: AdminOrderPayload;
+  /** Creates a category (a name no other category has, ignoring case; at most 60 characters). */
+  readonly adminCreateCategory: AdminCategoryPayload;
+  /** Adds a product. It shows in the shop within a second unless hidden. */
+  readonly adminCreateProduct: AdminProductPayload;
+  /** Adds a subcategory to a category. */
+  readonly adminCreateSubCategory: AdminCategoryPayload;
+  /** Deletes a category, only when no product (hidden ones included) uses it. */
+  readonly adminDeleteCategory: AdminCategoryPayload;
+  /** Deletes a product for good (old orders keep their own copy of it). */
+  readonly adminDeleteProduct: AdminDeletePayload;
+  /** Deletes a subcategory, only when no product uses it. */
+  readonly adminDeleteSubCategory: AdminCategoryPayload;
+  /** Copies a product under the name '<name> (copy)', hidden until the admin shows it. */
+  readonly adminDuplicateProduct: AdminProductPayload;
   /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
   readonly adminIssueInvoice: InvoicePayload;
   /** Marks a SHIPPED order delivered. Admins only. */
@@ -624,8 +780,18 @@ export type Mutation = {
   readonly adminMarkOrderPacked: AdminOrderPayload;
   /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
   readonly adminMarkOrderShipped: AdminOrderPayload;
+  /** Renames a category; every product in it follows. */
+  readonly adminRenameCategory: AdminCategoryPayload;
+  /** Renames a subcategory; every product in it follows. */
+  readonly adminRenameSubCategory: AdminCategoryPayload;
+  /** Hides a product from shoppers (old orders keep their own copy of it) or lists it again. */
+  readonly adminSetProductHidden: AdminProductPayload;
+  /** Sets the stock of a product, or of one of its variants (variant: its name). 0 to 1,000,000 units. */
+  readonly adminSetStock: AdminProductPayload;
   /** Replaces the marketing document; the shop shows it within a second. Admins only. */
   readonly adminUpdateMarketing: MarketingPayload;
+  /** Replaces a product's fields with the input; its sales and creation date stay. */
+  readonly adminUpdateProduct: AdminProductPayload;
   /** Replaces the shop settings; checkout uses them within a second. Admins only. */
   readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back. */
@@ -674,6 +840,50 @@ export type MutationAdminCancelOrderArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateProductArgs = {
+  input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDuplicateProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminIssueInvoiceArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -699,8 +909,45 @@ export type MutationAdminMarkOrderShippedArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameCategoryArgs = {
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetProductHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetStockArgs = {
+  id: Scalars['ID']['input'];
+  stock: Scalars['Int']['input'];
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminUpdateMarketingArgs = {
   input: MarketingInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
 };
 
 
@@ -1007,12 +1254,20 @@ export type Product = {
   readonly __typename?: 'Product';
   /** The name of its category. */
   readonly category: Scalars['String']['output'];
+  /** Where the goods were made, or null when the shop has not said. */
+  readonly countryOfOrigin?: Maybe<Scalars['String']['output']>;
   /** When the product was added (ISO 8601), or null when unknown. */
   readonly createdAt?: Maybe<Scalars['String']['output']>;
   /** Whole percent off the mrp, rounded down; 0 when the selling price is not below the mrp. */
   readonly discountPercent: Scalars['Int']['output'];
+  /** GST rate in percent as stored, or null (the shop's default rate applies). */
+  readonly gstRate?: Maybe<Scalars['Float']['output']>;
   /** Whether the shopper chooses a variant (size, colour …) before adding to the cart. */
   readonly hasVariant: Scalars['Boolean']['output'];
+  /** Whether the shop owner hid the product (always false for shoppers: hidden products are not served to them). */
+  readonly hidden: Scalars['Boolean']['output'];
+  /** The HSN code of the goods, or null. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
   /** The product's document id. */
   readonly id: Scalars['ID']['output'];
   /** Whether stockCount is positive. */
@@ -1115,6 +1370,8 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** Every category with its subcategories and product counts, sorted by name. */
+  readonly adminCategories: ReadonlyArray<AdminCategory>;
   /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
   readonly adminDashboard: AdminDashboard;
   /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
@@ -1125,6 +1382,10 @@ export type Query = {
   readonly adminOrder?: Maybe<AdminOrder>;
   /** The owner's order list: filters, paging (newest first) and counts per status. Admins only. */
   readonly adminOrders: AdminOrderConnection;
+  /** One product by id for the admin, hidden or not; null when there is none. */
+  readonly adminProduct?: Maybe<Product>;
+  /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
+  readonly adminProducts: AdminProductConnection;
   /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
   readonly adminShopSettings: AdminShopSettings;
   /**
@@ -1190,6 +1451,19 @@ export type QueryAdminOrderArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
   paging?: InputMaybe<PagingInput>;
 };
 
@@ -1453,6 +1727,15 @@ export type StockFilter =
   /** Stock count zero. */
   | 'OUT_OF_STOCK';
 
+/** The stock states of the admin's product table. */
+export type StockState =
+  /** In stock with 10 or more units. */
+  | 'IN_STOCK'
+  /** In stock with fewer than 10 units. */
+  | 'LOW'
+  /** No units left (summed over variants). */
+  | 'SOLD_OUT';
+
 /**
  * The editable part of the signed-in shopper's profile. The whole form is sent: an empty or null optional field clears
  * it. E-mail, uid and phone verification cannot be set here.
@@ -1601,14 +1884,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
+  AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
+  AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   AdminOrderAction: AdminOrderAction;
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminProductConnection: ResolverTypeWrapper<Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Product']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  AdminProductCounts: ResolverTypeWrapper<AdminProductCounts>;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   AdminSession: ResolverTypeWrapper<AdminSession>;
   AdminShopSettings: ResolverTypeWrapper<AdminShopSettings>;
+  AdminSubCategory: ResolverTypeWrapper<AdminSubCategory>;
+  AdminVariantInput: AdminVariantInput;
   Banner: ResolverTypeWrapper<BannerModel>;
   BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1627,6 +1920,7 @@ export type ResolversTypes = {
   CompleteSignUpInput: CompleteSignUpInput;
   ContactInput: ContactInput;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   GrievanceOfficerInput: GrievanceOfficerInput;
@@ -1687,6 +1981,7 @@ export type ResolversTypes = {
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
   StockFilter: StockFilter;
+  StockState: StockState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1695,13 +1990,23 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: AdminCategory;
+  AdminCategoryPayload: AdminCategoryPayload;
   AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
+  AdminDeletePayload: AdminDeletePayload;
   AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminProductConnection: Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Product']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  AdminProductCounts: AdminProductCounts;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   AdminSession: AdminSession;
   AdminShopSettings: AdminShopSettings;
+  AdminSubCategory: AdminSubCategory;
+  AdminVariantInput: AdminVariantInput;
   Banner: BannerModel;
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1719,6 +2024,7 @@ export type ResolversParentTypes = {
   CompleteSignUpInput: CompleteSignUpInput;
   ContactInput: ContactInput;
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
   GrievanceOfficerInput: GrievanceOfficerInput;
@@ -1785,11 +2091,28 @@ export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AdminCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subcategories?: Resolver<ReadonlyArray<ResolversTypes['AdminSubCategory']>, ParentType, ContextType>;
+};
+
+export type AdminCategoryPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = {
+  categories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  productsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type AdminDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   dailySales?: Resolver<ReadonlyArray<ResolversTypes['DailySales']>, ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
   waitingToBePacked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDeletePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -1812,6 +2135,27 @@ export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AdminProductConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = {
+  counts?: Resolver<ResolversTypes['AdminProductCounts'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductCountsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductCounts'] = ResolversParentTypes['AdminProductCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitedOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1824,6 +2168,11 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
+};
+
+export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -2010,11 +2359,23 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'id' | 'reason'>>;
+  adminCreateCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateCategoryArgs, 'name'>>;
+  adminCreateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input'>>;
+  adminCreateSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateSubCategoryArgs, 'category' | 'name'>>;
+  adminDeleteCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'name'>>;
+  adminDeleteProduct?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteProductArgs, 'id'>>;
+  adminDeleteSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSubCategoryArgs, 'category' | 'name'>>;
+  adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
   adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
+  adminRenameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameCategoryArgs, 'name' | 'newName'>>;
+  adminRenameSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameSubCategoryArgs, 'category' | 'name' | 'newName'>>;
+  adminSetProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetProductHiddenArgs, 'hidden' | 'id'>>;
+  adminSetStock?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockArgs, 'id' | 'stock'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
@@ -2133,9 +2494,13 @@ export type PriceRangeResolvers<ContextType = unknown, ParentType extends Resolv
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasVariant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2174,11 +2539,14 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCategories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -2291,12 +2659,19 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
+  AdminProductCounts?: AdminProductCountsResolvers<ContextType>;
+  AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminShopSettings?: AdminShopSettingsResolvers<ContextType>;
+  AdminSubCategory?: AdminSubCategoryResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
