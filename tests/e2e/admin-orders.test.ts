@@ -15,7 +15,7 @@ const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'
 const authClient = new AuthEmulatorClient(inject('authHost'), inject('projectId'));
 
 // A demo product other end-to-end tests do not buy (server/local/seed/demo-products.ts).
-const PRODUCT = 'brass-ganesha-idol';
+const PRODUCT = 'brass-kuthuvilakku-lamp';
 
 let browser: Browser;
 
