@@ -8,6 +8,9 @@ import styles from './admin.module.css';
 // Each admin page is its own chunk, loaded when opened; none of it is ever in a shopper's download.
 const DashboardPage = lazy(() => import('./DashboardPage'));
 const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
+const ProductsPage = lazy(() => import('./ProductsPage'));
+const ProductFormPage = lazy(() => import('./ProductFormPage'));
+const CategoriesPage = lazy(() => import('./CategoriesPage'));
 
 /** Every route under /admin (paths relative to it). Sections add their pages here. */
 export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
@@ -19,8 +22,9 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
             <Routes>
               <Route element={<AdminLayout email={admin.email} />}>
                 <Route index element={<DashboardPage />} />
-                <Route path="products/*" element={<ComingSoonPage title="Products" />} />
-                <Route path="categories" element={<ComingSoonPage title="Categories" />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/:id" element={<ProductFormPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
                 <Route path="orders/*" element={<ComingSoonPage title="Orders" />} />
                 <Route path="coupons/*" element={<ComingSoonPage title="Coupons" />} />
                 <Route path="marketing" element={<ComingSoonPage title="Marketing" />} />
