@@ -61,7 +61,7 @@ export function ImageManager({
         <ol className={styles.imageList}>
           {urls.map((url, index) => (
             <li key={url} className={styles.imageItem}>
-              <img src={url} alt={`Product photo number ${index + 1}`} width={120} height={120} />
+              <img src={url} alt={index === 0 ? 'Thumbnail' : `Number ${index + 1}`} width={120} height={120} />
               {index === 0 && <span className={styles.thumbnailTag}>Thumbnail</span>}
               <div className={styles.imageActions}>
                 <Button
