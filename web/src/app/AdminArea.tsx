@@ -14,6 +14,7 @@ const adminAuth: AdminAuth = {
   useAuthState: useAdminAuthState,
   signIn: (email, password) => runAuthFlow((session) => session.signInWithPassword(email, password)),
   signOut: async () => (await loadSession()).signOut(),
+  idToken: async () => (await loadSession()).idToken(),
   refreshToken: async () => {
     await (await loadSession()).idToken(true);
   },

@@ -30,6 +30,24 @@ type Documents = {
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CheckPasswordResetDocument,
     "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminCreateCategoryDocument,
+    "\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminRenameCategoryDocument,
+    "\n  mutation AdminDeleteCategory($name: String!) {\n    adminDeleteCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminDeleteCategoryDocument,
+    "\n  mutation AdminCreateSubCategory($category: String!, $name: String!) {\n    adminCreateSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminCreateSubCategoryDocument,
+    "\n  mutation AdminRenameSubCategory($category: String!, $name: String!, $newName: String!) {\n    adminRenameSubCategory(category: $category, name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminRenameSubCategoryDocument,
+    "\n  mutation AdminDeleteSubCategory($category: String!, $name: String!) {\n    adminDeleteSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminDeleteSubCategoryDocument,
+    "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    adminCreateProduct(input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
+    "\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminDuplicateProductDocument,
+    "\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminSetProductHiddenDocument,
+    "\n  mutation AdminDeleteProduct($id: ID!) {\n    adminDeleteProduct(id: $id) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.AdminDeleteProductDocument,
+    "\n  mutation AdminSetStock($id: ID!, $variant: String, $stock: Int!) {\n    adminSetStock(id: $id, variant: $variant, stock: $stock) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminSetStockDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    productName\n    category\n    subCategory\n    shortDescription\n    mediaUrls\n    thumbnail\n    mrp {\n      paise\n      formatted\n    }\n    sellingPrice {\n      paise\n      formatted\n    }\n    stock\n    hasVariant\n    variants {\n      name\n      stock\n    }\n    stockCount\n    isLimitedOffer\n    limitedOfferData {\n      maxQuantity\n    }\n    gstRate\n    hsnCode\n    countryOfOrigin\n    hidden\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  fragment AdminProductPayloadFields on AdminProductPayload {\n    product {\n      ...AdminProductFields\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n": typeof types.AdminProductPayloadFieldsFragmentDoc,
+    "\n  fragment AdminCategoryPayloadFields on AdminCategoryPayload {\n    categories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n    productsUpdated\n    userErrors {\n      field\n      message\n    }\n  }\n": typeof types.AdminCategoryPayloadFieldsFragmentDoc,
     "\n  query AdminMarketing {\n    marketing {\n      offerTitle\n      content\n      banners {\n        imageUrl\n        title\n        subtitle\n        link\n      }\n      reviews {\n        name\n        text\n        rating\n        location\n      }\n      minimumOrderValue {\n        paise\n      }\n    }\n  }\n": typeof types.AdminMarketingDocument,
     "\n  mutation AdminUpdateMarketing($input: MarketingInput!) {\n    adminUpdateMarketing(input: $input) {\n      marketing {\n        offerTitle\n        content\n        banners {\n          imageUrl\n          title\n          subtitle\n          link\n        }\n        reviews {\n          name\n          text\n          rating\n          location\n        }\n        minimumOrderValue {\n          paise\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AdminUpdateMarketingDocument,
     "\n  fragment AdminSettings on AdminShopSettings {\n    seller {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n    }\n    contact {\n      phone\n      email\n    }\n    grievanceOfficer {\n      name\n      designation\n      phone\n      email\n    }\n    shipping {\n      freeAtOrAbovePaise\n      flatFeePaise\n    }\n    cod {\n      enabled\n      feePaise\n      maxOrderValuePaise\n    }\n    defaultGstRate\n  }\n": typeof types.AdminSettingsFragmentDoc,
@@ -86,6 +104,24 @@ const documents: Documents = {
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CheckPasswordResetDocument,
     "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": types.AdminMeDocument,
+    "\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminCreateCategoryDocument,
+    "\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminRenameCategoryDocument,
+    "\n  mutation AdminDeleteCategory($name: String!) {\n    adminDeleteCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminDeleteCategoryDocument,
+    "\n  mutation AdminCreateSubCategory($category: String!, $name: String!) {\n    adminCreateSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminCreateSubCategoryDocument,
+    "\n  mutation AdminRenameSubCategory($category: String!, $name: String!, $newName: String!) {\n    adminRenameSubCategory(category: $category, name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminRenameSubCategoryDocument,
+    "\n  mutation AdminDeleteSubCategory($category: String!, $name: String!) {\n    adminDeleteSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminDeleteSubCategoryDocument,
+    "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductDocument,
+    "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    adminCreateProduct(input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminUpdateProductDocument,
+    "\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminDuplicateProductDocument,
+    "\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminSetProductHiddenDocument,
+    "\n  mutation AdminDeleteProduct($id: ID!) {\n    adminDeleteProduct(id: $id) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n": types.AdminDeleteProductDocument,
+    "\n  mutation AdminSetStock($id: ID!, $variant: String, $stock: Int!) {\n    adminSetStock(id: $id, variant: $variant, stock: $stock) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminSetStockDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    productName\n    category\n    subCategory\n    shortDescription\n    mediaUrls\n    thumbnail\n    mrp {\n      paise\n      formatted\n    }\n    sellingPrice {\n      paise\n      formatted\n    }\n    stock\n    hasVariant\n    variants {\n      name\n      stock\n    }\n    stockCount\n    isLimitedOffer\n    limitedOfferData {\n      maxQuantity\n    }\n    gstRate\n    hsnCode\n    countryOfOrigin\n    hidden\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  fragment AdminProductPayloadFields on AdminProductPayload {\n    product {\n      ...AdminProductFields\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n": types.AdminProductPayloadFieldsFragmentDoc,
+    "\n  fragment AdminCategoryPayloadFields on AdminCategoryPayload {\n    categories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n    productsUpdated\n    userErrors {\n      field\n      message\n    }\n  }\n": types.AdminCategoryPayloadFieldsFragmentDoc,
     "\n  query AdminMarketing {\n    marketing {\n      offerTitle\n      content\n      banners {\n        imageUrl\n        title\n        subtitle\n        link\n      }\n      reviews {\n        name\n        text\n        rating\n        location\n      }\n      minimumOrderValue {\n        paise\n      }\n    }\n  }\n": types.AdminMarketingDocument,
     "\n  mutation AdminUpdateMarketing($input: MarketingInput!) {\n    adminUpdateMarketing(input: $input) {\n      marketing {\n        offerTitle\n        content\n        banners {\n          imageUrl\n          title\n          subtitle\n          link\n        }\n        reviews {\n          name\n          text\n          rating\n          location\n        }\n        minimumOrderValue {\n          paise\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AdminUpdateMarketingDocument,
     "\n  fragment AdminSettings on AdminShopSettings {\n    seller {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n    }\n    contact {\n      phone\n      email\n    }\n    grievanceOfficer {\n      name\n      designation\n      phone\n      email\n    }\n    shipping {\n      freeAtOrAbovePaise\n      flatFeePaise\n    }\n    cod {\n      enabled\n      feePaise\n      maxOrderValuePaise\n    }\n    defaultGstRate\n  }\n": types.AdminSettingsFragmentDoc,
@@ -204,6 +240,78 @@ export function graphql(source: "\n  mutation CheckPasswordReset($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCategory($name: String!) {\n    adminDeleteCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCategory($name: String!) {\n    adminDeleteCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSubCategory($category: String!, $name: String!) {\n    adminCreateSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSubCategory($category: String!, $name: String!) {\n    adminCreateSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRenameSubCategory($category: String!, $name: String!, $newName: String!) {\n    adminRenameSubCategory(category: $category, name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRenameSubCategory($category: String!, $name: String!, $newName: String!) {\n    adminRenameSubCategory(category: $category, name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSubCategory($category: String!, $name: String!) {\n    adminDeleteSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSubCategory($category: String!, $name: String!) {\n    adminDeleteSubCategory(category: $category, name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    adminCreateProduct(input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProduct($input: AdminProductInput!) {\n    adminCreateProduct(input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteProduct($id: ID!) {\n    adminDeleteProduct(id: $id) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProduct($id: ID!) {\n    adminDeleteProduct(id: $id) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetStock($id: ID!, $variant: String, $stock: Int!) {\n    adminSetStock(id: $id, variant: $variant, stock: $stock) {\n      ...AdminProductPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetStock($id: ID!, $variant: String, $stock: Int!) {\n    adminSetStock(id: $id, variant: $variant, stock: $stock) {\n      ...AdminProductPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    productName\n    category\n    subCategory\n    shortDescription\n    mediaUrls\n    thumbnail\n    mrp {\n      paise\n      formatted\n    }\n    sellingPrice {\n      paise\n      formatted\n    }\n    stock\n    hasVariant\n    variants {\n      name\n      stock\n    }\n    stockCount\n    isLimitedOffer\n    limitedOfferData {\n      maxQuantity\n    }\n    gstRate\n    hsnCode\n    countryOfOrigin\n    hidden\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    productName\n    category\n    subCategory\n    shortDescription\n    mediaUrls\n    thumbnail\n    mrp {\n      paise\n      formatted\n    }\n    sellingPrice {\n      paise\n      formatted\n    }\n    stock\n    hasVariant\n    variants {\n      name\n      stock\n    }\n    stockCount\n    isLimitedOffer\n    limitedOfferData {\n      maxQuantity\n    }\n    gstRate\n    hsnCode\n    countryOfOrigin\n    hidden\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductPayloadFields on AdminProductPayload {\n    product {\n      ...AdminProductFields\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductPayloadFields on AdminProductPayload {\n    product {\n      ...AdminProductFields\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryPayloadFields on AdminCategoryPayload {\n    categories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n    productsUpdated\n    userErrors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCategoryPayloadFields on AdminCategoryPayload {\n    categories {\n      name\n      productCount\n      subcategories {\n        name\n        productCount\n      }\n    }\n    productsUpdated\n    userErrors {\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

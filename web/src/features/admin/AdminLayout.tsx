@@ -1,10 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { loadSonner } from '../../lib/toast';
 import { ADMIN_URLS } from '../../lib/urls';
 import { Button, Spinner } from '../../ui';
 import { useAdminAuth } from './admin-auth';
 import styles from './admin.module.css';
+
+// The shop's toasts (sonner), mounted here too: the admin area is outside the shop's frame.
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 const SECTIONS = [
   { to: ADMIN_URLS.dashboard, label: 'Dashboard', end: true },
@@ -77,6 +81,9 @@ export function AdminLayout({ email }: { email: string | null }) {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" duration={3000} closeButton />
+      </Suspense>
     </div>
   );
 }

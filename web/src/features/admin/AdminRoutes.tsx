@@ -14,6 +14,9 @@ const InvoicePage = lazy(() => import('./orders/InvoicePage'));
 const MarketingPage = lazy(() => import('./content/MarketingPage'));
 const SettingsPage = lazy(() => import('./content/SettingsPage'));
 const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
+const ProductsPage = lazy(() => import('./ProductsPage'));
+const ProductFormPage = lazy(() => import('./ProductFormPage'));
+const CategoriesPage = lazy(() => import('./CategoriesPage'));
 
 /** Every route under /admin (paths relative to it). Sections add their pages here. */
 export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
@@ -25,8 +28,9 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
             <Routes>
               <Route element={<AdminLayout email={admin.email} />}>
                 <Route index element={<DashboardPage />} />
-                <Route path="products/*" element={<ComingSoonPage title="Products" />} />
-                <Route path="categories" element={<ComingSoonPage title="Categories" />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/:id" element={<ProductFormPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
                 <Route path="orders" element={<AdminOrdersPage />} />
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="orders/:id/packing-slip" element={<PackingSlipPage />} />

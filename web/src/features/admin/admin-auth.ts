@@ -12,6 +12,8 @@ export interface AdminAuth {
   useAuthState: () => AdminAuthState;
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** The signed-in user's ID token (for the image upload, which is not GraphQL), or null. */
+  idToken: () => Promise<string | null>;
   /** Fetches a fresh ID token, so that a claim granted since the last sign-in takes effect. */
   refreshToken: () => Promise<void>;
   /** The message to show for a failed sign-in. */
