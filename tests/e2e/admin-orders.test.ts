@@ -106,6 +106,7 @@ describe('the admin ships an order', () => {
     await eventually(async () =>
       Number(await page.getByTestId('to-pack').locator('strong').textContent()),
     ).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('low-stock').textContent()).toMatch(/\d+ low, \d+ sold out/);
     await screenshot(page, 'admin-dashboard-desktop', true);
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();

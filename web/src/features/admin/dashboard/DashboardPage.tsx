@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { LoadError, Spinner } from '../../../ui';
-import { ADMIN_URLS } from '../../../lib/urls';
+import { ADMIN_URLS, adminProductUrl } from '../../../lib/urls';
 import { SalesChart } from './SalesChart';
 import styles from './dashboard.module.css';
 
@@ -32,6 +32,17 @@ const DashboardQuery = graphql(`
         }
       }
     }
+    adminProducts(filter: { stockState: LOW }, paging: { page: 1, pageSize: 5 }) {
+      counts {
+        low
+        soldOut
+      }
+      items {
+        id
+        productName
+        stockCount
+      }
+    }
   }
 `);
 
@@ -39,7 +50,7 @@ function ordersLabel(count: number): string {
   return count === 1 ? '1 order' : `${count} orders`;
 }
 
-/** /admin: today's and this month's sales, what waits to be packed, and the last 30 days. */
+/** /admin: today's and this month's sales, what waits to be packed, low stock, and the last 30 days. */
 export default function DashboardPage() {
   usePageMeta('Dashboard');
   const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
@@ -82,6 +93,22 @@ export default function DashboardPage() {
           <span>{figures.waitingToBePacked === 1 ? 'order' : 'orders'}</span>
         </Link>
       </div>
+      <section className={styles.chartBlock} aria-labelledby="stock-title" data-testid="low-stock">
+        <h2 id="stock-title">
+          <Link to={ADMIN_URLS.products}>Stock</Link>: {data.adminProducts.counts.low} low,{' '}
+          {data.adminProducts.counts.soldOut} sold out
+        </h2>
+        {data.adminProducts.items.length > 0 && (
+          <ul className={styles.stockList}>
+            {data.adminProducts.items.map((product) => (
+              <li key={product.id}>
+                <Link to={adminProductUrl(product.id)}>{product.productName}</Link>
+                <span>{product.stockCount} left</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className={styles.chartBlock} aria-labelledby="chart-title">
         <h2 id="chart-title">Daily sales, last 30 days</h2>
         <SalesChart days={days} />
