@@ -112,6 +112,6 @@ const config = {
     chunkSizeWarningLimit: 450,
   },
   server: {
-    proxy: { '/graphql': apiOrigin, '/media': apiOrigin, '/app-config.json': apiOrigin },
+    proxy: { '/graphql': apiOrigin, '/media': apiOrigin, '/admin/media': apiOrigin, '/app-config.json': apiOrigin },
   },
 } satisfies UserConfig;

@@ -79,9 +79,11 @@ async function runAsChild(optionsJson: string): Promise<void> {
     process.stdout.write(`${FAILED_PREFIX}${JSON.stringify(failure)}\n`);
     process.exit(1);
   }
-  const { url, projectId, firestoreHost, authHost, gatewayUrl } = stack;
+  const { url, projectId, firestoreHost, authHost, gatewayUrl, admin } = stack;
   const stop = () => stack.stop();
-  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost, gatewayUrl })}\n`);
+  process.stdout.write(
+    `${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost, gatewayUrl, admin })}\n`,
+  );
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -12,6 +12,7 @@ import { startFirestoreEmulator, type RunningFirestoreEmulator } from './emulato
 import { claimPort, LOOPBACK } from './emulators/ports.js';
 import { StackStartupError } from './emulators/startup-error.js';
 import { REPO_ROOT } from './repo-root.js';
+import { ensureLocalAdmin } from './seed/local-admin.js';
 import { hasCatalogData, seedDemoData } from './seed/seed-firestore.js';
 import { buildWeb, isWebBuildStale } from './web-build.js';
 
@@ -53,6 +54,8 @@ export interface LocalStack {
   authHost: string | null;
   /** The local Razorpay test gateway's URL, or null when real Razorpay keys are configured. */
   gatewayUrl: string | null;
+  /** The seeded admin account (only with the Auth emulator): signs in at /admin. */
+  admin: { email: string; password: string } | null;
   /** Stops the server, saves the data (when a data directory is set) and stops the emulators. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -163,6 +166,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
     started.push({ stop: async () => restoreAuthHost() });
 
+    const admin = auth ? await ensureLocalAdmin(projectId) : null;
+    if (admin) log(`  ✔ Admin account ${admin.email}`);
+
     if (opts.seed !== 'none' && !firestore.imported) {
       const seeded = await seedIfEmpty(firestore.host, projectId);
       if (seeded) log(`  ✔ Demo data: ${seeded.products} products in ${seeded.categories} categories`);
@@ -183,6 +189,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
       FIREBASE_PROJECT_ID: projectId,
+      // Uploaded images live beside the saved data (or in a temporary folder when nothing is saved).
+      MEDIA_DIR: process.env.MEDIA_DIR || (dataDir ? path.join(dataDir, 'media') : ''),
       // The console shows our progress lines; the server's JSON logs only when something is wrong (LOG_LEVEL wins).
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     });
@@ -204,6 +212,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       firestoreHost: firestore.host,
       authHost: auth?.host ?? null,
       gatewayUrl: gateway?.url ?? null,
+      admin,
       stop() {
         stopping ??= (async () => {
           opts.signal?.removeEventListener('abort', onAbort);

@@ -106,6 +106,11 @@ async function main(): Promise<void> {
       `  Firestore emulator:       ${started.firestoreHost}`,
       `  Auth emulator:            ${started.authHost ?? 'off'}`,
       `  Razorpay test gateway:    ${started.gatewayUrl ?? 'off (real Razorpay keys are set)'}`,
+      ...(started.admin
+        ? [
+            `  Shop admin:               ${url}/admin  (e-mail ${started.admin.email}, password ${started.admin.password})`,
+          ]
+        : []),
       `  Data is kept in ${path.relative(process.cwd(), dataDir) || dataDir}/ (delete it to start fresh).`,
       '  Press Ctrl-C to save and stop.',
       line,

@@ -4,6 +4,8 @@
  * firebase-admin would then accept unsigned ID tokens and write to the wrong place.
  */
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export type AppMode = 'local' | 'production';
@@ -51,6 +53,10 @@ export interface AppConfig {
   readonly graphqlLimits: GraphQLLimits;
   /** Online payment through Razorpay (or the local test gateway); null when no keys are set: only COD is offered. */
   readonly payments: PaymentsConfig | null;
+  /** The Cloud Storage bucket uploaded images go to in production (FIREBASE_STORAGE_BUCKET). */
+  readonly storageBucket: string;
+  /** Local mode: the folder uploaded images go to (MEDIA_DIR); null in production (Cloud Storage). */
+  readonly mediaDir: string | null;
 }
 
 /** Razorpay's keys and where its API and Checkout.js live (the local test gateway in local mode and tests). */
@@ -366,5 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxResponseBytes: integer(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 2_000_000, 10_000, 100_000_000),
     },
     payments,
+    storageBucket: value(env, 'FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,
+    mediaDir: local ? (value(env, 'MEDIA_DIR') ?? join(tmpdir(), `lovely-gifts-media-${projectId}`)) : null,
   };
 }

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
-import { PRODUCTS } from './catalog/documents/collections.js';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { AuditEntry } from './admin/audit-log.js';
+import {
+  MARKETING,
+  MARKETING_DOCUMENT,
+  PRODUCTS,
+  SETTINGS,
+  SHOP_SETTINGS_DOCUMENT,
+} from './catalog/documents/collections.js';
+import { parseMarketingDocument } from './catalog/documents/marketing-document.js';
+import { EMPTY_MARKETING } from './domain/marketing.js';
 import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { AppConfig } from './config.js';
@@ -101,7 +111,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
   const { getAuth } = await import('firebase-admin/auth');
-  const { resolveRequestUser } = await import('./accounts/request-user.js');
+  const { resolveCheckedRequestUser, resolveRequestUser } = await import('./accounts/request-user.js');
   const { createAccountsService } = await import('./accounts/accounts-service.js');
   const { createProfileStore } = await import('./accounts/profile-store.js');
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
@@ -116,6 +126,18 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createPaymentsService } = await import('./payments/payments-service.js');
   const { firestoreWebhookEvents } = await import('./payments/webhook-events.js');
   const { paymentsResolvers } = await import('./payments/payments-resolvers.js');
+  const { adminResolvers } = await import('./admin/admin-resolvers.js');
+  const { catalogAdminResolvers } = await import('./admin/catalog-admin-resolvers.js');
+  const { createCatalogAdminService } = await import('./admin/catalog-admin-service.js');
+  const { createMediaService } = await import('./admin/media-service.js');
+  const { cloudStorageMediaStore, localMediaStore } = await import('./admin/media-store.js');
+  const { recordAudit } = await import('./admin/audit-log.js');
+  const { mediaRoutes } = await import('./http/media-routes.js');
+  const { createAdminOrdersStore } = await import('./admin/orders/admin-orders-store.js');
+  const { createAdminOrdersService } = await import('./admin/orders/admin-orders-service.js');
+  const { adminOrdersResolvers } = await import('./admin/orders/admin-orders-resolvers.js');
+  const { createShopContentService } = await import('./admin/shop-content/shop-content-service.js');
+  const { shopContentResolvers } = await import('./admin/shop-content/shop-content-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -167,6 +189,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
           reconcileAfterMs: config.payments.reconcileAfterMs,
           ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
         });
+  // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
+  const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
     accounts,
     payments,
@@ -182,7 +206,46 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       logger,
       printMail: config.mode === 'local',
     }),
+    adminOrders: createAdminOrdersService({
+      orders: ordersStore,
+      store: createAdminOrdersStore(firebase.firestore),
+      audit: auditInTransaction,
+      logger,
+    }),
+    shopContent: createShopContentService({
+      db: firebase.firestore,
+      documents: {
+        marketing: { collection: MARKETING, id: MARKETING_DOCUMENT },
+        settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT },
+        parseMarketing: (data) => {
+          const parsed = parseMarketingDocument(data);
+          return parsed.ok ? parsed.value : EMPTY_MARKETING;
+        },
+      },
+      audit: auditInTransaction,
+    }),
+    catalogAdmin: createCatalogAdminService({ db: firebase.firestore, catalog: () => store.current() }),
   };
+  // Uploaded images: files in local mode and tests (the Storage emulator cannot run here), Cloud Storage in production.
+  const mediaStore =
+    config.mediaDir !== null
+      ? localMediaStore(config.mediaDir)
+      : cloudStorageMediaStore(
+          (await import('firebase-admin/storage')).getStorage(firebase.app).bucket(config.storageBucket),
+        );
+  const media = mediaRoutes({
+    media: createMediaService(mediaStore),
+    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
+    audit: (actor, url) =>
+      recordAudit(firebase.firestore, {
+        actor,
+        action: 'media.upload',
+        target: { type: 'media', id: url },
+        before: null,
+        after: { url },
+      }),
+    logger,
+  });
   const sync = startCatalogSync(firebase.firestore, store, logger, opts.sync);
   let httpServer: Server | undefined;
   let apolloStarted: { stop(): Promise<void> } | undefined;
@@ -194,7 +257,17 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers, paymentsResolvers],
+      resolvers: [
+        catalogResolvers,
+        accountsResolvers,
+        ordersResolvers,
+        couponsResolvers,
+        paymentsResolvers,
+        adminResolvers,
+        adminOrdersResolvers,
+        shopContentResolvers,
+        catalogAdminResolvers,
+      ],
     });
     await apollo.start();
     apolloStarted = apollo;
@@ -214,7 +287,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       logger,
       webDir,
       securityHeaders,
-      extraRoutes: opts.extraRoutes ?? [],
+      extraRoutes: [media, ...(opts.extraRoutes ?? [])],
       paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
     });
     const graphql = graphqlHandler({
@@ -223,6 +296,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       logger,
       services,
       resolveRequestUser: (headers) => resolveRequestUser(headers, auth),
+      resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,

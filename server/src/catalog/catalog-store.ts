@@ -32,6 +32,8 @@ export interface CatalogStoreOptions {
  */
 export class CatalogStore {
   private readonly products = new Map<string, Product>();
+  /** Products the shop owner hid: kept out of the shoppers' catalog, held here for the admin. */
+  private readonly hidden = new Map<string, Product>();
   /** Product changes since the current snapshot was built. */
   private readonly pendingUpserts = new Map<string, Product>();
   /** The current snapshot's versions of products changed or removed since it was built. */
@@ -64,12 +66,20 @@ export class CatalogStore {
     return this.snapshot.version;
   }
 
-  /** Ids of every product held, including changes not yet in the current snapshot. */
+  /** Ids of every product held (hidden ones too), including changes not yet in the current snapshot. */
   productIds(): Iterable<string> {
-    return this.products.keys();
+    return [...this.products.keys(), ...this.hidden.keys()];
   }
 
   upsertProduct(product: Product): void {
+    if (product.hidden) {
+      // Out of every shopper-facing list, lookup and search, as if removed; the admin still sees it.
+      if (this.products.has(product.id)) this.removeProduct(product.id);
+      this.hidden.set(product.id, product);
+      this.scheduleRebuild();
+      return;
+    }
+    this.hidden.delete(product.id);
     this.noteReplaced(product.id);
     this.products.set(product.id, product);
     this.pendingUpserts.set(product.id, product);
@@ -77,7 +87,11 @@ export class CatalogStore {
   }
 
   removeProduct(id: string): void {
-    if (!this.products.has(id)) return;
+    const wasHidden = this.hidden.delete(id);
+    if (!this.products.has(id)) {
+      if (wasHidden) this.scheduleRebuild();
+      return;
+    }
     this.noteReplaced(id);
     this.products.delete(id);
     this.pendingUpserts.delete(id);
@@ -167,6 +181,7 @@ export class CatalogStore {
         categories: [...this.categories.values()],
         marketing: this.marketing,
         settings: this.settings,
+        hiddenProducts: [...this.hidden.values()],
       },
       this.textIndex,
       incremental

@@ -67,3 +67,8 @@ export function sumPaise(amounts: Iterable<number>): number {
   if (total > MAX_PAISE) throw new RangeError(`total of ${total} paise exceeds the largest representable amount`);
   return total;
 }
+
+/** Rupees as a products document stores them (a number, possibly with paise: 1299.5). Exact for integer paise. */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}

@@ -34,6 +34,10 @@ export interface ProductFields {
   gstRate?: number | null;
   /** HSN code, when the document carries one (frozen on order lines). */
   hsnCode?: string | null;
+  /** Where the goods were made (shown before purchase, as the e-commerce rules ask), when the document says. */
+  countryOfOrigin?: string | null;
+  /** Hidden by the shop owner: never listed to shoppers, kept for the admin (and old orders keep their copy). */
+  hidden?: boolean;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -65,6 +69,9 @@ export interface Product {
   /** GST rate in percent as stored, or null (checkout charges the shop's default then). */
   readonly gstRate?: number | null;
   readonly hsnCode?: string | null;
+  readonly countryOfOrigin?: string | null;
+  /** Hidden products are kept out of every shopper-facing list and lookup (see CatalogStore). */
+  readonly hidden: boolean;
 }
 
 /** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
@@ -113,5 +120,7 @@ export function createProduct(fields: ProductFields): Product {
     maxOrderQuantity: maxOrderQuantity(units, cap),
     gstRate: fields.gstRate ?? null,
     hsnCode: fields.hsnCode ?? null,
+    countryOfOrigin: fields.countryOfOrigin ?? null,
+    hidden: fields.hidden ?? false,
   };
 }

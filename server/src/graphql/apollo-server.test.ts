@@ -10,7 +10,8 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
-import type { GraphQLContext } from './context.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
+import type { GraphQLContext, Services } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
 const catalog = new CatalogSnapshot(1, {
@@ -64,8 +65,12 @@ const contextValue: GraphQLContext = {
     orders: {} as OrdersService,
     coupons: {} as CouponsService,
     payments: null,
+    adminOrders: {} as Services['adminOrders'],
+    shopContent: {} as Services['shopContent'],
+    catalogAdmin: {} as CatalogAdminService,
   },
   getUser: async () => null,
+  getCheckedUser: async () => null,
 };
 
 async function run(apollo: ApolloServer<GraphQLContext>, query: string, variables?: Record<string, unknown>) {

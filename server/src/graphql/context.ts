@@ -1,3 +1,7 @@
+import type { AdminRequestContext } from '../admin/admin-actor.js';
+import type { AdminOrdersService } from '../admin/orders/admin-orders-service.js';
+import type { ShopContentService } from '../admin/shop-content/shop-content-service.js';
+import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
@@ -21,6 +25,10 @@ export interface Services {
   readonly coupons: CouponsService;
   /** Null when the shop has no payment keys (only cash on delivery). */
   readonly payments: PaymentsService | null;
+  readonly adminOrders: AdminOrdersService;
+  readonly shopContent: ShopContentService;
+  /** The shop owner's catalog changes (admin only). */
+  readonly catalogAdmin: CatalogAdminService;
 }
 
 /**
@@ -34,12 +42,15 @@ export interface GraphQLContext
     AccountsRequestContext,
     OrdersRequestContext,
     CouponsRequestContext,
-    PaymentsRequestContext {
+    PaymentsRequestContext,
+    AdminRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<RequestUser | null>;
+  /** The same user, but verified with revocation checked (admin operations); null when revoked, disabled or none. */
+  readonly getCheckedUser: () => Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;

@@ -40,6 +40,21 @@ export interface OrderLineRecord {
   readonly imageUrl: string | null;
 }
 
+/** How a shipped order travels: shown to the shopper with its tracking number. */
+export interface ShipmentRecord {
+  readonly courier: string;
+  readonly trackingNumber: string;
+  /** ISO 8601. */
+  readonly shippedAt: string;
+}
+
+/** The GST invoice of an order: its number is taken once, when the invoice is first issued, and never changes. */
+export interface InvoiceRecord {
+  readonly number: string;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+}
+
 /** An order as the rest of the server sees it. */
 export interface OrderRecord {
   readonly id: string;
@@ -64,6 +79,10 @@ export interface OrderRecord {
   readonly timeline: readonly TimelineEntry[];
   /** The online payment (ONLINE orders only), null for cash on delivery. */
   readonly payment: OrderPayment | null;
+  /** Set when the owner marks it shipped. */
+  readonly shipment?: ShipmentRecord | null;
+  /** Set when the owner first issues its invoice. */
+  readonly invoice?: InvoiceRecord | null;
 }
 
 /** The document written for a new order. `createdAt` is a Date, which Firestore stores as a Timestamp. */
@@ -140,6 +159,9 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       gst: { ...gstAmounts(gst), supply },
       timeline,
       payment: parsePayment(data.payment),
+      // Absent until the owner ships it or issues its invoice (and then absent from the record too).
+      ...optional('shipment', parseShipment(data.shipment)),
+      ...optional('invoice', parseInvoice(data.invoice)),
     },
   };
 }
@@ -199,6 +221,25 @@ function parsePayment(value: unknown): OrderPayment | null {
     events,
     leaseUntil: isoTime(value.leaseUntil),
   };
+}
+
+function optional<K extends string, V>(key: K, value: V | null): Partial<Record<K, V>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+function parseShipment(value: unknown): ShipmentRecord | null {
+  if (!isRecord(value)) return null;
+  const courier = text(value.courier);
+  const trackingNumber = text(value.trackingNumber);
+  if (courier === null || trackingNumber === null) return null;
+  return { courier, trackingNumber, shippedAt: isoTime(value.shippedAt) ?? new Date(0).toISOString() };
+}
+
+function parseInvoice(value: unknown): InvoiceRecord | null {
+  if (!isRecord(value)) return null;
+  const number = text(value.number);
+  if (number === null) return null;
+  return { number, issuedAt: isoTime(value.issuedAt) ?? new Date(0).toISOString() };
 }
 
 function parseLine(value: unknown): OrderLineRecord | null {

@@ -195,6 +195,7 @@ export function order(record: OrderRecord): Order {
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),
     payment: payment(record),
+    shipment: record.shipment ? { ...record.shipment } : null,
   };
 }
 

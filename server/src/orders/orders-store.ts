@@ -102,6 +102,10 @@ export type CancelDecision<Refusal> =
       readonly releasesCoupon?: boolean;
       /** The order's payment as it should be stored after the change (a refund asked for), if it changes. */
       readonly payment?: OrderPayment;
+      /** Other fields of the order that change with its status (the shipment when it is shipped). */
+      readonly changes?: Pick<OrderRecord, 'shipment'>;
+      /** Further writes of the same transaction (the owner's audit record), given the order before and after. */
+      readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
     };
 
 export type CancelOutcome<Refusal> =
@@ -406,21 +410,23 @@ export function createOrdersStore(
         }
         applyTakes(tx, snapshots, takes);
         const entry = { ...decision.entry };
+        const changes = decision.changes ?? {};
         tx.update(orderRef, {
+          ...changes,
           status: decision.status,
           timeline: FieldValue.arrayUnion(entry),
           updatedAt: new Date(entry.at),
           ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
         });
-        return {
-          kind: 'changed' as const,
-          order: {
-            ...order,
-            status: decision.status,
-            timeline: [...order.timeline, decision.entry],
-            ...(decision.payment ? { payment: decision.payment } : {}),
-          },
+        const changed: OrderRecord = {
+          ...order,
+          ...changes,
+          status: decision.status,
+          timeline: [...order.timeline, decision.entry],
+          ...(decision.payment ? { payment: decision.payment } : {}),
         };
+        decision.alsoWrite?.(tx, order, changed);
+        return { kind: 'changed' as const, order: changed };
       });
     },
 

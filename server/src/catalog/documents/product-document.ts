@@ -1,6 +1,7 @@
 import { isKnownGstRate } from '../../domain/gst.js';
-import { rupeesToPaise } from '../../domain/money.js';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
+import type { ProductDraft } from '../../domain/product-validation.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList } from './values.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -45,6 +46,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       limitedOfferMaxQuantity: readNumber(limitedOfferData.maxQuantity),
       gstRate: readGstRate(data.gstRate),
       hsnCode: readHsnCode(data.hsnCode),
+      countryOfOrigin: readText(data.countryOfOrigin),
+      hidden: readBoolean(data.hidden) ?? false,
     }),
   };
 }
@@ -111,4 +114,80 @@ export function stockWrites(data: unknown, variant: string | null, units: number
     return [{ path: ['variantData', 'stocks'], value: list }, sales];
   }
   return [{ path: ['stock'], value: next(record.stock) }, sales];
+}
+
+/**
+ * The products document of an admin's draft, with SPEC.md §3's field names: prices in rupees, per-variant stock in
+ * variantData.stocks, the cap in limitedOfferData.maxQuantity. createdAt and sales are the caller's to set or keep.
+ */
+export function productDocumentFields(draft: ProductDraft): Record<string, unknown> {
+  return {
+    productName: draft.productName,
+    category: draft.category,
+    subCategory: draft.subCategory ?? '',
+    shortDescription: draft.shortDescription,
+    mediaUrls: [...draft.mediaUrls],
+    mrp: paiseToRupees(draft.mrpPaise),
+    sellingPrice: paiseToRupees(draft.sellingPricePaise),
+    stock: draft.hasVariant ? 0 : draft.stock,
+    hasVariant: draft.hasVariant,
+    variantData: {
+      stocks: Object.fromEntries(
+        draft.hasVariant ? draft.variants.map((variant) => [variant.name, variant.stock]) : [],
+      ),
+    },
+    isLimitedOffer: draft.isLimitedOffer,
+    limitedOfferData: { maxQuantity: draft.isLimitedOffer ? draft.limitedOfferMaxQuantity : null },
+    gstRate: draft.gstRate,
+    hsnCode: draft.hsnCode,
+    countryOfOrigin: draft.countryOfOrigin,
+    hidden: draft.hidden,
+  };
+}
+
+/** The draft a stored product reads back as (what the admin form starts from, and what duplicate copies). */
+export function productDraftOf(product: Product): ProductDraft {
+  return {
+    productName: product.productName,
+    category: product.category,
+    subCategory: product.subCategory,
+    shortDescription: product.shortDescription,
+    mediaUrls: product.mediaUrls,
+    mrpPaise: product.mrp.paise,
+    sellingPricePaise: product.sellingPrice.paise,
+    stock: product.hasVariant ? 0 : product.stock,
+    hasVariant: product.hasVariant,
+    variants: product.variants.map((variant) => ({ name: variant.name, stock: variant.stock })),
+    isLimitedOffer: product.isLimitedOffer,
+    limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity ?? null,
+    gstRate: product.gstRate ?? null,
+    hsnCode: product.hsnCode ?? null,
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    hidden: product.hidden,
+  };
+}
+
+/**
+ * The writes that set the stock of a product (variant null) or of one variant to `units`, given the document as
+ * read in the same transaction; null when the product has no such variant.
+ */
+export function setStockWrites(data: unknown, variant: string | null, units: number): FieldWrite[] | null {
+  const record = isRecord(data) ? data : {};
+  if (variant === null) return [{ path: ['stock'], value: units }];
+  const stocks = isRecord(record.variantData) ? record.variantData.stocks : undefined;
+  if (isRecord(stocks)) {
+    return Object.hasOwn(stocks, variant) ? [{ path: ['variantData', 'stocks', variant], value: units }] : null;
+  }
+  if (Array.isArray(stocks)) {
+    let found = false;
+    const list = (stocks as unknown[]).map((entry: unknown) => {
+      if (!isRecord(entry) || readText(entry.name ?? entry.variant) !== variant) return entry;
+      found = true;
+      return entry.count !== undefined && entry.stock === undefined
+        ? { ...entry, count: units }
+        : { ...entry, stock: units };
+    });
+    return found ? [{ path: ['variantData', 'stocks'], value: list }] : null;
+  }
+  return null;
 }

@@ -23,6 +23,8 @@ export interface CatalogContent {
   readonly marketing: Marketing | null;
   /** The shop owner's settings (settings/shop); null or absent: the defaults. */
   readonly settings?: ShopSettings | null;
+  /** Products the shop owner hid: in no shopper-facing list or lookup, only in `allProducts` for the admin. */
+  readonly hiddenProducts?: readonly Product[];
 }
 
 /**
@@ -52,6 +54,8 @@ export class CatalogSnapshot implements OrderedProducts {
   readonly marketing: Marketing;
   /** The shop's settings: seller details, shipping and cash-on-delivery terms, the default GST rate. */
   readonly settings: ShopSettings;
+  /** Hidden products (see CatalogContent.hiddenProducts). */
+  readonly hiddenProducts: readonly Product[];
   readonly inStockCount: number;
   /** Shared with later snapshots, which pass it back in (it only grows; the store replaces it now and then). */
   readonly textIndex: TextIndex;
@@ -75,6 +79,7 @@ export class CatalogSnapshot implements OrderedProducts {
     this.textIndex = textIndex;
     this.marketing = content.marketing ?? EMPTY_MARKETING;
     this.settings = content.settings ?? DEFAULT_SHOP_SETTINGS;
+    this.hiddenProducts = content.hiddenProducts ?? [];
     this.categories = mergeCategories(content.categories, products);
     this.megaMenu = buildMegaMenu(products);
 
@@ -91,6 +96,16 @@ export class CatalogSnapshot implements OrderedProducts {
 
   product(id: string): Product | undefined {
     return this.byId.get(id);
+  }
+
+  /** Every product the admin manages: the listed ones and the hidden ones. */
+  allProducts(): Product[] {
+    return [...this.products, ...this.hiddenProducts];
+  }
+
+  /** A product by id for the admin, hidden or not. */
+  anyProduct(id: string): Product | undefined {
+    return this.byId.get(id) ?? this.hiddenProducts.find((product) => product.id === id);
   }
 
   /** For reordering: where one of this snapshot's products sits (binary search in the default order). */

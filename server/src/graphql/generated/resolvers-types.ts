@@ -27,6 +27,249 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A category as the admin manages it, with how many products use it (hidden ones included). */
+export type AdminCategory = {
+  readonly __typename?: 'AdminCategory';
+  /** The category's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this category. */
+  readonly productCount: Scalars['Int']['output'];
+  /** Its subcategories, sorted by name, each with its product count. */
+  readonly subcategories: ReadonlyArray<AdminSubCategory>;
+};
+
+/** The answer of a category change. */
+export type AdminCategoryPayload = {
+  readonly __typename?: 'AdminCategoryPayload';
+  /** Every category after the change. */
+  readonly categories: ReadonlyArray<AdminCategory>;
+  /** How many products were moved along by a rename. */
+  readonly productsUpdated: Scalars['Int']['output'];
+  /** What is wrong with the input (name REQUIRED, TOO_LONG, INVALID for a duplicate; NOT_FOUND; NOT_ALLOWED). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The owner's dashboard figures (days in India). */
+export type AdminDashboard = {
+  readonly __typename?: 'AdminDashboard';
+  /** The last 30 days, oldest first, today last. */
+  readonly dailySales: ReadonlyArray<DailySales>;
+  /** This calendar month so far. */
+  readonly thisMonth: SalesTally;
+  /** Today so far. */
+  readonly today: SalesTally;
+  /** Orders placed and not yet packed. */
+  readonly waitingToBePacked: Scalars['Int']['output'];
+};
+
+/** The answer of a deletion. */
+export type AdminDeletePayload = {
+  readonly __typename?: 'AdminDeletePayload';
+  /** The id or name of what was deleted; null when nothing was. */
+  readonly deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted (NOT_FOUND, NOT_ALLOWED …). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** An order as the owner sees it. */
+export type AdminOrder = {
+  readonly __typename?: 'AdminOrder';
+  /** What the owner may do next. */
+  readonly actions: ReadonlyArray<AdminOrderAction>;
+  /** The shopper's account id. */
+  readonly customerUid: Scalars['String']['output'];
+  /** The order's id (the same as order.id), so clients cache the owner's view of an order as one object. */
+  readonly id: Scalars['ID']['output'];
+  /** The invoice number and time once issued, else null. */
+  readonly invoice?: Maybe<InvoiceNumber>;
+  /** The order as the shopper sees it (lines, address, breakup, payment method, timeline, shipment). */
+  readonly order: Order;
+};
+
+/** What the owner may do next with an order. */
+export type AdminOrderAction =
+  /** Cancel it; its stock goes back (before it is shipped). */
+  | 'CANCEL'
+  /** Mark it delivered (from SHIPPED). */
+  | 'DELIVER'
+  /** Issue (or show) its GST invoice. */
+  | 'INVOICE'
+  /** Mark it packed (from PLACED). */
+  | 'PACK'
+  /** Mark it shipped with a courier and tracking number (from PACKED). */
+  | 'SHIP';
+
+/** A page of orders for the owner, newest first. */
+export type AdminOrderConnection = {
+  readonly __typename?: 'AdminOrderConnection';
+  /** The orders of this page. */
+  readonly items: ReadonlyArray<AdminOrder>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** Orders per status under the filter without its status (every status listed, zeros included). */
+  readonly statusCounts: ReadonlyArray<OrderStatusCount>;
+  /** Orders matching the whole filter. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
+export type AdminOrderFilter = {
+  /** First day placed, YYYY-MM-DD in India (inclusive). */
+  readonly placedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last day placed, YYYY-MM-DD in India (inclusive). */
+  readonly placedTo?: InputMaybe<Scalars['String']['input']>;
+  /** An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits) or the delivery e-mail address. */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders in this status. */
+  readonly status?: InputMaybe<OrderStatus>;
+};
+
+/** The result of an admin order action. */
+export type AdminOrderPayload = {
+  readonly __typename?: 'AdminOrderPayload';
+  /** The order after the change, or null when it failed (then nothing changed). */
+  readonly order?: Maybe<AdminOrder>;
+  /** Codes: NOT_FOUND, NOT_ALLOWED (the move is not possible from the order's status), REQUIRED, TOO_LONG, INVALID, TRY_AGAIN, UNAVAILABLE. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** One page of the admin's product table, newest first. */
+export type AdminProductConnection = {
+  readonly __typename?: 'AdminProductConnection';
+  /** The quick views' counts. */
+  readonly counts: AdminProductCounts;
+  /** The products of this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** How many products match the filter. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** How many products there are in each of the table's quick views (over all products, whatever the filter). */
+export type AdminProductCounts = {
+  readonly __typename?: 'AdminProductCounts';
+  /** Every product, hidden ones included. */
+  readonly all: Scalars['Int']['output'];
+  /** Hidden from shoppers. */
+  readonly hidden: Scalars['Int']['output'];
+  /** In stock with 10 or more units. */
+  readonly inStock: Scalars['Int']['output'];
+  /** Limited offers. */
+  readonly limitedOffers: Scalars['Int']['output'];
+  /** In stock with fewer than 10 units. */
+  readonly low: Scalars['Int']['output'];
+  /** Sold out. */
+  readonly soldOut: Scalars['Int']['output'];
+};
+
+/** Which products the admin's table shows. Every field is optional. */
+export type AdminProductFilter = {
+  /** Only this category. */
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** true: only hidden products; false: only listed ones. */
+  readonly hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only limited offers; false: only the others. */
+  readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive text in the name, category, subcategory, description, HSN code or id (at most 200 characters). */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** Only products in this stock state. */
+  readonly stockState?: InputMaybe<StockState>;
+  /** Only this subcategory (of `category`). */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Every field of a product as the admin form saves it (the products document of SPEC.md §3 plus GST rate, HSN code,
+ * country of origin and the hidden flag). Prices are integer paise.
+ */
+export type AdminProductInput = {
+  /** An existing category's name. */
+  readonly category: Scalars['String']['input'];
+  /** Where the goods were made (required; shown on the product page). */
+  readonly countryOfOrigin: Scalars['String']['input'];
+  /** GST rate in percent (0, 3, 5, 18 or 40), or null for the shop's default. */
+  readonly gstRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the shopper chooses a variant; its stock is then per variant. */
+  readonly hasVariant: Scalars['Boolean']['input'];
+  /** Hidden products are not listed to shoppers. */
+  readonly hidden: Scalars['Boolean']['input'];
+  /** HSN code (4, 6 or 8 digits), or null. */
+  readonly hsnCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether this is a limited offer. */
+  readonly isLimitedOffer: Scalars['Boolean']['input'];
+  /** The most units one order may hold, for a limited offer (null: no cap). */
+  readonly limitedOfferMaxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Image URLs from the upload (POST /admin/media), in order: the first is the thumbnail. At most 12. */
+  readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
+  /** The maximum retail price in paise; at least the selling price. */
+  readonly mrp: Scalars['Int']['input'];
+  /** The product's name (required, at most 120 characters). */
+  readonly productName: Scalars['String']['input'];
+  /** The selling price in paise (more than 0). */
+  readonly sellingPrice: Scalars['Int']['input'];
+  /** A short plain-text description (at most 2,000 characters). */
+  readonly shortDescription: Scalars['String']['input'];
+  /** Units in stock of a product without variants (ignored when hasVariant). */
+  readonly stock: Scalars['Int']['input'];
+  /** One of the category's subcategories, or null. */
+  readonly subCategory?: InputMaybe<Scalars['String']['input']>;
+  /** The variants and their stock, when hasVariant. */
+  readonly variants: ReadonlyArray<AdminVariantInput>;
+};
+
+/** The answer of a product change: the product as saved, or what is wrong with the input. */
+export type AdminProductPayload = {
+  readonly __typename?: 'AdminProductPayload';
+  /** The product after the change; null when nothing was changed. */
+  readonly product?: Maybe<Product>;
+  /** Problems with the input, each naming its field (productName, mrp, variants[0].name …). NOT_FOUND for a missing product. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The signed-in admin. */
+export type AdminSession = {
+  readonly __typename?: 'AdminSession';
+  /** The admin's e-mail address, if the account has one. */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** The admin's Firebase Auth uid. */
+  readonly uid: Scalars['ID']['output'];
+};
+
+/** Every shop setting as the owner edits them. */
+export type AdminShopSettings = {
+  readonly __typename?: 'AdminShopSettings';
+  /** Cash on delivery. */
+  readonly cod: CodRules;
+  /** Customer care. */
+  readonly contact: ShopContact;
+  /** Default GST rate in percent. */
+  readonly defaultGstRate: Scalars['Int']['output'];
+  /** The grievance officer. */
+  readonly grievanceOfficer: GrievanceOfficer;
+  /** The seller. */
+  readonly seller: InvoiceSeller;
+  /** Shipping fees. */
+  readonly shipping: ShippingRules;
+};
+
+/** A subcategory and its product count. */
+export type AdminSubCategory = {
+  readonly __typename?: 'AdminSubCategory';
+  /** The subcategory's name. */
+  readonly name: Scalars['String']['output'];
+  /** Products in this subcategory. */
+  readonly productCount: Scalars['Int']['output'];
+};
+
+/** One variant as the admin saves it. */
+export type AdminVariantInput = {
+  /** The variant's name, unique within the product (at most 40 characters). */
+  readonly name: Scalars['String']['input'];
+  /** Units in stock (0 to 1,000,000). */
+  readonly stock: Scalars['Int']['input'];
+};
+
 /** A coupon the signed-in shopper can use now (its cart may still have to meet its conditions). */
 export type AvailableCoupon = {
   readonly __typename?: 'AvailableCoupon';
@@ -55,6 +298,18 @@ export type Banner = {
   readonly subtitle?: Maybe<Scalars['String']['output']>;
   /** Headline on the banner, if any. */
   readonly title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A home page banner as the owner edits it. */
+export type BannerInput = {
+  /** Image address: a path in the shop (/media/…) or an http(s) URL. */
+  readonly imageUrl: Scalars['String']['input'];
+  /** Where it leads: a path in the shop or an http(s) URL. */
+  readonly link?: InputMaybe<Scalars['String']['input']>;
+  /** Smaller line (at most 120 characters). */
+  readonly subtitle?: InputMaybe<Scalars['String']['input']>;
+  /** Headline (at most 120 characters). */
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One priced cart line. */
@@ -229,6 +484,27 @@ export type CheckoutQuoteInput = {
   readonly state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Cash-on-delivery rules in paise. */
+export type CodRules = {
+  readonly __typename?: 'CodRules';
+  /** Whether shoppers may pay on delivery. */
+  readonly enabled: Scalars['Boolean']['output'];
+  /** Its fee. */
+  readonly feePaise: Scalars['Int']['output'];
+  /** The largest total it may collect; null: no cap. */
+  readonly maxOrderValuePaise?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Cash-on-delivery rules (paise). */
+export type CodRulesInput = {
+  /** Whether shoppers may pay on delivery. */
+  readonly enabled: Scalars['Boolean']['input'];
+  /** Its fee. */
+  readonly feePaise: Scalars['Int']['input'];
+  /** The largest total it may collect; null: no cap. */
+  readonly maxOrderValuePaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
   /** First name, 1 to 50 characters after trimming. */
@@ -256,6 +532,14 @@ export type ConfirmPaymentPayload = {
   readonly order?: Maybe<Order>;
   /** Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), UNAVAILABLE (the payment is checked again later). */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** A phone number and e-mail address. */
+export type ContactInput = {
+  /** E-mail address. */
+  readonly email: Scalars['String']['input'];
+  /** 10-digit Indian phone number (+91 added). */
+  readonly phone: Scalars['String']['input'];
 };
 
 /** What became of the coupon code sent with a checkout: its discount, or the one reason it does not apply. */
@@ -298,6 +582,17 @@ export type CouponRefusalCode =
   /** All shoppers together have used it as often as it may be used. */
   | 'USAGE_LIMIT_REACHED';
 
+/** One day's sales, by the day in India. */
+export type DailySales = {
+  readonly __typename?: 'DailySales';
+  /** YYYY-MM-DD. */
+  readonly day: Scalars['String']['output'];
+  /** Orders that day. */
+  readonly orders: Scalars['Int']['output'];
+  /** Their totals. */
+  readonly revenue: Money;
+};
+
 /** The result of recording a Google sign-in. */
 export type GoogleSignInPayload = {
   readonly __typename?: 'GoogleSignInPayload';
@@ -322,6 +617,18 @@ export type GrievanceOfficer = {
   readonly phone: Scalars['String']['output'];
 };
 
+/** The grievance officer as the owner edits it. */
+export type GrievanceOfficerInput = {
+  /** Job title. */
+  readonly designation: Scalars['String']['input'];
+  /** E-mail address. */
+  readonly email: Scalars['String']['input'];
+  /** Full name. */
+  readonly name: Scalars['String']['input'];
+  /** 10-digit Indian phone number. */
+  readonly phone: Scalars['String']['input'];
+};
+
 /** The GST included in an amount (prices include GST). */
 export type GstBreakdown = {
   readonly __typename?: 'GstBreakdown';
@@ -337,6 +644,114 @@ export type GstBreakdown = {
   readonly taxable: Money;
   /** All GST included. */
   readonly total: Money;
+};
+
+/** A GST tax invoice for an order. */
+export type Invoice = {
+  readonly __typename?: 'Invoice';
+  /** The buyer and delivery address. */
+  readonly buyer: OrderAddress;
+  /** Total CGST. */
+  readonly cgst: Money;
+  /** The fees. */
+  readonly charges: ReadonlyArray<InvoiceCharge>;
+  /** Total IGST. */
+  readonly igst: Money;
+  /** The goods. */
+  readonly lines: ReadonlyArray<InvoiceLine>;
+  /** Its number and issue time. */
+  readonly number: InvoiceNumber;
+  /** The order it is for. */
+  readonly orderNumber: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
+  readonly orderPlacedAt: Scalars['String']['output'];
+  /** Place of supply: the delivery state and its GST state code, e.g. Karnataka (29). */
+  readonly placeOfSupply: Scalars['String']['output'];
+  /** The seller. */
+  readonly seller: InvoiceSeller;
+  /** Total SGST. */
+  readonly sgst: Money;
+  /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
+  readonly supply: Scalars['String']['output'];
+  /** Total taxable value. */
+  readonly taxable: Money;
+  /** Invoice total, GST included. */
+  readonly total: Money;
+};
+
+/** A fee on a GST invoice (shipping, cash on delivery). */
+export type InvoiceCharge = {
+  readonly __typename?: 'InvoiceCharge';
+  /** Central GST. */
+  readonly cgst: Money;
+  /** Integrated GST. */
+  readonly igst: Money;
+  /** What the fee is. */
+  readonly label: Scalars['String']['output'];
+  /** State GST. */
+  readonly sgst: Money;
+  /** Taxable value. */
+  readonly taxable: Money;
+  /** The fee, GST included. */
+  readonly total: Money;
+};
+
+/** One goods line of a GST invoice. */
+export type InvoiceLine = {
+  readonly __typename?: 'InvoiceLine';
+  /** Central GST (deliveries inside the seller's state). */
+  readonly cgst: Money;
+  /** What was sold (name and variant). */
+  readonly description: Scalars['String']['output'];
+  /** GST rate in percent. */
+  readonly gstRate: Scalars['Int']['output'];
+  /** HSN code, if known. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
+  /** Integrated GST (deliveries to another state). */
+  readonly igst: Money;
+  /** Units. */
+  readonly quantity: Scalars['Int']['output'];
+  /** State GST (deliveries inside the seller's state). */
+  readonly sgst: Money;
+  /** Taxable value: price × 100 / (100 + rate), rounded to the paisa. */
+  readonly taxable: Money;
+  /** What the shopper paid for the line, GST included. */
+  readonly total: Money;
+};
+
+/** An invoice's number and when it was issued. */
+export type InvoiceNumber = {
+  readonly __typename?: 'InvoiceNumber';
+  /** ISO 8601 time it was issued. */
+  readonly issuedAt: Scalars['String']['output'];
+  /** Consecutive within the financial year, e.g. LG/2026-27/00001. */
+  readonly number: Scalars['String']['output'];
+};
+
+/** The result of issuing an invoice. */
+export type InvoicePayload = {
+  readonly __typename?: 'InvoicePayload';
+  /** The invoice (the one issued before when there is one), or null when refused. */
+  readonly invoice?: Maybe<Invoice>;
+  /** Codes: NOT_FOUND, NOT_ALLOWED (cancelled, expired or unpaid orders get no invoice), TRY_AGAIN, UNAVAILABLE. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The seller as a GST invoice names it. */
+export type InvoiceSeller = {
+  readonly __typename?: 'InvoiceSeller';
+  /** City. */
+  readonly city: Scalars['String']['output'];
+  /** GSTIN, or null when the owner has not entered it. */
+  readonly gstin?: Maybe<Scalars['String']['output']>;
+  /** Legal name. */
+  readonly legalName: Scalars['String']['output'];
+  /** PIN code. */
+  readonly postalCode: Scalars['String']['output'];
+  /** State. */
+  readonly state: Scalars['String']['output'];
+  /** Street address. */
+  readonly street: Scalars['String']['output'];
 };
 
 /** Details of a limited offer. */
@@ -359,6 +774,29 @@ export type Marketing = {
   readonly offerTitle?: Maybe<Scalars['String']['output']>;
   /** Customer reviews shown on the home page. */
   readonly reviews: ReadonlyArray<Review>;
+};
+
+/** The whole marketing document (marketing/marketingData), replaced at once. */
+export type MarketingInput = {
+  /** Home page banners in order (at most 10). */
+  readonly banners: ReadonlyArray<BannerInput>;
+  /** Announcement lines in the order the bar shows them (at most 20, each at most 160 characters). */
+  readonly content: ReadonlyArray<Scalars['String']['input']>;
+  /** The smallest cart subtotal that can be checked out, in paise (0: none). */
+  readonly minimumOrderValuePaise: Scalars['Int']['input'];
+  /** The current offer's headline (at most 120 characters), or null. */
+  readonly offerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Reviews in order (at most 30). */
+  readonly reviews: ReadonlyArray<ReviewInput>;
+};
+
+/** The result of adminUpdateMarketing. */
+export type MarketingPayload = {
+  readonly __typename?: 'MarketingPayload';
+  /** The marketing content as the shop now shows it, or null when refused (nothing changed). */
+  readonly marketing?: Maybe<Marketing>;
+  /** Field errors (content[2], banners[0].link …): REQUIRED, TOO_LONG, INVALID. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** The mega-menu: categories with in-stock products, split by whether they have subcategories, each side sorted by name. */
@@ -404,6 +842,44 @@ export type Money = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Cancels an order before it is shipped; its stock goes back and the shopper sees the reason. Admins only. */
+  readonly adminCancelOrder: AdminOrderPayload;
+  /** Creates a category (a name no other category has, ignoring case; at most 60 characters). */
+  readonly adminCreateCategory: AdminCategoryPayload;
+  /** Adds a product. It shows in the shop within a second unless hidden. */
+  readonly adminCreateProduct: AdminProductPayload;
+  /** Adds a subcategory to a category. */
+  readonly adminCreateSubCategory: AdminCategoryPayload;
+  /** Deletes a category, only when no product (hidden ones included) uses it. */
+  readonly adminDeleteCategory: AdminCategoryPayload;
+  /** Deletes a product for good (old orders keep their own copy of it). */
+  readonly adminDeleteProduct: AdminDeletePayload;
+  /** Deletes a subcategory, only when no product uses it. */
+  readonly adminDeleteSubCategory: AdminCategoryPayload;
+  /** Copies a product under the name '<name> (copy)', hidden until the admin shows it. */
+  readonly adminDuplicateProduct: AdminProductPayload;
+  /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
+  readonly adminIssueInvoice: InvoicePayload;
+  /** Marks a SHIPPED order delivered. Admins only. */
+  readonly adminMarkOrderDelivered: AdminOrderPayload;
+  /** Marks a PLACED order packed. Admins only. */
+  readonly adminMarkOrderPacked: AdminOrderPayload;
+  /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
+  readonly adminMarkOrderShipped: AdminOrderPayload;
+  /** Renames a category; every product in it follows. */
+  readonly adminRenameCategory: AdminCategoryPayload;
+  /** Renames a subcategory; every product in it follows. */
+  readonly adminRenameSubCategory: AdminCategoryPayload;
+  /** Hides a product from shoppers (old orders keep their own copy of it) or lists it again. */
+  readonly adminSetProductHidden: AdminProductPayload;
+  /** Sets the stock of a product, or of one of its variants (variant: its name). 0 to 1,000,000 units. */
+  readonly adminSetStock: AdminProductPayload;
+  /** Replaces the marketing document; the shop shows it within a second. Admins only. */
+  readonly adminUpdateMarketing: MarketingPayload;
+  /** Replaces a product's fields with the input; its sales and creation date stay. */
+  readonly adminUpdateProduct: AdminProductPayload;
+  /** Replaces the shop settings; checkout uses them within a second. Admins only. */
+  readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
   readonly cancelMyOrder: OrderPayload;
   /**
@@ -449,6 +925,131 @@ export type Mutation = {
   readonly startPayment: StartPaymentPayload;
   /** Changes the signed-in shopper's own profile (names, phone, address). Creates it when missing. Rate-limited. */
   readonly updateMyProfile: ProfilePayload;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateProductArgs = {
+  input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminCreateSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteCategoryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDeleteSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminDuplicateProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminIssueInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderDeliveredArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderPackedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderShippedArgs = {
+  id: Scalars['ID']['input'];
+  shipment: ShipmentInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameCategoryArgs = {
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRenameSubCategoryArgs = {
+  category: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetProductHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetStockArgs = {
+  id: Scalars['ID']['input'];
+  stock: Scalars['Int']['input'];
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateMarketingArgs = {
+  input: MarketingInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateShopSettingsArgs = {
+  input: ShopSettingsInput;
 };
 
 
@@ -531,6 +1132,8 @@ export type Order = {
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
   readonly placedAt: Scalars['String']['output'];
+  /** The courier and tracking number once the shop has shipped it, else null. */
+  readonly shipment?: Maybe<Shipment>;
   /** Where the order is now. */
   readonly status: OrderStatus;
   /** Every status change, oldest first. */
@@ -676,6 +1279,15 @@ export type OrderStatus =
   | 'PLACED'
   /** Handed to the courier. */
   | 'SHIPPED';
+
+/** How many orders are in one status (under the filter's other fields). */
+export type OrderStatusCount = {
+  readonly __typename?: 'OrderStatusCount';
+  /** Orders in it. */
+  readonly count: Scalars['Int']['output'];
+  /** The status. */
+  readonly status: OrderStatus;
+};
 
 /** Paging details of a list. */
 export type PageInfo = {
@@ -864,12 +1476,20 @@ export type Product = {
   readonly __typename?: 'Product';
   /** The name of its category. */
   readonly category: Scalars['String']['output'];
+  /** Where the goods were made, or null when the shop has not said. */
+  readonly countryOfOrigin?: Maybe<Scalars['String']['output']>;
   /** When the product was added (ISO 8601), or null when unknown. */
   readonly createdAt?: Maybe<Scalars['String']['output']>;
   /** Whole percent off the mrp, rounded down; 0 when the selling price is not below the mrp. */
   readonly discountPercent: Scalars['Int']['output'];
+  /** GST rate in percent as stored, or null (the shop's default rate applies). */
+  readonly gstRate?: Maybe<Scalars['Float']['output']>;
   /** Whether the shopper chooses a variant (size, colour …) before adding to the cart. */
   readonly hasVariant: Scalars['Boolean']['output'];
+  /** Whether the shop owner hid the product (always false for shoppers: hidden products are not served to them). */
+  readonly hidden: Scalars['Boolean']['output'];
+  /** The HSN code of the goods, or null. */
+  readonly hsnCode?: Maybe<Scalars['String']['output']>;
   /** The product's document id. */
   readonly id: Scalars['ID']['output'];
   /** Whether stockCount is positive. */
@@ -972,6 +1592,24 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** Every category with its subcategories and product counts, sorted by name. */
+  readonly adminCategories: ReadonlyArray<AdminCategory>;
+  /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
+  readonly adminDashboard: AdminDashboard;
+  /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
+  readonly adminInvoice?: Maybe<Invoice>;
+  /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
+  readonly adminMe: AdminSession;
+  /** One order for the owner, or null. Admins only. */
+  readonly adminOrder?: Maybe<AdminOrder>;
+  /** The owner's order list: filters, paging (newest first) and counts per status. Admins only. */
+  readonly adminOrders: AdminOrderConnection;
+  /** One product by id for the admin, hidden or not; null when there is none. */
+  readonly adminProduct?: Maybe<Product>;
+  /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
+  readonly adminProducts: AdminProductConnection;
+  /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
+  readonly adminShopSettings: AdminShopSettings;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -1019,6 +1657,38 @@ export type Query = {
   readonly search: SearchResult;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -1142,6 +1812,27 @@ export type Review = {
   readonly text: Scalars['String']['output'];
 };
 
+/** A customer review as the owner edits it. */
+export type ReviewInput = {
+  /** Where the reviewer lives. */
+  readonly location?: InputMaybe<Scalars['String']['input']>;
+  /** The reviewer's name. */
+  readonly name: Scalars['String']['input'];
+  /** Stars from 1 to 5. */
+  readonly rating: Scalars['Int']['input'];
+  /** The review. */
+  readonly text: Scalars['String']['input'];
+};
+
+/** Orders and revenue over a period. */
+export type SalesTally = {
+  readonly __typename?: 'SalesTally';
+  /** Orders that are sales (placed or later, not cancelled). */
+  readonly orders: Scalars['Int']['output'];
+  /** Their totals. */
+  readonly revenue: Money;
+};
+
 /** Search results. */
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
@@ -1151,6 +1842,67 @@ export type SearchResult = {
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/** The seller as the owner edits it. */
+export type SellerInput = {
+  /** City. */
+  readonly city: Scalars['String']['input'];
+  /** 15-character GSTIN, or null. */
+  readonly gstin?: InputMaybe<Scalars['String']['input']>;
+  /** Legal name. */
+  readonly legalName: Scalars['String']['input'];
+  /** 6-digit PIN code. */
+  readonly postalCode: Scalars['String']['input'];
+  /** State or union territory (GST is charged from it). */
+  readonly state: Scalars['String']['input'];
+  /** Street address. */
+  readonly street: Scalars['String']['input'];
+};
+
+/** How a shipped order travels. */
+export type Shipment = {
+  readonly __typename?: 'Shipment';
+  /** The courier's name, e.g. DTDC. */
+  readonly courier: Scalars['String']['output'];
+  /** ISO 8601 time it was marked shipped. */
+  readonly shippedAt: Scalars['String']['output'];
+  /** The courier's tracking number. */
+  readonly trackingNumber: Scalars['String']['output'];
+};
+
+/** Courier and tracking number of a shipment. */
+export type ShipmentInput = {
+  /** The courier's name (1–60 characters). */
+  readonly courier: Scalars['String']['input'];
+  /** Its tracking number (1–60 letters, digits, spaces, - and /). */
+  readonly trackingNumber: Scalars['String']['input'];
+};
+
+/** Shipping fees in paise. */
+export type ShippingRules = {
+  readonly __typename?: 'ShippingRules';
+  /** The fee below that. */
+  readonly flatFeePaise: Scalars['Int']['output'];
+  /** Items worth at least this much ship free; null: never free. */
+  readonly freeAtOrAbovePaise?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Shipping fees (paise). */
+export type ShippingRulesInput = {
+  /** The fee below that. */
+  readonly flatFeePaise: Scalars['Int']['input'];
+  /** Items worth at least this much ship free; null: never free. */
+  readonly freeAtOrAbovePaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Customer-care contact. */
+export type ShopContact = {
+  readonly __typename?: 'ShopContact';
+  /** E-mail address. */
+  readonly email: Scalars['String']['output'];
+  /** E.164 phone number. */
+  readonly phone: Scalars['String']['output'];
 };
 
 /**
@@ -1189,6 +1941,31 @@ export type ShopInfo = {
   readonly street: Scalars['String']['output'];
 };
 
+/** Every shop setting (settings/shop), replaced at once. */
+export type ShopSettingsInput = {
+  /** Cash on delivery. */
+  readonly cod: CodRulesInput;
+  /** Customer care. */
+  readonly contact: ContactInput;
+  /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
+  readonly defaultGstRate: Scalars['Int']['input'];
+  /** The grievance officer. */
+  readonly grievanceOfficer: GrievanceOfficerInput;
+  /** The seller. */
+  readonly seller: SellerInput;
+  /** Shipping fees. */
+  readonly shipping: ShippingRulesInput;
+};
+
+/** The result of adminUpdateShopSettings. */
+export type ShopSettingsPayload = {
+  readonly __typename?: 'ShopSettingsPayload';
+  /** The settings as now stored, or null when refused (nothing changed). */
+  readonly settings?: Maybe<AdminShopSettings>;
+  /** Field errors (seller.gstin, cod.feePaise …): REQUIRED, TOO_LONG, INVALID. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** The result of startPayment. */
 export type StartPaymentPayload = {
   readonly __typename?: 'StartPaymentPayload';
@@ -1208,6 +1985,15 @@ export type StockFilter =
   | 'LIMITED_STOCK'
   /** Stock count zero. */
   | 'OUT_OF_STOCK';
+
+/** The stock states of the admin's product table. */
+export type StockState =
+  /** In stock with 10 or more units. */
+  | 'IN_STOCK'
+  /** In stock with fewer than 10 units. */
+  | 'LOW'
+  /** No units left (summed over variants). */
+  | 'SOLD_OUT';
 
 /**
  * The editable part of the signed-in shopper's profile. The whole form is sent: an empty or null optional field clears
@@ -1374,8 +2160,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
+  AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
+  AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
+  AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrderAction: AdminOrderAction;
+  AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminProductConnection: ResolverTypeWrapper<Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Product']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  AdminProductCounts: ResolverTypeWrapper<AdminProductCounts>;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  AdminSession: ResolverTypeWrapper<AdminSession>;
+  AdminShopSettings: ResolverTypeWrapper<AdminShopSettings>;
+  AdminSubCategory: ResolverTypeWrapper<AdminSubCategory>;
+  AdminVariantInput: AdminVariantInput;
   AvailableCoupon: ResolverTypeWrapper<Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversTypes['Money'] }>;
   Banner: ResolverTypeWrapper<BannerModel>;
+  BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
   CartLineInput: CartLineInput;
@@ -1387,18 +2192,32 @@ export type ResolversTypes = {
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CodRules: ResolverTypeWrapper<CodRules>;
+  CodRulesInput: CodRulesInput;
   CompleteSignUpInput: CompleteSignUpInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  ContactInput: ContactInput;
   CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
   CouponRefusalCode: CouponRefusalCode;
+  DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
+  InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferDataModel>;
   Marketing: ResolverTypeWrapper<MarketingModel>;
+  MarketingInput: MarketingInput;
+  MarketingPayload: ResolverTypeWrapper<Omit<MarketingPayload, 'marketing'> & { marketing?: Maybe<ResolversTypes['Marketing']> }>;
   MegaMenu: ResolverTypeWrapper<MegaMenuModel>;
   MegaMenuCategory: ResolverTypeWrapper<MegaMenuCategoryModel>;
   MegaMenuLink: ResolverTypeWrapper<MegaMenuLinkModel>;
@@ -1414,6 +2233,7 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PagingInput: PagingInput;
   PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
@@ -1438,10 +2258,21 @@ export type ResolversTypes = {
   RefundReason: RefundReason;
   RefundStatus: RefundStatus;
   Review: ResolverTypeWrapper<ReviewModel>;
+  ReviewInput: ReviewInput;
+  SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  SellerInput: SellerInput;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentInput: ShipmentInput;
+  ShippingRules: ResolverTypeWrapper<ShippingRules>;
+  ShippingRulesInput: ShippingRulesInput;
+  ShopContact: ResolverTypeWrapper<ShopContact>;
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversTypes['Order']>, session?: Maybe<ResolversTypes['PaymentSession']> }>;
   StockFilter: StockFilter;
+  StockState: StockState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UsedCoupon: ResolverTypeWrapper<Omit<UsedCoupon, 'discount'> & { discount: ResolversTypes['Money'] }>;
@@ -1451,8 +2282,26 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: AdminCategory;
+  AdminCategoryPayload: AdminCategoryPayload;
+  AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
+  AdminDeletePayload: AdminDeletePayload;
+  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminProductConnection: Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Product']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  AdminProductCounts: AdminProductCounts;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  AdminSession: AdminSession;
+  AdminShopSettings: AdminShopSettings;
+  AdminSubCategory: AdminSubCategory;
+  AdminVariantInput: AdminVariantInput;
   AvailableCoupon: Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversParentTypes['Money'] };
   Banner: BannerModel;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
   CartLineInput: CartLineInput;
@@ -1463,17 +2312,31 @@ export type ResolversParentTypes = {
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CodRules: CodRules;
+  CodRulesInput: CodRulesInput;
   CompleteSignUpInput: CompleteSignUpInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  ContactInput: ContactInput;
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
+  DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
+  GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceLine: Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceNumber: InvoiceNumber;
+  InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  InvoiceSeller: InvoiceSeller;
   LimitedOfferData: LimitedOfferDataModel;
   Marketing: MarketingModel;
+  MarketingInput: MarketingInput;
+  MarketingPayload: Omit<MarketingPayload, 'marketing'> & { marketing?: Maybe<ResolversParentTypes['Marketing']> };
   MegaMenu: MegaMenuModel;
   MegaMenuCategory: MegaMenuCategoryModel;
   MegaMenuLink: MegaMenuLinkModel;
@@ -1488,6 +2351,7 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfoModel;
   PagingInput: PagingInput;
   PasswordResetCheck: PasswordResetCheck;
@@ -1507,14 +2371,112 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuoteLine: Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], lineTotal?: Maybe<ResolversParentTypes['Money']>, problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, product?: Maybe<ResolversParentTypes['Product']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Review: ReviewModel;
+  ReviewInput: ReviewInput;
+  SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   SearchResult: SearchResultModel;
+  SellerInput: SellerInput;
+  Shipment: Shipment;
+  ShipmentInput: ShipmentInput;
+  ShippingRules: ShippingRules;
+  ShippingRulesInput: ShippingRulesInput;
+  ShopContact: ShopContact;
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ShopSettingsPayload;
   StartPaymentPayload: Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversParentTypes['Order']>, session?: Maybe<ResolversParentTypes['PaymentSession']> };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
   UserError: UserError;
   UserProfile: UserProfile;
+};
+
+export type AdminDirectiveArgs = { };
+
+export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subcategories?: Resolver<ReadonlyArray<ResolversTypes['AdminSubCategory']>, ParentType, ContextType>;
+};
+
+export type AdminCategoryPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = {
+  categories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  productsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminDashboardResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
+  dailySales?: Resolver<ReadonlyArray<ResolversTypes['DailySales']>, ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['SalesTally'], ParentType, ContextType>;
+  waitingToBePacked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDeletePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  actions?: Resolver<ReadonlyArray<ResolversTypes['AdminOrderAction']>, ParentType, ContextType>;
+  customerUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  statusCounts?: Resolver<ReadonlyArray<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminProductConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = {
+  counts?: Resolver<ResolversTypes['AdminProductCounts'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductCountsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductCounts'] = ResolversParentTypes['AdminProductCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitedOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminShopSettings'] = ResolversParentTypes['AdminShopSettings']> = {
+  cod?: Resolver<ResolversTypes['CodRules'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
+  defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
+};
+
+export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AvailableCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
@@ -1580,6 +2542,12 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   problems?: Resolver<ReadonlyArray<ResolversTypes['CheckoutProblem']>, ParentType, ContextType>;
 };
 
+export type CodRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CodRules'] = ResolversParentTypes['CodRules']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOrderValuePaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ConfirmPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1593,6 +2561,12 @@ export type CouponCheckResolvers<ContextType = unknown, ParentType extends Resol
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['CouponRefusalCode']>, ParentType, ContextType>;
   shortfall?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
@@ -1617,6 +2591,63 @@ export type GstBreakdownResolvers<ContextType = unknown, ParentType extends Reso
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  charges?: Resolver<ReadonlyArray<ResolversTypes['InvoiceCharge']>, ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceCharge'] = ResolversParentTypes['InvoiceCharge']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceNumberResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceNumber'] = ResolversParentTypes['InvoiceNumber']> = {
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type InvoiceSellerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LimitedOfferDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LimitedOfferData'] = ResolversParentTypes['LimitedOfferData']> = {
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -1627,6 +2658,11 @@ export type MarketingResolvers<ContextType = unknown, ParentType extends Resolve
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   offerTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<ReadonlyArray<ResolversTypes['Review']>, ParentType, ContextType>;
+};
+
+export type MarketingPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MarketingPayload'] = ResolversParentTypes['MarketingPayload']> = {
+  marketing?: Resolver<Maybe<ResolversTypes['Marketing']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type MegaMenuResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MegaMenu'] = ResolversParentTypes['MegaMenu']> = {
@@ -1652,6 +2688,25 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'id' | 'reason'>>;
+  adminCreateCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateCategoryArgs, 'name'>>;
+  adminCreateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input'>>;
+  adminCreateSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateSubCategoryArgs, 'category' | 'name'>>;
+  adminDeleteCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'name'>>;
+  adminDeleteProduct?: Resolver<ResolversTypes['AdminDeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteProductArgs, 'id'>>;
+  adminDeleteSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSubCategoryArgs, 'category' | 'name'>>;
+  adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
+  adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
+  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
+  adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
+  adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
+  adminRenameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameCategoryArgs, 'name' | 'newName'>>;
+  adminRenameSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameSubCategoryArgs, 'category' | 'name' | 'newName'>>;
+  adminSetProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetProductHiddenArgs, 'hidden' | 'id'>>;
+  adminSetStock?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockArgs, 'id' | 'stock'>>;
+  adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
+  adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
@@ -1678,6 +2733,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
 };
@@ -1745,6 +2801,11 @@ export type OrderRefundResolvers<ContextType = unknown, ParentType extends Resol
   refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1817,9 +2878,13 @@ export type PriceRangeResolvers<ContextType = unknown, ParentType extends Resolv
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasVariant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1858,6 +2923,15 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCategories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
+  adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1897,10 +2971,31 @@ export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversP
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SalesTallyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SalesTally'] = ResolversParentTypes['SalesTally']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingRules'] = ResolversParentTypes['ShippingRules']> = {
+  flatFeePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeAtOrAbovePaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShopContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopContact'] = ResolversParentTypes['ShopContact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShopInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
@@ -1918,6 +3013,11 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopSettingsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['AdminShopSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StartPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
@@ -1959,6 +3059,19 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
+  AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
+  AdminProductCounts?: AdminProductCountsResolvers<ContextType>;
+  AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
+  AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminShopSettings?: AdminShopSettingsResolvers<ContextType>;
+  AdminSubCategory?: AdminSubCategoryResolvers<ContextType>;
   AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -1966,13 +3079,22 @@ export type Resolvers<ContextType = unknown> = {
   Category?: CategoryResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  CodRules?: CodRulesResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
+  DailySales?: DailySalesResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceCharge?: InvoiceChargeResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceNumber?: InvoiceNumberResolvers<ContextType>;
+  InvoicePayload?: InvoicePayloadResolvers<ContextType>;
+  InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;
+  MarketingPayload?: MarketingPayloadResolvers<ContextType>;
   MegaMenu?: MegaMenuResolvers<ContextType>;
   MegaMenuCategory?: MegaMenuCategoryResolvers<ContextType>;
   MegaMenuLink?: MegaMenuLinkResolvers<ContextType>;
@@ -1987,6 +3109,7 @@ export type Resolvers<ContextType = unknown> = {
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;
   PaymentEvent?: PaymentEventResolvers<ContextType>;
@@ -2003,11 +3126,19 @@ export type Resolvers<ContextType = unknown> = {
   Query?: QueryResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  SalesTally?: SalesTallyResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShippingRules?: ShippingRulesResolvers<ContextType>;
+  ShopContact?: ShopContactResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = unknown> = {
+  admin?: AdminDirectiveResolver<any, any, ContextType>;
+};

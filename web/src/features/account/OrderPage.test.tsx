@@ -85,6 +85,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
           ]
         : []),
     ],
+    shipment: null,
   };
 }
 

@@ -67,6 +67,11 @@ export const OrderPageOrderFragment = graphql(`
         requestedAt
       }
     }
+    shipment {
+      courier
+      trackingNumber
+      shippedAt
+    }
   }
 `);
 
@@ -235,6 +240,16 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           </address>
           <h3>Payment</h3>
           <OrderPaymentDetails order={order} />
+          {order.shipment && (
+            <>
+              <h3>Shipment</h3>
+              <p data-testid="order-shipment">
+                Shipped with {order.shipment.courier} on {formatOrderTime(order.shipment.shippedAt)}
+                <br />
+                Tracking number: <strong>{order.shipment.trackingNumber}</strong>
+              </p>
+            </>
+          )}
         </section>
         <section aria-labelledby="order-price-title" className={styles.block}>
           <h3 id="order-price-title">Price details</h3>

@@ -29,6 +29,8 @@ const ProductDetailQuery = graphql(`
       shortDescription
       mediaUrls
       discountPercent
+      countryOfOrigin
+      hsnCode
       stock
       variants {
         name
@@ -160,6 +162,22 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           {product.shortDescription && <p className={styles.description}>{product.shortDescription}</p>}
+          {(product.countryOfOrigin || product.hsnCode) && (
+            <dl className={styles.facts}>
+              {product.countryOfOrigin && (
+                <div>
+                  <dt>Country of origin</dt>
+                  <dd>{product.countryOfOrigin}</dd>
+                </div>
+              )}
+              {product.hsnCode && (
+                <div>
+                  <dt>HSN code</dt>
+                  <dd>{product.hsnCode}</dd>
+                </div>
+              )}
+            </dl>
+          )}
 
           {product.hasVariant && product.variants.length > 0 && (
             <fieldset className={styles.group}>

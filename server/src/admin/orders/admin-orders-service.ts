@@ -1,0 +1,264 @@
+// What the owner does with orders, independent of GraphQL: list and read them, move them on through the one
+// transition function (as the 'owner' actor), issue GST invoices and read the dashboard. Every change is one
+// Firestore transaction that also writes its audit record, so a change is never unaudited.
+import type { Transaction } from 'firebase-admin/firestore';
+import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-order-filter.js';
+import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
+import { financialYear, invoiceNumber, nextInvoiceSequence } from '../../domain/invoice.js';
+import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
+import type { Paging } from '../../domain/paging.js';
+import { userError, type UserError } from '../../domain/user-errors.js';
+import type { Logger } from '../../logger.js';
+import type { OrderRecord, ShipmentRecord } from '../../orders/order-document.js';
+import {
+  OrdersContentionError,
+  OrdersUnavailableError,
+  type CancelDecision,
+  type OrdersStore,
+} from '../../orders/orders-store.js';
+import type { AdminActor } from '../admin-actor.js';
+import { createKeyedMutex } from '../../orders/keyed-mutex.js';
+import type { AdminOrdersStore } from './admin-orders-store.js';
+
+/** One audit record: who did what to which order, with the order's relevant fields before and after. */
+export interface OrderAuditEntry {
+  readonly actor: AdminActor;
+  readonly action: string;
+  readonly target: { readonly type: 'order'; readonly id: string };
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** Writes an audit record inside the change's transaction (the admin foundation's audit log, handed in). */
+export type OrderAudit = (tx: Transaction, entry: OrderAuditEntry) => void;
+
+export type AdminOrderAction = 'PACK' | 'SHIP' | 'DELIVER' | 'CANCEL' | 'INVOICE';
+
+export interface AdminOrdersPage {
+  readonly orders: readonly OrderRecord[];
+  readonly totalCount: number;
+  readonly statusCounts: readonly { readonly status: OrderStatus; readonly count: number }[];
+}
+
+export interface AdminOrderResult {
+  readonly order: OrderRecord | null;
+  readonly userErrors: readonly UserError[];
+}
+
+export interface ShipmentInput {
+  readonly courier: string;
+  readonly trackingNumber: string;
+}
+
+export interface AdminOrdersService {
+  orders(filter: AdminOrderFilterInput | null | undefined, paging: Paging): Promise<AdminOrdersPage>;
+  order(id: string): Promise<OrderRecord | null>;
+  markPacked(actor: AdminActor, id: string): Promise<AdminOrderResult>;
+  markShipped(actor: AdminActor, id: string, shipment: ShipmentInput): Promise<AdminOrderResult>;
+  markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;
+  cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
+  issueInvoice(actor: AdminActor, orderId: string): Promise<AdminOrderResult>;
+  dashboard(): Promise<DashboardFigures>;
+}
+
+/** Statuses whose orders are a sale and may carry a GST invoice. */
+const INVOICEABLE: ReadonlySet<OrderStatus> = new Set(['PLACED', 'PACKED', 'SHIPPED', 'DELIVERED']);
+
+export const AdminOrderMessages = {
+  notFound: 'There is no order with this id.',
+  tryAgain: 'The order is being changed by someone else right now. Please try again.',
+  unavailable: 'The order could not be changed: the database did not answer. Please try again in a few minutes.',
+  noInvoice: (status: string) => `An order that is ${status} gets no invoice.`,
+  courierRequired: 'Please enter the courier.',
+  trackingRequired: 'Please enter the tracking number.',
+  courierTooLong: 'The courier must be at most 60 characters.',
+  trackingInvalid: 'The tracking number must be 1–60 letters, digits, spaces, - or /.',
+} as const;
+
+const MAX_SHIPMENT_TEXT = 60;
+
+/** What the owner may do next with an order: each action is offered exactly when transition() would allow it. */
+export function adminActions(order: OrderRecord, now: Date): AdminOrderAction[] {
+  const allowed = (to: OrderStatus, reason: string | null = null) => transition(order, to, 'owner', reason, now).ok;
+  const actions: AdminOrderAction[] = [];
+  if (allowed('PACKED')) actions.push('PACK');
+  if (allowed('SHIPPED')) actions.push('SHIP');
+  if (allowed('DELIVERED')) actions.push('DELIVER');
+  if (allowed('CANCELLED', 'owner')) actions.push('CANCEL');
+  if (order.invoice || INVOICEABLE.has(order.status)) actions.push('INVOICE');
+  return actions;
+}
+
+export function validateShipment(
+  input: ShipmentInput,
+): { ok: true; value: ShipmentInput } | { ok: false; errors: UserError[] } {
+  const courier = input.courier.trim().replace(/\s+/g, ' ');
+  const trackingNumber = input.trackingNumber.trim().replace(/\s+/g, ' ');
+  const errors: UserError[] = [];
+  if (courier === '') errors.push(userError('shipment.courier', 'REQUIRED', AdminOrderMessages.courierRequired));
+  else if (courier.length > MAX_SHIPMENT_TEXT)
+    errors.push(userError('shipment.courier', 'TOO_LONG', AdminOrderMessages.courierTooLong));
+  if (trackingNumber === '')
+    errors.push(userError('shipment.trackingNumber', 'REQUIRED', AdminOrderMessages.trackingRequired));
+  else if (trackingNumber.length > MAX_SHIPMENT_TEXT || !/^[A-Za-z0-9 /-]+$/.test(trackingNumber))
+    errors.push(userError('shipment.trackingNumber', 'INVALID', AdminOrderMessages.trackingInvalid));
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { courier, trackingNumber } };
+}
+
+/** The fields of an order an audit record keeps, before and after a change. */
+function audited(order: OrderRecord): Record<string, unknown> {
+  return { status: order.status, shipment: order.shipment ?? null, invoice: order.invoice ?? null };
+}
+
+export interface AdminOrdersServiceDeps {
+  readonly orders: OrdersStore;
+  readonly store: AdminOrdersStore;
+  readonly audit: OrderAudit;
+  readonly now?: () => Date;
+  readonly logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+type Refusal = { code: TransitionRefusalCode; message: string };
+
+export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrdersService {
+  const now = deps.now ?? (() => new Date());
+  // Invoices of one financial year share a counter document: inside this instance they take turns (Firestore
+  // contention on one document is slow); across instances the transaction alone keeps the numbers unique.
+  const counterTurns = createKeyedMutex();
+
+  function failed(error: unknown): AdminOrderResult {
+    if (error instanceof OrdersContentionError)
+      return { order: null, userErrors: [userError(null, 'TRY_AGAIN', AdminOrderMessages.tryAgain)] };
+    if (error instanceof OrdersUnavailableError)
+      return { order: null, userErrors: [userError(null, 'UNAVAILABLE', AdminOrderMessages.unavailable)] };
+    throw error;
+  }
+
+  async function move(
+    actor: AdminActor,
+    id: string,
+    to: OrderStatus,
+    action: string,
+    options: { reason?: string | null; shipment?: (at: Date) => ShipmentRecord } = {},
+  ): Promise<AdminOrderResult> {
+    const at = now();
+    let outcome;
+    try {
+      outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
+        const result = transition(order, to, 'owner', options.reason ?? null, at);
+        if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+        if (result.refundDue)
+          deps.logger.warn({ orderId: id }, 'order cancelled by the owner after an online payment: refund it');
+        return {
+          ok: true,
+          status: result.status,
+          entry: result.entry,
+          returnsStock: result.returnsStock,
+          changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
+          alsoWrite: (tx, before, after) =>
+            deps.audit(tx, {
+              actor,
+              action,
+              target: { type: 'order', id },
+              before: audited(before),
+              after: audited(after),
+            }),
+        };
+      });
+    } catch (error) {
+      return failed(error);
+    }
+    if (outcome.kind === 'not-found')
+      return { order: null, userErrors: [userError('id', 'NOT_FOUND', AdminOrderMessages.notFound)] };
+    if (outcome.kind === 'refused') {
+      const { code, message } = outcome.refusal;
+      if (code === 'REASON_TOO_LONG') return { order: null, userErrors: [userError('reason', 'TOO_LONG', message)] };
+      if (code === 'REASON_REQUIRED') return { order: null, userErrors: [userError('reason', 'REQUIRED', message)] };
+      return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
+    }
+    deps.logger.info({ orderId: id, status: to, admin: actor.uid }, `order ${action} by the owner`);
+    return { order: outcome.order, userErrors: [] };
+  }
+
+  return {
+    async orders(filter, paging) {
+      const query = adminOrderQuery(filter);
+      const page = await deps.store.list(query, (paging.page - 1) * paging.pageSize, paging.pageSize);
+      return {
+        orders: page.orders,
+        totalCount: page.totalCount,
+        statusCounts: [...page.statusCounts].map(([status, count]) => ({ status, count })),
+      };
+    },
+
+    order: (id) => deps.orders.get(id),
+
+    markPacked: (actor, id) => move(actor, id, 'PACKED', 'order.pack'),
+
+    async markShipped(actor, id, input) {
+      const shipment = validateShipment(input);
+      if (!shipment.ok) return { order: null, userErrors: shipment.errors };
+      return move(actor, id, 'SHIPPED', 'order.ship', {
+        shipment: (at) => ({ ...shipment.value, shippedAt: at.toISOString() }),
+      });
+    },
+
+    markDelivered: (actor, id) => move(actor, id, 'DELIVERED', 'order.deliver'),
+
+    cancel: (actor, id, reason) => move(actor, id, 'CANCELLED', 'order.cancel', { reason }),
+
+    async issueInvoice(actor, orderId) {
+      const at = now();
+      let outcome;
+      try {
+        outcome = await counterTurns.run([financialYear(at)], () =>
+          deps.store.issueInvoice<string>(
+            orderId,
+            (order) => {
+              if (!INVOICEABLE.has(order.status))
+                return {
+                  ok: false,
+                  refusal: AdminOrderMessages.noInvoice(order.status.toLowerCase().replace('_', ' ')),
+                };
+              const year = financialYear(at);
+              return {
+                ok: true,
+                year,
+                issue: (counter) => {
+                  const sequence = nextInvoiceSequence(counter);
+                  return { sequence, invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString() } };
+                },
+              };
+            },
+            (tx, before, after) =>
+              deps.audit(tx, {
+                actor,
+                action: 'order.invoice',
+                target: { type: 'order', id: orderId },
+                before: audited(before),
+                after: audited(after),
+              }),
+          ),
+        );
+      } catch (error) {
+        return failed(error);
+      }
+      if (outcome.kind === 'not-found')
+        return { order: null, userErrors: [userError('orderId', 'NOT_FOUND', AdminOrderMessages.notFound)] };
+      if (outcome.kind === 'refused')
+        return { order: null, userErrors: [userError('orderId', 'NOT_ALLOWED', outcome.refusal)] };
+      if (outcome.kind === 'issued')
+        deps.logger.info({ orderId, invoice: outcome.order.invoice?.number, admin: actor.uid }, 'invoice issued');
+      return { order: outcome.order, userErrors: [] };
+    },
+
+    async dashboard() {
+      const at = now();
+      const [orders, waiting] = await Promise.all([
+        deps.store.placedSince(dashboardSince(at)),
+        deps.store.countInStatus('PLACED'),
+      ]);
+      return dashboardFigures(orders, waiting, at);
+    },
+  };
+}

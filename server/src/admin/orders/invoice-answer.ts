@@ -1,0 +1,79 @@
+// The GST invoice of an issued order, from what the order froze and the seller's current details.
+import { gstIncluded, isKnownGstRate } from '../../domain/gst.js';
+import { invoiceFigures, type InvoiceCharge, type InvoiceFigures } from '../../domain/invoice.js';
+import type { ShopSettings } from '../../domain/shop-settings.js';
+import type { OrderRecord } from '../../orders/order-document.js';
+
+/**
+ * The fees' GST is what the order froze for them: the order's GST less its lines'. When both fees were charged,
+ * their shared rate is read back from that remainder and the shipping fee's share computed with it.
+ */
+export function invoiceCharges(order: OrderRecord): InvoiceCharge[] {
+  const supply = order.gst.supply;
+  const fees = [
+    { label: 'Shipping', totalPaise: order.shippingPaise },
+    { label: 'Cash on delivery fee', totalPaise: order.codFeePaise },
+  ].filter((fee) => fee.totalPaise > 0);
+  if (fees.length === 0) return [];
+  const lines = order.lines.reduce(
+    (sum, line) => ({
+      taxablePaise: sum.taxablePaise + line.gst.taxablePaise,
+      cgstPaise: sum.cgstPaise + line.gst.cgstPaise,
+      sgstPaise: sum.sgstPaise + line.gst.sgstPaise,
+      igstPaise: sum.igstPaise + line.gst.igstPaise,
+    }),
+    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+  );
+  const remainder = {
+    taxablePaise: Math.max(0, order.gst.taxablePaise - lines.taxablePaise),
+    cgstPaise: Math.max(0, order.gst.cgstPaise - lines.cgstPaise),
+    sgstPaise: Math.max(0, order.gst.sgstPaise - lines.sgstPaise),
+    igstPaise: Math.max(0, order.gst.igstPaise - lines.igstPaise),
+  };
+  if (fees.length === 1) return [{ ...fees[0]!, ...remainder }];
+  const tax = remainder.cgstPaise + remainder.sgstPaise + remainder.igstPaise;
+  const rate = remainder.taxablePaise > 0 ? Math.round((tax * 100) / remainder.taxablePaise) : 0;
+  const shipping = gstIncluded(fees[0]!.totalPaise, isKnownGstRate(rate) ? rate : 0, supply);
+  const first = {
+    ...fees[0]!,
+    taxablePaise: shipping.taxablePaise,
+    cgstPaise: shipping.cgstPaise,
+    sgstPaise: shipping.sgstPaise,
+    igstPaise: shipping.igstPaise,
+  };
+  const second = {
+    ...fees[1]!,
+    taxablePaise: Math.max(0, remainder.taxablePaise - first.taxablePaise),
+    cgstPaise: Math.max(0, remainder.cgstPaise - first.cgstPaise),
+    sgstPaise: Math.max(0, remainder.sgstPaise - first.sgstPaise),
+    igstPaise: Math.max(0, remainder.igstPaise - first.igstPaise),
+  };
+  return [first, second];
+}
+
+export interface IssuedInvoice {
+  readonly order: OrderRecord;
+  readonly number: string;
+  readonly issuedAt: string;
+  readonly seller: ShopSettings['seller'];
+  readonly figures: InvoiceFigures;
+}
+
+/** The invoice of an order that has one; null otherwise. */
+export function issuedInvoice(order: OrderRecord, settings: ShopSettings): IssuedInvoice | null {
+  if (!order.invoice) return null;
+  const figures = invoiceFigures({
+    sellerState: settings.seller.state,
+    deliveryState: order.address.state,
+    supply: order.gst.supply,
+    lines: order.lines.map((line) => ({
+      description: line.variant ? `${line.productName} (${line.variant})` : line.productName,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      netPaise: line.netPaise,
+      gstRate: line.gstRate,
+    })),
+    charges: invoiceCharges(order),
+  });
+  return { order, number: order.invoice.number, issuedAt: order.invoice.issuedAt, seller: settings.seller, figures };
+}

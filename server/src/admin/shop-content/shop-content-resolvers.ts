@@ -1,0 +1,42 @@
+import type { ShopSettings } from '../../domain/shop-settings.js';
+import type { AdminShopSettings, Resolvers } from '../../graphql/generated/resolvers-types.js';
+import { requireAdmin, type AdminRequestContext } from '../admin-actor.js';
+import type { ShopContentService } from './shop-content-service.js';
+
+/** What the marketing and settings admin resolvers read from a request's context. */
+export interface ShopContentRequestContext extends AdminRequestContext {
+  readonly services: { readonly shopContent: ShopContentService };
+  readonly catalog: { readonly settings: ShopSettings };
+}
+
+function settingsAnswer(settings: ShopSettings): AdminShopSettings {
+  return {
+    seller: { ...settings.seller },
+    contact: { ...settings.contact },
+    grievanceOfficer: { ...settings.grievanceOfficer },
+    shipping: { ...settings.shipping },
+    cod: { ...settings.cod },
+    defaultGstRate: settings.defaultGstRate,
+  };
+}
+
+/** The owner's marketing and settings edits: thin adapters over the shop content service. */
+export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
+  Query: {
+    adminShopSettings: (_parent, _args, { catalog }) => settingsAnswer(catalog.settings),
+  },
+  Mutation: {
+    adminUpdateMarketing: async (_parent, { input }, context) =>
+      context.services.shopContent.updateMarketing(await requireAdmin(context), input),
+    adminUpdateShopSettings: async (_parent, { input }, context) => {
+      const { seller, shipping, cod } = input;
+      const result = await context.services.shopContent.updateSettings(await requireAdmin(context), {
+        ...input,
+        seller: { ...seller, gstin: seller.gstin ?? null },
+        shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
+        cod: { ...cod, maxOrderValuePaise: cod.maxOrderValuePaise ?? null },
+      });
+      return { settings: result.settings ? settingsAnswer(result.settings) : null, userErrors: result.userErrors };
+    },
+  },
+};

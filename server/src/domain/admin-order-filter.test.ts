@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from './errors.js';
+import { adminOrderQuery, orderSearch } from './admin-order-filter.js';
+
+describe('adminOrderQuery', () => {
+  it('turns days in India into a half-open range of moments', () => {
+    const query = adminOrderQuery({ status: 'PLACED', placedFrom: '2026-11-01', placedTo: '2026-11-01' });
+    expect(query.status).toBe('PLACED');
+    expect(query.placedFrom?.toISOString()).toBe('2026-10-31T18:30:00.000Z');
+    expect(query.placedBefore?.toISOString()).toBe('2026-11-01T18:30:00.000Z');
+    expect(query.search).toBeNull();
+  });
+
+  it('is empty without a filter', () => {
+    expect(adminOrderQuery(null)).toEqual({ status: null, placedFrom: null, placedBefore: null, search: null });
+  });
+
+  it('names the field of a bad date or an inverted range', () => {
+    expect(() => adminOrderQuery({ placedFrom: '2026-02-30' })).toThrow(/filter\.placedFrom/);
+    expect(() => adminOrderQuery({ placedTo: 'yesterday' })).toThrow(/filter\.placedTo/);
+    expect(() => adminOrderQuery({ placedFrom: '2026-11-02', placedTo: '2026-11-01' })).toThrow(InvalidArgumentError);
+    expect(() => adminOrderQuery({ status: 'LOST' as never })).toThrow(/filter\.status/);
+  });
+});
+
+describe('orderSearch', () => {
+  it('recognises an order number, a phone number and an e-mail address', () => {
+    expect(orderSearch(' lg-261115-7kq2m ')).toEqual({ field: 'orderNumber', value: 'LG-261115-7KQ2M' });
+    expect(orderSearch('98765 43210')).toEqual({ field: 'phone', value: '+919876543210' });
+    expect(orderSearch('+91 98765 43210')).toEqual({ field: 'phone', value: '+919876543210' });
+    expect(orderSearch('Asha@Example.COM')).toEqual({ field: 'email', value: 'asha@example.com' });
+    expect(orderSearch('   ')).toBeNull();
+  });
+
+  it('refuses anything else with a message naming the field', () => {
+    expect(() => orderSearch('teddy')).toThrow(/filter\.search.*order number/);
+    expect(() => orderSearch('x'.repeat(101))).toThrow(/at most 100/);
+  });
+});

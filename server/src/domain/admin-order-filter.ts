@@ -1,0 +1,81 @@
+// The owner's order list filter, checked and turned into what the store queries: one status, a range of days in
+// India, and a search that is an order number, a phone number or an e-mail address (each matched exactly; Firestore
+// has no text search, and these three are what a shopper quotes on the phone).
+import { InvalidArgumentError } from './errors.js';
+import { addDays, startOfIndiaDay } from './india-time.js';
+import { parseOrderNumber } from './order-number.js';
+import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { isValidEmail, normalizeIndianPhone } from './profile-validation.js';
+
+export interface AdminOrderFilterInput {
+  readonly status?: OrderStatus | null;
+  /** First day, YYYY-MM-DD in India (inclusive). */
+  readonly placedFrom?: string | null;
+  /** Last day, YYYY-MM-DD in India (inclusive). */
+  readonly placedTo?: string | null;
+  readonly search?: string | null;
+}
+
+export type OrderSearch =
+  | { readonly field: 'orderNumber'; readonly value: string }
+  | { readonly field: 'phone'; readonly value: string }
+  | { readonly field: 'email'; readonly value: string };
+
+export interface AdminOrderQuery {
+  readonly status: OrderStatus | null;
+  /** Placed at or after. */
+  readonly placedFrom: Date | null;
+  /** Placed before. */
+  readonly placedBefore: Date | null;
+  readonly search: OrderSearch | null;
+}
+
+const MAX_SEARCH_LENGTH = 100;
+
+export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined): AdminOrderQuery {
+  const status = input?.status ?? null;
+  if (status !== null && !ORDER_STATUSES.includes(status)) {
+    throw new InvalidArgumentError('filter.status', 'is not an order status');
+  }
+  const from = day('filter.placedFrom', input?.placedFrom);
+  const to = day('filter.placedTo', input?.placedTo);
+  if (from !== null && to !== null && to < from) {
+    throw new InvalidArgumentError('filter.placedTo', 'must not be before filter.placedFrom');
+  }
+  return {
+    status,
+    placedFrom: from === null ? null : startOfIndiaDay(from),
+    placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
+    search: orderSearch(input?.search),
+  };
+}
+
+/** What a search text is: an order number, a phone number or an e-mail address; null for empty text. */
+export function orderSearch(text: string | null | undefined): OrderSearch | null {
+  if (text == null) return null;
+  if (text.length > MAX_SEARCH_LENGTH) {
+    throw new InvalidArgumentError('filter.search', `must be at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const number = parseOrderNumber(trimmed);
+  if (number) return { field: 'orderNumber', value: number.orderNumber };
+  const phone = normalizeIndianPhone(trimmed);
+  if (phone) return { field: 'phone', value: phone };
+  const email = trimmed.toLowerCase();
+  if (isValidEmail(email)) return { field: 'email', value: email };
+  throw new InvalidArgumentError(
+    'filter.search',
+    'must be an order number (LG-YYMMDD-XXXXX), a 10-digit phone number or an e-mail address',
+  );
+}
+
+function day(argument: string, value: string | null | undefined): string | null {
+  if (value == null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? new Date(`${trimmed}T00:00:00.000Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== trimmed) {
+    throw new InvalidArgumentError(argument, 'must be a date as YYYY-MM-DD');
+  }
+  return trimmed;
+}

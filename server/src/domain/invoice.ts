@@ -1,0 +1,177 @@
+// A GST tax invoice for one order, computed from what the order froze. Prices are GST-inclusive: each line's
+// taxable value is its net price × 100 / (100 + rate), rounded to the paisa (gst.ts), and the tax is split into
+// CGST + SGST for a delivery inside the seller's state, IGST otherwise. The shipping and COD fees are shown as the
+// order froze them (their rate is the shop's default at placing time).
+import { gstIncluded, supplyFor, type Supply } from './gst.js';
+import { INDIA_OFFSET_MILLIS } from './india-time.js';
+
+/** GST state codes (the first two digits of a GSTIN), used to print the place of supply. */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = Object.freeze({
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+});
+
+/** "Tamil Nadu (33)"; a state without a known code is printed as it is. */
+export function placeOfSupply(state: string): string {
+  const code = GST_STATE_CODES[state.trim()];
+  return code ? `${state.trim()} (${code})` : state.trim();
+}
+
+export interface InvoiceLineInput {
+  readonly description: string;
+  readonly hsnCode: string | null;
+  readonly quantity: number;
+  /** What the shopper pays for the line after any discount, GST included. */
+  readonly netPaise: number;
+  readonly gstRate: number;
+}
+
+export interface InvoiceLine {
+  readonly description: string;
+  readonly hsnCode: string | null;
+  readonly quantity: number;
+  readonly gstRate: number;
+  readonly taxablePaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+  readonly totalPaise: number;
+}
+
+export interface InvoiceCharge {
+  readonly label: string;
+  readonly totalPaise: number;
+  readonly taxablePaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+}
+
+export interface InvoiceInput {
+  readonly sellerState: string;
+  readonly deliveryState: string;
+  /** The supply the order froze; recomputed from the states when missing. */
+  readonly supply: Supply | null;
+  readonly lines: readonly InvoiceLineInput[];
+  /** The fees with the GST the order froze for them. */
+  readonly charges: readonly InvoiceCharge[];
+}
+
+export interface InvoiceFigures {
+  readonly supply: Supply;
+  readonly placeOfSupply: string;
+  readonly lines: readonly InvoiceLine[];
+  readonly charges: readonly InvoiceCharge[];
+  readonly taxablePaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+  readonly totalPaise: number;
+}
+
+export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
+  const supply = input.supply ?? supplyFor(input.sellerState, input.deliveryState);
+  const lines = input.lines.map((line): InvoiceLine => {
+    const gst = gstIncluded(line.netPaise, line.gstRate, supply);
+    return {
+      description: line.description,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      gstRate: line.gstRate,
+      taxablePaise: gst.taxablePaise,
+      cgstPaise: gst.cgstPaise,
+      sgstPaise: gst.sgstPaise,
+      igstPaise: gst.igstPaise,
+      totalPaise: line.netPaise,
+    };
+  });
+  const rows: readonly Omit<InvoiceCharge, 'label'>[] = [...lines, ...input.charges];
+  const sum = (pick: (row: Omit<InvoiceCharge, 'label'>) => number) =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    supply,
+    placeOfSupply: placeOfSupply(input.deliveryState),
+    lines,
+    charges: input.charges,
+    taxablePaise: sum((row) => row.taxablePaise),
+    cgstPaise: sum((row) => row.cgstPaise),
+    sgstPaise: sum((row) => row.sgstPaise),
+    igstPaise: sum((row) => row.igstPaise),
+    totalPaise: sum((row) => row.totalPaise),
+  };
+}
+
+// ---- Invoice numbers ----
+// Consecutive within a financial year (1 April to 31 March, in India), at most 16 characters of letters, digits,
+// '-' and '/': LG/2026-27/00001. One counter document per financial year hands them out.
+
+export const INVOICE_PREFIX = 'LG';
+export const MAX_INVOICE_NUMBER_LENGTH = 16;
+const SEQUENCE_DIGITS = 5;
+export const MAX_INVOICE_SEQUENCE = 10 ** SEQUENCE_DIGITS - 1;
+
+/** The financial year a moment falls in, in India: "2026-27" from 1 April 2026 to 31 March 2027. */
+export function financialYear(at: Date): string {
+  const millis = at.getTime();
+  if (Number.isNaN(millis)) throw new RangeError('the date must be valid');
+  const india = new Date(millis + INDIA_OFFSET_MILLIS);
+  const year = india.getUTCFullYear();
+  const start = india.getUTCMonth() >= 3 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function invoiceNumber(year: string, sequence: number): string {
+  if (!/^\d{4}-\d{2}$/.test(year)) throw new RangeError(`not a financial year: ${year}`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_INVOICE_SEQUENCE) {
+    throw new RangeError(`invoice sequence must be from 1 to ${MAX_INVOICE_SEQUENCE}, got ${sequence}`);
+  }
+  const number = `${INVOICE_PREFIX}/${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  if (!isValidInvoiceNumber(number)) throw new RangeError(`invoice number ${number} breaks the GST format`);
+  return number;
+}
+
+/** GST rule 46: at most 16 characters, letters, digits, '-' and '/' only. */
+export function isValidInvoiceNumber(number: string): boolean {
+  return number.length >= 1 && number.length <= MAX_INVOICE_NUMBER_LENGTH && /^[A-Za-z0-9/-]+$/.test(number);
+}
+
+/** The next sequence from a counter document's stored value (missing or unreadable: the year's first). */
+export function nextInvoiceSequence(stored: unknown): number {
+  const last = typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : 0;
+  if (last >= MAX_INVOICE_SEQUENCE) throw new RangeError('the invoice numbers of this financial year are used up');
+  return last + 1;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseProductDraft, validateProductDraft, validateStock, type ProductDraft } from './product-validation.js';
+
+const categories = [{ name: 'Frames', subcategories: ['Photo Frames'] }];
+const draft = (patch: Partial<ProductDraft> = {}): ProductDraft =>
+  normaliseProductDraft({
+    productName: 'Frame',
+    category: 'Frames',
+    subCategory: null,
+    shortDescription: '',
+    mediaUrls: ['/media/u/0123456789abcdef0123456789abcdef', 'https://cdn.example/a.jpg'],
+    mrpPaise: 1000,
+    sellingPricePaise: 900,
+    stock: 5,
+    hasVariant: false,
+    variants: [],
+    isLimitedOffer: false,
+    limitedOfferMaxQuantity: null,
+    gstRate: null,
+    hsnCode: null,
+    countryOfOrigin: 'India',
+    hidden: false,
+    ...patch,
+  });
+
+const fields = (patch: Partial<ProductDraft>) => validateProductDraft(draft(patch), categories).map((e) => e.field);
+
+describe('validateProductDraft', () => {
+  it('accepts a complete draft', () => {
+    expect(validateProductDraft(draft(), categories)).toEqual([]);
+  });
+
+  it('names each field at fault', () => {
+    expect(fields({ productName: ' ' })).toEqual(['productName']);
+    expect(fields({ category: 'Lamps' })).toEqual(['category']);
+    expect(fields({ subCategory: 'Wall Frames' })).toEqual(['subCategory']);
+    expect(fields({ sellingPricePaise: 0 })).toEqual(['sellingPrice']);
+    expect(fields({ mrpPaise: 800 })).toEqual(['mrp']);
+    expect(fields({ stock: 1.5 })).toEqual(['stock']);
+    expect(fields({ hasVariant: true, variants: [] })).toEqual(['variants']);
+    expect(fields({ hasVariant: true, variants: [{ name: '', stock: 1 }] })).toEqual(['variants[0].name']);
+    expect(fields({ isLimitedOffer: true, limitedOfferMaxQuantity: 0 })).toEqual(['limitedOfferMaxQuantity']);
+    expect(fields({ gstRate: 28 })).toEqual(['gstRate']);
+    expect(fields({ hsnCode: '12345' })).toEqual(['hsnCode']);
+    expect(fields({ countryOfOrigin: ' ' })).toEqual(['countryOfOrigin']);
+    expect(fields({ mediaUrls: ['http://insecure.example/a.jpg'] })).toEqual(['mediaUrls']);
+    expect(fields({ mediaUrls: ['/media/../secret'] })).toEqual(['mediaUrls']);
+  });
+
+  it('drops what does not apply: variants of a plain product, stock of a variant product, a cap without an offer', () => {
+    const plain = draft({ variants: [{ name: 'x', stock: -1 }], limitedOfferMaxQuantity: 0 });
+    expect(plain.variants).toEqual([]);
+    expect(plain.limitedOfferMaxQuantity).toBeNull();
+    expect(validateProductDraft(plain, categories)).toEqual([]);
+    expect(draft({ hasVariant: true, stock: -4, variants: [{ name: 'S', stock: 1 }] }).stock).toBe(0);
+    expect(draft({ hsnCode: '4414.20' }).hsnCode).toBe('441420');
+  });
+
+  it('checks a quick stock edit', () => {
+    expect(validateStock(0)).toBeNull();
+    expect(validateStock(-1)?.field).toBe('stock');
+    expect(validateStock(2.5)?.code).toBe('INVALID');
+  });
+});

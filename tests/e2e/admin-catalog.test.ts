@@ -1,0 +1,134 @@
+// The shop owner's admin in Chromium against the real local stack: the seeded admin signs in, adds a product with an
+// uploaded image, and the product is in the shop; a shopper who opens /admin is told it is not an admin area for them.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+
+let browser: Browser;
+let appUrl: string;
+
+beforeAll(async () => {
+  appUrl = inject('appUrl');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the admin area', () => {
+  it('lets the seeded admin add a product with an image, which shoppers then see', async () => {
+    const errors: string[] = [];
+    const page = await newPage(browser, 'desktop', { baseURL: appUrl, errors, dismissLoginPrompt: false });
+    const name = `Admin Test Lantern ${Date.now() % 100_000}`;
+    try {
+      await page.goto('/admin');
+      await expect.poll(() => page.getByRole('heading', { name: 'Shop admin' }).isVisible()).toBe(true);
+      await screenshot(page, 'admin-sign-in');
+      await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+      await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+      expect(await page.getByText(`Signed in as ${LOCAL_ADMIN.email}`).isVisible()).toBe(true);
+      await screenshot(page, 'admin-dashboard');
+
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Products' }).click();
+      await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(10);
+      await screenshot(page, 'admin-products');
+      await page.getByRole('tab', { name: /Low stock/ }).click();
+      await expect.poll(() => page.getByRole('tab', { name: /Low stock/ }).getAttribute('aria-selected')).toBe('true');
+      await screenshot(page, 'admin-products-low-stock');
+
+      await page.getByRole('link', { name: 'Add product' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Add product' }).isVisible()).toBe(true);
+      // Saving the empty form shows the server's messages beside the fields.
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect.poll(() => page.getByText('Product name is required').isVisible()).toBe(true);
+      expect(await page.getByText('Choose a category', { exact: true }).count()).toBeGreaterThan(0);
+      await screenshot(page, 'admin-product-form-errors', true);
+
+      await page.getByLabel('Product name').fill(name);
+      await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+      await page.getByLabel('Short description').fill('A brass lantern for the festive season.');
+      await page.getByLabel('Selling price (₹)').fill('899');
+      await page.getByLabel('MRP (₹)').fill('1,099');
+      await page.getByLabel('GST rate').selectOption('18');
+      await page.getByLabel('HSN code').fill('9405');
+      await page.getByLabel('Units in stock').fill('7');
+      const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d9a441' } })
+        .png()
+        .toBuffer();
+      await page.locator('input[type=file]').setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => page.getByRole('img', { name: 'Thumbnail' }).isVisible(), { timeout: 20_000 }).toBe(true);
+      await screenshot(page, 'admin-product-form', true);
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/admin\/products\/[\w-]+$/);
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await expect.poll(() => page.getByRole('heading', { name: `Edit ${name}` }).isVisible()).toBe(true);
+
+      // The shop, as a shopper sees it.
+      const shop = await newPage(browser, 'desktop', { baseURL: appUrl });
+      try {
+        await expect
+          .poll(
+            async () => {
+              await shop.goto(`/product/${id}`);
+              return shop.getByRole('heading', { name, level: 1 }).isVisible();
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(true);
+        expect(await shop.getByText('Country of origin').isVisible()).toBe(true);
+        expect(await shop.getByText('9405').isVisible()).toBe(true);
+        const src = await shop.locator('main img').first().getAttribute('src');
+        expect(src).toMatch(/^\/media\/u\/[0-9a-f]{32}$/);
+        const image = await shop.request.get(src!, { headers: { accept: 'image/avif,image/webp,*/*' } });
+        expect(image.headers()['content-type']).toBe('image/avif');
+        await screenshot(shop, 'admin-added-product-in-shop');
+      } finally {
+        await shop.context().close();
+      }
+
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Categories' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/\d+ products?/).count()).toBeGreaterThan(3);
+      await screenshot(page, 'admin-categories', true);
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await screenshot(page, 'failed-admin-catalog').catch(() => {});
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('tells a signed-in shopper that the account is not an admin', async () => {
+    const authHost = inject('authHost');
+    const email = `shopper-${Date.now()}@example.in`;
+    const response = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    const page = await newPage(browser, 'desktop', { baseURL: appUrl, dismissLoginPrompt: false });
+    try {
+      await signIn(page, email, 'secret123');
+      await expect.poll(() => page.getByRole('heading', { name: 'Not an admin' }).isVisible()).toBe(true);
+      expect(await page.getByText(`npm run admin:grant -- ${email}`).isVisible()).toBe(true);
+      await screenshot(page, 'admin-not-an-admin');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,165 @@
+// The owner ships an order from /admin and the shopper sees it, in Debian's Chromium against the whole local shop
+// (real server, emulators, demo catalog, the seeded local admin): a shopper signs up and places a cash-on-delivery
+// order; the admin finds it in the orders table, marks it packed and shipped with a courier and tracking number,
+// issues its GST invoice; the shopper's order page shows "Shipped" with the tracking number. Screenshots of every
+// admin screen of the orders, dashboard, marketing and settings at desktop size, and of the orders table at phone size.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
+import { AuthEmulatorClient } from '../integration/accounts-auth-client.js';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+
+const appUrl = inject('appUrl');
+const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
+const authClient = new AuthEmulatorClient(inject('authHost'), inject('projectId'));
+
+// A demo product other end-to-end tests do not buy (server/local/seed/demo-products.ts).
+const PRODUCT = 'brass-kuthuvilakku-lamp';
+
+let browser: Browser;
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
+
+async function placeOrder(token: string): Promise<{ id: string; orderNumber: string }> {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      query: `mutation ($input: PlaceOrderInput!, $key: String!) {
+        placeOrder(input: $input, idempotencyKey: $key) { order { id orderNumber } userErrors { code message } } }`,
+      variables: {
+        key: `e2e-admin-${crypto.randomUUID()}`,
+        input: {
+          lines: [{ productId: PRODUCT, quantity: 1 }],
+          address: {
+            firstName: 'Asha',
+            lastName: 'Raman',
+            email: 'asha@example.in',
+            phone: '9876543210',
+            address: '12 Race Course Road',
+            city: 'Coimbatore',
+            postalCode: '641018',
+            state: 'Tamil Nadu',
+          },
+          paymentMethod: 'COD',
+          acceptTerms: true,
+        },
+      },
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: { placeOrder: { order: { id: string; orderNumber: string } | null; userErrors: unknown[] } };
+  };
+  const order = body.data?.placeOrder.order;
+  if (!order) throw new Error(`placeOrder failed: ${JSON.stringify(body)}`);
+  return order;
+}
+
+async function freshPage(viewport: ViewportName, name: string): Promise<Page> {
+  const errors: string[] = [];
+  const page = await newPage(browser, viewport, { baseURL: appUrl, errors });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  onTestFailed(async () => {
+    await screenshot(page, `failed-admin-orders-${name}`, true).catch(() => {});
+    console.error(`Browser errors (${name}):\n${errors.join('\n')}`);
+  });
+  return page;
+}
+
+async function adminSignIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the admin ships an order', () => {
+  it('packs and ships it with a tracking number, issues its invoice, and the shopper sees the tracking', async () => {
+    const shopper = uniqueShopper('admin-ship');
+    const shopperPage = await freshPage('desktop', 'shopper');
+    await signUpWithVerifiedPhone(shopperPage, emulator, shopper);
+    const { idToken } = await authClient.signInWithPassword(shopper.email);
+    const order = await placeOrder(idToken);
+
+    const page = await freshPage('desktop', 'admin');
+    await adminSignIn(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByTestId('sales-chart').locator('canvas').waitFor();
+    await eventually(async () =>
+      Number(await page.getByTestId('to-pack').locator('strong').textContent()),
+    ).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('low-stock').textContent()).toMatch(/\d+ low, \d+ sold out/);
+    await screenshot(page, 'admin-dashboard-desktop', true);
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByTestId('admin-order-row').first().waitFor();
+    await screenshot(page, 'admin-orders-desktop', true);
+
+    await page.getByLabel('Order number, phone or e-mail').fill(order.orderNumber);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await eventually(() => page.getByTestId('admin-order-row').count()).toBe(1);
+    await page.getByRole('link', { name: order.orderNumber }).click();
+    await expect.poll(() => page.getByTestId('admin-order-status').textContent()).toBe('To pack');
+    await screenshot(page, 'admin-order-desktop', true);
+
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await eventually(() => page.getByTestId('admin-order-status').textContent()).toBe('Packed');
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark shipped' });
+    await dialog.getByLabel('Courier').fill('DTDC');
+    await dialog.getByLabel('Tracking number').fill('D7001234567');
+    await screenshot(page, 'admin-order-ship-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await eventually(() => page.getByTestId('admin-order-status').textContent()).toBe('Shipped');
+    await expect.poll(() => page.getByTestId('admin-order-shipment').textContent()).toContain('D7001234567');
+
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    await page.getByTestId('packing-slip').waitFor();
+    await screenshot(page, 'admin-packing-slip-desktop', true);
+    await page.goBack();
+    await page.getByRole('link', { name: 'GST invoice' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await eventually(() => page.getByTestId('invoice-number').textContent()).toMatch(/^LG\/\d{4}-\d{2}\/\d{5}$/);
+    await expect.poll(() => page.getByTestId('place-of-supply').textContent()).toBe('Tamil Nadu (33)');
+    await screenshot(page, 'admin-invoice-desktop', true);
+
+    await shopperPage.goto(`/account/orders/${order.id}`);
+    await eventually(() => shopperPage.getByTestId('order-status').textContent()).toBe('Shipped');
+    await expect.poll(() => shopperPage.getByTestId('order-shipment').textContent()).toContain('D7001234567');
+    await expect.poll(() => shopperPage.getByTestId('order-shipment').textContent()).toContain('DTDC');
+    await screenshot(shopperPage, 'shopper-order-shipped-desktop', true);
+
+    await page.goto('/admin/marketing');
+    await page.getByTestId('announcement-preview').waitFor();
+    await screenshot(page, 'admin-marketing-desktop', true);
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByLabel('Legal name').waitFor();
+    await screenshot(page, 'admin-settings-desktop', true);
+
+    const phone = await freshPage('phone', 'admin-phone');
+    await adminSignIn(phone);
+    await phone.goto('/admin/orders');
+    await phone.getByTestId('admin-order-row').first().waitFor();
+    await screenshot(phone, 'admin-orders-phone', true);
+  });
+});

@@ -1,0 +1,81 @@
+// The admin catalog's GraphQL documents, shared by its pages.
+import { graphql } from '../../gql';
+
+export const AdminProductFieldsFragment = graphql(`
+  fragment AdminProductFields on Product {
+    id
+    productName
+    category
+    subCategory
+    shortDescription
+    mediaUrls
+    thumbnail
+    mrp {
+      paise
+      formatted
+    }
+    sellingPrice {
+      paise
+      formatted
+    }
+    stock
+    hasVariant
+    variants {
+      name
+      stock
+    }
+    stockCount
+    isLimitedOffer
+    limitedOfferData {
+      maxQuantity
+    }
+    gstRate
+    hsnCode
+    countryOfOrigin
+    hidden
+  }
+`);
+
+export const AdminCategoriesQuery = graphql(`
+  query AdminCategories {
+    adminCategories {
+      name
+      productCount
+      subcategories {
+        name
+        productCount
+      }
+    }
+  }
+`);
+
+export const AdminProductPayloadFragment = graphql(`
+  fragment AdminProductPayloadFields on AdminProductPayload {
+    product {
+      ...AdminProductFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+`);
+
+export const AdminCategoryPayloadFragment = graphql(`
+  fragment AdminCategoryPayloadFields on AdminCategoryPayload {
+    categories {
+      name
+      productCount
+      subcategories {
+        name
+        productCount
+      }
+    }
+    productsUpdated
+    userErrors {
+      field
+      message
+    }
+  }
+`);

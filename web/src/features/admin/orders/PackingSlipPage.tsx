@@ -1,0 +1,146 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { usePageMeta } from '../../../lib/page-meta';
+import { Button, LoadError, Spinner } from '../../../ui';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
+import { formatDay, PAYMENT_LABELS } from './order-labels';
+import styles from './printable.module.css';
+
+const PackingSlipQuery = graphql(`
+  query PackingSlip($id: ID!) {
+    adminOrder(id: $id) {
+      id
+      order {
+        id
+        orderNumber
+        placedAt
+        paymentMethod
+        lines {
+          productId
+          productName
+          variant
+          quantity
+        }
+        address {
+          firstName
+          lastName
+          phone
+          address
+          city
+          postalCode
+          state
+        }
+        breakdown {
+          itemCount
+          total {
+            ...Money
+          }
+        }
+      }
+    }
+    shopInfo {
+      legalName
+      street
+      city
+      postalCode
+      state
+      phone
+    }
+  }
+`);
+
+/** /admin/orders/:id/packing-slip: what goes in the box and where it goes, without prices (gifts), printable. */
+export default function PackingSlipPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(PackingSlipQuery, { variables: { id } });
+  usePageMeta('Packing slip');
+  if (!data && loading) return <Spinner centered label="Loading the packing slip" />;
+  if (!data?.adminOrder)
+    return (
+      <LoadError onRetry={() => void refetch()}>
+        The order could not be loaded{error ? `: ${error.message}` : '.'}
+      </LoadError>
+    );
+  const { order } = data.adminOrder;
+  const shop = data.shopInfo;
+  const { address } = order;
+  return (
+    <article className={`${styles.sheet} ${styles.printable}`} data-testid="packing-slip">
+      <p className={styles.noPrint}>
+        <Link to={adminOrderUrl(order.id)}>← Back to the order</Link>{' '}
+        <Button size="small" onClick={() => window.print()}>
+          Print
+        </Button>
+      </p>
+      <h1>Packing slip · {order.orderNumber}</h1>
+      <div className={styles.parties}>
+        <section>
+          <h2>Ship to</h2>
+          <p className={styles.shipTo}>
+            <strong>
+              {address.firstName} {address.lastName}
+            </strong>
+            <br />
+            {address.address}
+            <br />
+            {address.city} {address.postalCode}
+            <br />
+            {address.state}
+            <br />
+            Phone: {address.phone}
+          </p>
+        </section>
+        <section>
+          <h2>From</h2>
+          <p>
+            {shop.legalName}
+            <br />
+            {shop.street}
+            <br />
+            {shop.city} {shop.postalCode}, {shop.state}
+            <br />
+            Phone: {shop.phone}
+          </p>
+          <p>
+            Ordered {formatDay(order.placedAt)} · {PAYMENT_LABELS[order.paymentMethod]}
+            {order.paymentMethod === 'COD' && (
+              <>
+                <br />
+                <strong>Collect {order.breakdown.total.formatted} in cash</strong>
+              </>
+            )}
+          </p>
+        </section>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Packed</th>
+            <th scope="col">Item</th>
+            <th scope="col">Option</th>
+            <th scope="col">Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.productId}-${line.variant ?? ''}`}>
+              <td aria-hidden="true">☐</td>
+              <td>{line.productName}</td>
+              <td>{line.variant ?? '—'}</td>
+              <td>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Items
+            </th>
+            <td>{order.breakdown.itemCount}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}

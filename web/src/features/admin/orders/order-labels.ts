@@ -1,0 +1,47 @@
+import type { BadgeTone } from '../../../ui';
+import type { OrderStatus } from '../../../gql/graphql';
+
+/** How the owner's pages name each status. */
+export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
+  PENDING_PAYMENT: { label: 'Awaiting payment', tone: 'warning' },
+  PLACED: { label: 'To pack', tone: 'brand' },
+  PACKED: { label: 'Packed', tone: 'brand' },
+  SHIPPED: { label: 'Shipped', tone: 'success' },
+  DELIVERED: { label: 'Delivered', tone: 'success' },
+  CANCELLED: { label: 'Cancelled', tone: 'danger' },
+  EXPIRED: { label: 'Expired', tone: 'neutral' },
+};
+
+/** Statuses as the timeline tells them ("Placed by the shopper", "Packed → Shipped by the owner"). */
+export const EVENT_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Awaiting payment',
+  PLACED: 'Placed',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+export const STATUS_ORDER: readonly OrderStatus[] = [
+  'PLACED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'PENDING_PAYMENT',
+  'CANCELLED',
+  'EXPIRED',
+];
+
+export const PAYMENT_LABELS = { COD: 'Cash on delivery', ONLINE: 'Online' } as const;
+
+const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+export function formatTime(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
+export function formatDay(iso: string): string {
+  return DAY.format(new Date(iso));
+}

@@ -1,0 +1,106 @@
+// The product form's state and its conversion to the API's input: prices typed in rupees, sent in paise.
+import type { AdminProductFieldsFragment, AdminProductInput } from '../../gql/graphql';
+
+export interface ProductFormState {
+  productName: string;
+  category: string;
+  subCategory: string;
+  shortDescription: string;
+  mediaUrls: string[];
+  mrp: string;
+  sellingPrice: string;
+  stock: string;
+  hasVariant: boolean;
+  variants: { name: string; stock: string }[];
+  isLimitedOffer: boolean;
+  limitedOfferMaxQuantity: string;
+  gstRate: string;
+  hsnCode: string;
+  countryOfOrigin: string;
+  hidden: boolean;
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormState = {
+  productName: '',
+  category: '',
+  subCategory: '',
+  shortDescription: '',
+  mediaUrls: [],
+  mrp: '',
+  sellingPrice: '',
+  stock: '0',
+  hasVariant: false,
+  variants: [],
+  isLimitedOffer: false,
+  limitedOfferMaxQuantity: '',
+  gstRate: '',
+  hsnCode: '',
+  countryOfOrigin: 'India',
+  hidden: false,
+};
+
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+export function formStateOf(product: AdminProductFieldsFragment): ProductFormState {
+  return {
+    productName: product.productName,
+    category: product.category,
+    subCategory: product.subCategory ?? '',
+    shortDescription: product.shortDescription,
+    mediaUrls: [...product.mediaUrls],
+    mrp: rupees(product.mrp.paise),
+    sellingPrice: rupees(product.sellingPrice.paise),
+    stock: String(product.stock),
+    hasVariant: product.hasVariant,
+    variants: product.variants.map((variant) => ({ name: variant.name, stock: String(variant.stock) })),
+    isLimitedOffer: product.isLimitedOffer,
+    limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity?.toString() ?? '',
+    gstRate: product.gstRate === null || product.gstRate === undefined ? '' : String(product.gstRate),
+    hsnCode: product.hsnCode ?? '',
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    hidden: product.hidden,
+  };
+}
+
+/** Rupees as typed ("1,299.50") in paise; NaN when it is not an amount (the server then names the field). */
+export function paiseOf(text: string): number {
+  const cleaned = text.replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** A whole number as typed, or -1 (refused by the server with the field's message) when it is not one. */
+const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : -1);
+
+export function inputOf(form: ProductFormState): AdminProductInput {
+  const mrp = paiseOf(form.mrp);
+  const sellingPrice = paiseOf(form.sellingPrice);
+  return {
+    productName: form.productName,
+    category: form.category,
+    subCategory: form.subCategory || null,
+    shortDescription: form.shortDescription,
+    mediaUrls: form.mediaUrls,
+    mrp: Number.isNaN(mrp) ? 0 : mrp,
+    sellingPrice: Number.isNaN(sellingPrice) ? 0 : sellingPrice,
+    stock: units(form.stock),
+    hasVariant: form.hasVariant,
+    variants: form.variants.map((variant) => ({ name: variant.name, stock: units(variant.stock) })),
+    isLimitedOffer: form.isLimitedOffer,
+    limitedOfferMaxQuantity: form.limitedOfferMaxQuantity.trim() === '' ? null : units(form.limitedOfferMaxQuantity),
+    gstRate: form.gstRate === '' ? null : Number(form.gstRate),
+    hsnCode: form.hsnCode.trim() || null,
+    countryOfOrigin: form.countryOfOrigin,
+    hidden: form.hidden,
+  };
+}
+
+/** Moves one item of a list by `by` places (the image order: the first is the thumbnail). */
+export function move<T>(list: readonly T[], index: number, by: number): T[] {
+  const target = index + by;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item!);
+  return next;
+}
