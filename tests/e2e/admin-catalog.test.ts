@@ -18,6 +18,34 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Deletes a product through the API as the seeded admin: the e2e stack is shared, so the test leaves it as it was. */
+async function deleteProduct(id: string): Promise<void> {
+  const authHost = inject('authHost');
+  const signedIn = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      authorization: `Bearer ${idToken}`,
+    },
+    body: JSON.stringify({
+      query: 'mutation($id: ID!) { adminDeleteProduct(id: $id) { deletedId } }',
+      variables: { id },
+    }),
+  });
+  const body = (await response.json()) as { data?: { adminDeleteProduct: { deletedId: string | null } } };
+  expect(body.data?.adminDeleteProduct.deletedId).toBe(id);
+}
+
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
@@ -30,6 +58,7 @@ describe('the admin area', () => {
     const errors: string[] = [];
     const page = await newPage(browser, 'desktop', { baseURL: appUrl, errors, dismissLoginPrompt: false });
     const name = `Admin Test Lantern ${Date.now() % 100_000}`;
+    let id: string | null = null;
     try {
       await page.goto('/admin');
       await expect.poll(() => page.getByRole('heading', { name: 'Shop admin' }).isVisible()).toBe(true);
@@ -70,7 +99,7 @@ describe('the admin area', () => {
       await screenshot(page, 'admin-product-form', true);
       await page.getByRole('button', { name: 'Add product' }).click();
       await expect.poll(() => page.getByRole('heading', { name: `Edit ${name}` }).isVisible()).toBe(true);
-      const id = new URL(page.url()).pathname.split('/').pop()!;
+      id = new URL(page.url()).pathname.split('/').pop()!;
       expect(id).not.toBe('new');
 
       // The shop, as a shopper sees it.
@@ -104,6 +133,7 @@ describe('the admin area', () => {
       throw error;
     } finally {
       await page.context().close();
+      if (id !== null && id !== 'new') await deleteProduct(id);
     }
   });
 
