@@ -208,6 +208,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     }),
     adminOrders: createAdminOrdersService({
       orders: ordersStore,
+      refunds: payments,
       store: createAdminOrdersStore(firebase.firestore),
       audit: auditInTransaction,
       logger,

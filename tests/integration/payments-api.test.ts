@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
+import { signedInAdmin } from './admin-support.js';
 import {
   ADDRESS_TN,
   eventually,
@@ -459,6 +460,51 @@ describe('reservations', () => {
 });
 
 describe('refunds', () => {
+  it('the owner cancelling a paid order refunds it once, and gives its coupon use back', async () => {
+    const owner = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
+    await shop.db
+      .doc('coupons/OWNER5')
+      .set({ discountType: 'percentage', percentOff: 5, usageLimit: 10, perShopperLimit: null, usedCount: 0 });
+    const { body: placed } = await shop.graphql<PlacedOrder>(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [{ productId: 'mug', quantity: 1 }],
+          address: ADDRESS_TN,
+          paymentMethod: 'ONLINE',
+          acceptTerms: true,
+          couponCode: 'OWNER5',
+        },
+        key: newKey(),
+      },
+      token,
+    );
+    const order = await readOrder(placed.data!.placeOrder.order!.id);
+    await gateway.pay(order.payment!.providerOrderId!, 'success');
+    await gateway.flushWebhooks();
+    expect((await readOrder(order.id)).payment!.status).toBe('PAID');
+
+    const cancel = `mutation ($id: ID!) { adminCancelOrder(id: $id, reason: "Out of stock at the supplier") {
+      userErrors { code } } }`;
+    const { body } = await shop.graphql<{ adminCancelOrder: { userErrors: unknown[] } }>(
+      cancel,
+      { id: order.id },
+      owner.idToken,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.adminCancelOrder.userErrors).toEqual([]);
+    await gateway.flushWebhooks();
+    await reconcile(); // nothing outstanding: must not refund twice
+    const after = await readOrder(order.id);
+    expect(after.status).toBe('CANCELLED');
+    expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'CANCELLED', status: 'PROCESSED' })]);
+    const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
+      headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+    }).then((response) => response.json() as Promise<{ count: number }>);
+    expect(refunds.count).toBe(1);
+    expect((await shop.db.doc('coupons/OWNER5').get()).data()?.['usedCount']).toBe(0);
+  });
+
   it(
     'cancelling a paid order refunds it once, and the order shows the refund',
     timed('refundOnCancel', async () => {

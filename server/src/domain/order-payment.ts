@@ -11,7 +11,7 @@ export type PaymentState = 'AWAITING' | 'FAILED' | 'PAID';
 export type RefundReason = 'CANCELLED' | 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'PROVIDER';
 /** REQUESTED: written before asking the provider (retried until it answers); then the provider's status. */
 export type RefundState = 'REQUESTED' | 'PENDING' | 'PROCESSED' | 'FAILED';
-export type PaymentSource = 'callback' | 'webhook' | 'reconciler' | 'shopper' | 'system';
+export type PaymentSource = 'callback' | 'webhook' | 'reconciler' | 'shopper' | 'owner' | 'system';
 
 export interface RefundRecord {
   /** Also the provider's idempotency key: one refund per key, however often it is asked for. */

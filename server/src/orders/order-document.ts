@@ -174,7 +174,7 @@ const REFUND_REASONS: readonly RefundReason[] = [
   'PROVIDER',
 ];
 const REFUND_STATES: readonly RefundState[] = ['REQUESTED', 'PENDING', 'PROCESSED', 'FAILED'];
-const SOURCES: readonly PaymentSource[] = ['callback', 'webhook', 'reconciler', 'shopper', 'system'];
+const SOURCES: readonly PaymentSource[] = ['callback', 'webhook', 'reconciler', 'shopper', 'owner', 'system'];
 
 function parsePayment(value: unknown): OrderPayment | null {
   if (!isRecord(value)) return null;
