@@ -4,7 +4,7 @@ import path from 'node:path';
 import { emulatorChildEnv } from '../emulator-env.js';
 import { REPO_ROOT } from '../repo-root.js';
 import { spawnManaged } from './managed-process.js';
-import { claimPort, findFreePort, LOOPBACK, portTakenError } from './ports.js';
+import { claimPort, findFreePort, LOOPBACK, portTakenError, withFreePortRetry } from './ports.js';
 import { answersHttp, timeoutFromEnv, waitUntilReady } from './readiness.js';
 import { StackStartupError } from './startup-error.js';
 
@@ -48,7 +48,11 @@ const READY_TIMEOUT_ENV = 'AUTH_EMULATOR_START_TIMEOUT';
  * Starts the Firebase Auth emulator through firebase-tools (no Java needed, works offline). It is CPU-bound while
  * starting (about 10–20 s here), so start it once per run, not per test.
  */
-export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+export function startAuthEmulator(opts: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+  return withFreePortRetry(opts.port, () => startAuthEmulatorOnce(opts));
+}
+
+async function startAuthEmulatorOnce(opts: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const env = emulatorChildEnv(opts.env ?? process.env);
   const firebaseBin = path.join(opts.repoRoot ?? REPO_ROOT, 'node_modules', '.bin', 'firebase');
   if (!fs.existsSync(firebaseBin)) {

@@ -5,7 +5,7 @@ import { emulatorChildEnv } from '../emulator-env.js';
 import { detectJava } from './java.js';
 import { locateFirestoreEmulator, noEmulatorError, type FirestoreEmulatorSource } from './firestore-jar.js';
 import { spawnManaged, type ManagedProcess } from './managed-process.js';
-import { claimPort, findFreePort, LOOPBACK, portTakenError } from './ports.js';
+import { claimPort, findFreePort, LOOPBACK, portTakenError, withFreePortRetry } from './ports.js';
 import { answersHttp, timeoutFromEnv, waitUntilReady } from './readiness.js';
 import { StackStartupError } from './startup-error.js';
 
@@ -47,7 +47,11 @@ const EXPORT_NAME = 'firestore_export';
 const READY_TIMEOUT_ENV = 'FIRESTORE_EMULATOR_START_TIMEOUT';
 
 /** Starts the real Firestore emulator on loopback and resolves once it answers. */
-export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
+export function startFirestoreEmulator(opts: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
+  return withFreePortRetry(opts.port, () => startFirestoreEmulatorOnce(opts));
+}
+
+async function startFirestoreEmulatorOnce(opts: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
   const env = emulatorChildEnv(opts.env ?? process.env);
   const source = locateFirestoreEmulator(env, opts.repoRoot);
   const port = await claimPort(opts.port, 'Firestore emulator', opts.portEnvVar);

@@ -43,11 +43,29 @@ export async function claimPort(requested: number | undefined, what: string, env
   return requested;
 }
 
+/** A port another process holds. */
+export class PortTakenError extends StackStartupError {}
+
 export function portTakenError(port: number, what: string, envVar?: string): StackStartupError {
   const change = envVar ? `\nOr use another port: ${envVar}=<port> npm start` : '';
-  return new StackStartupError(
+  return new PortTakenError(
     `Port ${port} is already in use, so the ${what} cannot start.`,
     `See what holds it: lsof -i :${port}   (or: ss -ltnp 'sport = :${port}')\n` +
       `Stop that process (an earlier \`npm start\` may still be running), then try again.${change}`,
   );
+}
+
+/**
+ * Starts something on a port: the one asked for, or a free one found just before. Between finding a free port and
+ * binding it another process may take it (test files start emulators in parallel); a port we chose ourselves is then
+ * chosen again, up to three times. A port asked for is never swapped for another.
+ */
+export async function withFreePortRetry<T>(requested: number | undefined, start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (requested || !(error instanceof PortTakenError) || attempt >= 3) throw error;
+    }
+  }
 }
