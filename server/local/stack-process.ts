@@ -79,9 +79,9 @@ async function runAsChild(optionsJson: string): Promise<void> {
     process.stdout.write(`${FAILED_PREFIX}${JSON.stringify(failure)}\n`);
     process.exit(1);
   }
-  const { url, projectId, firestoreHost, authHost } = stack;
+  const { url, projectId, firestoreHost, authHost, admin } = stack;
   const stop = () => stack.stop();
-  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost })}\n`);
+  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost, admin })}\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -11,6 +11,7 @@ import { startFirestoreEmulator, type RunningFirestoreEmulator } from './emulato
 import { claimPort, LOOPBACK } from './emulators/ports.js';
 import { StackStartupError } from './emulators/startup-error.js';
 import { REPO_ROOT } from './repo-root.js';
+import { ensureLocalAdmin } from './seed/local-admin.js';
 import { hasCatalogData, seedDemoData } from './seed/seed-firestore.js';
 import { buildWeb, isWebBuildStale } from './web-build.js';
 
@@ -48,6 +49,8 @@ export interface LocalStack {
   projectId: string;
   firestoreHost: string;
   authHost: string | null;
+  /** The seeded admin account (only with the Auth emulator): signs in at /admin. */
+  admin: { email: string; password: string } | null;
   /** Stops the server, saves the data (when a data directory is set) and stops the emulators. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -158,6 +161,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
     started.push({ stop: async () => restoreAuthHost() });
 
+    const admin = auth ? await ensureLocalAdmin(projectId) : null;
+    if (admin) log(`  ✔ Admin account ${admin.email}`);
+
     if (opts.seed !== 'none' && !firestore.imported) {
       const seeded = await seedIfEmpty(firestore.host, projectId);
       if (seeded) log(`  ✔ Demo data: ${seeded.products} products in ${seeded.categories} categories`);
@@ -192,6 +198,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       projectId,
       firestoreHost: firestore.host,
       authHost: auth?.host ?? null,
+      admin,
       stop() {
         stopping ??= (async () => {
           opts.signal?.removeEventListener('abort', onAbort);

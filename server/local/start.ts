@@ -98,6 +98,11 @@ async function main(): Promise<void> {
       `  GraphQL API (explore it): ${started.url}/graphql`,
       `  Firestore emulator:       ${started.firestoreHost}`,
       `  Auth emulator:            ${started.authHost ?? 'off'}`,
+      ...(started.admin
+        ? [
+            `  Shop admin:               ${url}/admin  (e-mail ${started.admin.email}, password ${started.admin.password})`,
+          ]
+        : []),
       `  Data is kept in ${path.relative(process.cwd(), dataDir) || dataDir}/ (delete it to start fresh).`,
       '  Press Ctrl-C to save and stop.',
       line,

@@ -92,7 +92,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
   const { getAuth } = await import('firebase-admin/auth');
-  const { resolveRequestUser } = await import('./accounts/request-user.js');
+  const { resolveCheckedRequestUser, resolveRequestUser } = await import('./accounts/request-user.js');
   const { createAccountsService } = await import('./accounts/accounts-service.js');
   const { createProfileStore } = await import('./accounts/profile-store.js');
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
@@ -103,6 +103,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
+  const { adminResolvers } = await import('./admin/admin-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -165,7 +166,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers],
+      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers, adminResolvers],
     });
     await apollo.start();
     apolloStarted = apollo;
@@ -183,6 +184,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       logger,
       services,
       resolveRequestUser: (headers) => resolveRequestUser(headers, auth),
+      resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,

@@ -25,6 +25,7 @@ export interface OrdersHarness {
   readonly db: Firestore;
   readonly projectId: string;
   readonly firestoreHost: string;
+  readonly authHost: string;
   readonly auth: AuthEmulatorClient;
   /** POSTs a GraphQL operation to one of the servers (the first by default). */
   graphql<T>(
@@ -79,6 +80,7 @@ export async function startOrdersHarness(
     db: admin.db,
     projectId,
     firestoreHost: firestore.host,
+    authHost: authEmulator.host,
     auth,
     async graphql(query, variables = {}, token, server = 0) {
       const response = await fetch(`${servers[server]!.url}/graphql`, {

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './app/apollo-client';
 import { AppShell } from './app/AppShell';
 import { CrashBoundary } from './app/CrashBoundary';
+import { RootRoutes } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -20,7 +21,7 @@ startTransition(() => {
       <CrashBoundary>
         <ApolloProvider client={apolloClient}>
           <BrowserRouter>
-            <AppShell />
+            <RootRoutes shop={<AppShell />} />
           </BrowserRouter>
         </ApolloProvider>
       </CrashBoundary>

@@ -107,6 +107,7 @@ function user(uid: string, patch: Partial<RequestUser> = {}): RequestUser {
     displayName: null,
     photoURL: null,
     authTime: SIGNED_IN_AT,
+    isAdmin: false,
     ...patch,
   };
 }

@@ -14,6 +14,8 @@ export interface RequestUser {
   photoURL: string | null;
   /** When the user signed in (seconds since the epoch): compared with the account's revocation time before writes. */
   authTime: number;
+  /** Whether the token carries the custom claim `admin: true` (set by `npm run admin:grant`). */
+  isAdmin: boolean;
 }
 
 /** Longest header value we even try to verify; real ID tokens are about 1 KB. */
@@ -44,6 +46,7 @@ export function requestUserFromToken(decoded: DecodedIdToken): RequestUser {
     displayName: stringClaim(decoded['name']),
     photoURL: stringClaim(decoded.picture),
     authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : 0,
+    isAdmin: decoded['admin'] === true,
   };
 }
 
@@ -61,6 +64,23 @@ export async function resolveRequestUser(
   if (token === null) return null;
   try {
     return requestUserFromToken(await auth.verifyIdToken(token));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Like `resolveRequestUser`, but the token is also checked against Firebase Auth: a revoked token, a disabled or a
+ * deleted account means nobody (null). Costs a round trip to Firebase Auth; admin operations use it.
+ */
+export async function resolveCheckedRequestUser(
+  headers: IncomingHttpHeaders,
+  auth: Pick<Auth, 'verifyIdToken'>,
+): Promise<RequestUser | null> {
+  const token = bearerToken(headers);
+  if (token === null) return null;
+  try {
+    return requestUserFromToken(await auth.verifyIdToken(token, true));
   } catch {
     return null;
   }

@@ -19,3 +19,11 @@ export class NotSignedInError extends Error {
     this.name = 'NotSignedInError';
   }
 }
+
+/** A signed-in user asked for something their account may not do (a shopper calling an admin operation). */
+export class NotAllowedError extends Error {
+  constructor(message = 'This needs an admin account.') {
+    super(message);
+    this.name = 'NotAllowedError';
+  }
+}

@@ -61,6 +61,7 @@ const contextValue: GraphQLContext = {
   clientIp: '127.0.0.1',
   services: { accounts: {} as AccountsService, orders: {} as OrdersService, coupons: {} as CouponsService },
   getUser: async () => null,
+  getCheckedUser: async () => null,
 };
 
 async function run(apollo: ApolloServer<GraphQLContext>, query: string, variables?: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
+import { guardAdminFields } from './admin-guard.js';
 import type { GraphQLContext } from './context.js';
 import { errorPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';
@@ -33,9 +34,11 @@ export interface GraphQLOptions {
  * masked internal errors, introspection and the Sandbox only where allowed).
  */
 export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQLContext> {
+  const typeDefs = readSchemaFile();
   return new ApolloServer<GraphQLContext>({
-    typeDefs: readSchemaFile(),
-    resolvers: mergeResolvers(...options.resolvers),
+    typeDefs,
+    // Every @admin field behind the one admin check (admin-guard.ts).
+    resolvers: guardAdminFields(typeDefs, mergeResolvers(...options.resolvers)),
     introspection: options.introspection,
     csrfPrevention: true,
     persistedQueries: {},

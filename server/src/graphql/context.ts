@@ -1,3 +1,4 @@
+import type { AdminRequestContext } from '../admin/admin-actor.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
 import type { RequestUser } from '../accounts/request-user.js';
@@ -25,12 +26,19 @@ export interface Services {
  * nothing in it costs anything until it is used. It holds services, never a database client.
  */
 export interface GraphQLContext
-  extends CatalogRequestContext, AccountsRequestContext, OrdersRequestContext, CouponsRequestContext {
+  extends
+    CatalogRequestContext,
+    AccountsRequestContext,
+    OrdersRequestContext,
+    CouponsRequestContext,
+    AdminRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */
   readonly catalog: CatalogSnapshot;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<RequestUser | null>;
+  /** The same user, but verified with revocation checked (admin operations); null when revoked, disabled or none. */
+  readonly getCheckedUser: () => Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
+import { InvalidArgumentError, NotAllowedError, NotSignedInError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 
@@ -23,6 +23,7 @@ function domainErrorAnswer(cause: unknown): DomainErrorAnswer | null {
     return { code: ApolloServerErrorCode.BAD_USER_INPUT, extensions: { argumentName: cause.argument }, status: null };
   }
   if (cause instanceof NotSignedInError) return { code: 'UNAUTHENTICATED', extensions: {}, status: 401 };
+  if (cause instanceof NotAllowedError) return { code: 'FORBIDDEN', extensions: {}, status: 403 };
   return null;
 }
 

@@ -18,6 +18,8 @@ export interface GraphQLHandlerDeps {
   readonly services: Services;
   readonly logger: Logger;
   readonly resolveRequestUser: (headers: IncomingHttpHeaders) => Promise<RequestUser | null>;
+  /** The same, with the token checked for revocation against Firebase Auth (for admin operations). */
+  readonly resolveCheckedRequestUser: (headers: IncomingHttpHeaders) => Promise<RequestUser | null>;
   /** Null turns the response cache off. */
   readonly responseCache: ResponseCache | null;
   /** Which proxies may tell the client address in X-Forwarded-For (TRUST_PROXY); the same as the Express app's. */
@@ -206,6 +208,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
         const header = req.headers['x-request-id'];
         const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
         let user: Promise<RequestUser | null> | undefined;
+        let checkedUser: Promise<RequestUser | null> | undefined;
         return {
           catalog,
           logger: deps.logger.child({ requestId }),
@@ -213,6 +216,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
           clientIp: clientIp(req, trust),
           services: deps.services,
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
+          getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
         };
       },
     });

@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CheckPasswordResetDocument,
+    "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query ListingCategories {\n    categories {\n      name\n      subcategories\n    }\n  }\n": typeof types.ListingCategoriesDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $paging: PagingInput) {\n    products(filter: $filter, sort: $sort, paging: $paging) {\n      items {\n        ...ProductCard_product\n      }\n      totalCount\n      pageInfo {\n        page\n        pageSize\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      priceRange {\n        min {\n          ...Money\n        }\n        max {\n          ...Money\n        }\n      }\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query CheckoutAddressStep {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      pincode\n      state\n    }\n    indianStates\n  }\n": typeof types.CheckoutAddressStepDocument,
@@ -70,6 +71,7 @@ const documents: Documents = {
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CheckPasswordResetDocument,
+    "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": types.AdminMeDocument,
     "\n  query ListingCategories {\n    categories {\n      name\n      subcategories\n    }\n  }\n": types.ListingCategoriesDocument,
     "\n  query ListingProducts($filter: ProductFilter, $sort: ProductSort, $paging: PagingInput) {\n    products(filter: $filter, sort: $sort, paging: $paging) {\n      items {\n        ...ProductCard_product\n      }\n      totalCount\n      pageInfo {\n        page\n        pageSize\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      priceRange {\n        min {\n          ...Money\n        }\n        max {\n          ...Money\n        }\n      }\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query CheckoutAddressStep {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      pincode\n      state\n    }\n    indianStates\n  }\n": types.CheckoutAddressStepDocument,
@@ -172,6 +174,10 @@ export function graphql(source: "\n  mutation RecordGoogleSignIn {\n    recordGo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,3 +45,19 @@ export const POLICY_URLS = {
   shipping: '/shipping-policy',
   refunds: '/refund-and-return-policy',
 } as const;
+
+/** The shop owner's area: its own lazily loaded part of the app, outside the shop's frame. */
+export const ADMIN_URLS = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  categories: '/admin/categories',
+  orders: '/admin/orders',
+  coupons: '/admin/coupons',
+  marketing: '/admin/marketing',
+  settings: '/admin/settings',
+} as const;
+
+/** The admin's page of one product; `new` for the empty form. */
+export function adminProductUrl(productId: string | 'new'): string {
+  return `${ADMIN_URLS.products}/${encodeURIComponent(productId)}`;
+}

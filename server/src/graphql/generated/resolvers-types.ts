@@ -27,6 +27,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The signed-in admin. */
+export type AdminSession = {
+  readonly __typename?: 'AdminSession';
+  /** The admin's e-mail address, if the account has one. */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** The admin's Firebase Auth uid. */
+  readonly uid: Scalars['ID']['output'];
+};
+
 /** A coupon the signed-in shopper can use now (its cart may still have to meet its conditions). */
 export type AvailableCoupon = {
   readonly __typename?: 'AvailableCoupon';
@@ -823,6 +832,8 @@ export type ProfilePayload = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type Query = {
   readonly __typename?: 'Query';
+  /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
+  readonly adminMe: AdminSession;
   /**
    * Prices a cart from the current catalog. The server derives every price and stock figure itself; the lines only
    * name what the shopper wants. This is the one pricing function the cart page and checkout share.
@@ -1190,6 +1201,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminSession: ResolverTypeWrapper<AdminSession>;
   AvailableCoupon: ResolverTypeWrapper<Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversTypes['Money'] }>;
   Banner: ResolverTypeWrapper<BannerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1256,6 +1268,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminSession: AdminSession;
   AvailableCoupon: Omit<AvailableCoupon, 'minimumOrderValue'> & { minimumOrderValue: ResolversParentTypes['Money'] };
   Banner: BannerModel;
   Boolean: Scalars['Boolean']['output'];
@@ -1312,6 +1325,15 @@ export type ResolversParentTypes = {
   UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
   UserError: UserError;
   UserProfile: UserProfile;
+};
+
+export type AdminDirectiveArgs = { };
+
+export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AvailableCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
@@ -1600,6 +1622,7 @@ export type ProfilePayloadResolvers<ContextType = unknown, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
@@ -1695,6 +1718,7 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AdminSession?: AdminSessionResolvers<ContextType>;
   AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -1740,3 +1764,6 @@ export type Resolvers<ContextType = unknown> = {
   UserProfile?: UserProfileResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = unknown> = {
+  admin?: AdminDirectiveResolver<any, any, ContextType>;
+};

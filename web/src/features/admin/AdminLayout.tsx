@@ -1,0 +1,82 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ADMIN_URLS } from '../../lib/urls';
+import { Button, Spinner } from '../../ui';
+import { useAdminAuth } from './admin-auth';
+import styles from './admin.module.css';
+
+const SECTIONS = [
+  { to: ADMIN_URLS.dashboard, label: 'Dashboard', end: true },
+  { to: ADMIN_URLS.products, label: 'Products', end: false },
+  { to: ADMIN_URLS.categories, label: 'Categories', end: false },
+  { to: ADMIN_URLS.orders, label: 'Orders', end: false },
+  { to: ADMIN_URLS.coupons, label: 'Coupons', end: false },
+  { to: ADMIN_URLS.marketing, label: 'Marketing', end: false },
+  { to: ADMIN_URLS.settings, label: 'Settings', end: false },
+] as const;
+
+/** The admin area's frame: the section sidebar, the signed-in admin and sign-out, and the current page. */
+export function AdminLayout({ email }: { email: string | null }) {
+  const auth = useAdminAuth();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await auth.signOut();
+      await client.clearStore();
+      void navigate(ADMIN_URLS.dashboard, { replace: true });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <div className={styles.sidebarHead}>
+          <span className={styles.brand}>Lovely Gifts</span>
+          <span className={styles.areaName}>Shop admin</span>
+        </div>
+        <nav aria-label="Admin sections">
+          <ul className={styles.nav}>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ')
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          {email && (
+            <p className={styles.signedInAs}>
+              Signed in as <strong>{email}</strong>
+            </p>
+          )}
+          <Button variant="secondary" size="small" loading={signingOut} onClick={() => void signOut()}>
+            Sign out
+          </Button>
+          <a className={styles.shopLink} href="/" target="_blank" rel="noreferrer">
+            Open the shop ↗
+          </a>
+        </div>
+      </aside>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Spinner centered label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
