@@ -103,6 +103,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
+  const { createCouponAdminService } = await import('./coupons/coupon-admin-service.js');
+  const { couponAdminResolvers } = await import('./coupons/coupon-admin-resolvers.js');
   const { adminResolvers } = await import('./admin/admin-resolvers.js');
 
   const firebase = await initFirebase(config);
@@ -144,6 +146,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const services: Services = {
     accounts,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
+    couponAdmin: createCouponAdminService({ db: firebase.firestore, store: couponStore }),
     orders: createOrdersService({
       store: ordersStore,
       coupons: couponStore,
@@ -166,7 +169,14 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       limits: config.graphqlLimits,
       maxTokens: config.graphqlLimits.maxTokens,
       logger,
-      resolvers: [catalogResolvers, accountsResolvers, ordersResolvers, couponsResolvers, adminResolvers],
+      resolvers: [
+        catalogResolvers,
+        accountsResolvers,
+        ordersResolvers,
+        couponsResolvers,
+        adminResolvers,
+        couponAdminResolvers,
+      ],
     });
     await apollo.start();
     apolloStarted = apollo;

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsService } from '../accounts/accounts-service.js';
+import type { CouponAdminService } from '../coupons/coupon-admin-service.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
 import { catalogResolvers } from '../catalog/catalog-resolvers.js';
@@ -59,7 +60,12 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
-  services: { accounts: {} as AccountsService, orders: {} as OrdersService, coupons: {} as CouponsService },
+  services: {
+    accounts: {} as AccountsService,
+    orders: {} as OrdersService,
+    coupons: {} as CouponsService,
+    couponAdmin: {} as CouponAdminService,
+  },
   getUser: async () => null,
   getCheckedUser: async () => null,
 };
