@@ -54,7 +54,10 @@ async function payload(
   return { coupon: view ? { ...view, redemptions: view.redemptions } : null, userErrors: [] };
 }
 
-const rule = <T>(read: (coupon: Coupon) => T) => (parent: AdminCouponParent) => read(parent.coupon);
+const rule =
+  <T>(read: (coupon: Coupon) => T) =>
+  (parent: AdminCouponParent) =>
+    read(parent.coupon);
 
 /** The admin's coupons: a thin adapter over the coupon admin service (the @admin guard has let only admins in). */
 export const couponAdminResolvers: Resolvers<CouponAdminRequestContext> = {

@@ -81,11 +81,9 @@ function checkScope(
   known: ReadonlySet<string> | null,
   unknownMessage: (name: string) => string,
 ): UserError[] {
-  if (values.some((value) => value.trim() === ''))
-    return [userError(field, 'REQUIRED', CouponMessages.scopeItemEmpty)];
+  if (values.some((value) => value.trim() === '')) return [userError(field, 'REQUIRED', CouponMessages.scopeItemEmpty)];
   const unique = uniqueTrimmed(values);
-  if (unique.length > COUPON_LIMITS.scopeItems)
-    return [userError(field, 'INVALID', CouponMessages.tooManyScopeItems)];
+  if (unique.length > COUPON_LIMITS.scopeItems) return [userError(field, 'INVALID', CouponMessages.tooManyScopeItems)];
   if (known === null) return [];
   return unique.flatMap((value) =>
     known.has(value) ? [] : [userError(`${field}[${values.indexOf(value)}]`, 'INVALID', unknownMessage(value))],

@@ -8,6 +8,7 @@ import styles from './admin.module.css';
 // Each admin page is its own chunk, loaded when opened; none of it is ever in a shopper's download.
 const DashboardPage = lazy(() => import('./DashboardPage'));
 const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
+const CouponsRoutes = lazy(() => import('./coupons/CouponsRoutes'));
 
 /** Every route under /admin (paths relative to it). Sections add their pages here. */
 export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
@@ -22,7 +23,7 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
                 <Route path="products/*" element={<ComingSoonPage title="Products" />} />
                 <Route path="categories" element={<ComingSoonPage title="Categories" />} />
                 <Route path="orders/*" element={<ComingSoonPage title="Orders" />} />
-                <Route path="coupons/*" element={<ComingSoonPage title="Coupons" />} />
+                <Route path="coupons/*" element={<CouponsRoutes />} />
                 <Route path="marketing" element={<ComingSoonPage title="Marketing" />} />
                 <Route path="settings" element={<ComingSoonPage title="Settings" />} />
                 <Route path="*" element={<ComingSoonPage title="Page not found" />} />
