@@ -151,7 +151,7 @@ function CouponForm({ initial, editing }: { initial: CouponFormValues; editing: 
             {percent ? (
               <>
                 <TextField
-                  label="Percentage off"
+                  label="Percent off (%)"
                   inputMode="numeric"
                   value={values.percentOff}
                   onChange={(event) => set('percentOff', event.target.value)}
