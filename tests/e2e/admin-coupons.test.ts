@@ -76,10 +76,10 @@ describe('the admin coupons', () => {
     expect(await row.textContent()).toContain('0 / 50');
     await screenshot(page, 'admin-coupons-table-after-create-desktop', true);
 
-    await row.getByRole('link', { name: code }).click();
+    await row.getByRole('link', { name: code, exact: true }).click();
     await eventually(() => page.getByText('No order has used this coupon yet.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Deactivate' }).click();
-    await eventually(() => page.getByRole('button', { name: 'Activate' }).isVisible()).toBe(true);
-    expect(await page.getByText('Inactive').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Activate', exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
   }, 90_000);
 });
