@@ -1,6 +1,6 @@
 // The admin's coupons in Chromium against the real local shop: the seeded admin signs in, opens Coupons (the demo
 // coupons are in the table), is told beside the field what is missing, creates a capped percentage coupon limited to a
-// category, finds it in the table, sees its (empty) usage page and switches it off. Screenshots of the table and the
+// category, finds it in the table, sees its (empty) usage page, switches it off and raises its limit. Screenshots of the table and the
 // form at desktop size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
@@ -81,5 +81,19 @@ describe('the admin coupons', () => {
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await eventually(() => page.getByRole('button', { name: 'Activate', exact: true }).isVisible()).toBe(true);
     await eventually(() => page.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'admin-coupon-usage-desktop', true);
+
+    // Editing keeps the code and shows the saved rules; a raised limit is in the table.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('form', { name: `Edit ${code}` });
+    await eventually(() => edit.getByLabel('Total uses allowed').inputValue()).toBe('50');
+    expect(await edit.getByLabel('Code', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    expect(await edit.getByLabel('Valid until (last day)').inputValue()).toBe('2030-12-31');
+    await edit.getByLabel('Total uses allowed').fill('60');
+    await edit.getByRole('button', { name: 'Save coupon' }).click();
+    await page.waitForURL('**/admin/coupons');
+    const saved = page.getByRole('table').getByRole('row').filter({ hasText: code });
+    await eventually(() => saved.textContent()).toContain('0 / 60');
+    expect(await saved.textContent()).toContain('Inactive');
   }, 90_000);
 });
