@@ -138,6 +138,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { adminOrdersResolvers } = await import('./admin/orders/admin-orders-resolvers.js');
   const { createShopContentService } = await import('./admin/shop-content/shop-content-service.js');
   const { shopContentResolvers } = await import('./admin/shop-content/shop-content-resolvers.js');
+  const { createCouponAdminService } = await import('./coupons/coupon-admin-service.js');
+  const { couponAdminResolvers } = await import('./coupons/coupon-admin-resolvers.js');
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
@@ -195,6 +197,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     accounts,
     payments,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
+    couponAdmin: createCouponAdminService({ db: firebase.firestore, store: couponStore }),
     orders: createOrdersService({
       store: ordersStore,
       coupons: couponStore,
@@ -268,6 +271,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         adminOrdersResolvers,
         shopContentResolvers,
         catalogAdminResolvers,
+        couponAdminResolvers,
       ],
     });
     await apollo.start();

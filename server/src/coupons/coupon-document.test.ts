@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { parseCouponDocument } from './coupon-document.js';
+import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
 
 const festive = {
   description: '20% off up to ₹300 on orders above ₹999',
@@ -73,5 +73,34 @@ describe('parseCouponDocument', () => {
     expect(reason('FESTIVE20', { ...festive, categories: 'Hampers' })).toMatch(/categories/);
     expect(reason('FESTIVE20', { ...festive, validUntil: 'someday' })).toMatch(/validUntil/);
     expect(reason('FESTIVE20', { ...festive, validUntil: festive.validFrom })).toMatch(/after validFrom/);
+  });
+});
+
+describe('couponDocumentFields', () => {
+  it('writes what parseCouponDocument reads back as the same coupon', () => {
+    const coupon = {
+      code: 'HAMPER150',
+      description: 'Flat ₹150 off on hampers',
+      value: { kind: 'FIXED', amountPaise: 15_000 },
+      minimumOrderPaise: 149_900,
+      validFrom: new Date('2026-11-01T00:00:00Z'),
+      validUntil: null,
+      active: true,
+      usageLimit: 100,
+      usedCount: 3,
+      perShopperLimit: null,
+      firstOrderOnly: true,
+      categories: ['Hampers'],
+      productIds: ['p1'],
+      listed: false,
+    } as const;
+    const fields = couponDocumentFields(coupon);
+    expect(fields).not.toHaveProperty('usedCount');
+    expect(parseCouponDocument('HAMPER150', { ...fields, usedCount: 3 })).toEqual({ ok: true, value: coupon });
+    const percent = { ...coupon, value: { kind: 'PERCENT', percent: 20, maxPaise: null } } as const;
+    expect(parseCouponDocument('HAMPER150', { ...couponDocumentFields(percent), usedCount: 3 })).toEqual({
+      ok: true,
+      value: percent,
+    });
   });
 });

@@ -115,3 +115,29 @@ function optionalDate(data: Record<string, unknown>, field: string): Date | null
   if (date === null || Number.isNaN(date.getTime())) throw new Unreadable(`${field} must be a timestamp or null`);
   return date;
 }
+
+/**
+ * The document fields of a coupon as the admin saves it, in exactly the shape `parseCouponDocument` reads. usedCount
+ * is left out: the orders count it, and an edit must never reset it (the service sets 0 only when creating).
+ */
+export function couponDocumentFields(coupon: Coupon): Record<string, unknown> {
+  const percent = coupon.value.kind === 'PERCENT' ? coupon.value : null;
+  const fixed = coupon.value.kind === 'FIXED' ? coupon.value : null;
+  return {
+    description: coupon.description.trim() === '' ? null : coupon.description.trim(),
+    discountType: percent ? 'percentage' : 'fixed',
+    percentOff: percent?.percent ?? null,
+    maxDiscountPaise: percent?.maxPaise ?? null,
+    amountOffPaise: fixed?.amountPaise ?? null,
+    minOrderValuePaise: coupon.minimumOrderPaise,
+    validFrom: coupon.validFrom,
+    validUntil: coupon.validUntil,
+    active: coupon.active,
+    usageLimit: coupon.usageLimit,
+    perShopperLimit: coupon.perShopperLimit,
+    firstOrderOnly: coupon.firstOrderOnly,
+    categories: [...coupon.categories],
+    productIds: [...coupon.productIds],
+    listed: coupon.listed,
+  };
+}

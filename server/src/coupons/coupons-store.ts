@@ -59,10 +59,17 @@ export interface CouponStore {
   listed(): Promise<Coupon[]>;
   /** A shopper's redemptions, newest first. */
   redemptionsOf(uid: string): Promise<RedemptionRecord[]>;
+  /** Every coupon, listed or not (for the admin); unreadable documents are skipped with a warning. */
+  all(): Promise<Coupon[]>;
+  /** One coupon's redemptions, newest first (for the admin). */
+  redemptionsOfCoupon(code: string): Promise<RedemptionRecord[]>;
+  /** Every coupon's redemptions (for the admin's usage figures), in no particular order. */
+  allRedemptions(): Promise<RedemptionRecord[]>;
 }
 
 const MAX_LISTED = 500;
 const MAX_REDEMPTIONS = 200;
+const MAX_ALL_REDEMPTIONS = 20_000;
 
 export function createCouponStore(
   db: Firestore,
@@ -92,6 +99,23 @@ export function createCouponStore(
       return (value as { toDate(): Date }).toDate().toISOString();
     return typeof value === 'string' ? value : null;
   }
+
+  function redemptionOf(doc: DocumentSnapshot): RedemptionRecord {
+    const discount: unknown = doc.get('discountPaise');
+    const description: unknown = doc.get('description');
+    return {
+      orderId: doc.id,
+      code: String(doc.get('code') ?? ''),
+      uid: String(doc.get('uid') ?? ''),
+      orderNumber: String(doc.get('orderNumber') ?? doc.id),
+      description: typeof description === 'string' ? description : null,
+      discountPaise: typeof discount === 'number' && Number.isInteger(discount) ? discount : 0,
+      at: iso(doc.get('at')) ?? new Date(0).toISOString(),
+      releasedAt: iso(doc.get('releasedAt')),
+    };
+  }
+
+  const newestFirst = (a: RedemptionRecord, b: RedemptionRecord) => b.at.localeCompare(a.at);
 
   return {
     async facts(code, uid, hasPlacedOrder, tx) {
@@ -151,22 +175,22 @@ export function createCouponStore(
 
     async redemptionsOf(uid) {
       const snapshot = await redemptions.where('uid', '==', uid).limit(MAX_REDEMPTIONS).get();
-      return snapshot.docs
-        .map((doc): RedemptionRecord => {
-          const discount: unknown = doc.get('discountPaise');
-          const description: unknown = doc.get('description');
-          return {
-            orderId: doc.id,
-            code: String(doc.get('code') ?? ''),
-            uid,
-            orderNumber: String(doc.get('orderNumber') ?? doc.id),
-            description: typeof description === 'string' ? description : null,
-            discountPaise: typeof discount === 'number' && Number.isInteger(discount) ? discount : 0,
-            at: iso(doc.get('at')) ?? new Date(0).toISOString(),
-            releasedAt: iso(doc.get('releasedAt')),
-          };
-        })
-        .sort((a, b) => b.at.localeCompare(a.at));
+      return snapshot.docs.map(redemptionOf).sort(newestFirst);
+    },
+
+    async all() {
+      const snapshot = await coupons.limit(MAX_LISTED).get();
+      return snapshot.docs.flatMap((doc) => couponOf(doc) ?? []);
+    },
+
+    async redemptionsOfCoupon(code) {
+      const snapshot = await redemptions.where('code', '==', code).limit(MAX_ALL_REDEMPTIONS).get();
+      return snapshot.docs.map(redemptionOf).sort(newestFirst);
+    },
+
+    async allRedemptions() {
+      const snapshot = await redemptions.limit(MAX_ALL_REDEMPTIONS).get();
+      return snapshot.docs.map(redemptionOf);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsService } from '../accounts/accounts-service.js';
+import type { CouponAdminService } from '../coupons/coupon-admin-service.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
 import type { OrdersService } from '../orders/orders-service.js';
 import { catalogResolvers } from '../catalog/catalog-resolvers.js';
@@ -68,6 +69,7 @@ const contextValue: GraphQLContext = {
     adminOrders: {} as Services['adminOrders'],
     shopContent: {} as Services['shopContent'],
     catalogAdmin: {} as CatalogAdminService,
+    couponAdmin: {} as CouponAdminService,
   },
   getUser: async () => null,
   getCheckedUser: async () => null,

@@ -8,6 +8,7 @@ import type { RequestUser } from '../accounts/request-user.js';
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
 import type { CouponsRequestContext } from '../coupons/coupons-resolvers.js';
+import type { CouponAdminService } from '../coupons/coupon-admin-service.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
 import type { Logger } from '../logger.js';
 import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
@@ -29,6 +30,7 @@ export interface Services {
   readonly shopContent: ShopContentService;
   /** The shop owner's catalog changes (admin only). */
   readonly catalogAdmin: CatalogAdminService;
+  readonly couponAdmin: CouponAdminService;
 }
 
 /**

@@ -70,3 +70,12 @@ export const ADMIN_URLS = {
 export function adminProductUrl(productId: string): string {
   return `${ADMIN_URLS.products}/${encodeURIComponent(productId)}`;
 }
+
+/** The admin's page of one coupon (its use); `edit` for its form. */
+export function adminCouponUrl(code: string, page: 'usage' | 'edit' = 'usage'): string {
+  const base = `${ADMIN_URLS.coupons}/${encodeURIComponent(code)}`;
+  return page === 'edit' ? `${base}/edit` : base;
+}
+
+/** The admin's empty coupon form. */
+export const ADMIN_NEW_COUPON_URL = `${ADMIN_URLS.coupons}/new`;

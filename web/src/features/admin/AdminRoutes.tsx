@@ -17,6 +17,7 @@ const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
 const ProductFormPage = lazy(() => import('./ProductFormPage'));
 const CategoriesPage = lazy(() => import('./CategoriesPage'));
+const CouponsRoutes = lazy(() => import('./coupons/CouponsRoutes'));
 
 /** Every route under /admin (paths relative to it). Sections add their pages here. */
 export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
@@ -35,7 +36,7 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="orders/:id/packing-slip" element={<PackingSlipPage />} />
                 <Route path="orders/:id/invoice" element={<InvoicePage />} />
-                <Route path="coupons/*" element={<ComingSoonPage title="Coupons" />} />
+                <Route path="coupons/*" element={<CouponsRoutes />} />
                 <Route path="marketing" element={<MarketingPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="*" element={<ComingSoonPage title="Page not found" />} />
