@@ -23,7 +23,8 @@ import {
 } from '../domain/idempotency.js';
 import { orderNumber, type RandomBytes } from '../domain/order-number.js';
 import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
-import { newOrderPayment, refundCancelled } from '../domain/order-payment.js';
+import { newOrderPayment } from '../domain/order-payment.js';
+import { allowedChange, askForWrittenRefund } from './status-change.js';
 import type { Paging } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -478,16 +479,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               return { ok: false, refusal: { code: 'NOT_OWNER', message: OrderMessages.notFound } };
             const result = transition(order, 'CANCELLED', 'shopper', reason, at);
             if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
-            // A paid order's refund is written with the cancellation, so it is asked for even if this process dies.
-            const refund = result.refundDue ? refundCancelled({ ...order, status: 'CANCELLED' }, 'shopper', at) : null;
-            return {
-              ok: true,
-              status: result.status,
-              entry: result.entry,
-              returnsStock: result.returnsStock,
-              releasesCoupon: result.releasesCoupon,
-              ...(refund?.kind === 'write' ? { payment: refund.payment } : {}),
-            };
+            return allowedChange(order, result, 'shopper', at);
           },
         );
       } catch (error) {
@@ -510,15 +502,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         { orderId: id, reason: outcome.order.timeline.at(-1)?.reason ?? null },
         'order cancelled by the shopper',
       );
-      if (outcome.order.payment?.refunds.some((refund) => refund.status === 'REQUESTED') && deps.payments) {
-        try {
-          await deps.payments.refundDue(outcome.order);
-        } catch (error) {
-          deps.logger.warn({ err: error, orderId: id }, 'refund not asked for yet; the reconciler will retry');
-        }
-        return { order: (await deps.store.get(id)) ?? outcome.order, userErrors: [] };
-      }
-      return { order: outcome.order, userErrors: [] };
+      const order = await askForWrittenRefund(
+        outcome.order,
+        deps.payments,
+        (orderId) => deps.store.get(orderId),
+        deps.logger,
+      );
+      return { order, userErrors: [] };
     },
   };
 }

@@ -6,12 +6,12 @@ import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-
 import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
 import { financialYear, invoiceNumber, nextInvoiceSequence } from '../../domain/invoice.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
-import { refundCancelled } from '../../domain/order-payment.js';
 import type { Paging } from '../../domain/paging.js';
 import { userError, type UserError } from '../../domain/user-errors.js';
 import type { Logger } from '../../logger.js';
 import type { OrderRecord, ShipmentRecord } from '../../orders/order-document.js';
 import type { OrderPayments } from '../../orders/orders-service.js';
+import { allowedChange, askForWrittenRefund } from '../../orders/status-change.js';
 import {
   OrdersContentionError,
   OrdersUnavailableError,
@@ -151,15 +151,8 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
       outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
         const result = transition(order, to, 'owner', options.reason ?? null, at);
         if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
-        // A paid order's refund is written with the cancellation, so it is asked for even if this process dies.
-        const refund = result.refundDue ? refundCancelled({ ...order, status: 'CANCELLED' }, 'owner', at) : null;
         return {
-          ok: true,
-          status: result.status,
-          entry: result.entry,
-          returnsStock: result.returnsStock,
-          releasesCoupon: result.releasesCoupon,
-          ...(refund?.kind === 'write' ? { payment: refund.payment } : {}),
+          ...allowedChange(order, result, 'owner', at),
           changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
           alsoWrite: (tx, before, after) =>
             deps.audit(tx, {
@@ -183,15 +176,13 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
       return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
     }
     deps.logger.info({ orderId: id, status: to, admin: actor.uid }, `order ${action} by the owner`);
-    if (outcome.order.payment?.refunds.some((refund) => refund.status === 'REQUESTED') && deps.refunds) {
-      try {
-        await deps.refunds.refundDue(outcome.order);
-      } catch (error) {
-        deps.logger.warn({ err: error, orderId: id }, 'refund not asked for yet; the reconciler will retry');
-      }
-      return { order: (await deps.orders.get(id)) ?? outcome.order, userErrors: [] };
-    }
-    return { order: outcome.order, userErrors: [] };
+    const order = await askForWrittenRefund(
+      outcome.order,
+      deps.refunds,
+      (orderId) => deps.orders.get(orderId),
+      deps.logger,
+    );
+    return { order, userErrors: [] };
   }
 
   return {
