@@ -455,6 +455,14 @@ describe('reservations', () => {
       const stored = (await shop.db.doc(`orders/${order.id}`).get()).data() as { payment: { attention: string } };
       expect(stored.payment.attention).toMatch(/refunded/);
       expect(await stock('scarce')).toBe(0);
+      // The owner sees the flag on the order in the admin.
+      const owner = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
+      const { body } = await shop.graphql<{ adminOrder: { attention: string | null } }>(
+        'query ($id: ID!) { adminOrder(id: $id) { attention } }',
+        { id: order.id },
+        owner.idToken,
+      );
+      expect(body.data?.adminOrder.attention).toBe(stored.payment.attention);
     }),
   );
 });

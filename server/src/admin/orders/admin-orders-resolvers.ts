@@ -23,6 +23,7 @@ function adminOrder(record: OrderRecord): AdminOrder {
     id: record.id,
     order: orderAnswer(record),
     customerUid: record.uid,
+    attention: record.payment?.attention ?? null,
     invoice: record.invoice ? { ...record.invoice } : null,
     actions: adminActions(record, new Date()),
   };

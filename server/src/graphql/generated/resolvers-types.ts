@@ -224,6 +224,11 @@ export type AdminOrder = {
   readonly __typename?: 'AdminOrder';
   /** What the owner may do next. */
   readonly actions: ReadonlyArray<AdminOrderAction>;
+  /**
+   * Why the order needs the owner's eye, else null: a payment that arrived after the reservation expired with the stock
+   * gone, a second payment or an amount that does not match. Such a payment is refunded automatically.
+   */
+  readonly attention?: Maybe<Scalars['String']['output']>;
   /** The shopper's account id. */
   readonly customerUid: Scalars['String']['output'];
   /** The order's id (the same as order.id), so clients cache the owner's view of an order as one object. */
@@ -2672,6 +2677,7 @@ export type AdminDeletePayloadResolvers<ContextType = unknown, ParentType extend
 
 export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
   actions?: Resolver<ReadonlyArray<ResolversTypes['AdminOrderAction']>, ParentType, ContextType>;
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;

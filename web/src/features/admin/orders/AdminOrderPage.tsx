@@ -11,12 +11,14 @@ import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-u
 import { ADMIN_URLS } from '../../../lib/urls';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
+import adminStyles from '../admin.module.css';
 
 export const AdminOrderPageFragment = graphql(`
   fragment AdminOrderPage_order on AdminOrder {
     id
     customerUid
     actions
+    attention
     invoice {
       number
       issuedAt
@@ -223,6 +225,12 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
           <span data-testid="admin-order-status">{status.label}</span>
         </Badge>
       </header>
+
+      {adminOrder.attention && (
+        <p className={adminStyles.notice} role="alert" data-testid="admin-order-attention">
+          Needs your attention: {adminOrder.attention}
+        </p>
+      )}
 
       <div className={styles.actions} role="group" aria-label="Actions">
         {actions.includes('PACK') && (
