@@ -158,6 +158,11 @@ describe('the admin catalog (real emulators)', () => {
     );
     expect(created.body.data.adminCreateProduct.userErrors).toEqual([]);
     const product = created.body.data.adminCreateProduct.product;
+    // The page the admin lands on right after saving reads it at once, before the catalog listeners may have it.
+    const readAtOnce = await asAdmin<any>(`query($id: ID!) { adminProduct(id: $id) { id productName } }`, {
+      id: product.id,
+    });
+    expect(readAtOnce.body.data.adminProduct).toEqual({ id: product.id, productName: 'Rose Gold Photo Frame' });
     expect(product).toMatchObject({
       productName: 'Rose Gold Photo Frame',
       mediaUrls: [first.url, second.url],

@@ -61,7 +61,7 @@ export const catalogAdminResolvers: Resolvers<CatalogAdminRequestContext> = {
   Query: {
     adminProducts: (_parent, args, { catalog }) =>
       adminProductPage(catalog.allProducts(), filterOf(args.filter), validatePaging(args.paging)),
-    adminProduct: (_parent, args, { catalog }) => catalog.anyProduct(args.id) ?? null,
+    adminProduct: (_parent, args, { services }) => services.catalogAdmin.product(args.id),
     adminCategories: (_parent, _args, { services }) => services.catalogAdmin.categories(),
   },
   Mutation: {

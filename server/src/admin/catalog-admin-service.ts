@@ -51,6 +51,11 @@ export interface CategoryChange {
 }
 
 export interface CatalogAdminService {
+  /**
+   * One product as Firestore holds it now, hidden ones too. Read from the document, not the catalog cache: the page
+   * the admin lands on right after saving must show the save, and the listeners may be a moment behind.
+   */
+  product(id: string): Promise<Product | null>;
   createProduct(actor: AdminActor, draft: ProductDraft): Promise<ProductChange>;
   updateProduct(actor: AdminActor, id: string, draft: ProductDraft): Promise<ProductChange>;
   duplicateProduct(actor: AdminActor, id: string): Promise<ProductChange>;
@@ -225,6 +230,11 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       return change(actor, id, 'product.update', () => ({
         writes: Object.entries(fields).map(([key, value]) => ({ path: [key], value })),
       }));
+    },
+
+    async product(id) {
+      if (id === '' || id.includes('/') || id.length > 1500) return null;
+      return readBackFromDoc(await products.doc(id).get());
     },
 
     async duplicateProduct(actor, id) {
