@@ -319,6 +319,27 @@ export type MarketingInput = {
   reviews: Array<ReviewInput>;
 };
 
+/**
+ * One line of an order as the shopper wants it, with what they chose for it. Prices are never sent: the server prices
+ * the order. Lines of the same product and variant with different options stay separate lines.
+ */
+export type OrderLineInput = {
+  /** A message to enclose with the gift (trimmed, at most 500 characters), if any. */
+  giftMessage?: string | null | undefined;
+  /** Wrap the line as a gift (free of charge). */
+  giftWrap?: boolean | null | undefined;
+  /** The text the shopper wants printed or engraved on the product (trimmed, at most 500 characters), if any. */
+  personalisation?: string | null | undefined;
+  /** The product's id. */
+  productId: string | number;
+  /** Units wanted, at least 1. */
+  quantity: number;
+  /** The selling price in paise the shopper saw when adding the line, if known; only used to report a price change. */
+  seenPricePaise?: number | null | undefined;
+  /** The chosen variant, for products with variants. */
+  variant?: string | null | undefined;
+};
+
 /** The life of an order. Moves only forward; CANCELLED and EXPIRED end it. */
 export type OrderStatus =
   /** Cancelled by the shopper or the shop; its stock went back. */
@@ -375,7 +396,7 @@ export type PlaceOrderInput = {
   /** A coupon code to apply, if any. */
   couponCode?: string | null | undefined;
   /** The cart's lines (1 to 100). */
-  lines: Array<CartLineInput>;
+  lines: Array<OrderLineInput>;
   /** How the shopper pays. */
   paymentMethod: PaymentMethod;
   /** Copy the address into the shopper's profile. */
