@@ -155,7 +155,13 @@ export interface OrderLineOptions {
 const LINE_OPTION_LABELS = { personalisation: 'Personalisation', giftMessage: 'Gift message' } as const;
 
 // Line breaks and tabs come from the product page's text areas; other control characters cannot be printed.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if ((code < 0x20 && character !== '\n' && character !== '\t') || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 function lineOptionText(
   value: string | null | undefined,
@@ -169,7 +175,7 @@ function lineOptionText(
       ok: false,
       error: userError(field, 'TOO_LONG', `${label} must be at most ${MAX_LINE_OPTION_LENGTH} characters`),
     };
-  if (CONTROL_CHARACTERS.test(text))
+  if (hasControlCharacter(text))
     return { ok: false, error: userError(field, 'INVALID', `${label} must not contain control characters`) };
   return { ok: true, value: text === '' ? null : text };
 }
