@@ -77,6 +77,8 @@ describe('checkout with cash on delivery', () => {
       try {
         const main = page.getByRole('main');
         await page.goto(`/product/${PRODUCT}`);
+        await main.getByLabel('Gift wrap this item').check();
+        await main.getByLabel('Gift message (optional)').fill('Happy Diwali, Meera!');
         await main.getByRole('button', { name: 'Add to cart' }).click();
         await eventually(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
 
@@ -144,6 +146,10 @@ describe('checkout with cash on delivery', () => {
         expect(await page.getByTestId('breakup-total').textContent()).toBe(total);
         expect(await page.getByTestId('order-address').textContent()).toContain('Coimbatore 641018, Tamil Nadu');
         expect(await page.getByTestId('order-payment').textContent()).toBe('Cash on delivery');
+        // The gift options reached the order itself, not only the cart.
+        expect(await page.getByTestId('order-line-options').textContent()).toBe(
+          'Gift wrapYesGift message“Happy Diwali, Meera!”',
+        );
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])).toEqual([]);
         await eventually(() => stockOf(PRODUCT)).toBe(stockBefore - 1);
         await screenshot(page, `checkout-4-confirmation-${viewport}`, true);

@@ -319,6 +319,65 @@ describe('placeOrder', () => {
     expect(body.data?.order).toEqual(order);
   });
 
+  it("freezes each line's personalisation, gift wrap and gift message, keeping lines of one product apart", async () => {
+    await putProduct('mug', PRODUCTS.mug!);
+    const shopper = await shop.shopper('gift');
+    const lines = [
+      {
+        productId: 'mug',
+        quantity: 1,
+        personalisation: '  Meera  ',
+        giftWrap: true,
+        giftMessage: 'Happy birthday!\nAsha',
+      },
+      { productId: 'mug', quantity: 2 },
+    ];
+    const key = newKey();
+    const { result } = await place(shopper.idToken, orderInput({ lines }), key);
+    expect(result?.userErrors).toEqual([]);
+    const order = result!.order!;
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        productId: 'mug',
+        quantity: 1,
+        personalisation: 'Meera',
+        giftWrap: true,
+        giftMessage: 'Happy birthday!\nAsha',
+      }),
+      expect.objectContaining({
+        productId: 'mug',
+        quantity: 2,
+        personalisation: null,
+        giftWrap: false,
+        giftMessage: null,
+      }),
+    ]);
+    // Gift wrap is free: 3 mugs ship free from ₹999, plus the COD fee.
+    expect(order.breakdown).toMatchObject({
+      itemsSubtotal: { paise: 104700 },
+      shipping: { paise: 0 },
+      total: { paise: 104700 + 4900 },
+    });
+    expect(await stored('products/mug')).toMatchObject({ stock: 22 });
+    expect((await stored(`orders/${order.id}`)).lines[0]).toMatchObject({ personalisation: 'Meera', giftWrap: true });
+    const mail = await stored(`mail/order-placed-${order.id}`);
+    expect(mail.message.text).toContain('1 × Photo Mug: ₹349\n  Personalisation: “Meera”\n  Gift wrap: yes');
+
+    const { body } = await shop.graphql<{ order: unknown }>(
+      `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: order.id },
+      shopper.idToken,
+    );
+    expect(body.data?.order).toEqual(order);
+    // A retry is the same request; another gift message under the same key is not.
+    expect((await place(shopper.idToken, orderInput({ lines }), key)).result?.order?.id).toBe(order.id);
+    const changed = [{ ...lines[0], giftMessage: 'Another message' }, lines[1]];
+    expect((await place(shopper.idToken, orderInput({ lines: changed }), key)).result?.userErrors).toEqual([
+      expect.objectContaining({ code: 'KEY_REUSED' }),
+    ]);
+    expect(await stored('products/mug')).toMatchObject({ stock: 22 });
+  });
+
   it('takes a variant from variantData.stocks, and saves the address to the profile when asked', async () => {
     await putProduct('teddy', PRODUCTS.teddy!);
     const shopper = await shop.shopper('variant');
@@ -420,6 +479,12 @@ describe('placeOrder', () => {
       ['address.firstName', 'TOO_LONG'],
       ['address.address', 'TOO_LONG'],
       ['address.city', 'TOO_LONG'],
+    ]);
+    const longMessage = await refused(
+      orderInput({ lines: [{ productId: 'mug', quantity: 1, giftWrap: true, giftMessage: 'x'.repeat(501) }] }),
+    );
+    expect(longMessage.userErrors).toEqual([
+      { field: 'lines[0].giftMessage', code: 'TOO_LONG', message: 'Gift message must be at most 500 characters' },
     ]);
     const badPin = await refused(orderInput({ address: { ...ADDRESS_TN, postalCode: '64I0I8' } }));
     expect(badPin.userErrors.map((e) => [e.field, e.code])).toEqual([['address.postalCode', 'INVALID']]);

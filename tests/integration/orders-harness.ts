@@ -172,6 +172,7 @@ const BREAKDOWN_FIELDS = `breakdown { itemCount couponCode
 
 export const ORDER_FIELDS = `id orderNumber status placedAt paymentMethod canCancel
   lines { productId productName variant quantity unitPrice { paise } lineTotal { paise } net { paise } gstRate hsnCode imageUrl
+    personalisation giftWrap giftMessage
     gst { taxable { paise } total { paise } cgst { paise } sgst { paise } igst { paise } supply } }
   address { firstName lastName email phone address city postalCode state }
   ${BREAKDOWN_FIELDS}

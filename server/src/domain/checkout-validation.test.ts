@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateCheckoutAddress, validateCheckoutLines, type CheckoutAddressInput } from './checkout-validation.js';
+import {
+  validateCheckoutAddress,
+  validateCheckoutLines,
+  validateOrderLineOptions,
+  type CheckoutAddressInput,
+} from './checkout-validation.js';
 import { InvalidArgumentError } from './errors.js';
 
 const valid: CheckoutAddressInput = {
@@ -166,5 +171,49 @@ describe('validateCheckoutLines', () => {
     ],
   ])('refuses %s', (_name, lines, message) => {
     expect(() => validateCheckoutLines(lines as never)).toThrow(message);
+  });
+});
+
+describe('validateOrderLineOptions', () => {
+  it('trims the texts, keeps line breaks, and reads empty or absent options as none', () => {
+    expect(
+      validateOrderLineOptions([
+        { personalisation: '  Meera  ', giftWrap: true, giftMessage: ' Happy birthday!\r\nLove, Asha ' },
+        { personalisation: '   ', giftWrap: null, giftMessage: null },
+        {},
+      ]),
+    ).toEqual({
+      ok: true,
+      value: [
+        { personalisation: 'Meera', giftWrap: true, giftMessage: 'Happy birthday!\nLove, Asha' },
+        { personalisation: null, giftWrap: false, giftMessage: null },
+        { personalisation: null, giftWrap: false, giftMessage: null },
+      ],
+    });
+  });
+
+  it('allows 500 characters after trimming and refuses 501, naming the line and the field', () => {
+    expect(validateOrderLineOptions([{ giftMessage: ` ${'a'.repeat(500)} ` }]).ok).toBe(true);
+    expect(validateOrderLineOptions([{}, { giftMessage: 'a'.repeat(501) }])).toEqual({
+      ok: false,
+      errors: [
+        { field: 'lines[1].giftMessage', code: 'TOO_LONG', message: 'Gift message must be at most 500 characters' },
+      ],
+    });
+  });
+
+  it('refuses control characters other than line breaks and tabs, reporting every bad field', () => {
+    expect(validateOrderLineOptions([{ personalisation: 'Tab\there' }]).ok).toBe(true);
+    expect(validateOrderLineOptions([{ personalisation: 'Me\u0000era', giftMessage: 'Hi\u001b[31m' }])).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'lines[0].personalisation',
+          code: 'INVALID',
+          message: 'Personalisation must not contain control characters',
+        },
+        { field: 'lines[0].giftMessage', code: 'INVALID', message: 'Gift message must not contain control characters' },
+      ],
+    });
   });
 });

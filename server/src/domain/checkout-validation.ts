@@ -135,3 +135,61 @@ export function validateCheckoutLines(lines: readonly CartLineArgument[]): CartL
   });
   return validateCartLines(lines);
 }
+
+export const MAX_LINE_OPTION_LENGTH = 500;
+
+/** What the shopper chose for one order line, as sent. */
+export interface OrderLineOptionsInput {
+  personalisation?: string | null;
+  giftWrap?: boolean | null;
+  giftMessage?: string | null;
+}
+
+/** One line's options, checked: texts trimmed (line breaks kept as "\n"), empty texts as null. */
+export interface OrderLineOptions {
+  readonly personalisation: string | null;
+  readonly giftWrap: boolean;
+  readonly giftMessage: string | null;
+}
+
+const LINE_OPTION_LABELS = { personalisation: 'Personalisation', giftMessage: 'Gift message' } as const;
+
+// Line breaks and tabs come from the product page's text areas; other control characters cannot be printed.
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if ((code < 0x20 && character !== '\n' && character !== '\t') || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+function lineOptionText(
+  value: string | null | undefined,
+  field: string,
+  label: string,
+): { ok: true; value: string | null } | { ok: false; error: UserError } {
+  if (value == null) return { ok: true, value: null };
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  if (text.length > MAX_LINE_OPTION_LENGTH)
+    return {
+      ok: false,
+      error: userError(field, 'TOO_LONG', `${label} must be at most ${MAX_LINE_OPTION_LENGTH} characters`),
+    };
+  if (hasControlCharacter(text))
+    return { ok: false, error: userError(field, 'INVALID', `${label} must not contain control characters`) };
+  return { ok: true, value: text === '' ? null : text };
+}
+
+/** Each line's personalisation and gift message: at most 500 characters after trimming, no control characters. */
+export function validateOrderLineOptions(lines: readonly OrderLineOptionsInput[]): Validation<OrderLineOptions[]> {
+  const errors: UserError[] = [];
+  const value = lines.map((line, index): OrderLineOptions => {
+    const texts = (['personalisation', 'giftMessage'] as const).map((name) => {
+      const checked = lineOptionText(line[name], `lines[${index}].${name}`, LINE_OPTION_LABELS[name]);
+      if (!checked.ok) errors.push(checked.error);
+      return checked.ok ? checked.value : null;
+    });
+    return { personalisation: texts[0]!, giftWrap: line.giftWrap === true, giftMessage: texts[1]! };
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+}

@@ -36,6 +36,9 @@ const order: OrderRecord = {
       hsnCode: '6912',
       gst,
       imageUrl: '/media/demo/mug-1.svg',
+      personalisation: 'Happy birthday, Meera',
+      giftWrap: true,
+      giftMessage: 'With love,\nAsha',
     },
   ],
   itemCount: 1,
@@ -58,6 +61,15 @@ describe('orderDocument and parseOrderDocument', () => {
     expect(document).not.toHaveProperty('id');
     const stored = { ...document, createdAt: Timestamp.fromDate(document.createdAt as Date) };
     expect(parseOrderDocument('abc', stored)).toEqual({ ok: true, value: order });
+  });
+
+  it('reads a line written before personalisation and gift options existed as having none', () => {
+    const { personalisation: _p, giftWrap: _w, giftMessage: _m, ...oldLine } = order.lines[0]!;
+    const parsed = parseOrderDocument('abc', { ...orderDocument(order), lines: [oldLine] });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { lines: [{ ...oldLine, personalisation: null, giftWrap: false, giftMessage: null }] },
+    });
   });
 
   it('refuses a document without an owner or with an unknown status', () => {
@@ -101,6 +113,9 @@ describe('orderDocument and parseOrderDocument', () => {
         netPaise: 200,
         gstRate: 0,
         hsnCode: null,
+        personalisation: null,
+        giftWrap: false,
+        giftMessage: null,
       }),
     ]);
     expect(parsed.value.timeline).toEqual([

@@ -38,6 +38,10 @@ export interface OrderLineRecord {
   readonly hsnCode: string | null;
   readonly gst: GstAmounts;
   readonly imageUrl: string | null;
+  /** What the shopper asked to have printed on the product; null when nothing (and in orders older than it). */
+  readonly personalisation: string | null;
+  readonly giftWrap: boolean;
+  readonly giftMessage: string | null;
 }
 
 /** How a shipped order travels: shown to the shopper with its tracking number. */
@@ -266,6 +270,9 @@ function parseLine(value: unknown): OrderLineRecord | null {
     hsnCode: text(value.hsnCode),
     gst: gstAmounts(isRecord(value.gst) ? value.gst : {}),
     imageUrl: text(value.imageUrl),
+    personalisation: text(value.personalisation),
+    giftWrap: value.giftWrap === true,
+    giftMessage: text(value.giftMessage),
   };
 }
 

@@ -8,7 +8,12 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
   const a = order.address;
   const lines = order.lines.map((line) => {
     const name = line.variant ? `${line.productName} (${line.variant})` : line.productName;
-    return { name, quantity: line.quantity, amount: formatPaise(line.netPaise) };
+    const options = [
+      ...(line.personalisation ? [`Personalisation: “${line.personalisation}”`] : []),
+      ...(line.giftWrap ? ['Gift wrap: yes'] : []),
+      ...(line.giftMessage ? [`Gift message: “${line.giftMessage}”`] : []),
+    ];
+    return { name, quantity: line.quantity, amount: formatPaise(line.netPaise), options };
   });
   const figures: [string, number][] = [
     ['Items', order.itemsSubtotalPaise],
@@ -28,7 +33,10 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     '',
     `Thank you for your order ${order.orderNumber}. We will let you know when it is packed and shipped.`,
     '',
-    ...lines.map((line) => `${line.quantity} × ${line.name}: ${line.amount}`),
+    ...lines.flatMap((line) => [
+      `${line.quantity} × ${line.name}: ${line.amount}`,
+      ...line.options.map((option) => `  ${option}`),
+    ]),
     '',
     ...figures.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
     payment,
@@ -43,7 +51,10 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. We will let you know when it is packed and shipped.</p>`,
     '<table>',
     ...lines.map(
-      (line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td>${escapeHtml(line.amount)}</td></tr>`,
+      (line) =>
+        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}` +
+        line.options.map((option) => `<br><small>${escapeHtml(option).replace(/\n/g, '<br>')}</small>`).join('') +
+        `</td><td>${escapeHtml(line.amount)}</td></tr>`,
     ),
     ...figures.map(
       ([label, paise]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(formatPaise(paise))}</td></tr>`,

@@ -9,6 +9,9 @@ import {
 import {
   validateCheckoutAddress,
   validateCheckoutLines,
+  validateOrderLineOptions,
+  type OrderLineOptions,
+  type OrderLineOptionsInput,
   type CheckoutAddress,
   type CheckoutAddressInput,
 } from '../domain/checkout-validation.js';
@@ -100,7 +103,7 @@ export interface QuoteRequest {
 }
 
 export interface PlaceOrderRequest {
-  readonly lines: readonly CartLineArgument[];
+  readonly lines: readonly (CartLineArgument & OrderLineOptionsInput)[];
   readonly address: CheckoutAddressInput;
   readonly paymentMethod: PaymentMethod;
   readonly saveAddress?: boolean | null;
@@ -197,6 +200,14 @@ function optionalText(argument: string, value: string | null | undefined): strin
   return trimmed === '' ? null : trimmed;
 }
 
+function chosenOptions({ personalisation, giftWrap, giftMessage }: OrderLineOptions): Partial<OrderLineOptions> {
+  return {
+    ...(personalisation === null ? {} : { personalisation }),
+    ...(giftWrap ? { giftWrap } : {}),
+    ...(giftMessage === null ? {} : { giftMessage }),
+  };
+}
+
 const STOCK_PROBLEMS = new Set(['SOLD_OUT', 'NOT_ENOUGH_STOCK', 'ABOVE_LIMITED_OFFER_MAX']);
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
@@ -253,10 +264,16 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return code === null ? null : normaliseCouponCode(code);
   }
 
-  function frozenLines(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): OrderLineRecord[] {
+  function frozenLines(
+    quote: CheckoutQuote,
+    products: ReadonlyMap<string, Product | null>,
+    options: readonly OrderLineOptions[],
+  ): OrderLineRecord[] {
+    // The quote has one line for each requested line, in the same order, so options[index] belongs to it.
     return quote.lines
-      .filter((line) => line.counted)
-      .map((line) => ({
+      .map((line, index) => ({ line, options: options[index]! }))
+      .filter(({ line }) => line.counted)
+      .map(({ line, options: { personalisation, giftWrap, giftMessage } }) => ({
         productId: line.productId,
         productName: line.productName!,
         variant: line.variant,
@@ -275,6 +292,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
           igstPaise: line.gst!.igstPaise,
         },
         imageUrl: products.get(line.productId)?.thumbnail ?? null,
+        personalisation,
+        giftWrap,
+        giftMessage,
       }));
   }
 
@@ -297,11 +317,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const couponCode = couponCodeOf(request.couponCode);
 
       const errors: UserError[] = [];
+      const options = validateOrderLineOptions(request.lines);
+      if (!options.ok) errors.push(...options.errors);
       const address = validateCheckoutAddress(request.address);
       if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
       if (request.acceptTerms !== true)
         errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
-      if (!address.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
+      if (!address.ok || !options.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
       const delivery = { state: address.value.state, postalCode: address.value.postalCode };
       await deps.sessions.assertValid(shopper);
 
@@ -319,7 +341,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
       const orderId = orderDocumentId(shopper.uid, key);
       const fingerprint = requestFingerprint({
-        lines: lines.map(({ productId, variant, quantity }) => ({ productId, variant: variant ?? null, quantity })),
+        lines: lines.map(({ productId, variant, quantity }, index) => ({
+          productId,
+          variant: variant ?? null,
+          quantity,
+          // Only chosen options join the fingerprint, so a line without any hashes as it did before they existed.
+          ...chosenOptions(options.value[index]!),
+        })),
         address: address.value,
         paymentMethod: request.paymentMethod,
         couponCode,
@@ -357,7 +385,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               placedAt: placedAt.toISOString(),
               fingerprint,
               address: address.value,
-              lines: frozenLines(quote, products),
+              lines: frozenLines(quote, products, options.value),
               itemCount: quote.itemCount,
               itemsSubtotalPaise: quote.itemsSubtotalPaise,
               couponCode: quote.discountCode,

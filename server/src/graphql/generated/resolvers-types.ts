@@ -1372,6 +1372,10 @@ export type OrderLine = {
   readonly __typename?: 'OrderLine';
   /** Coupon discount on the line. */
   readonly discount: Money;
+  /** The message the shopper asked to enclose with the gift, or null. */
+  readonly giftMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether the shopper asked for the line to be gift wrapped. */
+  readonly giftWrap: Scalars['Boolean']['output'];
   /** The GST included in the line. */
   readonly gst: GstBreakdown;
   /** GST rate charged, in percent. */
@@ -1384,6 +1388,8 @@ export type OrderLine = {
   readonly lineTotal: Money;
   /** What the shopper paid for the line. */
   readonly net: Money;
+  /** The text the shopper asked to have printed or engraved on the product, or null. */
+  readonly personalisation?: Maybe<Scalars['String']['output']>;
   /** The product's id. */
   readonly productId: Scalars['ID']['output'];
   /** The product's name when ordered. */
@@ -1394,6 +1400,27 @@ export type OrderLine = {
   readonly unitPrice: Money;
   /** The variant ordered, if any. */
   readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One line of an order as the shopper wants it, with what they chose for it. Prices are never sent: the server prices
+ * the order. Lines of the same product and variant with different options stay separate lines.
+ */
+export type OrderLineInput = {
+  /** A message to enclose with the gift (trimmed, at most 500 characters), if any. */
+  readonly giftMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Wrap the line as a gift (free of charge). */
+  readonly giftWrap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The text the shopper wants printed or engraved on the product (trimmed, at most 500 characters), if any. */
+  readonly personalisation?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  readonly productId: Scalars['ID']['input'];
+  /** Units wanted, at least 1. */
+  readonly quantity: Scalars['Int']['input'];
+  /** The selling price in paise the shopper saw when adding the line, if known; only used to report a price change. */
+  readonly seenPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** The chosen variant, for products with variants. */
+  readonly variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of cancelMyOrder. */
@@ -1594,7 +1621,7 @@ export type PlaceOrderInput = {
   /** A coupon code to apply, if any. */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines (1 to 100). */
-  readonly lines: ReadonlyArray<CartLineInput>;
+  readonly lines: ReadonlyArray<OrderLineInput>;
   /** How the shopper pays. */
   readonly paymentMethod: PaymentMethod;
   /** Copy the address into the shopper's profile. */
@@ -2429,6 +2456,7 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  OrderLineInput: OrderLineInput;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
@@ -2554,6 +2582,7 @@ export type ResolversParentTypes = {
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+  OrderLineInput: OrderLineInput;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
@@ -3025,12 +3054,15 @@ export type OrderEventResolvers<ContextType = unknown, ParentType extends Resolv
 
 export type OrderLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftWrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ORDERS_URL, paymentStatusUrl } from '../../lib/urls';
 import { PriceBreakup } from '../../shop/PriceBreakup';
+import { OrderLineOptions } from '../../shop/OrderLineOptions';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CANCEL_REASON_MAX_LENGTH, describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
@@ -33,6 +34,9 @@ export const OrderPageOrderFragment = graphql(`
         ...Money
       }
       imageUrl
+      personalisation
+      giftWrap
+      giftMessage
     }
     address {
       firstName
@@ -206,8 +210,8 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
       <section aria-labelledby="order-items-title" className={styles.block}>
         <h3 id="order-items-title">Items</h3>
         <ul className={styles.lines}>
-          {order.lines.map((line) => (
-            <li key={`${line.productId}-${line.variant ?? ''}`} className={styles.line} data-testid="order-line">
+          {order.lines.map((line, index) => (
+            <li key={index} className={styles.line} data-testid="order-line">
               {line.imageUrl ? (
                 <img src={line.imageUrl} alt="" width={56} height={56} />
               ) : (
@@ -218,6 +222,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
                   {line.productName} × {line.quantity}
                 </span>
                 {line.variant && <span className={styles.muted}>Option: {line.variant}</span>}
+                <OrderLineOptions line={line} />
                 <span className={styles.muted}>{line.unitPrice.formatted} each</span>
               </span>
               <span className={styles.orderTotal}>{line.lineTotal.formatted}</span>

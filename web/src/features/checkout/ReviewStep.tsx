@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { CheckoutReview_QuoteFragment, PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 import { CART_URL, POLICY_URLS } from '../../lib/urls';
 import { toCartLineInputs } from '../../shop/cart-summary';
+import { toOrderLineInputs } from '../../shop/order-lines';
 import type { CartItem } from '../../shop/cart-rules';
 import { LineOptions } from '../../shop/LineOptions';
 import { PriceBreakup } from '../../shop/PriceBreakup';
@@ -187,7 +188,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
       return;
     }
     const input: PlaceOrderInput = {
-      lines,
+      lines: toOrderLineInputs(items),
       address: toAddressInput(address),
       paymentMethod,
       saveAddress,

@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
+import { OrderLineOptions } from '../../../shop/OrderLineOptions';
 import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea, TextField } from '../../../ui';
 import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
@@ -43,6 +44,9 @@ export const AdminOrderPageFragment = graphql(`
         gstRate
         hsnCode
         imageUrl
+        personalisation
+        giftWrap
+        giftMessage
       }
       address {
         firstName
@@ -287,8 +291,8 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
       <section className={styles.block} aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>
         <ul className={styles.lines}>
-          {order.lines.map((line) => (
-            <li key={`${line.productId}-${line.variant ?? ''}`}>
+          {order.lines.map((line, index) => (
+            <li key={index}>
               {line.imageUrl ? (
                 <img src={line.imageUrl} alt="" width={48} height={48} />
               ) : (
@@ -299,6 +303,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
                   {line.productName} × {line.quantity}
                 </strong>
                 {line.variant && <span className={styles.muted}>Option: {line.variant}</span>}
+                <OrderLineOptions line={line} />
                 <span className={styles.muted}>
                   {line.unitPrice.formatted} each · GST {line.gstRate} %{line.hsnCode ? ` · HSN ${line.hsnCode}` : ''}
                 </span>

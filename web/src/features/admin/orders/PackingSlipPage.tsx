@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { usePageMeta } from '../../../lib/page-meta';
+import { OrderLineOptions } from '../../../shop/OrderLineOptions';
 import { Button, LoadError, Spinner } from '../../../ui';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay, PAYMENT_LABELS } from './order-labels';
@@ -21,6 +22,9 @@ const PackingSlipQuery = graphql(`
           productName
           variant
           quantity
+          personalisation
+          giftWrap
+          giftMessage
         }
         address {
           firstName
@@ -123,10 +127,13 @@ export default function PackingSlipPage() {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}-${line.variant ?? ''}`}>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
               <td aria-hidden="true">☐</td>
-              <td>{line.productName}</td>
+              <td>
+                {line.productName}
+                <OrderLineOptions line={line} />
+              </td>
               <td>{line.variant ?? '—'}</td>
               <td>{line.quantity}</td>
             </tr>
