@@ -10,6 +10,7 @@ import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea, TextField } from '../../../ui';
 import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { ADMIN_URLS } from '../../../lib/urls';
+import { AdminPaymentDetails } from './AdminPaymentDetails';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 import adminStyles from '../admin.module.css';
@@ -30,6 +31,9 @@ export const AdminOrderPageFragment = graphql(`
       status
       placedAt
       paymentMethod
+      payment {
+        ...AdminPaymentDetails_payment
+      }
       lines {
         productId
         productName
@@ -329,6 +333,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
           </address>
           <h2>Payment</h2>
           <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+          {order.payment && <AdminPaymentDetails payment={order.payment} />}
         </section>
         <section className={styles.block} aria-labelledby="price-title">
           <h2 id="price-title">Price details</h2>

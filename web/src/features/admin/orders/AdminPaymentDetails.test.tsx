@@ -1,0 +1,53 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminPaymentDetails } from './AdminPaymentDetails';
+
+const paid = {
+  __typename: 'OrderPayment' as const,
+  status: 'REFUNDED' as const,
+  method: 'upi',
+  providerOrderId: 'order_Q1',
+  paymentId: 'pay_Q1',
+  paidAt: '2026-11-23T05:00:00.000Z',
+  expiresAt: '2026-11-23T05:20:00.000Z',
+  failureReason: null,
+  refunds: [
+    {
+      amount: { formatted: '₹1,299' },
+      reason: 'CANCELLED' as const,
+      status: 'PROCESSED' as const,
+      requestedAt: '2026-11-23T06:00:00.000Z',
+      refundId: 'rfnd_Q1',
+    },
+  ],
+  events: [
+    { at: '2026-11-23T05:00:00.000Z', kind: 'PAYMENT_CAPTURED', source: 'webhook', detail: 'upi' },
+    { at: '2026-11-23T06:00:00.000Z', kind: 'REFUND_PROCESSED', source: 'webhook', detail: null },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('AdminPaymentDetails', () => {
+  it("shows the provider's ids, the refund and every payment event, webhooks included", () => {
+    render(<AdminPaymentDetails payment={paid} />);
+    const details = screen.getByTestId('admin-order-payment');
+    expect(within(details).getByText('Refunded')).toBeTruthy();
+    expect(within(details).getByText('order_Q1')).toBeTruthy();
+    expect(within(details).getByText('pay_Q1')).toBeTruthy();
+    expect(within(details).getByText(/₹1,299 \(cancelled\): processed · rfnd_Q1/)).toBeTruthy();
+    const events = within(screen.getByTestId('admin-payment-events')).getAllByRole('listitem');
+    expect(events.map((event) => event.textContent?.split(')')[0])).toEqual([
+      'payment captured (from the webhook',
+      'refund processed (from the webhook',
+    ]);
+  });
+
+  it('shows until when the stock is held while the payment is awaited', () => {
+    render(
+      <AdminPaymentDetails payment={{ ...paid, status: 'AWAITING_PAYMENT', paidAt: null, refunds: [], events: [] }} />,
+    );
+    expect(screen.getByText('Stock held until')).toBeTruthy();
+    expect(screen.queryByText('Refunds')).toBeNull();
+  });
+});
