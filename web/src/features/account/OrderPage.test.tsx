@@ -31,6 +31,9 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
         unitPrice: money(49900),
         lineTotal: money(99800),
         imageUrl: null,
+        personalisation: 'Priya & Arun',
+        giftWrap: true,
+        giftMessage: null,
       },
     ],
     address: {
