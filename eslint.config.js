@@ -35,8 +35,8 @@ const webZones = [
       './web/src/ui',
       './web/src/gql',
     ],
-    from: ['./web/src/app', './web/src/main.tsx'],
-    message: 'Only main.tsx imports app/; app/ composes the features.',
+    from: ['./web/src/app', './web/src/main.tsx', './web/src/admin-main.tsx'],
+    message: 'Only the entries (main.tsx, admin-main.tsx) import app/; app/ composes the features.',
   },
   {
     target: ['./web/src/shop', './web/src/apollo', './web/src/lib', './web/src/ui', './web/src/gql'],

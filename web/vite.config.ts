@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -92,21 +92,52 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` serves both pages from one dev server: /admin and everything under it get admin.html (the admin
+ * area's own page, built separately by vite.admin.config.ts); every other page falls back to index.html as usual.
+ */
+function adminPageInDev(): Plugin {
+  return {
+    name: 'lovely-gifts:admin-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        const isAdminPage = /^\/admin(\/[^.]*)?$/.test(path) && !path.startsWith('/admin/media');
+        if (isAdminPage && (req.method === 'GET' || req.method === 'HEAD')) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 // Local API for `vite` dev mode: `npm start` serves on 3000 (VITE_API_ORIGIN overrides, e.g. a helper's own port).
 const apiOrigin = process.env['VITE_API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command, mode }) => {
-  // A production build must not inherit NODE_ENV=test from a test runner that triggers it (Vitest sets it, and the
-  // e2e setup builds the app): Vite would then ship React's development build.
+/**
+ * A production build must not inherit NODE_ENV=test from a test runner that triggers it (Vitest sets it, and the e2e
+ * setup builds the app): Vite would then ship React's development build.
+ */
+export function useProductionReactForBuilds(command: string, mode: string): void {
   if (command === 'build' && mode === 'production') process.env['NODE_ENV'] = 'production';
+}
+
+/** What the shop's build and the admin's build share: the GraphQL documents and the inlined first-page CSS. */
+export const sharedPlugins = (): PluginOption[] => [graphqlDocuments(), react(), inlineEntryCss()];
+
+export const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export default defineConfig(({ command, mode }) => {
+  useProductionReactForBuilds(command, mode);
   return config;
 });
 
+/** The shop (index.html). The admin area is a second build into the same folder: vite.admin.config.ts. */
 const config = {
   root: webRoot,
-  plugins: [graphqlDocuments(), react(), inlineEntryCss(), preloadLandingPage()],
+  plugins: [...sharedPlugins(), preloadLandingPage(), adminPageInDev()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     // Above 500 kB something is wrong: the first-load budget is 180 kB gzip.
     chunkSizeWarningLimit: 450,

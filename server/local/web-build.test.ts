@@ -22,6 +22,7 @@ describe('isWebBuildStale', () => {
 
   it('is fresh when the build is newer than every source file', () => {
     write('dist/web/index.html', 2_000);
+    write('dist/web/admin.html', 2_000);
     expect(isWebBuildStale(root)).toBe(false);
   });
 
@@ -32,8 +33,22 @@ describe('isWebBuildStale', () => {
 
   it('is stale when index.html changed after the build', () => {
     write('dist/web/index.html', 4_000);
+    write('dist/web/admin.html', 4_000);
     expect(isWebBuildStale(root)).toBe(false);
     write('web/index.html', 5_000);
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('is stale when the admin build never finished (only the shop was written)', () => {
+    write('dist/web/index.html', 6_000);
+    fs.rmSync(path.join(root, 'dist/web/admin.html'));
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('is stale when admin.html or the admin build config changed after the build', () => {
+    write('dist/web/admin.html', 7_000);
+    expect(isWebBuildStale(root)).toBe(false);
+    write('web/vite.admin.config.ts', 8_000);
     expect(isWebBuildStale(root)).toBe(true);
   });
 });

@@ -4,8 +4,18 @@ import { spawnManaged } from './emulators/managed-process.js';
 import { StackStartupError } from './emulators/startup-error.js';
 
 /** What the web build reads; a change to any of them makes dist/web stale. */
-const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json'];
-const WEB_OUTPUT_MARKER = path.join('dist', 'web', 'index.html');
+const WEB_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/admin.html',
+  'web/vite.config.ts',
+  'web/vite.admin.config.ts',
+  'web/tsconfig.json',
+];
+// build:web writes the shop (index.html) and then the admin area (admin.html): the admin's page is the last output, so
+// a build that stopped half-way still counts as stale.
+const WEB_OUTPUT_MARKER = path.join('dist', 'web', 'admin.html');
 
 /** Whether dist/web is missing or older than anything under web/src (and the other web inputs). */
 export function isWebBuildStale(repoRoot: string): boolean {

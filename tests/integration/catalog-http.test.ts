@@ -12,6 +12,7 @@ const webDir = mkdtempSync(join(tmpdir(), 'catalog-web-'));
 
 beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Lovely Gifts</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'admin.html'), '<!doctype html><title>Admin | Lovely Gifts</title><div id="root"></div>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -238,9 +239,23 @@ describe('the web app', () => {
       const response = await get(path, { accept: 'text/html' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toContain('<title>Lovely Gifts</title>');
     },
   );
+
+  it.each(['/admin', '/admin/', '/admin/orders?status=PLACED', '/admin/orders/abc/invoice'])(
+    "answers the owner's page %s with admin.html, the admin area's own build",
+    async (path) => {
+      const response = await get(path, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Admin | Lovely Gifts</title>');
+    },
+  );
+
+  it.each(['/administrator', '/admins/orders'])('answers %s, not an admin page, with the shop', async (path) => {
+    expect(await (await get(path, { accept: 'text/html' })).text()).toContain('<title>Lovely Gifts</title>');
+  });
 
   it.each(['/assets/missing-123.js', '/missing.png', '/media/demo/'])(
     'answers 404 for the missing file %s',

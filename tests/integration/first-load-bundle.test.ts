@@ -1,5 +1,5 @@
-// Shopper pages must not pay for code only some visitors run: the admin area and the payment provider's checkout load
-// in their own chunks, after navigation, never in what index.html loads first.
+// Shopper pages must not pay for code only some visitors run: the payment provider's checkout loads in its own chunks,
+// after navigation, never in what index.html loads first; the admin area is not even part of the shop's build.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureFirstLoad, type FirstLoad } from '../support/first-load.js';
 
@@ -16,6 +16,11 @@ describe('first-load JavaScript of shopper pages', () => {
     expect(shellModules).toContain('main.tsx');
     expect(firstLoad.pages.home.flatMap((chunk) => chunk.modules)).toContain('features/home/HomePage.tsx');
     expect(firstLoad.pages.product.flatMap((chunk) => chunk.modules)).toContain('features/product/ProductPage.tsx');
+  });
+
+  it("the shop's build holds no admin module at all (admin.html is built on its own)", () => {
+    expect(firstLoad.modulesInBuild).toContain('features/checkout/CheckoutPage.tsx');
+    expect(firstLoad.modulesInBuild.filter((module) => /^features\/admin\/|admin-main/.test(module))).toEqual([]);
   });
 
   it.each(['home', 'listing', 'product'] as const)('the %s page loads no admin, checkout or payment code', (page) => {

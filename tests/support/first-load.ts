@@ -31,6 +31,8 @@ export interface FirstLoad {
   readonly shell: readonly ChunkFigures[];
   /** For each landing page, the chunks it adds to the shell. */
   readonly pages: Readonly<Record<LandingPage, readonly ChunkFigures[]>>;
+  /** Every source module in the shop's build, loaded first or later (the admin area is a build of its own). */
+  readonly modulesInBuild: readonly string[];
 }
 
 export async function measureFirstLoad(): Promise<FirstLoad> {
@@ -51,7 +53,11 @@ export async function measureFirstLoad(): Promise<FirstLoad> {
     const files = staticClosure(chunk.fileName, chunks, new Set(shellFiles));
     pages[page] = [...files].map((file) => figures(chunks.get(file)!));
   }
-  return { shell: [...shellFiles].map((file) => figures(chunks.get(file)!)), pages };
+  return {
+    shell: [...shellFiles].map((file) => figures(chunks.get(file)!)),
+    pages,
+    modulesInBuild: [...chunks.values()].flatMap((chunk) => figures(chunk).modules),
+  };
 }
 
 /** `start` and the chunks it imports statically, transitively, leaving out those already in `seen`. */

@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './app/apollo-client';
 import { AppShell } from './app/AppShell';
 import { CrashBoundary } from './app/CrashBoundary';
-import { RootRoutes } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -21,7 +20,7 @@ startTransition(() => {
       <CrashBoundary>
         <ApolloProvider client={apolloClient}>
           <BrowserRouter>
-            <RootRoutes shop={<AppShell />} />
+            <AppShell />
           </BrowserRouter>
         </ApolloProvider>
       </CrashBoundary>

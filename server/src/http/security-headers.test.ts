@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createSecurityHeaders, inlineScriptHashes, type SecurityHeadersOptions } from './security-headers.js';
+import {
+  createSecurityHeaders,
+  inlineScriptHashes,
+  webAppInlineScriptHashes,
+  type SecurityHeadersOptions,
+} from './security-headers.js';
 
 const LOCAL: SecurityHeadersOptions = {
   mode: 'local',
@@ -27,6 +35,21 @@ describe('inlineScriptHashes', () => {
       '<script>var a=1</script><script type="module" src="/x.js"></script>' +
       '<script type="application/ld+json">{"a":1}</script><script type="module">import "/y.js"</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('var a=1'), sha256('import "/y.js"')]);
+  });
+});
+
+describe('webAppInlineScriptHashes', () => {
+  it("hashes the inline scripts of both built pages, the shop's and the admin's", () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'web-hashes-'));
+    try {
+      expect(webAppInlineScriptHashes(webDir)).toEqual([]);
+      writeFileSync(join(webDir, 'index.html'), '<script>var shop=1</script>');
+      writeFileSync(join(webDir, 'admin.html'), '<script>var admin=1</script><script>var shop=1</script>');
+      expect(webAppInlineScriptHashes(webDir)).toEqual([sha256('var shop=1'), sha256('var admin=1')]);
+      expect(webAppInlineScriptHashes(null)).toEqual([]);
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -14,7 +14,7 @@ export interface SecurityHeadersOptions {
   readonly authDomain: string;
   /** The Auth emulator's URL as the browser reaches it (local mode), or null. */
   readonly authEmulatorUrl: string | null;
-  /** sha256 hashes (base64) of the inline scripts of the built index.html (see inlineScriptHashes). */
+  /** sha256 hashes (base64) of the inline scripts of the built pages (see webAppInlineScriptHashes). */
   readonly inlineScriptHashes: readonly string[];
   /**
    * The payment provider (config.payments): its Checkout.js script and API origin, which opens the payment window
@@ -149,11 +149,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** The hashes of the built web app's index.html, read once at start (a rebuilt app needs a server restart). */
+/**
+ * The hashes of the built web app's pages (the shop's index.html and the admin's admin.html), read once at start (a
+ * rebuilt app needs a server restart).
+ */
 export function webAppInlineScriptHashes(webDir: string | null): string[] {
   if (webDir === null) return [];
-  const indexFile = join(webDir, 'index.html');
-  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const pages = ['index.html', 'admin.html'].map((page) => join(webDir, page)).filter((file) => existsSync(file));
+  return [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
 }
 
 export function serializeCsp(directives: CspDirectives): string {

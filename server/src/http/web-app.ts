@@ -14,13 +14,18 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/** The shop owner's pages: /admin and below. They get admin.html, the admin area's own build. */
+const ADMIN_PAGES = /^\/admin(\/|$)/;
+
 /**
- * The built web app: hashed files under /assets cached for a year, everything else revalidated, and index.html for
- * any other GET that looks like a page (no file extension), so client-side routes work on reload.
+ * The built web app: hashed files under /assets cached for a year, everything else revalidated, and for any other GET
+ * that looks like a page (no file extension) admin.html under /admin and index.html elsewhere, so client-side routes
+ * work on reload.
  */
 export function webAppRoutes(webDir: string): Router {
   const router = express.Router();
-  const indexFile = join(webDir, 'index.html');
+  const shopPage = join(webDir, 'index.html');
+  const adminPage = join(webDir, 'admin.html');
   router.use(
     express.static(webDir, {
       index: false,
@@ -37,11 +42,12 @@ export function webAppRoutes(webDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (!existsSync(indexFile)) {
+    const page = ADMIN_PAGES.test(req.path) ? adminPage : shopPage;
+    if (!existsSync(page)) {
       res.status(200).type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    res.sendFile(indexFile);
+    res.sendFile(page);
   });
   return router;
 }

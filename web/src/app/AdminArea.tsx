@@ -1,5 +1,5 @@
 // /admin put together: the admin feature signing in through the account feature's Firebase session (features never
-// import each other; the app composes them). Its own lazy chunk, outside the shop's frame.
+// import each other; the app composes them). admin-main.tsx renders it as its own page, outside the shop's frame.
 import { loadSession, runAuthFlow, useAuth } from '../features/account/auth-store';
 import { authErrorMessage } from '../features/account/auth-errors';
 import type { AdminAuth, AdminAuthState } from '../features/admin/admin-auth';

@@ -1,7 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CrashBoundary } from './CrashBoundary';
-import { FullScreenLoader } from './FullScreenLoader';
 import { PageOutlet } from './PageOutlet';
 import { importOrReloadOnce } from './reload-on-stale-chunk';
 
@@ -19,28 +17,6 @@ const CheckoutPage = lazy(() => importOrReloadOnce(() => import('./CheckoutRoute
 const PaymentStatusPage = lazy(() => importOrReloadOnce(() => import('../features/payment/PaymentStatusPage')));
 const PolicyPage = lazy(() => importOrReloadOnce(() => import('../features/policies/PolicyPage')));
 const NotFoundPage = lazy(() => importOrReloadOnce(() => import('../ui/NotFoundPage')));
-// The shop owner's area: its own chunks, outside the shop's frame; nothing of it is in a shopper's first load.
-const AdminArea = lazy(() => importOrReloadOnce(() => import('./AdminArea')));
-
-/** The two parts of the app: /admin/* (the admin area) and everything else inside the shop's frame. */
-export function RootRoutes({ shop }: { shop: ReactNode }) {
-  return (
-    <Routes>
-      <Route
-        path="admin/*"
-        element={
-          <CrashBoundary>
-            <Suspense fallback={<FullScreenLoader />}>
-              <AdminArea />
-            </Suspense>
-          </CrashBoundary>
-        }
-      />
-      <Route path="*" element={shop} />
-    </Routes>
-  );
-}
-
 /** Every route of the shop. */
 export function AppRoutes() {
   return (
