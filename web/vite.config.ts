@@ -139,8 +139,12 @@ const config = {
   build: {
     outDir,
     emptyOutDir: true,
-    // Above 500 kB something is wrong: the first-load budget is 180 kB gzip.
-    chunkSizeWarningLimit: 450,
+    // The shell below is one file of about 490 kB (150 kB gzip); above 520 kB something is wrong (budget: 180 kB gzip).
+    chunkSizeWarningLimit: 520,
+    // Everything the entry imports statically is needed before the first page renders anyway: as one file it is one
+    // request instead of a dozen small ones, and it compresses better (home's first load went from 157.3 to 152.3 kB
+    // gzip). Pages and what only they use stay in their own lazily loaded chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
     proxy: { '/graphql': apiOrigin, '/media': apiOrigin, '/admin/media': apiOrigin, '/app-config.json': apiOrigin },
