@@ -1,7 +1,7 @@
 // The shopper's path end to end, in Debian's Chromium against the whole local shop (real server, Firestore and Auth
 // emulators, demo catalog and settings): a guest adds a gift to the cart, proceeds to checkout, signs in in the modal
 // and continues on the same step, enters the address, reviews the server's breakup, places a cash-on-delivery order,
-// sees it in /account/orders, cancels it, and the stock comes back. Screenshots of each step at phone and desktop size.
+// sees it in /account/orders, cancels it, the stock comes back, and "Buy again" fills the cart. Screenshots of each step at phone and desktop size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
@@ -174,6 +174,13 @@ describe('checkout with cash on delivery', () => {
         expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
         await eventually(() => stockOf(PRODUCT)).toBe(stockBefore);
         await screenshot(page, `checkout-6-cancelled-${viewport}`, true);
+
+        // Buy again: the cancelled order's line goes back into the (emptied) cart, which opens.
+        expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+        await page.getByRole('button', { name: 'Buy again' }).click();
+        await page.waitForURL('**/cart');
+        await eventually(() => page.getByTestId('cart-line').count()).toBe(1);
+        expect(await page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
       } finally {
         await page.context().close();
       }

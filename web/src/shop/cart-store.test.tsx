@@ -105,6 +105,29 @@ describe('cart actions', () => {
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
+  it('adds several lines at once with one toast, merging with what the cart holds; all or nothing', async () => {
+    const { store } = await loadApp();
+    store.addToCart({ id: 'mug', hasVariant: true, variant: 'Blue' });
+    success.mockClear();
+    expect(
+      store.addAllToCart([
+        { id: 'mug', hasVariant: true, variant: 'Blue', quantity: 2 },
+        { id: 'hamper', hasVariant: false, giftWrap: true, giftMessage: 'Love' },
+      ]),
+    ).toBe(true);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('Added to cart!', { duration: 2000 });
+    expect(store.cartItemsVar().map((line) => `${line.id}:${line.quantity}:${line.giftMessage}`)).toEqual([
+      'mug:3:',
+      'hamper:1:Love',
+    ]);
+
+    expect(store.addAllToCart([{ id: 'card', hasVariant: false }, { id: 'vase', hasVariant: true }])).toBe(false);
+    expect(error).toHaveBeenCalledWith('Failed to add item to cart. Please try again.', expect.anything());
+    expect(store.cartItemsVar().map((line) => line.id)).toEqual(['mug', 'hamper']);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+  });
+
   it('clear empties the cart and deletes its stored data', async () => {
     const { store } = await loadApp();
     store.addToCart({ id: 'p1', hasVariant: false });

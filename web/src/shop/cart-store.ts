@@ -44,6 +44,22 @@ export function addToCart(input: AddToCartInput): boolean {
   }
 }
 
+/** Adds several lines at once (an earlier order's), with one toast; false, with a toast, when any could not be added. */
+export function addAllToCart(inputs: readonly AddToCartInput[]): boolean {
+  let items = cartItemsVar();
+  for (const input of inputs) {
+    const change = addCartItem(items, input);
+    if (!change.ok) {
+      showCartToast('addFailed');
+      return false;
+    }
+    items = change.items;
+  }
+  persistedCart.set(items);
+  showCartToast('addedToCart');
+  return true;
+}
+
 export function removeFromCart(id: string, variant?: string): void {
   persistedCart.set(removeCartItem(cartItemsVar(), id, variant));
   showCartToast('removedFromCart');

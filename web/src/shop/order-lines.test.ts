@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-rules';
-import { toOrderLineInputs } from './order-lines';
+import { toAddToCartInputs, toOrderLineInputs } from './order-lines';
 
 const base: CartItem = {
   id: 'mug',
@@ -45,6 +45,35 @@ describe('toOrderLineInputs', () => {
         giftWrap: false,
         giftMessage: null,
       },
+    ]);
+  });
+});
+
+describe('toAddToCartInputs', () => {
+  it("turns an order's lines back into cart lines with the shopper's choices", () => {
+    expect(
+      toAddToCartInputs([
+        {
+          productId: 'mug',
+          variant: 'Blue',
+          quantity: 2,
+          personalisation: 'Meera',
+          giftWrap: true,
+          giftMessage: 'Love, Asha',
+        },
+        { productId: 'hamper', variant: null, quantity: 1, personalisation: null, giftWrap: false, giftMessage: null },
+      ]),
+    ).toEqual([
+      {
+        id: 'mug',
+        hasVariant: true,
+        variant: 'Blue',
+        quantity: 2,
+        customization: { text: 'Meera' },
+        giftWrap: true,
+        giftMessage: 'Love, Asha',
+      },
+      { id: 'hamper', hasVariant: false, quantity: 1, giftWrap: false, giftMessage: '' },
     ]);
   });
 });

@@ -150,6 +150,23 @@ describe('OrderPage', () => {
     });
   });
 
+  it("buys again: the order's lines, with their personalisation and gift wrap, go into the cart, which opens", async () => {
+    localStorage.clear();
+    const { router } = renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: order('CANCELLED', 'Wrong address') })),
+      [],
+      '/account/orders/order-1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      expect.objectContaining({ id: 'mug', quantity: 2, customization: { text: 'Priya & Arun' }, giftWrap: true }),
+    ]);
+  });
+
   it('says so when the order is not the shopper’s', async () => {
     renderPage(
       <OrderPage />,

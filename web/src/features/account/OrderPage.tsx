@@ -6,6 +6,7 @@ import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ORDERS_URL, paymentStatusUrl } from '../../lib/urls';
+import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
 import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
@@ -277,6 +278,11 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
       </section>
 
       {order.canCancel && <CancelOrder orderId={order.id} />}
+      {order.status !== 'PENDING_PAYMENT' && (
+        <p>
+          <BuyAgainButton lines={order.lines} label="Buy again" />
+        </p>
+      )}
       <p>
         <Link to={ORDERS_URL}>← All orders</Link>
       </p>

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { SHOP } from '../../lib/shop-info';
 import { CART_URL, orderUrl, paymentStatusUrl } from '../../lib/urls';
+import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { Button, Spinner } from '../../ui';
 import { buttonClass } from '../../ui/Button';
 import { openCheckout } from './checkout-script';
@@ -25,6 +26,14 @@ const PaymentStatusQuery = graphql(`
         status
         failureReason
         expiresAt
+      }
+      lines {
+        productId
+        variant
+        quantity
+        personalisation
+        giftWrap
+        giftMessage
       }
     }
   }
@@ -268,11 +277,7 @@ export default function PaymentStatusPage() {
             View your order
           </Link>
         )}
-        {verdict === 'expired' && (
-          <Link to={CART_URL} className={buttonClass({ variant: 'secondary' })}>
-            Go to cart
-          </Link>
-        )}
+        {verdict === 'expired' && <BuyAgainButton lines={order.lines} label="Put the items back in my cart" />}
       </div>
     </section>
   );

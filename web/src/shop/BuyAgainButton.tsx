@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { CART_URL } from '../lib/urls';
+import { Button } from '../ui';
+import { addAllToCart } from './cart-store';
+import { toAddToCartInputs, type OrderedLine } from './order-lines';
+
+/** Puts an order's lines (with the shopper's choices) into the cart and opens it, where today's prices show. */
+export function BuyAgainButton({ lines, label }: { lines: readonly OrderedLine[]; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        if (addAllToCart(toAddToCartInputs(lines))) void navigate(CART_URL);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
