@@ -122,7 +122,12 @@ describe('cart actions', () => {
       'hamper:1:Love',
     ]);
 
-    expect(store.addAllToCart([{ id: 'card', hasVariant: false }, { id: 'vase', hasVariant: true }])).toBe(false);
+    expect(
+      store.addAllToCart([
+        { id: 'card', hasVariant: false },
+        { id: 'vase', hasVariant: true },
+      ]),
+    ).toBe(false);
     expect(error).toHaveBeenCalledWith('Failed to add item to cart. Please try again.', expect.anything());
     expect(store.cartItemsVar().map((line) => line.id)).toEqual(['mug', 'hamper']);
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
