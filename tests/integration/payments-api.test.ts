@@ -432,6 +432,79 @@ describe('reservations', () => {
     }),
   );
 
+  describe('a late payment for an order placed with a coupon', () => {
+    async function placeWithCoupon(code: string): Promise<OrderView> {
+      const { body } = await shop.graphql<PlacedOrder>(
+        PLACE_ORDER,
+        {
+          input: {
+            lines: [{ productId: 'mug', quantity: 1 }],
+            address: ADDRESS_TN,
+            paymentMethod: 'ONLINE',
+            acceptTerms: true,
+            couponCode: code,
+          },
+          key: newKey(),
+        },
+        token,
+      );
+      expect(body.data?.placeOrder.userErrors).toEqual([]);
+      return readOrder(body.data!.placeOrder.order!.id);
+    }
+    const couponCounts = async (code: string) => ({
+      usedCount: (await shop.db.doc(`coupons/${code}`).get()).data()?.['usedCount'],
+      redemptions: (await shop.db.collection('couponRedemptions').where('code', '==', code).get()).docs.map((doc) => ({
+        released: doc.get('releasedAt') !== null,
+      })),
+    });
+
+    it('revives the order and counts its coupon use again', async () => {
+      await shop.db
+        .doc('coupons/LATE10')
+        .set({ discountType: 'percentage', percentOff: 10, usageLimit: 3, perShopperLimit: null, usedCount: 0 });
+      gateway.setWebhookBehaviour({ mode: 'drop' });
+      const order = await placeWithCoupon('late10');
+      await expireReservation(order.id);
+      await reconcile();
+      expect(await couponCounts('LATE10')).toEqual({ usedCount: 0, redemptions: [{ released: true }] });
+
+      gateway.setWebhookBehaviour({ mode: 'deliver' });
+      await gateway.pay(order.payment!.providerOrderId!, 'success');
+      await gateway.flushWebhooks();
+      expect(await readOrder(order.id)).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', refunds: [] } });
+      expect(await couponCounts('LATE10')).toEqual({ usedCount: 1, redemptions: [{ released: false }] });
+      // The webhook again (at least once) and the reconciler change nothing more.
+      await reconcile();
+      expect(await couponCounts('LATE10')).toEqual({ usedCount: 1, redemptions: [{ released: false }] });
+    });
+
+    it('refunds and flags it when the coupon has no use left by then, and never counts over the limit', async () => {
+      await shop.db
+        .doc('coupons/LAST1')
+        .set({ discountType: 'fixed', amountOffPaise: 5000, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
+      gateway.setWebhookBehaviour({ mode: 'drop' });
+      const order = await placeWithCoupon('last1');
+      await expireReservation(order.id);
+      await reconcile();
+      // Meanwhile another order takes the coupon's only use.
+      await placeWithCoupon('LAST1');
+      expect((await couponCounts('LAST1')).usedCount).toBe(1);
+
+      const before = await stock('mug');
+      gateway.setWebhookBehaviour({ mode: 'deliver' });
+      await gateway.pay(order.payment!.providerOrderId!, 'success');
+      await gateway.flushWebhooks();
+      const after = await eventually(async () => {
+        const current = await readOrder(order.id);
+        return current.payment!.refunds[0] ? current : undefined;
+      }, 'the late payment refunded');
+      expect(after.status).toBe('EXPIRED');
+      expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'LATE_PAYMENT' })]);
+      expect((await couponCounts('LAST1')).usedCount).toBe(1);
+      expect(await stock('mug')).toBe(before);
+    });
+  });
+
   it(
     'a late payment after expiry without stock is refunded and flagged',
     timed('lateRefund', async () => {

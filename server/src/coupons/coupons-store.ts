@@ -51,6 +51,11 @@ export interface CouponStore {
   /** Counts the order's use in `tx`: its redemption record, the coupon's usedCount and the shopper's uses. */
   redeem(tx: Transaction, facts: CouponFacts, order: CouponOrder): void;
   /**
+   * Counts again the use of an order that had given it back (paid after its reservation ended): the redemption record
+   * is live again and both counts go up. Check hasUseLeft(facts) first.
+   */
+  redeemAgain(tx: Transaction, facts: CouponFacts, order: CouponOrder): void;
+  /**
    * Gives an order's use back in `tx` (the order was cancelled or expired). Idempotent: an order without a counted
    * use, or whose use was already given back, changes nothing. It reads first: call it before `tx` writes anything.
    */
@@ -115,6 +120,26 @@ export function createCouponStore(
     };
   }
 
+  /** Writes an order's counted use: its redemption record (created once; set live again) and both counts. */
+  function countUse(tx: Transaction, facts: CouponFacts, order: CouponOrder, time: 'first' | 'again'): void {
+    const code = order.couponCode;
+    if (code === null || facts.coupon?.code !== code) throw new Error(`order ${order.id} does not use ${code}`);
+    const record = {
+      orderId: order.id,
+      code,
+      uid: order.uid,
+      orderNumber: order.orderNumber,
+      description: facts.coupon.description,
+      discountPaise: order.discountPaise,
+      at: new Date(order.placedAt),
+      releasedAt: null,
+    };
+    if (time === 'first') tx.create(redemptions.doc(order.id), record);
+    else tx.set(redemptions.doc(order.id), record);
+    tx.update(coupons.doc(code), { usedCount: FieldValue.increment(1) });
+    tx.set(shopperRef(code, order.uid), { uid: order.uid, uses: FieldValue.increment(1) }, { merge: true });
+  }
+
   const newestFirst = (a: RedemptionRecord, b: RedemptionRecord) => b.at.localeCompare(a.at);
 
   return {
@@ -135,20 +160,11 @@ export function createCouponStore(
     },
 
     redeem(tx, facts, order) {
-      const code = order.couponCode;
-      if (code === null || facts.coupon?.code !== code) throw new Error(`order ${order.id} does not use ${code}`);
-      tx.create(redemptions.doc(order.id), {
-        orderId: order.id,
-        code,
-        uid: order.uid,
-        orderNumber: order.orderNumber,
-        description: facts.coupon.description,
-        discountPaise: order.discountPaise,
-        at: new Date(order.placedAt),
-        releasedAt: null,
-      });
-      tx.update(coupons.doc(code), { usedCount: FieldValue.increment(1) });
-      tx.set(shopperRef(code, order.uid), { uid: order.uid, uses: FieldValue.increment(1) }, { merge: true });
+      countUse(tx, facts, order, 'first');
+    },
+
+    redeemAgain(tx, facts, order) {
+      countUse(tx, facts, order, 'again');
     },
 
     async releaseCouponUse(tx, order) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCheckout, type CheckoutLine } from './checkout-pricing.js';
 import {
+  hasUseLeft,
   couponConditions,
   discountLabel,
   discountOn,
@@ -299,5 +300,21 @@ describe('what a coupon needs, in words', () => {
       'Valid until 31 Dec 2026',
     ]);
     expect(couponConditions(coupon({ minimumOrderPaise: 999_00 }))).toEqual(['Minimum order ₹999']);
+  });
+});
+
+describe('hasUseLeft: whether a late payment may count its use again', () => {
+  const shopper = (uses: number) => ({ uses, hasPlacedOrder: true });
+
+  it('allows a use while both limits have room, whatever the window or the switch', () => {
+    const expiredAndOff = coupon({ usageLimit: 5, usedCount: 4, perShopperLimit: 2, active: false });
+    expect(hasUseLeft({ coupon: expiredAndOff, shopper: shopper(1) })).toBe(true);
+    expect(hasUseLeft({ coupon: coupon({ usageLimit: null, perShopperLimit: null }), shopper: shopper(9) })).toBe(true);
+  });
+
+  it('refuses when the total or the shopper limit is reached, or the coupon is gone', () => {
+    expect(hasUseLeft({ coupon: coupon({ usageLimit: 5, usedCount: 5 }), shopper: shopper(0) })).toBe(false);
+    expect(hasUseLeft({ coupon: coupon({ perShopperLimit: 1 }), shopper: shopper(1) })).toBe(false);
+    expect(hasUseLeft({ coupon: null, shopper: null })).toBe(false);
   });
 });

@@ -55,6 +55,18 @@ export interface CouponFacts {
   readonly shopper: CouponShopper | null;
 }
 
+/**
+ * Whether one more use fits within the coupon's limits (total and per shopper). An order whose reservation ended gave
+ * its use back; a payment arriving later revives the order only if its use can be counted again. Its validity window
+ * and active switch do not matter then: they were met when the order was placed at that discount.
+ */
+export function hasUseLeft(facts: CouponFacts): boolean {
+  const { coupon, shopper } = facts;
+  if (coupon === null) return false;
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return false;
+  return !(shopper !== null && coupon.perShopperLimit !== null && shopper.uses >= coupon.perShopperLimit);
+}
+
 /** A priced checkout line as coupons see it (same order as the pricing's lines). */
 export interface CouponLine {
   readonly productId: string;

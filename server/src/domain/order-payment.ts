@@ -176,6 +176,7 @@ export function settlePayment(
   reported: ReportedPayment,
   source: PaymentSource,
   now: Date,
+  /** For an expired order: whether its stock, and its coupon's use if it had one, can be taken again (null: unread). */
   stockAvailable: boolean | null = null,
 ): PaymentDecision {
   const payment = order.payment;

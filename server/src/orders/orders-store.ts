@@ -46,6 +46,8 @@ export interface CouponLedger {
     tx?: Transaction,
   ): Promise<CouponFacts>;
   redeem(tx: Transaction, facts: CouponFacts, order: OrderRecord): void;
+  /** Counts a given-back use again (a late payment revives the order); writes only. */
+  redeemAgain(tx: Transaction, facts: CouponFacts, order: OrderRecord): void;
   /** Reads, then writes: call before anything else is written in `tx`. */
   releaseCouponUse(tx: Transaction, order: OrderRecord): Promise<void>;
 }
@@ -134,7 +136,7 @@ export type UpdateOutcome<Result> =
 export type OrderReleasedHook = (transaction: Transaction, order: OrderRecord) => Promise<void> | void;
 
 export interface UpdateOrderOptions {
-  /** Whether `decide` needs the order's products (read in the same transaction); default never. */
+  /** Whether `decide` needs the order's products and its coupon (read in the same transaction); default never. */
   readonly withProducts?: (order: OrderRecord) => boolean;
   readonly onOrderReleased?: OrderReleasedHook;
 }
@@ -158,7 +160,12 @@ export interface OrdersStore {
    */
   updateOrder<Result>(
     id: string,
-    decide: (order: OrderRecord, products: ReadonlyMap<string, Product | null> | null) => OrderUpdate<Result>,
+    decide: (
+      order: OrderRecord,
+      products: ReadonlyMap<string, Product | null> | null,
+      /** With the products, the facts of the order's coupon (null: it has none). */
+      coupon: CouponFacts | null,
+    ) => OrderUpdate<Result>,
     options?: UpdateOrderOptions,
   ): Promise<UpdateOutcome<Result>>;
   /** Online orders still waiting for payment (at most `limit`). */
@@ -449,7 +456,12 @@ export function createOrdersStore(
           for (const [productId, snapshot] of snapshots)
             found.set(productId, snapshot.exists ? products.parse(productId, snapshot.data()) : null);
         }
-        const update = decide(order, found);
+        const readCoupon = () => {
+          if (!couponLedger) throw new Error(`order ${id} used a coupon, but no coupon ledger was handed in`);
+          return couponLedger.facts(order.couponCode!, order.uid, () => Promise.resolve(false), tx);
+        };
+        let couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon() : null;
+        const update = decide(order, found, couponFacts);
         if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
         // Every read before the first write, as Firestore transactions require.
         const stockSnapshots =
@@ -460,6 +472,11 @@ export function createOrdersStore(
                 tx,
                 order.lines.map((line) => line.productId),
               )));
+        if (update.stock === 'take' && order.couponCode !== null) {
+          // Stock taken again revives a released order (paid late): so is its coupon use.
+          couponFacts ??= await readCoupon();
+          couponLedger!.redeemAgain(tx, couponFacts, order);
+        }
         if (update.stock === 'return') {
           // Stock given back means the order is released (expired unpaid): so is its coupon use.
           if (order.couponCode !== null) {

@@ -3,6 +3,7 @@
 // the reconciler all call. Refunds are written in the order's transaction first and asked of the provider after it
 // commits, with the refund's key as the provider's idempotency key, so a retry never refunds twice.
 import { createHash } from 'node:crypto';
+import { hasUseLeft } from '../domain/coupons.js';
 import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
 import {
   canStartPayment,
@@ -190,8 +191,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     const at = now();
     const outcome = await store.updateOrder(
       orderId,
-      (order, products) =>
-        asUpdate(settlePayment(order, reported, source, at, products ? linesInStock(order.lines, products) : null)),
+      (order, products, coupon) =>
+        asUpdate(
+          settlePayment(
+            order,
+            reported,
+            source,
+            at,
+            products ? linesInStock(order.lines, products) && (coupon === null || hasUseLeft(coupon)) : null,
+          ),
+        ),
       { withProducts: (order) => order.status === 'EXPIRED' && reported.status === 'captured' },
     );
     if (outcome.kind === 'not-found') return null;
