@@ -66,11 +66,15 @@ export type AdminOrderAction =
   | 'INVOICE'
   /** Mark it packed (from PLACED). */
   | 'PACK'
+  /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
+  | 'REFUND'
   /** Mark it shipped with a courier and tracking number (from PACKED). */
   | 'SHIP';
 
 /** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
 export type AdminOrderFilter = {
+  /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
+  paymentStatus?: PaymentStatus | null | undefined;
   /** First day placed, YYYY-MM-DD in India (inclusive). */
   placedFrom?: string | null | undefined;
   /** Last day placed, YYYY-MM-DD in India (inclusive). */
@@ -382,6 +386,8 @@ export type PaymentStatus =
   | 'NOT_PAID'
   /** Paid. */
   | 'PAID'
+  /** Paid; part of it was refunded (every refund processed), the rest is kept. */
+  | 'PARTIALLY_REFUNDED'
   /** Paid and refunded in full. */
   | 'REFUNDED'
   /** Paid, and a refund is on its way. */
@@ -440,6 +446,8 @@ export type RefundReason =
   | 'DUPLICATE_PAYMENT'
   /** The payment arrived after the order had closed and its stock was gone. */
   | 'LATE_PAYMENT'
+  /** The owner refunded (part of) the order without cancelling it, for example for a damaged item; see note. */
+  | 'OWNER'
   /** Made at the payment provider (for example from its dashboard). */
   | 'PROVIDER';
 
