@@ -20,6 +20,7 @@ export const AdminPaymentDetailsFragment = graphql(`
       status
       requestedAt
       refundId
+      note
     }
     events {
       at
@@ -35,6 +36,7 @@ const STATUS: Record<PaymentStatus, string> = {
   FAILED: 'Last attempt failed',
   PAID: 'Paid',
   REFUND_PENDING: 'Refund pending',
+  PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
   NOT_PAID: 'Not paid',
 };
@@ -87,10 +89,11 @@ export function AdminPaymentDetails({ payment }: { payment: AdminPaymentDetails_
         <>
           <h3>Refunds</h3>
           <ul className={styles.plainList}>
-            {payment.refunds.map((refund) => (
-              <li key={refund.requestedAt + refund.reason}>
-                {refund.amount.formatted} ({refund.reason.toLowerCase().replace('_', ' ')}):{' '}
-                {refund.status.toLowerCase()}
+            {payment.refunds.map((refund, index) => (
+              <li key={`${index}-${refund.requestedAt}`}>
+                {refund.amount.formatted} (
+                {refund.reason === 'OWNER' ? 'by you' : refund.reason.toLowerCase().replace('_', ' ')}
+                {refund.note ? `: ${refund.note}` : ''}): {refund.status.toLowerCase()}
                 {refund.refundId ? ` · ${refund.refundId}` : ''}
               </li>
             ))}
