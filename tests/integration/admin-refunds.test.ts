@@ -344,3 +344,51 @@ describe('adminRefundOrder', () => {
     });
   });
 });
+
+describe('adminOrders filtered by payment status', () => {
+  const LIST = `query ($filter: AdminOrderFilter) { adminOrders(filter: $filter, paging: { page: 1, pageSize: 100 }) {
+    totalCount items { id order { paymentMethod payment { status } } } statusCounts { status count } } }`;
+  type Listed = {
+    adminOrders: {
+      totalCount: number;
+      items: { id: string; order: { paymentMethod: string; payment: { status: string } | null } }[];
+      statusCounts: { status: string; count: number }[];
+    };
+  };
+  async function list(filter: Record<string, unknown>) {
+    const { body } = await shop.graphql<Listed>(LIST, { filter }, adminToken, 1);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data!.adminOrders;
+  }
+
+  it('returns only orders whose payment stands so, by Firestore query and by search alike', async () => {
+    const cod = await place('COD');
+    const unpaid = await place('ONLINE');
+    const paid = await paidOrder();
+    const partial = await paidOrder();
+    await refunded(partial.id, { amountPaise: 1_000, reason: 'Goodwill' });
+
+    for (const filter of [{}, { search: ADDRESS_TN.phone }]) {
+      const partly = await list({ ...filter, paymentStatus: 'PARTIALLY_REFUNDED' });
+      expect(partly.items.map((item) => item.id)).toContain(partial.id);
+      expect(partly.items.every((item) => item.order.payment?.status === 'PARTIALLY_REFUNDED')).toBe(true);
+      expect(partly.totalCount).toBe(partly.items.length);
+      expect(partly.statusCounts.reduce((sum, count) => sum + count.count, 0)).toBe(partly.totalCount);
+
+      const paidOnes = await list({ ...filter, paymentStatus: 'PAID' });
+      const paidIds = paidOnes.items.map((item) => item.id);
+      expect(paidIds).toContain(paid.id);
+      expect(paidIds).not.toContain(partial.id);
+      expect(paidIds).not.toContain(cod.id);
+      expect(paidOnes.items.every((item) => item.order.payment?.status === 'PAID')).toBe(true);
+
+      const waiting = await list({ ...filter, paymentStatus: 'AWAITING_PAYMENT', status: 'PENDING_PAYMENT' });
+      expect(waiting.items.map((item) => item.id)).toEqual([unpaid.id]);
+
+      const everything = await list(filter);
+      expect(everything.items.map((item) => item.id)).toEqual(expect.arrayContaining([cod.id, unpaid.id]));
+    }
+    const refusal = await shop.graphql(LIST, { filter: { paymentStatus: 'LOST' } }, adminToken);
+    expect(refusal.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
