@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
-import type { AdminPaymentDetails_PaymentFragment, PaymentStatus } from '../../../gql/graphql';
-import { formatTime } from './order-labels';
+import type { AdminPaymentDetails_PaymentFragment } from '../../../gql/graphql';
+import { formatTime, PAYMENT_STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 
 export const AdminPaymentDetailsFragment = graphql(`
@@ -31,23 +31,13 @@ export const AdminPaymentDetailsFragment = graphql(`
   }
 `);
 
-const STATUS: Record<PaymentStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  FAILED: 'Last attempt failed',
-  PAID: 'Paid',
-  REFUND_PENDING: 'Refund pending',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-  REFUNDED: 'Refunded',
-  NOT_PAID: 'Not paid',
-};
-
 /** An online payment as the owner needs it: where it stands, the provider's ids, refunds and every event. */
 export function AdminPaymentDetails({ payment }: { payment: AdminPaymentDetails_PaymentFragment }) {
   return (
     <div data-testid="admin-order-payment">
       <dl className={styles.facts}>
         <dt>Status</dt>
-        <dd>{STATUS[payment.status]}</dd>
+        <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
         {payment.method && (
           <>
             <dt>Method</dt>
