@@ -1,6 +1,7 @@
 // What the owner does with orders, independent of GraphQL: list and read them, move them on through the one
-// transition function (as the 'owner' actor), issue GST invoices and read the dashboard. Every change is one
-// Firestore transaction that also writes its audit record, so a change is never unaudited.
+// transition function (as the 'owner' actor), refund (part of) a paid online order, issue GST invoices and read the
+// dashboard. Every change is one Firestore transaction that also writes its audit record, so a change is never
+// unaudited.
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-order-filter.js';
 import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
@@ -302,7 +303,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
       if (outcome.kind === 'changed')
         deps.logger.info(
           { orderId: id, amountPaise: checked.value.amountPaise, admin: actor.uid },
-          'order refunded in part by the owner',
+          'refund written by the owner; asking the provider',
         );
       // Asked of the provider exactly as a cancellation's refund; a retry with the same key asks again if need be.
       const order = await askForWrittenRefund(
