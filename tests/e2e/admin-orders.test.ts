@@ -3,6 +3,8 @@
 // order; the admin finds it in the orders table, marks it packed and shipped with a courier and tracking number,
 // issues its GST invoice; the shopper's order page shows "Shipped" with the tracking number. Screenshots of every
 // admin screen of the orders, dashboard, marketing and settings at desktop size, and of the orders table at phone size.
+// Then an online order paid at the Razorpay test gateway: the admin refunds part of it from the order page and finds
+// it under the "Partly refunded" payment filter of the orders table.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
@@ -11,6 +13,7 @@ import { launchBrowser, newPage, screenshot, type ViewportName } from './support
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
 
 const appUrl = inject('appUrl');
+const gatewayUrl = inject('gatewayUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 const authClient = new AuthEmulatorClient(inject('authHost'), inject('projectId'));
 
@@ -23,7 +26,25 @@ function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
-async function placeOrder(token: string): Promise<{ id: string; orderNumber: string }> {
+async function api<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+async function placeOrder(
+  token: string,
+  paymentMethod: 'COD' | 'ONLINE' = 'COD',
+): Promise<{ id: string; orderNumber: string }> {
   const response = await fetch(`${appUrl}/graphql`, {
     method: 'POST',
     headers: {
@@ -48,7 +69,7 @@ async function placeOrder(token: string): Promise<{ id: string; orderNumber: str
             postalCode: '641018',
             state: 'Tamil Nadu',
           },
-          paymentMethod: 'COD',
+          paymentMethod,
           acceptTerms: true,
         },
       },
@@ -83,8 +104,40 @@ async function adminSignIn(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
 }
 
+/** An online order paid at the test gateway (as the payment window would), settled by Razorpay's webhook. */
+async function paidOnlineOrder(token: string): Promise<{ id: string; orderNumber: string }> {
+  const order = await placeOrder(token, 'ONLINE');
+  const started = await api<{ startPayment: { session: { providerOrderId: string } | null } }>(
+    token,
+    'mutation ($id: ID!) { startPayment(orderId: $id) { session { providerOrderId } } }',
+    { id: order.id },
+  );
+  const providerOrderId = started.startPayment.session!.providerOrderId;
+  const paid = await fetch(`${gatewayUrl}/__test/orders/${providerOrderId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success', method: 'upi' }),
+  });
+  expect(paid.status).toBe(200);
+  await eventually(async () => {
+    const read = await api<{ order: { payment: { status: string } | null } }>(
+      token,
+      'query ($id: ID!) { order(id: $id) { payment { status } } }',
+      { id: order.id },
+    );
+    return read.order.payment?.status;
+  }).toBe('PAID');
+  return order;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Webhooks delivered as Razorpay does (other tests may have changed the mode).
+  await fetch(`${gatewayUrl}/__test/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'deliver' }),
+  });
 });
 
 afterAll(async () => {
@@ -161,5 +214,39 @@ describe('the admin ships an order', () => {
     await phone.goto('/admin/orders');
     await phone.getByTestId('admin-order-row').first().waitFor();
     await screenshot(phone, 'admin-orders-phone', true);
+  });
+
+  it('refunds part of a paid online order from its page, and finds it under the "Partly refunded" filter', async () => {
+    const shopper = uniqueShopper('admin-refund');
+    const shopperPage = await freshPage('desktop', 'refund-shopper');
+    await signUpWithVerifiedPhone(shopperPage, emulator, shopper);
+    const { idToken } = await authClient.signInWithPassword(shopper.email);
+    const order = await paidOnlineOrder(idToken);
+
+    const page = await freshPage('desktop', 'admin-refund');
+    await adminSignIn(page);
+    await page.goto(`/admin/orders/${order.id}`);
+    await eventually(() => page.getByTestId('admin-order-status').textContent()).toBe('To pack');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    await dialog.getByLabel('Amount (₹)').fill('100');
+    await dialog.getByLabel('Reason').fill('Chipped rim');
+    await screenshot(page, 'admin-order-refund-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const payment = page.getByTestId('admin-order-payment');
+    await eventually(() => payment.textContent()).toContain('₹100 (by you: Chipped rim): processed');
+    await eventually(() => payment.textContent()).toContain('Partly refunded');
+    await screenshot(page, 'admin-order-refunded-desktop', true);
+
+    await page.goto('/admin/orders');
+    await page.getByLabel('Payment').selectOption('PARTIALLY_REFUNDED');
+    await eventually(() => new URL(page.url()).searchParams.get('payment')).toBe('PARTIALLY_REFUNDED');
+    await page.getByRole('link', { name: order.orderNumber }).waitFor();
+    const payments = await page.getByTestId('admin-order-row').locator('td[data-label="Payment"]').allTextContents();
+    expect(payments.every((text) => text === 'Online · Partly refunded')).toBe(true);
+
+    await shopperPage.goto(`/account/orders/${order.id}`);
+    await eventually(() => shopperPage.getByTestId('order-refunds').textContent()).toContain('(Chipped rim)');
   });
 });

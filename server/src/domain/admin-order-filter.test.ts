@@ -12,7 +12,18 @@ describe('adminOrderQuery', () => {
   });
 
   it('is empty without a filter', () => {
-    expect(adminOrderQuery(null)).toEqual({ status: null, placedFrom: null, placedBefore: null, search: null });
+    expect(adminOrderQuery(null)).toEqual({
+      status: null,
+      paymentStatus: null,
+      placedFrom: null,
+      placedBefore: null,
+      search: null,
+    });
+  });
+
+  it('keeps a payment status and names the field of an unknown one', () => {
+    expect(adminOrderQuery({ paymentStatus: 'PARTIALLY_REFUNDED' }).paymentStatus).toBe('PARTIALLY_REFUNDED');
+    expect(() => adminOrderQuery({ paymentStatus: 'LOST' as never })).toThrow(/filter\.paymentStatus/);
   });
 
   it('names the field of a bad date or an inverted range', () => {

@@ -1,14 +1,18 @@
-// The owner's order list filter, checked and turned into what the store queries: one status, a range of days in
+// The owner's order list filter, checked and turned into what the store queries: one status, one payment status, a
+// range of days in
 // India, and a search that is an order number, a phone number or an e-mail address (each matched exactly; Firestore
 // has no text search, and these three are what a shopper quotes on the phone).
 import { InvalidArgumentError } from './errors.js';
 import { addDays, startOfIndiaDay } from './india-time.js';
 import { parseOrderNumber } from './order-number.js';
+import { PAYMENT_STATUS_VIEWS, type PaymentStatusView } from './order-payment.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { isValidEmail, normalizeIndianPhone } from './profile-validation.js';
 
 export interface AdminOrderFilterInput {
   readonly status?: OrderStatus | null;
+  /** Only online orders whose payment stands so (paymentStatusView). */
+  readonly paymentStatus?: PaymentStatusView | null;
   /** First day, YYYY-MM-DD in India (inclusive). */
   readonly placedFrom?: string | null;
   /** Last day, YYYY-MM-DD in India (inclusive). */
@@ -23,6 +27,7 @@ export type OrderSearch =
 
 export interface AdminOrderQuery {
   readonly status: OrderStatus | null;
+  readonly paymentStatus: PaymentStatusView | null;
   /** Placed at or after. */
   readonly placedFrom: Date | null;
   /** Placed before. */
@@ -37,6 +42,10 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
   if (status !== null && !ORDER_STATUSES.includes(status)) {
     throw new InvalidArgumentError('filter.status', 'is not an order status');
   }
+  const paymentStatus = input?.paymentStatus ?? null;
+  if (paymentStatus !== null && !PAYMENT_STATUS_VIEWS.includes(paymentStatus)) {
+    throw new InvalidArgumentError('filter.paymentStatus', 'is not a payment status');
+  }
   const from = day('filter.placedFrom', input?.placedFrom);
   const to = day('filter.placedTo', input?.placedTo);
   if (from !== null && to !== null && to < from) {
@@ -44,6 +53,7 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
   }
   return {
     status,
+    paymentStatus,
     placedFrom: from === null ? null : startOfIndiaDay(from),
     placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
     search: orderSearch(input?.search),

@@ -31,6 +31,14 @@ export function orderDocumentId(uid: string, key: string): string {
 }
 
 /**
+ * The key of the owner's refund of an order, also the provider's refund idempotency key: derived from the order and
+ * the key the admin client sent, so the same key on two orders makes two refunds and never collides at the provider.
+ */
+export function ownerRefundKey(orderId: string, key: string): string {
+  return `owner-${sha256(JSON.stringify(['refund/v1', orderId, key])).slice(0, 40)}`;
+}
+
+/**
  * A fingerprint of what was asked (lines, address, payment method, coupon code…): SHA-256 of its JSON with object
  * keys sorted, so the same request gives the same fingerprint whatever order its fields were built in.
  */

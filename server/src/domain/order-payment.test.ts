@@ -6,7 +6,10 @@ import {
   newOrderPayment,
   paymentStatusView,
   recordRefund,
+  refundablePaise,
+  refundByOwner,
   refundCancelled,
+  refundedPaise,
   settlePayment,
   type PayableOrder,
   type PaymentDecision,
@@ -212,6 +215,114 @@ describe('refunds', () => {
     }
     expect(current.payment?.refunds).toEqual([expect.objectContaining({ refundId: 'rfnd_1', status: 'PROCESSED' })]);
     expect(paymentStatusView(current)).toBe('REFUNDED');
+  });
+});
+
+describe('refunds by the owner', () => {
+  function paid(): PayableOrder {
+    const decision = settlePayment(pending(), captured, 'callback', now);
+    if (decision.kind !== 'write') throw new Error('expected a write');
+    return { ...pending(), status: 'PLACED', payment: decision.payment };
+  }
+  function refunded(order: PayableOrder, key: string, amountPaise: number, note = 'Damaged mug'): PayableOrder {
+    const decision = refundByOwner(order, { key, amountPaise, note }, now);
+    if (decision.kind !== 'write') throw new Error(`expected a write, got ${JSON.stringify(decision)}`);
+    return { ...order, payment: decision.payment };
+  }
+  function settledAs(order: PayableOrder, status: 'pending' | 'processed' | 'failed'): PayableOrder {
+    let current = order;
+    for (const refund of order.payment!.refunds) {
+      const decision = recordRefund(
+        current,
+        {
+          refundId: `rfnd_${refund.key}`,
+          paymentId: refund.paymentId,
+          amountPaise: refund.amountPaise,
+          status,
+          key: refund.key,
+        },
+        'system',
+        now,
+      );
+      if (decision.kind === 'write') current = { ...current, payment: decision.payment };
+    }
+    return current;
+  }
+
+  it('writes a REQUESTED refund with the owner note, leaving the payment PAID', () => {
+    const decision = refundByOwner(paid(), { key: 'owner-a', amountPaise: 10_000, note: 'Damaged mug' }, now);
+    expect(decision).toMatchObject({
+      kind: 'write',
+      refund: { key: 'owner-a', paymentId: 'pay_1', amountPaise: 10_000, reason: 'OWNER', note: 'Damaged mug' },
+      payment: { state: 'PAID' },
+    });
+    if (decision.kind !== 'write') return;
+    expect(decision.payment.events.at(-1)).toMatchObject({ kind: 'REFUND_REQUESTED', source: 'owner' });
+  });
+
+  it('never lets the refunds, pending ones included, exceed what was paid', () => {
+    const first = refunded(paid(), 'owner-a', 13_960);
+    expect(refundedPaise(first.payment!)).toBe(13_960);
+    expect(refundablePaise(first)).toBe(20_940);
+    const second = refunded(first, 'owner-b', 13_960);
+    expect(refundByOwner(second, { key: 'owner-c', amountPaise: 13_960, note: 'x' }, now)).toEqual({
+      kind: 'refused',
+      refusal: { code: 'OVER_REFUND', refundablePaise: 6_980 },
+    });
+    const full = refunded(second, 'owner-d', 6_980);
+    expect(refundablePaise(full)).toBe(0);
+    expect(refundByOwner(full, { key: 'owner-e', amountPaise: 1, note: 'x' }, now).kind).toBe('refused');
+  });
+
+  it('gives back the first refund for the same key, and refuses the key for a different refund', () => {
+    const once = refunded(paid(), 'owner-a', 5_000);
+    expect(refundByOwner(once, { key: 'owner-a', amountPaise: 5_000, note: 'Damaged mug' }, now)).toMatchObject({
+      kind: 'existing',
+      refund: { key: 'owner-a', amountPaise: 5_000 },
+    });
+    expect(refundByOwner(once, { key: 'owner-a', amountPaise: 6_000, note: 'Damaged mug' }, now)).toEqual({
+      kind: 'refused',
+      refusal: { code: 'KEY_REUSED' },
+    });
+  });
+
+  it('refuses cash on delivery and unpaid orders', () => {
+    const cod: PayableOrder = { status: 'PLACED', paymentMethod: 'COD', totalPaise: 34_900, payment: null };
+    expect(refundByOwner(cod, { key: 'k', amountPaise: 100, note: 'x' }, now)).toEqual({
+      kind: 'refused',
+      refusal: { code: 'NOT_ONLINE' },
+    });
+    expect(refundByOwner(pending(), { key: 'k', amountPaise: 100, note: 'x' }, now)).toEqual({
+      kind: 'refused',
+      refusal: { code: 'NOT_PAID' },
+    });
+    expect(refundablePaise(cod)).toBe(0);
+    expect(refundablePaise(pending())).toBe(0);
+  });
+
+  it('a failed refund gives nothing back, so its amount may be refunded again', () => {
+    const failedOne = settledAs(refunded(paid(), 'owner-a', 30_000), 'failed');
+    expect(refundablePaise(failedOne)).toBe(34_900);
+  });
+
+  it('shows partial refunds as PARTIALLY_REFUNDED once processed, REFUNDED when all of it came back', () => {
+    const partial = refunded(paid(), 'owner-a', 10_000);
+    expect(paymentStatusView(partial)).toBe('REFUND_PENDING');
+    const processed = settledAs(partial, 'processed');
+    expect(paymentStatusView(processed)).toBe('PARTIALLY_REFUNDED');
+    const rest = settledAs(refunded(processed, 'owner-b', 24_900), 'processed');
+    expect(paymentStatusView(rest)).toBe('REFUNDED');
+  });
+
+  it('cancelling after a partial refund refunds only the rest; after a full one, nothing', () => {
+    const partial = refunded(paid(), 'owner-a', 10_000);
+    const decision = refundCancelled({ ...partial, status: 'CANCELLED' }, 'owner', now);
+    expect(decision).toMatchObject({ kind: 'write', refund: { amountPaise: 24_900, reason: 'CANCELLED' } });
+    const full = refunded(paid(), 'owner-a', 34_900);
+    expect(refundCancelled({ ...full, status: 'CANCELLED' }, 'owner', now)).toEqual({
+      kind: 'none',
+      why: 'already-refunded',
+    });
   });
 });
 

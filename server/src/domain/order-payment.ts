@@ -8,7 +8,14 @@ import type { PaymentMethod } from './checkout-pricing.js';
 /** Where the order's payment stands. Refunds are listed beside it. */
 export type PaymentState = 'AWAITING' | 'FAILED' | 'PAID';
 
-export type RefundReason = 'CANCELLED' | 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'PROVIDER';
+export type RefundReason =
+  | 'CANCELLED'
+  | 'LATE_PAYMENT'
+  | 'DUPLICATE_PAYMENT'
+  | 'AMOUNT_MISMATCH'
+  | 'PROVIDER'
+  /** The owner refunded (part of) a paid order without cancelling it: goodwill, a damaged item. */
+  | 'OWNER';
 /** REQUESTED: written before asking the provider (retried until it answers); then the provider's status. */
 export type RefundState = 'REQUESTED' | 'PENDING' | 'PROCESSED' | 'FAILED';
 export type PaymentSource = 'callback' | 'webhook' | 'reconciler' | 'shopper' | 'owner' | 'system';
@@ -19,6 +26,8 @@ export interface RefundRecord {
   readonly paymentId: string;
   readonly amountPaise: number;
   readonly reason: RefundReason;
+  /** The owner's words for an OWNER refund (shown to the shopper); null for the others. */
+  readonly note: string | null;
   readonly refundId: string | null;
   readonly status: RefundState;
   /** ISO 8601. */
@@ -144,6 +153,7 @@ function refundOnce(
     paymentId: reported.id,
     amountPaise: reported.amountPaise,
     reason,
+    note: null,
     refundId: null,
     status: 'REQUESTED',
     requestedAt: now.toISOString(),
@@ -275,18 +285,22 @@ export function expireIfDue(order: PayableOrder, now: Date): PaymentDecision {
   };
 }
 
-/** The refund of a paid order that was cancelled (its full payment), asked for at most once. */
+/** The refund of a paid order that was cancelled (what is left of its payment), asked for at most once. */
 export function refundCancelled(order: PayableOrder, source: PaymentSource, now: Date): PaymentDecision {
   const payment = order.payment;
   if (order.status !== 'CANCELLED' || payment === null || payment.state !== 'PAID' || payment.paymentId === null)
     return { kind: 'none', why: 'not-a-cancelled-paid-order' };
   const key = refundKey('CANCELLED', payment.paymentId);
   if (payment.refunds.some((refund) => refund.key === key)) return { kind: 'none', why: 'refund-already-asked' };
+  // What the owner already gave back (partial refunds) is not refunded a second time.
+  const remaining = refundablePaise(order);
+  if (remaining <= 0) return { kind: 'none', why: 'already-refunded' };
   const refund: RefundRecord = {
     key,
     paymentId: payment.paymentId,
-    amountPaise: order.totalPaise,
+    amountPaise: remaining,
     reason: 'CANCELLED',
+    note: null,
     refundId: null,
     status: 'REQUESTED',
     requestedAt: now.toISOString(),
@@ -348,6 +362,7 @@ export function recordRefund(
         paymentId: reported.paymentId,
         amountPaise: reported.amountPaise,
         reason: 'PROVIDER',
+        note: null,
         refundId: reported.refundId,
         status,
         requestedAt: now.toISOString(),
@@ -365,16 +380,110 @@ export function recordRefund(
   };
 }
 
+/** The refunds of the payment that paid the order (not those of late, second or mismatched payments). */
+function ownRefunds(payment: OrderPayment): RefundRecord[] {
+  return payment.refunds.filter((refund) => refund.paymentId === payment.paymentId);
+}
+
+/**
+ * Paise of the order's payment refunded or on their way back: every refund of it asked for, pending or processed.
+ * A FAILED refund gave nothing back, so its amount may be refunded again.
+ */
+export function refundedPaise(payment: OrderPayment): number {
+  if (payment.state !== 'PAID' || payment.paymentId === null) return 0;
+  return ownRefunds(payment)
+    .filter((refund) => refund.status !== 'FAILED')
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+}
+
+/** What may still be refunded of an order paid online: what was paid less what is refunded; 0 when not paid. */
+export function refundablePaise(order: PayableOrder): number {
+  const payment = order.payment;
+  if (order.paymentMethod !== 'ONLINE' || payment === null || payment.state !== 'PAID' || payment.paymentId === null)
+    return 0;
+  return Math.max(0, order.totalPaise - refundedPaise(payment));
+}
+
+/** The owner's refund request, already checked for shape (validateOwnerRefund). */
+export interface OwnerRefundRequest {
+  /** The refund's key (ownerRefundKey): the same request twice finds the first refund. */
+  readonly key: string;
+  readonly amountPaise: number;
+  readonly note: string;
+}
+
+export type OwnerRefundRefusal =
+  | { readonly code: 'NOT_ONLINE' }
+  | { readonly code: 'NOT_PAID' }
+  | { readonly code: 'OVER_REFUND'; readonly refundablePaise: number }
+  | { readonly code: 'KEY_REUSED' };
+
+export type OwnerRefundDecision =
+  | { readonly kind: 'refused'; readonly refusal: OwnerRefundRefusal }
+  /** The same key was asked for before with the same amount and reason: that refund, nothing written. */
+  | { readonly kind: 'existing'; readonly refund: RefundRecord }
+  | { readonly kind: 'write'; readonly payment: OrderPayment; readonly refund: RefundRecord };
+
+/**
+ * A refund of (part of) a paid online order by the owner, without cancelling it. Decided inside the order's
+ * transaction: the refunds already asked for (pending ones too) and this one never exceed what was paid.
+ */
+export function refundByOwner(order: PayableOrder, request: OwnerRefundRequest, now: Date): OwnerRefundDecision {
+  const payment = order.payment;
+  if (order.paymentMethod !== 'ONLINE' || payment === null) return { kind: 'refused', refusal: { code: 'NOT_ONLINE' } };
+  const earlier = payment.refunds.find((refund) => refund.key === request.key);
+  if (earlier) {
+    return earlier.amountPaise === request.amountPaise && earlier.note === request.note
+      ? { kind: 'existing', refund: earlier }
+      : { kind: 'refused', refusal: { code: 'KEY_REUSED' } };
+  }
+  if (payment.state !== 'PAID' || payment.paymentId === null) return { kind: 'refused', refusal: { code: 'NOT_PAID' } };
+  const refundable = refundablePaise(order);
+  if (request.amountPaise > refundable)
+    return { kind: 'refused', refusal: { code: 'OVER_REFUND', refundablePaise: refundable } };
+  const refund: RefundRecord = {
+    key: request.key,
+    paymentId: payment.paymentId,
+    amountPaise: request.amountPaise,
+    reason: 'OWNER',
+    note: request.note,
+    refundId: null,
+    status: 'REQUESTED',
+    requestedAt: now.toISOString(),
+  };
+  return {
+    kind: 'write',
+    refund,
+    payment: {
+      ...payment,
+      refunds: [...payment.refunds, refund],
+      events: [...payment.events, event(now, 'REFUND_REQUESTED', 'owner', request.note)],
+    },
+  };
+}
+
 /** The status the shopper sees, from the order and its payment. */
-export type PaymentStatusView = 'AWAITING_PAYMENT' | 'FAILED' | 'PAID' | 'REFUND_PENDING' | 'REFUNDED' | 'NOT_PAID';
+export type PaymentStatusView =
+  'AWAITING_PAYMENT' | 'FAILED' | 'PAID' | 'REFUND_PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'NOT_PAID';
+
+export const PAYMENT_STATUS_VIEWS: readonly PaymentStatusView[] = [
+  'AWAITING_PAYMENT',
+  'FAILED',
+  'PAID',
+  'REFUND_PENDING',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'NOT_PAID',
+];
 
 export function paymentStatusView(order: PayableOrder): PaymentStatusView | null {
   const payment = order.payment;
   if (payment === null) return null;
   if (payment.state === 'PAID') {
-    const own = payment.refunds.filter((refund) => refund.paymentId === payment.paymentId);
+    const own = ownRefunds(payment);
     if (own.length === 0) return 'PAID';
-    return own.every((refund) => refund.status === 'PROCESSED') ? 'REFUNDED' : 'REFUND_PENDING';
+    if (!own.every((refund) => refund.status === 'PROCESSED')) return 'REFUND_PENDING';
+    return refundedPaise(payment) >= order.totalPaise ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   }
   if (order.status !== 'PENDING_PAYMENT') return 'NOT_PAID';
   return payment.state === 'FAILED' ? 'FAILED' : 'AWAITING_PAYMENT';

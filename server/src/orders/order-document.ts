@@ -6,13 +6,15 @@ import type { PaymentMethod } from '../domain/checkout-pricing.js';
 import type { Supply } from '../domain/gst.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
-import type {
-  OrderPayment,
-  PaymentEvent,
-  PaymentSource,
-  RefundReason,
-  RefundRecord,
-  RefundState,
+import {
+  paymentStatusView,
+  type OrderPayment,
+  type PaymentEvent,
+  type PaymentStatusView,
+  type PaymentSource,
+  type RefundReason,
+  type RefundRecord,
+  type RefundState,
 } from '../domain/order-payment.js';
 
 /** The GST inside an amount, frozen on an order (paise). */
@@ -100,7 +102,17 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     updatedAt: placed,
     lines: order.lines.map((line) => ({ ...line })),
     payment: order.payment === null ? null : paymentDocument(order.payment),
+    paymentStatus: storedPaymentStatus(order),
   };
+}
+
+/**
+ * The payment status as the shopper sees it (paymentStatusView), stored at the top of the order so the owner's list
+ * can filter by it; written with every change of the status or the payment. Null for cash on delivery. Orders
+ * written before it existed lack the field until their next change.
+ */
+export function storedPaymentStatus(order: OrderRecord): PaymentStatusView | null {
+  return paymentStatusView(order);
 }
 
 /**
@@ -176,6 +188,7 @@ const REFUND_REASONS: readonly RefundReason[] = [
   'DUPLICATE_PAYMENT',
   'AMOUNT_MISMATCH',
   'PROVIDER',
+  'OWNER',
 ];
 const REFUND_STATES: readonly RefundState[] = ['REQUESTED', 'PENDING', 'PROCESSED', 'FAILED'];
 const SOURCES: readonly PaymentSource[] = ['callback', 'webhook', 'reconciler', 'shopper', 'owner', 'system'];
@@ -194,6 +207,7 @@ function parsePayment(value: unknown): OrderPayment | null {
         paymentId,
         amountPaise: paise(refund.amountPaise),
         reason: REFUND_REASONS.includes(refund.reason as RefundReason) ? (refund.reason as RefundReason) : 'PROVIDER',
+        note: text(refund.note),
         refundId: text(refund.refundId),
         status: REFUND_STATES.includes(refund.status as RefundState) ? (refund.status as RefundState) : 'REQUESTED',
         requestedAt: isoTime(refund.requestedAt) ?? new Date(0).toISOString(),

@@ -163,6 +163,7 @@ function payment(record: OrderRecord): OrderPaymentType | null {
       status: refund.status,
       requestedAt: refund.requestedAt,
       refundId: refund.refundId,
+      note: refund.note,
     })),
     events: stored.events.map((event) => ({ ...event })),
   };

@@ -14,7 +14,13 @@ import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
 import { FINAL_STATUSES, ORDER_STATUSES, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
-import { orderDocument, parseOrderDocument, paymentDocument, type OrderRecord } from './order-document.js';
+import {
+  orderDocument,
+  parseOrderDocument,
+  paymentDocument,
+  storedPaymentStatus,
+  type OrderRecord,
+} from './order-document.js';
 
 export const ORDERS_COLLECTION = 'orders';
 export const ORDER_NUMBERS_COLLECTION = 'orderNumbers';
@@ -139,6 +145,8 @@ export interface UpdateOrderOptions {
   /** Whether `decide` needs the order's products and its coupon (read in the same transaction); default never. */
   readonly withProducts?: (order: OrderRecord) => boolean;
   readonly onOrderReleased?: OrderReleasedHook;
+  /** Further writes of the same transaction when the order changes (the owner's audit record). */
+  readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
 }
 
 export interface OrdersStore {
@@ -418,13 +426,6 @@ export function createOrdersStore(
         applyTakes(tx, snapshots, takes);
         const entry = { ...decision.entry };
         const changes = decision.changes ?? {};
-        tx.update(orderRef, {
-          ...changes,
-          status: decision.status,
-          timeline: FieldValue.arrayUnion(entry),
-          updatedAt: new Date(entry.at),
-          ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
-        });
         const changed: OrderRecord = {
           ...order,
           ...changes,
@@ -432,6 +433,14 @@ export function createOrdersStore(
           timeline: [...order.timeline, decision.entry],
           ...(decision.payment ? { payment: decision.payment } : {}),
         };
+        tx.update(orderRef, {
+          ...changes,
+          status: decision.status,
+          timeline: FieldValue.arrayUnion(entry),
+          updatedAt: new Date(entry.at),
+          paymentStatus: storedPaymentStatus(changed),
+          ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
+        });
         decision.alsoWrite?.(tx, order, changed);
         return { kind: 'changed' as const, order: changed };
       });
@@ -495,22 +504,21 @@ export function createOrdersStore(
           applyTakes(tx, stockSnapshots!, takes);
         }
         const at = update.status?.entry.at ?? new Date().toISOString();
+        const changed: OrderRecord = {
+          ...order,
+          payment: update.payment,
+          ...(update.status ? { status: update.status.to, timeline: [...order.timeline, update.status.entry] } : {}),
+        };
         tx.update(orderRef, {
           payment: paymentDocument(update.payment),
+          paymentStatus: storedPaymentStatus(changed),
           updatedAt: new Date(at),
           ...(update.status
             ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) }
             : {}),
         });
-        return {
-          kind: 'changed' as const,
-          order: {
-            ...order,
-            payment: update.payment,
-            ...(update.status ? { status: update.status.to, timeline: [...order.timeline, update.status.entry] } : {}),
-          },
-          result: update.result,
-        };
+        updateOptions.alsoWrite?.(tx, order, changed);
+        return { kind: 'changed' as const, order: changed, result: update.result };
       });
     },
 

@@ -151,6 +151,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const answer = await provider.refund(refund.paymentId, refund.amountPaise, refund.key, {
         orderId,
         reason: refund.reason,
+        key: refund.key,
       });
       await store.updateOrder(orderId, (order) =>
         asUpdate(
@@ -248,7 +249,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         paymentId: refund.payment_id,
         amountPaise: typeof refund.amount === 'number' ? refund.amount : 0,
         status: event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : status,
-        key: null,
+        // Our key, echoed in the refund's notes: with several partial refunds of one payment it names the right one.
+        key: refundNoteKey(refund.notes),
       } as const;
       await store.updateOrder(order.id, (current) => asUpdate(recordRefund(current, reported, 'webhook', now())));
       return `refund ${reported.status}`;
@@ -457,4 +459,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return { checked, paid, expired, refundsAsked };
     },
   };
+}
+
+function refundNoteKey(notes: unknown): string | null {
+  if (typeof notes !== 'object' || notes === null) return null;
+  const key = (notes as Record<string, unknown>).key;
+  return typeof key === 'string' && key !== '' ? key : null;
 }

@@ -1,4 +1,5 @@
 import { money } from '../../domain/money.js';
+import { refundablePaise } from '../../domain/order-payment.js';
 import { pageInfo } from '../../domain/paging.js';
 import type { ShopSettings } from '../../domain/shop-settings.js';
 import { validatePaging } from '../../domain/validation.js';
@@ -26,6 +27,7 @@ function adminOrder(record: OrderRecord): AdminOrder {
     attention: record.payment?.attention ?? null,
     invoice: record.invoice ? { ...record.invoice } : null,
     actions: adminActions(record, new Date()),
+    refundable: money(refundablePaise(record)),
   };
 }
 
@@ -114,6 +116,8 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
       payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id)),
     adminCancelOrder: async (_parent, { id, reason }, context) =>
       payload(await context.services.adminOrders.cancel(await requireAdmin(context), id, reason)),
+    adminRefundOrder: async (_parent, { id, input }, context) =>
+      payload(await context.services.adminOrders.refund(await requireAdmin(context), id, input)),
     adminIssueInvoice: async (_parent, { orderId }, context) => {
       const result = await context.services.adminOrders.issueInvoice(await requireAdmin(context), orderId);
       return {

@@ -1,11 +1,22 @@
 // What the owner does with orders, independent of GraphQL: list and read them, move them on through the one
-// transition function (as the 'owner' actor), issue GST invoices and read the dashboard. Every change is one
-// Firestore transaction that also writes its audit record, so a change is never unaudited.
+// transition function (as the 'owner' actor), refund (part of) a paid online order, issue GST invoices and read the
+// dashboard. Every change is one Firestore transaction that also writes its audit record, so a change is never
+// unaudited.
 import type { Transaction } from 'firebase-admin/firestore';
 import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-order-filter.js';
 import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
 import { financialYear, invoiceNumber, nextInvoiceSequence } from '../../domain/invoice.js';
+import { ownerRefundKey, validateIdempotencyKey } from '../../domain/idempotency.js';
+import { formatPaise } from '../../domain/money.js';
+import {
+  refundablePaise,
+  refundByOwner,
+  refundedPaise,
+  type OwnerRefundDecision,
+  type OwnerRefundRefusal,
+} from '../../domain/order-payment.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
+import { OwnerRefundMessages, validateOwnerRefund } from '../../domain/owner-refund.js';
 import type { Paging } from '../../domain/paging.js';
 import { userError, type UserError } from '../../domain/user-errors.js';
 import type { Logger } from '../../logger.js';
@@ -34,7 +45,7 @@ export interface OrderAuditEntry {
 /** Writes an audit record inside the change's transaction (the admin foundation's audit log, handed in). */
 export type OrderAudit = (tx: Transaction, entry: OrderAuditEntry) => void;
 
-export type AdminOrderAction = 'PACK' | 'SHIP' | 'DELIVER' | 'CANCEL' | 'INVOICE';
+export type AdminOrderAction = 'PACK' | 'SHIP' | 'DELIVER' | 'CANCEL' | 'INVOICE' | 'REFUND';
 
 export interface AdminOrdersPage {
   readonly orders: readonly OrderRecord[];
@@ -52,6 +63,12 @@ export interface ShipmentInput {
   readonly trackingNumber: string;
 }
 
+export interface RefundInput {
+  readonly amountPaise: number;
+  readonly reason: string;
+  readonly idempotencyKey: string;
+}
+
 export interface AdminOrdersService {
   orders(filter: AdminOrderFilterInput | null | undefined, paging: Paging): Promise<AdminOrdersPage>;
   order(id: string): Promise<OrderRecord | null>;
@@ -59,6 +76,8 @@ export interface AdminOrdersService {
   markShipped(actor: AdminActor, id: string, shipment: ShipmentInput): Promise<AdminOrderResult>;
   markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
+  /** Refunds (part of) a paid online order without cancelling it; see refundByOwner for the rules. */
+  refund(actor: AdminActor, id: string, input: RefundInput): Promise<AdminOrderResult>;
   issueInvoice(actor: AdminActor, orderId: string): Promise<AdminOrderResult>;
   dashboard(): Promise<DashboardFigures>;
 }
@@ -88,6 +107,7 @@ export function adminActions(order: OrderRecord, now: Date): AdminOrderAction[] 
   if (allowed('DELIVERED')) actions.push('DELIVER');
   if (allowed('CANCELLED', 'owner')) actions.push('CANCEL');
   if (order.invoice || INVOICEABLE.has(order.status)) actions.push('INVOICE');
+  if (refundablePaise(order) > 0) actions.push('REFUND');
   return actions;
 }
 
@@ -124,11 +144,45 @@ export interface AdminOrdersServiceDeps {
 
 type Refusal = { code: TransitionRefusalCode; message: string };
 
+function refundRefused(refusal: OwnerRefundRefusal): UserError {
+  switch (refusal.code) {
+    case 'NOT_ONLINE':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notOnline);
+    case 'NOT_PAID':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notPaid);
+    case 'OVER_REFUND':
+      return userError(
+        'input.amountPaise',
+        'INVALID',
+        OwnerRefundMessages.overRefund(formatPaise(refusal.refundablePaise)),
+      );
+    case 'KEY_REUSED':
+      return userError('input.idempotencyKey', 'KEY_REUSED', OwnerRefundMessages.keyReused);
+  }
+}
+
+/** What an audit record keeps of a refund change: what was refunded before and after, and the refund asked for. */
+function auditedRefunds(order: OrderRecord): Record<string, unknown> {
+  return {
+    refundedPaise: order.payment ? refundedPaise(order.payment) : 0,
+    refunds: (order.payment?.refunds ?? []).map(({ key, amountPaise, reason, note, status }) => ({
+      key,
+      amountPaise,
+      reason,
+      note,
+      status,
+    })),
+  };
+}
+
 export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrdersService {
   const now = deps.now ?? (() => new Date());
   // Invoices of one financial year share a counter document: inside this instance they take turns (Firestore
   // contention on one document is slow); across instances the transaction alone keeps the numbers unique.
   const counterTurns = createKeyedMutex();
+  // Refunds of one order take turns inside this instance (fewer transaction retries under contention); across
+  // instances the transaction alone keeps the refunds within what was paid.
+  const refundTurns = createKeyedMutex();
 
   function failed(error: unknown): AdminOrderResult {
     if (error instanceof OrdersContentionError)
@@ -211,6 +265,55 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
     markDelivered: (actor, id) => move(actor, id, 'DELIVERED', 'order.deliver'),
 
     cancel: (actor, id, reason) => move(actor, id, 'CANCELLED', 'order.cancel', { reason }),
+
+    async refund(actor, id, input) {
+      const key = ownerRefundKey(id, validateIdempotencyKey(input.idempotencyKey, 'input.idempotencyKey'));
+      const checked = validateOwnerRefund(input);
+      if (!checked.ok) return { order: null, userErrors: checked.errors };
+      const at = now();
+      let outcome;
+      try {
+        outcome = await refundTurns.run([id], () =>
+          deps.orders.updateOrder<OwnerRefundDecision>(
+            id,
+            (order) => {
+              const decision = refundByOwner(order, { key, ...checked.value }, at);
+              if (decision.kind !== 'write') return { kind: 'none', result: decision };
+              return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
+            },
+            {
+              alsoWrite: (tx, before, after) =>
+                deps.audit(tx, {
+                  actor,
+                  action: 'order.refund',
+                  target: { type: 'order', id },
+                  before: auditedRefunds(before),
+                  after: auditedRefunds(after),
+                }),
+            },
+          ),
+        );
+      } catch (error) {
+        return failed(error);
+      }
+      if (outcome.kind === 'not-found')
+        return { order: null, userErrors: [userError('id', 'NOT_FOUND', AdminOrderMessages.notFound)] };
+      if (outcome.result.kind === 'refused')
+        return { order: null, userErrors: [refundRefused(outcome.result.refusal)] };
+      if (outcome.kind === 'changed')
+        deps.logger.info(
+          { orderId: id, amountPaise: checked.value.amountPaise, admin: actor.uid },
+          'refund written by the owner; asking the provider',
+        );
+      // Asked of the provider exactly as a cancellation's refund; a retry with the same key asks again if need be.
+      const order = await askForWrittenRefund(
+        outcome.order,
+        deps.refunds,
+        (orderId) => deps.orders.get(orderId),
+        deps.logger,
+      );
+      return { order, userErrors: [] };
+    },
 
     async issueInvoice(actor, orderId) {
       const at = now();

@@ -1,10 +1,12 @@
 // The owner's reads of orders/ and the invoice counters. A search (order number, phone, e-mail) matches few orders,
-// so it is one equality query whose results are filtered, counted and paged here; otherwise status and days are
-// Firestore filters over createdAt (indexes in firestore.indexes.json). invoiceCounters/{financial year} holds the
+// so it is one equality query whose results are filtered, counted and paged here; otherwise status, payment status
+// (the stored `paymentStatus`, see order-document.ts) and days are Firestore filters over createdAt (indexes in
+// firestore.indexes.json). invoiceCounters/{financial year} holds the
 // last invoice number issued in that year; it is read and written only in the transaction that issues an invoice.
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import type { AdminOrderQuery } from '../../domain/admin-order-filter.js';
 import type { DashboardOrder } from '../../domain/dashboard.js';
+import { paymentStatusView } from '../../domain/order-payment.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.js';
 import { parseOrderDocument, type InvoiceRecord, type OrderRecord } from '../../orders/order-document.js';
 import { classifyFirestoreError, isOrderId, ORDERS_COLLECTION } from '../../orders/orders-store.js';
@@ -86,9 +88,12 @@ export function createAdminOrdersStore(db: Firestore): AdminOrdersStore {
         );
       })
       .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+    const paid = query.paymentStatus
+      ? matches.filter((order) => paymentStatusView(order) === query.paymentStatus)
+      : matches;
     const statusCounts = new Map<OrderStatus, number>(ORDER_STATUSES.map((status) => [status, 0]));
-    for (const order of matches) statusCounts.set(order.status, statusCounts.get(order.status)! + 1);
-    const filtered = query.status ? matches.filter((order) => order.status === query.status) : matches;
+    for (const order of paid) statusCounts.set(order.status, statusCounts.get(order.status)! + 1);
+    const filtered = query.status ? paid.filter((order) => order.status === query.status) : paid;
     return { orders: filtered.slice(offset, offset + limit), totalCount: filtered.length, statusCounts };
   }
 
@@ -96,7 +101,8 @@ export function createAdminOrdersStore(db: Firestore): AdminOrdersStore {
     async list(query, offset, limit) {
       try {
         if (query.search) return await searched(query, offset, limit);
-        const ranged = inRange(orders, query.placedFrom, query.placedBefore);
+        const paid = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
+        const ranged = inRange(paid, query.placedFrom, query.placedBefore);
         const selected = query.status ? ranged.where('status', '==', query.status) : ranged;
         const [page, total, ...counts] = await Promise.all([
           selected.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),

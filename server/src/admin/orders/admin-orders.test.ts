@@ -3,6 +3,7 @@ import type { OrderRecord } from '../../orders/order-document.js';
 import { adminActions, validateShipment } from './admin-orders-service.js';
 import { invoiceCharges, issuedInvoice } from './invoice-answer.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../domain/shop-settings.js';
+import { newOrderPayment } from '../../domain/order-payment.js';
 
 const lineGst = { taxablePaise: 29576, taxPaise: 5324, cgstPaise: 2662, sgstPaise: 2662, igstPaise: 0 };
 
@@ -65,6 +66,28 @@ describe('adminActions', () => {
     expect(adminActions({ ...order, status: 'SHIPPED' }, now)).toEqual(['DELIVER', 'INVOICE']);
     expect(adminActions({ ...order, status: 'CANCELLED' }, now)).toEqual([]);
     expect(adminActions({ ...order, status: 'PENDING_PAYMENT', paymentMethod: 'ONLINE' }, now)).toEqual(['CANCEL']);
+  });
+
+  it('offers a refund while some of an online payment is left to refund', () => {
+    const payment = {
+      ...newOrderPayment(new Date(order.placedAt), 20 * 60_000),
+      state: 'PAID' as const,
+      paymentId: 'pay_1',
+    };
+    const paid: OrderRecord = { ...order, paymentMethod: 'ONLINE', payment };
+    expect(adminActions(paid, now)).toEqual(['PACK', 'CANCEL', 'INVOICE', 'REFUND']);
+    const refund = {
+      key: 'owner-a',
+      paymentId: 'pay_1',
+      amountPaise: order.totalPaise,
+      reason: 'OWNER' as const,
+      note: 'Damaged',
+      refundId: null,
+      status: 'PENDING' as const,
+      requestedAt: now.toISOString(),
+    };
+    expect(adminActions({ ...paid, payment: { ...payment, refunds: [refund] } }, now)).not.toContain('REFUND');
+    expect(adminActions(order, now)).not.toContain('REFUND');
   });
 });
 

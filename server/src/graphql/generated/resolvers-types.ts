@@ -237,6 +237,8 @@ export type AdminOrder = {
   readonly invoice?: Maybe<InvoiceNumber>;
   /** The order as the shopper sees it (lines, address, breakup, payment method, timeline, shipment). */
   readonly order: Order;
+  /** What may still be refunded of its online payment (paid less every refund asked for, pending ones too); zero when none. */
+  readonly refundable: Money;
 };
 
 /** What the owner may do next with an order. */
@@ -249,6 +251,8 @@ export type AdminOrderAction =
   | 'INVOICE'
   /** Mark it packed (from PLACED). */
   | 'PACK'
+  /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
+  | 'REFUND'
   /** Mark it shipped with a courier and tracking number (from PACKED). */
   | 'SHIP';
 
@@ -267,6 +271,8 @@ export type AdminOrderConnection = {
 
 /** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
 export type AdminOrderFilter = {
+  /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
+  readonly paymentStatus?: InputMaybe<PaymentStatus>;
   /** First day placed, YYYY-MM-DD in India (inclusive). */
   readonly placedFrom?: InputMaybe<Scalars['String']['input']>;
   /** Last day placed, YYYY-MM-DD in India (inclusive). */
@@ -282,7 +288,7 @@ export type AdminOrderPayload = {
   readonly __typename?: 'AdminOrderPayload';
   /** The order after the change, or null when it failed (then nothing changed). */
   readonly order?: Maybe<AdminOrder>;
-  /** Codes: NOT_FOUND, NOT_ALLOWED (the move is not possible from the order's status), REQUIRED, TOO_LONG, INVALID, TRY_AGAIN, UNAVAILABLE. */
+  /** Codes: NOT_FOUND, NOT_ALLOWED (the move is not possible from the order's status), REQUIRED, TOO_LONG, INVALID, KEY_REUSED, TRY_AGAIN, UNAVAILABLE. */
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
@@ -378,6 +384,19 @@ export type AdminProductPayload = {
   readonly product?: Maybe<Product>;
   /** Problems with the input, each naming its field (productName, mrp, variants[0].name …). NOT_FOUND for a missing product. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The owner's refund of part or all of an order's online payment. */
+export type AdminRefundInput = {
+  /** The amount to give back, in integer paise (more than 0, at most what is still refundable). */
+  readonly amountPaise: Scalars['Int']['input'];
+  /**
+   * A key the client makes for this refund (16–128 letters, digits, '-' or '_', e.g. a UUID) and sends again on a retry:
+   * the same key refunds once.
+   */
+  readonly idempotencyKey: Scalars['String']['input'];
+  /** Why (for example 'Damaged mug'): required, trimmed, at most 200 characters; the shopper sees it. */
+  readonly reason: Scalars['String']['input'];
 };
 
 /** The signed-in admin. */
@@ -1021,6 +1040,12 @@ export type Mutation = {
   readonly adminMarkOrderPacked: AdminOrderPayload;
   /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
   readonly adminMarkOrderShipped: AdminOrderPayload;
+  /**
+   * Refunds part or all of a paid online order's payment without cancelling it; the refunds of an order never exceed
+   * what was paid, and the same idempotency key refunds once. Cash-on-delivery and unpaid orders are refused
+   * (NOT_ALLOWED on id). Admins only.
+   */
+  readonly adminRefundOrder: AdminOrderPayload;
   /** Renames a category; every product in it follows. */
   readonly adminRenameCategory: AdminCategoryPayload;
   /** Renames a subcategory; every product in it follows. */
@@ -1167,6 +1192,13 @@ export type MutationAdminMarkOrderPackedArgs = {
 export type MutationAdminMarkOrderShippedArgs = {
   id: Scalars['ID']['input'];
   shipment: ShipmentInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminRefundOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminRefundInput;
 };
 
 
@@ -1460,6 +1492,8 @@ export type OrderRefund = {
   readonly __typename?: 'OrderRefund';
   /** The amount refunded. */
   readonly amount: Money;
+  /** The owner's reason for an OWNER refund (the shopper sees it); null for the others. */
+  readonly note?: Maybe<Scalars['String']['output']>;
   /** Why it was made. */
   readonly reason: RefundReason;
   /** The payment provider's refund id, once it accepted the refund. */
@@ -1594,6 +1628,8 @@ export type PaymentStatus =
   | 'NOT_PAID'
   /** Paid. */
   | 'PAID'
+  /** Paid; part of it was refunded (every refund processed), the rest is kept. */
+  | 'PARTIALLY_REFUNDED'
   /** Paid and refunded in full. */
   | 'REFUNDED'
   /** Paid, and a refund is on its way. */
@@ -2004,6 +2040,8 @@ export type RefundReason =
   | 'DUPLICATE_PAYMENT'
   /** The payment arrived after the order had closed and its stock was gone. */
   | 'LATE_PAYMENT'
+  /** The owner refunded (part of) the order without cancelling it, for example for a damaged item; see note. */
+  | 'OWNER'
   /** Made at the payment provider (for example from its dashboard). */
   | 'PROVIDER';
 
@@ -2391,7 +2429,7 @@ export type ResolversTypes = {
   AdminCouponStatus: AdminCouponStatus;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
-  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversTypes['Order'], refundable: ResolversTypes['Money'] }>;
   AdminOrderAction: AdminOrderAction;
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminOrderFilter: AdminOrderFilter;
@@ -2401,6 +2439,7 @@ export type ResolversTypes = {
   AdminProductFilter: AdminProductFilter;
   AdminProductInput: AdminProductInput;
   AdminProductPayload: ResolverTypeWrapper<Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  AdminRefundInput: AdminRefundInput;
   AdminSession: ResolverTypeWrapper<AdminSession>;
   AdminShopSettings: ResolverTypeWrapper<AdminShopSettings>;
   AdminSubCategory: ResolverTypeWrapper<AdminSubCategory>;
@@ -2520,7 +2559,7 @@ export type ResolversParentTypes = {
   AdminCouponScopeProduct: AdminCouponScopeProduct;
   AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
   AdminDeletePayload: AdminDeletePayload;
-  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrder: Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversParentTypes['Order'], refundable: ResolversParentTypes['Money'] };
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
@@ -2529,6 +2568,7 @@ export type ResolversParentTypes = {
   AdminProductFilter: AdminProductFilter;
   AdminProductInput: AdminProductInput;
   AdminProductPayload: Omit<AdminProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  AdminRefundInput: AdminRefundInput;
   AdminSession: AdminSession;
   AdminShopSettings: AdminShopSettings;
   AdminSubCategory: AdminSubCategory;
@@ -2711,6 +2751,7 @@ export type AdminOrderResolvers<ContextType = unknown, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = {
@@ -2987,6 +3028,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'input'>>;
   adminRenameCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameCategoryArgs, 'name' | 'newName'>>;
   adminRenameSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminRenameSubCategoryArgs, 'category' | 'name' | 'newName'>>;
   adminSetCouponActive?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminSetCouponActiveArgs, 'active' | 'code'>>;
@@ -3089,6 +3131,7 @@ export type OrderPaymentResolvers<ContextType = unknown, ParentType extends Reso
 
 export type OrderRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['RefundReason'], ParentType, ContextType>;
   refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -70,6 +70,7 @@ export const OrderPageOrderFragment = graphql(`
         reason
         status
         requestedAt
+        note
       }
     }
     shipment {
@@ -110,6 +111,7 @@ const PAYMENT_STATUS = {
   FAILED: 'Payment failed; you can try again',
   PAID: 'Paid',
   REFUND_PENDING: 'Paid; refund on its way',
+  PARTIALLY_REFUNDED: 'Paid; partly refunded',
   REFUNDED: 'Refunded',
   NOT_PAID: 'Not paid',
 } as const;
@@ -137,9 +139,10 @@ function OrderPaymentDetails({ order }: { order: OrderPage_OrderFragment }) {
       )}
       {payment.refunds.length > 0 && (
         <ul data-testid="order-refunds">
-          {payment.refunds.map((refund) => (
-            <li key={refund.requestedAt + refund.reason}>
+          {payment.refunds.map((refund, index) => (
+            <li key={`${index}-${refund.requestedAt}`}>
               Refund of {refund.amount.formatted}: {REFUND_STATUS[refund.status]}
+              {refund.note ? ` (${refund.note})` : ''}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // What the payment status page shows, from the server's view of the order and what just happened in the browser.
 
-export type ServerPaymentStatus = 'AWAITING_PAYMENT' | 'FAILED' | 'PAID' | 'REFUND_PENDING' | 'REFUNDED' | 'NOT_PAID';
+export type ServerPaymentStatus =
+  'AWAITING_PAYMENT' | 'FAILED' | 'PAID' | 'REFUND_PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'NOT_PAID';
 
 /**
  * What the browser last saw: nothing yet, Checkout.js reported success (the server may not know yet), a failure,
@@ -13,6 +14,7 @@ export type Verdict = 'paid' | 'failed' | 'pending' | 'waiting' | 'closed' | 'ex
 export function verdictOf(status: ServerPaymentStatus, phase: BrowserPhase): Verdict {
   switch (status) {
     case 'PAID':
+    case 'PARTIALLY_REFUNDED':
       return 'paid';
     case 'REFUND_PENDING':
     case 'REFUNDED':

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
@@ -15,12 +15,17 @@ import { EVENT_LABELS, formatTime, PAYMENT_LABELS, STATUS_LABELS } from './order
 import styles from './admin-orders.module.css';
 import adminStyles from '../admin.module.css';
 
+const RefundDialog = lazy(() => import('./RefundDialog'));
+
 export const AdminOrderPageFragment = graphql(`
   fragment AdminOrderPage_order on AdminOrder {
     id
     customerUid
     actions
     attention
+    refundable {
+      ...Money
+    }
     invoice {
       number
       issuedAt
@@ -184,6 +189,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
   const [cancel, cancelling] = useMutation(CancelMutation);
   const [shipOpen, setShipOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
   const [shipment, setShipment] = useState({ courier: '', trackingNumber: '' });
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>([]);
@@ -277,6 +283,11 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
           <Link className={styles.linkButton} to={adminInvoiceUrl(order.id)}>
             {adminOrder.invoice ? `Invoice ${adminOrder.invoice.number}` : 'GST invoice'}
           </Link>
+        )}
+        {actions.includes('REFUND') && (
+          <Button variant="secondary" disabled={busy} onClick={() => setRefundOpen(true)}>
+            Refund
+          </Button>
         )}
         {actions.includes('CANCEL') && (
           <Button variant="danger" disabled={busy} onClick={() => setCancelOpen(true)}>
@@ -402,7 +413,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
       >
         <form id="cancel-form" onSubmit={(event) => void onCancel(event)} className={styles.dialogForm}>
           <p>Its items go back to stock. The shopper sees the reason.</p>
-          {order.paymentMethod === 'ONLINE' && <p>Refund an online payment separately.</p>}
+          {order.paymentMethod === 'ONLINE' && <p>What is left of a paid online payment is refunded.</p>}
           <TextArea
             label="Reason"
             value={reason}
@@ -412,6 +423,12 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
           />
         </form>
       </Dialog>
+
+      {refundOpen && (
+        <Suspense fallback={<Spinner label="Loading the refund form" />}>
+          <RefundDialog orderId={order.id} refundable={adminOrder.refundable} onClose={() => setRefundOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Badge, Button, LoadError, Spinner, TextField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
-import { formatTime, PAYMENT_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
+import { formatTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
 import styles from './admin-orders.module.css';
 
 const AdminOrdersQuery = graphql(`
@@ -31,6 +32,9 @@ const AdminOrdersQuery = graphql(`
           status
           placedAt
           paymentMethod
+          payment {
+            status
+          }
           address {
             firstName
             lastName
@@ -56,6 +60,8 @@ export default function AdminOrdersPage() {
   usePageMeta('Orders');
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') as OrderStatus | null) ?? null;
+  const paymentParam = params.get('payment');
+  const paymentStatus = paymentParam && paymentParam in PAYMENT_STATUS_LABELS ? (paymentParam as PaymentStatus) : null;
   const placedFrom = params.get('from') ?? '';
   const placedTo = params.get('to') ?? '';
   const search = params.get('q') ?? '';
@@ -64,7 +70,13 @@ export default function AdminOrdersPage() {
 
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: {
-      filter: { status, placedFrom: placedFrom || null, placedTo: placedTo || null, search: search || null },
+      filter: {
+        status,
+        paymentStatus,
+        placedFrom: placedFrom || null,
+        placedTo: placedTo || null,
+        search: search || null,
+      },
       paging: { page, pageSize: PAGE_SIZE },
     },
     fetchPolicy: 'cache-and-network',
@@ -112,6 +124,18 @@ export default function AdminOrdersPage() {
           onChange={(event) => setDraft({ ...draft, search: event.target.value })}
           maxLength={100}
         />
+        <SelectField
+          label="Payment"
+          value={paymentStatus ?? ''}
+          onChange={(event) => update({ payment: event.target.value || null })}
+        >
+          <option value="">Any payment</option>
+          {Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="From"
           type="date"
@@ -163,7 +187,10 @@ export default function AdminOrdersPage() {
                 </td>
                 <td data-label="Items">{order.breakdown.itemCount}</td>
                 <td data-label="Total">{order.breakdown.total.formatted}</td>
-                <td data-label="Payment">{PAYMENT_LABELS[order.paymentMethod]}</td>
+                <td data-label="Payment">
+                  {PAYMENT_LABELS[order.paymentMethod]}
+                  {order.payment ? ` · ${PAYMENT_STATUS_LABELS[order.payment.status]}` : ''}
+                </td>
                 <td data-label="Status">
                   <Badge tone={STATUS_LABELS[order.status].tone}>{STATUS_LABELS[order.status].label}</Badge>
                 </td>

@@ -18,6 +18,7 @@ const paid = {
       status: 'PROCESSED' as const,
       requestedAt: '2026-11-23T06:00:00.000Z',
       refundId: 'rfnd_Q1',
+      note: null,
     },
   ],
   events: [
@@ -41,6 +42,21 @@ describe('AdminPaymentDetails', () => {
       'payment captured (from the webhook',
       'refund processed (from the webhook',
     ]);
+  });
+
+  it("shows a partial refund by the owner with its amount, status and the owner's reason", () => {
+    const ownRefund = {
+      amount: { formatted: '₹500' },
+      reason: 'OWNER' as const,
+      status: 'PENDING' as const,
+      requestedAt: '2026-11-23T07:00:00.000Z',
+      refundId: 'rfnd_Q2',
+      note: 'Damaged handle',
+    };
+    render(<AdminPaymentDetails payment={{ ...paid, status: 'PARTIALLY_REFUNDED', refunds: [ownRefund] }} />);
+    const details = screen.getByTestId('admin-order-payment');
+    expect(within(details).getByText('Partly refunded')).toBeTruthy();
+    expect(within(details).getByText(/₹500 \(by you: Damaged handle\): pending · rfnd_Q2/)).toBeTruthy();
   });
 
   it('shows until when the stock is held while the payment is awaited', () => {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
-import type { AdminPaymentDetails_PaymentFragment, PaymentStatus } from '../../../gql/graphql';
-import { formatTime } from './order-labels';
+import type { AdminPaymentDetails_PaymentFragment } from '../../../gql/graphql';
+import { formatTime, PAYMENT_STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 
 export const AdminPaymentDetailsFragment = graphql(`
@@ -20,6 +20,7 @@ export const AdminPaymentDetailsFragment = graphql(`
       status
       requestedAt
       refundId
+      note
     }
     events {
       at
@@ -30,22 +31,13 @@ export const AdminPaymentDetailsFragment = graphql(`
   }
 `);
 
-const STATUS: Record<PaymentStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  FAILED: 'Last attempt failed',
-  PAID: 'Paid',
-  REFUND_PENDING: 'Refund pending',
-  REFUNDED: 'Refunded',
-  NOT_PAID: 'Not paid',
-};
-
 /** An online payment as the owner needs it: where it stands, the provider's ids, refunds and every event. */
 export function AdminPaymentDetails({ payment }: { payment: AdminPaymentDetails_PaymentFragment }) {
   return (
     <div data-testid="admin-order-payment">
       <dl className={styles.facts}>
         <dt>Status</dt>
-        <dd>{STATUS[payment.status]}</dd>
+        <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
         {payment.method && (
           <>
             <dt>Method</dt>
@@ -87,10 +79,11 @@ export function AdminPaymentDetails({ payment }: { payment: AdminPaymentDetails_
         <>
           <h3>Refunds</h3>
           <ul className={styles.plainList}>
-            {payment.refunds.map((refund) => (
-              <li key={refund.requestedAt + refund.reason}>
-                {refund.amount.formatted} ({refund.reason.toLowerCase().replace('_', ' ')}):{' '}
-                {refund.status.toLowerCase()}
+            {payment.refunds.map((refund, index) => (
+              <li key={`${index}-${refund.requestedAt}`}>
+                {refund.amount.formatted} (
+                {refund.reason === 'OWNER' ? 'by you' : refund.reason.toLowerCase().replace('_', ' ')}
+                {refund.note ? `: ${refund.note}` : ''}): {refund.status.toLowerCase()}
                 {refund.refundId ? ` · ${refund.refundId}` : ''}
               </li>
             ))}

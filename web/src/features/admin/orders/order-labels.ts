@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../../ui';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
 
 /** How the owner's pages name each status. */
 export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
@@ -34,6 +34,17 @@ export const STATUS_ORDER: readonly OrderStatus[] = [
 ];
 
 export const PAYMENT_LABELS = { COD: 'Cash on delivery', ONLINE: 'Online' } as const;
+
+/** Where an online payment stands, as the owner's pages name it (in the order the filter lists them). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PAID: 'Paid',
+  AWAITING_PAYMENT: 'Awaiting payment',
+  FAILED: 'Last attempt failed',
+  REFUND_PENDING: 'Refund pending',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+  NOT_PAID: 'Not paid',
+};
 
 const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });

@@ -1,0 +1,126 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
+import { toast } from '../../../lib/toast';
+import { Button, Dialog, formatPaise, TextArea, TextField, type MoneyValue } from '../../../ui';
+import { refundErrorsOf, refundInputOf, rupeesText, type RefundFormErrors } from './refund-form';
+import styles from './admin-orders.module.css';
+
+const RefundMutation = graphql(`
+  mutation RefundOrderAsOwner($id: ID!, $input: AdminRefundInput!) {
+    adminRefundOrder(id: $id, input: $input) {
+      order {
+        id
+        actions
+        refundable {
+          paise
+          formatted
+        }
+        order {
+          id
+          payment {
+            ...AdminPaymentDetails_payment
+          }
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const REASON_MAX_LENGTH = 200;
+
+/**
+ * The owner's refund of part or all of what is left of an online payment, without cancelling the order. One
+ * idempotency key per refund being typed: a retry of the same amount and reason refunds once.
+ */
+export default function RefundDialog({
+  orderId,
+  refundable,
+  onClose,
+}: {
+  orderId: string;
+  refundable: MoneyValue;
+  onClose: () => void;
+}) {
+  const [refund, { loading }] = useMutation(RefundMutation);
+  const [amount, setAmount] = useState(() => rupeesText(refundable.paise));
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<RefundFormErrors>({});
+
+  function edited(apply: () => void) {
+    apply();
+    setKey(crypto.randomUUID());
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = refundInputOf({ amount, reason });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    const result = await refund({
+      variables: {
+        id: orderId,
+        input: { amountPaise: checked.amountPaise, reason: checked.reason, idempotencyKey: key },
+      },
+    }).catch((error: unknown) => {
+      setErrors({ general: `The refund could not be sent: ${(error as Error).message}` });
+      return null;
+    });
+    const payload = result?.data?.adminRefundOrder;
+    if (!payload) return;
+    if (payload.userErrors.length > 0) {
+      setErrors(refundErrorsOf(payload.userErrors));
+      return;
+    }
+    toast.success(`Refund of ${formatPaise(checked.amountPaise)} asked of Razorpay`);
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Refund this order"
+      closeOnBackdrop={false}
+      actions={
+        <Button type="submit" form="refund-form" disabled={loading}>
+          Refund
+        </Button>
+      }
+    >
+      <form id="refund-form" onSubmit={(event) => void onSubmit(event)} className={styles.dialogForm} noValidate>
+        <p>
+          Up to {refundable.formatted} can still be refunded to the shopper&apos;s online payment. The order is not
+          cancelled, and the shopper sees the reason.
+        </p>
+        {errors.general && (
+          <p role="alert" data-testid="refund-error">
+            {errors.general}
+          </p>
+        )}
+        <TextField
+          label="Amount (₹)"
+          inputMode="decimal"
+          value={amount}
+          error={errors.amount ?? null}
+          onChange={(event) => edited(() => setAmount(event.target.value))}
+        />
+        <TextArea
+          label="Reason"
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          error={errors.reason ?? null}
+          onChange={(event) => edited(() => setReason(event.target.value))}
+        />
+      </form>
+    </Dialog>
+  );
+}
