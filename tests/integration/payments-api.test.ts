@@ -94,6 +94,26 @@ async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> 
   return readOrder(body.data!.placeOrder.order!.id);
 }
 
+/** An online order for one mug with a coupon code, as the shopper sends it. */
+async function placeOnlineWithCoupon(code: string): Promise<OrderView> {
+  const { body } = await shop.graphql<PlacedOrder>(
+    PLACE_ORDER,
+    {
+      input: {
+        lines: [{ productId: 'mug', quantity: 1 }],
+        address: ADDRESS_TN,
+        paymentMethod: 'ONLINE',
+        acceptTerms: true,
+        couponCode: code,
+      },
+      key: newKey(),
+    },
+    token,
+  );
+  expect(body.data?.placeOrder.userErrors).toEqual([]);
+  return readOrder(body.data!.placeOrder.order!.id);
+}
+
 async function startPayment(id: string, server = 0) {
   const { body } = await shop.graphql<{
     startPayment: {
@@ -388,22 +408,7 @@ describe('reservations', () => {
     await shop.db
       .doc('coupons/HOLD10')
       .set({ discountType: 'percentage', percentOff: 10, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
-    const { body } = await shop.graphql<PlacedOrder>(
-      PLACE_ORDER,
-      {
-        input: {
-          lines: [{ productId: 'mug', quantity: 1 }],
-          address: ADDRESS_TN,
-          paymentMethod: 'ONLINE',
-          acceptTerms: true,
-          couponCode: 'hold10',
-        },
-        key: newKey(),
-      },
-      token,
-    );
-    expect(body.data?.placeOrder.userErrors).toEqual([]);
-    const orderId = body.data!.placeOrder.order!.id;
+    const orderId = (await placeOnlineWithCoupon('hold10')).id;
     const usedCount = async () => (await shop.db.doc('coupons/HOLD10').get()).data()?.['usedCount'];
     expect(await usedCount()).toBe(1);
 
@@ -433,24 +438,6 @@ describe('reservations', () => {
   );
 
   describe('a late payment for an order placed with a coupon', () => {
-    async function placeWithCoupon(code: string): Promise<OrderView> {
-      const { body } = await shop.graphql<PlacedOrder>(
-        PLACE_ORDER,
-        {
-          input: {
-            lines: [{ productId: 'mug', quantity: 1 }],
-            address: ADDRESS_TN,
-            paymentMethod: 'ONLINE',
-            acceptTerms: true,
-            couponCode: code,
-          },
-          key: newKey(),
-        },
-        token,
-      );
-      expect(body.data?.placeOrder.userErrors).toEqual([]);
-      return readOrder(body.data!.placeOrder.order!.id);
-    }
     const couponCounts = async (code: string) => ({
       usedCount: (await shop.db.doc(`coupons/${code}`).get()).data()?.['usedCount'],
       redemptions: (await shop.db.collection('couponRedemptions').where('code', '==', code).get()).docs.map((doc) => ({
@@ -463,7 +450,7 @@ describe('reservations', () => {
         .doc('coupons/LATE10')
         .set({ discountType: 'percentage', percentOff: 10, usageLimit: 3, perShopperLimit: null, usedCount: 0 });
       gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeWithCoupon('late10');
+      const order = await placeOnlineWithCoupon('late10');
       await expireReservation(order.id);
       await reconcile();
       expect(await couponCounts('LATE10')).toEqual({ usedCount: 0, redemptions: [{ released: true }] });
@@ -483,11 +470,11 @@ describe('reservations', () => {
         .doc('coupons/LAST1')
         .set({ discountType: 'fixed', amountOffPaise: 5000, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
       gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeWithCoupon('last1');
+      const order = await placeOnlineWithCoupon('last1');
       await expireReservation(order.id);
       await reconcile();
       // Meanwhile another order takes the coupon's only use.
-      await placeWithCoupon('LAST1');
+      await placeOnlineWithCoupon('LAST1');
       expect((await couponCounts('LAST1')).usedCount).toBe(1);
 
       const before = await stock('mug');
