@@ -177,9 +177,10 @@ export interface OrdersStore {
     options?: UpdateOrderOptions,
   ): Promise<UpdateOutcome<Result>>;
   /** Online orders still waiting for payment (at most `limit`). */
-  listAwaitingPayment(limit: number): Promise<OrderRecord[]>;
-  /** Orders with a refund written but not yet accepted by the provider. */
-  listRefundOutstanding(limit: number): Promise<OrderRecord[]>;
+  /** Online orders still waiting for payment: all of them, read `pageSize` at a time as the caller goes on. */
+  awaitingPayment(pageSize: number): AsyncIterable<OrderRecord>;
+  /** Orders with a refund written but not yet accepted by the provider: all of them, a page at a time. */
+  refundOutstanding(pageSize: number): AsyncIterable<OrderRecord>;
   /** The order paid through this provider order, or null. */
   findByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null>;
 }
@@ -262,6 +263,30 @@ export function createOrdersStore(
   const timeoutMs = options.transactionTimeoutMs ?? 10_000;
   const numberAttempts = options.orderNumberAttempts ?? 5;
   const couponLedger = options.coupons;
+
+  /**
+   * Every order whose `field` equals `value`, in pages by document id (an equality filter ordered by id needs no
+   * composite index), so that a backlog larger than one page is still seen in full, oldest page first never skipped.
+   */
+  async function* everyOrderWhere(field: string, value: unknown, pageSize: number): AsyncGenerator<OrderRecord> {
+    let after: string | null = null;
+    for (;;) {
+      let query = orders.where(field, '==', value).orderBy(FieldPath.documentId()).limit(pageSize);
+      if (after !== null) query = query.startAfter(after);
+      let page;
+      try {
+        page = await query.get();
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+      for (const doc of page.docs) {
+        const order = parsed(doc);
+        if (order) yield order;
+      }
+      if (page.size < pageSize) return;
+      after = page.docs.at(-1)!.id;
+    }
+  }
 
   async function hasLiveOrder(uid: string, tx?: Transaction): Promise<boolean> {
     const query = orders.where('uid', '==', uid).where('status', 'in', LIVE_STATUSES).limit(1);
@@ -522,23 +547,9 @@ export function createOrdersStore(
       });
     },
 
-    async listAwaitingPayment(limit) {
-      try {
-        const page = await orders.where('status', '==', 'PENDING_PAYMENT').limit(limit).get();
-        return page.docs.map((doc) => parsed(doc)!);
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
+    awaitingPayment: (pageSize) => everyOrderWhere('status', 'PENDING_PAYMENT', pageSize),
 
-    async listRefundOutstanding(limit) {
-      try {
-        const page = await orders.where('payment.refundOutstanding', '==', true).limit(limit).get();
-        return page.docs.map((doc) => parsed(doc)!);
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
+    refundOutstanding: (pageSize) => everyOrderWhere('payment.refundOutstanding', true, pageSize),
 
     async findByProviderOrderId(providerOrderId) {
       try {

@@ -98,6 +98,8 @@ export interface PaymentsServiceDeps {
 }
 
 const MAX_ID_LENGTH = 100;
+/** The reconciler reads waiting orders and outstanding refunds this many at a time, and goes through all of them. */
+const RECONCILE_PAGE_SIZE = 200;
 
 function requireShopper(shopper: Shopper | null): Shopper {
   if (!shopper) throw new NotSignedInError();
@@ -393,7 +395,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       let paid = 0;
       let expired = 0;
       let refundsAsked = 0;
-      for (const candidate of await store.listAwaitingPayment(200)) {
+      for await (const candidate of store.awaitingPayment(RECONCILE_PAGE_SIZE)) {
         const at = now();
         const payment = candidate.payment;
         if (payment === null) continue;
@@ -455,7 +457,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
             .catch(() => undefined);
         }
       }
-      for (const order of await store.listRefundOutstanding(200)) refundsAsked += await askOutstandingRefunds(order);
+      for await (const order of store.refundOutstanding(RECONCILE_PAGE_SIZE))
+        refundsAsked += await askOutstandingRefunds(order);
       return { checked, paid, expired, refundsAsked };
     },
   };
