@@ -22,6 +22,8 @@ export interface ShopSettingsDocument {
   shipping: { freeAtOrAbovePaise: number | null; flatFeePaise: number };
   cod: { enabled: boolean; feePaise: number; maxOrderValuePaise: number | null };
   defaultGstRate: number;
+  /** https links of the footer; null: not shown. */
+  social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };
 }
 
 /** products/{id} */

@@ -404,6 +404,8 @@ export type AdminShopSettings = {
   readonly seller: InvoiceSeller;
   /** Shipping fees. */
   readonly shipping: ShippingRules;
+  /** The shop's social pages (footer). */
+  readonly social: SocialLinks;
 };
 
 /** A subcategory and its product count. */
@@ -2154,6 +2156,8 @@ export type ShopInfo = {
   readonly postalCode: Scalars['String']['output'];
   /** The flat shipping fee below that threshold. */
   readonly shippingFee: Money;
+  /** The shop's social pages (footer). */
+  readonly social: SocialLinks;
   /** The state GST is charged from (Tamil Nadu). */
   readonly state: Scalars['String']['output'];
   /** Street address of the seller. */
@@ -2174,6 +2178,8 @@ export type ShopSettingsInput = {
   readonly seller: SellerInput;
   /** Shipping fees. */
   readonly shipping: ShippingRulesInput;
+  /** The shop's social pages; when omitted, the stored links stay as they are. */
+  readonly social?: InputMaybe<SocialLinksInput>;
 };
 
 /** The result of adminUpdateShopSettings. */
@@ -2183,6 +2189,31 @@ export type ShopSettingsPayload = {
   readonly settings?: Maybe<AdminShopSettings>;
   /** Field errors (seller.gstin, cod.feePaise …): REQUIRED, TOO_LONG, INVALID. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The shop's social pages the footer links to; each is null when the shop shows no link for it. */
+export type SocialLinks = {
+  readonly __typename?: 'SocialLinks';
+  /** An https address on facebook.com. */
+  readonly facebook?: Maybe<Scalars['String']['output']>;
+  /** An https address on instagram.com. */
+  readonly instagram?: Maybe<Scalars['String']['output']>;
+  /** An https address on wa.me (a WhatsApp chat). */
+  readonly whatsapp?: Maybe<Scalars['String']['output']>;
+  /** An https address on youtube.com or youtu.be. */
+  readonly youtube?: Maybe<Scalars['String']['output']>;
+};
+
+/** The social links as the owner edits them: null or empty for none; each must be an https address on its network. */
+export type SocialLinksInput = {
+  /** An https address on facebook.com (social.facebook). */
+  readonly facebook?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on instagram.com (social.instagram). */
+  readonly instagram?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on wa.me (social.whatsapp). */
+  readonly whatsapp?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on youtube.com or youtu.be (social.youtube). */
+  readonly youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of startPayment. */
@@ -2498,6 +2529,8 @@ export type ResolversTypes = {
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
+  SocialLinks: ResolverTypeWrapper<SocialLinks>;
+  SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversTypes['Order']>, session?: Maybe<ResolversTypes['PaymentSession']> }>;
   StockFilter: StockFilter;
   StockState: StockState;
@@ -2618,6 +2651,8 @@ export type ResolversParentTypes = {
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ShopSettingsPayload;
+  SocialLinks: SocialLinks;
+  SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversParentTypes['Order']>, session?: Maybe<ResolversParentTypes['PaymentSession']> };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
@@ -2758,6 +2793,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
+  social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
 };
 
 export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
@@ -3306,6 +3342,7 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3313,6 +3350,13 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
 export type ShopSettingsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
   settings?: Resolver<Maybe<ResolversTypes['AdminShopSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SocialLinksResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StartPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
@@ -3433,6 +3477,7 @@ export type Resolvers<ContextType = unknown> = {
   ShopContact?: ShopContactResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
+  SocialLinks?: SocialLinksResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -40,6 +40,12 @@ export const AdminSettingsFragmentDoc = graphql(`
       maxOrderValuePaise
     }
     defaultGstRate
+    social {
+      instagram
+      youtube
+      facebook
+      whatsapp
+    }
   }
 `);
 
@@ -85,12 +91,18 @@ function draftOf(settings: AdminSettingsFragment) {
     codFee: paiseToRupees(settings.cod.feePaise),
     codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
     defaultGstRate: settings.defaultGstRate,
+    social: {
+      instagram: settings.social.instagram ?? '',
+      youtube: settings.social.youtube ?? '',
+      facebook: settings.social.facebook ?? '',
+      whatsapp: settings.social.whatsapp ?? '',
+    },
   };
 }
 
 type Draft = ReturnType<typeof draftOf>;
 
-/** /admin/settings: seller, grievance officer, contact, shipping and COD rules, the default GST rate. */
+/** /admin/settings: seller, grievance officer, contact, social links, shipping and COD rules, the default GST rate. */
 export default function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   if (!data && loading) return <Spinner centered label="Loading settings" />;
@@ -137,6 +149,12 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
           shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
           cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3] },
           defaultGstRate: draft.defaultGstRate,
+          social: {
+            instagram: draft.social.instagram.trim() || null,
+            youtube: draft.social.youtube.trim() || null,
+            facebook: draft.social.facebook.trim() || null,
+            whatsapp: draft.social.whatsapp.trim() || null,
+          },
         },
       },
     });
@@ -162,6 +180,16 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
       value={draft.grievanceOfficer[field]}
       error={err(`grievanceOfficer.${field}`)}
       onChange={(e) => setDraft({ ...draft, grievanceOfficer: { ...draft.grievanceOfficer, [field]: e.target.value } })}
+    />
+  );
+  const social = (field: keyof Draft['social'], label: string, hint: string) => (
+    <TextField
+      label={label}
+      hint={hint}
+      type="url"
+      value={draft.social[field]}
+      error={err(`social.${field}`)}
+      onChange={(e) => setDraft({ ...draft, social: { ...draft.social, [field]: e.target.value } })}
     />
   );
   const amount = (
@@ -229,6 +257,16 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
             {officer('designation', 'Designation')}
             {officer('phone', 'Phone (10 digits)')}
             {officer('email', 'E-mail')}
+          </div>
+        </section>
+        <section className={styles.block}>
+          <h2>Social links</h2>
+          <p className={styles.hint}>Shown in the shop's footer; leave a field empty to show no link for it.</p>
+          <div className={styles.grid}>
+            {social('instagram', 'Instagram', 'https://www.instagram.com/…')}
+            {social('youtube', 'YouTube', 'https://www.youtube.com/@…')}
+            {social('facebook', 'Facebook', 'https://www.facebook.com/…')}
+            {social('whatsapp', 'WhatsApp', 'https://wa.me/91…')}
           </div>
         </section>
         <section className={styles.block}>
