@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { displayPhone } from '../../lib/phone';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/social-icons';
 import styles from './Footer.module.css';
@@ -37,12 +38,6 @@ const SOCIAL_NETWORKS = [
   { key: 'facebook', label: 'Facebook', icon: <FacebookIcon size={20} /> },
   { key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppIcon size={20} /> },
 ] as const;
-
-/** +919876543210 → +91 98765 43210 */
-export function displayPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}
 
 /**
  * The seller's legal name, address, customer-care contact and grievance officer, from the owner's settings (the
