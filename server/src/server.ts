@@ -212,7 +212,9 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     adminOrders: createAdminOrdersService({
       orders: ordersStore,
       refunds: payments,
-      store: createAdminOrdersStore(firebase.firestore),
+      store: createAdminOrdersStore(firebase.firestore, {
+        settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT },
+      }),
       audit: auditInTransaction,
       logger,
     }),

@@ -1,11 +1,22 @@
 // The shop settings the owner edits (social links) and what invoices keep of them, against the real emulators and
 // server: an admin token from the Auth emulator, everything read back through the API and firebase-admin.
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-support.js';
-import { eventually, SHOP_SETTINGS, startOrdersHarness, type OrdersHarness } from './orders-harness.js';
+import {
+  ADDRESS_TN,
+  eventually,
+  newKey,
+  PLACE_ORDER,
+  SHOP_SETTINGS,
+  startOrdersHarness,
+  type OrdersHarness,
+  type PlacedOrder,
+} from './orders-harness.js';
 
 let shop: OrdersHarness;
 let adminToken: string;
+let shopperToken: string;
 
 const SETTINGS_FIELDS = `seller { legalName street city postalCode state gstin } contact { phone email }
   grievanceOfficer { name designation phone email } shipping { freeAtOrAbovePaise flatFeePaise }
@@ -40,7 +51,22 @@ async function publicSocial(): Promise<Record<string, string | null> | undefined
 beforeAll(async () => {
   shop = await startOrdersHarness();
   await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, seller: { ...SHOP_SETTINGS.seller } });
+  await shop.db.doc('products/mug').set({
+    productName: 'Photo Mug',
+    category: 'Gifts',
+    sellingPrice: 349,
+    stock: 100,
+    gstRate: 18,
+    hsnCode: '6912',
+  });
+  await eventually(async () => {
+    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
+      '{ product(id: "mug") { stockCount } }',
+    );
+    return body.data?.product?.stockCount === 100 ? true : undefined;
+  }, 'the mug in the catalog');
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
+  shopperToken = (await shop.shopper()).idToken;
 }, 120_000);
 
 afterAll(async () => {
@@ -109,5 +135,77 @@ describe('social links in the shop settings', () => {
     // A client that does not send the links (an older app) keeps them as stored.
     const kept = await admin<SettingsPayload>(UPDATE_SETTINGS, { input: await currentSettings() });
     expect(kept.adminUpdateShopSettings.settings?.social).toEqual(expected);
+  });
+});
+
+describe('an issued invoice keeps its seller', () => {
+  const SELLER = 'seller { legalName street city postalCode state gstin }';
+  type Invoice = { number: { number: string }; seller: Record<string, unknown>; supply: string };
+
+  it('shows the seller of the day it was issued after the settings change', async () => {
+    const placed = await shop.graphql<PlacedOrder>(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [{ productId: 'mug', quantity: 1 }],
+          address: ADDRESS_TN,
+          paymentMethod: 'COD',
+          acceptTerms: true,
+        },
+        key: newKey(),
+      },
+      shopperToken,
+    );
+    const orderId = placed.body.data?.placeOrder.order?.id;
+    if (!orderId) throw new Error(JSON.stringify(placed.body));
+    const issued = await admin<{ adminIssueInvoice: { invoice: Invoice | null; userErrors: unknown[] } }>(
+      `mutation ($id: ID!) { adminIssueInvoice(orderId: $id) { invoice { number { number } ${SELLER} supply }
+        userErrors { field message code } } }`,
+      { id: orderId },
+    );
+    expect(issued.adminIssueInvoice.userErrors).toEqual([]);
+    const oldSeller = {
+      legalName: 'Lovely Gifts Test Shop',
+      street: '24 Cross Cut Road',
+      city: 'Coimbatore',
+      postalCode: '641012',
+      state: 'Tamil Nadu',
+      gstin: null,
+    };
+    expect(issued.adminIssueInvoice.invoice?.seller).toEqual(oldSeller);
+    expect((await shop.db.doc(`orders/${orderId}`).get()).get('invoice.seller')).toEqual(oldSeller);
+
+    const newSeller = {
+      legalName: 'Lovely Gifts Private Limited',
+      street: '5, Race Course Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      state: 'Karnataka',
+      gstin: '33ABCDE1234F1Z7',
+    };
+    const saved = await admin<SettingsPayload>(UPDATE_SETTINGS, {
+      input: { ...(await currentSettings()), seller: newSeller },
+    });
+    expect(saved.adminUpdateShopSettings.userErrors).toEqual([]);
+    await eventually(async () => {
+      const { body } = await shop.graphql<{ shopInfo: { legalName: string } }>('{ shopInfo { legalName } }');
+      return body.data?.shopInfo.legalName === newSeller.legalName ? true : undefined;
+    }, 'the new seller in the catalog');
+
+    const shown = await admin<{ adminInvoice: Invoice }>(
+      `query ($id: ID!) { adminInvoice(orderId: $id) { number { number } ${SELLER} supply } }`,
+      { id: orderId },
+    );
+    expect(shown.adminInvoice.seller).toEqual(oldSeller);
+    expect(shown.adminInvoice.number).toEqual(issued.adminIssueInvoice.invoice?.number);
+    expect(shown.adminInvoice.supply).toBe('INTRA_STATE');
+
+    // An invoice issued before sellers were frozen has none stored: it shows the current settings.
+    await shop.db.doc(`orders/${orderId}`).update({ 'invoice.seller': FieldValue.delete() });
+    const legacy = await admin<{ adminInvoice: Invoice }>(
+      `query ($id: ID!) { adminInvoice(orderId: $id) { ${SELLER} } }`,
+      { id: orderId },
+    );
+    expect(legacy.adminInvoice.seller).toEqual(newSeller);
   });
 });

@@ -5,6 +5,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-order-filter.js';
 import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
 import { financialYear, invoiceNumber, nextInvoiceSequence } from '../../domain/invoice.js';
+import { parseShopSettings } from '../../domain/shop-settings.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
 import type { Paging } from '../../domain/paging.js';
 import { userError, type UserError } from '../../domain/user-errors.js';
@@ -229,9 +230,18 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
               return {
                 ok: true,
                 year,
-                issue: (counter) => {
+                issue: (counter, settingsDocument) => {
                   const sequence = nextInvoiceSequence(counter);
-                  return { sequence, invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString() } };
+                  // The seller is frozen with the number: a tax invoice must not change when the settings do.
+                  const { seller } = parseShopSettings(settingsDocument).settings;
+                  return {
+                    sequence,
+                    invoice: {
+                      number: invoiceNumber(year, sequence),
+                      issuedAt: at.toISOString(),
+                      seller: { ...seller },
+                    },
+                  };
                 },
               };
             },
