@@ -46,6 +46,10 @@ export interface ProductDocument {
   sales: number;
   isLimitedOffer: boolean;
   limitedOfferData?: { maxQuantity: number };
+  /** 4 to 8 digits: printed on GST invoices. */
+  hsnCode?: string;
+  /** Shown before purchase (Consumer Protection (E-Commerce) Rules 2020). */
+  countryOfOrigin?: string;
 }
 
 /** categories/{auto id} */
