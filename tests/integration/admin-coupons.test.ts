@@ -34,7 +34,7 @@ const SET_ACTIVE = `mutation ($code: String!, $active: Boolean!) {
   adminSetCouponActive(code: $code, active: $active) { coupon { code active status } userErrors { field code message } }
 }`;
 const ONE = `query ($code: String!) { adminCoupon(code: $code) {
-  ${COUPON_FIELDS} redemptions { orderId orderNumber shopperUid discount { paise } usedAt releasedAt } } }`;
+  ${COUPON_FIELDS} redemptions { orderId orderNumber shopperUid shopperName shopperEmail discount { paise } usedAt releasedAt } } }`;
 const ALL = `{ adminCoupons { ${COUPON_FIELDS} } }`;
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -203,6 +203,9 @@ describe('the admin coupons', () => {
       orderId: order.id,
       orderNumber: order.orderNumber,
       shopperUid: first.uid,
+      // As the order froze them (its address), not read from Firebase Auth.
+      shopperName: 'Asha Raman',
+      shopperEmail: 'asha@example.in',
       discount: { paise: 100_00 },
       usedAt: expect.any(String),
       releasedAt: null,

@@ -4,8 +4,7 @@ import { couponStatus, type CouponDraft, type CouponScopeCatalog } from '../doma
 import { discountLabel, type Coupon } from '../domain/coupons.js';
 import { money } from '../domain/money.js';
 import type { AdminCouponInput, Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
-import type { AdminCouponView, CouponAdminService, CouponChange } from './coupon-admin-service.js';
-import type { RedemptionRecord } from './coupons-store.js';
+import type { AdminCouponView, AdminRedemption, CouponAdminService, CouponChange } from './coupon-admin-service.js';
 
 /** What the admin coupons resolvers read from a request's context. */
 export interface CouponAdminRequestContext extends AdminRequestContext {
@@ -15,7 +14,7 @@ export interface CouponAdminRequestContext extends AdminRequestContext {
 
 /** An AdminCoupon before its fields are resolved: the coupon, its use, and its redemptions when already read. */
 export interface AdminCouponParent extends AdminCouponView {
-  readonly redemptions: readonly RedemptionRecord[] | null;
+  readonly redemptions: readonly AdminRedemption[] | null;
 }
 
 function scopeCatalog(catalog: CatalogSnapshot): CouponScopeCatalog {
@@ -122,6 +121,8 @@ export const couponAdminResolvers: Resolvers<CouponAdminRequestContext> = {
         orderId: record.orderId,
         orderNumber: record.orderNumber,
         shopperUid: record.uid,
+        shopperName: record.shopper?.name ?? null,
+        shopperEmail: record.shopper?.email ?? null,
         discount: money(record.discountPaise),
         usedAt: record.at,
         releasedAt: record.releasedAt,

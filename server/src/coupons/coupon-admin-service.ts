@@ -13,6 +13,7 @@ import {
 } from '../domain/coupon-validation.js';
 import type { Coupon } from '../domain/coupons.js';
 import { userError, type UserError } from '../domain/user-errors.js';
+import type { OrderContact, OrderContacts } from '../orders/order-contacts.js';
 import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
 import { COUPONS_COLLECTION, type CouponStore, type RedemptionRecord } from './coupons-store.js';
 
@@ -29,11 +30,16 @@ export interface AdminCouponView {
   readonly usage: CouponUsage;
 }
 
+/** One use of a coupon with the shopper as the order froze them (null when the order cannot be read). */
+export interface AdminRedemption extends RedemptionRecord {
+  readonly shopper: OrderContact | null;
+}
+
 export type CouponChange = { ok: true; coupon: Coupon } | { ok: false; errors: UserError[] };
 
 export interface CouponAdminService {
   list(): Promise<AdminCouponView[]>;
-  get(code: string): Promise<(AdminCouponView & { redemptions: RedemptionRecord[] }) | null>;
+  get(code: string): Promise<(AdminCouponView & { redemptions: AdminRedemption[] }) | null>;
   create(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
   update(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
   setActive(actor: AdminActor, code: string, active: boolean): Promise<CouponChange>;
@@ -66,7 +72,12 @@ function checkedDocument(coupon: Coupon): Record<string, unknown> {
   return fields;
 }
 
-export function createCouponAdminService(deps: { db: Firestore; store: CouponStore }): CouponAdminService {
+export function createCouponAdminService(deps: {
+  db: Firestore;
+  store: CouponStore;
+  /** The name and e-mail each order froze, for the coupon's uses. */
+  orderContacts: OrderContacts;
+}): CouponAdminService {
   const { db, store } = deps;
   const coupons = db.collection(COUPONS_COLLECTION);
 
@@ -89,7 +100,15 @@ export function createCouponAdminService(deps: { db: Firestore; store: CouponSto
       const coupon = storedCoupon(snapshot.id, snapshot.data());
       if (coupon === null) return null;
       const redemptions = await store.redemptionsOfCoupon(coupon.code);
-      return { coupon, usage: usageOf(redemptions), redemptions };
+      const contacts = await deps.orderContacts(redemptions.map((redemption) => redemption.orderId));
+      return {
+        coupon,
+        usage: usageOf(redemptions),
+        redemptions: redemptions.map((redemption) => ({
+          ...redemption,
+          shopper: contacts.get(redemption.orderId) ?? null,
+        })),
+      };
     },
 
     async create(actor, rawCode, draft, catalog) {

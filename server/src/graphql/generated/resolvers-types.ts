@@ -160,6 +160,10 @@ export type AdminCouponRedemption = {
   readonly orderNumber: Scalars['String']['output'];
   /** When the use was given back because the order was cancelled or expired (ISO 8601), or null while it counts. */
   readonly releasedAt?: Maybe<Scalars['String']['output']>;
+  /** The shopper's e-mail as the order froze it, or null when the order cannot be read. */
+  readonly shopperEmail?: Maybe<Scalars['String']['output']>;
+  /** The shopper's first and last name as the order froze them (its address), or null when the order cannot be read. */
+  readonly shopperName?: Maybe<Scalars['String']['output']>;
   /** The shopper's Firebase Auth uid. */
   readonly shopperUid: Scalars['ID']['output'];
   /** When the order was placed (ISO 8601). */
@@ -2712,6 +2716,8 @@ export type AdminCouponRedemptionResolvers<ContextType = unknown, ParentType ext
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   releasedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopperEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopperName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shopperUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -35,6 +35,8 @@ export const AdminCouponQuery = graphql(`
         orderId
         orderNumber
         shopperUid
+        shopperName
+        shopperEmail
         discount {
           formatted
         }
