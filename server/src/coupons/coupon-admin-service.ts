@@ -12,6 +12,7 @@ import {
   type CouponScopeCatalog,
 } from '../domain/coupon-validation.js';
 import type { Coupon } from '../domain/coupons.js';
+import { pageWindow, type Paging } from '../domain/paging.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { OrderContact, OrderContacts } from '../orders/order-contacts.js';
 import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
@@ -38,7 +39,8 @@ export interface AdminRedemption extends RedemptionRecord {
 export type CouponChange = { ok: true; coupon: Coupon } | { ok: false; errors: UserError[] };
 
 export interface CouponAdminService {
-  list(): Promise<AdminCouponView[]>;
+  /** One page of every coupon, by code, with its use. */
+  list(paging: Paging): Promise<{ items: AdminCouponView[]; totalCount: number }>;
   get(code: string): Promise<(AdminCouponView & { redemptions: AdminRedemption[] }) | null>;
   create(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
   update(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
@@ -82,15 +84,18 @@ export function createCouponAdminService(deps: {
   const coupons = db.collection(COUPONS_COLLECTION);
 
   return {
-    async list() {
-      const [all, redemptions] = await Promise.all([store.all(), store.allRedemptions()]);
+    async list(paging) {
+      const { start } = pageWindow(paging);
+      const page = await store.page(start, paging.pageSize);
+      const redemptions = await store.redemptionsOfCoupons(page.coupons.map((coupon) => coupon.code));
       const byCode = new Map<string, RedemptionRecord[]>();
       for (const redemption of redemptions) {
         byCode.set(redemption.code, [...(byCode.get(redemption.code) ?? []), redemption]);
       }
-      return all
-        .map((coupon) => ({ coupon, usage: usageOf(byCode.get(coupon.code) ?? []) }))
-        .sort((a, b) => a.coupon.code.localeCompare(b.coupon.code));
+      return {
+        items: page.coupons.map((coupon) => ({ coupon, usage: usageOf(byCode.get(coupon.code) ?? []) })),
+        totalCount: page.totalCount,
+      };
     },
 
     async get(rawCode) {

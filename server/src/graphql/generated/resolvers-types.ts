@@ -99,6 +99,17 @@ export type AdminCoupon = {
   readonly validUntil?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the admin's coupons, by code. */
+export type AdminCouponConnection = {
+  readonly __typename?: 'AdminCouponConnection';
+  /** The coupons of this page, with their use. */
+  readonly items: ReadonlyArray<AdminCoupon>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** How many coupons there are. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
 /** How a coupon takes money off. */
 export type AdminCouponDiscountType =
   /** A fixed amount off. */
@@ -1811,8 +1822,8 @@ export type Query = {
   readonly adminCoupon?: Maybe<AdminCoupon>;
   /** The categories and products a coupon's scope can name. */
   readonly adminCouponScopeOptions: AdminCouponScopeOptions;
-  /** Every coupon, active or not, with its use, by code. */
-  readonly adminCoupons: ReadonlyArray<AdminCoupon>;
+  /** Every coupon, active or not, with its use, by code, one page at a time. */
+  readonly adminCoupons: AdminCouponConnection;
   /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
   readonly adminDashboard: AdminDashboard;
   /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
@@ -1882,6 +1893,12 @@ export type Query = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryAdminCouponArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminCouponsArgs = {
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -2417,6 +2434,7 @@ export type ResolversTypes = {
   AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
   AdminCoupon: ResolverTypeWrapper<AdminCouponParentModel>;
+  AdminCouponConnection: ResolverTypeWrapper<Omit<AdminCouponConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminCoupon']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminCouponDiscountType: AdminCouponDiscountType;
   AdminCouponInput: AdminCouponInput;
   AdminCouponPayload: ResolverTypeWrapper<Omit<AdminCouponPayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['AdminCoupon']> }>;
@@ -2550,6 +2568,7 @@ export type ResolversParentTypes = {
   AdminCategory: AdminCategory;
   AdminCategoryPayload: AdminCategoryPayload;
   AdminCoupon: AdminCouponParentModel;
+  AdminCouponConnection: Omit<AdminCouponConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminCoupon']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminCouponInput: AdminCouponInput;
   AdminCouponPayload: Omit<AdminCouponPayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AdminCoupon']> };
   AdminCouponRedemption: Omit<AdminCouponRedemption, 'discount'> & { discount: ResolversParentTypes['Money'] };
@@ -2704,6 +2723,12 @@ export type AdminCouponResolvers<ContextType = unknown, ParentType extends Resol
   usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCouponConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCouponConnection'] = ResolversParentTypes['AdminCouponConnection']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminCouponPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCouponPayload'] = ResolversParentTypes['AdminCouponPayload']> = {
@@ -3260,7 +3285,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminCategories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminCoupon?: Resolver<Maybe<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'code'>>;
   adminCouponScopeOptions?: Resolver<ResolversTypes['AdminCouponScopeOptions'], ParentType, ContextType>;
-  adminCoupons?: Resolver<ReadonlyArray<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  adminCoupons?: Resolver<ResolversTypes['AdminCouponConnection'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
@@ -3407,6 +3432,7 @@ export type Resolvers<ContextType = unknown> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCouponConnection?: AdminCouponConnectionResolvers<ContextType>;
   AdminCouponPayload?: AdminCouponPayloadResolvers<ContextType>;
   AdminCouponRedemption?: AdminCouponRedemptionResolvers<ContextType>;
   AdminCouponScopeOptions?: AdminCouponScopeOptionsResolvers<ContextType>;
