@@ -164,14 +164,7 @@ describe('an issued invoice keeps its seller', () => {
       { id: orderId },
     );
     expect(issued.adminIssueInvoice.userErrors).toEqual([]);
-    const oldSeller = {
-      legalName: 'Lovely Gifts Test Shop',
-      street: '24 Cross Cut Road',
-      city: 'Coimbatore',
-      postalCode: '641012',
-      state: 'Tamil Nadu',
-      gstin: null,
-    };
+    const oldSeller = SHOP_SETTINGS.seller;
     expect(issued.adminIssueInvoice.invoice?.seller).toEqual(oldSeller);
     expect((await shop.db.doc(`orders/${orderId}`).get()).get('invoice.seller')).toEqual(oldSeller);
 

@@ -5,6 +5,7 @@ import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import type { PaymentMethod } from '../domain/checkout-pricing.js';
 import type { Supply } from '../domain/gst.js';
 import { MAX_PAISE } from '../domain/money.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
 import type {
   OrderPayment,
@@ -53,15 +54,7 @@ export interface ShipmentRecord {
 }
 
 /** The seller as an invoice names it, copied from the shop settings when the invoice is issued. */
-export interface InvoiceSellerRecord {
-  readonly legalName: string;
-  readonly street: string;
-  readonly city: string;
-  readonly postalCode: string;
-  /** The state GST was charged from. */
-  readonly state: string;
-  readonly gstin: string | null;
-}
+export type InvoiceSellerRecord = ShopSettings['seller'];
 
 /**
  * The GST invoice of an order: its number and its seller are taken once, when the invoice is first issued, and never
