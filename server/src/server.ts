@@ -139,6 +139,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createShopContentService } = await import('./admin/shop-content/shop-content-service.js');
   const { shopContentResolvers } = await import('./admin/shop-content/shop-content-resolvers.js');
   const { createCouponAdminService } = await import('./coupons/coupon-admin-service.js');
+  const { firestoreOrderContacts } = await import('./orders/order-contacts.js');
   const { couponAdminResolvers } = await import('./coupons/coupon-admin-resolvers.js');
 
   const firebase = await initFirebase(config);
@@ -197,7 +198,11 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     accounts,
     payments,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
-    couponAdmin: createCouponAdminService({ db: firebase.firestore, store: couponStore }),
+    couponAdmin: createCouponAdminService({
+      db: firebase.firestore,
+      store: couponStore,
+      orderContacts: firestoreOrderContacts(firebase.firestore),
+    }),
     orders: createOrdersService({
       store: ordersStore,
       coupons: couponStore,
@@ -212,7 +217,9 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     adminOrders: createAdminOrdersService({
       orders: ordersStore,
       refunds: payments,
-      store: createAdminOrdersStore(firebase.firestore),
+      store: createAdminOrdersStore(firebase.firestore, {
+        settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT },
+      }),
       audit: auditInTransaction,
       logger,
     }),

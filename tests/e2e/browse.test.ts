@@ -64,8 +64,9 @@ describe('shell', () => {
       await footer.scrollIntoViewIfNeeded();
       expect(await footer.getByRole('link', { name: 'My Coupons' }).getAttribute('href')).toBe('/account/coupons');
       expect(await footer.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/account/orders');
+      // The social links come from the shop settings, after the page has loaded.
       for (const social of ['Instagram', 'YouTube', 'Facebook', 'WhatsApp']) {
-        expect(await footer.getByRole('link', { name: new RegExp(social) }).count()).toBe(1);
+        await expect.poll(() => footer.getByRole('link', { name: new RegExp(social) }).count()).toBe(1);
       }
       for (const policy of ['/terms-of-service', '/privacy-policy', '/shipping-policy', '/refund-and-return-policy']) {
         expect(await footer.locator(`a[href="${policy}"]`).count()).toBe(1);

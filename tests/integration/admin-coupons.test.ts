@@ -34,8 +34,17 @@ const SET_ACTIVE = `mutation ($code: String!, $active: Boolean!) {
   adminSetCouponActive(code: $code, active: $active) { coupon { code active status } userErrors { field code message } }
 }`;
 const ONE = `query ($code: String!) { adminCoupon(code: $code) {
-  ${COUPON_FIELDS} redemptions { orderId orderNumber shopperUid discount { paise } usedAt releasedAt } } }`;
-const ALL = `{ adminCoupons { ${COUPON_FIELDS} } }`;
+  ${COUPON_FIELDS} redemptions { orderId orderNumber shopperUid shopperName shopperEmail discount { paise } usedAt releasedAt } } }`;
+const ALL = `query ($paging: PagingInput) { adminCoupons(paging: $paging) {
+  items { ${COUPON_FIELDS} } totalCount pageInfo { page pageSize totalPages hasNextPage hasPreviousPage } } }`;
+
+interface CouponPage {
+  adminCoupons: {
+    items: Record<string, any>[];
+    totalCount: number;
+    pageInfo: { page: number; pageSize: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+  };
+}
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   description: '20% off mugs, up to ₹100',
@@ -203,6 +212,9 @@ describe('the admin coupons', () => {
       orderId: order.id,
       orderNumber: order.orderNumber,
       shopperUid: first.uid,
+      // As the order froze them (its address), not read from Firebase Auth.
+      shopperName: 'Asha Raman',
+      shopperEmail: 'asha@example.in',
       discount: { paise: 100_00 },
       usedAt: expect.any(String),
       releasedAt: null,
@@ -248,8 +260,8 @@ describe('the admin coupons', () => {
 
     // A cancelled order gives its use back: still an order placed with it, no longer discount given.
     await call('mutation ($id: ID!) { cancelMyOrder(id: $id) { order { status } } }', { id: order.id }, first.idToken);
-    const all = await call<{ adminCoupons: Record<string, any>[] }>(ALL, {});
-    expect(all.adminCoupons).toEqual([
+    const all = await call<CouponPage>(ALL, {});
+    expect(all.adminCoupons.items).toEqual([
       expect.objectContaining({ code: 'MUG20', usedCount: 1, orderCount: 2, discountGiven: { paise: 100_00 } }),
     ]);
     const released = await call<{ adminCoupon: Record<string, any> }>(ONE, { code: 'MUG20' });
@@ -279,5 +291,46 @@ describe('the admin coupons', () => {
     expect(edit.adminUpdateCoupon.userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
     expect((await call<{ adminCoupon: null }>(ONE, { code: 'nope' })).adminCoupon).toBeNull();
     expect((await shop.db.doc('coupons/NOPE').get()).exists).toBe(false);
+  });
+
+  it('pages every coupon by code, each page with its use, and refuses an oversized page', async () => {
+    const stored = (await shop.db.doc('coupons/MUG20').get()).data()!;
+    const batch = shop.db.batch();
+    for (let n = 1; n <= 25; n += 1) {
+      const code = `PAGE${String(n).padStart(2, '0')}`;
+      batch.set(shop.db.doc(`coupons/${code}`), { ...stored, usedCount: 0, description: `Coupon ${code}` });
+    }
+    await batch.commit();
+
+    const first = await call<CouponPage>(ALL, { paging: { page: 1, pageSize: 10 } });
+    expect(first.adminCoupons.totalCount).toBe(26);
+    expect(first.adminCoupons.pageInfo).toEqual({
+      page: 1,
+      pageSize: 10,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    expect(first.adminCoupons.items.map((coupon) => coupon.code)).toEqual([
+      'MUG20',
+      ...Array.from({ length: 9 }, (_, i) => `PAGE0${i + 1}`),
+    ]);
+    // The use is counted for the coupons of the page from their redemptions.
+    expect(first.adminCoupons.items[0]).toMatchObject({ orderCount: 2, discountGiven: { paise: 100_00 } });
+    expect(first.adminCoupons.items[1]).toMatchObject({ orderCount: 0, discountGiven: { paise: 0 } });
+
+    const last = await call<CouponPage>(ALL, { paging: { page: 3, pageSize: 10 } });
+    expect(last.adminCoupons.items.map((coupon) => coupon.code)).toEqual([
+      'PAGE20',
+      'PAGE21',
+      'PAGE22',
+      'PAGE23',
+      'PAGE24',
+      'PAGE25',
+    ]);
+    expect(last.adminCoupons.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+
+    const { body } = await shop.graphql(ALL, { paging: { page: 1, pageSize: 101 } }, admin.idToken);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -3,6 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { renderDemoImage } from '../demo-media/demo-image.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import type { ProductDocument } from './documents.js';
+import { DEMO_HSN_CODES, DEMO_IMPORTED } from './demo-trade-details.js';
+import { parseProductDocument } from '../../src/catalog/documents/product-document.js';
 
 const NOW = new Date('2026-03-01T06:30:00Z');
 const catalog = buildDemoCatalog(NOW);
@@ -29,6 +31,8 @@ const PRODUCT_KEYS = new Set([
   'sales',
   'isLimitedOffer',
   'limitedOfferData',
+  'hsnCode',
+  'countryOfOrigin',
 ]);
 
 describe('demo catalog: size and variety', () => {
@@ -51,6 +55,23 @@ describe('demo catalog: size and variety', () => {
       expect(p.shortDescription.length, p.id).toBeGreaterThanOrEqual(60);
       expect(`${p.productName} ${p.shortDescription}`).not.toMatch(/lorem|ipsum|dolor sit|TODO|xxx/i);
     }
+  });
+});
+
+describe('demo catalog: what invoices and product pages need', () => {
+  it('gives every product an HSN code and a country of origin the server reads', () => {
+    for (const p of catalog.products) {
+      const read = parseProductDocument(p.id, p.data);
+      expect(read.ok && read.value.hsnCode, p.id).toMatch(/^\d{4,8}$/);
+      expect(read.ok && read.value.countryOfOrigin, p.id).toMatch(/^[A-Z][a-z]+$/);
+    }
+    expect(products.filter((p) => p.countryOfOrigin === 'India').length / products.length).toBeGreaterThan(0.9);
+  });
+
+  it('names no HSN code or origin for a product the catalog does not have', () => {
+    const ids = new Set(products.map((p) => p.id));
+    expect(Object.keys(DEMO_HSN_CODES).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(DEMO_IMPORTED).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
 

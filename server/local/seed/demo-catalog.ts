@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CategoryDocument, MarketingDocument, ProductDocument } from './documents.js';
 import { DEMO_MARKETING } from './demo-marketing.js';
 import { DEMO_PRODUCTS, type DemoProductSpec } from './demo-products.js';
+import { DEMO_HSN_CODES, demoCountryOfOrigin } from './demo-trade-details.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +42,9 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   if (spec.subCategory) document.subCategory = spec.subCategory;
   if (spec.variants) document.variantData = { stocks: { ...spec.variants } };
   if (spec.limitedMax !== undefined) document.limitedOfferData = { maxQuantity: spec.limitedMax };
+  const hsnCode = DEMO_HSN_CODES[spec.id];
+  if (hsnCode) document.hsnCode = hsnCode;
+  document.countryOfOrigin = demoCountryOfOrigin(spec.id);
   return document;
 }
 

@@ -23,4 +23,10 @@ export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
   defaultGstRate: 18,
+  social: {
+    instagram: 'https://www.instagram.com/lovelygifts.cbe',
+    youtube: 'https://www.youtube.com/@lovelygiftscbe',
+    facebook: 'https://www.facebook.com/lovelygifts.cbe',
+    whatsapp: 'https://wa.me/919876543210',
+  },
 };

@@ -22,6 +22,8 @@ export interface ShopSettingsDocument {
   shipping: { freeAtOrAbovePaise: number | null; flatFeePaise: number };
   cod: { enabled: boolean; feePaise: number; maxOrderValuePaise: number | null };
   defaultGstRate: number;
+  /** https links of the footer; null: not shown. */
+  social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };
 }
 
 /** products/{id} */
@@ -44,6 +46,10 @@ export interface ProductDocument {
   sales: number;
   isLimitedOffer: boolean;
   limitedOfferData?: { maxQuantity: number };
+  /** 4 to 8 digits: printed on GST invoices. */
+  hsnCode?: string;
+  /** Shown before purchase (Consumer Protection (E-Commerce) Rules 2020). */
+  countryOfOrigin?: string;
 }
 
 /** categories/{auto id} */

@@ -3,9 +3,10 @@ import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { couponStatus, type CouponDraft, type CouponScopeCatalog } from '../domain/coupon-validation.js';
 import { discountLabel, type Coupon } from '../domain/coupons.js';
 import { money } from '../domain/money.js';
+import { pageInfo } from '../domain/paging.js';
+import { validatePaging } from '../domain/validation.js';
 import type { AdminCouponInput, Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
-import type { AdminCouponView, CouponAdminService, CouponChange } from './coupon-admin-service.js';
-import type { RedemptionRecord } from './coupons-store.js';
+import type { AdminCouponView, AdminRedemption, CouponAdminService, CouponChange } from './coupon-admin-service.js';
 
 /** What the admin coupons resolvers read from a request's context. */
 export interface CouponAdminRequestContext extends AdminRequestContext {
@@ -15,7 +16,7 @@ export interface CouponAdminRequestContext extends AdminRequestContext {
 
 /** An AdminCoupon before its fields are resolved: the coupon, its use, and its redemptions when already read. */
 export interface AdminCouponParent extends AdminCouponView {
-  readonly redemptions: readonly RedemptionRecord[] | null;
+  readonly redemptions: readonly AdminRedemption[] | null;
 }
 
 function scopeCatalog(catalog: CatalogSnapshot): CouponScopeCatalog {
@@ -62,8 +63,15 @@ const rule =
 /** The admin's coupons: a thin adapter over the coupon admin service (the @admin guard has let only admins in). */
 export const couponAdminResolvers: Resolvers<CouponAdminRequestContext> = {
   Query: {
-    adminCoupons: async (_parent, _args, { services }) =>
-      (await services.couponAdmin.list()).map((view) => ({ ...view, redemptions: null })),
+    adminCoupons: async (_parent, args, { services }) => {
+      const paging = validatePaging(args.paging);
+      const page = await services.couponAdmin.list(paging);
+      return {
+        items: page.items.map((view) => ({ ...view, redemptions: null })),
+        totalCount: page.totalCount,
+        pageInfo: pageInfo(paging, page.totalCount),
+      };
+    },
     adminCoupon: async (_parent, { code }, { services }) => {
       const view = await services.couponAdmin.get(code);
       return view ? { ...view, redemptions: view.redemptions } : null;
@@ -122,6 +130,8 @@ export const couponAdminResolvers: Resolvers<CouponAdminRequestContext> = {
         orderId: record.orderId,
         orderNumber: record.orderNumber,
         shopperUid: record.uid,
+        shopperName: record.shopper?.name ?? null,
+        shopperEmail: record.shopper?.email ?? null,
         discount: money(record.discountPaise),
         usedAt: record.at,
         releasedAt: record.releasedAt,

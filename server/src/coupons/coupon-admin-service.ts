@@ -12,7 +12,9 @@ import {
   type CouponScopeCatalog,
 } from '../domain/coupon-validation.js';
 import type { Coupon } from '../domain/coupons.js';
+import { pageWindow, type Paging } from '../domain/paging.js';
 import { userError, type UserError } from '../domain/user-errors.js';
+import type { OrderContact, OrderContacts } from '../orders/order-contacts.js';
 import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
 import { COUPONS_COLLECTION, type CouponStore, type RedemptionRecord } from './coupons-store.js';
 
@@ -29,11 +31,17 @@ export interface AdminCouponView {
   readonly usage: CouponUsage;
 }
 
+/** One use of a coupon with the shopper as the order froze them (null when the order cannot be read). */
+export interface AdminRedemption extends RedemptionRecord {
+  readonly shopper: OrderContact | null;
+}
+
 export type CouponChange = { ok: true; coupon: Coupon } | { ok: false; errors: UserError[] };
 
 export interface CouponAdminService {
-  list(): Promise<AdminCouponView[]>;
-  get(code: string): Promise<(AdminCouponView & { redemptions: RedemptionRecord[] }) | null>;
+  /** One page of every coupon, by code, with its use. */
+  list(paging: Paging): Promise<{ items: AdminCouponView[]; totalCount: number }>;
+  get(code: string): Promise<(AdminCouponView & { redemptions: AdminRedemption[] }) | null>;
   create(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
   update(actor: AdminActor, code: string, draft: CouponDraft, catalog: CouponScopeCatalog): Promise<CouponChange>;
   setActive(actor: AdminActor, code: string, active: boolean): Promise<CouponChange>;
@@ -66,20 +74,28 @@ function checkedDocument(coupon: Coupon): Record<string, unknown> {
   return fields;
 }
 
-export function createCouponAdminService(deps: { db: Firestore; store: CouponStore }): CouponAdminService {
+export function createCouponAdminService(deps: {
+  db: Firestore;
+  store: CouponStore;
+  /** The name and e-mail each order froze, for the coupon's uses. */
+  orderContacts: OrderContacts;
+}): CouponAdminService {
   const { db, store } = deps;
   const coupons = db.collection(COUPONS_COLLECTION);
 
   return {
-    async list() {
-      const [all, redemptions] = await Promise.all([store.all(), store.allRedemptions()]);
+    async list(paging) {
+      const { start } = pageWindow(paging);
+      const page = await store.page(start, paging.pageSize);
+      const redemptions = await store.redemptionsOfCoupons(page.coupons.map((coupon) => coupon.code));
       const byCode = new Map<string, RedemptionRecord[]>();
       for (const redemption of redemptions) {
         byCode.set(redemption.code, [...(byCode.get(redemption.code) ?? []), redemption]);
       }
-      return all
-        .map((coupon) => ({ coupon, usage: usageOf(byCode.get(coupon.code) ?? []) }))
-        .sort((a, b) => a.coupon.code.localeCompare(b.coupon.code));
+      return {
+        items: page.coupons.map((coupon) => ({ coupon, usage: usageOf(byCode.get(coupon.code) ?? []) })),
+        totalCount: page.totalCount,
+      };
     },
 
     async get(rawCode) {
@@ -89,7 +105,15 @@ export function createCouponAdminService(deps: { db: Firestore; store: CouponSto
       const coupon = storedCoupon(snapshot.id, snapshot.data());
       if (coupon === null) return null;
       const redemptions = await store.redemptionsOfCoupon(coupon.code);
-      return { coupon, usage: usageOf(redemptions), redemptions };
+      const contacts = await deps.orderContacts(redemptions.map((redemption) => redemption.orderId));
+      return {
+        coupon,
+        usage: usageOf(redemptions),
+        redemptions: redemptions.map((redemption) => ({
+          ...redemption,
+          shopper: contacts.get(redemption.orderId) ?? null,
+        })),
+      };
     },
 
     async create(actor, rawCode, draft, catalog) {

@@ -2,7 +2,13 @@
 // coupons/{CODE}/shoppers/{uid} (one shopper's count of uses) and couponRedemptions/{orderId} (one record per order
 // that used a coupon). Uses are counted and given back inside the order's own transaction, so a coupon is never used
 // more often than allowed, whatever the number of shoppers or server instances racing for it.
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Coupon, CouponFacts } from '../domain/coupons.js';
 import type { Logger } from '../logger.js';
 import { parseCouponDocument } from './coupon-document.js';
@@ -64,17 +70,22 @@ export interface CouponStore {
   listed(): Promise<Coupon[]>;
   /** A shopper's redemptions, newest first. */
   redemptionsOf(uid: string): Promise<RedemptionRecord[]>;
-  /** Every coupon, listed or not (for the admin); unreadable documents are skipped with a warning. */
-  all(): Promise<Coupon[]>;
   /** One coupon's redemptions, newest first (for the admin). */
   redemptionsOfCoupon(code: string): Promise<RedemptionRecord[]>;
-  /** Every coupon's redemptions (for the admin's usage figures), in no particular order. */
-  allRedemptions(): Promise<RedemptionRecord[]>;
+  /**
+   * One page of every coupon, by code (for the admin's table), and how many coupon documents there are. A document
+   * the shop cannot read is skipped with a warning, so a page may be short by it.
+   */
+  page(offset: number, limit: number): Promise<{ coupons: Coupon[]; totalCount: number }>;
+  /** The redemptions of these coupons (for the usage figures of a page), in no particular order. */
+  redemptionsOfCoupons(codes: readonly string[]): Promise<RedemptionRecord[]>;
 }
 
 const MAX_LISTED = 500;
 const MAX_REDEMPTIONS = 200;
 const MAX_ALL_REDEMPTIONS = 20_000;
+/** Firestore's limit on the values of one `in` filter. */
+const MAX_IN_VALUES = 30;
 
 export function createCouponStore(
   db: Firestore,
@@ -194,19 +205,27 @@ export function createCouponStore(
       return snapshot.docs.map(redemptionOf).sort(newestFirst);
     },
 
-    async all() {
-      const snapshot = await coupons.limit(MAX_LISTED).get();
-      return snapshot.docs.flatMap((doc) => couponOf(doc) ?? []);
-    },
-
     async redemptionsOfCoupon(code) {
       const snapshot = await redemptions.where('code', '==', code).limit(MAX_ALL_REDEMPTIONS).get();
       return snapshot.docs.map(redemptionOf).sort(newestFirst);
     },
 
-    async allRedemptions() {
-      const snapshot = await redemptions.limit(MAX_ALL_REDEMPTIONS).get();
-      return snapshot.docs.map(redemptionOf);
+    async page(offset, limit) {
+      const [snapshot, count] = await Promise.all([
+        coupons.orderBy(FieldPath.documentId()).offset(offset).limit(limit).get(),
+        coupons.count().get(),
+      ]);
+      return { coupons: snapshot.docs.flatMap((doc) => couponOf(doc) ?? []), totalCount: count.data().count };
+    },
+
+    async redemptionsOfCoupons(codes) {
+      const chunks: string[][] = [];
+      for (let start = 0; start < codes.length; start += MAX_IN_VALUES)
+        chunks.push(codes.slice(start, start + MAX_IN_VALUES));
+      const snapshots = await Promise.all(
+        chunks.map((chunk) => redemptions.where('code', 'in', chunk).limit(MAX_ALL_REDEMPTIONS).get()),
+      );
+      return snapshots.flatMap((snapshot) => snapshot.docs.map(redemptionOf));
     },
   };
 }

@@ -62,6 +62,12 @@ describe('checkShopSettings', () => {
       contact: { phone: '12345', email: 'nope' },
       cod: { ...DEFAULT_SHOP_SETTINGS.cod, feePaise: 1.5 },
       defaultGstRate: 12,
+      social: {
+        instagram: 'http://www.instagram.com/lovelygifts',
+        youtube: 'https://www.youtube.com/@lovelygifts',
+        facebook: 'https://facebook.example.com/lovelygifts',
+        whatsapp: 'https://wa.me:8443/919876543210',
+      },
     });
     expect(result.ok).toBe(false);
     const fields = result.ok ? [] : result.errors.map((error) => error.field).sort();
@@ -74,7 +80,35 @@ describe('checkShopSettings', () => {
         'contact.phone',
         'contact.email',
         'cod.feePaise',
+        'social.instagram',
+        'social.facebook',
+        'social.whatsapp',
       ].sort(),
     );
+    const messages = result.ok ? [] : result.errors.filter((error) => error.field?.startsWith('social.'));
+    expect(messages.map((error) => [error.code, error.message])).toEqual([
+      [
+        'INVALID',
+        'Use the https address of your Instagram page on instagram.com, e.g. https://www.instagram.com/yourshop.',
+      ],
+      [
+        'INVALID',
+        'Use the https address of your Facebook page on facebook.com, e.g. https://www.facebook.com/yourshop.',
+      ],
+      ['INVALID', 'Use the https address of your WhatsApp page on wa.me, e.g. https://wa.me/919876543210.'],
+    ]);
+  });
+
+  it('stores an empty social link as none', () => {
+    const result = checkShopSettings({
+      ...DEFAULT_SHOP_SETTINGS,
+      social: { instagram: '  ', youtube: null, facebook: ' https://m.facebook.com/lovelygifts ', whatsapp: null },
+    });
+    expect(result.ok && result.value.social).toEqual({
+      instagram: null,
+      youtube: null,
+      facebook: 'https://m.facebook.com/lovelygifts',
+      whatsapp: null,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { MAX_PAISE } from './money.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { CURRENT_GST_RATES } from './gst.js';
 import { MAX_SETTINGS_TEXT_LENGTH, type ShopSettings } from './shop-settings.js';
+import { parseSocialLink, socialLinkRule, type SocialNetwork } from './social-links.js';
 import { userError, type UserError } from './user-errors.js';
 
 export const MARKETING_LIMITS = {
@@ -147,6 +148,13 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
       errors.push(userError(field, 'INVALID', 'Enter an amount of 0 or more.'));
     return value;
   };
+  const link = (network: SocialNetwork): string | null => {
+    const value = input.social[network];
+    if (value === null || value.trim() === '') return null;
+    const parsed = parseSocialLink(network, value);
+    if (parsed === null) errors.push(userError(`social.${network}`, 'INVALID', socialLinkRule(network)));
+    return parsed;
+  };
   const { seller, contact, grievanceOfficer: officer, shipping, cod } = input;
   const postalCode = seller.postalCode.replace(/\s/g, '');
   if (!isValidPincode(postalCode))
@@ -187,6 +195,12 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
         cod.maxOrderValuePaise === null ? null : paise('cod.maxOrderValuePaise', cod.maxOrderValuePaise),
     },
     defaultGstRate: input.defaultGstRate,
+    social: {
+      instagram: link('instagram'),
+      youtube: link('youtube'),
+      facebook: link('facebook'),
+      whatsapp: link('whatsapp'),
+    },
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: settings };
 }

@@ -53,6 +53,12 @@ describe('parseShopSettings', () => {
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
       defaultGstRate: 5,
+      social: {
+        instagram: ' https://instagram.com/lovelygifts ',
+        youtube: 'https://youtu.be/abc123',
+        facebook: null,
+        whatsapp: 'https://wa.me/919876511111',
+      },
     });
     expect(problems).toEqual([]);
     expect(settings).toEqual({
@@ -74,6 +80,12 @@ describe('parseShopSettings', () => {
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
       defaultGstRate: 5,
+      social: {
+        instagram: 'https://instagram.com/lovelygifts',
+        youtube: 'https://youtu.be/abc123',
+        facebook: null,
+        whatsapp: 'https://wa.me/919876511111',
+      },
     });
   });
 
@@ -103,6 +115,10 @@ describe('parseShopSettings', () => {
     ['defaultGstRate', { defaultGstRate: 12 }],
     ['defaultGstRate', { defaultGstRate: '18' }],
     ['cod', { cod: 'off' }],
+    ['social.instagram', { social: { instagram: 'https://www.instagram.com.example.in/shop' } }],
+    ['social.whatsapp', { social: { whatsapp: 'https://api.whatsapp.com/send?phone=919876543210' } }],
+    ['social.youtube', { social: { youtube: 42 } }],
+    ['social', { social: 'none' }],
   ])('falls back and reports %s', (field, document) => {
     const { settings, problems } = parseShopSettings(document);
     expect(problems.map((problem) => problem.field)).toEqual([field]);
@@ -128,6 +144,12 @@ describe('parseShopSettings', () => {
     expect(problems).toEqual([]);
     expect(settings.seller.gstin).toBeNull();
     expect(settings.shipping.freeAtOrAbovePaise).toBeNull();
+  });
+
+  it('keeps the default social links unless set, and shows none where set to null', () => {
+    const { settings, problems } = parseShopSettings({ social: { youtube: null } });
+    expect(problems).toEqual([]);
+    expect(settings.social).toEqual({ ...DEFAULT_SHOP_SETTINGS.social, youtube: null });
   });
 
   it('does not accept null where a value is required', () => {

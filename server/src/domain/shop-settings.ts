@@ -5,6 +5,7 @@ import { canonicalIndianState } from './indian-states.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { isCurrentGstRate, isValidGstin } from './gst.js';
 import { MAX_PAISE } from './money.js';
+import { parseSocialLink, socialLinkRule, type SocialLinks, type SocialNetwork } from './social-links.js';
 
 export interface ShopContact {
   /** E.164, +91 and 10 digits. */
@@ -39,6 +40,8 @@ export interface ShopSettings {
   };
   /** Percent; a product's own current gstRate takes precedence. Also the rate of the shipping and COD fees. */
   readonly defaultGstRate: number;
+  /** The footer's links; a link left unset keeps its default, one set to null is not shown. */
+  readonly social: SocialLinks;
 }
 
 /** The shop's details as the web app shows them today, and conservative commercial defaults. */
@@ -62,6 +65,12 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
   // 18 %: when a product carries no rate, the larger share of its inclusive price is declared as tax.
   defaultGstRate: 18,
+  social: {
+    instagram: 'https://www.instagram.com/lovelygifts.cbe',
+    youtube: 'https://www.youtube.com/@lovelygiftscbe',
+    facebook: 'https://www.facebook.com/lovelygifts.cbe',
+    whatsapp: 'https://wa.me/919876543210',
+  },
 });
 
 export const MAX_SETTINGS_TEXT_LENGTH = 200;
@@ -117,6 +126,9 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
   const officer = section('grievanceOfficer');
   const shipping = section('shipping');
   const cod = section('cod');
+  const social = section('social');
+  const link = (network: SocialNetwork) =>
+    read(social, `social.${network}`, nullable(socialLink(network)), d.social[network], socialLinkRule(network));
   const settings: ShopSettings = {
     seller: {
       legalName: read(seller, 'seller.legalName', text, d.seller.legalName, TEXT_RULE),
@@ -158,6 +170,12 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       d.defaultGstRate,
       'must be one of the current GST rates 0, 3, 5, 18, 40',
     ),
+    social: {
+      instagram: link('instagram'),
+      youtube: link('youtube'),
+      facebook: link('facebook'),
+      whatsapp: link('whatsapp'),
+    },
   };
   return { settings, problems };
 }
@@ -203,6 +221,10 @@ const email: Reader<string> = (value) => {
 const paise: Reader<number> = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PAISE ? value : undefined;
 const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+const socialLink =
+  (network: SocialNetwork): Reader<string> =>
+  (value) =>
+    typeof value === 'string' ? (parseSocialLink(network, value) ?? undefined) : undefined;
 const gstRate: Reader<number> = (value) => (isCurrentGstRate(value) ? value : undefined);
 
 function deepFreeze<T>(value: T): T {

@@ -72,6 +72,25 @@ describe('orderDocument and parseOrderDocument', () => {
     });
   });
 
+  it('reads the seller frozen on an invoice, and none when it is missing or incomplete', () => {
+    const seller = {
+      legalName: 'Lovely Gifts',
+      street: '24, Cross Cut Road',
+      city: 'Coimbatore',
+      postalCode: '641012',
+      state: 'Tamil Nadu',
+      gstin: null,
+    };
+    const invoice = { number: 'LG/2025-26/00001', issuedAt: '2025-11-23T05:30:00.000Z' };
+    const read = (stored: Record<string, unknown>) => {
+      const parsed = parseOrderDocument('abc', { ...orderDocument(order), invoice: stored });
+      return parsed.ok ? parsed.value.invoice : undefined;
+    };
+    expect(read({ ...invoice, seller })).toEqual({ ...invoice, seller });
+    expect(read(invoice)).toEqual({ ...invoice, seller: null });
+    expect(read({ ...invoice, seller: { ...seller, state: ' ' } })).toEqual({ ...invoice, seller: null });
+  });
+
   it('refuses a document without an owner or with an unknown status', () => {
     expect(parseOrderDocument('x', { ...orderDocument(order), uid: '' })).toMatchObject({
       ok: false,

@@ -5,6 +5,7 @@ import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import type { PaymentMethod } from '../domain/checkout-pricing.js';
 import type { Supply } from '../domain/gst.js';
 import { MAX_PAISE } from '../domain/money.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
 import {
   paymentStatusView,
@@ -54,11 +55,18 @@ export interface ShipmentRecord {
   readonly shippedAt: string;
 }
 
-/** The GST invoice of an order: its number is taken once, when the invoice is first issued, and never changes. */
+/** The seller as an invoice names it, copied from the shop settings when the invoice is issued. */
+export type InvoiceSellerRecord = ShopSettings['seller'];
+
+/**
+ * The GST invoice of an order: its number and its seller are taken once, when the invoice is first issued, and never
+ * change (a tax invoice may not). Invoices issued before the seller was kept have none (null).
+ */
 export interface InvoiceRecord {
   readonly number: string;
   /** ISO 8601. */
   readonly issuedAt: string;
+  readonly seller?: InvoiceSellerRecord | null;
 }
 
 /** An order as the rest of the server sees it. */
@@ -257,7 +265,25 @@ function parseInvoice(value: unknown): InvoiceRecord | null {
   if (!isRecord(value)) return null;
   const number = text(value.number);
   if (number === null) return null;
-  return { number, issuedAt: isoTime(value.issuedAt) ?? new Date(0).toISOString() };
+  return {
+    number,
+    issuedAt: isoTime(value.issuedAt) ?? new Date(0).toISOString(),
+    seller: parseInvoiceSeller(value.seller),
+  };
+}
+
+/** Null unless every required part is there: a partial seller must not mix with the current settings. */
+function parseInvoiceSeller(value: unknown): InvoiceSellerRecord | null {
+  if (!isRecord(value)) return null;
+  const [legalName, street, city, postalCode, state] = [
+    value.legalName,
+    value.street,
+    value.city,
+    value.postalCode,
+    value.state,
+  ].map(text);
+  if (!legalName || !street || !city || !postalCode || !state) return null;
+  return { legalName, street, city, postalCode, state, gstin: text(value.gstin) };
 }
 
 function parseLine(value: unknown): OrderLineRecord | null {

@@ -48,6 +48,7 @@ function shopInfo(settings: ShopSettings): ShopInfo {
     codEnabled: cod.enabled,
     codFee: money(cod.feePaise),
     codMaximum: cod.maxOrderValuePaise === null ? null : money(cod.maxOrderValuePaise),
+    social: { ...settings.social },
   };
 }
 

@@ -24,3 +24,9 @@ export function nationalDigits(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= PHONE_DIGITS ? digits.slice(-PHONE_DIGITS) : '';
 }
+
+/** +919876543210 → +91 98765 43210 */
+export function displayPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `+91 ${match[1]} ${match[2]}` : e164;
+}

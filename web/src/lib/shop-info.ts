@@ -1,4 +1,5 @@
-// The shop's public details, shared by the footer, the policy pages and structured data.
+// The shop's public details, shared by the footer, the policy pages and structured data. The social links live in
+// the shop settings (shopInfo.social).
 
 export const SHOP = {
   name: 'Lovely Gifts',
@@ -15,12 +16,6 @@ export const SHOP = {
     country: 'India',
   },
   hours: 'Monday to Saturday, 10 am to 7 pm IST',
-  social: {
-    instagram: 'https://www.instagram.com/lovelygifts.cbe',
-    youtube: 'https://www.youtube.com/@lovelygiftscbe',
-    facebook: 'https://www.facebook.com/lovelygifts.cbe',
-    whatsapp: 'https://wa.me/919876543210',
-  },
 } as const;
 
 export function fullAddress(): string {

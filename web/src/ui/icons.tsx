@@ -1,9 +1,9 @@
 // Inline line icons (24×24, currentColor). Decorative by default: the control around them carries the label.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps) {
+export function Icon({ size = 22, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -139,33 +139,5 @@ export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);
-
-export const InstagramIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" />
-  </Icon>
-);
-
-export const YouTubeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-    <path d="m10 9 5 3-5 3Z" fill="currentColor" />
-  </Icon>
-);
-
-export const FacebookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" />
-  </Icon>
-);
-
-export const WhatsAppIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20l1.3-4A8 8 0 1 1 8 18.8Z" />
-    <path d="M9 9.5c.3 2 2.5 4.2 4.5 4.5l1.2-1.2 1.8.8-.5 1.6c-3.3.4-7.3-3.6-6.9-6.9l1.6-.5.8 1.8Z" />
   </Icon>
 );

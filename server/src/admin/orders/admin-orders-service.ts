@@ -15,6 +15,7 @@ import {
   type OwnerRefundDecision,
   type OwnerRefundRefusal,
 } from '../../domain/order-payment.js';
+import { parseShopSettings } from '../../domain/shop-settings.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
 import { OwnerRefundMessages, validateOwnerRefund } from '../../domain/owner-refund.js';
 import type { Paging } from '../../domain/paging.js';
@@ -332,9 +333,18 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
               return {
                 ok: true,
                 year,
-                issue: (counter) => {
+                issue: (counter, settingsDocument) => {
                   const sequence = nextInvoiceSequence(counter);
-                  return { sequence, invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString() } };
+                  // The seller is frozen with the number: a tax invoice must not change when the settings do.
+                  const { seller } = parseShopSettings(settingsDocument).settings;
+                  return {
+                    sequence,
+                    invoice: {
+                      number: invoiceNumber(year, sequence),
+                      issuedAt: at.toISOString(),
+                      seller: { ...seller },
+                    },
+                  };
                 },
               };
             },

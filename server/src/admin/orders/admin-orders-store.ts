@@ -30,8 +30,14 @@ export type InvoiceDecision<Refusal> =
       readonly ok: true;
       /** The financial year whose counter numbers the invoice. */
       readonly year: string;
-      /** The invoice for the next sequence number of the year (after the counter's stored value). */
-      readonly issue: (counter: unknown) => { readonly invoice: InvoiceRecord; readonly sequence: number };
+      /**
+       * The invoice for the next sequence number of the year (after the counter's stored value), with what it keeps
+       * of the shop settings document as read in the same transaction.
+       */
+      readonly issue: (
+        counter: unknown,
+        settingsDocument: unknown,
+      ) => { readonly invoice: InvoiceRecord; readonly sequence: number };
     };
 
 export type InvoiceOutcome<Refusal> =
@@ -56,9 +62,15 @@ export interface AdminOrdersStore {
   ): Promise<InvoiceOutcome<Refusal>>;
 }
 
-export function createAdminOrdersStore(db: Firestore): AdminOrdersStore {
+/** Where the shop settings live (the composition root knows the catalog's document names). */
+export interface AdminOrdersDocuments {
+  readonly settings: { readonly collection: string; readonly id: string };
+}
+
+export function createAdminOrdersStore(db: Firestore, documents: AdminOrdersDocuments): AdminOrdersStore {
   const orders = db.collection(ORDERS_COLLECTION);
   const counters = db.collection(INVOICE_COUNTERS_COLLECTION);
+  const settingsRef = db.collection(documents.settings.collection).doc(documents.settings.id);
 
   function parsed(id: string, data: unknown): OrderRecord {
     const result = parseOrderDocument(id, data);
@@ -157,10 +169,13 @@ export function createAdminOrdersStore(db: Firestore): AdminOrdersStore {
             const decision = decide(order);
             if (!decision.ok) return { kind: 'refused' as const, refusal: decision.refusal };
             const counterRef = counters.doc(decision.year);
-            const counter = await tx.get(counterRef);
-            const { invoice, sequence } = decision.issue(counter.get('lastSequence'));
+            const [counter, settings] = await Promise.all([tx.get(counterRef), tx.get(settingsRef)]);
+            const { invoice, sequence } = decision.issue(counter.get('lastSequence'), settings.data());
             tx.set(counterRef, { lastSequence: sequence, updatedAt: new Date(invoice.issuedAt) });
-            tx.update(orderRef, { invoice: { ...invoice }, updatedAt: new Date(invoice.issuedAt) });
+            tx.update(orderRef, {
+              invoice: { ...invoice, ...(invoice.seller ? { seller: { ...invoice.seller } } : {}) },
+              updatedAt: new Date(invoice.issuedAt),
+            });
             const after = { ...order, invoice };
             alsoWrite(tx, order, after);
             return { kind: 'issued' as const, order: after };

@@ -86,3 +86,31 @@ describe('invoice charges', () => {
     expect(issuedInvoice(order, DEFAULT_SHOP_SETTINGS)).toBeNull();
   });
 });
+
+describe('invoice seller', () => {
+  const frozen = {
+    legalName: 'Lovely Gifts Old Name',
+    street: '1 Old Street',
+    city: 'Coimbatore',
+    postalCode: '641001',
+    state: 'Tamil Nadu',
+    gstin: '33ABCDE1234F1Z7',
+  };
+  const moved = { ...DEFAULT_SHOP_SETTINGS, seller: { ...DEFAULT_SHOP_SETTINGS.seller, state: 'Karnataka' } };
+
+  it('is the one frozen at issue, whatever the settings say now', () => {
+    const invoice = issuedInvoice(
+      { ...order, invoice: { number: 'LG/2026-27/00001', issuedAt: now.toISOString(), seller: frozen } },
+      moved,
+    );
+    expect(invoice?.seller).toEqual(frozen);
+  });
+
+  it('falls back to the current settings for an invoice issued before sellers were frozen', () => {
+    const invoice = issuedInvoice(
+      { ...order, invoice: { number: 'LG/2026-27/00001', issuedAt: now.toISOString(), seller: null } },
+      moved,
+    );
+    expect(invoice?.seller).toEqual(moved.seller);
+  });
+});

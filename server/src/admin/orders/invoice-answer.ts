@@ -1,8 +1,8 @@
-// The GST invoice of an issued order, from what the order froze and the seller's current details.
+// The GST invoice of an issued order, from what the order and its invoice froze.
 import { gstIncluded, isKnownGstRate } from '../../domain/gst.js';
 import { invoiceFigures, type InvoiceCharge, type InvoiceFigures } from '../../domain/invoice.js';
 import type { ShopSettings } from '../../domain/shop-settings.js';
-import type { OrderRecord } from '../../orders/order-document.js';
+import type { InvoiceSellerRecord, OrderRecord } from '../../orders/order-document.js';
 
 /**
  * The fees' GST is what the order froze for them: the order's GST less its lines'. When both fees were charged,
@@ -55,15 +55,20 @@ export interface IssuedInvoice {
   readonly order: OrderRecord;
   readonly number: string;
   readonly issuedAt: string;
-  readonly seller: ShopSettings['seller'];
+  readonly seller: InvoiceSellerRecord;
   readonly figures: InvoiceFigures;
 }
 
-/** The invoice of an order that has one; null otherwise. */
+/**
+ * The invoice of an order that has one; null otherwise. Its seller is the one frozen when it was issued. Invoices
+ * issued before the seller was frozen have none: they take the current settings, which is what they always showed
+ * (the seller has not been editable for longer than invoices have existed without the snapshot).
+ */
 export function issuedInvoice(order: OrderRecord, settings: ShopSettings): IssuedInvoice | null {
   if (!order.invoice) return null;
+  const seller = order.invoice.seller ?? settings.seller;
   const figures = invoiceFigures({
-    sellerState: settings.seller.state,
+    sellerState: seller.state,
     deliveryState: order.address.state,
     supply: order.gst.supply,
     lines: order.lines.map((line) => ({
@@ -75,5 +80,5 @@ export function issuedInvoice(order: OrderRecord, settings: ShopSettings): Issue
     })),
     charges: invoiceCharges(order),
   });
-  return { order, number: order.invoice.number, issuedAt: order.invoice.issuedAt, seller: settings.seller, figures };
+  return { order, number: order.invoice.number, issuedAt: order.invoice.issuedAt, seller, figures };
 }

@@ -17,6 +17,7 @@ function settingsAnswer(settings: ShopSettings): AdminShopSettings {
     shipping: { ...settings.shipping },
     cod: { ...settings.cod },
     defaultGstRate: settings.defaultGstRate,
+    social: { ...settings.social },
   };
 }
 
@@ -29,9 +30,17 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
     adminUpdateMarketing: async (_parent, { input }, context) =>
       context.services.shopContent.updateMarketing(await requireAdmin(context), input),
     adminUpdateShopSettings: async (_parent, { input }, context) => {
-      const { seller, shipping, cod } = input;
+      const { seller, shipping, cod, social } = input;
       const result = await context.services.shopContent.updateSettings(await requireAdmin(context), {
         ...input,
+        social: social
+          ? {
+              instagram: social.instagram ?? null,
+              youtube: social.youtube ?? null,
+              facebook: social.facebook ?? null,
+              whatsapp: social.whatsapp ?? null,
+            }
+          : context.catalog.settings.social,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
         cod: { ...cod, maxOrderValuePaise: cod.maxOrderValuePaise ?? null },

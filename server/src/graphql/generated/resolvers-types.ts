@@ -99,6 +99,17 @@ export type AdminCoupon = {
   readonly validUntil?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the admin's coupons, by code. */
+export type AdminCouponConnection = {
+  readonly __typename?: 'AdminCouponConnection';
+  /** The coupons of this page, with their use. */
+  readonly items: ReadonlyArray<AdminCoupon>;
+  /** Where this page is. */
+  readonly pageInfo: PageInfo;
+  /** How many coupons there are. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
 /** How a coupon takes money off. */
 export type AdminCouponDiscountType =
   /** A fixed amount off. */
@@ -160,6 +171,10 @@ export type AdminCouponRedemption = {
   readonly orderNumber: Scalars['String']['output'];
   /** When the use was given back because the order was cancelled or expired (ISO 8601), or null while it counts. */
   readonly releasedAt?: Maybe<Scalars['String']['output']>;
+  /** The shopper's e-mail as the order froze it, or null when the order cannot be read. */
+  readonly shopperEmail?: Maybe<Scalars['String']['output']>;
+  /** The shopper's first and last name as the order froze them (its address), or null when the order cannot be read. */
+  readonly shopperName?: Maybe<Scalars['String']['output']>;
   /** The shopper's Firebase Auth uid. */
   readonly shopperUid: Scalars['ID']['output'];
   /** When the order was placed (ISO 8601). */
@@ -423,6 +438,8 @@ export type AdminShopSettings = {
   readonly seller: InvoiceSeller;
   /** Shipping fees. */
   readonly shipping: ShippingRules;
+  /** The shop's social pages (footer). */
+  readonly social: SocialLinks;
 };
 
 /** A subcategory and its product count. */
@@ -1841,8 +1858,8 @@ export type Query = {
   readonly adminCoupon?: Maybe<AdminCoupon>;
   /** The categories and products a coupon's scope can name. */
   readonly adminCouponScopeOptions: AdminCouponScopeOptions;
-  /** Every coupon, active or not, with its use, by code. */
-  readonly adminCoupons: ReadonlyArray<AdminCoupon>;
+  /** Every coupon, active or not, with its use, by code, one page at a time. */
+  readonly adminCoupons: AdminCouponConnection;
   /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
   readonly adminDashboard: AdminDashboard;
   /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
@@ -1912,6 +1929,12 @@ export type Query = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryAdminCouponArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminCouponsArgs = {
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -2192,6 +2215,8 @@ export type ShopInfo = {
   readonly postalCode: Scalars['String']['output'];
   /** The flat shipping fee below that threshold. */
   readonly shippingFee: Money;
+  /** The shop's social pages (footer). */
+  readonly social: SocialLinks;
   /** The state GST is charged from (Tamil Nadu). */
   readonly state: Scalars['String']['output'];
   /** Street address of the seller. */
@@ -2212,6 +2237,8 @@ export type ShopSettingsInput = {
   readonly seller: SellerInput;
   /** Shipping fees. */
   readonly shipping: ShippingRulesInput;
+  /** The shop's social pages; when omitted, the stored links stay as they are. */
+  readonly social?: InputMaybe<SocialLinksInput>;
 };
 
 /** The result of adminUpdateShopSettings. */
@@ -2221,6 +2248,31 @@ export type ShopSettingsPayload = {
   readonly settings?: Maybe<AdminShopSettings>;
   /** Field errors (seller.gstin, cod.feePaise …): REQUIRED, TOO_LONG, INVALID. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** The shop's social pages the footer links to; each is null when the shop shows no link for it. */
+export type SocialLinks = {
+  readonly __typename?: 'SocialLinks';
+  /** An https address on facebook.com. */
+  readonly facebook?: Maybe<Scalars['String']['output']>;
+  /** An https address on instagram.com. */
+  readonly instagram?: Maybe<Scalars['String']['output']>;
+  /** An https address on wa.me (a WhatsApp chat). */
+  readonly whatsapp?: Maybe<Scalars['String']['output']>;
+  /** An https address on youtube.com or youtu.be. */
+  readonly youtube?: Maybe<Scalars['String']['output']>;
+};
+
+/** The social links as the owner edits them: null or empty for none; each must be an https address on its network. */
+export type SocialLinksInput = {
+  /** An https address on facebook.com (social.facebook). */
+  readonly facebook?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on instagram.com (social.instagram). */
+  readonly instagram?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on wa.me (social.whatsapp). */
+  readonly whatsapp?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on youtube.com or youtu.be (social.youtube). */
+  readonly youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of startPayment. */
@@ -2420,6 +2472,7 @@ export type ResolversTypes = {
   AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
   AdminCoupon: ResolverTypeWrapper<AdminCouponParentModel>;
+  AdminCouponConnection: ResolverTypeWrapper<Omit<AdminCouponConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminCoupon']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminCouponDiscountType: AdminCouponDiscountType;
   AdminCouponInput: AdminCouponInput;
   AdminCouponPayload: ResolverTypeWrapper<Omit<AdminCouponPayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['AdminCoupon']> }>;
@@ -2537,6 +2590,8 @@ export type ResolversTypes = {
   ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
+  SocialLinks: ResolverTypeWrapper<SocialLinks>;
+  SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversTypes['Order']>, session?: Maybe<ResolversTypes['PaymentSession']> }>;
   StockFilter: StockFilter;
   StockState: StockState;
@@ -2552,6 +2607,7 @@ export type ResolversParentTypes = {
   AdminCategory: AdminCategory;
   AdminCategoryPayload: AdminCategoryPayload;
   AdminCoupon: AdminCouponParentModel;
+  AdminCouponConnection: Omit<AdminCouponConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminCoupon']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminCouponInput: AdminCouponInput;
   AdminCouponPayload: Omit<AdminCouponPayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AdminCoupon']> };
   AdminCouponRedemption: Omit<AdminCouponRedemption, 'discount'> & { discount: ResolversParentTypes['Money'] };
@@ -2658,6 +2714,8 @@ export type ResolversParentTypes = {
   ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ShopSettingsPayload;
+  SocialLinks: SocialLinks;
+  SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversParentTypes['Order']>, session?: Maybe<ResolversParentTypes['PaymentSession']> };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
@@ -2707,6 +2765,12 @@ export type AdminCouponResolvers<ContextType = unknown, ParentType extends Resol
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminCouponConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCouponConnection'] = ResolversParentTypes['AdminCouponConnection']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminCouponPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCouponPayload'] = ResolversParentTypes['AdminCouponPayload']> = {
   coupon?: Resolver<Maybe<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2717,6 +2781,8 @@ export type AdminCouponRedemptionResolvers<ContextType = unknown, ParentType ext
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   releasedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopperEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopperName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shopperUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2799,6 +2865,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
+  social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
 };
 
 export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
@@ -3261,7 +3328,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminCategories?: Resolver<ReadonlyArray<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminCoupon?: Resolver<Maybe<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'code'>>;
   adminCouponScopeOptions?: Resolver<ResolversTypes['AdminCouponScopeOptions'], ParentType, ContextType>;
-  adminCoupons?: Resolver<ReadonlyArray<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  adminCoupons?: Resolver<ResolversTypes['AdminCouponConnection'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
@@ -3349,6 +3416,7 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3356,6 +3424,13 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
 export type ShopSettingsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
   settings?: Resolver<Maybe<ResolversTypes['AdminShopSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SocialLinksResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StartPaymentPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
@@ -3400,6 +3475,7 @@ export type Resolvers<ContextType = unknown> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCouponConnection?: AdminCouponConnectionResolvers<ContextType>;
   AdminCouponPayload?: AdminCouponPayloadResolvers<ContextType>;
   AdminCouponRedemption?: AdminCouponRedemptionResolvers<ContextType>;
   AdminCouponScopeOptions?: AdminCouponScopeOptionsResolvers<ContextType>;
@@ -3476,6 +3552,7 @@ export type Resolvers<ContextType = unknown> = {
   ShopContact?: ShopContactResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
+  SocialLinks?: SocialLinksResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

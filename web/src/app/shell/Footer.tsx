@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/icons';
 import { SHOP } from '../../lib/shop-info';
 import { POLICY_URLS } from '../../lib/urls';
 import { useAfterPageLoad } from '../../lib/use-after-page-load';
 import styles from './Footer.module.css';
 
-// The seller's details come from the shop's settings (shopInfo); their query and code load after the page, so the
-// first load stays as small as before.
+// The seller's details and social links come from the shop's settings (shopInfo); their query and code load after
+// the page, so the first load stays as small as before.
 const ShopContact = lazy(() => import('./ShopContact'));
+const ShopSocialLinks = lazy(() => import('./ShopContact').then((module) => ({ default: module.ShopSocialLinks })));
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -26,13 +26,6 @@ const POLICY_LINKS = [
   { to: POLICY_URLS.refunds, label: 'Refund & Return Policy' },
 ];
 
-const SOCIAL_LINKS = [
-  { href: SHOP.social.instagram, label: 'Instagram', icon: <InstagramIcon size={20} /> },
-  { href: SHOP.social.youtube, label: 'YouTube', icon: <YouTubeIcon size={20} /> },
-  { href: SHOP.social.facebook, label: 'Facebook', icon: <FacebookIcon size={20} /> },
-  { href: SHOP.social.whatsapp, label: 'WhatsApp', icon: <WhatsAppIcon size={20} /> },
-];
-
 export function Footer() {
   const pageLoaded = useAfterPageLoad();
   const year = new Date().getFullYear();
@@ -44,21 +37,14 @@ export function Footer() {
             {SHOP.name}
           </h2>
           <p>{SHOP.description}</p>
-          <ul className={styles.social} aria-label="Follow us">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
-                  title={link.label}
-                >
-                  {link.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Its space is kept while the links load, so the footer does not shift. */}
+          <div className={styles.socialSlot}>
+            {pageLoaded && (
+              <Suspense fallback={null}>
+                <ShopSocialLinks />
+              </Suspense>
+            )}
+          </div>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>

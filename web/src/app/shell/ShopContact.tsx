@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { displayPhone } from '../../lib/phone';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../ui/social-icons';
 import styles from './Footer.module.css';
 
 const FooterShopInfoQuery = graphql(`
@@ -20,15 +22,22 @@ const FooterShopInfoQuery = graphql(`
         phone
         email
       }
+      social {
+        instagram
+        youtube
+        facebook
+        whatsapp
+      }
     }
   }
 `);
 
-/** +919876543210 → +91 98765 43210 */
-export function displayPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}
+const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram', icon: <InstagramIcon size={20} /> },
+  { key: 'youtube', label: 'YouTube', icon: <YouTubeIcon size={20} /> },
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon size={20} /> },
+  { key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppIcon size={20} /> },
+] as const;
 
 /**
  * The seller's legal name, address, customer-care contact and grievance officer, from the owner's settings (the
@@ -64,5 +73,34 @@ export default function ShopContact() {
         <a href={`mailto:${officer.email}`}>{officer.email}</a>
       </p>
     </>
+  );
+}
+
+/** The shop's social pages from its settings (a network without a link is left out). Shares the query above. */
+export function ShopSocialLinks() {
+  const { data } = useQuery(FooterShopInfoQuery);
+  const social = data?.shopInfo.social;
+  if (!social) return null;
+  const links = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social[network.key];
+    return href ? [{ ...network, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.social} aria-label="Follow us" data-testid="social-links">
+      {links.map((link) => (
+        <li key={link.key}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (opens in a new tab)`}
+            title={link.label}
+          >
+            {link.icon}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from './admin-errors';
 import { AdminCategoriesQuery } from './admin-catalog-documents';
 import { AdminPage } from './AdminPage';
 import { StockEditor } from './StockEditor';
+import { AdminPager } from './AdminPager';
 import styles from './admin-table.module.css';
 
 const PAGE_SIZE = 25;
@@ -247,28 +248,7 @@ export default function ProductsPage() {
             </table>
             {result.items.length === 0 && <p className={styles.empty}>No products match.</p>}
           </div>
-          <div className={styles.pager}>
-            <span>
-              {result.totalCount} product{result.totalCount === 1 ? '' : 's'}
-              {result.pageInfo.totalPages > 1 && ` · page ${result.pageInfo.page} of ${result.pageInfo.totalPages}`}
-            </span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!result.pageInfo.hasPreviousPage}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!result.pageInfo.hasNextPage}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <AdminPager totalCount={result.totalCount} noun="product" pageInfo={result.pageInfo} onPage={setPage} />
         </>
       )}
     </AdminPage>

@@ -1,14 +1,54 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
-import { POLICIES, POLICIES_UPDATED, type PolicyId } from './policies-content';
+import { displayPhone } from '../../lib/phone';
+import { Spinner } from '../../ui';
+import {
+  DEFAULT_POLICY_CONTACT,
+  POLICIES_UPDATED,
+  POLICY_IDS,
+  policiesFor,
+  type PolicyContact,
+  type PolicyId,
+} from './policies-content';
 import styles from './PolicyPage.module.css';
 
 export type { PolicyId };
 
+const PolicyShopContactQuery = graphql(`
+  query PolicyShopContact {
+    shopInfo {
+      street
+      city
+      postalCode
+      state
+      phone
+      email
+    }
+  }
+`);
+
+/** The shop's contact from its settings; the built-in one when they cannot be read. */
+function usePolicyContact(): PolicyContact | null {
+  const { data, error } = useQuery(PolicyShopContactQuery);
+  const info = data?.shopInfo;
+  if (info)
+    return {
+      email: info.email,
+      phoneDisplay: displayPhone(info.phone),
+      address: `${info.street}, ${info.city}, ${info.state} ${info.postalCode}`,
+    };
+  return error ? DEFAULT_POLICY_CONTACT : null;
+}
+
 export default function PolicyPage({ policy }: { policy: PolicyId }) {
-  const content = POLICIES[policy];
+  const contact = usePolicyContact();
+  const policies = policiesFor(contact ?? DEFAULT_POLICY_CONTACT);
+  const content = policies[policy];
   usePageMeta(content.title, content.description);
-  const others = (Object.keys(POLICIES) as PolicyId[]).filter((id) => id !== policy);
+  if (!contact) return <Spinner centered label="Loading" />;
+  const others = POLICY_IDS.filter((id) => id !== policy);
   return (
     <article className={`container ${styles.policy}`}>
       <h1>{content.title}</h1>
@@ -34,7 +74,7 @@ export default function PolicyPage({ policy }: { policy: PolicyId }) {
         <ul>
           {others.map((id) => (
             <li key={id}>
-              <Link to={`/${id}`}>{POLICIES[id].title}</Link>
+              <Link to={`/${id}`}>{policies[id].title}</Link>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { MarketingInput } from '../../../gql/graphql';
 import { toast } from '../../../lib/toast';
 import { Button, LoadError, Spinner, TextArea, TextField } from '../../../ui';
 import { AdminPage } from '../AdminPage';
+import { bindTextFields } from '../bound-text-fields';
 import { AnnouncementPreview } from './AnnouncementPreview';
 import { errorFor, paiseToRupees, rupeesToPaise, type FieldError } from './content-errors';
 import styles from './content.module.css';
@@ -210,36 +211,22 @@ function MarketingForm({ initial }: { initial: Draft }) {
         <section className={styles.block}>
           <h2>Banners</h2>
           {draft.banners.map((banner, index) => {
-            const set = (changes: Partial<Draft['banners'][number]>) =>
-              setDraft({ ...draft, banners: draft.banners.map((b, i) => (i === index ? { ...b, ...changes } : b)) });
+            const field = bindTextFields(
+              banner,
+              (name, value) =>
+                setDraft({
+                  ...draft,
+                  banners: draft.banners.map((b, i) => (i === index ? { ...b, [name]: value } : b)),
+                }),
+              (name) => err(`banners[${index}].${name}`),
+            );
             return (
               <fieldset key={index} className={styles.group}>
                 <legend>Banner {index + 1}</legend>
-                <TextField
-                  label="Image address"
-                  value={banner.imageUrl}
-                  error={err(`banners[${index}].imageUrl`)}
-                  onChange={(e) => set({ imageUrl: e.target.value })}
-                />
-                <TextField
-                  label="Title"
-                  value={banner.title}
-                  error={err(`banners[${index}].title`)}
-                  onChange={(e) => set({ title: e.target.value })}
-                />
-                <TextField
-                  label="Subtitle"
-                  value={banner.subtitle}
-                  error={err(`banners[${index}].subtitle`)}
-                  onChange={(e) => set({ subtitle: e.target.value })}
-                />
-                <TextField
-                  label="Link"
-                  value={banner.link}
-                  hint="A page of the shop, e.g. /shop"
-                  error={err(`banners[${index}].link`)}
-                  onChange={(e) => set({ link: e.target.value })}
-                />
+                {field('imageUrl', 'Image address')}
+                {field('title', 'Title')}
+                {field('subtitle', 'Subtitle')}
+                {field('link', 'Link', { hint: 'A page of the shop, e.g. /shop' })}
                 <Button
                   type="button"
                   size="small"
@@ -268,21 +255,16 @@ function MarketingForm({ initial }: { initial: Draft }) {
           {draft.reviews.map((review, index) => {
             const set = (changes: Partial<Draft['reviews'][number]>) =>
               setDraft({ ...draft, reviews: draft.reviews.map((r, i) => (i === index ? { ...r, ...changes } : r)) });
+            const field = bindTextFields(
+              review,
+              (name, value) => set({ [name]: value }),
+              (name) => err(`reviews[${index}].${name}`),
+            );
             return (
               <fieldset key={index} className={styles.group}>
                 <legend>Review {index + 1}</legend>
-                <TextField
-                  label="Name"
-                  value={review.name}
-                  error={err(`reviews[${index}].name`)}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-                <TextField
-                  label="Place"
-                  value={review.location}
-                  error={err(`reviews[${index}].location`)}
-                  onChange={(e) => set({ location: e.target.value })}
-                />
+                {field('name', 'Name')}
+                {field('location', 'Place')}
                 <TextField
                   label="Stars (1–5)"
                   type="number"

@@ -7,6 +7,7 @@ import { Button, LoadError, Spinner, TextField } from '../../../ui';
 import { Checkbox } from '../../../ui/Checkbox';
 import { SelectField } from '../../../ui/SelectField';
 import { AdminPage } from '../AdminPage';
+import { bindTextFields } from '../bound-text-fields';
 import { errorFor, paiseToRupees, rupeesToPaise, type FieldError } from './content-errors';
 import styles from './content.module.css';
 
@@ -40,6 +41,12 @@ export const AdminSettingsFragmentDoc = graphql(`
       maxOrderValuePaise
     }
     defaultGstRate
+    social {
+      instagram
+      youtube
+      facebook
+      whatsapp
+    }
   }
 `);
 
@@ -85,12 +92,18 @@ function draftOf(settings: AdminSettingsFragment) {
     codFee: paiseToRupees(settings.cod.feePaise),
     codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
     defaultGstRate: settings.defaultGstRate,
+    social: {
+      instagram: settings.social.instagram ?? '',
+      youtube: settings.social.youtube ?? '',
+      facebook: settings.social.facebook ?? '',
+      whatsapp: settings.social.whatsapp ?? '',
+    },
   };
 }
 
 type Draft = ReturnType<typeof draftOf>;
 
-/** /admin/settings: seller, grievance officer, contact, shipping and COD rules, the default GST rate. */
+/** /admin/settings: seller, grievance officer, contact, social links, shipping and COD rules, the default GST rate. */
 export default function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   if (!data && loading) return <Spinner centered label="Loading settings" />;
@@ -137,6 +150,12 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
           shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
           cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3] },
           defaultGstRate: draft.defaultGstRate,
+          social: {
+            instagram: draft.social.instagram.trim() || null,
+            youtube: draft.social.youtube.trim() || null,
+            facebook: draft.social.facebook.trim() || null,
+            whatsapp: draft.social.whatsapp.trim() || null,
+          },
         },
       },
     });
@@ -147,22 +166,25 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
     else toast.success('Saved. Checkout uses the new settings now.');
   }
 
-  const seller = (field: keyof Draft['seller'], label: string, hint?: string) => (
-    <TextField
-      label={label}
-      hint={hint}
-      value={draft.seller[field]}
-      error={err(`seller.${field}`)}
-      onChange={(e) => setDraft({ ...draft, seller: { ...draft.seller, [field]: e.target.value } })}
-    />
+  const seller = bindTextFields(
+    draft.seller,
+    (field, value) => setDraft({ ...draft, seller: { ...draft.seller, [field]: value } }),
+    (field) => err(`seller.${field}`),
   );
-  const officer = (field: keyof Draft['grievanceOfficer'], label: string) => (
-    <TextField
-      label={label}
-      value={draft.grievanceOfficer[field]}
-      error={err(`grievanceOfficer.${field}`)}
-      onChange={(e) => setDraft({ ...draft, grievanceOfficer: { ...draft.grievanceOfficer, [field]: e.target.value } })}
-    />
+  const officer = bindTextFields(
+    draft.grievanceOfficer,
+    (field, value) => setDraft({ ...draft, grievanceOfficer: { ...draft.grievanceOfficer, [field]: value } }),
+    (field) => err(`grievanceOfficer.${field}`),
+  );
+  const contact = bindTextFields(
+    draft.contact,
+    (field, value) => setDraft({ ...draft, contact: { ...draft.contact, [field]: value } }),
+    (field) => err(`contact.${field}`),
+  );
+  const social = bindTextFields(
+    draft.social,
+    (field, value) => setDraft({ ...draft, social: { ...draft.social, [field]: value } }),
+    (field) => err(`social.${field}`),
   );
   const amount = (
     key: 'freeAtOrAbove' | 'flatFee' | 'codFee' | 'codMax',
@@ -200,26 +222,14 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
                 <option key={state}>{state}</option>
               ))}
             </SelectField>
-            {seller('gstin', 'GSTIN', 'Printed on invoices; leave empty if not registered')}
+            {seller('gstin', 'GSTIN', { hint: 'Printed on invoices; leave empty if not registered' })}
           </div>
         </section>
         <section className={styles.block}>
           <h2>Customer care</h2>
           <div className={styles.grid}>
-            <TextField
-              label="Phone (10 digits)"
-              inputMode="tel"
-              value={draft.contact.phone}
-              error={err('contact.phone')}
-              onChange={(e) => setDraft({ ...draft, contact: { ...draft.contact, phone: e.target.value } })}
-            />
-            <TextField
-              label="E-mail"
-              type="email"
-              value={draft.contact.email}
-              error={err('contact.email')}
-              onChange={(e) => setDraft({ ...draft, contact: { ...draft.contact, email: e.target.value } })}
-            />
+            {contact('phone', 'Phone (10 digits)', { inputMode: 'tel' })}
+            {contact('email', 'E-mail', { type: 'email' })}
           </div>
         </section>
         <section className={styles.block}>
@@ -229,6 +239,16 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
             {officer('designation', 'Designation')}
             {officer('phone', 'Phone (10 digits)')}
             {officer('email', 'E-mail')}
+          </div>
+        </section>
+        <section className={styles.block}>
+          <h2>Social links</h2>
+          <p className={styles.hint}>Shown in the shop's footer; leave a field empty to show no link for it.</p>
+          <div className={styles.grid}>
+            {social('instagram', 'Instagram', { type: 'url', hint: 'https://www.instagram.com/…' })}
+            {social('youtube', 'YouTube', { type: 'url', hint: 'https://www.youtube.com/@…' })}
+            {social('facebook', 'Facebook', { type: 'url', hint: 'https://www.facebook.com/…' })}
+            {social('whatsapp', 'WhatsApp', { type: 'url', hint: 'https://wa.me/91…' })}
           </div>
         </section>
         <section className={styles.block}>

@@ -5,6 +5,7 @@ import { ADMIN_URLS, adminCouponUrl } from '../../../lib/urls';
 import { Button, LoadError, Spinner, TextField } from '../../../ui';
 import { Checkbox } from '../../../ui/Checkbox';
 import { AdminPage } from '../AdminPage';
+import { bindTextFields } from '../bound-text-fields';
 import adminStyles from '../admin.module.css';
 import {
   couponInputOf,
@@ -83,6 +84,7 @@ function CouponForm({ initial, editing }: { initial: CouponFormValues; editing: 
     }
   }
 
+  const field = bindTextFields(values, set, (name) => errors[name]);
   const percent = values.discountType === 'PERCENTAGE';
   const options = scope.data?.adminCouponScopeOptions;
   const title = editing ? `Edit ${values.code}` : 'New coupon';
@@ -116,13 +118,9 @@ function CouponForm({ initial, editing }: { initial: CouponFormValues; editing: 
             required
             autoComplete="off"
           />
-          <TextField
-            label="Description shoppers read"
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            error={errors.description}
-            hint="For example: Flat ₹150 off on hampers above ₹1,499. Empty: the offer in words."
-          />
+          {field('description', 'Description shoppers read', {
+            hint: 'For example: Flat ₹150 off on hampers above ₹1,499. Empty: the offer in words.',
+          })}
         </fieldset>
 
         <fieldset className={styles.section}>
@@ -150,80 +148,28 @@ function CouponForm({ initial, editing }: { initial: CouponFormValues; editing: 
           <div className={styles.row}>
             {percent ? (
               <>
-                <TextField
-                  label="Percent off (%)"
-                  inputMode="numeric"
-                  value={values.percentOff}
-                  onChange={(event) => set('percentOff', event.target.value)}
-                  error={errors.percentOff}
-                  hint="1 to 100"
-                />
-                <TextField
-                  label="Maximum discount (₹)"
-                  inputMode="decimal"
-                  value={values.maxDiscount}
-                  onChange={(event) => set('maxDiscount', event.target.value)}
-                  error={errors.maxDiscount}
-                  hint="Empty: no cap"
-                />
+                {field('percentOff', 'Percent off (%)', { inputMode: 'numeric', hint: '1 to 100' })}
+                {field('maxDiscount', 'Maximum discount (₹)', { inputMode: 'decimal', hint: 'Empty: no cap' })}
               </>
             ) : (
-              <TextField
-                label="Amount off (₹)"
-                inputMode="decimal"
-                value={values.amountOff}
-                onChange={(event) => set('amountOff', event.target.value)}
-                error={errors.amountOff}
-              />
+              field('amountOff', 'Amount off (₹)', { inputMode: 'decimal' })
             )}
-            <TextField
-              label="Minimum order (₹)"
-              inputMode="decimal"
-              value={values.minimumOrder}
-              onChange={(event) => set('minimumOrder', event.target.value)}
-              error={errors.minimumOrder}
-              hint="Of the items it applies to. Empty: no minimum"
-            />
+            {field('minimumOrder', 'Minimum order (₹)', {
+              inputMode: 'decimal',
+              hint: 'Of the items it applies to. Empty: no minimum',
+            })}
           </div>
         </fieldset>
 
         <fieldset className={styles.section}>
           <legend>When and how often</legend>
           <div className={styles.row}>
-            <TextField
-              label="Valid from"
-              type="date"
-              value={values.validFrom}
-              onChange={(event) => set('validFrom', event.target.value)}
-              error={errors.validFrom}
-              hint="Empty: at once"
-            />
-            <TextField
-              label="Valid until (last day)"
-              type="date"
-              value={values.validUntil}
-              onChange={(event) => set('validUntil', event.target.value)}
-              error={errors.validUntil}
-              hint="Empty: never ends"
-            />
+            {field('validFrom', 'Valid from', { type: 'date', hint: 'Empty: at once' })}
+            {field('validUntil', 'Valid until (last day)', { type: 'date', hint: 'Empty: never ends' })}
           </div>
           <div className={styles.row}>
-            <TextField
-              label="Total uses allowed"
-              inputMode="numeric"
-              value={values.usageLimit}
-              onChange={(event) => set('usageLimit', event.target.value)}
-              error={errors.usageLimit}
-              hint="Empty: unlimited"
-            />
-            <TextField
-              label="Uses per shopper"
-              inputMode="numeric"
-              value={values.perShopperLimit}
-              onChange={(event) => set('perShopperLimit', event.target.value)}
-              error={errors.perShopperLimit}
-              hint="Empty: unlimited"
-            />
+            {field('usageLimit', 'Total uses allowed', { inputMode: 'numeric', hint: 'Empty: unlimited' })}
+            {field('perShopperLimit', 'Uses per shopper', { inputMode: 'numeric', hint: 'Empty: unlimited' })}
           </div>
           <Checkbox checked={values.firstOrderOnly} onChange={(event) => set('firstOrderOnly', event.target.checked)}>
             First order only

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { ADMIN_URLS, adminCouponUrl } from '../../../lib/urls';
 import { Button, LoadError, Spinner, buttonClass } from '../../../ui';
 import { AdminPage } from '../AdminPage';
@@ -8,6 +9,24 @@ import adminStyles from '../admin.module.css';
 import { AdminCouponQuery, AdminSetCouponActiveMutation } from './coupon-queries';
 import { CouponStatusBadge, formatWhen, windowLabel } from './coupon-status';
 import styles from './coupons.module.css';
+
+/** The shopper as their order froze them; the uid only when the order could not be read. */
+function ShopperCell(props: { shopperName?: string | null; shopperEmail?: string | null; shopperUid: string }) {
+  if (!props.shopperName && !props.shopperEmail) return <span className={styles.muted}>{props.shopperUid}</span>;
+  return (
+    <>
+      {props.shopperName ?? '—'}
+      {props.shopperEmail && (
+        <>
+          <br />
+          <a className={styles.muted} href={`mailto:${props.shopperEmail}`}>
+            {props.shopperEmail}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
 
 /** /admin/coupons/:code: a coupon's use (figures and the orders that used it) and its on/off switch. */
 export default function CouponUsagePage() {
@@ -106,8 +125,12 @@ export default function CouponUsagePage() {
             <tbody>
               {coupon.redemptions.map((redemption) => (
                 <tr key={redemption.orderId}>
-                  <td className={styles.code}>{redemption.orderNumber}</td>
-                  <td className={styles.muted}>{redemption.shopperUid}</td>
+                  <td className={styles.code}>
+                    <Link to={adminOrderUrl(redemption.orderId)}>{redemption.orderNumber}</Link>
+                  </td>
+                  <td>
+                    <ShopperCell {...redemption} />
+                  </td>
                   <td className={styles.number}>{redemption.discount.formatted}</td>
                   <td>{formatWhen(redemption.usedAt)}</td>
                   <td>{redemption.releasedAt ? `Given back ${formatWhen(redemption.releasedAt)}` : 'Counts'}</td>

@@ -1,16 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_NEW_COUPON_URL, adminCouponUrl } from '../../../lib/urls';
 import { buttonClass, LoadError, Spinner } from '../../../ui';
 import { AdminPage } from '../AdminPage';
+import { AdminPager } from '../AdminPager';
 import { AdminCouponsQuery } from './coupon-queries';
 import { CouponStatusBadge, windowLabel } from './coupon-status';
 import styles from './coupons.module.css';
 
-/** /admin/coupons: every coupon with its rules at a glance and its use. */
+const PAGE_SIZE = 50;
+
+/** /admin/coupons: every coupon with its rules at a glance and its use, a page at a time. */
 export default function CouponsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminCouponsQuery, { fetchPolicy: 'cache-and-network' });
-  const coupons = data?.adminCoupons;
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminCouponsQuery, {
+    variables: { paging: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.adminCoupons;
+  const coupons = result?.items;
 
   return (
     <AdminPage
@@ -79,6 +88,9 @@ export default function CouponsPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {result && result.totalCount > 0 && (
+        <AdminPager totalCount={result.totalCount} noun="coupon" pageInfo={result.pageInfo} onPage={setPage} />
       )}
     </AdminPage>
   );

@@ -1,20 +1,29 @@
 import { graphql } from '../../../gql';
 
 export const AdminCouponsQuery = graphql(`
-  query AdminCoupons {
-    adminCoupons {
-      code
-      description
-      offer
-      validFrom
-      validUntil
-      status
-      usageLimit
-      usedCount
-      orderCount
-      discountGiven {
-        paise
-        formatted
+  query AdminCoupons($paging: PagingInput) {
+    adminCoupons(paging: $paging) {
+      items {
+        code
+        description
+        offer
+        validFrom
+        validUntil
+        status
+        usageLimit
+        usedCount
+        orderCount
+        discountGiven {
+          paise
+          formatted
+        }
+      }
+      totalCount
+      pageInfo {
+        page
+        totalPages
+        hasNextPage
+        hasPreviousPage
       }
     }
   }
@@ -35,6 +44,8 @@ export const AdminCouponQuery = graphql(`
         orderId
         orderNumber
         shopperUid
+        shopperName
+        shopperEmail
         discount {
           formatted
         }

@@ -1,0 +1,204 @@
+// The shop settings the owner edits (social links) and what invoices keep of them, against the real emulators and
+// server: an admin token from the Auth emulator, everything read back through the API and firebase-admin.
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './admin-support.js';
+import {
+  ADDRESS_TN,
+  eventually,
+  newKey,
+  PLACE_ORDER,
+  SHOP_SETTINGS,
+  startOrdersHarness,
+  type OrdersHarness,
+  type PlacedOrder,
+} from './orders-harness.js';
+
+let shop: OrdersHarness;
+let adminToken: string;
+let shopperToken: string;
+
+const SETTINGS_FIELDS = `seller { legalName street city postalCode state gstin } contact { phone email }
+  grievanceOfficer { name designation phone email } shipping { freeAtOrAbovePaise flatFeePaise }
+  cod { enabled feePaise maxOrderValuePaise } defaultGstRate`;
+const UPDATE_SETTINGS = `mutation ($input: ShopSettingsInput!) { adminUpdateShopSettings(input: $input) {
+  settings { social { instagram youtube facebook whatsapp } } userErrors { field message code } } }`;
+
+type Settings = Record<string, unknown> & { seller: Record<string, unknown> };
+type SettingsPayload = {
+  adminUpdateShopSettings: {
+    settings: { social: Record<string, string | null> } | null;
+    userErrors: { field: string }[];
+  };
+};
+
+async function admin<T>(query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await shop.graphql<T>(query, variables, adminToken);
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+const currentSettings = async () =>
+  (await admin<{ adminShopSettings: Settings }>(`{ adminShopSettings { ${SETTINGS_FIELDS} } }`)).adminShopSettings;
+
+async function publicSocial(): Promise<Record<string, string | null> | undefined> {
+  const { body } = await shop.graphql<{ shopInfo: { social: Record<string, string | null> } }>(
+    '{ shopInfo { social { instagram youtube facebook whatsapp } } }',
+  );
+  return body.data?.shopInfo.social;
+}
+
+beforeAll(async () => {
+  shop = await startOrdersHarness();
+  await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, seller: { ...SHOP_SETTINGS.seller } });
+  await shop.db.doc('products/mug').set({
+    productName: 'Photo Mug',
+    category: 'Gifts',
+    sellingPrice: 349,
+    stock: 100,
+    gstRate: 18,
+    hsnCode: '6912',
+  });
+  await eventually(async () => {
+    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
+      '{ product(id: "mug") { stockCount } }',
+    );
+    return body.data?.product?.stockCount === 100 ? true : undefined;
+  }, 'the mug in the catalog');
+  adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
+  shopperToken = (await shop.shopper()).idToken;
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe('social links in the shop settings', () => {
+  it('shows the default links while the stored settings have none', async () => {
+    expect(await publicSocial()).toEqual({
+      instagram: 'https://www.instagram.com/lovelygifts.cbe',
+      youtube: 'https://www.youtube.com/@lovelygiftscbe',
+      facebook: 'https://www.facebook.com/lovelygifts.cbe',
+      whatsapp: 'https://wa.me/919876543210',
+    });
+  });
+
+  it('refuses links off their network beside each field and changes nothing', async () => {
+    const before = (await shop.db.doc('settings/shop').get()).data();
+    const refused = await admin<SettingsPayload>(UPDATE_SETTINGS, {
+      input: {
+        ...(await currentSettings()),
+        social: {
+          instagram: 'https://www.instagram.com.example.in/lovelygifts',
+          youtube: 'http://www.youtube.com/@lovelygifts',
+          facebook: 'https://www.facebook.com/lovelygifts',
+          whatsapp: 'https://api.whatsapp.com/send?phone=919876543210',
+        },
+      },
+    });
+    expect(refused.adminUpdateShopSettings.settings).toBeNull();
+    expect(refused.adminUpdateShopSettings.userErrors.map((error) => error.field)).toEqual([
+      'social.instagram',
+      'social.youtube',
+      'social.whatsapp',
+    ]);
+    expect((await shop.db.doc('settings/shop').get()).data()).toEqual(before);
+  });
+
+  it('stores the links, empty ones as none, and the footer query shows them within a second', async () => {
+    const saved = await admin<SettingsPayload>(UPDATE_SETTINGS, {
+      input: {
+        ...(await currentSettings()),
+        social: {
+          instagram: 'https://www.instagram.com/lovelygifts.test',
+          youtube: '',
+          facebook: null,
+          whatsapp: 'https://wa.me/919876500000',
+        },
+      },
+    });
+    const expected = {
+      instagram: 'https://www.instagram.com/lovelygifts.test',
+      youtube: null,
+      facebook: null,
+      whatsapp: 'https://wa.me/919876500000',
+    };
+    expect(saved.adminUpdateShopSettings).toEqual({ settings: { social: expected }, userErrors: [] });
+    expect((await shop.db.doc('settings/shop').get()).get('social')).toEqual(expected);
+    const started = Date.now();
+    await eventually(
+      async () => (JSON.stringify(await publicSocial()) === JSON.stringify(expected) ? true : undefined),
+      'the new links in shopInfo',
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+
+    // A client that does not send the links (an older app) keeps them as stored.
+    const kept = await admin<SettingsPayload>(UPDATE_SETTINGS, { input: await currentSettings() });
+    expect(kept.adminUpdateShopSettings.settings?.social).toEqual(expected);
+  });
+});
+
+describe('an issued invoice keeps its seller', () => {
+  const SELLER = 'seller { legalName street city postalCode state gstin }';
+  type Invoice = { number: { number: string }; seller: Record<string, unknown>; supply: string };
+
+  it('shows the seller of the day it was issued after the settings change', async () => {
+    const placed = await shop.graphql<PlacedOrder>(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [{ productId: 'mug', quantity: 1 }],
+          address: ADDRESS_TN,
+          paymentMethod: 'COD',
+          acceptTerms: true,
+        },
+        key: newKey(),
+      },
+      shopperToken,
+    );
+    const orderId = placed.body.data?.placeOrder.order?.id;
+    if (!orderId) throw new Error(JSON.stringify(placed.body));
+    const issued = await admin<{ adminIssueInvoice: { invoice: Invoice | null; userErrors: unknown[] } }>(
+      `mutation ($id: ID!) { adminIssueInvoice(orderId: $id) { invoice { number { number } ${SELLER} supply }
+        userErrors { field message code } } }`,
+      { id: orderId },
+    );
+    expect(issued.adminIssueInvoice.userErrors).toEqual([]);
+    const oldSeller = SHOP_SETTINGS.seller;
+    expect(issued.adminIssueInvoice.invoice?.seller).toEqual(oldSeller);
+    expect((await shop.db.doc(`orders/${orderId}`).get()).get('invoice.seller')).toEqual(oldSeller);
+
+    const newSeller = {
+      legalName: 'Lovely Gifts Private Limited',
+      street: '5, Race Course Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      state: 'Karnataka',
+      gstin: '33ABCDE1234F1Z7',
+    };
+    const saved = await admin<SettingsPayload>(UPDATE_SETTINGS, {
+      input: { ...(await currentSettings()), seller: newSeller },
+    });
+    expect(saved.adminUpdateShopSettings.userErrors).toEqual([]);
+    await eventually(async () => {
+      const { body } = await shop.graphql<{ shopInfo: { legalName: string } }>('{ shopInfo { legalName } }');
+      return body.data?.shopInfo.legalName === newSeller.legalName ? true : undefined;
+    }, 'the new seller in the catalog');
+
+    const shown = await admin<{ adminInvoice: Invoice }>(
+      `query ($id: ID!) { adminInvoice(orderId: $id) { number { number } ${SELLER} supply } }`,
+      { id: orderId },
+    );
+    expect(shown.adminInvoice.seller).toEqual(oldSeller);
+    expect(shown.adminInvoice.number).toEqual(issued.adminIssueInvoice.invoice?.number);
+    expect(shown.adminInvoice.supply).toBe('INTRA_STATE');
+
+    // An invoice issued before sellers were frozen has none stored: it shows the current settings.
+    await shop.db.doc(`orders/${orderId}`).update({ 'invoice.seller': FieldValue.delete() });
+    const legacy = await admin<{ adminInvoice: Invoice }>(
+      `query ($id: ID!) { adminInvoice(orderId: $id) { ${SELLER} } }`,
+      { id: orderId },
+    );
+    expect(legacy.adminInvoice.seller).toEqual(newSeller);
+  });
+});

@@ -1,0 +1,87 @@
+// The settings form: social links edited beside the other settings, sent as typed (empty as none), and the
+// server's field errors shown beside their fields.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../../lib/toast';
+import { answeringLink, renderPage } from '../../../testing/shop-test-kit';
+import SettingsPage from './SettingsPage';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+await loadSonner();
+
+const settings = {
+  __typename: 'AdminShopSettings',
+  seller: {
+    __typename: 'InvoiceSeller',
+    legalName: 'Lovely Gifts',
+    street: '24, Cross Cut Road',
+    city: 'Coimbatore',
+    postalCode: '641012',
+    state: 'Tamil Nadu',
+    gstin: null,
+  },
+  contact: { __typename: 'ShopContact', phone: '+919876543210', email: 'hello@lovelygifts.in' },
+  grievanceOfficer: {
+    __typename: 'GrievanceOfficer',
+    name: 'Meena',
+    designation: 'Grievance Officer',
+    phone: '+919876543211',
+    email: 'grievance@lovelygifts.in',
+  },
+  shipping: { __typename: 'ShippingRules', freeAtOrAbovePaise: 99900, flatFeePaise: 7900 },
+  cod: { __typename: 'CodRules', enabled: true, feePaise: 4900, maxOrderValuePaise: 500000 },
+  defaultGstRate: 18,
+  social: {
+    __typename: 'SocialLinks',
+    instagram: 'https://www.instagram.com/lovelygifts.cbe',
+    youtube: null,
+    facebook: 'https://www.facebook.com/lovelygifts.cbe',
+    whatsapp: 'https://wa.me/919876543210',
+  },
+};
+
+describe('SettingsPage', () => {
+  it('sends the social links as typed, empty ones as none, and shows a refused link beside its field', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const link = answeringLink((operationName) => {
+      if (operationName === 'AdminSettingsPage') return { adminShopSettings: settings, indianStates: ['Tamil Nadu'] };
+      if (operationName === 'AdminUpdateShopSettings')
+        return {
+          adminUpdateShopSettings: {
+            __typename: 'ShopSettingsPayload',
+            settings: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'social.whatsapp',
+                message: 'Use the https address of your WhatsApp page on wa.me, e.g. https://wa.me/919876543210.',
+                code: 'INVALID',
+              },
+            ],
+          },
+        };
+      throw new Error(`unexpected ${operationName}`);
+    }, calls);
+    renderPage(<SettingsPage />, '/admin/settings', link);
+    const instagram = await screen.findByLabelText<HTMLInputElement>('Instagram');
+    expect(instagram.value).toBe('https://www.instagram.com/lovelygifts.cbe');
+    expect(screen.getByLabelText<HTMLInputElement>('YouTube').value).toBe('');
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: 'https://api.whatsapp.com/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
+    const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
+      input: { social: unknown; seller: { legalName: string } };
+    };
+    expect(sent.input.social).toEqual({
+      instagram: 'https://www.instagram.com/lovelygifts.cbe',
+      youtube: null,
+      facebook: null,
+      whatsapp: 'https://api.whatsapp.com/x',
+    });
+    expect(sent.input.seller.legalName).toBe('Lovely Gifts');
+    expect((await screen.findByRole('alert')).textContent).toContain('WhatsApp page on wa.me');
+    expect(screen.getByLabelText('WhatsApp').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,40 @@
+// A policy page tells the shopper how to reach the shop with the contact from the shop settings.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answeringLink, renderPage } from '../../testing/shop-test-kit';
+import PolicyPage from './PolicyPage';
+
+function answer(fails = false) {
+  return answeringLink((operationName) => {
+    if (operationName !== 'PolicyShopContact' || fails) throw new Error(`unexpected ${operationName}`);
+    return {
+      shopInfo: {
+        __typename: 'ShopInfo',
+        street: '5, Race Course Road',
+        city: 'Coimbatore',
+        postalCode: '641018',
+        state: 'Tamil Nadu',
+        phone: '+919876511111',
+        email: 'care@lovelygifts.in',
+      },
+    };
+  });
+}
+
+describe('PolicyPage', () => {
+  it('names the contact and address from the shop settings', async () => {
+    renderPage(<PolicyPage policy="refund-and-return-policy" />, '/refund-and-return-policy', answer());
+    await screen.findByRole('heading', { name: 'Refund & Return Policy', level: 1 });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(
+      'Write to care@lovelygifts.in, call or WhatsApp +91 98765 11111 (Monday to Saturday, 10 am to 7 pm IST), or visit us at 5, Race Course Road, Coimbatore, Tamil Nadu 641018.',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+  });
+
+  it('falls back to the built-in contact when the settings cannot be read', async () => {
+    renderPage(<PolicyPage policy="terms-of-service" />, '/terms-of-service', answer(true));
+    await screen.findByRole('heading', { name: 'Terms of Service', level: 1 });
+    expect(document.body.textContent).toContain('run by Lovely Gifts, 24, Cross Cut Road, Gandhipuram, Coimbatore');
+  });
+});
