@@ -185,6 +185,17 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
   // instances the transaction alone keeps the refunds within what was paid.
   const refundTurns = createKeyedMutex();
 
+  /** The audit record of a change to order `id`, written in the change's transaction: `view` of it before and after. */
+  function auditOf(
+    actor: AdminActor,
+    action: string,
+    id: string,
+    view: (order: OrderRecord) => Record<string, unknown>,
+  ): (tx: Transaction, before: OrderRecord, after: OrderRecord) => void {
+    return (tx, before, after) =>
+      deps.audit(tx, { actor, action, target: { type: 'order', id }, before: view(before), after: view(after) });
+  }
+
   function failed(error: unknown): AdminOrderResult {
     if (error instanceof OrdersContentionError)
       return { order: null, userErrors: [userError(null, 'TRY_AGAIN', AdminOrderMessages.tryAgain)] };
@@ -209,14 +220,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
         return {
           ...allowedChange(order, result, 'owner', at),
           changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
-          alsoWrite: (tx, before, after) =>
-            deps.audit(tx, {
-              actor,
-              action,
-              target: { type: 'order', id },
-              before: audited(before),
-              after: audited(after),
-            }),
+          alsoWrite: auditOf(actor, action, id, audited),
         };
       });
     } catch (error) {
@@ -283,14 +287,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
               return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
             },
             {
-              alsoWrite: (tx, before, after) =>
-                deps.audit(tx, {
-                  actor,
-                  action: 'order.refund',
-                  target: { type: 'order', id },
-                  before: auditedRefunds(before),
-                  after: auditedRefunds(after),
-                }),
+              alsoWrite: auditOf(actor, 'order.refund', id, auditedRefunds),
             },
           ),
         );
@@ -348,14 +345,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps): AdminOrd
                 },
               };
             },
-            (tx, before, after) =>
-              deps.audit(tx, {
-                actor,
-                action: 'order.invoice',
-                target: { type: 'order', id: orderId },
-                before: audited(before),
-                after: audited(after),
-              }),
+            auditOf(actor, 'order.invoice', orderId, audited),
           ),
         );
       } catch (error) {
