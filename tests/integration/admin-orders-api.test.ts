@@ -13,6 +13,7 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
+  addPhotoMug,
 } from './orders-harness.js';
 
 let shop: OrdersHarness;
@@ -85,20 +86,7 @@ beforeAll(async () => {
   shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000, servers: 2 });
   await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, seller: { ...SHOP_SETTINGS.seller } });
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: ['Hello'], minimumOrderValue: 0 });
-  await shop.db.doc('products/mug').set({
-    productName: 'Photo Mug',
-    category: 'Gifts',
-    sellingPrice: 349,
-    stock: 100,
-    gstRate: 18,
-    hsnCode: '6912',
-  });
-  await eventually(async () => {
-    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
-      '{ product(id: "mug") { stockCount } }',
-    );
-    return body.data?.product?.stockCount === 100 ? true : undefined;
-  }, 'the mug in the catalog');
+  await addPhotoMug(shop);
   const signedIn = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
   adminToken = signedIn.idToken;
   adminUid = signedIn.uid;

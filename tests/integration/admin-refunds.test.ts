@@ -5,13 +5,13 @@ import { startTestGateway, type TestGateway } from '../../server/local/razorpay-
 import { signedInAdmin } from './admin-support.js';
 import {
   ADDRESS_TN,
-  eventually,
   newKey,
   PLACE_ORDER,
   SHOP_SETTINGS,
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
+  addPhotoMug,
 } from './orders-harness.js';
 
 const KEY_ID = 'rzp_test_refunds';
@@ -149,20 +149,7 @@ beforeAll(async () => {
   gateway.setWebhookBehaviour({ mode: 'deliver' });
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 0 });
-  await shop.db.doc('products/mug').set({
-    productName: 'Photo Mug',
-    category: 'Gifts',
-    sellingPrice: 349,
-    stock: 100,
-    gstRate: 18,
-    hsnCode: '6912',
-  });
-  await eventually(async () => {
-    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
-      '{ product(id: "mug") { stockCount } }',
-    );
-    return body.data?.product?.stockCount === 100 ? true : undefined;
-  }, 'the mug in the catalog');
+  await addPhotoMug(shop);
   shopperToken = (await shop.shopper('refunded')).idToken;
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
 }, 120_000);

@@ -12,6 +12,7 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
+  addPhotoMug,
 } from './orders-harness.js';
 
 let shop: OrdersHarness;
@@ -51,20 +52,7 @@ async function publicSocial(): Promise<Record<string, string | null> | undefined
 beforeAll(async () => {
   shop = await startOrdersHarness();
   await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, seller: { ...SHOP_SETTINGS.seller } });
-  await shop.db.doc('products/mug').set({
-    productName: 'Photo Mug',
-    category: 'Gifts',
-    sellingPrice: 349,
-    stock: 100,
-    gstRate: 18,
-    hsnCode: '6912',
-  });
-  await eventually(async () => {
-    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
-      '{ product(id: "mug") { stockCount } }',
-    );
-    return body.data?.product?.stockCount === 100 ? true : undefined;
-  }, 'the mug in the catalog');
+  await addPhotoMug(shop);
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
   shopperToken = (await shop.shopper()).idToken;
 }, 120_000);

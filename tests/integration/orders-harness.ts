@@ -13,7 +13,9 @@ import {
 } from '../support/firebase-emulators.js';
 import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
 
-export { eventually } from './catalog-harness.js';
+import { eventually } from './catalog-harness.js';
+
+export { eventually };
 
 export interface GraphQLBody<T> {
   data?: T | null;
@@ -203,4 +205,22 @@ export interface PlacedOrder {
       | null;
     userErrors: { field: string | null; message: string; code: string }[];
   };
+}
+
+/** The owner's tests sell one Photo Mug (₹349, 18 % GST, HSN 6912, 100 in stock): written, then awaited in the catalog. */
+export async function addPhotoMug(shop: OrdersHarness): Promise<void> {
+  await shop.db.doc('products/mug').set({
+    productName: 'Photo Mug',
+    category: 'Gifts',
+    sellingPrice: 349,
+    stock: 100,
+    gstRate: 18,
+    hsnCode: '6912',
+  });
+  await eventually(async () => {
+    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
+      '{ product(id: "mug") { stockCount } }',
+    );
+    return body.data?.product?.stockCount === 100 ? true : undefined;
+  }, 'the mug in the catalog');
 }
