@@ -301,6 +301,36 @@ describe('adminRefundOrder', () => {
     expect((await atGateway(order.paymentId)).amountRefunded).toBe(0);
   });
 
+  it('a refund Razorpay refuses ends FAILED, is never asked again, flags the order, and can be made again', async () => {
+    const order = await paidOrder();
+    // The owner refunded ₹300 in Razorpay's dashboard first: Razorpay then refuses the whole amount.
+    const outside = await fetch(`${gateway.url}/v1/payments/${order.paymentId}/refund`, {
+      method: 'POST',
+      headers: { authorization: AUTHORIZATION, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 30_000 }),
+    });
+    expect(outside.status).toBe(200);
+
+    const body = await refund(order.id, { amountPaise: order.totalPaise, reason: 'Damaged in transit' });
+    expect(body.data?.adminRefundOrder.userErrors).toEqual([]);
+    expect(body.data?.adminRefundOrder.order?.order.payment?.refunds).toEqual([
+      expect.objectContaining({ amount: { paise: order.totalPaise }, status: 'FAILED' }),
+    ]);
+    const stored = (await shop.db.doc(`orders/${order.id}`).get()).data() as {
+      payment: { attention: string | null; refundOutstanding: boolean };
+    };
+    expect(stored.payment.attention).toMatch(/^Razorpay refused a refund of ₹428 \(.+\)\. Nothing went back/);
+    expect(stored.payment.refundOutstanding).toBe(false);
+    // A failed refund gave nothing back: the owner may refund what Razorpay still holds.
+    expect(body.data?.adminRefundOrder.order?.refundable.paise).toBe(order.totalPaise);
+    expect(await atGateway(order.paymentId)).toEqual({ amountRefunded: 30_000, refunds: [30_000] });
+    await refunded(order.id, { amountPaise: order.totalPaise - 30_000, reason: 'The rest' });
+    expect(await atGateway(order.paymentId)).toEqual({
+      amountRefunded: order.totalPaise,
+      refunds: [30_000, order.totalPaise - 30_000],
+    });
+  });
+
   it('cancelling after a partial refund refunds only what is left', async () => {
     const order = await paidOrder();
     await refunded(order.id, { amountPaise: 10_000, reason: 'Chipped' });

@@ -10,6 +10,7 @@ import {
   refundByOwner,
   refundCancelled,
   refundedPaise,
+  refundRefused,
   settlePayment,
   type PayableOrder,
   type PaymentDecision,
@@ -215,6 +216,25 @@ describe('refunds', () => {
     }
     expect(current.payment?.refunds).toEqual([expect.objectContaining({ refundId: 'rfnd_1', status: 'PROCESSED' })]);
     expect(paymentStatusView(current)).toBe('REFUNDED');
+  });
+
+  it('a refund the provider refuses ends FAILED with the owner told why, gives nothing back, and is final', () => {
+    const order = paidThenCancelled();
+    const asked = refundCancelled(order, 'shopper', now);
+    if (asked.kind !== 'write' || !asked.refund) throw new Error('expected a refund');
+    const waiting: PayableOrder = { ...order, payment: asked.payment };
+    const refused = refundRefused(waiting, asked.refund.key, 'The refund amount is greater than the amount left', now);
+    expect(refused).toMatchObject({ kind: 'write', status: null, stock: null, refund: null });
+    if (refused.kind !== 'write') return;
+    expect(refused.payment.refunds).toEqual([expect.objectContaining({ key: asked.refund.key, status: 'FAILED' })]);
+    expect(refused.payment.attention).toBe(
+      'Razorpay refused a refund of ₹349 (The refund amount is greater than the amount left). Nothing went back to ' +
+        'the shopper: refund again from this page, or settle it outside Razorpay.',
+    );
+    const after = { ...waiting, payment: refused.payment };
+    expect(refundablePaise(after)).toBe(34_900);
+    expect(refundRefused(after, asked.refund.key, 'again', now).kind).toBe('none');
+    expect(refundRefused(waiting, 'some-other-key', 'why', now).kind).toBe('none');
   });
 });
 

@@ -4,6 +4,7 @@
 // arrives first settles the order and the others change nothing.
 import { transition, type OrderStatus, type TimelineEntry } from './order-status.js';
 import type { PaymentMethod } from './checkout-pricing.js';
+import { formatPaise } from './money.js';
 
 /** Where the order's payment stands. Refunds are listed beside it. */
 export type PaymentState = 'AWAITING' | 'FAILED' | 'PAID';
@@ -103,6 +104,8 @@ export const PaymentTexts = {
   duplicateRefunded: 'A second payment arrived for an order already paid; it is being refunded.',
   mismatchRefunded: 'A payment did not match the order (amount or currency); it is being refunded.',
   expired: 'The online payment did not arrive in time; the stock went back.',
+  refundRefused: (amount: string, why: string) =>
+    `Razorpay refused a refund of ${amount} (${why}). Nothing went back to the shopper: refund again from this page, or settle it outside Razorpay.`,
 } as const;
 
 /** The payment of a new online order, holding its stock for `reservationMs`. */
@@ -320,6 +323,32 @@ export function refundCancelled(order: PayableOrder, source: PaymentSource, now:
 }
 
 const REFUND_RANK: Record<RefundState, number> = { REQUESTED: 0, PENDING: 1, PROCESSED: 2, FAILED: 2 };
+
+/**
+ * The provider refused to make a refund we asked for (it answered 400: more than is left on the payment, say, after
+ * a refund made in its dashboard). Asking again would be refused again, so the refund ends FAILED and the order is
+ * flagged for the owner, who may refund again (a failed refund gave nothing back) or settle it another way.
+ */
+export function refundRefused(order: PayableOrder, key: string, why: string, now: Date): PaymentDecision {
+  const payment = order.payment;
+  if (payment === null) return { kind: 'none', why: 'not-online' };
+  const refund = payment.refunds.find((candidate) => candidate.key === key);
+  if (!refund || refund.status !== 'REQUESTED') return { kind: 'none', why: 'refund-not-waiting' };
+  const attention = PaymentTexts.refundRefused(formatPaise(refund.amountPaise), why);
+  return {
+    kind: 'write',
+    outcome: 'REFUND_UPDATED',
+    payment: {
+      ...payment,
+      attention,
+      refunds: payment.refunds.map((candidate) => (candidate === refund ? { ...refund, status: 'FAILED' } : candidate)),
+      events: [...payment.events, event(now, 'REFUND_REFUSED', 'system', why)],
+    },
+    status: null,
+    stock: null,
+    refund: null,
+  };
+}
 
 /** What the provider said of a refund (its answer to our request, or a refund webhook). */
 export interface ReportedRefund {

@@ -41,13 +41,17 @@ export interface CreateProviderOrder {
 
 /** The provider answered with an error, or could not be reached in time. */
 export class PaymentProviderError extends Error {
+  /** The provider's own words for what went wrong (Razorpay's `error.description`), when it gave them. */
+  readonly description: string | null;
+
   constructor(
     message: string,
     /** HTTP status, or null when there was no answer. */
     readonly status: number | null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; description?: string | null },
   ) {
     super(message, options);
+    this.description = options?.description ?? null;
     this.name = 'PaymentProviderError';
   }
 }

@@ -10,6 +10,7 @@ import {
   expireIfDue,
   linesInStock,
   recordRefund,
+  refundRefused,
   settlePayment,
   type PaymentDecision,
   type PaymentSource,
@@ -174,6 +175,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       logger.info({ orderId, refundId: answer.id, reason: refund.reason }, 'refund asked of the provider');
       return true;
     } catch (error) {
+      if (error instanceof PaymentProviderError && error.status === 400) {
+        // Refused, not failed to reach: asking again would be refused again. The owner is told on the order.
+        await store
+          .updateOrder(orderId, (order) =>
+            asUpdate(refundRefused(order, refund.key, error.description ?? 'no reason given', now())),
+          )
+          .catch((stored: unknown) => logger.error({ err: stored, orderId }, 'could not record a refused refund'));
+        logger.warn({ err: error, orderId, key: refund.key }, 'the provider refused a refund; flagged for the owner');
+        return false;
+      }
       logger.warn({ err: error, orderId, key: refund.key }, 'refund not accepted yet; the reconciler will retry');
       return false;
     }

@@ -101,6 +101,7 @@ export function createRazorpayProvider(settings: RazorpaySettings): PaymentProvi
       throw new PaymentProviderError(
         `${method} ${path}: ${response.status} ${str(error.code) ?? ''} ${str(error.description) ?? ''}`.trim(),
         response.status,
+        { description: str(error.description) },
       );
     }
     return json;
