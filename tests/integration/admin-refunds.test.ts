@@ -303,13 +303,16 @@ describe('adminRefundOrder', () => {
 
   it('a refund Razorpay refuses ends FAILED, is never asked again, flags the order, and can be made again', async () => {
     const order = await paidOrder();
-    // The owner refunded ₹300 in Razorpay's dashboard first: Razorpay then refuses the whole amount.
+    // The owner refunded ₹300 in Razorpay's dashboard first, and its webhook has not reached us (lost, or not yet
+    // sent): we ask for the whole amount, and Razorpay refuses it.
+    gateway.setWebhookBehaviour({ mode: 'drop' });
     const outside = await fetch(`${gateway.url}/v1/payments/${order.paymentId}/refund`, {
       method: 'POST',
       headers: { authorization: AUTHORIZATION, 'content-type': 'application/json' },
       body: JSON.stringify({ amount: 30_000 }),
     });
     expect(outside.status).toBe(200);
+    gateway.setWebhookBehaviour({ mode: 'deliver' });
 
     const body = await refund(order.id, { amountPaise: order.totalPaise, reason: 'Damaged in transit' });
     expect(body.data?.adminRefundOrder.userErrors).toEqual([]);
@@ -321,6 +324,9 @@ describe('adminRefundOrder', () => {
     };
     expect(stored.payment.attention).toMatch(/^Razorpay refused a refund of ₹428 \(.+\)\. Nothing went back/);
     expect(stored.payment.refundOutstanding).toBe(false);
+    // Nothing went back: the payment stands as paid (not "refund pending"), for the table's filter too.
+    expect(body.data?.adminRefundOrder.order?.order.payment?.status).toBe('PAID');
+    expect((await storedRefunds(order.id)).paymentStatus).toBe('PAID');
     // A failed refund gave nothing back: the owner may refund what Razorpay still holds.
     expect(body.data?.adminRefundOrder.order?.refundable.paise).toBe(order.totalPaise);
     expect(await atGateway(order.paymentId)).toEqual({ amountRefunded: 30_000, refunds: [30_000] });

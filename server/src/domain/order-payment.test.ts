@@ -233,8 +233,23 @@ describe('refunds', () => {
     );
     const after = { ...waiting, payment: refused.payment };
     expect(refundablePaise(after)).toBe(34_900);
+    expect(paymentStatusView(waiting)).toBe('REFUND_PENDING');
+    expect(paymentStatusView(after)).toBe('PAID');
     expect(refundRefused(after, asked.refund.key, 'again', now).kind).toBe('none');
     expect(refundRefused(waiting, 'some-other-key', 'why', now).kind).toBe('none');
+
+    // A refund made in the provider's dashboard reports later without our key: it is its own refund, not this one.
+    const outside = recordRefund(
+      after,
+      { refundId: 'rfnd_dash', paymentId: 'pay_1', amountPaise: 30_000, status: 'processed', key: null },
+      'webhook',
+      now,
+    );
+    if (outside.kind !== 'write') throw new Error('expected the outside refund recorded');
+    expect(outside.payment.refunds).toEqual([
+      expect.objectContaining({ key: asked.refund.key, status: 'FAILED', refundId: null }),
+      expect.objectContaining({ refundId: 'rfnd_dash', reason: 'PROVIDER', amountPaise: 30_000, status: 'PROCESSED' }),
+    ]);
   });
 });
 

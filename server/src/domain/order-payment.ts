@@ -371,11 +371,18 @@ export function recordRefund(
   if (payment === null) return { kind: 'none', why: 'not-online' };
   const status: RefundState =
     reported.status === 'pending' ? 'PENDING' : reported.status === 'processed' ? 'PROCESSED' : 'FAILED';
+  // A refund is ours by its provider id, else by the key we sent in its notes; a report without our key (a refund made
+  // in the provider's dashboard, or an older one) may only be one still waiting for its id, of the same payment and
+  // amount. A FAILED refund is never matched: the provider made nothing of it.
   const index = payment.refunds.findIndex(
     (refund) =>
       refund.refundId === reported.refundId ||
       (refund.refundId === null &&
-        (refund.key === reported.key || (reported.key === null && refund.paymentId === reported.paymentId))),
+        (refund.key === reported.key ||
+          (reported.key === null &&
+            refund.status === 'REQUESTED' &&
+            refund.paymentId === reported.paymentId &&
+            refund.amountPaise === reported.amountPaise))),
   );
   const existing = index >= 0 ? payment.refunds[index]! : null;
   if (existing && existing.refundId === reported.refundId && REFUND_RANK[existing.status] >= REFUND_RANK[status])
@@ -509,7 +516,8 @@ export function paymentStatusView(order: PayableOrder): PaymentStatusView | null
   const payment = order.payment;
   if (payment === null) return null;
   if (payment.state === 'PAID') {
-    const own = ownRefunds(payment);
+    // A failed refund gave nothing back: the payment stands as if it had not been asked for.
+    const own = ownRefunds(payment).filter((refund) => refund.status !== 'FAILED');
     if (own.length === 0) return 'PAID';
     if (!own.every((refund) => refund.status === 'PROCESSED')) return 'REFUND_PENDING';
     return refundedPaise(payment) >= order.totalPaise ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
