@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, EMULATOR_VARIABLES, loadConfig, LOCAL_TEST_KEY_ID } from './config.js';
 
-const localEnv = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const emulators = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const localEnv = { APP_MODE: 'local', ...emulators };
 const productionEnv = {
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'lovely-gifts-prod',
@@ -66,13 +67,61 @@ describe('loadConfig in local mode', () => {
   });
 
   it('asks for the emulators when the demo project would be used without them', () => {
-    expect(configError({})).toMatch(/FIRESTORE_EMULATOR_HOST is not set.*npm start/);
+    expect(configError({ APP_MODE: 'local' })).toMatch(/FIRESTORE_EMULATOR_HOST is not set.*npm start/);
   });
 
   it('allows a real project with Application Default Credentials in local mode', () => {
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'my-shop' })).toMatchObject({
+    expect(loadConfig({ APP_MODE: 'local', FIREBASE_PROJECT_ID: 'my-shop' })).toMatchObject({
       credentials: { kind: 'application-default' },
     });
+  });
+});
+
+describe('loadConfig never guesses the mode', () => {
+  it.each<[string, NodeJS.ProcessEnv]>([
+    ['nothing set', {}],
+    ['only the emulators', emulators],
+    ['NODE_ENV=development', { ...emulators, NODE_ENV: 'development' }],
+    ['NODE_ENV=test', { ...emulators, NODE_ENV: 'test' }],
+    ['an empty APP_MODE', { ...emulators, APP_MODE: ' ' }],
+    [
+      'a production setup without NODE_ENV',
+      { FIREBASE_PROJECT_ID: 'lovely-gifts-prod', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_APP_ID: '1:123:web:abc' },
+    ],
+  ])('refuses to start with %s', (_name, env) => {
+    expect(configError(env)).toMatch(
+      /^APP_MODE must be set: "production" for the real shop, or "local" for the Firebase emulators/,
+    );
+  });
+
+  it('takes NODE_ENV=production as production', () => {
+    expect(loadConfig(productionEnv).mode).toBe('production');
+  });
+});
+
+describe('emulator variables only with a demo- project', () => {
+  it.each(EMULATOR_VARIABLES.map((name) => [name]))('local mode refuses %s with a real project id', (name) => {
+    const message = configError({ APP_MODE: 'local', FIREBASE_PROJECT_ID: 'lovely-gifts-prod', [name]: '127.0.0.1:1' });
+    expect(message).toMatch(/^Refusing to start with emulator variables/);
+    expect(message).toContain(name);
+    expect(message).toContain('"lovely-gifts-prod"');
+    expect(message).toContain('unsigned ID tokens');
+  });
+
+  it.each<[string, NodeJS.ProcessEnv]>([
+    ['FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: 'my-shop' }],
+    ['GOOGLE_CLOUD_PROJECT', { GOOGLE_CLOUD_PROJECT: 'my-shop' }],
+    ['GCLOUD_PROJECT', { GCLOUD_PROJECT: 'my-shop' }],
+    [
+      'a service account key',
+      { FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'my-shop', client_email: 'a@b', private_key: 'k' }) },
+    ],
+  ])('whichever way the project is named: %s', (_name, env) => {
+    expect(configError({ ...localEnv, ...env })).toMatch(/^Refusing to start with emulator variables .*"my-shop"/);
+  });
+
+  it('allows them with a demo- project id', () => {
+    expect(loadConfig({ ...localEnv, FIREBASE_PROJECT_ID: 'demo-shop' }).projectId).toBe('demo-shop');
   });
 });
 
@@ -107,7 +156,7 @@ describe('loadConfig in production mode', () => {
   });
 
   it('names every emulator variable that is set', () => {
-    expect(configError({ ...productionEnv, ...localEnv })).toContain(
+    expect(configError({ ...productionEnv, ...emulators })).toContain(
       'FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST',
     );
   });

@@ -164,11 +164,37 @@ function hostPort(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+/**
+ * The mode is never guessed: a server started without one would fall back to local mode, where the production
+ * refusals do not run and introspection and the Sandbox are on. NODE_ENV=production alone counts as asking for
+ * production (container platforms set it); anything else needs APP_MODE.
+ */
 function modeOf(env: NodeJS.ProcessEnv): AppMode {
   const appMode = value(env, 'APP_MODE');
-  if (appMode === null) return value(env, 'NODE_ENV') === 'production' ? 'production' : 'local';
+  if (appMode === null) {
+    if (value(env, 'NODE_ENV') === 'production') return 'production';
+    throw new ConfigError(
+      'APP_MODE must be set: "production" for the real shop, or "local" for the Firebase emulators ' +
+        '(npm start sets it). The server does not guess, because local mode turns the production checks off.',
+    );
+  }
   if (appMode === 'local' || appMode === 'production') return appMode;
   throw new ConfigError(`APP_MODE must be "local" or "production" (got "${appMode}").`);
+}
+
+/**
+ * With any emulator variable set, firebase-admin accepts unsigned ID tokens (anyone may claim to be anyone, admin
+ * included). Only a demo- project, which Firebase serves from the emulators alone, may run so.
+ */
+function refuseEmulatorsOfRealProject(env: NodeJS.ProcessEnv, projectId: string): void {
+  if (projectId.startsWith('demo-')) return;
+  const set = EMULATOR_VARIABLES.filter((name) => value(env, name) !== null);
+  if (set.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start with emulator variables (${set.join(', ')}) for the project "${projectId}": with them ` +
+      'firebase-admin accepts unsigned ID tokens. Emulators run only with a demo- project id ' +
+      `(FIREBASE_PROJECT_ID=${LOCAL_PROJECT_ID}); for the real project, unset them.`,
+  );
 }
 
 function credentialsOf(env: NodeJS.ProcessEnv, mode: AppMode): Credentials {
@@ -313,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const credentials = credentialsOf(env, mode);
   const payments = paymentsOf(env, mode);
   const projectId = projectIdOf(env, mode, credentials);
+  refuseEmulatorsOfRealProject(env, projectId);
   const local = mode === 'local';
   const firestoreEmulatorHost = mode === 'local' ? hostPort(env, 'FIRESTORE_EMULATOR_HOST') : null;
   const authEmulatorHost = mode === 'local' ? hostPort(env, 'FIREBASE_AUTH_EMULATOR_HOST') : null;

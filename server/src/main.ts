@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, { logger });
   } catch (error) {
-    if (error instanceof StartupError) logger.fatal({ problem: error.message }, `Cannot start: ${error.message}`);
+    if (error instanceof StartupError || error instanceof ConfigError)
+      logger.fatal({ problem: error.message }, `Cannot start: ${error.message}`);
     else logger.fatal({ err: error }, `Cannot start: ${(error as Error).message}`);
     process.exitCode = 1;
     return;

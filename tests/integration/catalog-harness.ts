@@ -41,7 +41,12 @@ export async function startCatalogHarness(options: HarnessOptions = {}): Promise
   const emulator = await startFirestoreEmulator({ projectId });
   const admin = adminFirestore(emulator.host, projectId);
   await options.seed?.(admin.db);
-  const config = loadConfig({ FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: projectId, ...options.env });
+  const config = loadConfig({
+    APP_MODE: 'local',
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    GCLOUD_PROJECT: projectId,
+    ...options.env,
+  });
   const { seed: _seed, env: _env, ...serverOptions } = options;
   const server = await startServer(config, {
     port: 0,

@@ -61,7 +61,7 @@ beforeAll(async () => {
   );
   const projectId = testProjectId('headers');
   emulator = await startFirestoreEmulator({ projectId });
-  const config = loadConfig({ FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: projectId });
+  const config = loadConfig({ APP_MODE: 'local', FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: projectId });
   authDomain = config.webFirebase.authDomain;
   const options = { port: 0, webDir, logger: createLogger({ level: 'silent' }), catalogWaitMs: 10_000 };
   local = await startServer(config, options);

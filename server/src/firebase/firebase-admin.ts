@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AppConfig } from '../config.js';
-import { disableMetadataProbing } from './emulator-safety.js';
+import { disableMetadataProbing, refuseEmulatorsForRealProject } from './emulator-safety.js';
 
 export interface FirebaseHandles {
   readonly app: App;
@@ -16,6 +16,7 @@ export interface FirebaseHandles {
  * from the config rather than from process.env.
  */
 export async function initFirebase(config: AppConfig): Promise<FirebaseHandles> {
+  refuseEmulatorsForRealProject(config.projectId);
   const usesEmulators = config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null;
   if (usesEmulators) {
     disableMetadataProbing();
