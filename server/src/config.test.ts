@@ -269,19 +269,81 @@ describe('loadConfig: online payment', () => {
     );
   });
 
-  it.each<[string, Record<string, string>, string]>([
-    ['an http API base', { ...keys, RAZORPAY_API_BASE: 'http://api.razorpay.com' }, 'RAZORPAY_API_BASE'],
-    ['a loopback API base', { ...keys, RAZORPAY_API_BASE: 'https://127.0.0.1:9300' }, 'RAZORPAY_API_BASE'],
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['an http API base', { ...keys, RAZORPAY_API_BASE: 'http://api.razorpay.com' }, /RAZORPAY_API_BASE must be/],
+    ['a loopback API base', { ...keys, RAZORPAY_API_BASE: 'https://127.0.0.1:9300' }, /RAZORPAY_API_BASE must be/],
     [
       'a loopback script',
       { ...keys, RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://localhost/v1/checkout.js' },
-      'RAZORPAY_CHECKOUT_SCRIPT_URL',
+      /RAZORPAY_CHECKOUT_SCRIPT_URL must be on https:\/\/checkout\.razorpay\.com/,
     ],
-    ['the local test key', { ...keys, RAZORPAY_KEY_ID: LOCAL_TEST_KEY_ID }, 'RAZORPAY_KEY_ID'],
-    ['the whole local gateway', gateway, 'RAZORPAY_API_BASE'],
-  ])('production refuses %s', (_name, env, named) => {
+    [
+      'the local test key',
+      { ...keys, RAZORPAY_KEY_ID: LOCAL_TEST_KEY_ID },
+      /RAZORPAY_KEY_ID is the local test gateway's/,
+    ],
+    [
+      'the whole local gateway',
+      gateway,
+      /RAZORPAY_API_BASE must be .*RAZORPAY_CHECKOUT_SCRIPT_URL must be .*local test/,
+    ],
+    [
+      'any https API host but Razorpay’s',
+      { ...keys, RAZORPAY_API_BASE: 'https://api.razorpay.com.attacker.example' },
+      /RAZORPAY_API_BASE must be https:\/\/api\.razorpay\.com \(got https:\/\/api\.razorpay\.com\.attacker\.example\/\)/,
+    ],
+    ['another port', { ...keys, RAZORPAY_API_BASE: 'https://api.razorpay.com:8443' }, /RAZORPAY_API_BASE must be/],
+    [
+      'a path on the API',
+      { ...keys, RAZORPAY_API_BASE: 'https://api.razorpay.com/proxy' },
+      /RAZORPAY_API_BASE must be/,
+    ],
+    [
+      'any https script host but Razorpay’s',
+      { ...keys, RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://cdn.example/checkout.js' },
+      /RAZORPAY_CHECKOUT_SCRIPT_URL must be on https:\/\/checkout\.razorpay\.com/,
+    ],
+    [
+      'Razorpay test mode keys without the staging switch',
+      { ...keys, RAZORPAY_KEY_ID: 'rzp_test_abc' },
+      /RAZORPAY_KEY_ID is a test mode key .*RAZORPAY_ALLOW_TEST_KEYS=true/,
+    ],
+    [
+      'Razorpay test mode keys with the switch off',
+      { ...keys, RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_ALLOW_TEST_KEYS: 'false' },
+      /RAZORPAY_KEY_ID is a test mode key/,
+    ],
+    [
+      'the local gateway even with the staging switch',
+      { ...gateway, RAZORPAY_ALLOW_TEST_KEYS: 'true' },
+      /RAZORPAY_API_BASE must be .*local test gateway's/,
+    ],
+  ])('production refuses %s', (_name, env, problem) => {
     const message = configError({ ...productionEnv, ...env });
-    expect(message).toContain("Refusing to start in production mode with the local test gateway's settings");
-    expect(message).toContain(named);
+    expect(message).toMatch(/^Refusing to start in production mode with these payment settings: /);
+    expect(message).toMatch(problem);
+  });
+
+  it('production takes Razorpay test mode keys on a staging deployment that says so', () => {
+    const staging = { ...keys, RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_ALLOW_TEST_KEYS: 'true' };
+    expect(loadConfig({ ...productionEnv, ...staging }).payments).toMatchObject({
+      keyId: 'rzp_test_abc',
+      testKeys: true,
+      apiBase: 'https://api.razorpay.com',
+    });
+    expect(loadConfig({ ...productionEnv, ...keys }).payments?.testKeys).toBe(false);
+  });
+
+  it("production accepts Razorpay's own hosts written out", () => {
+    const own = {
+      ...keys,
+      RAZORPAY_API_BASE: 'https://api.razorpay.com/',
+      RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+    };
+    expect(loadConfig({ ...productionEnv, ...own }).payments).toMatchObject({ apiBase: 'https://api.razorpay.com' });
+  });
+
+  it('local mode takes test keys without the switch', () => {
+    expect(loadConfig({ ...localEnv, ...gateway }).payments?.testKeys).toBe(true);
   });
 });

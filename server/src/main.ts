@@ -20,6 +20,9 @@ async function main(): Promise<void> {
   if (config.mode === 'production') process.env.NODE_ENV ??= 'production';
   const { startServer, StartupError } = await import('./server.js');
   const logger = createLogger({ level: config.logLevel });
+  if (config.mode === 'production' && config.payments?.testKeys) {
+    logger.warn('Razorpay test mode keys (RAZORPAY_ALLOW_TEST_KEYS=true): payments move no money; staging only');
+  }
   process.on('unhandledRejection', (reason) => {
     logger.error({ err: reason }, 'unhandled promise rejection');
   });

@@ -93,6 +93,30 @@ describe('the production entry', () => {
     expect(stdout + stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it.each<[string, Record<string, string>, RegExp]>([
+    [
+      'Razorpay test mode keys without the staging switch',
+      { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' },
+      /RAZORPAY_KEY_ID is a test mode key .*RAZORPAY_ALLOW_TEST_KEYS=true/,
+    ],
+    [
+      "an API that is not Razorpay's",
+      {
+        RAZORPAY_KEY_ID: 'rzp_live_abc',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+        RAZORPAY_API_BASE: 'https://payments.example',
+      },
+      /RAZORPAY_API_BASE must be https:\/\/api\.razorpay\.com/,
+    ],
+  ])('refuses to take payments with %s', async (_name, env, message) => {
+    const { code, stdout } = await runMain({ ...PRODUCTION, ...env });
+    expect(code).toBe(1);
+    const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toMatch(message);
+  });
+
   it('explains missing production settings', async () => {
     const { code, stdout } = await runMain({ NODE_ENV: 'production' });
     expect(code).toBe(1);
