@@ -8,6 +8,7 @@ const productionEnv = {
   FIREBASE_PROJECT_ID: 'lovely-gifts-prod',
   FIREBASE_API_KEY: 'AIzaSyExample',
   FIREBASE_APP_ID: '1:123:web:abc',
+  PUBLIC_URL: 'https://shop.example',
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -86,7 +87,12 @@ describe('loadConfig never guesses the mode', () => {
     ['an empty APP_MODE', { ...emulators, APP_MODE: ' ' }],
     [
       'a production setup without NODE_ENV',
-      { FIREBASE_PROJECT_ID: 'lovely-gifts-prod', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_APP_ID: '1:123:web:abc' },
+      {
+        FIREBASE_PROJECT_ID: 'lovely-gifts-prod',
+        FIREBASE_API_KEY: 'AIzaSyExample',
+        FIREBASE_APP_ID: '1:123:web:abc',
+        PUBLIC_URL: 'https://shop.example',
+      },
     ],
   ])('refuses to start with %s', (_name, env) => {
     expect(configError(env)).toMatch(
@@ -139,6 +145,7 @@ describe('loadConfig in production mode', () => {
       webFirebase: { apiKey: 'AIzaSyExample', authDomain: 'lovely-gifts-prod.firebaseapp.com', appId: '1:123:web:abc' },
       introspection: false,
       sandbox: false,
+      publicUrl: 'https://shop.example',
       // Behind no proxy unless told: X-Forwarded-For from the internet would let anyone choose their address.
       trustProxy: { kind: 'none' },
     });
@@ -203,6 +210,9 @@ describe('loadConfig in production mode', () => {
       { FIREBASE_API_KEY: undefined, FIREBASE_APP_ID: ' ' },
       /FIREBASE_API_KEY and FIREBASE_APP_ID must be set/,
     ],
+    ['no public URL', { PUBLIC_URL: undefined }, /^PUBLIC_URL must be set in production: .*Host header/],
+    ['an empty public URL', { PUBLIC_URL: ' ' }, /^PUBLIC_URL must be set in production/],
+    ['a public URL over http', { PUBLIC_URL: 'http://shop.example' }, /^PUBLIC_URL must be an https URL in production/],
     ['bad service account JSON', { FIREBASE_SERVICE_ACCOUNT: '{nope' }, /not valid JSON/],
     [
       'service account without a key',

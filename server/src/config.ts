@@ -40,7 +40,10 @@ export interface AppConfig {
   readonly introspection: boolean;
   /** Whether GET /graphql in a browser shows the Apollo Sandbox landing page. */
   readonly sandbox: boolean;
-  /** The shop's public origin for sitemap.xml and robots.txt (e.g. https://shop.example); null = from the request. */
+  /**
+   * The shop's public origin for sitemap.xml and robots.txt (e.g. https://shop.example). Required in production;
+   * null only in local mode, where those routes take the request's host.
+   */
   readonly publicUrl: string | null;
   readonly logLevel: string;
   /**
@@ -250,9 +253,19 @@ function projectIdOf(env: NodeJS.ProcessEnv, mode: AppMode, credentials: Credent
   );
 }
 
-function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
+/**
+ * The shop's public origin. Production requires it, over HTTPS: robots.txt and sitemap.xml name the shop's URLs, and
+ * built from the request's Host header they would name whatever host a client (or a misrouted proxy) sent.
+ */
+function publicUrlOf(env: NodeJS.ProcessEnv, mode: AppMode): string | null {
   const raw = value(env, 'PUBLIC_URL');
-  if (raw === null) return null;
+  if (raw === null) {
+    if (mode === 'local') return null;
+    throw new ConfigError(
+      "PUBLIC_URL must be set in production: the shop's public address, such as https://shop.example " +
+        "(robots.txt and sitemap.xml name it; they never trust the request's Host header).",
+    );
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -261,6 +274,9 @@ function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ConfigError(`PUBLIC_URL must be an http(s) URL (got "${raw}").`);
+  }
+  if (mode === 'production' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an https URL in production (got "${raw}").`);
   }
   return url.origin;
 }
@@ -378,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
 
+  const publicUrl = publicUrlOf(env, mode);
   const apiKey = value(env, 'FIREBASE_API_KEY');
   const appId = value(env, 'FIREBASE_APP_ID');
   if (mode === 'production' && (apiKey === null || appId === null)) {
@@ -407,7 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authEmulatorHost === null ? null : (value(env, 'AUTH_EMULATOR_PUBLIC_URL') ?? `http://${authEmulatorHost}`),
     introspection: flag(env, 'GRAPHQL_INTROSPECTION', local),
     sandbox: flag(env, 'GRAPHQL_SANDBOX', local),
-    publicUrl: publicUrlOf(env),
+    publicUrl,
     logLevel,
     trustProxy: trustProxyOf(env),
     catalogMaxAgeSeconds: integer(env, 'CATALOG_MAX_AGE_SECONDS', 60, 0, 86_400),

@@ -8,6 +8,7 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'lovely-gifts-prod',
   FIREBASE_API_KEY: 'AIzaSyExample',
   FIREBASE_APP_ID: '1:123:web:abc',
+  PUBLIC_URL: 'https://shop.example',
   PORT: '0',
 };
 
@@ -115,6 +116,15 @@ describe('the production entry', () => {
     const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { level: string; msg: string };
     expect(line.level).toBe('fatal');
     expect(line.msg).toMatch(message);
+  });
+
+  it('refuses to start without PUBLIC_URL (robots.txt and sitemap.xml would echo the Host header)', async () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = PRODUCTION;
+    const { code, stdout } = await runMain(withoutPublicUrl);
+    expect(code).toBe(1);
+    const line = JSON.parse(stdout.trim().split('\n').at(-1)!) as { level: string; msg: string };
+    expect(line.level).toBe('fatal');
+    expect(line.msg).toMatch(/PUBLIC_URL must be set in production/);
   });
 
   it('explains missing production settings', async () => {

@@ -66,7 +66,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   if (deps.paymentWebhook) app.use(paymentWebhookRoute(deps.paymentWebhook, deps.logger));
   app.use(appConfigRoute(deps.config));
   for (const route of deps.extraRoutes ?? []) app.use(route);
-  app.use(seoRoutes(deps.store, deps.config.publicUrl));
+  app.use(seoRoutes(deps.store, deps.config));
   if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found');

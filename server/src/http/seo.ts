@@ -14,14 +14,14 @@ const PRIVATE_PATHS = ['/account', '/cart', '/checkout', '/wishlist', '/login', 
 /** The sitemap protocol's limit per file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-export function robotsTxt(origin: string): string {
+/** robots.txt; it names the sitemap only when the shop's origin is known (null: none). */
+export function robotsTxt(origin: string | null): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    ...(origin === null ? [] : [`Sitemap: ${origin}/sitemap.xml`, '']),
   ].join('\n');
 }
 

@@ -20,10 +20,15 @@ export function appConfigRoute(config: AppConfig): Router {
   });
 }
 
-/** GET /robots.txt and /sitemap.xml, built from the catalog (the sitemap once per catalog version). */
-export function seoRoutes(store: CatalogStore, publicUrl: string | null): Router {
+/**
+ * GET /robots.txt and /sitemap.xml, built from the catalog (the sitemap once per catalog version). They name the
+ * shop's URLs from PUBLIC_URL; only in local mode without it from the request's Host header, which anyone can set.
+ * A production config without PUBLIC_URL (loadConfig refuses one) serves robots.txt without a sitemap, and no sitemap.
+ */
+export function seoRoutes(store: CatalogStore, config: Pick<AppConfig, 'mode' | 'publicUrl'>): Router {
   let cached: { version: number; origin: string; xml: string } | null = null;
-  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const originOf = (req: express.Request): string | null =>
+    config.publicUrl ?? (config.mode === 'local' ? `${req.protocol}://${req.get('host') ?? 'localhost'}` : null);
   return express
     .Router()
     .get('/robots.txt', (req, res) => {
@@ -31,8 +36,12 @@ export function seoRoutes(store: CatalogStore, publicUrl: string | null): Router
       res.type('text').send(robotsTxt(originOf(req)));
     })
     .get('/sitemap.xml', (req, res) => {
-      const catalog = store.current();
       const origin = originOf(req);
+      if (origin === null) {
+        res.status(404).type('text').send('Not found');
+        return;
+      }
+      const catalog = store.current();
       if (!cached || cached.version !== catalog.version || cached.origin !== origin) {
         cached = { version: catalog.version, origin, xml: sitemapXml(origin, catalog) };
       }
