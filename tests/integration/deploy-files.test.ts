@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const read = (file: string) => readFileSync(`${repo}/${file}`, 'utf8');
+/** A file's text, or '' when it is missing (so each check fails on its own). */
+const read = (file: string) => {
+  try {
+    return readFileSync(`${repo}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+};
 /** The Node line that is Active LTS now; images and the README name it. */
 const NODE_LTS = 24;
 
@@ -26,7 +33,7 @@ function stages(dockerfile: string): { from: string; instructions: string[] }[] 
 
 describe('the production Dockerfile', () => {
   const all = stages(read('Dockerfile'));
-  const runtime = all.at(-1)!;
+  const runtime = all.at(-1) ?? { from: '', instructions: [] };
   const runtimeText = runtime.instructions.join('\n');
 
   it('builds in one stage and runs from another, both on the current Node LTS', () => {
@@ -86,5 +93,25 @@ describe('the Node version', () => {
     expect(readme).toMatch(new RegExp(`Node ${NODE_LTS}\\b[^\\n]*LTS`));
     expect(JSON.parse(read('package.json')).engines.node).toBe('>=20.19');
     expect(read('.ci/run')).toMatch(/a>20\|\|\(a===20&&b>=19\)/);
+  });
+});
+
+describe("the README's launch checklist", () => {
+  const readme = read('README.md');
+  const checklist = readme.slice(
+    readme.indexOf('### Launch checklist'),
+    readme.indexOf('\n## ', readme.indexOf('### Launch checklist')),
+  );
+
+  it.each([
+    ['SMS region policy', /SMS region policy.*India/],
+    ['App Check enforcement for phone sign-in', /App Check enforced for phone sign-in/],
+    ['e-mail enumeration protection', /E-mail enumeration protection/],
+    ['billing alerts', /Billing alerts/],
+    ['live Razorpay keys and webhook secret', /Live Razorpay keys.*rzp_live_[\s\S]*webhook's secret/],
+    ['PUBLIC_URL', /`PUBLIC_URL`/],
+  ])('names %s', (_item, text) => {
+    expect(readme).toContain('### Launch checklist');
+    expect(checklist).toMatch(text);
   });
 });
