@@ -15,7 +15,7 @@ import styles from './account.module.css';
 
 export const CheckoutPhoneMessages = {
   title: 'Verify your phone number',
-  why: 'To place an order, your account needs a mobile number verified with a one-time code. Your cart and address are kept: you continue right here afterwards.',
+  why: 'To place an order, your account needs a mobile number verified with a one-time code. Your cart is kept: you go on with your checkout right here afterwards.',
   saveFailed: "We couldn't save your phone number. Please try again.",
 } as const;
 
