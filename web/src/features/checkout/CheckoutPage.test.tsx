@@ -444,14 +444,23 @@ describe('review and pay', () => {
       if (attempts <= 3) throw new Error('network down');
       return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
     };
-    renderPage(<CheckoutPage retryDelaysMs={[5, 5]} />, '/checkout', answeringLink(answers(placeOrder), calls), routes);
+    renderPage(
+      <CheckoutPage retryDelaysMs={[300, 5]} />,
+      '/checkout',
+      answeringLink(answers(placeOrder), calls),
+      routes,
+    );
     await completeAddressStep();
     acceptTerms();
     fireEvent.click(placeButton());
+    // While it asks again, the shopper is told so, and cannot press Place order a second time.
+    expect((await screen.findByRole('status')).textContent).toBe(ReviewMessages.askingAgain);
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
     const failure = await screen.findByText(/couldn't confirm your order/);
     expect(failure.textContent).toBe(ReviewMessages.cannotReach);
     expect(failure.textContent).not.toMatch(/nothing was charged/i);
     expect(failure.textContent).toMatch(/may still have been placed/);
+    expect(screen.getByRole('link', { name: 'Open My orders' }).getAttribute('href')).toBe('/account/orders');
     expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(3);
     expect(screen.getByTestId('checkout-line')).toBeTruthy();
     await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CheckoutReview_QuoteFragment, PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
-import { CART_URL, POLICY_URLS } from '../../lib/urls';
+import { CART_URL, ORDERS_URL, POLICY_URLS } from '../../lib/urls';
 import { toCartLineInputs } from '../../shop/cart-summary';
 import { toOrderLineInputs } from '../../shop/order-lines';
 import type { CartItem } from '../../shop/cart-rules';
@@ -117,6 +117,7 @@ export const ReviewMessages = {
     "We couldn't confirm your order: the shop did not answer. It may still have been placed, so please check My orders before trying again. Pressing Place order again will never create a second order.",
   quoteFailed: "We couldn't price your order right now. Please try again in a moment.",
   fixProblems: 'Please fix the problems marked above to place your order.',
+  askingAgain: 'Still placing your order: the shop is slow to answer, so we are asking again. Please wait.',
 } as const;
 
 const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
@@ -185,6 +186,7 @@ export function ReviewStep({
   const [place] = useMutation(PlaceOrderMutation);
   // Set for the whole of the attempts (the mutation's own loading flag drops between them).
   const [placing, setPlacing] = useState(false);
+  const [askingAgain, setAskingAgain] = useState(false);
   const placingNow = useRef(false);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -220,8 +222,13 @@ export function ReviewStep({
     setPlacing(true);
     try {
       // The same key every time: an attempt whose outcome is unknown is asked again, and returns the order if it exists.
+      let tries = 0;
       const result = await retryWhileUnknown(
-        async () => (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null,
+        async () => {
+          tries += 1;
+          if (tries > 1) setAskingAgain(true);
+          return (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null;
+        },
         (attempt) =>
           attempt.ok
             ? attempt.value !== null && isOutcomeUnknownAnswer(attempt.value)
@@ -259,6 +266,7 @@ export function ReviewStep({
     } finally {
       placingNow.current = false;
       setPlacing(false);
+      setAskingAgain(false);
     }
   }
 
@@ -446,7 +454,11 @@ export function ReviewStep({
               {generalErrors.map((e) => (
                 <li key={`${e.code}-${e.message}`}>{e.message}</li>
               ))}
-              {failure && <li>{failure}</li>}
+              {failure && (
+                <li>
+                  <span>{failure}</span> <Link to={ORDERS_URL}>Open My orders</Link>
+                </li>
+              )}
             </ul>
           </div>
         )}
@@ -470,6 +482,11 @@ export function ReviewStep({
           (they open in a new tab).
         </Checkbox>
         {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
+        {askingAgain && (
+          <p className={styles.hint} role="status">
+            {ReviewMessages.askingAgain}
+          </p>
+        )}
         <Button
           size="large"
           block
