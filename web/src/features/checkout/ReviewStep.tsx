@@ -22,6 +22,7 @@ import {
   isOutcomeUnknownError,
   PLACE_RETRY_DELAYS_MS,
   retryWhileUnknown,
+  waitMs,
 } from './place-order-retry';
 import styles from './CheckoutPage.module.css';
 
@@ -181,7 +182,7 @@ export function ReviewStep({
     setCouponCode(null);
     forgetCoupon();
   }
-  const { data: account } = useQuery(CheckoutAccountEmailQuery);
+  const { data: account, loading: accountLoading } = useQuery(CheckoutAccountEmailQuery);
   const accountEmail = account?.me?.email ?? '';
   const [place] = useMutation(PlaceOrderMutation);
   // Set for the whole of the attempts (the mutation's own loading flag drops between them).
@@ -203,7 +204,7 @@ export function ReviewStep({
   const itemsByKey = new Map(items.map((item) => [lineKey(item.id, item.variant), item]));
 
   async function placeOrder() {
-    if (placingNow.current || !quote) return;
+    if (placingNow.current || !quote || accountLoading) return;
     setFailure(null);
     if (!accepted) {
       setTermsError(ReviewMessages.termsRequired);
@@ -222,18 +223,17 @@ export function ReviewStep({
     setPlacing(true);
     try {
       // The same key every time: an attempt whose outcome is unknown is asked again, and returns the order if it exists.
-      let tries = 0;
       const result = await retryWhileUnknown(
-        async () => {
-          tries += 1;
-          if (tries > 1) setAskingAgain(true);
-          return (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null;
-        },
+        async () => (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null,
         (attempt) =>
           attempt.ok
             ? attempt.value !== null && isOutcomeUnknownAnswer(attempt.value)
             : isOutcomeUnknownError(attempt.error),
         retryDelaysMs,
+        (ms) => {
+          setAskingAgain(true);
+          return waitMs(ms);
+        },
       );
       if (!result.ok) {
         setFailure(ReviewMessages.cannotReach);
@@ -492,7 +492,7 @@ export function ReviewStep({
           block
           onClick={() => void placeOrder()}
           loading={placing}
-          disabled={!quote.canPlace || placing}
+          disabled={!quote.canPlace || placing || accountLoading}
         >
           {paymentMethod === 'ONLINE' ? 'Place order and pay' : 'Place order'}
         </Button>

@@ -35,7 +35,7 @@ export function isOutcomeUnknownAnswer(payload: {
   return !payload.order && payload.userErrors.some((e) => OUTCOME_UNKNOWN_CODES.has(e.code));
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `attempt`, and again after each delay while `unknown` says its result leaves the outcome open. Returns the
@@ -45,7 +45,7 @@ export async function retryWhileUnknown<T>(
   attempt: () => Promise<T>,
   unknown: (result: AttemptResult<T>) => boolean,
   delaysMs: readonly number[] = PLACE_RETRY_DELAYS_MS,
-  sleep: (ms: number) => Promise<void> = wait,
+  sleep: (ms: number) => Promise<void> = waitMs,
 ): Promise<AttemptResult<T>> {
   for (let tries = 0; ; tries += 1) {
     let result: AttemptResult<T>;
