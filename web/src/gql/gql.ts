@@ -25,6 +25,7 @@ type Documents = {
     "\n  fragment ProfileForm_profile on UserProfile {\n    id\n    firstName\n    lastName\n    email\n    phone\n    isPhoneVerified\n    address\n    city\n    pincode\n    state\n    photoURL\n    providerId\n    createdAt\n    updatedAt\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": typeof types.MyProfileDocument,
+    "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.CheckoutBuyerDocument,
     "\n  fragment UserError on UserError {\n    field\n    message\n    code\n  }\n": typeof types.UserErrorFragmentDoc,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RequestPhoneVerificationDocument,
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
@@ -82,6 +83,7 @@ type Documents = {
     "\n  fragment CheckoutReview_quote on CheckoutQuote {\n    lines {\n      productId\n      variant\n      quantity\n      maxQuantity\n      counted\n      product {\n        id\n        productName\n        thumbnail\n      }\n      unitPrice {\n        ...Money\n      }\n      lineTotal {\n        ...Money\n      }\n      problems {\n        ...CheckoutReview_problem\n      }\n    }\n    breakdown {\n      ...PriceBreakup_breakdown\n    }\n    amountToFreeShipping {\n      ...Money\n    }\n    problems {\n      ...CheckoutReview_problem\n    }\n    canPlace\n    coupon {\n      ...CouponField_check\n    }\n    onlinePaymentAvailable\n  }\n": typeof types.CheckoutReview_QuoteFragmentDoc,
     "\n  fragment CheckoutReview_problem on CheckoutProblem {\n    code\n    message\n    availableQuantity\n  }\n": typeof types.CheckoutReview_ProblemFragmentDoc,
     "\n  query CheckoutReview($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      ...CheckoutReview_quote\n    }\n  }\n": typeof types.CheckoutReviewDocument,
+    "\n  query CheckoutAccountEmail {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.CheckoutAccountEmailDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      order {\n        id\n        orderNumber\n      }\n      quote {\n        ...CheckoutReview_quote\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query HomePage($railSize: Int!) {\n    marketing {\n      offerTitle\n      banners {\n        imageUrl\n        title\n        subtitle\n        link\n      }\n      reviews {\n        name\n        text\n        rating\n        location\n      }\n    }\n    newArrivals: homeProducts(limit: $railSize) {\n      ...ProductCard_product\n    }\n    bestSellers: products(filter: { stock: IN_STOCK }, sort: POPULAR, paging: { page: 1, pageSize: $railSize }) {\n      items {\n        ...ProductCard_product\n      }\n    }\n    limitedOffers: products(filter: { limitedOffer: true, stock: IN_STOCK }, paging: { page: 1, pageSize: $railSize }) {\n      items {\n        ...ProductCard_product\n      }\n      totalCount\n    }\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query PaymentStatus($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      breakdown {\n        total {\n          formatted\n        }\n      }\n      payment {\n        status\n        failureReason\n        expiresAt\n      }\n      lines {\n        productId\n        variant\n        quantity\n        personalisation\n        giftWrap\n        giftMessage\n      }\n    }\n  }\n": typeof types.PaymentStatusDocument,
@@ -114,6 +116,7 @@ const documents: Documents = {
     "\n  fragment ProfileForm_profile on UserProfile {\n    id\n    firstName\n    lastName\n    email\n    phone\n    isPhoneVerified\n    address\n    city\n    pincode\n    state\n    photoURL\n    providerId\n    createdAt\n    updatedAt\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": types.MyProfileDocument,
+    "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": types.CheckoutBuyerDocument,
     "\n  fragment UserError on UserError {\n    field\n    message\n    code\n  }\n": types.UserErrorFragmentDoc,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RequestPhoneVerificationDocument,
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
@@ -171,6 +174,7 @@ const documents: Documents = {
     "\n  fragment CheckoutReview_quote on CheckoutQuote {\n    lines {\n      productId\n      variant\n      quantity\n      maxQuantity\n      counted\n      product {\n        id\n        productName\n        thumbnail\n      }\n      unitPrice {\n        ...Money\n      }\n      lineTotal {\n        ...Money\n      }\n      problems {\n        ...CheckoutReview_problem\n      }\n    }\n    breakdown {\n      ...PriceBreakup_breakdown\n    }\n    amountToFreeShipping {\n      ...Money\n    }\n    problems {\n      ...CheckoutReview_problem\n    }\n    canPlace\n    coupon {\n      ...CouponField_check\n    }\n    onlinePaymentAvailable\n  }\n": types.CheckoutReview_QuoteFragmentDoc,
     "\n  fragment CheckoutReview_problem on CheckoutProblem {\n    code\n    message\n    availableQuantity\n  }\n": types.CheckoutReview_ProblemFragmentDoc,
     "\n  query CheckoutReview($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      ...CheckoutReview_quote\n    }\n  }\n": types.CheckoutReviewDocument,
+    "\n  query CheckoutAccountEmail {\n    me {\n      id\n      email\n    }\n  }\n": types.CheckoutAccountEmailDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      order {\n        id\n        orderNumber\n      }\n      quote {\n        ...CheckoutReview_quote\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query HomePage($railSize: Int!) {\n    marketing {\n      offerTitle\n      banners {\n        imageUrl\n        title\n        subtitle\n        link\n      }\n      reviews {\n        name\n        text\n        rating\n        location\n      }\n    }\n    newArrivals: homeProducts(limit: $railSize) {\n      ...ProductCard_product\n    }\n    bestSellers: products(filter: { stock: IN_STOCK }, sort: POPULAR, paging: { page: 1, pageSize: $railSize }) {\n      items {\n        ...ProductCard_product\n      }\n    }\n    limitedOffers: products(filter: { limitedOffer: true, stock: IN_STOCK }, paging: { page: 1, pageSize: $railSize }) {\n      items {\n        ...ProductCard_product\n      }\n      totalCount\n    }\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": types.HomePageDocument,
     "\n  query PaymentStatus($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      breakdown {\n        total {\n          formatted\n        }\n      }\n      payment {\n        status\n        failureReason\n        expiresAt\n      }\n      lines {\n        productId\n        variant\n        quantity\n        personalisation\n        giftWrap\n        giftMessage\n      }\n    }\n  }\n": types.PaymentStatusDocument,
@@ -250,6 +254,10 @@ export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateProf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -478,6 +486,10 @@ export function graphql(source: "\n  fragment CheckoutReview_problem on Checkout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutReview($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      ...CheckoutReview_quote\n    }\n  }\n"): (typeof documents)["\n  query CheckoutReview($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      ...CheckoutReview_quote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAccountEmail {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAccountEmail {\n    me {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,7 +34,7 @@ export const ProfileFormFragment = graphql(`
   }
 `);
 
-const UpdateMyProfileMutation = graphql(`
+export const UpdateMyProfileMutation = graphql(`
   mutation UpdateMyProfile($input: UpdateProfileInput!) {
     updateMyProfile(input: $input) {
       profile {
@@ -50,7 +50,7 @@ const UpdateMyProfileMutation = graphql(`
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'pincode' | 'state';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-function initialNames(profile: ProfileForm_ProfileFragment | null, displayName: string | null | undefined) {
+export function initialNames(profile: ProfileForm_ProfileFragment | null, displayName: string | null | undefined) {
   if (profile) return { firstName: profile.firstName, lastName: profile.lastName };
   const [first = '', ...rest] = (displayName ?? '').trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };

@@ -55,17 +55,25 @@ export function AddressStep(props: AddressStepProps) {
       </LoadError>
     );
   }
-  return <AddressForm {...props} initial={props.draft ?? addressFromProfile(data.me)} states={data.indianStates} />;
+  return (
+    <AddressForm
+      {...props}
+      initial={props.draft ?? addressFromProfile(data.me)}
+      accountEmail={data.me?.email ?? ''}
+      states={data.indianStates}
+    />
+  );
 }
 
 function AddressForm({
   initial,
+  accountEmail,
   states,
   saveAddress: initialSave,
   onDraftChange,
   onComplete,
   serverErrors,
-}: AddressStepProps & { initial: CheckoutAddress; states: readonly string[] }) {
+}: AddressStepProps & { initial: CheckoutAddress; accountEmail: string; states: readonly string[] }) {
   const [address, setAddress] = useState(initial);
   const [saveAddress, setSaveAddress] = useState(initialSave);
   const [errors, setErrors] = useState<AddressErrors>(serverErrors ?? {});
@@ -110,12 +118,14 @@ function AddressForm({
         errors={{ firstName: errors.firstName, lastName: errors.lastName }}
       />
       <div className={styles.twoColumns}>
+        {/* The account's own address: the confirmation goes nowhere else, so there is nothing to type. */}
         <TextField
           label="Email"
+          name="email"
           type="email"
-          autoComplete="email"
-          hint="We send the order confirmation here."
-          {...text('email')}
+          value={accountEmail}
+          readOnly
+          hint="We send the order confirmation to your account's email."
         />
         <PhoneInput
           label="Phone number"

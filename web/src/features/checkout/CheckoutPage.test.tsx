@@ -7,7 +7,8 @@ import { loadSonner } from '../../lib/toast';
 import { addToCart, clearCart } from '../../shop/cart-store';
 import { answeringLink, money, type Answer } from '../../testing/shop-test-kit';
 import { renderPage } from '../../testing/shop-test-kit';
-import CheckoutPage from './CheckoutPage';
+import CheckoutPage, { type ReadyToBuyProps } from './CheckoutPage';
+import { ReviewMessages } from './ReviewStep';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
@@ -108,9 +109,23 @@ function quote(
 
 const order = { __typename: 'Order', id: 'order-1', orderNumber: 'LG-261122-7KQ2M' };
 
+const userError = (code: string, field: string | null, message: string) => ({
+  __typename: 'UserError',
+  field,
+  code,
+  message,
+});
+
+/** placeOrder's answer when it places nothing. */
+function refused(...userErrors: ReturnType<typeof userError>[]) {
+  return { placeOrder: { __typename: 'PlaceOrderPayload', order: null, quote: null, userErrors } };
+}
+
 function answers(placeOrder?: Answer, quoteOptions?: Parameters<typeof quote>[1]): Answer {
   return (operationName, variables) => {
     if (operationName === 'CheckoutAddressStep') return { me: profile, indianStates };
+    if (operationName === 'CheckoutAccountEmail')
+      return { me: { __typename: 'UserProfile', id: profile.id, email: profile.email } };
     if (operationName === 'CheckoutReview') return { checkoutQuote: quote(variables, quoteOptions) };
     if (operationName === 'PlaceOrder' && placeOrder) return placeOrder(operationName, variables);
     throw new Error(`unexpected ${operationName}`);
@@ -178,6 +193,41 @@ describe('address step', () => {
     expect(
       within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Save this address to my profile' }).checked,
     ).toBe(false);
+  });
+
+  it("shows the account's e-mail as where the confirmation goes, and lets no other be typed or sent", async () => {
+    startCheckout();
+    // A draft from before this change, still holding a typed e-mail.
+    sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({
+        address: { ...profile, email: 'someone-else@example.in', phone: '9876543210', postalCode: '641018' },
+        saveAddress: false,
+        attempt: null,
+      }),
+    );
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const placeOrder: Answer = () => ({
+      placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] },
+    });
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder), calls), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    const email = within(form).getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('priya@example.in');
+    expect(email.readOnly).toBe(true);
+    expect(within(form).getByText("We send the order confirmation to your account's email.")).toBeTruthy();
+    await completeAddressStep();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-email').textContent).toBe('Order confirmation to priya@example.in'),
+    );
+    acceptTerms();
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    const input = calls.find((c) => c.operationName === 'PlaceOrder')!.variables['input'] as {
+      address: { email: string };
+    };
+    expect(input.address.email).toBe('priya@example.in');
+    expect(JSON.stringify(input)).not.toContain('someone-else');
   });
 
   it('shows a clear message beside each field that is wrong, and stays on the step', async () => {
@@ -345,35 +395,36 @@ describe('review and pay', () => {
     expect(within(form).getByText('PIN code looks wrong.')).toBeTruthy();
   });
 
-  it('keeps the idempotency key across a failed attempt and its retry, then clears the cart once the order exists', async () => {
+  it('asks again with the same key after a network error, TRY_AGAIN and UNAVAILABLE, and shows the order it made', async () => {
     startCheckout();
     const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
     let attempts = 0;
     const placeOrder: Answer = () => {
       attempts += 1;
       if (attempts === 1) throw new Error('network down');
+      if (attempts === 2) return refused(userError('TRY_AGAIN', null, 'The shop is busy.'));
+      if (attempts === 3) return refused(userError('UNAVAILABLE', null, 'We could not reach our database.'));
       return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
     };
-    const { router } = renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder), calls), routes);
+    const { router } = renderPage(
+      <CheckoutPage retryDelaysMs={[5, 5, 5]} />,
+      '/checkout',
+      answeringLink(answers(placeOrder), calls),
+      routes,
+    );
     await completeAddressStep();
     acceptTerms();
-    fireEvent.click(placeButton());
-    expect(
-      await screen.findByText(/couldn't reach the shop to place your order, and nothing was charged/),
-    ).toBeTruthy();
-    expect(screen.getByTestId('checkout-line')).toBeTruthy();
-    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(placeButton());
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeTruthy();
 
     const placed = calls.filter((c) => c.operationName === 'PlaceOrder');
-    expect(placed).toHaveLength(2);
-    const [first, second] = placed.map((c) => c.variables['idempotencyKey'] as string);
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second).toBe(first);
+    expect(placed).toHaveLength(4);
+    const keys = placed.map((c) => c.variables['idempotencyKey'] as string);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
     expect(placed[0]!.variables['input']).toMatchObject({
       lines: [{ productId: 'mug', quantity: 2 }],
-      address: { phone: '+919876543210', postalCode: '641018', state: 'Tamil Nadu' },
+      address: { phone: '+919876543210', postalCode: '641018', state: 'Tamil Nadu', email: 'priya@example.in' },
       paymentMethod: 'COD',
       saveAddress: false,
       acceptTerms: true,
@@ -382,6 +433,163 @@ describe('review and pay', () => {
     expect(localStorage.getItem('cart')).toBeNull();
     expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
     expect(sessionStorage.getItem('checkoutStep')).toBeNull();
+  });
+
+  it('after the retries, says the order may exist without promising nothing was charged, and keeps the key', async () => {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    let attempts = 0;
+    const placeOrder: Answer = () => {
+      attempts += 1;
+      if (attempts <= 3) throw new Error('network down');
+      return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
+    };
+    renderPage(
+      <CheckoutPage retryDelaysMs={[300, 5]} />,
+      '/checkout',
+      answeringLink(answers(placeOrder), calls),
+      routes,
+    );
+    await completeAddressStep();
+    acceptTerms();
+    fireEvent.click(placeButton());
+    // While it asks again, the shopper is told so, and cannot press Place order a second time.
+    expect((await screen.findByRole('status')).textContent).toBe(ReviewMessages.askingAgain);
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    const failure = await screen.findByText(/couldn't confirm your order/);
+    expect(failure.textContent).toBe(ReviewMessages.cannotReach);
+    expect(failure.textContent).not.toMatch(/nothing was charged/i);
+    expect(failure.textContent).toMatch(/may still have been placed/);
+    expect(screen.getByRole('link', { name: 'Open My orders' }).getAttribute('href')).toBe('/account/orders');
+    expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(3);
+    expect(screen.getByTestId('checkout-line')).toBeTruthy();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeTruthy();
+    const keys = calls.filter((c) => c.operationName === 'PlaceOrder').map((c) => c.variables['idempotencyKey']);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("shows the server's own message when it stays busy after the retries", async () => {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const busy = 'We could not confirm your order in time. Please try again: it will not be placed twice.';
+    renderPage(
+      <CheckoutPage retryDelaysMs={[5, 5, 5]} />,
+      '/checkout',
+      answeringLink(
+        answers(() => refused(userError('TRY_AGAIN', null, busy))),
+        calls,
+      ),
+      routes,
+    );
+    await completeAddressStep();
+    acceptTerms();
+    fireEvent.click(placeButton());
+    expect(await screen.findByText(busy)).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(4);
+  });
+});
+
+describe('refusals of placeOrder', () => {
+  async function placeRefused(...errors: ReturnType<typeof userError>[]) {
+    startCheckout();
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(
+      <CheckoutPage retryDelaysMs={[5, 5, 5]} />,
+      '/checkout',
+      answeringLink(
+        answers(() => refused(...errors)),
+        calls,
+      ),
+      routes,
+    );
+    await completeAddressStep();
+    acceptTerms();
+    fireEvent.click(placeButton());
+    return calls;
+  }
+
+  it('shows QUANTITY_LIMIT beside the line it names and sends the shopper to the cart', async () => {
+    const message = 'You already have 2 of Rose Mug in open orders, the most one shopper can hold.';
+    const calls = await placeRefused(userError('QUANTITY_LIMIT', 'input.lines[0].quantity', message));
+    const line = screen.getByTestId('checkout-line');
+    expect(await within(line).findByText(message)).toBeTruthy();
+    expect(line.getAttribute('data-problem')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Change quantities or remove items in your cart' })).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(1);
+  });
+
+  it('shows OPEN_ORDERS_LIMIT beside the payment method', async () => {
+    const message = 'You have 3 cash-on-delivery orders still open. Pay online, or wait until one is delivered.';
+    await placeRefused(userError('OPEN_ORDERS_LIMIT', 'paymentMethod', message));
+    const payment = screen.getByRole('group', { name: 'Payment method' });
+    expect((await within(payment).findByTestId('payment-refusal')).textContent).toBe(message);
+    expect(screen.queryByTestId('checkout-problems')).toBeNull();
+  });
+
+  it('shows RATE_LIMITED with the order problems and does not ask again by itself', async () => {
+    const message = 'Too many orders in a short time. Please wait a few minutes.';
+    const calls = await placeRefused(userError('RATE_LIMITED', null, message));
+    expect((await screen.findByTestId('checkout-problems')).textContent).toContain(message);
+    expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(1);
+  });
+
+  for (const [code, field] of [
+    ['PHONE_NOT_VERIFIED', 'phone'],
+    ['PROFILE_INCOMPLETE', null],
+  ] as const) {
+    it(`${code} leads to the account step with its message, then back to review with the cart`, async () => {
+      startCheckout();
+      const message = code === 'PHONE_NOT_VERIFIED' ? 'Verify your phone number first.' : 'Complete your profile.';
+      let attempts = 0;
+      const placeOrder: Answer = () => {
+        attempts += 1;
+        if (attempts === 1) return refused(userError(code, field, message));
+        return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
+      };
+      function FakeAccountStep({ children, refusal, onResolved }: ReadyToBuyProps) {
+        if (!refusal) return <>{children}</>;
+        return (
+          <section aria-label="Account step">
+            <p>{refusal.code}</p>
+            <p>{refusal.message}</p>
+            <button type="button" onClick={onResolved}>
+              Phone verified
+            </button>
+          </section>
+        );
+      }
+      renderPage(
+        <CheckoutPage ReadyToBuy={FakeAccountStep} retryDelaysMs={[5]} />,
+        '/checkout',
+        answeringLink(answers(placeOrder)),
+        routes,
+      );
+      await completeAddressStep();
+      acceptTerms();
+      fireEvent.click(placeButton());
+      const step = await screen.findByRole('region', { name: 'Account step' });
+      expect(within(step).getByText(code)).toBeTruthy();
+      expect(within(step).getByText(message)).toBeTruthy();
+      // Not shown as a problem of the delivery address (PHONE_NOT_VERIFIED names "phone").
+      expect(screen.queryByText('Please check your delivery address:')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Your order' })).toBeNull();
+
+      fireEvent.click(within(step).getByRole('button', { name: 'Phone verified' }));
+      expect(await screen.findByRole('heading', { name: 'Your order' })).toBeTruthy();
+      expect(within(screen.getByTestId('checkout-line')).getByText('Rose Mug × 2')).toBeTruthy();
+      expect(localStorage.getItem('cart')).toContain('mug');
+      acceptTerms();
+      fireEvent.click(placeButton());
+      expect(await screen.findByRole('heading', { name: 'Order page' })).toBeTruthy();
+    });
+  }
+
+  it('without an account step, still shows the account refusal', async () => {
+    await placeRefused(userError('PROFILE_INCOMPLETE', null, 'Complete your profile to place orders.'));
+    expect(await screen.findByText('Complete your profile to place orders.')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { useCart } from '../../shop/use-cart';
 import { buttonClass, CartIcon } from '../../ui';
 import { EmptyState } from '../../ui/EmptyState';
 import type { AddressErrors, CheckoutAddress } from './address-rules';
+import type { AccountRefusal } from './order-refusals';
 import { AddressStep } from './AddressStep';
 import {
   finishCheckout,
@@ -25,14 +26,48 @@ export interface CheckoutPageProps {
    * Checkout resumes on the stored step afterwards.
    */
   SignedIn?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Shows its children to a shopper who may buy (a completed profile with a phone verified by OTP) and otherwise leads
+   * them through completing it, in place, so the cart and the checkout stay as they are (the app passes the account
+   * area's). Also shown when placeOrder refuses for the account (`refusal`), whatever the client believed.
+   */
+  ReadyToBuy?: ComponentType<ReadyToBuyProps>;
+  /** The waits between attempts while placing has an unknown outcome (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface ReadyToBuyProps {
+  children: ReactNode;
+  /** placeOrder's refusal for the account, if there was one: ask again even if the account looked ready. */
+  refusal: AccountRefusal | null;
+  /** The account was completed after a refusal: checkout goes on where it was. */
+  onResolved: () => void;
 }
 
 function Anyone({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Without the account area (tests, other hosts): an account refusal is at least shown above the checkout. */
+function RefusalShown({ children, refusal }: ReadyToBuyProps) {
+  return (
+    <>
+      {refusal && (
+        <p className={styles.problems} role="alert">
+          {refusal.message}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}
+
 /** Guarded: only shoppers coming from the cart get here; everyone else is sent to /cart. */
-export default function CheckoutPage({ SignedIn = Anyone }: CheckoutPageProps) {
+export default function CheckoutPage({
+  SignedIn = Anyone,
+  ReadyToBuy = RefusalShown,
+  retryDelaysMs,
+}: CheckoutPageProps) {
   usePageMeta('Checkout', 'Check out your Lovely Gifts order.');
   // Decided once per visit, before anything renders, so a refused visitor never sees the page.
   const [allowed] = useState(() => checkCheckoutEntry());
@@ -41,7 +76,7 @@ export default function CheckoutPage({ SignedIn = Anyone }: CheckoutPageProps) {
     <div className={`container ${styles.page}`}>
       <h1>Checkout</h1>
       <SignedIn>
-        <CheckoutFlow />
+        <CheckoutFlow ReadyToBuy={ReadyToBuy} retryDelaysMs={retryDelaysMs} />
       </SignedIn>
     </div>
   );
@@ -52,13 +87,23 @@ const STEPS: { step: CheckoutStep; label: string }[] = [
   { step: 2, label: 'Review and pay' },
 ];
 
-/** The two steps, resumed from session storage: the address, then review and pay. */
-function CheckoutFlow() {
+/**
+ * The two steps, resumed from session storage: the address, then review and pay; both behind the account check, so a
+ * shopper who cannot buy yet completes their account before the review step, without leaving the page.
+ */
+function CheckoutFlow({
+  ReadyToBuy,
+  retryDelaysMs,
+}: {
+  ReadyToBuy: ComponentType<ReadyToBuyProps>;
+  retryDelaysMs: readonly number[] | undefined;
+}) {
   const cart = useCart();
   const navigate = useNavigate();
   const [progress, setProgress] = useState(() => readProgress());
   const [draft, setDraft] = useState(() => readDraft());
   const [serverErrors, setServerErrors] = useState<AddressErrors | undefined>();
+  const [accountRefusal, setAccountRefusal] = useState<AccountRefusal | null>(null);
 
   function go(next: { step: CheckoutStep; addressCompleted: boolean }) {
     writeProgress(next);
@@ -86,7 +131,7 @@ function CheckoutFlow() {
   }
 
   return (
-    <>
+    <ReadyToBuy refusal={accountRefusal} onResolved={() => setAccountRefusal(null)}>
       <ol className={styles.steps} aria-label="Checkout steps">
         {STEPS.map(({ step, label }) => (
           <li
@@ -125,6 +170,8 @@ function CheckoutFlow() {
             setServerErrors(errors);
             go({ step: 1, addressCompleted: progress.addressCompleted });
           }}
+          onAccountRefusal={setAccountRefusal}
+          retryDelaysMs={retryDelaysMs}
           onPlaced={(order, paymentMethod) => {
             // The order exists: only now is the cart emptied and the checkout forgotten.
             const next =
@@ -137,6 +184,6 @@ function CheckoutFlow() {
           }}
         />
       )}
-    </>
+    </ReadyToBuy>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CheckoutReview_QuoteFragment, PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
-import { CART_URL, POLICY_URLS } from '../../lib/urls';
+import { CART_URL, ORDERS_URL, POLICY_URLS } from '../../lib/urls';
 import { toCartLineInputs } from '../../shop/cart-summary';
 import { toOrderLineInputs } from '../../shop/order-lines';
 import type { CartItem } from '../../shop/cart-rules';
@@ -13,15 +13,17 @@ import { updateCartLine } from '../../shop/cart-store';
 import { forgetCoupon, normaliseCouponCode, rememberCoupon, rememberedCoupon } from '../../shop/applied-coupon';
 import { Button, LoadError, Spinner } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
-import {
-  ADDRESS_FIELDS,
-  toAddressInput,
-  type AddressErrors,
-  type AddressField,
-  type CheckoutAddress,
-} from './address-rules';
+import { toAddressInput, type AddressErrors, type CheckoutAddress } from './address-rules';
 import { idempotencyKeyFor } from './checkout-progress';
 import { CouponField } from './CouponField';
+import { sortRefusals, type AccountRefusal, type OrderUserError } from './order-refusals';
+import {
+  isOutcomeUnknownAnswer,
+  isOutcomeUnknownError,
+  PLACE_RETRY_DELAYS_MS,
+  retryWhileUnknown,
+  waitMs,
+} from './place-order-retry';
 import styles from './CheckoutPage.module.css';
 
 export const CheckoutReviewQuoteFragment = graphql(`
@@ -80,6 +82,16 @@ const CheckoutReviewQuery = graphql(`
   }
 `);
 
+/** Where the confirmation goes: the account's own e-mail (the address step showed it too). */
+const CheckoutAccountEmailQuery = graphql(`
+  query CheckoutAccountEmail {
+    me {
+      id
+      email
+    }
+  }
+`);
+
 const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
@@ -101,19 +113,13 @@ const PlaceOrderMutation = graphql(`
 
 export const ReviewMessages = {
   termsRequired: 'Please accept the terms of service and the refund policy to place your order.',
+  // Said only after the same order was asked for again a few times: it may exist, so nothing is promised.
   cannotReach:
-    "We couldn't reach the shop to place your order, and nothing was charged. Please try again: pressing Place order again will never create a second order.",
+    "We couldn't confirm your order: the shop did not answer. It may still have been placed, so please check My orders before trying again. Pressing Place order again will never create a second order.",
   quoteFailed: "We couldn't price your order right now. Please try again in a moment.",
   fixProblems: 'Please fix the problems marked above to place your order.',
+  askingAgain: 'Still placing your order: the shop is slow to answer, so we are asking again. Please wait.',
 } as const;
-
-type UserError = { field: string | null; message: string; code: string };
-
-/** A server field path (`address.postalCode`, `postalCode`) as the address form's field, if it is one. */
-function addressFieldOf(field: string | null): AddressField | null {
-  const last = field?.split('.').at(-1) ?? '';
-  return (ADDRESS_FIELDS as readonly string[]).includes(last) ? (last as AddressField) : null;
-}
 
 const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
 
@@ -125,10 +131,22 @@ export interface ReviewStepProps {
   onEditAddress: (serverErrors?: AddressErrors) => void;
   /** The order exists (an online one still waits for its payment). */
   onPlaced: (order: { id: string; orderNumber: string }, paymentMethod: PaymentMethod) => void;
+  /** placeOrder wants a completed profile or a verified phone first: back to the account step. */
+  onAccountRefusal?: (refusal: AccountRefusal) => void;
+  /** The waits between attempts while placing has an unknown outcome (tests shorten them). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** Step 2: every line with its options, the server's price breakup, payment method, terms, Place order. */
-export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlaced }: ReviewStepProps) {
+export function ReviewStep({
+  items,
+  address,
+  saveAddress,
+  onEditAddress,
+  onPlaced,
+  onAccountRefusal,
+  retryDelaysMs = PLACE_RETRY_DELAYS_MS,
+}: ReviewStepProps) {
   const lines = useMemo(() => toCartLineInputs(items), [items]);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   // The code being priced or applied (the server says which); a code that does not apply is dropped, with its reason.
@@ -164,7 +182,12 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     setCouponCode(null);
     forgetCoupon();
   }
-  const [place, { loading: placing }] = useMutation(PlaceOrderMutation);
+  const { data: account, loading: accountLoading } = useQuery(CheckoutAccountEmailQuery);
+  const accountEmail = account?.me?.email ?? '';
+  const [place] = useMutation(PlaceOrderMutation);
+  // Set for the whole of the attempts (the mutation's own loading flag drops between them).
+  const [placing, setPlacing] = useState(false);
+  const [askingAgain, setAskingAgain] = useState(false);
   const placingNow = useRef(false);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -172,7 +195,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
   const [refusal, setRefusal] = useState<{
     forInput: typeof quoteInput;
     quote: CheckoutReview_QuoteFragment | null;
-    errors: UserError[];
+    errors: OrderUserError[];
   } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -181,7 +204,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
   const itemsByKey = new Map(items.map((item) => [lineKey(item.id, item.variant), item]));
 
   async function placeOrder() {
-    if (placingNow.current || !quote) return;
+    if (placingNow.current || !quote || accountLoading) return;
     setFailure(null);
     if (!accepted) {
       setTermsError(ReviewMessages.termsRequired);
@@ -189,7 +212,7 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     }
     const input: PlaceOrderInput = {
       lines: toOrderLineInputs(items),
-      address: toAddressInput(address),
+      address: toAddressInput(address, accountEmail),
       paymentMethod,
       saveAddress,
       acceptTerms: true,
@@ -197,9 +220,26 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     };
     const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
     placingNow.current = true;
+    setPlacing(true);
     try {
-      const { data: placed } = await place({ variables: { input, idempotencyKey } });
-      const payload = placed?.placeOrder;
+      // The same key every time: an attempt whose outcome is unknown is asked again, and returns the order if it exists.
+      const result = await retryWhileUnknown(
+        async () => (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null,
+        (attempt) =>
+          attempt.ok
+            ? attempt.value !== null && isOutcomeUnknownAnswer(attempt.value)
+            : isOutcomeUnknownError(attempt.error),
+        retryDelaysMs,
+        (ms) => {
+          setAskingAgain(true);
+          return waitMs(ms);
+        },
+      );
+      if (!result.ok) {
+        setFailure(ReviewMessages.cannotReach);
+        return;
+      }
+      const payload = result.value;
       if (payload?.order) {
         forgetCoupon();
         onPlaced(payload.order, paymentMethod);
@@ -214,14 +254,19 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
         forgetCoupon();
         return;
       }
+      const account = sortRefusals(errors).account;
+      if (account && onAccountRefusal) {
+        onAccountRefusal(account);
+        return;
+      }
       setRefusal({ forInput: quoteInput, quote: payload?.quote ?? null, errors });
       if (errors.some((e) => e.code === 'TERMS_NOT_ACCEPTED')) setTermsError(ReviewMessages.termsRequired);
       // A refusal may come with a fresher price: the query's own copy is refreshed for later.
       if (payload?.quote) void refetch();
-    } catch {
-      setFailure(ReviewMessages.cannotReach);
     } finally {
       placingNow.current = false;
+      setPlacing(false);
+      setAskingAgain(false);
     }
   }
 
@@ -234,20 +279,22 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
     );
   }
 
-  const errors = current?.errors ?? [];
-  const addressErrors: AddressErrors = {};
-  for (const e of errors) {
-    const field = addressFieldOf(e.field);
-    if (field) addressErrors[field] = e.message;
+  const refusals = sortRefusals(current?.errors ?? []);
+  const addressErrors: AddressErrors = refusals.address;
+  // A refusal naming an order line (input.lines[i]) is shown beside that cart line.
+  const lineRefusals = new Map<string, string[]>();
+  for (const [index, messages] of refusals.lines) {
+    const item = items[index];
+    if (item) lineRefusals.set(lineKey(item.id, item.variant), messages);
+    else refusals.general.push(...messages.map((message) => ({ field: null, code: 'LINE', message })));
   }
-  const otherErrors = errors.filter(
-    (e) => !addressFieldOf(e.field) && e.code !== 'TERMS_NOT_ACCEPTED' && e.code !== 'COUPON_NOT_APPLIED',
-  );
+  // An account refusal lands here only when nobody leads the shopper to their account.
+  if (refusals.account) refusals.general.push({ field: null, ...refusals.account });
   // The coupon field shows its own reason.
   const orderProblems = quote.problems.filter((p) => p.code !== 'COUPON_NOT_APPLIED');
   // CANNOT_PLACE only points at the quote's problems, which are shown themselves.
-  const generalErrors = otherErrors.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0);
-  const hasLineProblems = quote.lines.some((line) => line.problems.length > 0);
+  const generalErrors = refusals.general.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0);
+  const hasLineProblems = quote.lines.some((line) => line.problems.length > 0) || lineRefusals.size > 0;
 
   return (
     <div className={styles.review}>
@@ -265,8 +312,11 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           <br />
           {address.city} {address.postalCode}, {address.state}
           <br />
-          +91 {address.phone} · {address.email}
+          +91 {address.phone}
         </address>
+        <p className={styles.hint} data-testid="review-email">
+          Order confirmation to {accountEmail || 'your account’s email'}
+        </p>
         {Object.keys(addressErrors).length > 0 && (
           <div className={styles.problems} role="alert">
             <p>Please check your delivery address:</p>
@@ -287,7 +337,8 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
         <ul className={styles.lines}>
           {quote.lines.map((line) => {
             const item = itemsByKey.get(lineKey(line.productId, line.variant));
-            const problem = line.problems.length > 0;
+            const refused = lineRefusals.get(lineKey(line.productId, line.variant)) ?? [];
+            const problem = line.problems.length > 0 || refused.length > 0;
             return (
               <li
                 key={lineKey(line.productId, line.variant)}
@@ -318,6 +369,11 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
                           </button>
                         </>
                       ) : null}
+                    </span>
+                  ))}
+                  {refused.map((message) => (
+                    <span key={message} className={styles.problem} role="alert">
+                      {message}
                     </span>
                   ))}
                 </div>
@@ -371,6 +427,11 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           ) : (
             <p className={styles.hint}>Online payment is not available at the moment.</p>
           )}
+          {refusals.payment.map((message) => (
+            <p key={message} className={styles.problem} role="alert" data-testid="payment-refusal">
+              {message}
+            </p>
+          ))}
         </fieldset>
         <CouponField
           key={couponRefusal?.code ?? 'coupon'}
@@ -393,7 +454,11 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
               {generalErrors.map((e) => (
                 <li key={`${e.code}-${e.message}`}>{e.message}</li>
               ))}
-              {failure && <li>{failure}</li>}
+              {failure && (
+                <li>
+                  <span>{failure}</span> <Link to={ORDERS_URL}>Open My orders</Link>
+                </li>
+              )}
             </ul>
           </div>
         )}
@@ -417,12 +482,17 @@ export function ReviewStep({ items, address, saveAddress, onEditAddress, onPlace
           (they open in a new tab).
         </Checkbox>
         {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
+        {askingAgain && (
+          <p className={styles.hint} role="status">
+            {ReviewMessages.askingAgain}
+          </p>
+        )}
         <Button
           size="large"
           block
           onClick={() => void placeOrder()}
           loading={placing}
-          disabled={!quote.canPlace || placing}
+          disabled={!quote.canPlace || placing || accountLoading}
         >
           {paymentMethod === 'ONLINE' ? 'Place order and pay' : 'Place order'}
         </Button>

@@ -14,7 +14,6 @@ const states = ['Kerala', 'Tamil Nadu'];
 const good: CheckoutAddress = {
   firstName: 'Priya',
   lastName: 'Raman',
-  email: 'priya@example.in',
   phone: '9876543210',
   address: '12 Race Course Road',
   city: 'Coimbatore',
@@ -32,7 +31,6 @@ describe('validateAddress', () => {
     expect(validateAddress(empty, states)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      email: 'Email is required',
       phone: 'Please enter a valid 10-digit phone number',
       address: AddressMessages.addressRequired,
       city: AddressMessages.cityRequired,
@@ -53,9 +51,8 @@ describe('validateAddress', () => {
     expect(validateAddress({ ...good, postalCode: pin }, states).postalCode === undefined).toBe(valid);
   });
 
-  it('wants 10 phone digits, a plausible e-mail, a known state and bounded lengths', () => {
+  it('wants 10 phone digits, a known state and bounded lengths', () => {
     expect(validateAddress({ ...good, phone: '98765' }, states).phone).toBe(AddressMessages.phoneInvalid);
-    expect(validateAddress({ ...good, email: 'priya@' }, states).email).toBe(AddressMessages.emailInvalid);
     expect(validateAddress({ ...good, state: 'Atlantis' }, states).state).toBe(AddressMessages.stateRequired);
     expect(validateAddress({ ...good, firstName: 'x'.repeat(51) }, states).firstName).toBe(
       'Please keep this under 51 characters',
@@ -69,7 +66,6 @@ describe('addressFromProfile', () => {
       addressFromProfile({
         firstName: 'Priya',
         lastName: 'Raman',
-        email: 'priya@example.in',
         phone: '+919876543210',
         address: '12 Race Course Road',
         city: 'Coimbatore',
@@ -85,8 +81,13 @@ describe('addressFromProfile', () => {
 });
 
 describe('toAddressInput and storage', () => {
-  it('trims and adds +91', () => {
-    expect(toAddressInput({ ...good, city: ' Coimbatore ' })).toEqual({ ...good, phone: '+919876543210' });
+  it("trims, adds +91 and sends the account's e-mail, whatever an older draft held", () => {
+    const olderDraft = { ...good, city: ' Coimbatore ', email: 'someone-else@example.in' };
+    expect(toAddressInput(olderDraft, 'priya@example.in')).toEqual({
+      ...good,
+      phone: '+919876543210',
+      email: 'priya@example.in',
+    });
   });
 
   it('reads back only complete addresses', () => {

@@ -1,12 +1,12 @@
 // The delivery address of checkout's first step: its fields, the messages beside them, and how it is prefilled from
-// the shopper's profile. Pure functions.
+// the shopper's profile. The confirmation e-mail is not among them: it is the account's own, never typed here.
+// Pure functions.
 import { nationalDigits, PHONE_INVALID_MESSAGE, toE164 } from '../../lib/phone';
 
 /** The address as the form holds it: the phone as its 10 national digits (the form shows +91 before them). */
 export interface CheckoutAddress {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   address: string;
   city: string;
@@ -20,7 +20,6 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 export const ADDRESS_FIELDS: readonly AddressField[] = [
   'firstName',
   'lastName',
-  'email',
   'phone',
   'address',
   'city',
@@ -31,7 +30,6 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
 export const EMPTY_ADDRESS: CheckoutAddress = {
   firstName: '',
   lastName: '',
-  email: '',
   phone: '',
   address: '',
   city: '',
@@ -43,7 +41,6 @@ export const EMPTY_ADDRESS: CheckoutAddress = {
 export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
   firstName: 50,
   lastName: 50,
-  email: 254,
   phone: 10,
   address: 200,
   city: 60,
@@ -54,8 +51,6 @@ export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
 export const AddressMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
   phoneInvalid: PHONE_INVALID_MESSAGE,
   addressRequired: 'Please enter your street address',
   cityRequired: 'Please enter your city or town',
@@ -80,8 +75,6 @@ export function validateAddress(address: CheckoutAddress, states: readonly strin
   const blank = (field: AddressField) => address[field].trim() === '';
   if (blank('firstName')) errors.firstName = AddressMessages.firstNameRequired;
   if (blank('lastName')) errors.lastName = AddressMessages.lastNameRequired;
-  if (blank('email')) errors.email = AddressMessages.emailRequired;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.email.trim())) errors.email = AddressMessages.emailInvalid;
   if (!/^\d{10}$/.test(address.phone)) errors.phone = AddressMessages.phoneInvalid;
   if (blank('address')) errors.address = AddressMessages.addressRequired;
   if (blank('city')) errors.city = AddressMessages.cityRequired;
@@ -98,7 +91,6 @@ export function validateAddress(address: CheckoutAddress, states: readonly strin
 export interface ProfileAddressSource {
   firstName?: string | null;
   lastName?: string | null;
-  email?: string | null;
   phone?: string | null;
   address?: string | null;
   city?: string | null;
@@ -112,7 +104,6 @@ export function addressFromProfile(profile: ProfileAddressSource | null | undefi
   return {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
-    email: profile.email ?? '',
     phone: nationalDigits(profile.phone),
     address: profile.address ?? '',
     city: profile.city ?? '',
@@ -121,12 +112,15 @@ export function addressFromProfile(profile: ProfileAddressSource | null | undefi
   };
 }
 
-/** The address as placeOrder takes it: trimmed, the phone with +91. */
-export function toAddressInput(address: CheckoutAddress): CheckoutAddress {
+/**
+ * The address as placeOrder takes it: trimmed, the phone with +91, and the account's own e-mail (the schema still
+ * asks for one; the server sends the confirmation to the account's e-mail whatever this says).
+ */
+export function toAddressInput(address: CheckoutAddress, accountEmail: string): CheckoutAddress & { email: string } {
   const trimmed = Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
   ) as unknown as CheckoutAddress;
-  return { ...trimmed, phone: toE164(trimmed.phone) };
+  return { ...trimmed, phone: toE164(trimmed.phone), email: accountEmail };
 }
 
 /** A stored value read back: a complete CheckoutAddress of strings, or null. */

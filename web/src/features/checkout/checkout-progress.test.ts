@@ -24,7 +24,6 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
 const address: CheckoutAddress = {
   firstName: 'Priya',
   lastName: 'Raman',
-  email: 'priya@example.in',
   phone: '9876543210',
   address: '12 Race Course Road',
   city: 'Coimbatore',
