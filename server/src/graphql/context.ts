@@ -56,6 +56,9 @@ export interface GraphQLContext
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;
-  /** The client's IP address (from X-Forwarded-For only when the server trusts its proxy). */
+  /**
+   * The client's address as per-IP limits key it (client-address.ts): an IPv4 address whole, an IPv6 client by its
+   * /64. From X-Forwarded-For only when the server trusts its proxy.
+   */
   readonly clientIp: string;
 }
