@@ -1,7 +1,7 @@
 // A cheap look at an ID token before firebase-admin verifies it. Verification may cost network round trips (Google's
 // public keys; Firebase Auth for revocation, and for every token against the Auth emulator), so a token that cannot
-// possibly verify is refused here, in microseconds. It only ever refuses what verifyIdToken would refuse too: the
-// signature and everything else stay firebase-admin's to check.
+// be genuine is refused here, in microseconds. It refuses only what no token Firebase Auth (or its emulator) issues
+// looks like; the signature, revocation and the rest stay firebase-admin's to check.
 
 /** What a token must look like to be worth verifying. */
 export interface TokenShapeRules {
