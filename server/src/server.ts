@@ -144,6 +144,12 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
 
   const firebase = await initFirebase(config);
   const auth = getAuth(firebase.app);
+  // What a token must look like before firebase-admin verifies it; unsigned exactly when firebase-admin accepts
+  // unsigned tokens (it reads FIREBASE_AUTH_EMULATOR_HOST from the environment on every call).
+  const tokenRules = {
+    projectId: config.projectId,
+    unsigned: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+  };
   // Every service is built here, once per server, and reaches the resolvers by name through the GraphQL context.
   const store = new CatalogStore({
     onRebuilt: (snapshot, elapsedMs) =>
@@ -246,7 +252,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         );
   const media = mediaRoutes({
     media: createMediaService(mediaStore),
-    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
+    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth, tokenRules),
     audit: (actor, url) =>
       recordAudit(firebase.firestore, {
         actor,
@@ -307,8 +313,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       store,
       logger,
       services,
-      resolveRequestUser: (headers) => resolveRequestUser(headers, auth),
-      resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth),
+      resolveRequestUser: (headers) => resolveRequestUser(headers, auth, tokenRules),
+      resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth, tokenRules),
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,

@@ -6,9 +6,11 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from '../../server/src/accounts/accounts-service.js';
 import {
+  countedRequests,
   firestoreRateLimiters,
   RATE_LIMITS_COLLECTION,
-  rateLimitDocId,
+  rateLimitSlotId,
+  rateLimitWindowId,
 } from '../../server/src/accounts/firestore-rate-limiter.js';
 import type { RateLimitDecision } from '../../server/src/accounts/rate-limiter.js';
 import { loadConfig } from '../../server/src/config.js';
@@ -75,9 +77,9 @@ async function permit(server: RunningServer, phone: string, forwardedFor?: strin
   return body.data!.requestPhoneVerification;
 }
 
-async function storedCount(scope: string, key: string): Promise<number | undefined> {
-  const snapshot = await db.collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(scope, key)).get();
-  return snapshot.get('count') as number | undefined;
+/** Requests counted for `key` in its current window of LIMITS[scope], as every instance sees them. */
+async function storedCount(scope: keyof AccountLimitRules, key: string): Promise<number> {
+  return countedRequests(db, scope, LIMITS[scope], key);
 }
 
 beforeAll(async () => {
@@ -122,41 +124,80 @@ describe('Firestore rate-limit counters', () => {
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
     expect(failed).toEqual([]);
     expect(allowed).toBe(limit);
-    expect(await storedCount('race', 'one-key')).toBe(limit);
+    expect(await countedRequests(db, 'race', { limit, windowMs: 60_000 }, 'one-key')).toBe(limit);
   });
 
-  it('store a hashed key, the count, the window and an expireAt for the TTL policy', async () => {
+  it('never allow more than the limit on a hot key over two instances, and keep answering a burst on it', async () => {
+    const rule = { limit: 20, windowMs: 60 * 60_000 };
+    // Hits on one key must not queue behind each other: each is answered within 3 s or counts as a failure
+    // (transactions on one counter document took 3.7 s for 16 racing hits here).
+    const limiters = clients.map((client) => firestoreRateLimiters(client.db, { timeoutMs: 3_000 })('hot', rule));
+    // Waves of 8 at a time, as a busy server sends them, then a burst of 40 at once: 120 hits in all.
+    const outcomes: Array<PromiseSettledResult<RateLimitDecision>> = [];
+    for (let wave = 0; wave < 10; wave += 1)
+      outcomes.push(
+        ...(await Promise.allSettled(Array.from({ length: 8 }, (_, i) => limiters[(wave + i) % 2]!.hit('hot-key')))),
+      );
+    outcomes.push(...(await Promise.allSettled(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.hit('hot-key')))));
+    const failed = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+    expect(failed).toEqual([]);
+    const allowed = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.allowed);
+    expect(allowed).toHaveLength(rule.limit);
+    expect(await countedRequests(db, 'hot', rule, 'hot-key')).toBe(rule.limit);
+  });
+
+  it('refuse a key this instance knows is full without asking Firestore (it still answers with Firestore gone)', async () => {
+    const outageProject = testProjectId('limits-local');
+    const doomed = await startFirestoreEmulator({ projectId: outageProject });
+    const own = adminFirestore(doomed.host, outageProject);
+    try {
+      const limiter = firestoreRateLimiters(own.db, { timeoutMs: 1_500 })('local', { limit: 3, windowMs: 60 * 60_000 });
+      for (let i = 0; i < 3; i += 1) expect((await limiter.hit('full-key')).allowed).toBe(true);
+      expect((await limiter.hit('full-key')).allowed).toBe(false);
+      await doomed.stop();
+      // Nothing to ask: refused at once, however often.
+      for (let i = 0; i < 20; i += 1) {
+        const decision = await limiter.hit('full-key');
+        expect(decision.allowed).toBe(false);
+        expect(decision.retryAfterSeconds).toBeGreaterThan(0);
+      }
+      // A key it knows nothing about needs Firestore, and fails closed without it.
+      await expect(limiter.hit('other-key')).rejects.toThrow(/Firestore/);
+    } finally {
+      await own.close();
+      await doomed.stop();
+    }
+  });
+
+  it('store one document per allowed request: hashed key, window and an expireAt for the TTL policy', async () => {
     const at = Date.UTC(2030, 0, 1, 10, 0, 0);
-    let now = at;
-    const limiter = firestoreRateLimiters(db, { now: () => now })('otpPerPhone', { limit: 2, windowMs: 15 * 60_000 });
+    let now = at + 60_000;
+    const rule = { limit: 2, windowMs: 15 * 60_000 };
+    const limiter = firestoreRateLimiters(db, { now: () => now })('otpPerPhone', rule);
     await limiter.hit('+919876543210');
     await limiter.hit('+919876543210');
-    const snapshot = await db
+    const windowId = rateLimitWindowId('otpPerPhone', '+919876543210', at);
+    const slot = await db
       .collection(RATE_LIMITS_COLLECTION)
-      .doc(rateLimitDocId('otpPerPhone', '+919876543210'))
+      .doc(rateLimitSlotId('otpPerPhone', '+919876543210', at, 1))
       .get();
-    expect(snapshot.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(snapshot.data())).not.toContain('9876543210');
-    expect(snapshot.data()).toEqual({
+    expect(slot.id).toBe(`${windowId}-1`);
+    expect(windowId).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(slot.data())).not.toContain('9876543210');
+    expect(slot.data()).toEqual({
       scope: 'otpPerPhone',
-      count: 2,
       windowStart: Timestamp.fromMillis(at),
       resetAt: Timestamp.fromMillis(at + 15 * 60_000),
       expireAt: Timestamp.fromMillis(at + 15 * 60_000),
     });
-    expect(await limiter.hit('+919876543210')).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    expect(await limiter.hit('+919876543210')).toEqual({ allowed: false, retryAfterSeconds: 840 });
     // A refused hit writes nothing.
-    expect(await storedCount('otpPerPhone', '+919876543210')).toBe(2);
+    expect(await countedRequests(db, 'otpPerPhone', rule, '+919876543210', now)).toBe(2);
 
     // Once the window has passed, a fresh one starts.
     now = at + 15 * 60_000;
     expect(await limiter.hit('+919876543210')).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    const renewed = await db
-      .collection(RATE_LIMITS_COLLECTION)
-      .doc(rateLimitDocId('otpPerPhone', '+919876543210'))
-      .get();
-    expect(renewed.get('count')).toBe(1);
-    expect((renewed.get('windowStart') as Timestamp).toMillis()).toBe(now);
+    expect(await countedRequests(db, 'otpPerPhone', rule, '+919876543210', now)).toBe(1);
   });
 });
 
@@ -214,7 +255,7 @@ describe('the per-IP key follows TRUST_PROXY', () => {
     const direct = await startInstance();
     expect(await fourPermits(direct, (i) => `192.0.2.${i + 1}`)).toEqual([true, true, true, false]);
     expect(await storedCount('otpPerIp', '127.0.0.1')).toBe(3);
-    expect(await storedCount('otpPerIp', '192.0.2.1')).toBeUndefined();
+    expect(await storedCount('otpPerIp', '192.0.2.1')).toBe(0);
   });
 
   it('with TRUST_PROXY=1 takes the last address, ignoring what the client wrote before it', async () => {
@@ -228,6 +269,22 @@ describe('the per-IP key follows TRUST_PROXY', () => {
       true,
       true,
     ]);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const behindOne = servers[0]!;
+    // One subscriber's /64 holds 2^64 addresses: each request from another one of them.
+    expect(await fourPermits(behindOne, (i) => `2001:db8:42:7:${i + 1}::${i + 10}`)).toEqual([true, true, true, false]);
+    expect(await storedCount('otpPerIp', '2001:db8:42:7::/64')).toBe(3);
+    expect((await permit(behindOne, uniquePhone(), '2001:db8:42:8::1')).allowed).toBe(true);
+    // A dual-stack socket reports an IPv4 peer as ::ffff:a.b.c.d: one client either way.
+    expect(await fourPermits(behindOne, (i) => (i % 2 === 0 ? '::ffff:198.51.100.77' : '198.51.100.77'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(await storedCount('otpPerIp', '198.51.100.77')).toBe(3);
   });
 
   it('with TRUST_PROXY=2 takes the second address from the right, exactly', async () => {

@@ -1,8 +1,11 @@
-// Rate-limit counters in Firestore, shared by every server instance: one document per rule and key in the
-// `rateLimits` collection, counted inside a transaction so concurrent requests on any number of instances never get
-// past the limit. Each document carries `expireAt` for a Firestore TTL policy, which deletes spent windows.
+// Rate-limit counters in Firestore, shared by every server instance, that stay cheap under load. A rule's window for a
+// key has `limit` numbered slots; a request is allowed when it creates one slot document (`create()` fails when the
+// document exists, so each slot goes to exactly one request on any number of instances: never more than the limit in
+// total). There is no transaction and no document every request writes, so requests on one hot key do not queue
+// behind each other, and an instance that knows the window is full refuses in memory (slot-windows.ts) without a
+// round trip. Each document carries `expireAt` for a Firestore TTL policy, which deletes spent windows.
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   decide,
   RateLimiterUnavailableError,
@@ -11,23 +14,33 @@ import {
   type RateLimiterFactory,
   type RateLimitRule,
 } from './rate-limiter.js';
+import { createSlotWindows, windowAt, type LimitWindow } from './slot-windows.js';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 /**
- * The document id of a rule's counter for a key: a SHA-256 of both, so IP addresses, uids and phone numbers are not
- * stored in the clear and any key makes a valid id.
+ * The common prefix of the slot documents of one rule, key and window: a SHA-256 of all three, so IP addresses, uids
+ * and phone numbers are not stored in the clear and any key makes a valid id.
  */
-export function rateLimitDocId(scope: string, key: string): string {
-  return createHash('sha256').update(scope).update('\n').update(key).digest('hex');
+export function rateLimitWindowId(scope: string, key: string, windowStart: number): string {
+  return createHash('sha256')
+    .update(scope)
+    .update('\n')
+    .update(key)
+    .update('\n')
+    .update(String(windowStart))
+    .digest('hex');
 }
 
-/** The stored shape of a counter document. */
-interface CounterDocument {
+/** The document id of one slot: the window's id, a dash, the slot number. */
+export function rateLimitSlotId(scope: string, key: string, windowStart: number, slot: number): string {
+  return `${rateLimitWindowId(scope, key, windowStart)}-${slot}`;
+}
+
+/** The stored shape of a slot document (one allowed request). */
+interface SlotDocument {
   /** Which rule counts here (otpPerPhone, …); the key itself is only in the document id's hash. */
   scope: string;
-  /** Requests counted in this window, up to the limit (refused requests are not written). */
-  count: number;
   windowStart: Timestamp;
   resetAt: Timestamp;
   /** When the document may be deleted (the window's end): the field of the collection's TTL policy. */
@@ -43,8 +56,11 @@ export interface FirestoreRateLimiterOptions {
   timeoutMs?: number;
 }
 
-function millis(value: unknown): number | null {
-  return value instanceof Timestamp ? value.toMillis() : null;
+/** gRPC's ALREADY_EXISTS, what `create()` rejects with when the document is there. */
+const ALREADY_EXISTS = 6;
+
+function alreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -55,48 +71,80 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How many slots of one window are taken in `db` (one aggregation over the window's document ids). */
+async function takenSlots(db: Firestore, windowId: string): Promise<number> {
+  const snapshot = await db
+    .collection(RATE_LIMITS_COLLECTION)
+    .where(FieldPath.documentId(), '>=', `${windowId}-`)
+    .where(FieldPath.documentId(), '<', `${windowId}.`)
+    .count()
+    .get();
+  return snapshot.data().count;
+}
+
+/** Requests of `scope` counted for `key` in the window of `rule` that holds `at` (for tests and operators). */
+export function countedRequests(
+  db: Firestore,
+  scope: string,
+  rule: RateLimitRule,
+  key: string,
+  at: number = Date.now(),
+): Promise<number> {
+  return takenSlots(db, rateLimitWindowId(scope, key, windowAt(rule, at).start));
+}
+
 /** Limiters that count in `db`'s `rateLimits` collection. */
 export function firestoreRateLimiters(db: Firestore, options: FirestoreRateLimiterOptions = {}): RateLimiterFactory {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const collection = db.collection(RATE_LIMITS_COLLECTION);
 
-  return (scope: string, rule: RateLimitRule): RateLimiter => ({
-    async hit(key) {
-      const ref = collection.doc(rateLimitDocId(scope, key));
-      const counted = db.runTransaction(async (transaction): Promise<RateLimitDecision> => {
-        const at = now();
-        const data = (await transaction.get(ref)).data() as Partial<CounterDocument> | undefined;
-        const resetAt = millis(data?.resetAt);
-        const count = typeof data?.count === 'number' ? data.count : 0;
-        if (resetAt === null || resetAt <= at) {
-          const end = Timestamp.fromMillis(at + rule.windowMs);
-          const fresh: CounterDocument = {
-            scope,
-            count: 1,
-            windowStart: Timestamp.fromMillis(at),
-            resetAt: end,
-            expireAt: end,
-          };
-          transaction.set(ref, fresh);
-          return decide(rule, 1, at + rule.windowMs, at);
-        }
-        // Over the limit already: refuse without writing, so a flood costs reads only.
-        if (count >= rule.limit) return decide(rule, count + 1, resetAt, at);
-        transaction.update(ref, { count: count + 1 });
-        return decide(rule, count + 1, resetAt, at);
-      });
+  return (scope: string, rule: RateLimitRule): RateLimiter => {
+    const slots = createSlotWindows(rule);
+
+    async function take(key: string, window: LimitWindow, slot: number): Promise<boolean> {
+      const document: SlotDocument = {
+        scope,
+        windowStart: Timestamp.fromMillis(window.start),
+        resetAt: Timestamp.fromMillis(window.resetAt),
+        expireAt: Timestamp.fromMillis(window.resetAt),
+      };
       try {
-        return await withTimeout(counted, timeoutMs, `Counting ${scope} in Firestore`);
+        await collection.doc(rateLimitSlotId(scope, key, window.start, slot)).create(document);
+        return true;
       } catch (error) {
-        // A transaction still running after the timeout may commit later: that only counts a refused request.
-        counted.catch(() => {});
-        if (error instanceof RateLimiterUnavailableError) throw error;
-        throw new RateLimiterUnavailableError(
-          `Could not count ${scope} in Firestore: ${(error as Error)?.message ?? String(error)}`,
-          { cause: error },
-        );
+        if (!alreadyExists(error)) throw error;
+        // Another instance holds this slot: learn how many it (and the rest) hold, and go on beyond them.
+        const taken = await takenSlots(db, rateLimitWindowId(scope, key, window.start));
+        slots.learn(key, window, Math.max(taken, slot + 1));
+        return false;
       }
-    },
-  });
+    }
+
+    async function count(key: string, at: number): Promise<RateLimitDecision> {
+      for (;;) {
+        const { window, slot } = slots.claim(key, at);
+        // Every slot is taken or being tried by a request of this instance: refused here, in memory.
+        if (slot === null) return decide(rule, rule.limit + 1, window.resetAt, at);
+        if (await take(key, window, slot)) return decide(rule, slot + 1, window.resetAt, at);
+      }
+    }
+
+    return {
+      async hit(key) {
+        const counted = count(key, now());
+        try {
+          return await withTimeout(counted, timeoutMs, `Counting ${scope} in Firestore`);
+        } catch (error) {
+          // A write still running after the timeout may land later: that only takes a slot for a refused request.
+          counted.catch(() => {});
+          if (error instanceof RateLimiterUnavailableError) throw error;
+          throw new RateLimiterUnavailableError(
+            `Could not count ${scope} in Firestore: ${(error as Error)?.message ?? String(error)}`,
+            { cause: error },
+          );
+        }
+      },
+    };
+  };
 }

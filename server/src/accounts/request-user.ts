@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { idTokenShape, type TokenShape, type TokenShapeRules } from './token-shape.js';
 
 /** The signed-in shopper behind a request, derived only from a verified Firebase ID token. */
 export interface RequestUser {
@@ -50,37 +51,53 @@ export function requestUserFromToken(decoded: DecodedIdToken): RequestUser {
   };
 }
 
+/** The bearer token of a request and its claims, when it has the shape of a token worth verifying; else null. */
+function tokenWorthVerifying(
+  headers: IncomingHttpHeaders,
+  rules: TokenShapeRules,
+): { token: string; shape: Extract<TokenShape, { ok: true }> } | null {
+  const token = bearerToken(headers);
+  if (token === null) return null;
+  const shape = idTokenShape(token, rules, Math.floor(Date.now() / 1000));
+  return shape.ok ? { token, shape } : null;
+}
+
 /**
  * Resolves the user of a request from its `Authorization: Bearer <ID token>` header. A missing, malformed, forged or
  * expired token means nobody is signed in (null): public data stays readable and operations that need a shopper
- * answer UNAUTHENTICATED. Revocation is checked separately before writes (see `ensureSessionValid`), so reads cost
- * no round trip to Firebase Auth.
+ * answer UNAUTHENTICATED. A token without the shape of one of `rules.projectId`'s (token-shape.ts) is refused before
+ * firebase-admin sees it, so it costs no network round trip. Revocation is checked separately before writes (see
+ * `ensureSessionValid`), so reads cost no round trip to Firebase Auth.
  */
 export async function resolveRequestUser(
   headers: IncomingHttpHeaders,
   auth: Pick<Auth, 'verifyIdToken'>,
+  rules: TokenShapeRules,
 ): Promise<RequestUser | null> {
-  const token = bearerToken(headers);
-  if (token === null) return null;
+  const candidate = tokenWorthVerifying(headers, rules);
+  if (candidate === null) return null;
   try {
-    return requestUserFromToken(await auth.verifyIdToken(token));
+    return requestUserFromToken(await auth.verifyIdToken(candidate.token));
   } catch {
     return null;
   }
 }
 
 /**
- * Like `resolveRequestUser`, but the token is also checked against Firebase Auth: a revoked token, a disabled or a
- * deleted account means nobody (null). Costs a round trip to Firebase Auth; admin operations use it.
+ * Like `resolveRequestUser`, for admin operations: a token claiming `admin: true` is also checked against Firebase
+ * Auth (a revoked token, a disabled or a deleted account means nobody: null), at the cost of a round trip. A token
+ * without that claim is only verified: its user can pass no admin check, revoked or not, so asking Firebase Auth
+ * would only let anyone make us wait on it.
  */
 export async function resolveCheckedRequestUser(
   headers: IncomingHttpHeaders,
   auth: Pick<Auth, 'verifyIdToken'>,
+  rules: TokenShapeRules,
 ): Promise<RequestUser | null> {
-  const token = bearerToken(headers);
-  if (token === null) return null;
+  const candidate = tokenWorthVerifying(headers, rules);
+  if (candidate === null) return null;
   try {
-    return requestUserFromToken(await auth.verifyIdToken(token, true));
+    return requestUserFromToken(await auth.verifyIdToken(candidate.token, candidate.shape.claims['admin'] === true));
   } catch {
     return null;
   }

@@ -4,8 +4,9 @@ import { NotAllowedError, NotSignedInError } from '../domain/errors.js';
 /** What admin resolvers read from the request context. */
 export interface AdminRequestContext {
   /**
-   * The user of the request's ID token, verified with revocation checked (one round trip to Firebase Auth per
-   * request), or null when there is no valid, unrevoked token.
+   * The user of the request's ID token, verified, and checked for revocation with Firebase Auth when the token claims
+   * admin (one round trip); null when there is no valid token, or an admin token is revoked. A token that cannot be
+   * genuine is refused before any round trip (accounts/request-user.ts).
    */
   readonly getCheckedUser: () => Promise<RequestUser | null>;
 }

@@ -51,11 +51,17 @@ export interface GraphQLContext
   readonly catalog: CatalogSnapshot;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<RequestUser | null>;
-  /** The same user, but verified with revocation checked (admin operations); null when revoked, disabled or none. */
+  /**
+   * The same user for admin operations: a token claiming admin is also checked for revocation (null when revoked,
+   * disabled or none); any other user is returned unchecked, since no admin check lets it through.
+   */
   readonly getCheckedUser: () => Promise<RequestUser | null>;
   /** A child logger carrying the request id. */
   readonly logger: Logger;
   readonly requestId: string;
-  /** The client's IP address (from X-Forwarded-For only when the server trusts its proxy). */
+  /**
+   * The client's address as per-IP limits key it (client-address.ts): an IPv4 address whole, an IPv6 client by its
+   * /64. From X-Forwarded-For only when the server trusts its proxy.
+   */
   readonly clientIp: string;
 }

@@ -7,6 +7,7 @@ import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
+import { addressLimitKey } from '../client-address.js';
 import { clientIp, proxyTrust, type TrustProxy } from '../trust-proxy.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
@@ -213,7 +214,7 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
           catalog,
           logger: deps.logger.child({ requestId }),
           requestId,
-          clientIp: clientIp(req, trust),
+          clientIp: addressLimitKey(clientIp(req, trust)),
           services: deps.services,
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
           getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
