@@ -55,12 +55,11 @@ function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
       profiles.set(uid, saved);
       return saved;
     },
-    async saveAddress(uid, { firstName, lastName, email, ...address }) {
+    async saveAddress(uid, address) {
       const existing = profiles.get(uid);
-      profiles.set(
-        uid,
-        existing ? { ...existing, ...address } : { ...blank(uid), firstName, lastName, email, ...address },
-      );
+      if (!existing) return false;
+      profiles.set(uid, { ...existing, ...address });
+      return true;
     },
   };
 }
