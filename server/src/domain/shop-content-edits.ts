@@ -6,7 +6,12 @@ import { canonicalIndianState } from './indian-states.js';
 import { MAX_PAISE } from './money.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { CURRENT_GST_RATES } from './gst.js';
-import { isMaxOpenCodOrders, MAX_OPEN_COD_ORDERS, MAX_SETTINGS_TEXT_LENGTH, type ShopSettings } from './shop-settings.js';
+import {
+  isMaxOpenCodOrders,
+  MAX_OPEN_COD_ORDERS,
+  MAX_SETTINGS_TEXT_LENGTH,
+  type ShopSettings,
+} from './shop-settings.js';
 import { parseSocialLink, socialLinkRule, type SocialNetwork } from './social-links.js';
 import { userError, type UserError } from './user-errors.js';
 

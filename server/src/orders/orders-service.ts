@@ -218,10 +218,10 @@ export const OrderMessages = {
   unavailable:
     'We could not reach our order system, so we cannot tell yet whether your order was placed. Please try again in a ' +
     'few minutes: trying again with this checkout is safe, and it will show your order if it was placed.',
-  notPlacedUnavailable: 'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
+  notPlacedUnavailable:
+    'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
   rateLimited: 'Too many orders in a short time. Please wait a little and try again.',
-  profileMissing:
-    'Please complete your profile (your name and a verified mobile number) before placing an order.',
+  profileMissing: 'Please complete your profile (your name and a verified mobile number) before placing an order.',
   emailMissing:
     'Your account has no e-mail address for the order confirmation. Please add one to your profile before ordering.',
   phoneNotVerified: 'Please verify your mobile number with a one-time code before placing an order.',

@@ -411,7 +411,8 @@ export function createOrdersStore(
         for (const [id, snapshot] of snapshots)
           found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
         const code = request.couponCode ?? null;
-        if (code !== null && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
+        if (code !== null && !couponLedger)
+          throw new Error('coupons are not available: no coupon ledger was handed in');
         const couponFacts =
           code !== null ? await couponLedger!.facts(code, uid, () => hasLiveOrder(uid, phone, tx), tx) : null;
         const plan = request.plan(found, couponFacts, openOrders);
