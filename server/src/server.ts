@@ -198,9 +198,12 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
           ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
         });
   const orderRules = opts.orderLimits ?? DEFAULT_ORDER_LIMITS;
-  const placementsPerAccount = rateLimiters('placeOrderPerAccount', orderRules.placementsPerAccount);
-  const placementsPerIp = rateLimiters('placeOrderPerIp', orderRules.placementsPerIp);
-  const mailPerAccount = rateLimiters('orderMailPerAccount', orderRules.mailPerAccount);
+  const limiter = (scope: string, rule: OrderLimitRules[keyof OrderLimitRules]) =>
+    rule === null ? null : rateLimiters(scope, rule);
+  const placementsPerAccount = limiter('placeOrderPerAccount', orderRules.placementsPerAccount);
+  const placementsPerIp = limiter('placeOrderPerIp', orderRules.placementsPerIp);
+  const mailPerAccount = limiter('orderMailPerAccount', orderRules.mailPerAccount);
+  const always = Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
   // The limiter rejects when it cannot count; the orders service answers that as "could not count" (null).
   const counted = (decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>) =>
     decision.catch((error: unknown) => {
@@ -211,11 +214,11 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     placement: (uid, ip) =>
       counted(
         hitAll([
-          [placementsPerAccount, uid],
-          [placementsPerIp, ip],
+          ...(placementsPerAccount ? [[placementsPerAccount, uid] as const] : []),
+          ...(placementsPerIp ? [[placementsPerIp, ip] as const] : []),
         ]),
       ),
-    mail: (uid) => counted(mailPerAccount.hit(uid)),
+    mail: (uid) => counted(mailPerAccount ? mailPerAccount.hit(uid) : always),
   };
   // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
   const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
