@@ -33,8 +33,10 @@ export const HoldingMessages = {
         `You can add ${Math.max(0, cap - held)} more.`
       : `${name} is a limited offer: at most ${cap} per shopper.`,
   openOrdersLimit: (max: number) =>
-    `You already have ${max} cash-on-delivery ${max === 1 ? 'order' : 'orders'} waiting to be shipped. ` +
-    'Please pay online, or order again once one of them has shipped.',
+    max === 1
+      ? 'You already have a cash-on-delivery order waiting to be shipped. Please pay online, or order again once it has shipped.'
+      : `You already have ${max} cash-on-delivery orders waiting to be shipped. ` +
+        'Please pay online, or order again once one of them has shipped.',
 } as const;
 
 function isOpen(order: OpenOrder): boolean {
