@@ -241,6 +241,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       // Who may buy is the accounts feature's profile as `me` answers it.
       buyers: { profileFor: (shopper) => accounts.profileFor(shopper) },
       limits: orderLimits,
+      ...(opts.orderTransactionTimeoutMs === undefined ? {} : { readTimeoutMs: opts.orderTransactionTimeoutMs }),
       randomBytes,
       logger,
       printMail: config.mode === 'local',

@@ -819,7 +819,7 @@ describe('a Firestore outage while placing an order', () => {
         {
           field: null,
           code: 'UNAVAILABLE',
-          // The shared limits are counted before anything is written, so here nothing was placed for certain.
+          // The shopper's profile is read before anything is written, so here nothing was placed for certain.
           message: 'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
         },
       ],

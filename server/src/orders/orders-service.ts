@@ -244,6 +244,8 @@ export interface OrdersServiceDeps {
   readonly buyers: BuyerProfiles;
   /** Placement rate limits and the daily mail cap (shared counters). */
   readonly limits: OrderLimits;
+  /** The longest the profile read before placing may take, in ms (default 10 s): Firestore may not answer at all. */
+  readonly readTimeoutMs?: number;
   readonly now?: () => Date;
   readonly randomBytes: RandomBytes;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -347,11 +349,20 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     shopper: Shopper,
   ): Promise<{ ok: true; email: string; phone: string } | { ok: false; error: UserError }> {
     let profile: BuyerProfile | null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeoutMs = deps.readTimeoutMs ?? 10_000;
     try {
-      profile = await deps.buyers.profileFor(shopper);
+      profile = await Promise.race([
+        deps.buyers.profileFor(shopper),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
     } catch (error) {
       deps.logger.warn({ err: error, uid: shopper.uid }, 'order placement failed: the profile could not be read');
       return { ok: false, error: userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable) };
+    } finally {
+      clearTimeout(timer);
     }
     if (profile === null)
       return { ok: false, error: userError(null, 'PROFILE_INCOMPLETE', OrderMessages.profileMissing) };
