@@ -348,3 +348,35 @@ describe('checkPasswordReset', () => {
     expect(await accountsService.checkPasswordReset('ip', 'P@Example.in')).toEqual({ canReset: true, userErrors: [] });
   });
 });
+
+describe("checkout's use of the profile", () => {
+  it('profileFor answers the profile as `me` does, verified only when the token proves its phone', async () => {
+    const accountsService = service();
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919876543210' })).toBeNull();
+    await accountsService.completeSignUp(user('asha'), 'ip', { firstName: 'Asha', lastName: 'Raman' });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919876543210' })).toMatchObject({
+      email: 'asha@example.in',
+      isPhoneVerified: true,
+    });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: null })).toMatchObject({
+      isPhoneVerified: false,
+    });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919000000001' })).toMatchObject({
+      isPhoneVerified: false,
+    });
+  });
+
+  it('saveCheckoutAddress updates an existing profile only, never creating one or changing its e-mail', async () => {
+    const accountsService = service();
+    const address = { address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu' };
+    expect(await accountsService.saveCheckoutAddress('nobody', address)).toBe(false);
+    expect(store.profiles.has('nobody')).toBe(false);
+    await accountsService.completeSignUp(user('asha'), 'ip', { firstName: 'Asha', lastName: 'Raman' });
+    expect(await accountsService.saveCheckoutAddress('asha', address)).toBe(true);
+    expect(store.profiles.get('asha')).toMatchObject({
+      email: 'asha@example.in',
+      address: '12 Race Course Road',
+      pincode: '641018',
+    });
+  });
+});
