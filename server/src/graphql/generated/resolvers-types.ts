@@ -1386,7 +1386,7 @@ export type OrderAddress = {
   readonly address: Scalars['String']['output'];
   /** City or town. */
   readonly city: Scalars['String']['output'];
-  /** E-mail for order messages. */
+  /** E-mail for order messages: the account's own (from its ID token or profile) when the order was placed. */
   readonly email: Scalars['String']['output'];
   /** First name. */
   readonly firstName: Scalars['String']['output'];
