@@ -32,6 +32,7 @@ import { ResponseCache } from './http/response-cache.js';
 import { createSecurityHeaders, webAppInlineScriptHashes } from './http/security-headers.js';
 import { createLogger, type Logger } from './logger.js';
 import type { OrderReleasedHook } from './orders/orders-store.js';
+import type { OrderLimitRules, OrderLimits } from './orders/orders-service.js';
 import type { ReconcileReport } from './payments/payments-service.js';
 import { startReconciler } from './payments/reconciler.js';
 import { repoRoot } from './paths.js';
@@ -52,6 +53,8 @@ export interface StartServerOptions {
   extraRoutes?: readonly RequestHandler[];
   /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
   accountLimits?: AccountLimitRules;
+  /** placeOrder's rate limits and the daily order-mail cap (default DEFAULT_ORDER_LIMITS); tests set small ones. */
+  orderLimits?: OrderLimitRules;
   /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
   /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
@@ -117,7 +120,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
   const { accountsResolvers } = await import('./accounts/accounts-resolvers.js');
   const { createOrdersStore } = await import('./orders/orders-store.js');
-  const { createOrdersService } = await import('./orders/orders-service.js');
+  const { createOrdersService, DEFAULT_ORDER_LIMITS } = await import('./orders/orders-service.js');
+  const { hitAll } = await import('./accounts/rate-limiter.js');
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
@@ -158,11 +162,12 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         'catalog updated',
       ),
   });
+  // Rate-limit counters in Firestore, so that every instance shares the counts.
+  const rateLimiters = firestoreRateLimiters(firebase.firestore);
   const accounts = createAccountsService({
     store: createProfileStore(firebase.firestore),
     auth,
-    // Rate-limit counters in Firestore, so that every instance shares the counts.
-    rateLimiters: firestoreRateLimiters(firebase.firestore),
+    rateLimiters,
     ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
     logger,
   });
@@ -198,6 +203,29 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
           reconcileAfterMs: config.payments.reconcileAfterMs,
           ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
         });
+  const orderRules = opts.orderLimits ?? DEFAULT_ORDER_LIMITS;
+  const limiter = (scope: string, rule: OrderLimitRules[keyof OrderLimitRules]) =>
+    rule === null ? null : rateLimiters(scope, rule);
+  const placementsPerAccount = limiter('placeOrderPerAccount', orderRules.placementsPerAccount);
+  const placementsPerIp = limiter('placeOrderPerIp', orderRules.placementsPerIp);
+  const mailPerAccount = limiter('orderMailPerAccount', orderRules.mailPerAccount);
+  const always = Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+  // The limiter rejects when it cannot count; the orders service answers that as "could not count" (null).
+  const counted = (decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>) =>
+    decision.catch((error: unknown) => {
+      logger.warn({ err: error }, 'order limits could not be counted');
+      return null;
+    });
+  const orderLimits: OrderLimits = {
+    placement: (uid, ip) =>
+      counted(
+        hitAll([
+          ...(placementsPerAccount ? [[placementsPerAccount, uid] as const] : []),
+          ...(placementsPerIp ? [[placementsPerIp, ip] as const] : []),
+        ]),
+      ),
+    mail: (uid) => counted(mailPerAccount ? mailPerAccount.hit(uid) : always),
+  };
   // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
   const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
@@ -216,6 +244,10 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       catalog: () => store.current(),
       addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
       sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
+      // Who may buy is the accounts feature's profile as `me` answers it.
+      buyers: { profileFor: (shopper) => accounts.profileFor(shopper) },
+      limits: orderLimits,
+      ...(opts.orderTransactionTimeoutMs === undefined ? {} : { readTimeoutMs: opts.orderTransactionTimeoutMs }),
       randomBytes,
       logger,
       printMail: config.mode === 'local',

@@ -212,9 +212,9 @@ describe('the admin coupons', () => {
       orderId: order.id,
       orderNumber: order.orderNumber,
       shopperUid: first.uid,
-      // As the order froze them (its address), not read from Firebase Auth.
+      // As the order froze them (its address, whose e-mail is the account's own), not read from Firebase Auth.
       shopperName: 'Asha Raman',
-      shopperEmail: 'asha@example.in',
+      shopperEmail: first.email,
       discount: { paise: 100_00 },
       usedAt: expect.any(String),
       releasedAt: null,

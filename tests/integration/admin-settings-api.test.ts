@@ -190,3 +190,73 @@ describe('an issued invoice keeps its seller', () => {
     expect(legacy.adminInvoice.seller).toEqual(newSeller);
   });
 });
+
+describe('open cash-on-delivery orders per shopper (cod.maxOpenOrders)', () => {
+  const COD = `mutation ($input: ShopSettingsInput!) { adminUpdateShopSettings(input: $input) {
+    settings { cod { enabled feePaise maxOrderValuePaise maxOpenOrders } } userErrors { field message code } } }`;
+  type CodPayload = {
+    adminUpdateShopSettings: {
+      settings: { cod: { maxOpenOrders: number } } | null;
+      userErrors: { field: string; message: string; code: string }[];
+    };
+  };
+  const withCod = async (cod: Record<string, unknown>) => {
+    const current = await currentSettings();
+    return { ...current, cod: { ...(current.cod as Record<string, unknown>), ...cod } };
+  };
+  const answered = async () =>
+    (
+      await admin<{ adminShopSettings: { cod: { maxOpenOrders: number } } }>(
+        '{ adminShopSettings { cod { maxOpenOrders } } }',
+      )
+    ).adminShopSettings.cod.maxOpenOrders;
+
+  it('defaults to 3, refuses values outside 1–100, is kept when a client omits it, and limits the next COD order', async () => {
+    expect(await answered()).toBe(3);
+    const before = (await shop.db.doc('settings/shop').get()).data();
+    for (const value of [0, 101]) {
+      const refused = await admin<CodPayload>(COD, { input: await withCod({ maxOpenOrders: value }) });
+      expect(refused.adminUpdateShopSettings).toEqual({
+        settings: null,
+        userErrors: [{ field: 'cod.maxOpenOrders', code: 'INVALID', message: 'Enter a whole number from 1 to 100.' }],
+      });
+    }
+    expect((await shop.db.doc('settings/shop').get()).data()).toEqual(before);
+
+    const saved = await admin<CodPayload>(COD, { input: await withCod({ maxOpenOrders: 1 }) });
+    expect(saved.adminUpdateShopSettings).toMatchObject({ settings: { cod: { maxOpenOrders: 1 } }, userErrors: [] });
+    expect((await shop.db.doc('settings/shop').get()).get('cod.maxOpenOrders')).toBe(1);
+    await eventually(async () => ((await answered()) === 1 ? true : undefined), 'the new setting in the catalog');
+    // An older admin form sends the COD rules without it: the stored value stays.
+    const { maxOpenOrders: _omitted, ...olderCod } = (await withCod({})).cod as Record<string, unknown>;
+    const older = await admin<CodPayload>(COD, { input: { ...(await currentSettings()), cod: olderCod } });
+    expect(older.adminUpdateShopSettings.settings?.cod.maxOpenOrders).toBe(1);
+
+    const shopper = await shop.shopper('one-cod');
+    const place = async () =>
+      (
+        await shop.graphql<PlacedOrder>(
+          PLACE_ORDER,
+          {
+            input: {
+              lines: [{ productId: 'mug', quantity: 1 }],
+              address: ADDRESS_TN,
+              paymentMethod: 'COD',
+              acceptTerms: true,
+            },
+            key: newKey(),
+          },
+          shopper.idToken,
+        )
+      ).body.data!.placeOrder;
+    expect((await place()).userErrors).toEqual([]);
+    expect((await place()).userErrors).toEqual([
+      {
+        field: 'paymentMethod',
+        code: 'OPEN_ORDERS_LIMIT',
+        message:
+          'You already have a cash-on-delivery order waiting to be shipped. Please pay online, or order again once it has shipped.',
+      },
+    ]);
+  });
+});

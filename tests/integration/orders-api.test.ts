@@ -274,7 +274,7 @@ describe('placeOrder', () => {
         codFee: { paise: 4900 },
         total: { paise: 82600, formatted: '₹826', currencyCode: 'INR' },
       },
-      address: { ...ADDRESS_TN, phone: '+919876543210' },
+      address: { ...ADDRESS_TN, email: shopper.email, phone: '+919876543210' },
       timeline: [{ from: null, to: 'PLACED', actor: 'shopper', reason: null, at: expect.any(String) }],
     });
     expect(order.orderNumber).toMatch(/^LG-\d{6}-[2-9A-HJ-NP-Z]{5}$/);
@@ -302,11 +302,12 @@ describe('placeOrder', () => {
       status: 'PLACED',
       totalPaise: 82600,
       orderNumber: order.orderNumber,
+      verifiedPhone: shopper.phone,
     });
     expect(await stored(`orderNumbers/${order.orderNumber}`)).toMatchObject({ orderId: order.id, uid: shopper.uid });
     expect(await stored('products/mug')).toMatchObject({ stock: 23, sales: 5 });
     const mail = await stored(`mail/order-placed-${order.id}`);
-    expect(mail.to).toBe('asha@example.in');
+    expect(mail.to).toBe(shopper.email);
     expect(mail.message.subject).toContain(order.orderNumber);
     expect(mail.message.text).toContain('2 × Photo Mug: ₹698');
     expect(mail.message.html).toContain('<strong>');
@@ -546,6 +547,191 @@ describe('placeOrder', () => {
   });
 });
 
+describe('who may buy', () => {
+  it('refuses an account without a profile (PROFILE_INCOMPLETE), and writes nothing: no order, stock, mail or profile', async () => {
+    const orders = await count('orders');
+    const mails = await count('mail');
+    const stock = (await stored('products/mug')).stock;
+    const bare = await shop.shopper('bare', { profile: false, phone: false });
+    const phoneOnly = await shop.shopper('phone-only', { profile: false });
+    for (const shopper of [bare, phoneOnly]) {
+      const { result } = await place(shopper.idToken, orderInput({ saveAddress: true }));
+      expect(result).toEqual({
+        order: null,
+        quote: null,
+        userErrors: [
+          {
+            field: null,
+            code: 'PROFILE_INCOMPLETE',
+            message: 'Please complete your profile (your name and a verified mobile number) before placing an order.',
+          },
+        ],
+      });
+      // "Save address" never makes a profile, least of all with the e-mail typed at checkout.
+      expect((await shop.db.doc(`LovelyUsers/${shopper.uid}`).get()).exists).toBe(false);
+    }
+    expect(await count('orders')).toBe(orders);
+    expect(await count('mail')).toBe(mails);
+    expect((await stored('products/mug')).stock).toBe(stock);
+  });
+
+  it('refuses a profile whose phone the ID token does not prove (PHONE_NOT_VERIFIED), with or without a coupon', async () => {
+    const orders = await count('orders');
+    const unproven = await shop.shopper('unproven', { phone: false });
+    const other = await shop.shopper('other-phone');
+    // The profile names another number than the one the token proves.
+    await shop.db.doc(`LovelyUsers/${other.uid}`).update({ phone: '+919000000001' });
+    for (const [shopper, couponCode] of [
+      [unproven, null],
+      [unproven, 'WELCOME150'],
+      [other, null],
+    ] as const) {
+      const { result } = await place(shopper.idToken, orderInput({ couponCode }));
+      expect(result).toEqual({
+        order: null,
+        quote: null,
+        userErrors: [
+          {
+            field: 'phone',
+            code: 'PHONE_NOT_VERIFIED',
+            message: 'Please verify your mobile number with a one-time code before placing an order.',
+          },
+        ],
+      });
+    }
+    expect(await count('orders')).toBe(orders);
+  });
+});
+
+describe('where order mail goes', () => {
+  it("mails the account's own e-mail, never the one typed at checkout, and the order records it", async () => {
+    const shopper = await shop.shopper('mailer');
+    const typed = { ...ADDRESS_TN, email: 'someone.else@example.com' };
+    const { result } = await place(shopper.idToken, orderInput({ address: typed, saveAddress: true }));
+    expect(result?.userErrors).toEqual([]);
+    const order = result!.order!;
+    expect(order.address).toMatchObject({ email: shopper.email });
+    expect((await stored(`orders/${order.id}`)).addressData.email).toBe(shopper.email);
+    expect((await stored(`mail/order-placed-${order.id}`)).to).toBe(shopper.email);
+    expect((await shop.db.collection('mail').where('to', '==', 'someone.else@example.com').get()).size).toBe(0);
+    // Saving the address keeps the profile's own e-mail.
+    expect(await stored(`LovelyUsers/${shopper.uid}`)).toMatchObject({ email: shopper.email, city: 'Coimbatore' });
+  });
+});
+
+describe('what one shopper may hold', () => {
+  it("counts a limited offer's maximum over the shopper's open orders (QUANTITY_LIMIT), not per order", async () => {
+    await putProduct('roses', PRODUCTS.roses!);
+    const shopper = await shop.shopper('hoarder');
+    const roses = (quantity: number) =>
+      orderInput({
+        lines: [
+          { productId: 'mug', quantity: 1 },
+          { productId: 'roses', quantity },
+        ],
+      });
+    const first = await place(shopper.idToken, roses(1));
+    expect(first.result?.userErrors).toEqual([]);
+    const stock = (await stored('products/roses')).stock;
+    const refused = await place(shopper.idToken, roses(2));
+    expect(refused.result).toEqual({
+      order: null,
+      quote: null,
+      userErrors: [
+        {
+          field: 'input.lines[1].quantity',
+          code: 'QUANTITY_LIMIT',
+          message:
+            'Roses is a limited offer: at most 2 per shopper across open orders, and you already have 1 on order. You can add 1 more.',
+        },
+      ],
+    });
+    expect((await stored('products/roses')).stock).toBe(stock);
+    const second = await place(shopper.idToken, roses(1));
+    expect(second.result?.userErrors).toEqual([]);
+    expect((await place(shopper.idToken, roses(1))).result?.userErrors[0]?.code).toBe('QUANTITY_LIMIT');
+
+    // A cancelled order holds nothing any more; a shipped one is the shopper's, no longer held.
+    const cancel = await shop.graphql<{ cancelMyOrder: { userErrors: unknown[] } }>(
+      'mutation ($id: ID!) { cancelMyOrder(id: $id) { userErrors { code } } }',
+      { id: first.result!.order!.id },
+      shopper.idToken,
+    );
+    expect(cancel.body.data?.cancelMyOrder.userErrors).toEqual([]);
+    await shop.db.doc(`orders/${second.result!.order!.id}`).update({ status: 'SHIPPED' });
+    expect((await place(shopper.idToken, roses(2))).result?.userErrors).toEqual([]);
+  });
+
+  it('allows at most cod.maxOpenOrders open cash-on-delivery orders (OPEN_ORDERS_LIMIT); a shipped one frees a place', async () => {
+    const shopper = await shop.shopper('cod-hoarder');
+    const placed: string[] = [];
+    for (let index = 0; index < SHOP_SETTINGS.cod.maxOpenOrders; index += 1) {
+      const { result } = await place(shopper.idToken, orderInput());
+      expect(result?.userErrors).toEqual([]);
+      placed.push(result!.order!.id);
+    }
+    const orders = await count('orders');
+    const { result } = await place(shopper.idToken, orderInput());
+    expect(result).toEqual({
+      order: null,
+      quote: null,
+      userErrors: [
+        {
+          field: 'paymentMethod',
+          code: 'OPEN_ORDERS_LIMIT',
+          message:
+            'You already have 3 cash-on-delivery orders waiting to be shipped. Please pay online, or order again once one of them has shipped.',
+        },
+      ],
+    });
+    expect(await count('orders')).toBe(orders);
+    await shop.db.doc(`orders/${placed[0]}`).update({ status: 'SHIPPED' });
+    expect((await place(shopper.idToken, orderInput())).result?.userErrors).toEqual([]);
+  });
+});
+
+describe('an order transaction without an answer in time', () => {
+  it('says the outcome is unknown and that trying again is safe; the same checkout then shows the one order', async () => {
+    await putProduct('hamper', PRODUCTS.hamper!);
+    const shopper = await shop.shopper('unknown-outcome');
+    const input = orderInput({ lines: [{ productId: 'hamper', quantity: 1 }] });
+    const key = newKey();
+    // Another transaction holds the hamper longer than the server waits for its own (5 s here).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const blocker = shop.db.runTransaction(
+      async (tx) => {
+        const snapshot = await tx.get(shop.db.doc('products/hamper'));
+        locked();
+        await held;
+        tx.update(snapshot.ref, { updatedBy: 'blocker' });
+      },
+      { maxAttempts: 1 },
+    );
+    await isLocked;
+    const first = await place(shopper.idToken, input, key);
+    setTimeout(release, 0);
+    await blocker.catch(() => undefined);
+    expect(first.status).toBe(200);
+    const [error] = first.result!.userErrors;
+    console.info(`an order transaction held by another: ${error?.code ?? 'placed'}`);
+    expect(first.result!.order).toBeNull();
+    expect(['TRY_AGAIN', 'UNAVAILABLE']).toContain(error?.code);
+    expect(error?.message).toMatch(/cannot tell yet whether .*placed/);
+    expect(error?.message).toContain('trying again with this checkout is safe');
+    expect(error?.message).not.toMatch(/nothing was charged/i);
+
+    const again = await eventually(async () => {
+      const { result } = await place(shopper.idToken, input, key);
+      return result?.order ?? undefined;
+    }, 'the order on trying again');
+    const mine = await shop.db.collection('orders').where('uid', '==', shopper.uid).get();
+    expect(mine.docs.map((doc) => doc.id)).toEqual([again.id]);
+  }, 60_000);
+});
+
 describe('cancelMyOrder', () => {
   const CANCEL = `mutation ($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { order { ${ORDER_FIELDS} } userErrors { field code message } } }`;
 
@@ -619,7 +805,7 @@ describe('cancelMyOrder', () => {
 
 // Last: it stops the Firestore emulator.
 describe('a Firestore outage while placing an order', () => {
-  it('answers UNAVAILABLE, "nothing was charged", never a 5xx; the catalog keeps answering', async () => {
+  it('answers UNAVAILABLE, never a 5xx; the catalog keeps answering', async () => {
     const shopper = await shop.shopper('outage');
     await shop.stopFirestore();
     const started = Date.now();
@@ -633,7 +819,8 @@ describe('a Firestore outage while placing an order', () => {
         {
           field: null,
           code: 'UNAVAILABLE',
-          message: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
+          // The shopper's profile is read before anything is written, so here nothing was placed for certain.
+          message: 'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
         },
       ],
     });

@@ -12,6 +12,7 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
+  type Shopper,
 } from './orders-harness.js';
 
 const SHOPPERS = 50;
@@ -22,7 +23,8 @@ let shoppers: SignedIn[];
 
 beforeAll(async () => {
   shop = await startOrdersHarness({ servers: 2 });
-  await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
+  // Four open COD orders each: a racer who won every earlier race still takes part in the last.
+  await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, cod: { ...SHOP_SETTINGS.cod, maxOpenOrders: 4 } });
   shoppers = [];
   for (let index = 0; index < SHOPPERS; index += 1) shoppers.push(await shop.shopper('racer'));
 });
@@ -199,4 +201,162 @@ describe('50 shoppers at once for the last units', () => {
     expect(await stored('products/last-frames')).toMatchObject({ stock: 0, sales: 5 });
     expect(await ordersFor('last-frames')).toBe(5);
   }, 120_000);
+});
+
+/** Places one order for `shopper` on `server` (optionally from a given client address) and answers the payload. */
+async function placeOne(
+  shopper: Shopper,
+  lines: readonly Record<string, unknown>[],
+  server: number,
+  options: { key?: string; forwardedFor?: string; paymentMethod?: string } = {},
+) {
+  const input = { lines, address: ADDRESS_TN, paymentMethod: options.paymentMethod ?? 'COD', acceptTerms: true };
+  const { status, body } = await shop.graphql<PlacedOrder>(
+    PLACE_ORDER,
+    { input, key: options.key ?? newKey() },
+    shopper.idToken,
+    server,
+    options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data!.placeOrder;
+}
+
+const codesOf = (results: readonly PlacedOrder['placeOrder'][]) =>
+  results.map((result) => (result.order ? 'placed' : (result.userErrors[0]?.code ?? 'none'))).sort();
+
+describe('one shopper racing themself over two instances', () => {
+  it("a limited offer's maximum (2) holds over orders placed at once: 2 units ordered, the rest QUANTITY_LIMIT", async () => {
+    await putProduct(
+      'few-roses',
+      {
+        productName: 'Few Roses',
+        category: 'Flowers',
+        sellingPrice: 799,
+        stock: 40,
+        isLimitedOffer: true,
+        limitedOfferData: { maxQuantity: 2 },
+      },
+      40,
+    );
+    const shopper = await shop.shopper('rose-hoarder');
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => placeOne(shopper, [{ productId: 'few-roses', quantity: 1 }], index % 2)),
+    );
+    console.info(
+      `limited offer, one shopper, 5 orders of 1 at once on two instances: ${codesOf(results).join(', ')}, ` +
+        `${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
+    expect(codesOf(results)).toEqual(['QUANTITY_LIMIT', 'QUANTITY_LIMIT', 'QUANTITY_LIMIT', 'placed', 'placed']);
+    expect(await stored('products/few-roses')).toMatchObject({ stock: 38 });
+  }, 60_000);
+
+  it('open cash-on-delivery orders (at most 4 here) hold over orders placed at once: 4 placed, the rest OPEN_ORDERS_LIMIT', async () => {
+    await putProduct('cod-mugs', { productName: 'COD Mugs', category: 'Gifts', sellingPrice: 349, stock: 100 }, 100);
+    const shopper = await shop.shopper('cod-racer');
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => placeOne(shopper, [{ productId: 'cod-mugs', quantity: 1 }], index % 2)),
+    );
+    expect(codesOf(results)).toEqual([
+      'OPEN_ORDERS_LIMIT',
+      'OPEN_ORDERS_LIMIT',
+      'OPEN_ORDERS_LIMIT',
+      'placed',
+      'placed',
+      'placed',
+      'placed',
+    ]);
+    const refusal = results.find((result) => !result.order)!.userErrors[0]!;
+    expect(refusal).toEqual({
+      field: 'paymentMethod',
+      code: 'OPEN_ORDERS_LIMIT',
+      message:
+        'You already have 4 cash-on-delivery orders waiting to be shipped. Please pay online, or order again once one of them has shipped.',
+    });
+    expect(await stored('products/cod-mugs')).toMatchObject({ stock: 96 });
+  }, 60_000);
+});
+
+describe('shared limits of placeOrder over two instances', () => {
+  /** Two more servers with small limits, trusting one proxy so that each test chooses its client address. */
+  let limited: [number, number];
+  const RULES = {
+    placementsPerAccount: { limit: 3, windowMs: 10 * 60_000 },
+    placementsPerIp: { limit: 4, windowMs: 10 * 60_000 },
+    mailPerAccount: { limit: 2, windowMs: 24 * 60 * 60_000 },
+  };
+  const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+  beforeAll(async () => {
+    const extra = { env: { TRUST_PROXY: '1' }, serverOptions: { orderLimits: RULES } };
+    limited = [await shop.addServer(extra), await shop.addServer(extra)];
+    await putProduct(
+      'limit-mugs',
+      { productName: 'Limit Mugs', category: 'Gifts', sellingPrice: 349, stock: 500 },
+      500,
+    );
+    for (const server of limited)
+      await eventually(async () => {
+        const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
+          '{ product(id: "limit-mugs") { stockCount } }',
+          {},
+          null,
+          server,
+        );
+        return body.data?.product?.stockCount === 500 ? true : undefined;
+      }, `limit-mugs on server ${server}`);
+  }, 60_000);
+
+  const lines = [{ productId: 'limit-mugs', quantity: 1 }];
+
+  it('per account: the 4th placeOrder within the window is RATE_LIMITED, whatever the address and instance', async () => {
+    const shopper = await shop.shopper('eager');
+    const key = newKey();
+    // Retries of one checkout count too: the first places the order, the next two return it.
+    for (let index = 0; index < 3; index += 1) {
+      const result = await placeOne(shopper, lines, limited[index % 2]!, { key, forwardedFor: address() });
+      expect(result.userErrors).toEqual([]);
+    }
+    const refused = await placeOne(shopper, lines, limited[1], { forwardedFor: address() });
+    expect(refused).toEqual({
+      order: null,
+      quote: null,
+      userErrors: [
+        {
+          field: null,
+          code: 'RATE_LIMITED',
+          message: 'Too many orders in a short time. Please wait a little and try again.',
+        },
+      ],
+    });
+    const mine = await shop.db.collection('orders').where('uid', '==', shopper.uid).get();
+    expect(mine.size).toBe(1);
+  }, 60_000);
+
+  it('per address: the 5th placeOrder from one address is RATE_LIMITED, even from a fresh account', async () => {
+    const shared = address();
+    const shoppers = [await shop.shopper('nat-1'), await shop.shopper('nat-2'), await shop.shopper('nat-3')];
+    const answers = [];
+    for (let index = 0; index < 4; index += 1)
+      answers.push(await placeOne(shoppers[index % 2]!, lines, limited[index % 2]!, { forwardedFor: shared }));
+    expect(answers.every((answer) => answer.userErrors.length === 0)).toBe(true);
+    const refused = await placeOne(shoppers[2]!, lines, limited[0], { forwardedFor: shared });
+    expect(refused.userErrors.map((error) => error.code)).toEqual(['RATE_LIMITED']);
+    // Another address is not affected.
+    expect((await placeOne(shoppers[2]!, lines, limited[1], { forwardedFor: address() })).userErrors).toEqual([]);
+  }, 60_000);
+
+  it('order mail is capped per account and day (2 here): the third order is placed, but no mail is written', async () => {
+    const shopper = await shop.shopper('mail-cap');
+    const placed = [];
+    for (let index = 0; index < 3; index += 1) {
+      const result = await placeOne(shopper, lines, limited[index % 2]!, { forwardedFor: address() });
+      expect(result.userErrors).toEqual([]);
+      placed.push(result.order!.id);
+    }
+    const mails = await Promise.all(placed.map((id) => shop.db.doc(`mail/order-placed-${id}`).get()));
+    expect(mails.map((mail) => mail.exists)).toEqual([true, true, false]);
+    expect(mails[0]!.get('to')).toBe(shopper.email);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import '../support/emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
+import type { OrderLimitRules } from '../../server/src/orders/orders-service.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
 import {
   adminFirestore,
@@ -29,15 +30,22 @@ export interface OrdersHarness {
   readonly firestoreHost: string;
   readonly authHost: string;
   readonly auth: AuthEmulatorClient;
-  /** POSTs a GraphQL operation to one of the servers (the first by default). */
+  /** POSTs a GraphQL operation to one of the servers (the first by default), with any further headers. */
   graphql<T>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string | null,
     server?: number,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: GraphQLBody<T> }>;
-  /** A new shopper with an e-mail and password account. */
-  shopper(prefix?: string): Promise<SignedIn>;
+  /**
+   * A new shopper who may buy: an e-mail and password account whose phone is proven by OTP (so its ID token carries
+   * `phone_number`) and a completed profile (LovelyUsers/{uid}) with that phone. `profile: false` leaves the profile
+   * out, `phone: false` the proven phone (the profile then has an unproven one); `phone` as text links that number.
+   */
+  shopper(prefix?: string, options?: ShopperOptions): Promise<Shopper>;
+  /** Starts one more server on the same emulators (other limits, TRUST_PROXY …); stopped with the harness. */
+  addServer(options?: { env?: Record<string, string>; serverOptions?: HarnessServerOptions }): Promise<number>;
   /** Clears every Firestore document (the Auth accounts stay). */
   clearFirestore(): Promise<void>;
   stopFirestore(): Promise<void>;
@@ -46,13 +54,43 @@ export interface OrdersHarness {
 
 let counter = 0;
 
+type HarnessServerOptions = Omit<StartServerOptions, 'port' | 'webDir' | 'logger' | 'sync'>;
+
+export interface ShopperOptions {
+  readonly profile?: boolean;
+  readonly phone?: boolean | string;
+}
+
+/** A signed-in test shopper: the account's e-mail, and the phone its token proves (null: none). */
+export interface Shopper extends SignedIn {
+  readonly email: string;
+  readonly phone: string | null;
+}
+
+/**
+ * No order limits: every test request comes from 127.0.0.1, one address, and the races below send dozens at once,
+ * which a counter kept in one Firestore document per key serialises (with today's limiter, 50 placements at once
+ * from one address or 10 from one account time out counting). The tests of the limits start servers with theirs.
+ */
+export const NO_ORDER_LIMITS: OrderLimitRules = {
+  placementsPerAccount: null,
+  placementsPerIp: null,
+  mailPerAccount: null,
+};
+
+/** A fresh Indian mobile number (E.164) per call, so no two test shoppers share one by accident. */
+export function uniquePhone(): string {
+  counter += 1;
+  return `+919${`${Date.now() % 10_000}${String(counter).padStart(4, '0')}`.padStart(9, '0').slice(-9)}`;
+}
+
 export async function startOrdersHarness(
   options: {
     servers?: number;
     orderTransactionTimeoutMs?: number;
     /** More configuration (the payments tests add the test gateway's keys and URLs). */
     env?: Record<string, string>;
-    serverOptions?: Omit<StartServerOptions, 'port' | 'webDir' | 'logger' | 'sync'>;
+    serverOptions?: HarnessServerOptions;
   } = {},
 ): Promise<OrdersHarness> {
   const projectId = testProjectId('orders');
@@ -60,7 +98,7 @@ export async function startOrdersHarness(
     startFirestoreEmulator({ projectId }),
     startAuthEmulator({ projectId }),
   ]);
-  const config = loadConfig({
+  const baseEnv = {
     APP_MODE: 'local',
     FIREBASE_PROJECT_ID: projectId,
     FIRESTORE_EMULATOR_HOST: firestore.host,
@@ -68,20 +106,21 @@ export async function startOrdersHarness(
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...options.env,
-  });
+  };
+  const config = loadConfig(baseEnv);
   const servers: RunningServer[] = [];
-  for (let index = 0; index < (options.servers ?? 1); index += 1) {
-    servers.push(
-      await startServer(config, {
-        port: 0,
-        webDir: null,
-        logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-        sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
-        ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
-        ...options.serverOptions,
-      }),
-    );
-  }
+  const start = (serverConfig: typeof config, serverOptions: HarnessServerOptions | undefined) =>
+    startServer(serverConfig, {
+      port: 0,
+      webDir: null,
+      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      sync: { probeIntervalMs: 500, probeTimeoutMs: 1_000 },
+      orderLimits: NO_ORDER_LIMITS,
+      ...(options.orderTransactionTimeoutMs ? { orderTransactionTimeoutMs: options.orderTransactionTimeoutMs } : {}),
+      ...serverOptions,
+    });
+  for (let index = 0; index < (options.servers ?? 1); index += 1)
+    servers.push(await start(config, options.serverOptions));
   const admin = adminFirestore(firestore.host, projectId);
   const auth = new AuthEmulatorClient(authEmulator.host, projectId);
   let firestoreStopped = false;
@@ -92,21 +131,46 @@ export async function startOrdersHarness(
     firestoreHost: firestore.host,
     authHost: authEmulator.host,
     auth,
-    async graphql(query, variables = {}, token, server = 0) {
+    async graphql(query, variables = {}, token, server = 0, headers = {}) {
       const response = await fetch(`${servers[server]!.url}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'apollo-require-preflight': 'true',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
     },
-    async shopper(prefix = 'shopper') {
+    async shopper(prefix = 'shopper', shopperOptions = {}) {
       counter += 1;
-      return auth.signUpWithPassword(`${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`);
+      const email = `${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`;
+      let signedIn = await auth.signUpWithPassword(email);
+      const wantsPhone = shopperOptions.phone ?? true;
+      const phone = typeof wantsPhone === 'string' ? wantsPhone : uniquePhone();
+      if (wantsPhone !== false) signedIn = await auth.linkPhone(signedIn, phone);
+      if (shopperOptions.profile ?? true) {
+        await admin.db.doc(`LovelyUsers/${signedIn.uid}`).set({
+          firstName: 'Asha',
+          lastName: 'Raman',
+          email,
+          phone,
+          address: '',
+          city: '',
+          pincode: '',
+          state: '',
+          isPhoneVerified: wantsPhone !== false,
+          providerId: 'password',
+        });
+      }
+      return { ...signedIn, email, phone: wantsPhone === false ? null : phone };
+    },
+    async addServer(extra = {}) {
+      const serverConfig = extra.env ? loadConfig({ ...baseEnv, ...extra.env }) : config;
+      servers.push(await start(serverConfig, { ...options.serverOptions, ...extra.serverOptions }));
+      return servers.length - 1;
     },
     async clearFirestore() {
       const response = await fetch(
@@ -163,7 +227,7 @@ export const SHOP_SETTINGS = {
     email: 'grievance@lovelygifts.in',
   },
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
-  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
+  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: 3 },
   defaultGstRate: 18,
 };
 

@@ -55,12 +55,11 @@ function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
       profiles.set(uid, saved);
       return saved;
     },
-    async saveAddress(uid, { firstName, lastName, email, ...address }) {
+    async saveAddress(uid, address) {
       const existing = profiles.get(uid);
-      profiles.set(
-        uid,
-        existing ? { ...existing, ...address } : { ...blank(uid), firstName, lastName, email, ...address },
-      );
+      if (!existing) return false;
+      profiles.set(uid, { ...existing, ...address });
+      return true;
     },
   };
 }
@@ -347,5 +346,37 @@ describe('checkPasswordReset', () => {
       'GOOGLE_ONLY_ACCOUNT',
     );
     expect(await accountsService.checkPasswordReset('ip', 'P@Example.in')).toEqual({ canReset: true, userErrors: [] });
+  });
+});
+
+describe("checkout's use of the profile", () => {
+  it('profileFor answers the profile as `me` does, verified only when the token proves its phone', async () => {
+    const accountsService = service();
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919876543210' })).toBeNull();
+    await accountsService.completeSignUp(user('asha'), 'ip', { firstName: 'Asha', lastName: 'Raman' });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919876543210' })).toMatchObject({
+      email: 'asha@example.in',
+      isPhoneVerified: true,
+    });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: null })).toMatchObject({
+      isPhoneVerified: false,
+    });
+    expect(await accountsService.profileFor({ uid: 'asha', phoneNumber: '+919000000001' })).toMatchObject({
+      isPhoneVerified: false,
+    });
+  });
+
+  it('saveCheckoutAddress updates an existing profile only, never creating one or changing its e-mail', async () => {
+    const accountsService = service();
+    const address = { address: '12 Race Course Road', city: 'Coimbatore', postalCode: '641018', state: 'Tamil Nadu' };
+    expect(await accountsService.saveCheckoutAddress('nobody', address)).toBe(false);
+    expect(store.profiles.has('nobody')).toBe(false);
+    await accountsService.completeSignUp(user('asha'), 'ip', { firstName: 'Asha', lastName: 'Raman' });
+    expect(await accountsService.saveCheckoutAddress('asha', address)).toBe(true);
+    expect(store.profiles.get('asha')).toMatchObject({
+      email: 'asha@example.in',
+      address: '12 Race Course Road',
+      pincode: '641018',
+    });
   });
 });

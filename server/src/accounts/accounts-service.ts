@@ -96,11 +96,16 @@ export interface AccountsService {
   requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
   checkPasswordReset(ip: string, email: string): Promise<PasswordResetCheck>;
   /**
-   * Copies a checked checkout address into the shopper's profile ("save this address to my profile"). Called by
-   * checkout once the order exists; the address was validated there, and the phone is not copied (a profile's phone
-   * must be proven by the shopper's token).
+   * Copies a checked checkout address into the shopper's existing profile ("save this address to my profile"). Called
+   * by checkout once the order exists; the address was validated there. Neither the phone (a profile's phone must be
+   * proven by the shopper's token) nor the e-mail is copied, and no profile is created (false when there is none).
    */
-  saveCheckoutAddress(uid: string, address: CheckoutAddressFields): Promise<void>;
+  saveCheckoutAddress(uid: string, address: CheckoutAddressFields): Promise<boolean>;
+  /**
+   * The shopper's profile as `me` answers it (null: none), with whether the token's phone number proves its phone:
+   * checkout's gate before an order (the composition root hands it to the orders feature).
+   */
+  profileFor(user: Pick<RequestUser, 'uid' | 'phoneNumber'>): Promise<ProfileView | null>;
   /**
    * Refuses (NotSignedInError) a shopper whose account is gone or disabled, or whose sessions were revoked after this
    * token's sign-in: every write checks it, since reads skip it for speed.
@@ -110,9 +115,6 @@ export interface AccountsService {
 
 /** The checked delivery address checkout hands over. */
 export interface CheckoutAddressFields {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
   readonly address: string;
   readonly city: string;
   readonly postalCode: string;
@@ -123,7 +125,7 @@ function hasAuthCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
-function view(profile: Profile, user: RequestUser): ProfileView {
+function view(profile: Profile, user: Pick<RequestUser, 'phoneNumber'>): ProfileView {
   return { ...profile, isPhoneVerified: isPhoneVerifiedFor(profile.phone, user.phoneNumber) };
 }
 
@@ -193,6 +195,11 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     async me(maybeUser) {
       const user = requireUser(maybeUser);
+      const profile = await deps.store.get(user.uid);
+      return profile ? view(profile, user) : null;
+    },
+
+    async profileFor(user) {
       const profile = await deps.store.get(user.uid);
       return profile ? view(profile, user) : null;
     },
@@ -332,10 +339,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     },
 
     async saveCheckoutAddress(uid, address) {
-      await deps.store.saveAddress(uid, {
-        firstName: address.firstName,
-        lastName: address.lastName,
-        email: address.email,
+      return deps.store.saveAddress(uid, {
         address: address.address,
         city: address.city,
         pincode: address.postalCode,

@@ -48,16 +48,13 @@ export interface ProfileStore {
     facts: { email: string | null; isPhoneVerified: boolean },
   ): Promise<Profile>;
   /**
-   * Writes a delivery address (address, city, pincode, state); a missing profile is created with the names and
-   * e-mail given. Names, e-mail and phone of an existing profile stay as they are.
+   * Writes a delivery address (address, city, pincode, state) into an existing profile; names, e-mail and phone stay
+   * as they are. A missing profile is not created (false): a profile's e-mail never comes from a checkout form.
    */
-  saveAddress(uid: string, address: SavedAddress): Promise<void>;
+  saveAddress(uid: string, address: SavedAddress): Promise<boolean>;
 }
 
 export interface SavedAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
   address: string;
   city: string;
   pincode: string;
@@ -182,15 +179,13 @@ export function createProfileStore(db: Firestore): ProfileStore {
 
     async saveAddress(uid, saved) {
       const address = { address: saved.address, city: saved.city, pincode: saved.pincode, state: saved.state };
-      const fresh = {
-        ...address,
-        firstName: saved.firstName,
-        lastName: saved.lastName,
-        email: saved.email,
-        phone: '',
-        isPhoneVerified: false,
-      };
-      await createOrUpdate(collection.doc(uid), fresh, address);
+      try {
+        await collection.doc(uid).update({ ...address, updatedAt: FieldValue.serverTimestamp() });
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -60,7 +60,7 @@ describe('checkShopSettings', () => {
       ...DEFAULT_SHOP_SETTINGS,
       seller: { ...DEFAULT_SHOP_SETTINGS.seller, postalCode: '041012', gstin: '33ABCDE1234F1Z0', state: 'Narnia' },
       contact: { phone: '12345', email: 'nope' },
-      cod: { ...DEFAULT_SHOP_SETTINGS.cod, feePaise: 1.5 },
+      cod: { ...DEFAULT_SHOP_SETTINGS.cod, feePaise: 1.5, maxOpenOrders: 0 },
       defaultGstRate: 12,
       social: {
         instagram: 'http://www.instagram.com/lovelygifts',
@@ -80,6 +80,7 @@ describe('checkShopSettings', () => {
         'contact.phone',
         'contact.email',
         'cod.feePaise',
+        'cod.maxOpenOrders',
         'social.instagram',
         'social.facebook',
         'social.whatsapp',

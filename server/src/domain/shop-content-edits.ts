@@ -6,7 +6,12 @@ import { canonicalIndianState } from './indian-states.js';
 import { MAX_PAISE } from './money.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { CURRENT_GST_RATES } from './gst.js';
-import { MAX_SETTINGS_TEXT_LENGTH, type ShopSettings } from './shop-settings.js';
+import {
+  isMaxOpenCodOrders,
+  MAX_OPEN_COD_ORDERS,
+  MAX_SETTINGS_TEXT_LENGTH,
+  type ShopSettings,
+} from './shop-settings.js';
 import { parseSocialLink, socialLinkRule, type SocialNetwork } from './social-links.js';
 import { userError, type UserError } from './user-errors.js';
 
@@ -165,6 +170,8 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
     seller.gstin === null || seller.gstin.trim() === '' ? null : seller.gstin.replace(/\s/g, '').toUpperCase();
   if (gstin !== null && !isValidGstin(gstin))
     errors.push(userError('seller.gstin', 'INVALID', 'This is not a valid GSTIN (15 characters, check digit last).'));
+  if (!isMaxOpenCodOrders(cod.maxOpenOrders))
+    errors.push(userError('cod.maxOpenOrders', 'INVALID', `Enter a whole number from 1 to ${MAX_OPEN_COD_ORDERS}.`));
   if (!CURRENT_GST_RATES.includes(input.defaultGstRate))
     errors.push(userError('defaultGstRate', 'INVALID', `Choose one of ${CURRENT_GST_RATES.join(', ')} %.`));
   const settings: ShopSettings = {
@@ -193,6 +200,7 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
       feePaise: paise('cod.feePaise', cod.feePaise),
       maxOrderValuePaise:
         cod.maxOrderValuePaise === null ? null : paise('cod.maxOrderValuePaise', cod.maxOrderValuePaise),
+      maxOpenOrders: cod.maxOpenOrders,
     },
     defaultGstRate: input.defaultGstRate,
     social: {

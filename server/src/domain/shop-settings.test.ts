@@ -51,7 +51,7 @@ describe('parseShopSettings', () => {
         email: 'grievance@lovelygifts.in',
       },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
-      cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
+      cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null, maxOpenOrders: 5 },
       defaultGstRate: 5,
       social: {
         instagram: ' https://instagram.com/lovelygifts ',
@@ -78,7 +78,7 @@ describe('parseShopSettings', () => {
         email: 'grievance@lovelygifts.in',
       },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
-      cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null },
+      cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null, maxOpenOrders: 5 },
       defaultGstRate: 5,
       social: {
         instagram: 'https://instagram.com/lovelygifts',
@@ -112,6 +112,9 @@ describe('parseShopSettings', () => {
     ['shipping.freeAtOrAbovePaise', { shipping: { freeAtOrAbovePaise: Number.POSITIVE_INFINITY } }],
     ['cod.enabled', { cod: { enabled: 'yes' } }],
     ['cod.maxOrderValuePaise', { cod: { maxOrderValuePaise: 3_000_000_000 } }],
+    ['cod.maxOpenOrders', { cod: { maxOpenOrders: 0 } }],
+    ['cod.maxOpenOrders', { cod: { maxOpenOrders: 2.5 } }],
+    ['cod.maxOpenOrders', { cod: { maxOpenOrders: 101 } }],
     ['defaultGstRate', { defaultGstRate: 12 }],
     ['defaultGstRate', { defaultGstRate: '18' }],
     ['cod', { cod: 'off' }],
@@ -132,7 +135,7 @@ describe('parseShopSettings', () => {
     });
     expect(problems.map((problem) => problem.field)).toEqual(['cod.feePaise', 'cod.maxOrderValuePaise']);
     expect(problems[0]!.message).toBe('must be a whole number of paise from 0 to 2147483647; the default applies');
-    expect(settings.cod).toEqual({ enabled: false, feePaise: 49_00, maxOrderValuePaise: 5_000_00 });
+    expect(settings.cod).toEqual({ enabled: false, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: 3 });
     expect(settings.defaultGstRate).toBe(40);
   });
 

@@ -5,6 +5,7 @@ import { canonicalIndianState } from './indian-states.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { isCurrentGstRate, isValidGstin } from './gst.js';
 import { MAX_PAISE } from './money.js';
+import { DEFAULT_MAX_OPEN_COD_ORDERS } from './shopper-holdings.js';
 import { parseSocialLink, socialLinkRule, type SocialLinks, type SocialNetwork } from './social-links.js';
 
 export interface ShopContact {
@@ -37,6 +38,8 @@ export interface ShopSettings {
     readonly feePaise: number;
     /** The most cash a courier collects: orders whose total is above it cannot be paid on delivery; null: no cap. */
     readonly maxOrderValuePaise: number | null;
+    /** How many cash-on-delivery orders one shopper may have open (placed or packed, not yet shipped) at once. */
+    readonly maxOpenOrders: number;
   };
   /** Percent; a product's own current gstRate takes precedence. Also the rate of the shipping and COD fees. */
   readonly defaultGstRate: number;
@@ -62,7 +65,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
     email: 'hello@lovelygifts.in',
   },
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
-  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00 },
+  cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: DEFAULT_MAX_OPEN_COD_ORDERS },
   // 18 %: when a product carries no rate, the larger share of its inclusive price is declared as tax.
   defaultGstRate: 18,
   social: {
@@ -74,6 +77,14 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
 });
 
 export const MAX_SETTINGS_TEXT_LENGTH = 200;
+
+/** The highest value the owner may give `cod.maxOpenOrders`. */
+export const MAX_OPEN_COD_ORDERS = 100;
+
+/** Whether a value can be `cod.maxOpenOrders`: a whole number from 1 to MAX_OPEN_COD_ORDERS. */
+export function isMaxOpenCodOrders(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_OPEN_COD_ORDERS;
+}
 
 /** A stored field that could not be used; its default applies. `field` is a dotted path such as "cod.feePaise". */
 export interface SettingsProblem {
@@ -162,6 +173,7 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       enabled: read(cod, 'cod.enabled', boolean, d.cod.enabled, 'must be true or false'),
       feePaise: read(cod, 'cod.feePaise', paise, d.cod.feePaise, PAISE_RULE),
       maxOrderValuePaise: read(cod, 'cod.maxOrderValuePaise', nullable(paise), d.cod.maxOrderValuePaise, PAISE_RULE),
+      maxOpenOrders: read(cod, 'cod.maxOpenOrders', openOrders, d.cod.maxOpenOrders, OPEN_ORDERS_RULE),
     },
     defaultGstRate: read(
       root,
@@ -184,6 +196,7 @@ const TEXT_RULE = `must be non-empty text of at most ${MAX_SETTINGS_TEXT_LENGTH}
 const PHONE_RULE = 'must be a 10-digit Indian phone number';
 const EMAIL_RULE = 'must be an e-mail address';
 const PAISE_RULE = `must be a whole number of paise from 0 to ${MAX_PAISE}`;
+const OPEN_ORDERS_RULE = `must be a whole number from 1 to ${MAX_OPEN_COD_ORDERS}`;
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -220,6 +233,7 @@ const email: Reader<string> = (value) => {
 };
 const paise: Reader<number> = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PAISE ? value : undefined;
+const openOrders: Reader<number> = (value) => (isMaxOpenCodOrders(value) ? value : undefined);
 const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
 const socialLink =
   (network: SocialNetwork): Reader<string> =>

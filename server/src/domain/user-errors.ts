@@ -25,7 +25,10 @@ export type UserErrorCode =
   | 'NOT_ALLOWED'
   | 'COUPON_NOT_APPLIED'
   | 'NOT_PAYABLE'
-  | 'SIGNATURE_INVALID';
+  | 'SIGNATURE_INVALID'
+  | 'PROFILE_INCOMPLETE'
+  | 'QUANTITY_LIMIT'
+  | 'OPEN_ORDERS_LIMIT';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

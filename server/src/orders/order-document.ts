@@ -80,7 +80,13 @@ export interface OrderRecord {
   readonly placedAt: string;
   /** What was asked (requestFingerprint): tells a retry from an idempotency key reused for another cart. */
   readonly fingerprint: string;
+  /** Its `email` is the account's own (from the ID token or the profile), never one typed at checkout. */
   readonly address: CheckoutAddress;
+  /**
+   * The phone number the shopper's ID token proved when placing it (E.164), so "first order" counts per phone as
+   * well as per account; absent in orders placed before it was kept.
+   */
+  readonly verifiedPhone?: string | null;
   readonly lines: readonly OrderLineRecord[];
   readonly itemCount: number;
   readonly itemsSubtotalPaise: number;
@@ -183,6 +189,7 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       gst: { ...gstAmounts(gst), supply },
       timeline,
       payment: parsePayment(data.payment),
+      ...optional('verifiedPhone', text(data.verifiedPhone)),
       // Absent until the owner ships it or issues its invoice (and then absent from the record too).
       ...optional('shipment', parseShipment(data.shipment)),
       ...optional('invoice', parseInvoice(data.invoice)),

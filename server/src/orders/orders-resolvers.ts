@@ -29,6 +29,8 @@ export interface OrdersRequestContext {
   readonly catalog: OrdersCatalog;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<Shopper | null>;
+  /** The client's address (per-address limits). */
+  readonly clientIp: string;
 }
 
 function shopInfo(settings: ShopSettings): ShopInfo {
@@ -231,8 +233,8 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
       maybeOrder(await services.orders.order(await getUser(), id)),
   },
   Mutation: {
-    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog }) => {
-      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey);
+    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog, clientIp }) => {
+      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey, clientIp);
       return {
         order: maybeOrder(result.order),
         quote: result.quote ? checkoutQuote(result.quote, catalog) : null,

@@ -31,6 +31,7 @@ import { allowedChange, askForWrittenRefund } from './status-change.js';
 import type { Paging } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
+import { holdingRefusals } from '../domain/shopper-holdings.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { CartLineArgument } from '../domain/validation.js';
 import type { Logger } from '../logger.js';
@@ -53,9 +54,12 @@ export interface OrdersCatalog {
   readonly marketing: { readonly minimumOrderValue: { readonly paise: number } };
 }
 
-/** Where "save this address to my profile" goes: the accounts feature, handed in by the composition root. */
+/**
+ * Where "save this address to my profile" goes: the accounts feature, handed in by the composition root. It updates
+ * an existing profile only (false: there was none) and never takes the e-mail.
+ */
 export interface AddressBook {
-  saveAddress(uid: string, address: CheckoutAddress): Promise<void>;
+  saveAddress(uid: string, address: CheckoutAddress): Promise<boolean>;
 }
 
 /** The signed-in shopper, from a verified ID token. */
@@ -63,6 +67,63 @@ export interface Shopper {
   readonly uid: string;
   /** When they signed in (seconds since the epoch), for the revocation check before writes. */
   readonly authTime: number;
+  /** The phone number the ID token proves (E.164, its `phone_number` claim), or null. */
+  readonly phoneNumber: string | null;
+  /** The account's e-mail from the ID token, or null. */
+  readonly email: string | null;
+}
+
+/** What checkout needs of the shopper's profile (LovelyUsers/{uid} as `me` reads it). */
+export interface BuyerProfile {
+  /** Whether the ID token's phone number proves the profile's phone (what `me.isPhoneVerified` answers). */
+  readonly isPhoneVerified: boolean;
+  readonly email: string | null;
+}
+
+/** The accounts feature's profiles, handed in by the composition root (features do not import each other). */
+export interface BuyerProfiles {
+  /** The shopper's profile, or null when they have none (`me` answers null). */
+  profileFor(shopper: Pick<Shopper, 'uid' | 'phoneNumber'>): Promise<BuyerProfile | null>;
+}
+
+/** A limit of `limit` counts per window of `windowMs`. */
+export interface OrderLimitRule {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** Null: not counted at all (tests whose every request comes from one address, and that test something else). */
+export interface OrderLimitRules {
+  readonly placementsPerAccount: OrderLimitRule | null;
+  readonly placementsPerIp: OrderLimitRule | null;
+  /** Order mails (confirmations) one account may cause a day; the order is placed either way. */
+  readonly mailPerAccount: OrderLimitRule | null;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Generous for a shopper (a retry or two of one checkout counts too), tight for a script; many shoppers may share an
+ * address (a mobile carrier's NAT), so the address's limit is higher.
+ */
+export const DEFAULT_ORDER_LIMITS: OrderLimitRules = {
+  placementsPerAccount: { limit: 10, windowMs: 10 * MINUTE },
+  placementsPerIp: { limit: 60, windowMs: 10 * MINUTE },
+  mailPerAccount: { limit: 10, windowMs: 24 * 60 * MINUTE },
+};
+
+/** A shared counter's answer: within the limit or not (and for how long), or null when it could not count. */
+export type LimitDecision = { readonly allowed: boolean; readonly retryAfterSeconds: number } | null;
+
+/**
+ * Shared counters (every server instance counts together), handed in by the composition root: how often one account
+ * and one IP address may place orders, and how much order mail one account may cause a day.
+ */
+export interface OrderLimits {
+  /** Counts one placeOrder for the account and for the client's address. */
+  placement(uid: string, ip: string): Promise<LimitDecision>;
+  /** Counts one order mail for the account. */
+  mail(uid: string): Promise<LimitDecision>;
 }
 
 /** The accounts feature's check before writes, handed in by the composition root. */
@@ -131,7 +192,13 @@ export interface OrdersPage {
 export interface OrdersService {
   /** The shopper (null: a guest) matters only for a coupon's per-shopper rules. */
   quote(shopper: Shopper | null, request: QuoteRequest): Promise<CheckoutQuote>;
-  placeOrder(shopper: Shopper | null, request: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResult>;
+  /** `ip`: the client's address, for the per-address rate limit. */
+  placeOrder(
+    shopper: Shopper | null,
+    request: PlaceOrderRequest,
+    idempotencyKey: string,
+    ip: string,
+  ): Promise<PlaceOrderResult>;
   myOrders(shopper: Shopper | null, paging: Paging): Promise<OrdersPage>;
   /** The shopper's own order, or null (another shopper's order is null too). */
   order(shopper: Shopper | null, id: string): Promise<OrderRecord | null>;
@@ -144,8 +211,21 @@ export const OrderMessages = {
   cannotPlace: 'Your order cannot be placed as it is. Please check the marked items.',
   soldOut: 'Sorry, some items sold out while you were placing your order. Nothing was charged; please check your cart.',
   keyReused: 'This checkout was already used for a different order. Please reload the page and check your orders.',
-  tryAgain: 'We could not place your order right now, nothing was charged; please try again.',
-  unavailable: 'We could not place your order, nothing was charged. Please try again in a few minutes.',
+  // The order's transaction may still commit after we stop waiting for it: these two promise nothing about the
+  // outcome, and a retry with the same checkout (idempotency key) is safe and returns the order if it exists.
+  tryAgain:
+    'We could not confirm your order in time, so we cannot tell yet whether it was placed. Please try again: ' +
+    'trying again with this checkout is safe, and it will show your order if it was placed.',
+  unavailable:
+    'We could not reach our order system, so we cannot tell yet whether your order was placed. Please try again in a ' +
+    'few minutes: trying again with this checkout is safe, and it will show your order if it was placed.',
+  notPlacedUnavailable:
+    'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
+  rateLimited: 'Too many orders in a short time. Please wait a little and try again.',
+  profileMissing: 'Please complete your profile (your name and a verified mobile number) before placing an order.',
+  emailMissing:
+    'Your account has no e-mail address for the order confirmation. Please add one to your profile before ordering.',
+  phoneNotVerified: 'Please verify your mobile number with a one-time code before placing an order.',
   onlineNotAvailable: 'Online payment is not available at the moment. Please choose cash on delivery.',
   notFound: 'We could not find this order.',
   cancelTryAgain: 'We could not cancel your order right now. Please try again.',
@@ -160,6 +240,12 @@ export interface OrdersServiceDeps {
   readonly catalog: () => OrdersCatalog;
   readonly addressBook: AddressBook;
   readonly sessions: Sessions;
+  /** The shopper's profile: only a completed one with a token-proven phone may place orders. */
+  readonly buyers: BuyerProfiles;
+  /** Placement rate limits and the daily mail cap (shared counters). */
+  readonly limits: OrderLimits;
+  /** The longest the profile read before placing may take, in ms (default 10 s): Firestore may not answer at all. */
+  readonly readTimeoutMs?: number;
   readonly now?: () => Date;
   readonly randomBytes: RandomBytes;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -246,10 +332,62 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   }
 
   /** The coupon's facts outside any transaction (quotes, and the check before placing). */
-  async function couponFacts(code: string | null, uid: string | null): Promise<CouponFacts | null> {
+  async function couponFacts(code: string | null, shopper: Shopper | null): Promise<CouponFacts | null> {
     if (code === null) return null;
     if (!deps.coupons) return { coupon: null, shopper: null };
-    return deps.coupons.facts(code, uid, () => (uid === null ? Promise.resolve(false) : deps.store.hasLiveOrder(uid)));
+    const uid = shopper?.uid ?? null;
+    return deps.coupons.facts(code, uid, () =>
+      shopper === null ? Promise.resolve(false) : deps.store.hasLiveOrder(shopper.uid, shopper.phoneNumber),
+    );
+  }
+
+  /**
+   * Who may buy: a completed profile (`me` answers one) whose phone the ID token proves, and an e-mail of the
+   * account's own for the order mail (the token's, else the profile's). Answers the e-mail and the proven phone.
+   */
+  async function buyerGate(
+    shopper: Shopper,
+  ): Promise<{ ok: true; email: string; phone: string } | { ok: false; error: UserError }> {
+    let profile: BuyerProfile | null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeoutMs = deps.readTimeoutMs ?? 10_000;
+    try {
+      profile = await Promise.race([
+        deps.buyers.profileFor(shopper),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      deps.logger.warn({ err: error, uid: shopper.uid }, 'order placement failed: the profile could not be read');
+      return { ok: false, error: userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable) };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (profile === null)
+      return { ok: false, error: userError(null, 'PROFILE_INCOMPLETE', OrderMessages.profileMissing) };
+    if (!profile.isPhoneVerified || shopper.phoneNumber === null)
+      return { ok: false, error: userError('phone', 'PHONE_NOT_VERIFIED', OrderMessages.phoneNotVerified) };
+    const email = shopper.email ?? profile.email;
+    if (email === null) return { ok: false, error: userError(null, 'PROFILE_INCOMPLETE', OrderMessages.emailMissing) };
+    return { ok: true, email, phone: shopper.phoneNumber };
+  }
+
+  /** Counts one order mail for the account; false (and logged) beyond its daily cap or when it cannot count. */
+  async function mayMail(uid: string, orderId: string): Promise<boolean> {
+    let decision: LimitDecision;
+    try {
+      decision = await deps.limits.mail(uid);
+    } catch (error) {
+      deps.logger.warn({ err: error, uid, orderId }, 'the order mail cap could not be counted');
+      decision = null;
+    }
+    if (decision?.allowed) return true;
+    deps.logger.warn(
+      { uid, orderId, reason: decision === null ? 'cap not counted' : 'daily cap reached' },
+      'order confirmation mail not written: the account is over its daily mail cap',
+    );
+    return false;
   }
 
   function cannotPlace(quote: CheckoutQuote): UserError {
@@ -304,37 +442,51 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const state = optionalText('input.state', request.state);
       const postalCode = optionalText('input.postalCode', request.postalCode);
       const couponCode = couponCodeOf(request.couponCode);
-      const facts = await couponFacts(couponCode, shopper?.uid ?? null);
+      const facts = await couponFacts(couponCode, shopper);
       const catalog = deps.catalog();
       const delivery = state !== null && postalCode !== null ? { state, postalCode } : null;
       return price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode, facts);
     },
 
-    async placeOrder(maybeShopper, request, idempotencyKey) {
+    async placeOrder(maybeShopper, request, idempotencyKey, ip) {
       const shopper = requireShopper(maybeShopper);
       const key = validateIdempotencyKey(idempotencyKey);
       const lines = underInput('input', () => validateCheckoutLines(request.lines));
       const couponCode = couponCodeOf(request.couponCode);
+      const refused = (error: UserError): PlaceOrderResult => ({ order: null, quote: null, userErrors: [error] });
+
+      let limit: LimitDecision;
+      try {
+        limit = await deps.limits.placement(shopper.uid, ip);
+      } catch (error) {
+        deps.logger.warn({ err: error, uid: shopper.uid }, 'placeOrder limits could not be counted');
+        limit = null;
+      }
+      if (limit === null) return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
+      if (!limit.allowed) return refused(userError(null, 'RATE_LIMITED', OrderMessages.rateLimited));
+      await deps.sessions.assertValid(shopper);
+      const buyer = await buyerGate(shopper);
+      if (!buyer.ok) return refused(buyer.error);
 
       const errors: UserError[] = [];
       const options = validateOrderLineOptions(request.lines);
       if (!options.ok) errors.push(...options.errors);
-      const address = validateCheckoutAddress(request.address);
+      // The e-mail typed at checkout is ignored: order mail goes to the account's own.
+      const address = validateCheckoutAddress({ ...request.address, email: buyer.email });
       if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
       if (request.acceptTerms !== true)
         errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
       if (!address.ok || !options.ok || errors.length > 0) return { order: null, quote: null, userErrors: errors };
       const delivery = { state: address.value.state, postalCode: address.value.postalCode };
-      await deps.sessions.assertValid(shopper);
 
       // The live catalog answers most refusals (sold out, price changed, below the minimum) without a transaction.
       const catalog = deps.catalog();
       let facts: CouponFacts | null;
       try {
-        facts = await couponFacts(couponCode, shopper.uid);
+        facts = await couponFacts(couponCode, shopper);
       } catch (error) {
         deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
-        return { order: null, quote: null, userErrors: [userError(null, 'UNAVAILABLE', OrderMessages.unavailable)] };
+        return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
       }
       const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
       if (!precheck.canPlace) return { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] };
@@ -353,17 +505,30 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         couponCode,
       });
       const productIds = [...new Set(lines.map((line) => line.productId))];
-      type Refusal = { quote: CheckoutQuote; soldOut: boolean };
+      type Refusal = { quote: CheckoutQuote; soldOut: boolean; holding: readonly UserError[] };
+      const sendMail = await mayMail(shopper.uid, orderId);
 
       const plan = (
         products: ReadonlyMap<string, Product | null>,
         coupon: CouponFacts | null,
+        openOrders: readonly OrderRecord[],
       ): PlacementPlan<Refusal> => {
         const quote = price(lines, (id) => products.get(id), delivery, request.paymentMethod, couponCode, coupon);
         if (!quote.canPlace) {
           const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
-          return { kind: 'refuse', refusal: { quote, soldOut } };
+          return { kind: 'refuse', refusal: { quote, soldOut, holding: [] } };
         }
+        const wanted = quote.lines.map((line) => {
+          const product = products.get(line.productId) ?? null;
+          return {
+            productId: line.productId,
+            productName: product?.productName ?? line.productId,
+            quantity: line.counted ? line.quantity : 0,
+            cap: product?.limitedOfferData?.maxQuantity ?? null,
+          };
+        });
+        const holding = holdingRefusals(wanted, request.paymentMethod, openOrders, catalog.settings.cod.maxOpenOrders);
+        if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
         const takes: StockTake[] = quote.lines
           .filter((line) => line.counted)
           .map((line) => ({
@@ -385,6 +550,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
               placedAt: placedAt.toISOString(),
               fingerprint,
               address: address.value,
+              verifiedPhone: buyer.phone,
               lines: frozenLines(quote, products, options.value),
               itemCount: quote.itemCount,
               itemsSubtotalPaise: quote.itemsSubtotalPaise,
@@ -400,7 +566,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
                   ? newOrderPayment(placedAt, deps.payments.reservationMs)
                   : null,
             };
-            return { order, mail: orderConfirmation(order, catalog.settings.seller.legalName) };
+            return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.seller.legalName) : null };
           },
         };
       };
@@ -414,7 +580,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
             orderId,
             productIds,
             drawOrderNumber: () => orderNumber(now(), deps.randomBytes),
-            coupon: couponCode === null ? null : { code: couponCode, uid: shopper.uid },
+            buyer: { uid: shopper.uid, phone: buyer.phone },
+            couponCode,
             plan,
           }),
         );
@@ -441,7 +608,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
           };
         }
         case 'refused': {
-          const { quote, soldOut } = outcome.refusal;
+          const { quote, soldOut, holding } = outcome.refusal;
+          if (holding.length > 0) return { order: null, quote: null, userErrors: [...holding] };
           const error = soldOut ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut) : cannotPlace(quote);
           return { order: null, quote, userErrors: [error] };
         }
@@ -456,7 +624,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
             },
             'order placed',
           );
-          if (deps.printMail)
+          if (deps.printMail && mail !== null)
             deps.logger.info(
               { mailId, to: mail.to, subject: mail.message.subject, text: mail.message.text },
               'order confirmation (mail collection)',

@@ -1,7 +1,9 @@
 // The one module that knows where orders are stored: orders/{id} (id derived from the shopper and the idempotency
 // key), orderNumbers/{number} (one document per number, created in the order's transaction so a number is never
-// issued twice), and mail/{id} in the shape of Firebase's "Trigger Email" extension. Product documents belong to the
-// catalog: their collection name, parser and stock fields come in through `ProductDocuments`.
+// issued twice), orderGuards/{shopper-uid | phone-+91…} (read and written by every placement of that account or
+// verified phone, so their placements take turns across instances), and mail/{id} in the shape of Firebase's "Trigger
+// Email" extension. Product documents belong to the catalog: their collection name, parser and stock fields come in
+// through `ProductDocuments`.
 import {
   FieldPath,
   FieldValue,
@@ -12,6 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
+import { OPEN_ORDER_STATUSES } from '../domain/shopper-holdings.js';
 import { FINAL_STATUSES, ORDER_STATUSES, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
 import {
@@ -25,6 +28,7 @@ import {
 export const ORDERS_COLLECTION = 'orders';
 export const ORDER_NUMBERS_COLLECTION = 'orderNumbers';
 export const MAIL_COLLECTION = 'mail';
+export const ORDER_GUARDS_COLLECTION = 'orderGuards';
 
 /** How the catalog stores products, handed in by the composition root (features do not import each other). */
 export interface ProductDocuments {
@@ -78,26 +82,38 @@ export type PlacementPlan<Refusal> =
       readonly kind: 'create';
       readonly takes: readonly StockTake[];
       /** Builds the order and its message once its number is drawn. */
-      build(orderNumber: string): { order: OrderRecord; mail: MailMessage };
+      build(orderNumber: string): { order: OrderRecord; mail: MailMessage | null };
     };
 
 export interface PlacementRequest<Refusal> {
   readonly orderId: string;
   readonly productIds: readonly string[];
   readonly drawOrderNumber: () => string;
+  /** Who places it: the account and the phone number its ID token proves. */
+  readonly buyer: { readonly uid: string; readonly phone: string | null };
   /** The coupon code the order uses, read with the products (null: none). */
-  readonly coupon?: { readonly code: string; readonly uid: string } | null;
+  readonly couponCode?: string | null;
   /**
-   * Decides from the products as the transaction read them (null: no such product) and the coupon's facts (null
-   * without a code). Runs once per attempt.
+   * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
+   * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
    */
-  plan(products: ReadonlyMap<string, Product | null>, coupon: CouponFacts | null): PlacementPlan<Refusal>;
+  plan(
+    products: ReadonlyMap<string, Product | null>,
+    coupon: CouponFacts | null,
+    openOrders: readonly OrderRecord[],
+  ): PlacementPlan<Refusal>;
 }
 
 export type PlacementOutcome<Refusal> =
   | { readonly kind: 'existing'; readonly order: OrderRecord }
   | { readonly kind: 'refused'; readonly refusal: Refusal }
-  | { readonly kind: 'created'; readonly order: OrderRecord; readonly mailId: string; readonly mail: MailMessage };
+  | {
+      readonly kind: 'created';
+      readonly order: OrderRecord;
+      /** The confirmation written with the order; null when none was (the account's daily mail cap). */
+      readonly mailId: string | null;
+      readonly mail: MailMessage | null;
+    };
 
 export type CancelDecision<Refusal> =
   | { readonly ok: false; readonly refusal: Refusal }
@@ -153,8 +169,11 @@ export interface OrdersStore {
   /** Reads the order for this id and the products, then writes everything in one transaction (or nothing). */
   placeOrder<Refusal>(request: PlacementRequest<Refusal>): Promise<PlacementOutcome<Refusal>>;
   get(id: string): Promise<OrderRecord | null>;
-  /** Whether the shopper has an order that is not cancelled or expired (first-order coupons ask). */
-  hasLiveOrder(uid: string): Promise<boolean>;
+  /**
+   * Whether the account, or (when given) its verified phone number, has an order that is not cancelled or expired:
+   * first-order coupons ask, so a second account on the same phone is no first order.
+   */
+  hasLiveOrder(uid: string, phone?: string | null): Promise<boolean>;
   /** A shopper's orders, newest first. */
   listByOwner(uid: string, offset: number, limit: number): Promise<{ orders: OrderRecord[]; totalCount: number }>;
   /** Changes an order's status in a transaction; `decide` sees the order as stored (and may refuse). */
@@ -243,6 +262,9 @@ export interface OrdersStoreOptions {
   readonly coupons?: CouponLedger;
 }
 
+/** More open orders than this are not read: every limit on them is far lower. */
+const MAX_OPEN_ORDERS_READ = 200;
+
 const LIVE_STATUSES = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status) || status === 'DELIVERED');
 
 const ORDER_ID_PATTERN = /^[0-9a-f]{64}$/;
@@ -260,6 +282,7 @@ export function createOrdersStore(
   const orders = db.collection(ORDERS_COLLECTION);
   const numbers = db.collection(ORDER_NUMBERS_COLLECTION);
   const mail = db.collection(MAIL_COLLECTION);
+  const guards = db.collection(ORDER_GUARDS_COLLECTION);
   const timeoutMs = options.transactionTimeoutMs ?? 10_000;
   const numberAttempts = options.orderNumberAttempts ?? 5;
   const couponLedger = options.coupons;
@@ -288,9 +311,21 @@ export function createOrdersStore(
     }
   }
 
-  async function hasLiveOrder(uid: string, tx?: Transaction): Promise<boolean> {
-    const query = orders.where('uid', '==', uid).where('status', 'in', LIVE_STATUSES).limit(1);
+  async function hasLiveOrderWhere(field: 'uid' | 'verifiedPhone', value: string, tx?: Transaction): Promise<boolean> {
+    const query = orders.where(field, '==', value).where('status', 'in', LIVE_STATUSES).limit(1);
     return !(tx ? await tx.get(query) : await query.get()).empty;
+  }
+
+  async function hasLiveOrder(uid: string, phone: string | null, tx?: Transaction): Promise<boolean> {
+    if (await hasLiveOrderWhere('uid', uid, tx)) return true;
+    return phone !== null && (await hasLiveOrderWhere('verifiedPhone', phone, tx));
+  }
+
+  /** The account's orders that still hold their units, read in `tx` (a shopper has few). */
+  async function openOrdersOf(tx: Transaction, uid: string): Promise<OrderRecord[]> {
+    const query = orders.where('uid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).limit(MAX_OPEN_ORDERS_READ);
+    const page = await tx.get(query);
+    return page.docs.flatMap((doc) => parsed(doc) ?? []);
   }
 
   function parsed(snapshot: DocumentSnapshot): OrderRecord | null {
@@ -365,16 +400,22 @@ export function createOrdersStore(
       return transaction(async (tx) => {
         const existing = await tx.get(orderRef);
         if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
+        const { uid, phone } = request.buyer;
+        // Every placement of this account and of this phone reads and writes its guard: two of them (on any
+        // instances) never decide at once, so the open orders and the first-order check below are what they are.
+        const guardRefs = [guards.doc(`shopper-${uid}`), ...(phone === null ? [] : [guards.doc(`phone-${phone}`)])];
+        await tx.getAll(...guardRefs);
+        const openOrders = await openOrdersOf(tx, uid);
         const snapshots = await readProducts(tx, request.productIds);
         const found = new Map<string, Product | null>();
         for (const [id, snapshot] of snapshots)
           found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
-        const coupon = request.coupon ?? null;
-        if (coupon && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
-        const couponFacts = coupon
-          ? await couponLedger!.facts(coupon.code, coupon.uid, () => hasLiveOrder(coupon.uid, tx), tx)
-          : null;
-        const plan = request.plan(found, couponFacts);
+        const code = request.couponCode ?? null;
+        if (code !== null && !couponLedger)
+          throw new Error('coupons are not available: no coupon ledger was handed in');
+        const couponFacts =
+          code !== null ? await couponLedger!.facts(code, uid, () => hasLiveOrder(uid, phone, tx), tx) : null;
+        const plan = request.plan(found, couponFacts, openOrders);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
         let orderNumber: string | null = null;
@@ -393,9 +434,10 @@ export function createOrdersStore(
           uid: order.uid,
           createdAt: new Date(order.placedAt),
         });
-        tx.create(mailRef, { to: message.to, message: { ...message.message } });
+        if (message !== null) tx.create(mailRef, { to: message.to, message: { ...message.message } });
+        for (const ref of guardRefs) tx.set(ref, { lastOrderId: order.id, updatedAt: new Date(order.placedAt) });
         if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
-        return { kind: 'created' as const, order, mailId: mailRef.id, mail: message };
+        return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
       });
     },
 
@@ -408,9 +450,9 @@ export function createOrdersStore(
       }
     },
 
-    async hasLiveOrder(uid) {
+    async hasLiveOrder(uid, phone) {
       try {
-        return await hasLiveOrder(uid);
+        return await hasLiveOrder(uid, phone ?? null);
       } catch (error) {
         throw classifyFirestoreError(error);
       }

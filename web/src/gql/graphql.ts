@@ -220,7 +220,10 @@ export type CheckoutAddressInput = {
   address: string;
   /** City or town. */
   city: string;
-  /** E-mail for the order confirmation. */
+  /**
+   * Ignored by the server: order mail goes to the account's own e-mail (from the ID token, or the profile's), which the
+   * order records as its address's e-mail. Kept so clients that send it still work; show the account's e-mail here.
+   */
   email: string;
   /** First name, up to 50 characters. */
   firstName: string;
@@ -257,6 +260,11 @@ export type CodRulesInput = {
   enabled: boolean;
   /** Its fee. */
   feePaise: number;
+  /**
+   * How many cash-on-delivery orders one shopper may have open (placed or packed, not yet shipped) at once, 1 to 100;
+   * further COD orders are refused (OPEN_ORDERS_LIMIT). Omitted: the current value stays (default 3).
+   */
+  maxOpenOrders?: number | null | undefined;
   /** The largest total it may collect; null: no cap. */
   maxOrderValuePaise?: number | null | undefined;
 };

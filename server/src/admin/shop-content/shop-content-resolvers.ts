@@ -43,7 +43,12 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
           : context.catalog.settings.social,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
-        cod: { ...cod, maxOrderValuePaise: cod.maxOrderValuePaise ?? null },
+        cod: {
+          ...cod,
+          maxOrderValuePaise: cod.maxOrderValuePaise ?? null,
+          // Older admin forms do not send it: the current value stays.
+          maxOpenOrders: cod.maxOpenOrders ?? context.catalog.settings.cod.maxOpenOrders,
+        },
       });
       return { settings: result.settings ? settingsAnswer(result.settings) : null, userErrors: result.userErrors };
     },

@@ -601,7 +601,10 @@ export type CheckoutAddressInput = {
   readonly address: Scalars['String']['input'];
   /** City or town. */
   readonly city: Scalars['String']['input'];
-  /** E-mail for the order confirmation. */
+  /**
+   * Ignored by the server: order mail goes to the account's own e-mail (from the ID token, or the profile's), which the
+   * order records as its address's e-mail. Kept so clients that send it still work; show the account's e-mail here.
+   */
   readonly email: Scalars['String']['input'];
   /** First name, up to 50 characters. */
   readonly firstName: Scalars['String']['input'];
@@ -680,6 +683,8 @@ export type CodRules = {
   readonly enabled: Scalars['Boolean']['output'];
   /** Its fee. */
   readonly feePaise: Scalars['Int']['output'];
+  /** How many cash-on-delivery orders one shopper may have open (placed or packed, not yet shipped) at once (default 3). */
+  readonly maxOpenOrders: Scalars['Int']['output'];
   /** The largest total it may collect; null: no cap. */
   readonly maxOrderValuePaise?: Maybe<Scalars['Int']['output']>;
 };
@@ -690,6 +695,11 @@ export type CodRulesInput = {
   readonly enabled: Scalars['Boolean']['input'];
   /** Its fee. */
   readonly feePaise: Scalars['Int']['input'];
+  /**
+   * How many cash-on-delivery orders one shopper may have open (placed or packed, not yet shipped) at once, 1 to 100;
+   * further COD orders are refused (OPEN_ORDERS_LIMIT). Omitted: the current value stays (default 3).
+   */
+  readonly maxOpenOrders?: InputMaybe<Scalars['Int']['input']>;
   /** The largest total it may collect; null: no cap. */
   readonly maxOrderValuePaise?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1376,7 +1386,7 @@ export type OrderAddress = {
   readonly address: Scalars['String']['output'];
   /** City or town. */
   readonly city: Scalars['String']['output'];
-  /** E-mail for order messages. */
+  /** E-mail for order messages: the account's own (from its ID token or profile) when the order was placed. */
   readonly email: Scalars['String']['output'];
   /** First name. */
   readonly firstName: Scalars['String']['output'];
@@ -1689,11 +1699,16 @@ export type PlaceOrderPayload = {
   /** The quote at placing time when it was refused for a priced reason (sold out, price changed, below minimum …). */
   readonly quote?: Maybe<CheckoutQuote>;
   /**
-   * Codes: REQUIRED, INVALID, TOO_LONG (address fields), TERMS_NOT_ACCEPTED, CANNOT_PLACE (see quote.problems),
-   * SOLD_OUT (stock ran out while placing), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its
-   * usage limit was reached while placing; the message says why, the quote shows it), KEY_REUSED (the idempotency key was used for another cart), TRY_AGAIN
-   * (too busy; nothing was written, nothing was charged), UNAVAILABLE (the order could not be placed; nothing was
-   * charged).
+   * Codes: PROFILE_INCOMPLETE (field null: no completed profile, or no e-mail for the order mail), PHONE_NOT_VERIFIED
+   * (field phone: the ID token does not prove the profile's mobile number; verify it by OTP first), RATE_LIMITED (too
+   * many orders from this account or address; nothing was placed), REQUIRED, INVALID, TOO_LONG (address fields),
+   * TERMS_NOT_ACCEPTED, CANNOT_PLACE (see quote.problems), SOLD_OUT (stock ran out while placing), QUANTITY_LIMIT (field
+   * input.lines[i].quantity: a limited offer's maximum counts over the shopper's open orders, not shipped, cancelled or
+   * expired), OPEN_ORDERS_LIMIT (field paymentMethod: the shopper already has the shop's maximum of open cash-on-delivery
+   * orders), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its usage limit was reached while
+   * placing; the message says why, the quote shows it), KEY_REUSED (the idempotency key was used for another cart),
+   * TRY_AGAIN (no answer in time) and UNAVAILABLE (Firestore unreachable): the outcome is then unknown, as the order may
+   * still have been placed; retrying with the same idempotency key is safe and returns the order if it exists.
    */
   readonly userErrors: ReadonlyArray<UserError>;
 };
@@ -2939,6 +2954,7 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
 export type CodRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CodRules'] = ResolversParentTypes['CodRules']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOpenOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxOrderValuePaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
