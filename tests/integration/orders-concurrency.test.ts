@@ -332,6 +332,11 @@ describe('shared limits of placeOrder over two instances', () => {
     });
     const mine = await shop.db.collection('orders').where('uid', '==', shopper.uid).get();
     expect(mine.size).toBe(1);
+    // Over the limit, asking again with the placed checkout's key still answers its order (the web app retries a
+    // placement whose outcome it did not learn), not RATE_LIMITED.
+    const replay = await placeOne(shopper, lines, limited[0], { key, forwardedFor: address() });
+    expect(replay.userErrors).toEqual([]);
+    expect(replay.order?.id).toBe(mine.docs[0]!.id);
   }, 60_000);
 
   it('per address: the 5th placeOrder from one address is RATE_LIMITED, even from a fresh account', async () => {

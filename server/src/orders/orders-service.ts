@@ -341,6 +341,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     );
   }
 
+  /** The order already placed with this checkout's key, as placeOrder answers it, or null. */
+  async function placedWithKey(shopper: Shopper, key: string): Promise<PlaceOrderResult | null> {
+    try {
+      const order = await deps.store.get(orderDocumentId(shopper.uid, key));
+      return order && order.uid === shopper.uid ? { order, quote: null, userErrors: [] } : null;
+    } catch (error) {
+      deps.logger.warn({ err: error, uid: shopper.uid }, 'a rate-limited placement could not look up its key');
+      return null;
+    }
+  }
+
   /**
    * Who may buy: a completed profile (`me` answers one) whose phone the ID token proves, and an e-mail of the
    * account's own for the order mail (the token's, else the profile's). Answers the e-mail and the proven phone.
@@ -463,7 +474,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         limit = null;
       }
       if (limit === null) return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
-      if (!limit.allowed) return refused(userError(null, 'RATE_LIMITED', OrderMessages.rateLimited));
+      if (!limit.allowed) {
+        // A retry of a checkout whose answer got lost still learns its order (one read, only when refused).
+        const placed = await placedWithKey(shopper, key);
+        return placed ?? refused(userError(null, 'RATE_LIMITED', OrderMessages.rateLimited));
+      }
       await deps.sessions.assertValid(shopper);
       const buyer = await buyerGate(shopper);
       if (!buyer.ok) return refused(buyer.error);
