@@ -29,7 +29,7 @@ const settings = {
     email: 'grievance@lovelygifts.in',
   },
   shipping: { __typename: 'ShippingRules', freeAtOrAbovePaise: 99900, flatFeePaise: 7900 },
-  cod: { __typename: 'CodRules', enabled: true, feePaise: 4900, maxOrderValuePaise: 500000 },
+  cod: { __typename: 'CodRules', enabled: true, feePaise: 4900, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
   defaultGstRate: 18,
   social: {
     __typename: 'SocialLinks',
@@ -83,5 +83,30 @@ describe('SettingsPage', () => {
     expect(sent.input.seller.legalName).toBe('Lovely Gifts');
     expect((await screen.findByRole('alert')).textContent).toContain('WhatsApp page on wa.me');
     expect(screen.getByLabelText('WhatsApp').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('edits how many open COD orders a shopper may hold, and refuses a count that is not a whole number', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const link = answeringLink((operationName) => {
+      if (operationName === 'AdminSettingsPage') return { adminShopSettings: settings, indianStates: ['Tamil Nadu'] };
+      if (operationName === 'AdminUpdateShopSettings')
+        return { adminUpdateShopSettings: { __typename: 'ShopSettingsPayload', settings: null, userErrors: [] } };
+      throw new Error(`unexpected ${operationName}`);
+    }, calls);
+    renderPage(<SettingsPage />, '/admin/settings', link);
+    const field = await screen.findByLabelText<HTMLInputElement>('Open COD orders per shopper');
+    expect(field.value).toBe('3');
+    fireEvent.change(field, { target: { value: 'two' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('whole number of orders');
+    expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
+    const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
+      input: { cod: { maxOpenOrders: number } };
+    };
+    expect(sent.input.cod.maxOpenOrders).toBe(5);
   });
 });

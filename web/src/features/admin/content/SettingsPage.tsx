@@ -39,6 +39,7 @@ export const AdminSettingsFragmentDoc = graphql(`
       enabled
       feePaise
       maxOrderValuePaise
+      maxOpenOrders
     }
     defaultGstRate
     social {
@@ -91,6 +92,7 @@ function draftOf(settings: AdminSettingsFragment) {
     codEnabled: settings.cod.enabled,
     codFee: paiseToRupees(settings.cod.feePaise),
     codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
+    codMaxOpenOrders: String(settings.cod.maxOpenOrders),
     defaultGstRate: settings.defaultGstRate,
     social: {
       instagram: settings.social.instagram ?? '',
@@ -131,6 +133,9 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
       ['cod.maxOrderValuePaise', draft.codMax, true],
     ];
     const local: FieldError[] = [];
+    const maxOpenOrders = Number(draft.codMaxOpenOrders.trim());
+    if (draft.codMaxOpenOrders.trim() === '' || !Number.isInteger(maxOpenOrders))
+      local.push({ field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' });
     const paise = amounts.map(([field, text, optional]) => {
       if (optional && text.trim() === '') return null;
       const value = rupeesToPaise(text);
@@ -148,7 +153,7 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
           contact: draft.contact,
           grievanceOfficer: draft.grievanceOfficer,
           shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
-          cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3] },
+          cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3], maxOpenOrders },
           defaultGstRate: draft.defaultGstRate,
           social: {
             instagram: draft.social.instagram.trim() || null,
@@ -266,6 +271,14 @@ function SettingsForm({ initial, states }: { initial: Draft; states: readonly st
           <div className={styles.grid}>
             {amount('codFee', 'cod.feePaise', 'COD fee (₹)')}
             {amount('codMax', 'cod.maxOrderValuePaise', 'Largest COD order (₹)', 'Empty: no cap')}
+            <TextField
+              label="Open COD orders per shopper"
+              hint="Not yet shipped or cancelled; 1–100"
+              inputMode="numeric"
+              value={draft.codMaxOpenOrders}
+              error={err('cod.maxOpenOrders')}
+              onChange={(e) => setDraft({ ...draft, codMaxOpenOrders: e.target.value })}
+            />
           </div>
         </section>
         <section className={styles.block}>
