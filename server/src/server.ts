@@ -312,6 +312,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,
+      maxQueryBytes: config.graphqlLimits.maxQueryBytes,
       gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
       securityHeaders,
     });
