@@ -25,7 +25,8 @@ export type UserErrorCode =
   | 'NOT_ALLOWED'
   | 'COUPON_NOT_APPLIED'
   | 'NOT_PAYABLE'
-  | 'SIGNATURE_INVALID';
+  | 'SIGNATURE_INVALID'
+  | 'PAYMENT_NOT_FOR_ORDER';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

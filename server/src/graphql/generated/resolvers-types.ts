@@ -719,7 +719,11 @@ export type ConfirmPaymentPayload = {
   readonly __typename?: 'ConfirmPaymentPayload';
   /** The order, or null when not found or the signature is wrong. */
   readonly order?: Maybe<Order>;
-  /** Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), UNAVAILABLE (the payment is checked again later). */
+  /**
+   * Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), PAYMENT_NOT_FOR_ORDER (field input.razorpayPaymentId: the
+   * provider says the payment belongs to another order, so it changed nothing), UNAVAILABLE (the payment is checked
+   * again later).
+   */
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
