@@ -18,6 +18,7 @@ import { parseMarketingDocument } from './catalog/documents/marketing-document.j
 import { EMPTY_MARKETING } from './domain/marketing.js';
 import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
+import type { CouponCheckLimits } from './coupons/coupon-checks.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './catalog/catalog-sync.js';
@@ -52,6 +53,8 @@ export interface StartServerOptions {
   extraRoutes?: readonly RequestHandler[];
   /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
   accountLimits?: AccountLimitRules;
+  /** Limits on coupon codes tried per account and per IP (default DEFAULT_COUPON_CHECK_LIMITS); tests set small ones. */
+  couponLimits?: CouponCheckLimits;
   /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
   /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
@@ -121,6 +124,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
+  const { createCouponChecks } = await import('./coupons/coupon-checks.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
@@ -152,11 +156,12 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         'catalog updated',
       ),
   });
+  // Rate-limit counters in Firestore, so that every instance shares the counts (phone verification, coupon codes).
+  const rateLimiters = firestoreRateLimiters(firebase.firestore);
   const accounts = createAccountsService({
     store: createProfileStore(firebase.firestore),
     auth,
-    // Rate-limit counters in Firestore, so that every instance shares the counts.
-    rateLimiters: firestoreRateLimiters(firebase.firestore),
+    rateLimiters,
     ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
     logger,
   });
@@ -198,6 +203,11 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     accounts,
     payments,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
+    couponChecks: createCouponChecks({
+      rateLimiters,
+      ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
+      logger,
+    }),
     couponAdmin: createCouponAdminService({
       db: firebase.firestore,
       store: couponStore,

@@ -218,12 +218,14 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
         const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
         let user: Promise<RequestUser | null> | undefined;
         let checkedUser: Promise<RequestUser | null> | undefined;
+        const ip = clientIp(req, trust);
         return {
           catalog,
           logger: deps.logger.child({ requestId }),
           requestId,
-          clientIp: clientIp(req, trust),
+          clientIp: ip,
           services: deps.services,
+          couponChecks: deps.services.couponChecks.forRequest(ip),
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
           getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
         };

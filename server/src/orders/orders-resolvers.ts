@@ -10,7 +10,14 @@ import type { ShopSettings } from '../domain/shop-settings.js';
 import { validatePaging } from '../domain/validation.js';
 import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
 import type { GstAmounts, OrderRecord } from './order-document.js';
-import type { CheckoutQuote, OrdersCatalog, OrdersService, QuoteProblem, Shopper } from './orders-service.js';
+import type {
+  CheckoutQuote,
+  CouponChecks,
+  OrdersCatalog,
+  OrdersService,
+  QuoteProblem,
+  Shopper,
+} from './orders-service.js';
 
 type ShopInfo = ResolversTypes['ShopInfo'];
 type GstBreakdown = ResolversTypes['GstBreakdown'];
@@ -29,6 +36,8 @@ export interface OrdersRequestContext {
   readonly catalog: OrdersCatalog;
   /** The signed-in shopper from a verified ID token, or null. */
   readonly getUser: () => Promise<Shopper | null>;
+  /** This request's coupon code checks (rate limits on codes tried). */
+  readonly couponChecks: CouponChecks;
 }
 
 function shopInfo(settings: ShopSettings): ShopInfo {
@@ -213,10 +222,10 @@ export const maybeOrder = (record: OrderRecord | null): Order | null => (record 
 export const ordersResolvers: Resolvers<OrdersRequestContext> = {
   Query: {
     shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
-    checkoutQuote: async (_parent, { input }, { services, catalog, getUser }) => {
+    checkoutQuote: async (_parent, { input }, { services, catalog, getUser, couponChecks }) => {
       // Only a coupon's per-shopper rules need the shopper: a quote without a code verifies no token.
       const shopper = input.couponCode?.trim() ? await getUser() : null;
-      return checkoutQuote(await services.orders.quote(shopper, input), catalog);
+      return checkoutQuote(await services.orders.quote(shopper, input, couponChecks), catalog);
     },
     myOrders: async (_parent, args, { services, getUser }) => {
       const paging = validatePaging(args.paging);
@@ -231,8 +240,8 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
       maybeOrder(await services.orders.order(await getUser(), id)),
   },
   Mutation: {
-    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog }) => {
-      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey);
+    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog, couponChecks }) => {
+      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey, couponChecks);
       return {
         order: maybeOrder(result.order),
         quote: result.quote ? checkoutQuote(result.quote, catalog) : null,
