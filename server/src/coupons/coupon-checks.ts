@@ -22,7 +22,7 @@ const HOUR = 60 * 60 * 1000;
 
 export const DEFAULT_COUPON_CHECK_LIMITS: CouponCheckLimits = {
   perAccount: { limit: 10, windowMs: HOUR },
-  perIp: { limit: 30, windowMs: HOUR },
+  perIp: { limit: 60, windowMs: HOUR },
 };
 
 export const CouponCheckMessages = {
