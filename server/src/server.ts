@@ -125,6 +125,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { createCouponChecks } = await import('./coupons/coupon-checks.js');
+  const { createKeyedMutex } = await import('./orders/keyed-mutex.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
@@ -205,6 +206,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({
       rateLimiters,
+      serialise: createKeyedMutex().run,
       ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
       logger,
     }),
