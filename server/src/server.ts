@@ -198,6 +198,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
           reconcileAfterMs: config.payments.reconcileAfterMs,
           ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
         });
+  // Coupon code counts per address and account, one transaction at a time within this server.
+  const couponCountMutex = createKeyedMutex();
   // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
   const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
@@ -206,7 +208,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({
       rateLimiters,
-      serialise: createKeyedMutex().run,
+      serialise: (keys, work) => couponCountMutex.run(keys, work),
       ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
       logger,
     }),
