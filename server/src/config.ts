@@ -103,6 +103,8 @@ export interface GraphQLLimits {
   readonly maxSelectionWidth: number;
   /** The largest answer sent, in bytes; a larger one is refused with 400. */
   readonly maxResponseBytes: number;
+  /** The longest query text accepted, in UTF-8 bytes, checked before parsing; a longer one is refused with 413. */
+  readonly maxQueryBytes: number;
 }
 
 /** Every variable that points a Firebase or Google Cloud SDK at an emulator. */
@@ -437,6 +439,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRootFields: integer(env, 'GRAPHQL_MAX_ROOT_FIELDS', 20, 1, 1_000),
       maxSelectionWidth: integer(env, 'GRAPHQL_MAX_SELECTION_WIDTH', 100, 10, 1_000),
       maxResponseBytes: integer(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 2_000_000, 10_000, 100_000_000),
+      // The web app's largest document is under 2 kB printed; comments and whitespace, which the token limit does
+      // not count, still cost the parser time in proportion to the text.
+      maxQueryBytes: integer(env, 'GRAPHQL_MAX_QUERY_BYTES', 32_768, 1_024, 1_000_000),
     },
     payments,
     storageBucket: value(env, 'FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,

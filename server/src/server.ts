@@ -18,6 +18,7 @@ import { parseMarketingDocument } from './catalog/documents/marketing-document.j
 import { EMPTY_MARKETING } from './domain/marketing.js';
 import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
+import type { CouponCheckLimits } from './coupons/coupon-checks.js';
 import type { AppConfig } from './config.js';
 import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { startCatalogSync, type CatalogSyncOptions } from './catalog/catalog-sync.js';
@@ -55,6 +56,8 @@ export interface StartServerOptions {
   accountLimits?: AccountLimitRules;
   /** placeOrder's rate limits and the daily order-mail cap (default DEFAULT_ORDER_LIMITS); tests set small ones. */
   orderLimits?: OrderLimitRules;
+  /** Limits on coupon codes tried per account and per IP (default DEFAULT_COUPON_CHECK_LIMITS); tests set small ones. */
+  couponLimits?: CouponCheckLimits;
   /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
   /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
@@ -125,6 +128,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
+  const { createCouponChecks } = await import('./coupons/coupon-checks.js');
+  const { createKeyedMutex } = await import('./orders/keyed-mutex.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
@@ -162,7 +167,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         'catalog updated',
       ),
   });
-  // Rate-limit counters in Firestore, so that every instance shares the counts.
+  // Rate-limit counters in Firestore, so that every instance shares the counts (phone verification, coupon codes).
   const rateLimiters = firestoreRateLimiters(firebase.firestore);
   const accounts = createAccountsService({
     store: createProfileStore(firebase.firestore),
@@ -226,12 +231,20 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       ),
     mail: (uid) => counted(mailPerAccount ? mailPerAccount.hit(uid) : always),
   };
+  // Coupon code counts per address and account, one transaction at a time within this server.
+  const couponCountMutex = createKeyedMutex();
   // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
   const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
     accounts,
     payments,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
+    couponChecks: createCouponChecks({
+      rateLimiters,
+      serialise: (keys, work) => couponCountMutex.run(keys, work),
+      ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
+      logger,
+    }),
     couponAdmin: createCouponAdminService({
       db: firebase.firestore,
       store: couponStore,
@@ -350,6 +363,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       responseCache: opts.responseCache === false ? null : new ResponseCache(),
       trustProxy: config.trustProxy,
       maxResponseBytes: config.graphqlLimits.maxResponseBytes,
+      maxQueryBytes: config.graphqlLimits.maxQueryBytes,
       gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
       securityHeaders,
     });

@@ -67,7 +67,7 @@ const attacks: Array<{ name: string; body: unknown; status: number; code: string
   ...hostileDocuments().map((attack) => ({
     name: attack.name,
     body: { query: attack.query },
-    status: 400,
+    status: attack.expectedStatus,
     code: attack.expectedCode,
   })),
   {

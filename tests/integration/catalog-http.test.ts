@@ -169,6 +169,35 @@ describe('query hygiene over HTTP', () => {
     });
   });
 
+  it('refuses query text over 32 KB before parsing it (600 kB of comments), and lets a document just under it through', async () => {
+    const post = (query: string) =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+    const comments = '# a comment the token limit does not count\n'.repeat(600_000 / 43);
+    const started = performance.now();
+    const refused = await post(comments);
+    const ms = performance.now() - started;
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({
+      errors: [
+        {
+          message: 'The query text is too long (at most 32768 bytes). Send a shorter document.',
+          extensions: { code: 'QUERY_TOO_LARGE' },
+        },
+      ],
+    });
+    console.info(`600 kB of comments refused in ${ms.toFixed(1)} ms`);
+    const underCap = `${'#'.repeat(32_000)}\n{ __typename }`;
+    const accepted = await post(underCap);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ data: { __typename: 'Query' } });
+    const justOver = await post(`${'#'.repeat(32_768)}\n{ __typename }`);
+    expect(justOver.status).toBe(413);
+  });
+
   it('answers a malformed JSON body with a clear 400', async () => {
     const response = await fetch(`${shop.url}/graphql`, {
       method: 'POST',

@@ -41,16 +41,21 @@ export function repeatedField(count: number): string {
 export interface Attack {
   readonly name: string;
   readonly query: string;
-  /** The error code the server answers it with (always with status 400). */
+  /** The error code the server answers it with. */
   readonly expectedCode: string;
+  /** The HTTP status of that answer: 400, or 413 for query text over GRAPHQL_MAX_QUERY_BYTES (refused unparsed). */
+  readonly expectedStatus: 400 | 413;
 }
 
 const PARSE = 'GRAPHQL_PARSE_FAILED';
+/** Query text over the default GRAPHQL_MAX_QUERY_BYTES (32 KB) is refused before it is parsed. */
+const TOO_LARGE = 'QUERY_TOO_LARGE';
+const MAX_QUERY_BYTES = 32_768;
 const COMPLEX = 'QUERY_TOO_COMPLEX';
 
 /** Every attack of the review, as the integration tests send them. */
 export function hostileDocuments(): Attack[] {
-  return [
+  const attacks: Omit<Attack, 'expectedStatus'>[] = [
     { name: 'fragment fan-out, 26 levels', query: fragmentFanOut(26), expectedCode: COMPLEX },
     { name: 'fragment fan-out, 40 levels', query: fragmentFanOut(40), expectedCode: COMPLEX },
     { name: '100 product pages behind a 13-level fan-out', query: productsBehindFanOut(13), expectedCode: PARSE },
@@ -86,5 +91,16 @@ export function hostileDocuments(): Attack[] {
       query: `{ ${'a: marketing { offerTitle } '.repeat(330)}}`,
       expectedCode: COMPLEX,
     },
+    {
+      name: '600 kB of comments (tokens do not count them)',
+      query: '# a comment\n'.repeat(50_000),
+      expectedCode: TOO_LARGE,
+    },
   ];
+  // Documents the parser used to refuse at maxTokens are now mostly refused by their length, before parsing.
+  return attacks.map((attack) =>
+    Buffer.byteLength(attack.query) > MAX_QUERY_BYTES
+      ? { ...attack, expectedCode: TOO_LARGE, expectedStatus: 413 }
+      : { ...attack, expectedStatus: 400 },
+  );
 }

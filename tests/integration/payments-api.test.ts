@@ -294,6 +294,63 @@ describe('paying', () => {
     expect((await readOrder(other.id)).status).toBe('PENDING_PAYMENT');
   });
 
+  it("answers PAYMENT_NOT_FOR_ORDER when the provider says a correctly signed callback's payment is another order's", async () => {
+    gateway.setWebhookBehaviour({ mode: 'drop' });
+    const cheap = await placeOnline();
+    const other = await placeOnline('mug', 2);
+    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    // A signature over this order's provider order and the other order's payment: only a key holder could make it.
+    const result = await confirm({
+      orderId: other.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpayOrderId: other.payment!.providerOrderId!,
+      razorpaySignature: createHmac('sha256', KEY_SECRET)
+        .update(`${other.payment!.providerOrderId!}|${paid.razorpay_payment_id}`)
+        .digest('hex'),
+    });
+    expect(result.userErrors).toEqual([
+      expect.objectContaining({ field: 'input.razorpayPaymentId', code: 'PAYMENT_NOT_FOR_ORDER' }),
+    ]);
+    expect(result.order).toMatchObject({ id: other.id, status: 'PENDING_PAYMENT' });
+    expect((await readOrder(other.id)).payment!.status).toBe('AWAITING_PAYMENT');
+  });
+
+  it('a signed webhook naming one order with the payment of another answers that it settled nothing', async () => {
+    gateway.setWebhookBehaviour({ mode: 'drop' });
+    const cheap = await placeOnline();
+    const other = await placeOnline('mug', 2);
+    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const post = async (orderId: string) => {
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: orderId } } },
+      });
+      const response = await fetch(`${shop.servers[0]!.url}/webhooks/razorpay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
+          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+        },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    expect(await post(other.payment!.providerOrderId!)).toEqual({
+      status: 200,
+      text: "nothing settled: the payment is not this order's",
+    });
+    expect((await readOrder(other.id)).status).toBe('PENDING_PAYMENT');
+    // The same payment for its own order does settle it, and a repeat says it already had.
+    expect(await post(cheap.payment!.providerOrderId!)).toEqual({ status: 200, text: 'payment settled: PAID' });
+    expect(await post(cheap.payment!.providerOrderId!)).toEqual({
+      status: 200,
+      text: 'nothing settled: this payment had already paid the order',
+    });
+    expect((await readOrder(cheap.id)).status).toBe('PLACED');
+  });
+
   it(
     'by the webhook only (the browser was closed)',
     timed('webhook', async () => {

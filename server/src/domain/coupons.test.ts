@@ -7,6 +7,7 @@ import {
   discountOn,
   evaluateCoupon,
   normaliseCouponCode,
+  priceWithCoupon,
   type Coupon,
   type CouponLine,
   type CouponShopper,
@@ -72,6 +73,70 @@ describe('coupon codes', () => {
       message: "We don't recognise the coupon code SAVE10. Please check it and try again.",
     });
     expect(refusal(evaluate(coupon({ code: 'OTHER' }), [mug], newShopper, 'FESTIVE20')).code).toBe('UNKNOWN_CODE');
+  });
+});
+
+describe('a coupon the shopper cannot see (unlisted, never used by them)', () => {
+  const secret = (overrides: Partial<Coupon> = {}) => coupon({ code: 'VIP500', listed: false, ...overrides });
+  const unknown = {
+    code: 'UNKNOWN_CODE',
+    message: "We don't recognise the coupon code VIP500. Please check it and try again.",
+  };
+
+  it('answers exactly like an unknown code whenever it does not apply, whatever the reason', () => {
+    const past = new Date(NOW.getTime() - 1);
+    for (const stored of [
+      secret({ validUntil: past }),
+      secret({ active: false }),
+      secret({ usageLimit: 1, usedCount: 1 }),
+      secret({ categories: ['Flowers'] }),
+      secret({ minimumOrderPaise: 5_000_00 }),
+      secret({ firstOrderOnly: true }),
+    ]) {
+      expect(refusal(evaluate(stored, [mug], { uses: 0, hasPlacedOrder: true }))).toEqual(unknown);
+      // A guest is judged on everything but the per-shopper rules.
+      if (!stored.firstOrderOnly) expect(refusal(evaluate(stored, [mug], null, 'vip500 '))).toEqual(unknown);
+    }
+    expect(refusal(evaluate(null, [mug], newShopper, 'VIP500'))).toEqual(unknown);
+  });
+
+  it('still gives its discount when it applies (typed codes work unlisted)', () => {
+    expect(applied(evaluate(secret(), [mug])).discountPaise).toBe(120_00);
+    expect(applied(evaluate(secret(), [mug], null)).discountPaise).toBe(120_00);
+  });
+
+  it('keeps the real reason for a shopper who has used it (their used coupons show it)', () => {
+    expect(refusal(evaluate(secret({ perShopperLimit: 1 }), [mug], { uses: 1, hasPlacedOrder: true }))).toEqual({
+      code: 'ALREADY_USED',
+      message: 'You have already used this coupon.',
+    });
+  });
+
+  it("a listed coupon keeps every reason's own message (expired, here)", () => {
+    const expired = coupon({ validUntil: new Date('2026-11-01T00:00:00+05:30') });
+    expect(refusal(evaluate(expired, [mug], null)).code).toBe('EXPIRED');
+  });
+});
+
+describe('a refusal decided before reading (too many codes tried)', () => {
+  it('is the answer, whatever the stored coupon would have said', () => {
+    const lines: CheckoutLine[] = [{ productId: 'mug', quantity: 1, product: testProduct({ id: 'mug' }) }];
+    const input = {
+      lines,
+      delivery: null,
+      paymentMethod: null,
+      settings: DEFAULT_SHOP_SETTINGS,
+      minimumOrderValuePaise: 0,
+    };
+    const refused = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many.' } as const;
+    const { coupon: check, pricing } = priceWithCoupon(
+      input,
+      ' festive20',
+      { coupon: coupon(), shopper: newShopper, refusal: refused },
+      NOW,
+    );
+    expect(check).toEqual({ ok: false, code: 'FESTIVE20', refusal: refused });
+    expect(pricing.discountPaise).toBe(0);
   });
 });
 

@@ -53,6 +53,8 @@ export interface CouponShopper {
 export interface CouponFacts {
   readonly coupon: Coupon | null;
   readonly shopper: CouponShopper | null;
+  /** Decided before anything was read (too many codes tried): the answer, whatever the code. */
+  readonly refusal?: CouponRefusal;
 }
 
 /**
@@ -84,7 +86,9 @@ export type CouponRefusalCode =
   | 'ALREADY_USED'
   | 'FIRST_ORDER_ONLY'
   | 'NOT_APPLICABLE'
-  | 'MINIMUM_NOT_REACHED';
+  | 'MINIMUM_NOT_REACHED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'NOT_CHECKED';
 
 export interface CouponRefusal {
   readonly code: CouponRefusalCode;
@@ -164,6 +168,22 @@ function refuse(code: string, refusal: CouponRefusal): CouponEvaluation {
   return { ok: false, code, refusal };
 }
 
+function unknownCode(code: string): CouponRefusal {
+  return {
+    code: 'UNKNOWN_CODE',
+    message: `We don't recognise the coupon code ${code}. Please check it and try again.`,
+  };
+}
+
+/**
+ * Whether the shopper may learn that the coupon exists: it is listed (their coupons page shows it), or they have a
+ * use of it counted (their used coupons show it). Any other coupon that does not apply answers as an unknown code, so
+ * a refusal never confirms a guessed code.
+ */
+export function isVisibleTo(coupon: Coupon, shopper: CouponShopper | null): boolean {
+  return coupon.listed || (shopper !== null && shopper.uses > 0);
+}
+
 /**
  * Whether the coupon may be used by this shopper now, whatever the cart holds: the first reason it may not, or null.
  * The order of the checks decides which single reason a shopper sees.
@@ -230,12 +250,17 @@ export function evaluateCoupon(input: {
 }): CouponEvaluation {
   const code = normaliseCouponCode(input.code);
   const { coupon } = input;
-  if (coupon === null || coupon.code !== code) {
-    return refuse(code, {
-      code: 'UNKNOWN_CODE',
-      message: `We don't recognise the coupon code ${code}. Please check it and try again.`,
-    });
-  }
+  if (coupon === null || coupon.code !== code) return refuse(code, unknownCode(code));
+  const evaluation = evaluateKnownCoupon(code, coupon, input);
+  if (evaluation.ok || isVisibleTo(coupon, input.shopper)) return evaluation;
+  return refuse(code, unknownCode(code));
+}
+
+function evaluateKnownCoupon(
+  code: string,
+  coupon: Coupon,
+  input: { readonly shopper: CouponShopper | null; readonly lines: readonly CouponLine[]; readonly now: Date },
+): CouponEvaluation {
   const unavailable = availabilityRefusal(coupon, input.shopper, input.now);
   if (unavailable) return refuse(code, unavailable);
 
@@ -283,17 +308,19 @@ export function priceWithCoupon(
 ): { readonly pricing: CheckoutPricing; readonly coupon: CouponEvaluation | null } {
   const undiscounted = priceCheckout({ ...input, discount: null });
   if (code === null) return { pricing: undiscounted, coupon: null };
-  const coupon = evaluateCoupon({
-    code,
-    coupon: facts?.coupon ?? null,
-    shopper: facts?.shopper ?? null,
-    now,
-    lines: undiscounted.lines.map((line, index) => ({
-      productId: line.productId,
-      category: input.lines[index]?.product?.category ?? null,
-      lineTotalPaise: line.counted ? (line.lineTotalPaise ?? 0) : 0,
-    })),
-  });
+  const coupon = facts?.refusal
+    ? refuse(normaliseCouponCode(code), facts.refusal)
+    : evaluateCoupon({
+        code,
+        coupon: facts?.coupon ?? null,
+        shopper: facts?.shopper ?? null,
+        now,
+        lines: undiscounted.lines.map((line, index) => ({
+          productId: line.productId,
+          category: input.lines[index]?.product?.category ?? null,
+          lineTotalPaise: line.counted ? (line.lineTotalPaise ?? 0) : 0,
+        })),
+      });
   if (!coupon.ok) return { pricing: undiscounted, coupon };
   return { pricing: priceCheckout({ ...input, discount: coupon.discount }), coupon };
 }

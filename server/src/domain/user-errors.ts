@@ -28,7 +28,8 @@ export type UserErrorCode =
   | 'SIGNATURE_INVALID'
   | 'PROFILE_INCOMPLETE'
   | 'QUANTITY_LIMIT'
-  | 'OPEN_ORDERS_LIMIT';
+  | 'OPEN_ORDERS_LIMIT'
+  | 'PAYMENT_NOT_FOR_ORDER';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

@@ -56,6 +56,8 @@ function server(overrides: Partial<GraphQLOptions> = {}): ApolloServer<GraphQLCo
   });
 }
 
+const couponChecks = { admit: () => Promise.resolve(null), evaluated: () => undefined };
+
 const contextValue: GraphQLContext = {
   catalog,
   logger: createLogger({ level: 'silent' }),
@@ -70,7 +72,9 @@ const contextValue: GraphQLContext = {
     shopContent: {} as Services['shopContent'],
     catalogAdmin: {} as CatalogAdminService,
     couponAdmin: {} as CouponAdminService,
+    couponChecks: { forRequest: () => couponChecks },
   },
+  couponChecks,
   getUser: async () => null,
   getCheckedUser: async () => null,
 };

@@ -11,6 +11,7 @@ import type { GraphQLContext } from './context.js';
 import { errorPlugin, formatError } from './errors.js';
 import { mergeResolvers } from './merge-resolvers.js';
 import { noSubscriptionsRule } from './no-subscriptions.js';
+import { oneCouponCodePlugin } from './one-coupon-code.js';
 import { operationLimitsRule, type OperationLimits } from './operation-limits.js';
 import { cachePolicyPlugin } from './cache-policy.js';
 import { readSchemaFile } from './type-defs.js';
@@ -55,6 +56,8 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),
       errorPlugin(options.logger),
+      // One coupon code per operation, refused before any resolver reads anything.
+      oneCouponCodePlugin(),
       ...(options.plugins ?? []),
     ],
   });

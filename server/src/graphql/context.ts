@@ -9,6 +9,7 @@ import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
 import type { CouponsRequestContext } from '../coupons/coupons-resolvers.js';
 import type { CouponAdminService } from '../coupons/coupon-admin-service.js';
+import type { CouponChecks } from '../coupons/coupon-checks.js';
 import type { CouponsService } from '../coupons/coupons-service.js';
 import type { Logger } from '../logger.js';
 import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
@@ -31,6 +32,8 @@ export interface Services {
   /** The shop owner's catalog changes (admin only). */
   readonly catalogAdmin: CatalogAdminService;
   readonly couponAdmin: CouponAdminService;
+  /** Rate limits on coupon codes tried (shared counters); each request takes its own checks. */
+  readonly couponChecks: CouponChecks;
 }
 
 /**

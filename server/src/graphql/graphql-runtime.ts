@@ -8,4 +8,16 @@ import type * as GraphQL from 'graphql';
  */
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
-export const { GraphQLError, Kind, OperationTypeNode, buildSchema, parse, validate } = graphql;
+export const {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  buildSchema,
+  getArgumentValues,
+  getVariableValues,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  validate,
+} = graphql;

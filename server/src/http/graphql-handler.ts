@@ -27,6 +27,8 @@ export interface GraphQLHandlerDeps {
   readonly trustProxy: TrustProxy;
   /** The largest answer sent; a larger one is replaced by a 400 (the cost limit should make this rare). */
   readonly maxResponseBytes: number;
+  /** The longest query text (UTF-8 bytes) let through to parsing; a longer one answers 413 QUERY_TOO_LARGE. */
+  readonly maxQueryBytes: number;
   /** Refuses documents over the operation limits before graphql-js validates them. */
   readonly gate: DocumentGate;
   /** The security headers every response carries (the same as the Express app's). */
@@ -187,6 +189,13 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
     const queryStart = req.url?.indexOf('?') ?? -1;
     const search = queryStart >= 0 ? req.url!.slice(queryStart) : '';
     const query = method === 'POST' ? queryOf(body) : new URLSearchParams(search).get('query');
+    // Before any parsing: comments and whitespace cost the parser time but are not tokens, so maxTokens misses them.
+    if (query !== null && Buffer.byteLength(query, 'utf8') > deps.maxQueryBytes)
+      throw new RefusedRequest(
+        413,
+        'QUERY_TOO_LARGE',
+        `The query text is too long (at most ${deps.maxQueryBytes} bytes). Send a shorter document.`,
+      );
     const refusal = query ? deps.gate.refusal(query) : null;
     if (refusal) {
       send(
@@ -210,12 +219,14 @@ export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage,
         const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
         let user: Promise<RequestUser | null> | undefined;
         let checkedUser: Promise<RequestUser | null> | undefined;
+        const ip = addressLimitKey(clientIp(req, trust));
         return {
           catalog,
           logger: deps.logger.child({ requestId }),
           requestId,
-          clientIp: addressLimitKey(clientIp(req, trust)),
+          clientIp: ip,
           services: deps.services,
+          couponChecks: deps.services.couponChecks.forRequest(ip),
           getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
           getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
         };

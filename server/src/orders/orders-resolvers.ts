@@ -10,7 +10,14 @@ import type { ShopSettings } from '../domain/shop-settings.js';
 import { validatePaging } from '../domain/validation.js';
 import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
 import type { GstAmounts, OrderRecord } from './order-document.js';
-import type { CheckoutQuote, OrdersCatalog, OrdersService, QuoteProblem, Shopper } from './orders-service.js';
+import type {
+  CheckoutQuote,
+  CouponChecks,
+  OrdersCatalog,
+  OrdersService,
+  QuoteProblem,
+  Shopper,
+} from './orders-service.js';
 
 type ShopInfo = ResolversTypes['ShopInfo'];
 type GstBreakdown = ResolversTypes['GstBreakdown'];
@@ -31,6 +38,8 @@ export interface OrdersRequestContext {
   readonly getUser: () => Promise<Shopper | null>;
   /** The client's address (per-address limits). */
   readonly clientIp: string;
+  /** This request's coupon code checks (rate limits on codes tried). */
+  readonly couponChecks: CouponChecks;
 }
 
 function shopInfo(settings: ShopSettings): ShopInfo {
@@ -215,10 +224,10 @@ export const maybeOrder = (record: OrderRecord | null): Order | null => (record 
 export const ordersResolvers: Resolvers<OrdersRequestContext> = {
   Query: {
     shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
-    checkoutQuote: async (_parent, { input }, { services, catalog, getUser }) => {
+    checkoutQuote: async (_parent, { input }, { services, catalog, getUser, couponChecks }) => {
       // Only a coupon's per-shopper rules need the shopper: a quote without a code verifies no token.
       const shopper = input.couponCode?.trim() ? await getUser() : null;
-      return checkoutQuote(await services.orders.quote(shopper, input), catalog);
+      return checkoutQuote(await services.orders.quote(shopper, input, couponChecks), catalog);
     },
     myOrders: async (_parent, args, { services, getUser }) => {
       const paging = validatePaging(args.paging);
@@ -233,8 +242,8 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
       maybeOrder(await services.orders.order(await getUser(), id)),
   },
   Mutation: {
-    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog, clientIp }) => {
-      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey, clientIp);
+    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog, clientIp, couponChecks }) => {
+      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey, clientIp, couponChecks);
       return {
         order: maybeOrder(result.order),
         quote: result.quote ? checkoutQuote(result.quote, catalog) : null,

@@ -16,7 +16,13 @@ import {
   type CheckoutAddressInput,
 } from '../domain/checkout-validation.js';
 import type { CartLineRequest } from '../domain/cart.js';
-import { normaliseCouponCode, priceWithCoupon, type CouponEvaluation, type CouponFacts } from '../domain/coupons.js';
+import {
+  normaliseCouponCode,
+  priceWithCoupon,
+  type CouponEvaluation,
+  type CouponFacts,
+  type CouponRefusal,
+} from '../domain/coupons.js';
 import { InvalidArgumentError, NotSignedInError } from '../domain/errors.js';
 import {
   orderDocumentId,
@@ -132,6 +138,14 @@ export interface Sessions {
   assertValid(shopper: Shopper): Promise<void>;
 }
 
+/** The coupons feature's checks of one request (codes tried are rate limited), handed in by the resolvers. */
+export interface CouponChecks {
+  /** Before the code's coupon is read: null to read it, or the refusal to answer instead. */
+  admit(code: string, uid: string | null): Promise<CouponRefusal | null>;
+  /** After the code was evaluated. */
+  evaluated(code: string, uid: string | null, evaluation: CouponEvaluation): void;
+}
+
 export type QuoteProblem =
   OrderProblem | { readonly code: 'COUPON_NOT_APPLIED' | 'ONLINE_PAYMENT_NOT_AVAILABLE'; readonly message: string };
 
@@ -191,13 +205,14 @@ export interface OrdersPage {
 
 export interface OrdersService {
   /** The shopper (null: a guest) matters only for a coupon's per-shopper rules. */
-  quote(shopper: Shopper | null, request: QuoteRequest): Promise<CheckoutQuote>;
+  quote(shopper: Shopper | null, request: QuoteRequest, checks?: CouponChecks | null): Promise<CheckoutQuote>;
   /** `ip`: the client's address, for the per-address rate limit. */
   placeOrder(
     shopper: Shopper | null,
     request: PlaceOrderRequest,
     idempotencyKey: string,
     ip: string,
+    checks?: CouponChecks | null,
   ): Promise<PlaceOrderResult>;
   myOrders(shopper: Shopper | null, paging: Paging): Promise<OrdersPage>;
   /** The shopper's own order, or null (another shopper's order is null too). */
@@ -332,10 +347,16 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   }
 
   /** The coupon's facts outside any transaction (quotes, and the check before placing). */
-  async function couponFacts(code: string | null, shopper: Shopper | null): Promise<CouponFacts | null> {
+  async function couponFacts(
+    code: string | null,
+    shopper: Shopper | null,
+    checks: CouponChecks | null | undefined,
+  ): Promise<CouponFacts | null> {
     if (code === null) return null;
-    if (!deps.coupons) return { coupon: null, shopper: null };
     const uid = shopper?.uid ?? null;
+    const refusal = checks ? await checks.admit(code, uid) : null;
+    if (refusal) return { coupon: null, shopper: null, refusal };
+    if (!deps.coupons) return { coupon: null, shopper: null };
     return deps.coupons.facts(code, uid, () =>
       shopper === null ? Promise.resolve(false) : deps.store.hasLiveOrder(shopper.uid, shopper.phoneNumber),
     );
@@ -448,18 +469,27 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   }
 
   return {
-    async quote(shopper, request) {
+    async quote(shopper, request, checks) {
       const lines = underInput('input', () => validateCheckoutLines(request.lines));
       const state = optionalText('input.state', request.state);
       const postalCode = optionalText('input.postalCode', request.postalCode);
       const couponCode = couponCodeOf(request.couponCode);
-      const facts = await couponFacts(couponCode, shopper);
+      const facts = await couponFacts(couponCode, shopper, checks);
       const catalog = deps.catalog();
       const delivery = state !== null && postalCode !== null ? { state, postalCode } : null;
-      return price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode, facts);
+      const quote = price(
+        lines,
+        (id) => catalog.product(id),
+        delivery,
+        request.paymentMethod ?? null,
+        couponCode,
+        facts,
+      );
+      if (couponCode !== null && quote.coupon) checks?.evaluated(couponCode, shopper?.uid ?? null, quote.coupon);
+      return quote;
     },
 
-    async placeOrder(maybeShopper, request, idempotencyKey, ip) {
+    async placeOrder(maybeShopper, request, idempotencyKey, ip, checks) {
       const shopper = requireShopper(maybeShopper);
       const key = validateIdempotencyKey(idempotencyKey);
       const lines = underInput('input', () => validateCheckoutLines(request.lines));
@@ -498,12 +528,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const catalog = deps.catalog();
       let facts: CouponFacts | null;
       try {
-        facts = await couponFacts(couponCode, shopper);
+        facts = await couponFacts(couponCode, shopper, checks);
       } catch (error) {
         deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
         return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
       }
       const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
+      if (couponCode !== null && precheck.coupon) checks?.evaluated(couponCode, shopper.uid, precheck.coupon);
       if (!precheck.canPlace) return { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] };
 
       const orderId = orderDocumentId(shopper.uid, key);

@@ -79,7 +79,27 @@ export const PaymentMessages = {
   unavailable: 'We could not open the payment right now. Please try again in a moment.',
   signatureInvalid: 'We could not confirm this payment. If money was taken, it will be confirmed or refunded.',
   confirmLater: 'We could not check the payment right now; we will confirm it shortly.',
+  notThisOrder: 'This payment is not for this order, so it changed nothing. Please check the order you paid for.',
 } as const;
+
+/** What one settling did: the order as it stands, and the decision taken (a write, or why nothing was written). */
+interface Settled {
+  readonly order: OrderRecord | null;
+  readonly decision: PaymentDecision | null;
+}
+
+/** Reasons a reported payment changes nothing because it is not this order's payment at all. */
+const NOT_THIS_ORDER = new Set(['other-provider-order', 'not-online']);
+
+/** The webhook's answer and log line for a payment event, saying what happened to the order. */
+function paymentEventResult(decision: PaymentDecision | null): string {
+  if (decision === null) return 'nothing settled: order not found';
+  if (decision.kind === 'write') return `payment settled: ${decision.outcome}`;
+  if (decision.kind === 'needs-stock') return 'nothing settled: stock not read';
+  if (decision.why === 'already-paid') return 'nothing settled: this payment had already paid the order';
+  if (NOT_THIS_ORDER.has(decision.why)) return "nothing settled: the payment is not this order's";
+  return `nothing settled: ${decision.why}`;
+}
 
 export interface PaymentsServiceDeps {
   readonly provider: PaymentProvider;
@@ -197,11 +217,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     return asked;
   }
 
-  async function settle(
-    orderId: string,
-    reported: ProviderPayment,
-    source: PaymentSource,
-  ): Promise<OrderRecord | null> {
+  async function settle(orderId: string, reported: ProviderPayment, source: PaymentSource): Promise<Settled> {
     const at = now();
     const outcome = await store.updateOrder(
       orderId,
@@ -217,7 +233,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         ),
       { withProducts: (order) => order.status === 'EXPIRED' && reported.status === 'captured' },
     );
-    if (outcome.kind === 'not-found') return null;
+    if (outcome.kind === 'not-found') return { order: null, decision: null };
     const decision = outcome.result;
     if (outcome.kind === 'changed' && decision.kind === 'write') {
       logger.info(
@@ -225,15 +241,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         `payment settled: ${decision.outcome}`,
       );
       if (decision.refund) await askRefund(orderId, decision.refund);
-      return (await store.get(orderId)) ?? outcome.order;
+      return { order: (await store.get(orderId)) ?? outcome.order, decision };
     }
-    return outcome.order;
+    if (decision.kind === 'none' && NOT_THIS_ORDER.has(decision.why))
+      logger.warn(
+        {
+          orderId,
+          paymentId: reported.id,
+          paymentProviderOrderId: reported.providerOrderId,
+          orderProviderOrderId: outcome.order.payment?.providerOrderId ?? null,
+          source,
+        },
+        "payment not settled: it is not this order's payment",
+      );
+    return { order: outcome.order, decision };
+  }
+
+  /** Settles from the provider's own record of the payment, never from what the browser or a webhook body says. */
+  async function settleReported(orderId: string, paymentId: string, source: PaymentSource): Promise<Settled> {
+    return settle(orderId, await provider.fetchPayment(paymentId), source);
   }
 
   async function finalise(orderId: string, paymentId: string, source: PaymentSource): Promise<OrderRecord | null> {
-    // Never what the browser or a webhook body says: the provider's own record of the payment.
-    const reported = await provider.fetchPayment(paymentId);
-    return settle(orderId, reported, source);
+    return (await settleReported(orderId, paymentId, source)).order;
   }
 
   async function orderOfProviderOrder(providerOrderId: string | null, notes: unknown): Promise<OrderRecord | null> {
@@ -274,8 +304,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const providerOrderId = typeof payment.order_id === 'string' ? payment.order_id : null;
       const order = await orderOfProviderOrder(providerOrderId, payload.order?.entity?.notes ?? payment.notes);
       if (!order) return 'payment of an unknown order';
-      await finalise(order.id, payment.id, 'webhook');
-      return 'payment settled';
+      return paymentEventResult((await settleReported(order.id, payment.id, 'webhook')).decision);
     }
     return 'ignored';
   }
@@ -367,7 +396,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         };
       }
       try {
-        return { order: (await finalise(order.id, request.razorpayPaymentId, 'callback')) ?? order, userErrors: [] };
+        const settled = await settleReported(order.id, request.razorpayPaymentId, 'callback');
+        const decision = settled.decision;
+        if (decision?.kind === 'none' && NOT_THIS_ORDER.has(decision.why))
+          return {
+            order: settled.order ?? order,
+            userErrors: [userError('input.razorpayPaymentId', 'PAYMENT_NOT_FOR_ORDER', PaymentMessages.notThisOrder)],
+          };
+        return { order: settled.order ?? order, userErrors: [] };
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         logger.warn({ err: error, orderId: order.id }, 'payment not checked yet; the webhook or reconciler will');
@@ -434,7 +470,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           if (payment.providerOrderId !== null) {
             const payments = await provider.fetchOrderPayments(payment.providerOrderId);
             for (const reported of payments.filter((item) => item.status === 'captured' || item.status === 'failed')) {
-              const after = await settle(candidate.id, reported, 'reconciler');
+              const after = (await settle(candidate.id, reported, 'reconciler')).order;
               if (after?.payment?.state === 'PAID') settled = true;
             }
           }

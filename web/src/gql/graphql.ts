@@ -242,6 +242,7 @@ export type CheckoutQuoteInput = {
   /**
    * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
    * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
+   * Codes tried are rate limited per account and per IP (refusal TOO_MANY_ATTEMPTS); one request checks at most one.
    */
   couponCode?: string | null | undefined;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
@@ -309,10 +310,14 @@ export type CouponRefusalCode =
   | 'MINIMUM_NOT_REACHED'
   /** None of the items in the cart is one it applies to. */
   | 'NOT_APPLICABLE'
+  /** The server could not count the codes tried just now, so it did not look at the code. Try again in a few minutes. */
+  | 'NOT_CHECKED'
   /** Its validity window has not started yet. */
   | 'NOT_YET_VALID'
   /** The shop has switched the coupon off. */
   | 'NO_LONGER_AVAILABLE'
+  /** Too many coupon codes were tried from this account or address lately: the code was not looked at. Try later. */
+  | 'TOO_MANY_ATTEMPTS'
   /** No coupon has this code. */
   | 'UNKNOWN_CODE'
   /** All shoppers together have used it as often as it may be used. */
@@ -420,7 +425,7 @@ export type PlaceOrderInput = {
   acceptTerms: boolean;
   /** The delivery address. */
   address: CheckoutAddressInput;
-  /** A coupon code to apply, if any. */
+  /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   couponCode?: string | null | undefined;
   /** The cart's lines (1 to 100). */
   lines: Array<OrderLineInput>;

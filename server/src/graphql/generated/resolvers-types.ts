@@ -664,6 +664,7 @@ export type CheckoutQuoteInput = {
   /**
    * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
    * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
+   * Codes tried are rate limited per account and per IP (refusal TOO_MANY_ATTEMPTS); one request checks at most one.
    */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
@@ -729,7 +730,11 @@ export type ConfirmPaymentPayload = {
   readonly __typename?: 'ConfirmPaymentPayload';
   /** The order, or null when not found or the signature is wrong. */
   readonly order?: Maybe<Order>;
-  /** Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), UNAVAILABLE (the payment is checked again later). */
+  /**
+   * Codes: NOT_FOUND, SIGNATURE_INVALID (nothing changed), PAYMENT_NOT_FOR_ORDER (field input.razorpayPaymentId: the
+   * provider says the payment belongs to another order, so it changed nothing), UNAVAILABLE (the payment is checked
+   * again later).
+   */
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
@@ -772,10 +777,14 @@ export type CouponRefusalCode =
   | 'MINIMUM_NOT_REACHED'
   /** None of the items in the cart is one it applies to. */
   | 'NOT_APPLICABLE'
+  /** The server could not count the codes tried just now, so it did not look at the code. Try again in a few minutes. */
+  | 'NOT_CHECKED'
   /** Its validity window has not started yet. */
   | 'NOT_YET_VALID'
   /** The shop has switched the coupon off. */
   | 'NO_LONGER_AVAILABLE'
+  /** Too many coupon codes were tried from this account or address lately: the code was not looked at. Try later. */
+  | 'TOO_MANY_ATTEMPTS'
   /** No coupon has this code. */
   | 'UNKNOWN_CODE'
   /** All shoppers together have used it as often as it may be used. */
@@ -1681,7 +1690,7 @@ export type PlaceOrderInput = {
   readonly acceptTerms: Scalars['Boolean']['input'];
   /** The delivery address. */
   readonly address: CheckoutAddressInput;
-  /** A coupon code to apply, if any. */
+  /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines (1 to 100). */
   readonly lines: ReadonlyArray<OrderLineInput>;
@@ -2743,6 +2752,10 @@ export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = unknown, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CouponCodeDirectiveArgs = { };
+
+export type CouponCodeDirectiveResolver<Result, Parent, ContextType = unknown, Args = CouponCodeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AdminCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3577,4 +3590,5 @@ export type Resolvers<ContextType = unknown> = {
 
 export type DirectiveResolvers<ContextType = unknown> = {
   admin?: AdminDirectiveResolver<any, any, ContextType>;
+  couponCode?: CouponCodeDirectiveResolver<any, any, ContextType>;
 };
