@@ -396,6 +396,9 @@ describe('a first-order coupon and the verified phone', () => {
     expect(refused.userErrors).toEqual([
       { field: 'couponCode', code: 'COUPON_NOT_APPLIED', message: FIRST_ORDER_ONLY },
     ]);
+    // Nor is it offered to the second account: myCoupons asks about the phone too.
+    const offered = await shop.graphql<{ myCoupons: any }>(MY_COUPONS, {}, second.idToken);
+    expect(offered.body.data!.myCoupons.available.map((c: { code: string }) => c.code)).not.toContain('WELCOME150');
 
     // A cancelled order counts as no order, as it does for one account.
     await cancel(first, placed.order!.id);

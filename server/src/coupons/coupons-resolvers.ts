@@ -8,7 +8,7 @@ import type { RedemptionRecord } from './coupons-store.js';
 export interface CouponsRequestContext {
   readonly services: { readonly coupons: CouponsService };
   /** The signed-in shopper from a verified ID token, or null. */
-  readonly getUser: () => Promise<{ readonly uid: string } | null>;
+  readonly getUser: () => Promise<{ readonly uid: string; readonly phoneNumber: string | null } | null>;
 }
 
 function available(coupon: Coupon): ResolversTypes['AvailableCoupon'] {

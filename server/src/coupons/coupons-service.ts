@@ -4,9 +4,12 @@ import { availabilityRefusal, type Coupon } from '../domain/coupons.js';
 import { NotSignedInError } from '../domain/errors.js';
 import type { CouponStore, RedemptionRecord } from './coupons-store.js';
 
-/** Whether a shopper has an order that is not cancelled or expired: the orders feature, handed in. */
+/**
+ * Whether a shopper has an order that is not cancelled or expired, by their account or by their verified phone (a
+ * first order is the phone's first as well as the account's): the orders feature, handed in.
+ */
 export interface OrderHistory {
-  hasLiveOrder(uid: string): Promise<boolean>;
+  hasLiveOrder(uid: string, phone: string | null): Promise<boolean>;
 }
 
 export interface MyCoupons {
@@ -16,7 +19,8 @@ export interface MyCoupons {
 }
 
 export interface CouponsService {
-  myCoupons(shopper: { readonly uid: string } | null): Promise<MyCoupons>;
+  /** `phoneNumber`: the phone the shopper's ID token proves, if any. */
+  myCoupons(shopper: { readonly uid: string; readonly phoneNumber: string | null } | null): Promise<MyCoupons>;
 }
 
 export interface CouponsServiceDeps {
@@ -40,7 +44,7 @@ export function createCouponsService(deps: CouponsServiceDeps): CouponsService {
       const counted = redemptions.filter((redemption) => redemption.releasedAt === null);
       const usesOf = (code: string) => counted.filter((redemption) => redemption.code === code).length;
       const hasPlacedOrder = coupons.some((coupon) => coupon.firstOrderOnly)
-        ? await deps.history.hasLiveOrder(shopper.uid)
+        ? await deps.history.hasLiveOrder(shopper.uid, shopper.phoneNumber)
         : false;
       const at = now();
       const available = coupons
