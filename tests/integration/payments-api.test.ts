@@ -2,7 +2,7 @@
 // over HTTP: the production payment code path (Razorpay's API, signatures and webhooks), nothing mocked.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
+import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from './admin-support.js';
 import {
   ADDRESS_TN,
@@ -11,14 +11,12 @@ import {
   ORDER_FIELDS,
   PLACE_ORDER,
   SHOP_SETTINGS,
-  startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
 } from './orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
-const KEY_ID = 'rzp_test_integration';
-const KEY_SECRET = 'integration-key-secret';
-const WEBHOOK_SECRET = 'integration-webhook-secret';
+const KEYS = gatewayKeys('integration');
 
 let gateway: TestGateway;
 let shop: OrdersHarness;
@@ -164,20 +162,7 @@ const started = performance.now();
 const timings: Record<string, number> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  shop = await startOrdersHarness({
-    servers: 2,
-    env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE: gateway.url,
-      RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
-      PAYMENT_RECONCILE_AFTER_MS: '0',
-    },
-    serverOptions: { reconcileIntervalMs: 0 },
-  });
-  gateway.setWebhookUrl(`${shop.servers[0]!.url}/webhooks/razorpay`);
+  ({ gateway, shop } = await startPaymentsShop(KEYS));
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
   await putProduct('mug', MUG);
@@ -220,7 +205,7 @@ describe('placing an online order', () => {
       const first = await startPayment(order.id);
       const again = await startPayment(order.id);
       expect(first.session).toMatchObject({
-        keyId: KEY_ID,
+        keyId: KEYS.keyId,
         providerOrderId: order.payment!.providerOrderId,
         amount: { paise: order.breakdown.total.paise },
         currency: 'INR',
@@ -230,7 +215,7 @@ describe('placing an online order', () => {
       });
       expect(again.session?.providerOrderId).toBe(first.session.providerOrderId);
       const provider = await fetch(`${gateway.url}/v1/orders/${first.session.providerOrderId}`, {
-        headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+        headers: { authorization: gatewayAuthorization(KEYS) },
       }).then((response) => response.json() as Promise<Record<string, any>>);
       expect(provider).toMatchObject({
         amount: order.breakdown.total.paise,
@@ -304,7 +289,7 @@ describe('paying', () => {
       orderId: other.id,
       razorpayPaymentId: paid.razorpay_payment_id,
       razorpayOrderId: other.payment!.providerOrderId!,
-      razorpaySignature: createHmac('sha256', KEY_SECRET)
+      razorpaySignature: createHmac('sha256', KEYS.keySecret)
         .update(`${other.payment!.providerOrderId!}|${paid.razorpay_payment_id}`)
         .digest('hex'),
     });
@@ -331,7 +316,7 @@ describe('paying', () => {
         headers: {
           'content-type': 'application/json',
           'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
-          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+          'x-razorpay-signature': createHmac('sha256', KEYS.webhookSecret).update(body).digest('hex'),
         },
         body,
       });
@@ -628,7 +613,7 @@ describe('refunds', () => {
     expect(after.status).toBe('CANCELLED');
     expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'CANCELLED', status: 'PROCESSED' })]);
     const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-      headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+      headers: { authorization: gatewayAuthorization(KEYS) },
     }).then((response) => response.json() as Promise<{ count: number }>);
     expect(refunds.count).toBe(1);
     expect((await shop.db.doc('coupons/OWNER5').get()).data()?.['usedCount']).toBe(0);
@@ -662,7 +647,7 @@ describe('refunds', () => {
       expect(after.payment!.status).toBe('REFUNDED');
       expect(await stock('mug')).toBe(before);
       const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-        headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+        headers: { authorization: gatewayAuthorization(KEYS) },
       }).then((response) => response.json() as Promise<{ count: number }>);
       expect(refunds.count).toBe(1);
     }),
