@@ -3,15 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from './admin-support.js';
-import {
-  ADDRESS_TN,
-  newKey,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  type OrdersHarness,
-  type PlacedOrder,
-  addPhotoMug,
-} from './orders-harness.js';
+import { addPhotoMug, ADDRESS_TN, newKey, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
 import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
 const KEYS = gatewayKeys('refunds');
@@ -64,14 +56,7 @@ async function refunded(id: string, input: { amountPaise: number; reason: string
 }
 
 async function place(paymentMethod: 'ONLINE' | 'COD'): Promise<{ id: string; totalPaise: number }> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: { lines: [{ productId: 'mug', quantity: 1 }], address: ADDRESS_TN, paymentMethod, acceptTerms: true },
-      key: newKey(),
-    },
-    shopperToken,
-  );
+  const { body } = await placeOneLine(shop, shopperToken, { paymentMethod });
   const order = body.data?.placeOrder.order;
   if (!order) throw new Error(JSON.stringify(body));
   return { id: order.id, totalPaise: (order.breakdown as { total: { paise: number } }).total.paise };

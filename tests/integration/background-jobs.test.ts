@@ -4,16 +4,7 @@
 // lease taken in it) and the refund's idempotency key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import {
-  addPhotoMug,
-  ADDRESS_TN,
-  eventually,
-  newKey,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  type OrdersHarness,
-  type PlacedOrder,
-} from './orders-harness.js';
+import { addPhotoMug, eventually, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
 import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
 const KEYS = gatewayKeys('jobs');
@@ -42,19 +33,7 @@ async function reconcileEverywhereAtOnce() {
 }
 
 async function placeOnline(quantity: number): Promise<string> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId: 'mug', quantity }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', quantity });
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   const id = body.data!.placeOrder.order!.id;
   // The provider order is opened after the order commits.

@@ -272,6 +272,32 @@ export interface PlacedOrder {
 }
 
 /**
+ * placeOrder of one line (one Photo Mug by default) to ADDRESS_TN, terms accepted, under a fresh idempotency key, from
+ * the first server.
+ */
+export function placeOneLine(
+  shop: OrdersHarness,
+  token: string,
+  line: { paymentMethod: 'ONLINE' | 'COD'; productId?: string; quantity?: number; couponCode?: string },
+): Promise<{ status: number; body: GraphQLBody<PlacedOrder> }> {
+  const { paymentMethod, productId = 'mug', quantity = 1, couponCode } = line;
+  return shop.graphql<PlacedOrder>(
+    PLACE_ORDER,
+    {
+      input: {
+        lines: [{ productId, quantity }],
+        address: ADDRESS_TN,
+        paymentMethod,
+        acceptTerms: true,
+        ...(couponCode === undefined ? {} : { couponCode }),
+      },
+      key: newKey(),
+    },
+    token,
+  );
+}
+
+/**
  * The owner's and the payments' tests sell one Photo Mug (`products/mug`: ₹349, 18 % GST, HSN 6912, 100 in stock
  * unless told): written, then awaited in the catalog.
  */

@@ -4,16 +4,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from './admin-support.js';
-import {
-  ADDRESS_TN,
-  eventually,
-  newKey,
-  ORDER_FIELDS,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  type OrdersHarness,
-  type PlacedOrder,
-} from './orders-harness.js';
+import { eventually, ORDER_FIELDS, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
 import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
 const KEYS = gatewayKeys('integration');
@@ -76,19 +67,7 @@ async function stock(id: string): Promise<number> {
 }
 
 async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId, quantity }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', productId, quantity });
   expect(body.errors).toBeUndefined();
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   return readOrder(body.data!.placeOrder.order!.id);
@@ -96,22 +75,21 @@ async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> 
 
 /** An online order for one mug with a coupon code, as the shopper sends it. */
 async function placeOnlineWithCoupon(code: string): Promise<OrderView> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId: 'mug', quantity: 1 }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-        couponCode: code,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: code });
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   return readOrder(body.data!.placeOrder.order!.id);
+}
+
+/**
+ * Webhooks dropped, two online orders (one mug, two mugs), and the first paid at the gateway: `paid` is the payment a
+ * forged callback or webhook then claims for `other`.
+ */
+async function anotherOrdersPayment() {
+  gateway.setWebhookBehaviour({ mode: 'drop' });
+  const cheap = await placeOnline();
+  const other = await placeOnline('mug', 2);
+  const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+  return { cheap, other, paid };
 }
 
 async function startPayment(id: string, server = 0) {
@@ -265,10 +243,7 @@ describe('paying', () => {
   });
 
   it("refuses another order's genuine payment sent back for this order (the signature is checked against our stored provider order)", async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { other, paid } = await anotherOrdersPayment();
     const result = await confirm({
       orderId: other.id,
       razorpayPaymentId: paid.razorpay_payment_id,
@@ -280,10 +255,7 @@ describe('paying', () => {
   });
 
   it("answers PAYMENT_NOT_FOR_ORDER when the provider says a correctly signed callback's payment is another order's", async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { other, paid } = await anotherOrdersPayment();
     // A signature over this order's provider order and the other order's payment: only a key holder could make it.
     const result = await confirm({
       orderId: other.id,
@@ -301,10 +273,7 @@ describe('paying', () => {
   });
 
   it('a signed webhook naming one order with the payment of another answers that it settled nothing', async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { cheap, other, paid } = await anotherOrdersPayment();
     const post = async (orderId: string) => {
       const body = JSON.stringify({
         entity: 'event',
@@ -579,20 +548,7 @@ describe('refunds', () => {
     await shop.db
       .doc('coupons/OWNER5')
       .set({ discountType: 'percentage', percentOff: 5, usageLimit: 10, perShopperLimit: null, usedCount: 0 });
-    const { body: placed } = await shop.graphql<PlacedOrder>(
-      PLACE_ORDER,
-      {
-        input: {
-          lines: [{ productId: 'mug', quantity: 1 }],
-          address: ADDRESS_TN,
-          paymentMethod: 'ONLINE',
-          acceptTerms: true,
-          couponCode: 'OWNER5',
-        },
-        key: newKey(),
-      },
-      token,
-    );
+    const { body: placed } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: 'OWNER5' });
     const order = await readOrder(placed.data!.placeOrder.order!.id);
     await gateway.pay(order.payment!.providerOrderId!, 'success');
     await gateway.flushWebhooks();
