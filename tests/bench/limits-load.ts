@@ -10,10 +10,7 @@
  * checkPasswordReset count Firestore counters) are reported apart from everything else.
  */
 import '../support/emulator-env.js';
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { readSchemaFile } from '../../server/src/graphql/type-defs.js';
 import {
@@ -25,9 +22,8 @@ import {
 import { adminFieldsOf, operationFor } from '../integration/admin-support.js';
 import { seedShop } from '../integration/catalog-fixtures.js';
 import { createFuzzer, seededRandom, type FuzzRequest } from '../integration/fuzz-inputs.js';
+import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(HERE, '..', '..');
 const IN_FLIGHT = 8;
 /** Share of the requests that are admin operations with a bad token (the fuzz mix has none). */
 const ADMIN_SHARE = 0.1;
@@ -176,33 +172,6 @@ function row(label: string, samples: Sample[]): string {
   return `| ${label} | ${samples.length} | ${f(percentile(ms, 50))} | ${f(percentile(ms, 99))} | ${f(ms.at(-1) ?? Number.NaN)} | ${fivexx} |`;
 }
 
-async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts')], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /BENCH_SERVER (\{.*\})/.exec(buffer);
-      if (match?.[1]) resolve((JSON.parse(match[1]) as { url: string }).url.replace(/\/$/, ''));
-    });
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code} before listening.`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
-
 async function waitForCatalog(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -245,10 +214,10 @@ async function main(): Promise<void> {
     startAuthEmulator({ projectId }),
   ]);
   const admin = adminFirestore(firestore.host, projectId);
-  let server: { url: string; stop(): Promise<void> } | undefined;
+  let server: BenchServerProcess | undefined;
   try {
     await seedShop(admin.db);
-    server = await startServerProcess({
+    server = await startBenchServerProcess({
       ...process.env,
       APP_MODE: 'local',
       NODE_ENV: 'production',

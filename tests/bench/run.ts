@@ -9,7 +9,6 @@
  * process loads it (its cold-start time is reported) and autocannon drives 50 connections at it from this process.
  */
 import '../support/emulator-env.js';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +28,9 @@ import {
   variedProductsRequest,
   variedSearchRequest,
 } from './queries.js';
+import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(HERE, '..', '..');
 const RESULTS_FILE = path.join(HERE, 'results.md');
 const LIMITS_SECTION = '# Limits under load';
 const PROJECT_ID = 'demo-bench';
@@ -234,40 +233,17 @@ async function waitForCatalog(url: string, size: number): Promise<void> {
   throw new Error(`The server never showed ${size} products (last count: ${last}).`);
 }
 
-async function startBenchServer(firestoreHost: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      APP_MODE: 'local',
-      // graphql-js and Express skip their development-only checks, as in production; APP_MODE keeps the emulator.
-      NODE_ENV: 'production',
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function startBenchServer(firestoreHost: string): Promise<BenchServerProcess> {
+  return startBenchServerProcess({
+    ...process.env,
+    APP_MODE: 'local',
+    // graphql-js and Express skip their development-only checks, as in production; APP_MODE keeps the emulator.
+    NODE_ENV: 'production',
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    LOG_LEVEL: 'warn',
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /BENCH_SERVER (\{.*\})/.exec(buffer);
-      if (match?.[1]) resolve((JSON.parse(match[1]) as { url: string }).url.replace(/\/$/, ''));
-    });
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code} before listening.`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
 }
 
 function renderReport(

@@ -117,6 +117,15 @@ export function authForm(scope: Page | Locator) {
   };
 }
 
+/** With the OTP dialog opening for `phone`: enters the code the Auth emulator "sent" and waits for the dialog to close. */
+export async function verifyPhoneInDialog(page: Page, emulator: AuthEmulatorBackdoor, phone: string): Promise<void> {
+  const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
+  await otpDialog.waitFor();
+  await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(phone));
+  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await otpDialog.waitFor({ state: 'hidden' });
+}
+
 /**
  * Signs a new shopper up through the /login page with a phone verified by the emulator's OTP; leaves the page on
  * /account, signed in.
@@ -135,11 +144,7 @@ export async function signUpWithVerifiedPhone(
   await form.signup.getByLabel('Email').fill(shopper.email);
   await form.signup.getByLabel('Phone Number').fill(shopper.digits);
   await form.signup.getByRole('button', { name: 'Verify Phone No' }).click();
-  const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
-  await otpDialog.waitFor();
-  await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(shopper.phone));
-  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await otpDialog.waitFor({ state: 'hidden' });
+  await verifyPhoneInDialog(page, emulator, shopper.phone);
   await form.signup.getByLabel('Password').fill(password);
   await form.signup.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/account');

@@ -13,6 +13,7 @@ import {
   sleep,
   TOAST,
   uniqueShopper,
+  verifyPhoneInDialog,
 } from './accounts-support.js';
 
 const appUrl = inject('appUrl');
@@ -232,11 +233,7 @@ describe('profile', () => {
     await form.getByText('Please verify your phone number').waitFor();
 
     await form.getByRole('button', { name: 'Verify Phone No' }).click();
-    const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
-    await otpDialog.waitFor();
-    await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(next.phone));
-    await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
-    await otpDialog.waitFor({ state: 'hidden' });
+    await verifyPhoneInDialog(page, emulator, next.phone);
     await TOAST(page, 'Phone number verified successfully!').waitFor();
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await TOAST(page, 'Profile updated successfully!').waitFor();

@@ -3,64 +3,39 @@
 // reaches checkout, signs in with Google inside checkout's modal (the emulator's own sign-in page), is asked for a
 // phone before anything else, verifies it with the OTP the Auth emulator "sent", and continues on checkout with the
 // cart intact: the address step (the account's e-mail, read-only), review, and a cash-on-delivery order.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import {
+  addToCart,
+  continueWithAddress,
+  eventually,
+  proceedToCheckout,
+  shopPage,
+  storedCart,
+  useBrowser,
+} from './support/shop-pages.js';
 import { serveGapiStandIn } from './accounts-gapi-shim.js';
-import { AuthEmulatorBackdoor, TOAST, uniqueShopper } from './accounts-support.js';
+import { AuthEmulatorBackdoor, TOAST, uniqueShopper, verifyPhoneInDialog } from './accounts-support.js';
 
-const appUrl = inject('appUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 
 // A demo product no other end-to-end test buys (server/local/seed/demo-products.ts): no variants, 20 in stock.
 const PRODUCT = 'macrame-wall-hanging';
 
-let browser: Browser;
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
-
-async function freshPage(): Promise<Page> {
-  const errors: string[] = [];
-  const page = await newPage(browser, 'desktop', { baseURL: appUrl, errors });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  onTestFailed(async () => {
-    await screenshot(page, 'failed-checkout-google-phone-desktop', true).catch(() => {});
-    console.error(`Browser errors:\n${errors.join('\n')}`);
-  });
-  return page;
-}
-
-const cartOf = (page: Page) => page.evaluate(() => localStorage.getItem('cart') ?? '');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('checkout for a Google account without a phone', () => {
   it('asks for a phone verified by OTP before review, then continues checkout with the same cart', async () => {
     const shopper = uniqueShopper('google-checkout');
-    const page = await freshPage();
+    const page = await shopPage(browser(), 'checkout-google-phone-desktop');
     try {
       await serveGapiStandIn(page.context());
-      const main = page.getByRole('main');
       await page.goto(`/product/${PRODUCT}`);
-      await main.getByRole('button', { name: 'Add to cart' }).click();
-      await eventually(() => cartOf(page)).toContain(PRODUCT);
-      const cartBefore = await cartOf(page);
+      await addToCart(page, PRODUCT);
+      const cartBefore = await storedCart(page);
 
       await page.goto('/cart');
-      const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
-      await eventually(() => proceed.isEnabled()).toBe(true);
-      await proceed.click();
-      await page.waitForURL('**/checkout');
+      await proceedToCheckout(page);
 
       // Google inside checkout's login modal, through the Auth emulator's sign-in page in a popup.
       const modal = page.getByRole('dialog', { name: 'Log in to check out' });
@@ -90,11 +65,7 @@ describe('checkout for a Google account without a phone', () => {
       await form.getByText('Please verify your phone number').waitFor();
 
       await form.getByRole('button', { name: 'Verify Phone No' }).click();
-      const otpDialog = page.getByRole('dialog', { name: 'Verify Phone Number' });
-      await otpDialog.waitFor();
-      await otpDialog.getByLabel('OTP').fill(await emulator.latestVerificationCode(shopper.phone));
-      await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
-      await otpDialog.waitFor({ state: 'hidden' });
+      await verifyPhoneInDialog(page, emulator, shopper.phone);
       await form.getByText('Verified', { exact: true }).waitFor();
       await form.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -103,7 +74,7 @@ describe('checkout for a Google account without a phone', () => {
       await eventually(() => address.isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/checkout');
       expect(await phoneStep.count()).toBe(0);
-      expect(await cartOf(page)).toBe(cartBefore);
+      expect(await storedCart(page)).toBe(cartBefore);
       await eventually(() => address.getByLabel('First Name').inputValue()).toBe('Meena');
       expect(await address.getByLabel('Phone number').inputValue()).toBe(shopper.digits);
       // The confirmation goes to the account's e-mail, which cannot be changed here.
@@ -116,11 +87,7 @@ describe('checkout for a Google account without a phone', () => {
       expect(account?.phoneNumber).toBe(shopper.phone);
       expect(account?.providerUserInfo?.map((info) => info.providerId).sort()).toEqual(['google.com', 'phone']);
 
-      await address.getByLabel('Address', { exact: true }).fill('4 Avinashi Road');
-      await address.getByLabel('City').fill('Coimbatore');
-      await address.getByLabel('PIN code').fill('641018');
-      await address.getByLabel('State').selectOption('Tamil Nadu');
-      await address.getByRole('button', { name: 'Continue to review' }).click();
+      await continueWithAddress(address, { street: '4 Avinashi Road' });
 
       // Review with the same line, and the account's e-mail as where the confirmation goes.
       await eventually(() => page.getByTestId('checkout-line').first().textContent()).toContain(

@@ -2,9 +2,17 @@
 // emulators, demo catalog and settings): a guest adds a gift to the cart, proceeds to checkout, signs in in the modal
 // and continues on the same step, enters the address, reviews the server's breakup, places a cash-on-delivery order,
 // sees it in /account/orders, cancels it, the stock comes back, and "Buy again" fills the cart. Screenshots of each step at phone and desktop size.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import {
+  addToCart,
+  continueWithAddress,
+  eventually,
+  proceedToCheckout,
+  shopPage,
+  storedCart,
+  useBrowser,
+} from './support/shop-pages.js';
 import { AuthEmulatorBackdoor, authForm, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
 
 const appUrl = inject('appUrl');
@@ -13,12 +21,7 @@ const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'
 // A demo product no other end-to-end test buys (server/local/seed/demo-products.ts): no variants, 16 in stock.
 const PRODUCT = 'brass-ganesha-idol';
 
-let browser: Browser;
-
-/** Waits for a condition the app reaches asynchronously (rendering, the server's answers). */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
+const browser = useBrowser();
 
 async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${appUrl}/graphql`, {
@@ -41,52 +44,27 @@ async function stockOf(id: string): Promise<number> {
   return data.product.stockCount;
 }
 
-async function freshPage(viewport: ViewportName): Promise<Page> {
-  const errors: string[] = [];
-  const page = await newPage(browser, viewport, { baseURL: appUrl, errors });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  onTestFailed(async () => {
-    await screenshot(page, `failed-checkout-${viewport}`, true).catch(() => {});
-    console.error(`Browser errors (${viewport}):\n${errors.join('\n')}`);
-  });
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('checkout with cash on delivery', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`places, lists and cancels an order, and the stock comes back (${viewport})`, async () => {
       // A shopper with a verified phone, made through the sign-up screen; the checkout itself runs as a guest who
       // signs in inside checkout's modal.
       const shopper = uniqueShopper(`checkout-${viewport}`);
-      const signUpPage = await freshPage('desktop');
+      const signUpPage = await shopPage(browser(), 'checkout-desktop');
       await signUpWithVerifiedPhone(signUpPage, emulator, shopper);
       await signUpPage.context().close();
 
       const stockBefore = await stockOf(PRODUCT);
-      const page = await freshPage(viewport);
+      const page = await shopPage(browser(), `checkout-${viewport}`, viewport);
       try {
         const main = page.getByRole('main');
         await page.goto(`/product/${PRODUCT}`);
         await main.getByLabel('Gift wrap this item').check();
         await main.getByLabel('Gift message (optional)').fill('Happy Diwali, Meera!');
-        await main.getByRole('button', { name: 'Add to cart' }).click();
-        await eventually(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
+        await addToCart(page, PRODUCT);
 
         await page.goto('/cart');
-        const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
-        await eventually(() => proceed.isEnabled()).toBe(true);
-        await proceed.click();
-        await page.waitForURL('**/checkout');
+        await proceedToCheckout(page);
 
         // A guest gets the login modal at once, and continues on the address step after logging in.
         const modal = page.getByRole('dialog', { name: 'Log in to check out' });
@@ -106,11 +84,7 @@ describe('checkout with cash on delivery', () => {
         );
 
         // Wrong PIN first: a message beside the field, still on the address step.
-        await address.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
-        await address.getByLabel('City').fill('Coimbatore');
-        await address.getByLabel('PIN code').fill('041018');
-        await address.getByLabel('State').selectOption('Tamil Nadu');
-        await address.getByRole('button', { name: 'Continue to review' }).click();
+        await continueWithAddress(address, { street: '12 Race Course Road', pinCode: '041018' });
         await eventually(() => address.getByText('Please enter a valid 6-digit PIN code').isVisible()).toBe(true);
         await screenshot(page, `checkout-2-address-${viewport}`, true);
         await address.getByLabel('PIN code').fill('641018');
@@ -180,7 +154,7 @@ describe('checkout with cash on delivery', () => {
         await page.getByRole('button', { name: 'Buy again' }).click();
         await page.waitForURL('**/cart');
         await eventually(() => page.getByTestId('cart-line').count()).toBe(1);
-        expect(await page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
+        expect(await storedCart(page)).toContain(PRODUCT);
       } finally {
         await page.context().close();
       }
@@ -190,7 +164,7 @@ describe('checkout with cash on delivery', () => {
 
 describe('footer', () => {
   it("shows the seller's legal name and grievance officer from the shop's settings", async () => {
-    const page = await freshPage('desktop');
+    const page = await shopPage(browser(), 'checkout-desktop');
     try {
       await page.goto('/');
       const info = await graphqlRequest<{ shopInfo: { legalName: string; grievanceOfficer: { name: string } } }>(

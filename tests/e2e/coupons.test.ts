@@ -2,55 +2,34 @@
 // shopper finds the welcome code on /account/coupons, carries it to checkout with "Apply at checkout", removes it, is
 // told why an expired code does not apply, applies the welcome code by typing it, places the order, sees the discount
 // on it, and then sees the code under "Used" (and no longer among those to use) on /account/coupons.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import {
+  addToCart,
+  continueWithAddress,
+  eventually,
+  proceedToCheckout,
+  shopPage,
+  useBrowser,
+} from './support/shop-pages.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
 
-const appUrl = inject('appUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 
 // A demo hamper no other end-to-end test buys (server/local/seed/demo-products.ts): ₹1,599, 18 in stock.
 const PRODUCT = 'nilgiris-tea-tasting-hamper';
 
-let browser: Browser;
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
-
-async function freshPage(): Promise<Page> {
-  const errors: string[] = [];
-  const page = await newPage(browser, 'desktop', { baseURL: appUrl, errors });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  onTestFailed(async () => {
-    await screenshot(page, 'failed-coupons-desktop', true).catch(() => {});
-    console.error(`Browser errors:\n${errors.join('\n')}`);
-  });
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('coupons', () => {
   it('a welcome code applied at checkout is on the order and then listed as used', async () => {
     const shopper = uniqueShopper('coupons');
-    const page = await freshPage();
+    const page = await shopPage(browser(), 'coupons-desktop');
     try {
       await signUpWithVerifiedPhone(page, emulator, shopper);
-      const main = page.getByRole('main');
 
       await page.goto(`/product/${PRODUCT}`);
-      await main.getByRole('button', { name: 'Add to cart' }).click();
-      await eventually(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
+      await addToCart(page, PRODUCT);
 
       // The coupons page: the welcome code with what it needs; the expired one is not offered.
       await page.goto('/account/coupons');
@@ -62,17 +41,10 @@ describe('coupons', () => {
       await welcome.getByRole('button', { name: 'Apply at checkout' }).click();
       await page.waitForURL('**/cart');
 
-      const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
-      await eventually(() => proceed.isEnabled()).toBe(true);
-      await proceed.click();
-      await page.waitForURL('**/checkout');
+      await proceedToCheckout(page);
       const address = page.getByRole('form', { name: 'Delivery address' });
       await eventually(() => address.isVisible()).toBe(true);
-      await address.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
-      await address.getByLabel('City').fill('Coimbatore');
-      await address.getByLabel('PIN code').fill('641018');
-      await address.getByLabel('State').selectOption('Tamil Nadu');
-      await address.getByRole('button', { name: 'Continue to review' }).click();
+      await continueWithAddress(address, { street: '12 Race Course Road' });
 
       // Carried from the coupons page: applied, and in the server's breakup.
       const applied = page.getByTestId('coupon-applied');

@@ -1,42 +1,38 @@
 // Online payment end to end in Debian's Chromium against the whole local shop with the Razorpay test gateway beside
 // it: a signed-in shopper places an online order, closes the payment window, tries again, fails, tries again and
 // pays; the status page shows each verdict from the server, and the order page shows it paid.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_FRAME_TITLE, TEST_GATEWAY_BANNER } from '../../server/local/razorpay-test-gateway/index.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
+import {
+  addToCart,
+  continueWithAddress,
+  eventually as eventuallyWithin,
+  proceedToCheckout,
+  shopPage,
+  useBrowser,
+} from './support/shop-pages.js';
 import { AuthEmulatorBackdoor, authForm, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
 
-const appUrl = inject('appUrl');
 const gatewayUrl = inject('gatewayUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 
 // A demo product no other end-to-end test buys (server/local/seed/demo-products.ts): no variants, 11 in stock.
 const PRODUCT = 'brass-kuthuvilakku-lamp';
 
-let browser: Browser;
+const browser = useBrowser();
+
+/** This file waits up to 20 s for the app, where the others wait 15 s. */
+const WAIT = { timeout: 20_000 };
 
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
-}
-
-async function freshPage(): Promise<Page> {
-  const errors: string[] = [];
-  const page = await newPage(browser, 'desktop', { baseURL: appUrl, errors });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  onTestFailed(async () => {
-    await screenshot(page, 'failed-payment-desktop', true).catch(() => {});
-    console.error(`Browser errors:\n${errors.join('\n')}`);
-  });
-  return page;
+  return eventuallyWithin(read, WAIT.timeout);
 }
 
 const paymentWindow = (page: Page) => page.frameLocator(`iframe[title="${CHECKOUT_FRAME_TITLE}"]`);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Webhooks delivered as Razorpay does (other tests may have changed the mode).
   await fetch(`${gatewayUrl}/__test/webhooks`, {
     method: 'POST',
@@ -45,37 +41,25 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('online payment', () => {
   it('closing the window, a failure, Try again, success: the status page follows the server', async () => {
     const shopper = uniqueShopper('payment');
-    const signUpPage = await freshPage();
+    const signUpPage = await shopPage(browser(), 'payment-desktop');
     await signUpWithVerifiedPhone(signUpPage, emulator, shopper);
     await signUpPage.context().close();
 
-    const page = await freshPage();
+    const page = await shopPage(browser(), 'payment-desktop');
     try {
-      const main = page.getByRole('main');
       await page.goto(`/product/${PRODUCT}`);
-      await main.getByRole('button', { name: 'Add to cart' }).click();
-      await eventually(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(PRODUCT);
+      await addToCart(page, PRODUCT, WAIT);
       await page.goto('/cart');
-      const proceed = main.getByRole('button', { name: 'Proceed to checkout' });
-      await eventually(() => proceed.isEnabled()).toBe(true);
-      await proceed.click();
+      await proceedToCheckout(page, WAIT);
       const modal = page.getByRole('dialog', { name: 'Log in to check out' });
       await eventually(() => modal.isVisible()).toBe(true);
       await authForm(modal).logIn(shopper.email, 'secret123');
       const address = page.getByRole('form', { name: 'Delivery address' });
       await eventually(() => address.getByLabel('First Name').inputValue()).toBe('Asha');
-      await address.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
-      await address.getByLabel('City').fill('Coimbatore');
-      await address.getByLabel('PIN code').fill('641018');
-      await address.getByLabel('State').selectOption('Tamil Nadu');
-      await address.getByRole('button', { name: 'Continue to review' }).click();
+      await continueWithAddress(address, { street: '12 Race Course Road' });
 
       // Review: pay online instead of cash on delivery (no COD fee then).
       await eventually(() => page.getByTestId('checkout-line').first().textContent()).toContain('Kuthuvilakku');

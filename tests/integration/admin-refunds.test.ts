@@ -1,23 +1,13 @@
 // The owner's refunds of paid online orders (adminRefundOrder) against the real Firestore and Auth emulators, two
 // real servers and the local Razorpay test gateway over HTTP: the production refund path, nothing mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
+import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from './admin-support.js';
-import {
-  ADDRESS_TN,
-  newKey,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  startOrdersHarness,
-  type OrdersHarness,
-  type PlacedOrder,
-  addPhotoMug,
-} from './orders-harness.js';
+import { addPhotoMug, ADDRESS_TN, newKey, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
-const KEY_ID = 'rzp_test_refunds';
-const KEY_SECRET = 'refunds-key-secret';
-const WEBHOOK_SECRET = 'refunds-webhook-secret';
-const AUTHORIZATION = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+const KEYS = gatewayKeys('refunds');
+const AUTHORIZATION = gatewayAuthorization(KEYS);
 
 let gateway: TestGateway;
 let shop: OrdersHarness;
@@ -66,14 +56,7 @@ async function refunded(id: string, input: { amountPaise: number; reason: string
 }
 
 async function place(paymentMethod: 'ONLINE' | 'COD'): Promise<{ id: string; totalPaise: number }> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: { lines: [{ productId: 'mug', quantity: 1 }], address: ADDRESS_TN, paymentMethod, acceptTerms: true },
-      key: newKey(),
-    },
-    shopperToken,
-  );
+  const { body } = await placeOneLine(shop, shopperToken, { paymentMethod });
   const order = body.data?.placeOrder.order;
   if (!order) throw new Error(JSON.stringify(body));
   return { id: order.id, totalPaise: (order.breakdown as { total: { paise: number } }).total.paise };
@@ -131,21 +114,8 @@ async function auditCount(id: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  shop = await startOrdersHarness({
-    servers: 2,
-    env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE: gateway.url,
-      RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
-      PAYMENT_RECONCILE_AFTER_MS: '0',
-    },
-    serverOptions: { reconcileIntervalMs: 0 },
-  });
   // Refund webhooks reach the first server, as Razorpay's would reach the load balancer.
-  gateway.setWebhookUrl(`${shop.servers[0]!.url}/webhooks/razorpay`);
+  ({ gateway, shop } = await startPaymentsShop(KEYS));
   gateway.setWebhookBehaviour({ mode: 'deliver' });
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 0 });

@@ -4,15 +4,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from './admin-support.js';
 import {
-  ADDRESS_TN,
+  addPhotoMug,
   eventually,
-  newKey,
-  PLACE_ORDER,
+  placeOneLine,
   SHOP_SETTINGS,
   startOrdersHarness,
   type OrdersHarness,
-  type PlacedOrder,
-  addPhotoMug,
 } from './orders-harness.js';
 
 let shop: OrdersHarness;
@@ -131,19 +128,7 @@ describe('an issued invoice keeps its seller', () => {
   type Invoice = { number: { number: string }; seller: Record<string, unknown>; supply: string };
 
   it('shows the seller of the day it was issued after the settings change', async () => {
-    const placed = await shop.graphql<PlacedOrder>(
-      PLACE_ORDER,
-      {
-        input: {
-          lines: [{ productId: 'mug', quantity: 1 }],
-          address: ADDRESS_TN,
-          paymentMethod: 'COD',
-          acceptTerms: true,
-        },
-        key: newKey(),
-      },
-      shopperToken,
-    );
+    const placed = await placeOneLine(shop, shopperToken, { paymentMethod: 'COD' });
     const orderId = placed.body.data?.placeOrder.order?.id;
     if (!orderId) throw new Error(JSON.stringify(placed.body));
     const issued = await admin<{ adminIssueInvoice: { invoice: Invoice | null; userErrors: unknown[] } }>(
@@ -234,21 +219,7 @@ describe('open cash-on-delivery orders per shopper (cod.maxOpenOrders)', () => {
 
     const shopper = await shop.shopper('one-cod');
     const place = async () =>
-      (
-        await shop.graphql<PlacedOrder>(
-          PLACE_ORDER,
-          {
-            input: {
-              lines: [{ productId: 'mug', quantity: 1 }],
-              address: ADDRESS_TN,
-              paymentMethod: 'COD',
-              acceptTerms: true,
-            },
-            key: newKey(),
-          },
-          shopper.idToken,
-        )
-      ).body.data!.placeOrder;
+      (await placeOneLine(shop, shopper.idToken, { paymentMethod: 'COD' })).body.data!.placeOrder;
     expect((await place()).userErrors).toEqual([]);
     expect((await place()).userErrors).toEqual([
       {

@@ -3,22 +3,11 @@
 // the local Razorpay test gateway over HTTP. Nothing elects a leader: what holds is the order's transaction (and the
 // lease taken in it) and the refund's idempotency key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import {
-  ADDRESS_TN,
-  eventually,
-  newKey,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  startOrdersHarness,
-  type OrdersHarness,
-  type PlacedOrder,
-} from './orders-harness.js';
+import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
+import { addPhotoMug, eventually, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
-const KEY_ID = 'rzp_test_jobs';
-const KEY_SECRET = 'jobs-key-secret';
-const WEBHOOK_SECRET = 'jobs-webhook-secret';
-const MUG = { productName: 'Photo Mug', category: 'Gifts', sellingPrice: 349, stock: 25, gstRate: 18, hsnCode: '6912' };
+const KEYS = gatewayKeys('jobs');
 
 let gateway: TestGateway;
 let shop: OrdersHarness;
@@ -44,19 +33,7 @@ async function reconcileEverywhereAtOnce() {
 }
 
 async function placeOnline(quantity: number): Promise<string> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId: 'mug', quantity }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', quantity });
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   const id = body.data!.placeOrder.order!.id;
   // The provider order is opened after the order commits.
@@ -66,39 +43,20 @@ async function placeOnline(quantity: number): Promise<string> {
 
 async function refundsAtGateway(paymentId: string): Promise<number[]> {
   const response = await fetch(`${gateway.url}/v1/payments/${paymentId}/refunds`, {
-    headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+    headers: { authorization: gatewayAuthorization(KEYS) },
   });
   const body = (await response.json()) as { items: { amount: number }[] };
   return body.items.map((refund) => refund.amount);
 }
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  shop = await startOrdersHarness({
-    servers: 2,
-    env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE: gateway.url,
-      RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
-      PAYMENT_RECONCILE_AFTER_MS: '0',
-    },
-    // The timers are off: the test runs each pass itself, on both servers at once.
-    serverOptions: { reconcileIntervalMs: 0 },
-  });
-  gateway.setWebhookUrl(`${shop.servers[0]!.url}/webhooks/razorpay`);
+  // The reconcilers' timers are off: the test runs each pass itself, on both servers at once.
+  ({ gateway, shop } = await startPaymentsShop(KEYS));
   // Only the reconcilers report payments here.
   gateway.setWebhookBehaviour({ mode: 'drop' });
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
-  await shop.db.doc('products/mug').set(MUG);
-  await eventually(async () => {
-    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
-      '{ product(id: "mug") { stockCount } }',
-    );
-    return body.data?.product?.stockCount === MUG.stock ? true : undefined;
-  }, 'the mug in the catalog');
+  await addPhotoMug(shop, 25);
   token = (await shop.shopper('jobs')).idToken;
 }, 120_000);
 

@@ -271,13 +271,42 @@ export interface PlacedOrder {
   };
 }
 
-/** The owner's tests sell one Photo Mug (₹349, 18 % GST, HSN 6912, 100 in stock): written, then awaited in the catalog. */
-export async function addPhotoMug(shop: OrdersHarness): Promise<void> {
+/**
+ * placeOrder of one line (one Photo Mug by default) to ADDRESS_TN, terms accepted, under a fresh idempotency key, from
+ * the first server.
+ */
+export function placeOneLine(
+  shop: OrdersHarness,
+  token: string,
+  line: { paymentMethod: 'ONLINE' | 'COD'; productId?: string; quantity?: number; couponCode?: string },
+): Promise<{ status: number; body: GraphQLBody<PlacedOrder> }> {
+  const { paymentMethod, productId = 'mug', quantity = 1, couponCode } = line;
+  return shop.graphql<PlacedOrder>(
+    PLACE_ORDER,
+    {
+      input: {
+        lines: [{ productId, quantity }],
+        address: ADDRESS_TN,
+        paymentMethod,
+        acceptTerms: true,
+        ...(couponCode === undefined ? {} : { couponCode }),
+      },
+      key: newKey(),
+    },
+    token,
+  );
+}
+
+/**
+ * The owner's and the payments' tests sell one Photo Mug (`products/mug`: ₹349, 18 % GST, HSN 6912, 100 in stock
+ * unless told): written, then awaited in the catalog.
+ */
+export async function addPhotoMug(shop: OrdersHarness, stock = 100): Promise<void> {
   await shop.db.doc('products/mug').set({
     productName: 'Photo Mug',
     category: 'Gifts',
     sellingPrice: 349,
-    stock: 100,
+    stock,
     gstRate: 18,
     hsnCode: '6912',
   });
@@ -285,6 +314,6 @@ export async function addPhotoMug(shop: OrdersHarness): Promise<void> {
     const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
       '{ product(id: "mug") { stockCount } }',
     );
-    return body.data?.product?.stockCount === 100 ? true : undefined;
+    return body.data?.product?.stockCount === stock ? true : undefined;
   }, 'the mug in the catalog');
 }

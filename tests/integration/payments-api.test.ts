@@ -2,23 +2,12 @@
 // over HTTP: the production payment code path (Razorpay's API, signatures and webhooks), nothing mocked.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
+import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from './admin-support.js';
-import {
-  ADDRESS_TN,
-  eventually,
-  newKey,
-  ORDER_FIELDS,
-  PLACE_ORDER,
-  SHOP_SETTINGS,
-  startOrdersHarness,
-  type OrdersHarness,
-  type PlacedOrder,
-} from './orders-harness.js';
+import { eventually, ORDER_FIELDS, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
 
-const KEY_ID = 'rzp_test_integration';
-const KEY_SECRET = 'integration-key-secret';
-const WEBHOOK_SECRET = 'integration-webhook-secret';
+const KEYS = gatewayKeys('integration');
 
 let gateway: TestGateway;
 let shop: OrdersHarness;
@@ -78,19 +67,7 @@ async function stock(id: string): Promise<number> {
 }
 
 async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId, quantity }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', productId, quantity });
   expect(body.errors).toBeUndefined();
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   return readOrder(body.data!.placeOrder.order!.id);
@@ -98,22 +75,21 @@ async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> 
 
 /** An online order for one mug with a coupon code, as the shopper sends it. */
 async function placeOnlineWithCoupon(code: string): Promise<OrderView> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: {
-        lines: [{ productId: 'mug', quantity: 1 }],
-        address: ADDRESS_TN,
-        paymentMethod: 'ONLINE',
-        acceptTerms: true,
-        couponCode: code,
-      },
-      key: newKey(),
-    },
-    token,
-  );
+  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: code });
   expect(body.data?.placeOrder.userErrors).toEqual([]);
   return readOrder(body.data!.placeOrder.order!.id);
+}
+
+/**
+ * Webhooks dropped, two online orders (one mug, two mugs), and the first paid at the gateway: `paid` is the payment a
+ * forged callback or webhook then claims for `other`.
+ */
+async function anotherOrdersPayment() {
+  gateway.setWebhookBehaviour({ mode: 'drop' });
+  const cheap = await placeOnline();
+  const other = await placeOnline('mug', 2);
+  const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+  return { cheap, other, paid };
 }
 
 async function startPayment(id: string, server = 0) {
@@ -164,20 +140,7 @@ const started = performance.now();
 const timings: Record<string, number> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
-  shop = await startOrdersHarness({
-    servers: 2,
-    env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE: gateway.url,
-      RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
-      PAYMENT_RECONCILE_AFTER_MS: '0',
-    },
-    serverOptions: { reconcileIntervalMs: 0 },
-  });
-  gateway.setWebhookUrl(`${shop.servers[0]!.url}/webhooks/razorpay`);
+  ({ gateway, shop } = await startPaymentsShop(KEYS));
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
   await putProduct('mug', MUG);
@@ -220,7 +183,7 @@ describe('placing an online order', () => {
       const first = await startPayment(order.id);
       const again = await startPayment(order.id);
       expect(first.session).toMatchObject({
-        keyId: KEY_ID,
+        keyId: KEYS.keyId,
         providerOrderId: order.payment!.providerOrderId,
         amount: { paise: order.breakdown.total.paise },
         currency: 'INR',
@@ -230,7 +193,7 @@ describe('placing an online order', () => {
       });
       expect(again.session?.providerOrderId).toBe(first.session.providerOrderId);
       const provider = await fetch(`${gateway.url}/v1/orders/${first.session.providerOrderId}`, {
-        headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+        headers: { authorization: gatewayAuthorization(KEYS) },
       }).then((response) => response.json() as Promise<Record<string, any>>);
       expect(provider).toMatchObject({
         amount: order.breakdown.total.paise,
@@ -280,10 +243,7 @@ describe('paying', () => {
   });
 
   it("refuses another order's genuine payment sent back for this order (the signature is checked against our stored provider order)", async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { other, paid } = await anotherOrdersPayment();
     const result = await confirm({
       orderId: other.id,
       razorpayPaymentId: paid.razorpay_payment_id,
@@ -295,16 +255,13 @@ describe('paying', () => {
   });
 
   it("answers PAYMENT_NOT_FOR_ORDER when the provider says a correctly signed callback's payment is another order's", async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { other, paid } = await anotherOrdersPayment();
     // A signature over this order's provider order and the other order's payment: only a key holder could make it.
     const result = await confirm({
       orderId: other.id,
       razorpayPaymentId: paid.razorpay_payment_id,
       razorpayOrderId: other.payment!.providerOrderId!,
-      razorpaySignature: createHmac('sha256', KEY_SECRET)
+      razorpaySignature: createHmac('sha256', KEYS.keySecret)
         .update(`${other.payment!.providerOrderId!}|${paid.razorpay_payment_id}`)
         .digest('hex'),
     });
@@ -316,10 +273,7 @@ describe('paying', () => {
   });
 
   it('a signed webhook naming one order with the payment of another answers that it settled nothing', async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    const cheap = await placeOnline();
-    const other = await placeOnline('mug', 2);
-    const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
+    const { cheap, other, paid } = await anotherOrdersPayment();
     const post = async (orderId: string) => {
       const body = JSON.stringify({
         entity: 'event',
@@ -331,7 +285,7 @@ describe('paying', () => {
         headers: {
           'content-type': 'application/json',
           'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
-          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+          'x-razorpay-signature': createHmac('sha256', KEYS.webhookSecret).update(body).digest('hex'),
         },
         body,
       });
@@ -594,20 +548,7 @@ describe('refunds', () => {
     await shop.db
       .doc('coupons/OWNER5')
       .set({ discountType: 'percentage', percentOff: 5, usageLimit: 10, perShopperLimit: null, usedCount: 0 });
-    const { body: placed } = await shop.graphql<PlacedOrder>(
-      PLACE_ORDER,
-      {
-        input: {
-          lines: [{ productId: 'mug', quantity: 1 }],
-          address: ADDRESS_TN,
-          paymentMethod: 'ONLINE',
-          acceptTerms: true,
-          couponCode: 'OWNER5',
-        },
-        key: newKey(),
-      },
-      token,
-    );
+    const { body: placed } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: 'OWNER5' });
     const order = await readOrder(placed.data!.placeOrder.order!.id);
     await gateway.pay(order.payment!.providerOrderId!, 'success');
     await gateway.flushWebhooks();
@@ -628,7 +569,7 @@ describe('refunds', () => {
     expect(after.status).toBe('CANCELLED');
     expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'CANCELLED', status: 'PROCESSED' })]);
     const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-      headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+      headers: { authorization: gatewayAuthorization(KEYS) },
     }).then((response) => response.json() as Promise<{ count: number }>);
     expect(refunds.count).toBe(1);
     expect((await shop.db.doc('coupons/OWNER5').get()).data()?.['usedCount']).toBe(0);
@@ -662,7 +603,7 @@ describe('refunds', () => {
       expect(after.payment!.status).toBe('REFUNDED');
       expect(await stock('mug')).toBe(before);
       const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-        headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
+        headers: { authorization: gatewayAuthorization(KEYS) },
       }).then((response) => response.json() as Promise<{ count: number }>);
       expect(refunds.count).toBe(1);
     }),

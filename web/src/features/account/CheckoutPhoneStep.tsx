@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
-import { Badge, Button, NameFields } from '../../ui';
-import { PhoneInput } from '../../ui/PhoneInput';
+import { Button, NameFields } from '../../ui';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
-import { nationalDigits, resendLabel, toE164 } from './auth-validation';
-import { OtpDialog } from './OtpDialog';
+import { nationalDigits, toE164 } from './auth-validation';
+import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
 import { initialNames, UpdateMyProfileMutation } from './ProfileForm';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
@@ -124,33 +123,16 @@ export function CheckoutPhoneStep({
             errors={errors}
           />
         )}
-        <PhoneInput
-          value={phoneDigits}
+        <PhoneOtpField
+          otp={otp}
+          digits={phoneDigits}
           onChange={(digits) => {
             setPhoneDigits(digits);
             setErrors((current) => ({ ...current, phone: undefined }));
           }}
-          error={errors.phone ?? otp.sendError}
-          action={
-            isVerified ? (
-              <Badge tone="success">Verified</Badge>
-            ) : (
-              <Button
-                variant="secondary"
-                loading={otp.sending}
-                disabled={otp.pending && otp.secondsLeft > 0}
-                onClick={() => void otp.send(phoneDigits)}
-              >
-                {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
-              </Button>
-            )
-          }
+          verified={isVerified}
+          error={errors.phone}
         />
-        {otp.pending && !otp.dialogOpen && (
-          <button type="button" className={authStyles.linkButton} onClick={otp.openDialog}>
-            Enter OTP
-          </button>
-        )}
         {formError && (
           <p className={authStyles.formError} role="alert">
             {formError}
@@ -162,15 +144,7 @@ export function CheckoutPhoneStep({
           </Button>
         </div>
       </form>
-      {/* Outside the form: a form inside a form would submit both. */}
-      <OtpDialog
-        open={otp.dialogOpen}
-        phone={toE164(phoneDigits)}
-        secondsLeft={otp.secondsLeft}
-        onVerify={otp.verify}
-        onResend={otp.resend}
-        onCancel={otp.closeDialog}
-      />
+      <PhoneOtpDialog otp={otp} digits={phoneDigits} />
     </section>
   );
 }

@@ -3,32 +3,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from './auth-store';
+import { fakeAuth as auth } from '../../testing/fake-auth';
 
-const auth = vi.hoisted(() => {
-  let state: AuthState = { status: 'checking', user: null, busy: false, startError: null };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(patch: Partial<AuthState>) {
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    reset() {
-      state = { status: 'checking', user: null, busy: false, startError: null };
-      listeners.clear();
-    },
-  };
-});
-
-vi.mock('./auth-store', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useAuth: () => useSyncExternalStore(auth.subscribe, auth.get, auth.get) };
-});
+vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 vi.mock('./AuthForm', () => ({
   AuthForm: ({ onSuccess }: { onSuccess: () => void }) => (

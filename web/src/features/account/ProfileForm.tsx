@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../lib/toast';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
-import { Badge, Button, NameFields, TextArea, TextField } from '../../ui';
+import { Button, NameFields, TextArea, TextField } from '../../ui';
 import { SelectField } from '../../ui/SelectField';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages, ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
-import { nationalDigits, resendLabel, toE164 } from './auth-validation';
-import { OtpDialog } from './OtpDialog';
-import { PhoneInput } from '../../ui/PhoneInput';
+import { nationalDigits, toE164 } from './auth-validation';
+import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 import styles from './account.module.css';
@@ -149,33 +148,17 @@ export function ProfileForm({
           readOnly
           hint="Your sign-in email cannot be changed here."
         />
-        <PhoneInput
-          value={phoneDigits}
+        <PhoneOtpField
+          otp={otp}
+          digits={phoneDigits}
           onChange={(digits) => {
             setPhoneDigits(digits);
             setErrors((current) => ({ ...current, phone: undefined }));
           }}
-          error={errors.phone ?? otp.sendError}
-          action={
-            isVerified ? (
-              <Badge tone="success">Verified</Badge>
-            ) : phoneDigits !== '' ? (
-              <Button
-                variant="secondary"
-                loading={otp.sending}
-                disabled={otp.pending && otp.secondsLeft > 0}
-                onClick={() => void otp.send(phoneDigits)}
-              >
-                {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
-              </Button>
-            ) : null
-          }
+          verified={isVerified}
+          error={errors.phone}
+          optional
         />
-        {otp.pending && !otp.dialogOpen && (
-          <button type="button" className={authStyles.linkButton} onClick={otp.openDialog}>
-            Enter OTP
-          </button>
-        )}
         <TextArea
           label="Address"
           name="address"
@@ -234,15 +217,7 @@ export function ProfileForm({
           </Button>
         </div>
       </form>
-      {/* Outside the profile form: a form inside a form would submit both. */}
-      <OtpDialog
-        open={otp.dialogOpen}
-        phone={toE164(phoneDigits)}
-        secondsLeft={otp.secondsLeft}
-        onVerify={otp.verify}
-        onResend={otp.resend}
-        onCancel={otp.closeDialog}
-      />
+      <PhoneOtpDialog otp={otp} digits={phoneDigits} />
     </>
   );
 }

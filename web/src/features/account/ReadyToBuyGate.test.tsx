@@ -4,31 +4,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
-import type { AuthState } from './auth-store';
+import { fakeAuth as auth } from '../../testing/fake-auth';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 await loadSonner();
 
-const auth = vi.hoisted(() => {
-  let state: AuthState = { status: 'signed-in', user: null, busy: false, startError: null };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(patch: Partial<AuthState>) {
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-});
-
-vi.mock('./auth-store', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useAuth: () => useSyncExternalStore(auth.subscribe, auth.get, auth.get) };
-});
+vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 // The Firebase half: sending "works", and confirming puts the number on the signed-in user, as linking does.
 const sent: string[] = [];

@@ -1,28 +1,9 @@
 // The sign-in gate of checkout: a guest gets the login modal at once and sees the page once signed in.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from './auth-store';
+import { fakeAuth as auth } from '../../testing/fake-auth';
 
-const auth = vi.hoisted(() => {
-  let state: AuthState = { status: 'checking', user: null, busy: false, startError: null };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(patch: Partial<AuthState>) {
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-});
-
-vi.mock('./auth-store', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useAuth: () => useSyncExternalStore(auth.subscribe, auth.get, auth.get) };
-});
+vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 vi.mock('./AuthForm', () => ({
   AuthForm: ({ onSuccess }: { onSuccess: () => void }) => (

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, NameFields, TextField } from '../../ui';
+import { Button, NameFields, TextField } from '../../ui';
 import { abandonSignUp, createAccount, sendSignUpOtp } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
-import { resendLabel, toE164, validateSignUp } from './auth-validation';
-import { OtpDialog } from './OtpDialog';
-import { PhoneInput } from '../../ui/PhoneInput';
+import { validateSignUp } from './auth-validation';
+import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
 import { usePhoneOtp } from './use-phone-otp';
 import styles from './auth.module.css';
 
@@ -72,31 +71,13 @@ export function SignUpForm({ email, onEmailChange, onSuccess }: SignUpFormProps)
           value={email}
           onChange={(e) => onEmailChange(e.target.value)}
         />
-        <PhoneInput
-          value={phoneDigits}
+        <PhoneOtpField
+          otp={otp}
+          digits={phoneDigits}
           onChange={setPhoneDigits}
+          verified={phoneVerified}
           readOnly={phoneVerified}
-          error={otp.sendError}
-          action={
-            phoneVerified ? (
-              <Badge tone="success">Verified</Badge>
-            ) : (
-              <Button
-                variant="secondary"
-                loading={otp.sending}
-                disabled={otp.pending && otp.secondsLeft > 0}
-                onClick={() => void otp.send(phoneDigits)}
-              >
-                {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
-              </Button>
-            )
-          }
         />
-        {otp.pending && !otp.dialogOpen && !phoneVerified && (
-          <button type="button" className={styles.linkButton} onClick={otp.openDialog}>
-            Enter OTP
-          </button>
-        )}
         {phoneVerified && (
           <TextField
             label="Password"
@@ -119,15 +100,7 @@ export function SignUpForm({ email, onEmailChange, onSuccess }: SignUpFormProps)
           </Button>
         )}
       </form>
-      {/* Outside the sign-up form: a form inside a form would submit both. */}
-      <OtpDialog
-        open={otp.dialogOpen}
-        phone={toE164(phoneDigits)}
-        secondsLeft={otp.secondsLeft}
-        onVerify={otp.verify}
-        onResend={otp.resend}
-        onCancel={otp.closeDialog}
-      />
+      <PhoneOtpDialog otp={otp} digits={phoneDigits} />
     </>
   );
 }

@@ -151,6 +151,13 @@ async function completeAddressStep() {
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
 const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
 
+/** Through the address step to review, terms accepted, Place order pressed. */
+async function placeFromReview() {
+  await completeAddressStep();
+  acceptTerms();
+  fireEvent.click(placeButton());
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   clearCart();
@@ -381,9 +388,7 @@ describe('review and pay', () => {
       },
     });
     renderPage(<CheckoutPage />, '/checkout', answeringLink(answers(placeOrder)), routes);
-    await completeAddressStep();
-    acceptTerms();
-    fireEvent.click(placeButton());
+    await placeFromReview();
     const line = screen.getByTestId('checkout-line');
     expect(await within(line).findByText('Only 1 left of Rose Mug.')).toBeTruthy();
     expect(line.getAttribute('data-problem')).toBe('true');
@@ -412,9 +417,7 @@ describe('review and pay', () => {
       answeringLink(answers(placeOrder), calls),
       routes,
     );
-    await completeAddressStep();
-    acceptTerms();
-    fireEvent.click(placeButton());
+    await placeFromReview();
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeTruthy();
 
     const placed = calls.filter((c) => c.operationName === 'PlaceOrder');
@@ -450,9 +453,7 @@ describe('review and pay', () => {
       answeringLink(answers(placeOrder), calls),
       routes,
     );
-    await completeAddressStep();
-    acceptTerms();
-    fireEvent.click(placeButton());
+    await placeFromReview();
     // While it asks again, the shopper is told so, and cannot press Place order a second time.
     expect((await screen.findByRole('status')).textContent).toBe(ReviewMessages.askingAgain);
     expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
@@ -484,9 +485,7 @@ describe('review and pay', () => {
       ),
       routes,
     );
-    await completeAddressStep();
-    acceptTerms();
-    fireEvent.click(placeButton());
+    await placeFromReview();
     expect(await screen.findByText(busy)).toBeTruthy();
     expect(calls.filter((c) => c.operationName === 'PlaceOrder')).toHaveLength(4);
   });
@@ -505,9 +504,7 @@ describe('refusals of placeOrder', () => {
       ),
       routes,
     );
-    await completeAddressStep();
-    acceptTerms();
-    fireEvent.click(placeButton());
+    await placeFromReview();
     return calls;
   }
 
@@ -567,9 +564,7 @@ describe('refusals of placeOrder', () => {
         answeringLink(answers(placeOrder)),
         routes,
       );
-      await completeAddressStep();
-      acceptTerms();
-      fireEvent.click(placeButton());
+      await placeFromReview();
       const step = await screen.findByRole('region', { name: 'Account step' });
       expect(within(step).getByText(code)).toBeTruthy();
       expect(within(step).getByText(message)).toBeTruthy();

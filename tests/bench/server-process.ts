@@ -1,0 +1,43 @@
+// The benchmarks' server in its own process (bench-server.ts), so the load generator and the server do not share one
+// event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, '..', '..');
+
+export interface BenchServerProcess {
+  /** Without a trailing slash. */
+  url: string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts bench-server.ts configured by `env`; resolves once it listens (its `BENCH_SERVER {"url": …}` line). */
+export async function startBenchServerProcess(env: NodeJS.ProcessEnv): Promise<BenchServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /BENCH_SERVER (\{.*\})/.exec(buffer);
+      if (match?.[1]) resolve((JSON.parse(match[1]) as { url: string }).url.replace(/\/$/, ''));
+    });
+    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code} before listening.`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
