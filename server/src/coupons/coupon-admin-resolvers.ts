@@ -1,4 +1,4 @@
-import { requireAdmin, type AdminRequestContext } from '../admin/admin-actor.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import { couponStatus, type CouponDraft, type CouponScopeCatalog } from '../domain/coupon-validation.js';
 import { discountLabel, type Coupon } from '../domain/coupons.js';

@@ -1,8 +1,8 @@
 // The shop owner's coupons: every coupon with its use, one coupon with its orders, and create / edit / switch on or
 // off. Each change is written with its audit entry in one transaction, in the document shape the coupons store reads.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AdminActor } from '../admin/admin-actor.js';
-import { recordAudit } from '../admin/audit-log.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import { recordAudit } from '../shared/audit-log.js';
 import {
   checkCouponCode,
   couponFromDraft,

@@ -41,7 +41,7 @@ import { holdingRefusals } from '../domain/shopper-holdings.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { CartLineArgument } from '../domain/validation.js';
 import type { Logger } from '../logger.js';
-import { createKeyedMutex, type KeyedMutex } from './keyed-mutex.js';
+import { createKeyedMutex, type KeyedMutex } from '../shared/keyed-mutex.js';
 import type { OrderLineRecord, OrderRecord } from './order-document.js';
 import { orderConfirmation } from './order-mail.js';
 import {
