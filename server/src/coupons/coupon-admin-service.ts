@@ -14,7 +14,7 @@ import {
 import type { Coupon } from '../domain/coupons.js';
 import { pageWindow, type Paging } from '../domain/paging.js';
 import { userError, type UserError } from '../domain/user-errors.js';
-import type { OrderContact, OrderContacts } from '../orders/order-contacts.js';
+import type { OrderContact, OrderContacts } from './coupon-ports.js';
 import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
 import { COUPONS_COLLECTION, type CouponStore, type RedemptionRecord } from './coupons-store.js';
 
