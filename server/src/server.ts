@@ -125,7 +125,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createOrdersStore } = await import('./orders/orders-store.js');
   const { createOrdersService, DEFAULT_ORDER_LIMITS } = await import('./orders/orders-service.js');
   const { hitAll } = await import('./shared/rate-limiter.js');
-  const { ordersResolvers } = await import('./orders/orders-resolvers.js');
+  const { maybeOrder, ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { createCouponChecks } = await import('./coupons/coupon-checks.js');
@@ -134,7 +134,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
   const { firestoreWebhookEvents } = await import('./payments/webhook-events.js');
-  const { paymentsResolvers } = await import('./payments/payments-resolvers.js');
+  const { createPaymentsResolvers } = await import('./payments/payments-resolvers.js');
   const { adminResolvers } = await import('./accounts/admin-resolvers.js');
   const { catalogAdminResolvers } = await import('./catalog/catalog-admin-resolvers.js');
   const { createCatalogAdminService } = await import('./catalog/catalog-admin-service.js');
@@ -324,7 +324,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         accountsResolvers,
         ordersResolvers,
         couponsResolvers,
-        paymentsResolvers,
+        createPaymentsResolvers(maybeOrder),
         adminResolvers,
         adminOrdersResolvers,
         shopContentResolvers,

@@ -22,7 +22,7 @@ import type { Paging } from '../domain/paging.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Logger } from '../logger.js';
 import type { OrderRecord, ShipmentRecord } from './order-document.js';
-import type { OrderPayments } from './orders-service.js';
+import type { OrderPayments } from './order-payments.js';
 import { allowedChange, askForWrittenRefund } from './status-change.js';
 import {
   OrdersContentionError,
