@@ -27,7 +27,7 @@ const config: CodegenConfig = {
         immutableTypes: true,
         mappers: {
           Money: '../../domain/money.js#Money',
-          AdminCoupon: '../../coupons/coupon-admin-resolvers.js#AdminCouponParent',
+          AdminCoupon: '../../coupons/coupon-admin-model.js#AdminCouponParent',
           Product: '../../domain/product.js#Product',
           ProductVariant: '../../domain/product.js#ProductVariant',
           LimitedOfferData: '../../domain/product.js#LimitedOfferData',

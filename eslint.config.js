@@ -55,12 +55,39 @@ const webZones = [
   },
 ];
 
-// Server: main.ts → server.ts (builds every service) → http, graphql (transport) → feature folders → domain.
-// domain/ imports nothing of ours but domain/.
-const serverFeatures = ['catalog', 'accounts', 'orders', 'payments', 'coupons', 'admin'].map(
-  (f) => `./server/src/${f}`,
-);
+// Server: main.ts → server.ts (builds every service, wires one feature's ports to another's services) → http, graphql
+// (transport) → feature folders → shared/ (what every feature needs: the request user, rate limiter, keyed mutex,
+// admin actor, claims, audit log) → domain. No feature imports another: a feature that needs another declares a port
+// (an interface in its own folder) and server.ts hands the other's service in. domain/ imports nothing of ours but
+// domain/.
+const serverFeatureNames = ['catalog', 'accounts', 'orders', 'payments', 'coupons', 'shop-content'];
+const serverFeatures = serverFeatureNames.map((f) => `./server/src/${f}`);
+// Cross-feature imports still allowed, each one debt to pay off with a port: { feature: { other: ['./file.ts'] } },
+// paths relative to the other feature's folder. Empty: none is allowed.
+const serverFeatureDebt = {};
 const serverZones = [
+  ...serverFeatureNames.flatMap((feature) =>
+    serverFeatureNames
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./server/src/${feature}`,
+        from: `./server/src/${other}`,
+        except: serverFeatureDebt[feature]?.[other] ?? [],
+        message:
+          'Features do not import each other: declare a port (an interface in this feature) for server.ts to wire, or move what both need down to shared/ or domain/.',
+      })),
+  ),
+  {
+    target: './server/src/shared',
+    from: [
+      ...serverFeatures,
+      './server/src/graphql',
+      './server/src/http',
+      './server/src/server.ts',
+      './server/src/main.ts',
+    ],
+    message: 'shared/ sits below the features and the transport: it imports only shared/, domain/ and packages.',
+  },
   {
     target: './server/src/domain',
     from: './server/src',

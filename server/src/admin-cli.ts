@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }
   const { initFirebase } = await import('./firebase/firebase-admin.js');
   const { getAuth } = await import('firebase-admin/auth');
-  const { grantAdmin, revokeAdmin } = await import('./admin/admin-claims.js');
+  const { grantAdmin, revokeAdmin } = await import('./shared/admin-claims.js');
   const firebase = await initFirebase(config);
   const where = config.authEmulatorHost
     ? `the Auth emulator at ${config.authEmulatorHost} (${config.projectId})`

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
 import { CatalogStore } from './catalog/catalog-store.js';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { AuditEntry } from './admin/audit-log.js';
+import type { AuditEntry } from './shared/audit-log.js';
 import {
   MARKETING,
   MARKETING_DOCUMENT,
@@ -117,36 +117,36 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // firebase-admin (also behind the accounts code) loads only now, after the emulator safety settings.
   const { initFirebase } = await import('./firebase/firebase-admin.js');
   const { getAuth } = await import('firebase-admin/auth');
-  const { resolveCheckedRequestUser, resolveRequestUser } = await import('./accounts/request-user.js');
+  const { resolveCheckedRequestUser, resolveRequestUser } = await import('./shared/request-user.js');
   const { createAccountsService } = await import('./accounts/accounts-service.js');
   const { createProfileStore } = await import('./accounts/profile-store.js');
   const { firestoreRateLimiters } = await import('./accounts/firestore-rate-limiter.js');
   const { accountsResolvers } = await import('./accounts/accounts-resolvers.js');
   const { createOrdersStore } = await import('./orders/orders-store.js');
   const { createOrdersService, DEFAULT_ORDER_LIMITS } = await import('./orders/orders-service.js');
-  const { hitAll } = await import('./accounts/rate-limiter.js');
-  const { ordersResolvers } = await import('./orders/orders-resolvers.js');
+  const { hitAll } = await import('./shared/rate-limiter.js');
+  const { maybeOrder, ordersResolvers } = await import('./orders/orders-resolvers.js');
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { createCouponChecks } = await import('./coupons/coupon-checks.js');
-  const { createKeyedMutex } = await import('./orders/keyed-mutex.js');
+  const { createKeyedMutex } = await import('./shared/keyed-mutex.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
   const { firestoreWebhookEvents } = await import('./payments/webhook-events.js');
-  const { paymentsResolvers } = await import('./payments/payments-resolvers.js');
-  const { adminResolvers } = await import('./admin/admin-resolvers.js');
-  const { catalogAdminResolvers } = await import('./admin/catalog-admin-resolvers.js');
-  const { createCatalogAdminService } = await import('./admin/catalog-admin-service.js');
-  const { createMediaService } = await import('./admin/media-service.js');
-  const { cloudStorageMediaStore, localMediaStore } = await import('./admin/media-store.js');
-  const { recordAudit } = await import('./admin/audit-log.js');
+  const { createPaymentsResolvers } = await import('./payments/payments-resolvers.js');
+  const { adminResolvers } = await import('./accounts/admin-resolvers.js');
+  const { catalogAdminResolvers } = await import('./catalog/catalog-admin-resolvers.js');
+  const { createCatalogAdminService } = await import('./catalog/catalog-admin-service.js');
+  const { createMediaService } = await import('./catalog/media-service.js');
+  const { cloudStorageMediaStore, localMediaStore } = await import('./catalog/media-store.js');
+  const { recordAudit } = await import('./shared/audit-log.js');
   const { mediaRoutes } = await import('./http/media-routes.js');
-  const { createAdminOrdersStore } = await import('./admin/orders/admin-orders-store.js');
-  const { createAdminOrdersService } = await import('./admin/orders/admin-orders-service.js');
-  const { adminOrdersResolvers } = await import('./admin/orders/admin-orders-resolvers.js');
-  const { createShopContentService } = await import('./admin/shop-content/shop-content-service.js');
-  const { shopContentResolvers } = await import('./admin/shop-content/shop-content-resolvers.js');
+  const { createAdminOrdersStore } = await import('./orders/admin-orders-store.js');
+  const { createAdminOrdersService } = await import('./orders/admin-orders-service.js');
+  const { adminOrdersResolvers } = await import('./orders/admin-orders-resolvers.js');
+  const { createShopContentService } = await import('./shop-content/shop-content-service.js');
+  const { shopContentResolvers } = await import('./shop-content/shop-content-resolvers.js');
   const { createCouponAdminService } = await import('./coupons/coupon-admin-service.js');
   const { firestoreOrderContacts } = await import('./orders/order-contacts.js');
   const { couponAdminResolvers } = await import('./coupons/coupon-admin-resolvers.js');
@@ -324,7 +324,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
         accountsResolvers,
         ordersResolvers,
         couponsResolvers,
-        paymentsResolvers,
+        createPaymentsResolvers(maybeOrder),
         adminResolvers,
         adminOrdersResolvers,
         shopContentResolvers,

@@ -2,7 +2,7 @@
 // admin field is covered here without touching this file.
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG, recordAudit } from '../../server/src/admin/audit-log.js';
+import { AUDIT_LOG, recordAudit } from '../../server/src/shared/audit-log.js';
 import { readSchemaFile } from '../../server/src/graphql/type-defs.js';
 import { PUBLIC_ROOT_FIELDS } from '../../server/src/graphql/cache-policy.js';
 import { startOrdersHarness, type OrdersHarness } from './orders-harness.js';

@@ -2,7 +2,7 @@
 // edits that shoppers see through the public catalog API, hiding, duplicating, deleting, and categories.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG } from '../../server/src/admin/audit-log.js';
+import { AUDIT_LOG } from '../../server/src/shared/audit-log.js';
 import { signedInAdmin } from './admin-support.js';
 import { eventually, startOrdersHarness, type OrdersHarness } from './orders-harness.js';
 

@@ -3,7 +3,7 @@
 // figures follow orders and a cancellation, and every change leaves its audit entry. (Refusals for shoppers and
 // missing tokens: admin-auth.test.ts calls every @admin field.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG } from '../../server/src/admin/audit-log.js';
+import { AUDIT_LOG } from '../../server/src/shared/audit-log.js';
 import type { SignedIn } from './accounts-auth-client.js';
 import { signedInAdmin } from './admin-support.js';
 import {

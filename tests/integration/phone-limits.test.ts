@@ -12,7 +12,7 @@ import {
   rateLimitSlotId,
   rateLimitWindowId,
 } from '../../server/src/accounts/firestore-rate-limiter.js';
-import type { RateLimitDecision } from '../../server/src/accounts/rate-limiter.js';
+import type { RateLimitDecision } from '../../server/src/shared/rate-limiter.js';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { startServer, type RunningServer } from '../../server/src/server.js';

@@ -1,7 +1,7 @@
 import type { Resolvers, UserProfile } from '../graphql/generated/resolvers-types.js';
 import type { AccountsService, ProfileView } from './accounts-service.js';
 import { INDIAN_STATES } from '../domain/indian-states.js';
-import type { RequestUser } from './request-user.js';
+import type { RequestUser } from '../shared/request-user.js';
 
 /** What the accounts resolvers read from a request's context. */
 export interface AccountsRequestContext {

@@ -7,8 +7,8 @@ import { NotSignedInError } from '../domain/errors.js';
 import { createAccountsService, type AccountsServiceDeps } from './accounts-service.js';
 import type { Profile } from './profile-document.js';
 import type { ProfileStore } from './profile-store.js';
-import { memoryRateLimiters, RateLimiterUnavailableError, type RateLimiterFactory } from './rate-limiter.js';
-import type { RequestUser } from './request-user.js';
+import { memoryRateLimiters, RateLimiterUnavailableError, type RateLimiterFactory } from '../shared/rate-limiter.js';
+import type { RequestUser } from '../shared/request-user.js';
 
 function memoryStore(): ProfileStore & { profiles: Map<string, Profile> } {
   const profiles = new Map<string, Profile>();

@@ -19,8 +19,8 @@ import {
   type RateLimiter,
   type RateLimiterFactory,
   type RateLimitRule,
-} from './rate-limiter.js';
-import type { RequestUser } from './request-user.js';
+} from '../shared/rate-limiter.js';
+import type { RequestUser } from '../shared/request-user.js';
 import { AccountMessages as M, userError, type UserError } from '../domain/user-errors.js';
 
 export interface ProfileView extends Profile {

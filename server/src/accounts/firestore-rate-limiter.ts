@@ -13,7 +13,7 @@ import {
   type RateLimiter,
   type RateLimiterFactory,
   type RateLimitRule,
-} from './rate-limiter.js';
+} from '../shared/rate-limiter.js';
 import { createSlotWindows, windowAt, type LimitWindow } from './slot-windows.js';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';

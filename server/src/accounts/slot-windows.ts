@@ -2,7 +2,7 @@
 // each slot taken by at most one request across all instances. This instance remembers, per key, the next slot worth
 // trying, so once it knows every slot of the window is taken or being tried, it refuses at once without asking
 // Firestore; and requests racing on one key try different slots instead of queueing on one document.
-import type { RateLimitRule } from './rate-limiter.js';
+import type { RateLimitRule } from '../shared/rate-limiter.js';
 
 /** A fixed window: every instance derives the same one from the clock, with no coordination. */
 export interface LimitWindow {

@@ -1,25 +1,21 @@
-import { requireAdmin, type AdminRequestContext } from '../admin/admin-actor.js';
-import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import { couponStatus, type CouponDraft, type CouponScopeCatalog } from '../domain/coupon-validation.js';
 import { discountLabel, type Coupon } from '../domain/coupons.js';
 import { money } from '../domain/money.js';
 import { pageInfo } from '../domain/paging.js';
 import { validatePaging } from '../domain/validation.js';
 import type { AdminCouponInput, Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
-import type { AdminCouponView, AdminRedemption, CouponAdminService, CouponChange } from './coupon-admin-service.js';
+import type { AdminCouponParent } from './coupon-admin-model.js';
+import type { CouponAdminService, CouponChange } from './coupon-admin-service.js';
+import type { CouponCatalog } from './coupon-ports.js';
 
 /** What the admin coupons resolvers read from a request's context. */
 export interface CouponAdminRequestContext extends AdminRequestContext {
   readonly services: { readonly couponAdmin: CouponAdminService };
-  readonly catalog: CatalogSnapshot;
+  readonly catalog: CouponCatalog;
 }
 
-/** An AdminCoupon before its fields are resolved: the coupon, its use, and its redemptions when already read. */
-export interface AdminCouponParent extends AdminCouponView {
-  readonly redemptions: readonly AdminRedemption[] | null;
-}
-
-function scopeCatalog(catalog: CatalogSnapshot): CouponScopeCatalog {
+function scopeCatalog(catalog: CouponCatalog): CouponScopeCatalog {
   return {
     categories: new Set(catalog.categories.map((category) => category.name)),
     productIds: new Set(catalog.products.map((product) => product.id)),

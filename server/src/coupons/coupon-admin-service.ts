@@ -1,8 +1,8 @@
 // The shop owner's coupons: every coupon with its use, one coupon with its orders, and create / edit / switch on or
 // off. Each change is written with its audit entry in one transaction, in the document shape the coupons store reads.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AdminActor } from '../admin/admin-actor.js';
-import { recordAudit } from '../admin/audit-log.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import { recordAudit } from '../shared/audit-log.js';
 import {
   checkCouponCode,
   couponFromDraft,
@@ -14,7 +14,7 @@ import {
 import type { Coupon } from '../domain/coupons.js';
 import { pageWindow, type Paging } from '../domain/paging.js';
 import { userError, type UserError } from '../domain/user-errors.js';
-import type { OrderContact, OrderContacts } from '../orders/order-contacts.js';
+import type { OrderContact, OrderContacts } from './coupon-ports.js';
 import { couponDocumentFields, parseCouponDocument } from './coupon-document.js';
 import { COUPONS_COLLECTION, type CouponStore, type RedemptionRecord } from './coupons-store.js';
 

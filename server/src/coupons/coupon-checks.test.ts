@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiters, RateLimiterUnavailableError, type RateLimiterFactory } from '../accounts/rate-limiter.js';
+import { memoryRateLimiters, RateLimiterUnavailableError, type RateLimiterFactory } from '../shared/rate-limiter.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import { CouponCheckMessages, createCouponChecks } from './coupon-checks.js';
 

@@ -7,7 +7,7 @@ import {
   RateLimiterUnavailableError,
   type RateLimiterFactory,
   type RateLimitRule,
-} from '../accounts/rate-limiter.js';
+} from '../shared/rate-limiter.js';
 import type { CouponEvaluation, CouponRefusal } from '../domain/coupons.js';
 import type { Logger } from '../logger.js';
 

@@ -8,9 +8,11 @@ import { InvalidArgumentError } from './errors.js';
 import { gstIncluded, rateForSale, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';
 import { formatPaise, MAX_PAISE, sumPaise } from './money.js';
 import type { Product } from './product.js';
+import type { PaymentMethod } from './payment-method.js';
 import type { ShopSettings } from './shop-settings.js';
 
-export type PaymentMethod = 'COD' | 'ONLINE';
+// Pricing names the payment method in its answers; callers keep importing it from here.
+export type { PaymentMethod };
 
 /** A catalog product with its tax fields (a product document may carry gstRate, percent, and hsnCode). */
 export interface TaxedProduct extends Product {

@@ -5,7 +5,7 @@
 //        │ │                      │             │
 //        │ └─shopper|owner─┐      └shopper|owner└owner
 //        └─system→ EXPIRED  └──────────→ CANCELLED
-import type { PaymentMethod } from './checkout-pricing.js';
+import type { PaymentMethod } from './payment-method.js';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'PLACED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'EXPIRED';
 export type OrderActor = 'shopper' | 'owner' | 'payments' | 'system';

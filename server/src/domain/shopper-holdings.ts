@@ -1,7 +1,7 @@
 // What one shopper may hold at once, over all their open orders: a limited offer's per-order maximum counts across
 // every order that still holds its units (not shipped, cancelled or expired), and only so many cash-on-delivery
 // orders may wait unshipped. Otherwise three orders of the maximum take a whole limited product off the shelf.
-import type { PaymentMethod } from './checkout-pricing.js';
+import type { PaymentMethod } from './payment-method.js';
 import type { OrderStatus } from './order-status.js';
 import { userError, type UserError } from './user-errors.js';
 

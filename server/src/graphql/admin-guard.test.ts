@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestUser } from '../accounts/request-user.js';
+import type { RequestUser } from '../shared/request-user.js';
 import { NotAllowedError, NotSignedInError } from '../domain/errors.js';
 import { adminFields, guardAdminFields } from './admin-guard.js';
 import type { GraphQLContext } from './context.js';

@@ -1,5 +1,5 @@
 import type { DocumentNode, FieldDefinitionNode } from 'graphql';
-import { requireAdmin } from '../admin/admin-actor.js';
+import { requireAdmin } from '../shared/admin-actor.js';
 import type { GraphQLContext } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { Kind, parse } from './graphql-runtime.js';

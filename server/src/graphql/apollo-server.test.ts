@@ -11,7 +11,7 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { createLogger } from '../logger.js';
 import { createApolloServer, type GraphQLOptions } from './apollo-server.js';
-import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
+import type { CatalogAdminService } from '../catalog/catalog-admin-service.js';
 import type { GraphQLContext, Services } from './context.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 

@@ -1,10 +1,10 @@
-import type { AdminRequestContext } from '../admin/admin-actor.js';
-import type { AdminOrdersService } from '../admin/orders/admin-orders-service.js';
-import type { ShopContentService } from '../admin/shop-content/shop-content-service.js';
-import type { CatalogAdminService } from '../admin/catalog-admin-service.js';
+import type { AdminRequestContext } from '../shared/admin-actor.js';
+import type { AdminOrdersService } from '../orders/admin-orders-service.js';
+import type { ShopContentService } from '../shop-content/shop-content-service.js';
+import type { CatalogAdminService } from '../catalog/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
 import type { AccountsService } from '../accounts/accounts-service.js';
-import type { RequestUser } from '../accounts/request-user.js';
+import type { RequestUser } from '../shared/request-user.js';
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { CatalogRequestContext } from '../catalog/catalog-resolvers.js';
 import type { CouponsRequestContext } from '../coupons/coupons-resolvers.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { RequestUser } from '../accounts/request-user.js';
+import type { RequestUser } from '../shared/request-user.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import express, { type Router } from 'express';
-import { adminOf, type AdminActor } from '../admin/admin-actor.js';
-import { ImageRejectedError, MAX_UPLOAD_BYTES, ImageMessages } from '../admin/image-processing.js';
-import type { MediaService } from '../admin/media-service.js';
-import type { RequestUser } from '../accounts/request-user.js';
+import { adminOf, type AdminActor } from '../shared/admin-actor.js';
+import { ImageRejectedError, MAX_UPLOAD_BYTES, ImageMessages } from '../catalog/image-processing.js';
+import type { MediaService } from '../catalog/media-service.js';
+import type { RequestUser } from '../shared/request-user.js';
 import { NotAllowedError, NotSignedInError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 

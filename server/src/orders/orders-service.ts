@@ -34,6 +34,7 @@ import { orderNumber, type RandomBytes } from '../domain/order-number.js';
 import { initialStatus, openingEntry, transition, type TransitionRefusalCode } from '../domain/order-status.js';
 import { newOrderPayment } from '../domain/order-payment.js';
 import { allowedChange, askForWrittenRefund } from './status-change.js';
+import type { OrderPayments } from './order-payments.js';
 import type { Paging } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -41,7 +42,8 @@ import { holdingRefusals } from '../domain/shopper-holdings.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { CartLineArgument } from '../domain/validation.js';
 import type { Logger } from '../logger.js';
-import { createKeyedMutex, type KeyedMutex } from './keyed-mutex.js';
+import { createKeyedMutex, type KeyedMutex } from '../shared/keyed-mutex.js';
+import type { Shopper } from '../shared/shopper.js';
 import type { OrderLineRecord, OrderRecord } from './order-document.js';
 import { orderConfirmation } from './order-mail.js';
 import {
@@ -68,16 +70,8 @@ export interface AddressBook {
   saveAddress(uid: string, address: CheckoutAddress): Promise<boolean>;
 }
 
-/** The signed-in shopper, from a verified ID token. */
-export interface Shopper {
-  readonly uid: string;
-  /** When they signed in (seconds since the epoch), for the revocation check before writes. */
-  readonly authTime: number;
-  /** The phone number the ID token proves (E.164, its `phone_number` claim), or null. */
-  readonly phoneNumber: string | null;
-  /** The account's e-mail from the ID token, or null. */
-  readonly email: string | null;
-}
+// The shopper is shared by every feature that acts for one (shared/shopper.ts); the orders feature names it from here.
+export type { Shopper };
 
 /** What checkout needs of the shopper's profile (LovelyUsers/{uid} as `me` reads it). */
 export interface BuyerProfile {
@@ -148,16 +142,6 @@ export interface CouponChecks {
 
 export type QuoteProblem =
   OrderProblem | { readonly code: 'COUPON_NOT_APPLIED' | 'ONLINE_PAYMENT_NOT_AVAILABLE'; readonly message: string };
-
-/** Online payment, handed in by the composition root when the shop has payment keys. */
-export interface OrderPayments {
-  /** How long an online order holds its stock for the payment, in ms. */
-  readonly reservationMs: number;
-  /** After an online order's transaction committed: opens its provider order (failures are retried later). */
-  placed(order: OrderRecord): Promise<OrderRecord>;
-  /** After a paid order was cancelled with its refund written: asks the provider for it (retried later if it fails). */
-  refundDue(order: OrderRecord): Promise<void>;
-}
 
 /** A priced checkout as the API answers it: the pricing, and what became of the coupon code. */
 export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPlace'> {

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { refundCancelled, type PaymentSource } from '../domain/order-payment.js';
 import type { TransitionResult } from '../domain/order-status.js';
 import type { OrderRecord } from './order-document.js';
-import type { OrderPayments } from './orders-service.js';
+import type { OrderPayments } from './order-payments.js';
 
 type Allowed = Extract<TransitionResult, { ok: true }>;
 

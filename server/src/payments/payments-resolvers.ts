@@ -1,9 +1,9 @@
 // startPayment and confirmPayment: thin adapters over the payments service. Orders are answered in the orders
-// feature's shape.
+// feature's shape, through the answer server.ts hands in.
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
 import { money } from '../domain/money.js';
-import { maybeOrder } from '../orders/orders-resolvers.js';
-import type { Shopper } from '../orders/orders-service.js';
+import type { Shopper } from '../shared/shopper.js';
+import type { OrderAnswer } from './payment-ports.js';
 import type { PaymentsService } from './payments-service.js';
 
 export interface PaymentsRequestContext {
@@ -18,7 +18,8 @@ const NOT_OFFERED = {
   message: 'Online payment is not available at the moment. Please choose cash on delivery.',
 } as const;
 
-export const paymentsResolvers: Resolvers<PaymentsRequestContext> = {
+/** The payments resolvers, answering orders with `maybeOrder` (the orders feature's answer, wired by server.ts). */
+export const createPaymentsResolvers = (maybeOrder: OrderAnswer): Resolvers<PaymentsRequestContext> => ({
   Mutation: {
     startPayment: async (_parent, { orderId }, { services, getUser }) => {
       if (!services.payments) return { session: null, order: null, userErrors: [NOT_OFFERED] };
@@ -36,4 +37,4 @@ export const paymentsResolvers: Resolvers<PaymentsRequestContext> = {
       return { order: maybeOrder(result.order), userErrors: result.userErrors };
     },
   },
-};
+});

@@ -18,10 +18,10 @@ import {
 } from '../domain/order-payment.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Logger } from '../logger.js';
-import type { OrderRecord } from '../orders/order-document.js';
-import type { OrderPayments, Shopper } from '../orders/orders-service.js';
-import type { OrderReleasedHook, OrdersStore, OrderUpdate } from '../orders/orders-store.js';
+import type { OrderRecord } from '../domain/order-record.js';
+import type { Shopper } from '../shared/shopper.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
+import type { OrderReleasedHook, PaymentOrders, PaymentOrderUpdate } from './payment-ports.js';
 import type { WebhookEvents } from './webhook-events.js';
 
 export interface PaymentSession {
@@ -49,7 +49,14 @@ export interface WebhookAnswer {
   readonly message: string;
 }
 
-export interface PaymentsService extends OrderPayments {
+/** Online payment; it is also what the orders feature asks for as its payments port (server.ts wires it). */
+export interface PaymentsService {
+  /** How long an online order holds its stock for the payment, in ms. */
+  readonly reservationMs: number;
+  /** After an online order's transaction committed: opens its provider order (failures are retried later). */
+  placed(order: OrderRecord): Promise<OrderRecord>;
+  /** After a paid order was cancelled with its refund written: asks the provider for it (retried later if it fails). */
+  refundDue(order: OrderRecord): Promise<void>;
   startPayment(
     shopper: Shopper | null,
     orderId: string,
@@ -103,7 +110,7 @@ function paymentEventResult(decision: PaymentDecision | null): string {
 
 export interface PaymentsServiceDeps {
   readonly provider: PaymentProvider;
-  readonly store: OrdersStore;
+  readonly store: PaymentOrders;
   readonly webhookEvents: WebhookEvents;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The shop's name in the payment window. */
@@ -134,7 +141,7 @@ function checkedId(argument: string, value: string): string {
 }
 
 /** A decision as the store takes it: the domain's write, or nothing. */
-function asUpdate(decision: PaymentDecision): OrderUpdate<PaymentDecision> {
+function asUpdate(decision: PaymentDecision): PaymentOrderUpdate<PaymentDecision> {
   if (decision.kind !== 'write') return { kind: 'none', result: decision };
   return { kind: 'write', result: decision, payment: decision.payment, status: decision.status, stock: decision.stock };
 }

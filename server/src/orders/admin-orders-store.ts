@@ -4,12 +4,12 @@
 // firestore.indexes.json). invoiceCounters/{financial year} holds the
 // last invoice number issued in that year; it is read and written only in the transaction that issues an invoice.
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
-import type { AdminOrderQuery } from '../../domain/admin-order-filter.js';
-import type { DashboardOrder } from '../../domain/dashboard.js';
-import { paymentStatusView } from '../../domain/order-payment.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.js';
-import { parseOrderDocument, type InvoiceRecord, type OrderRecord } from '../../orders/order-document.js';
-import { classifyFirestoreError, isOrderId, ORDERS_COLLECTION } from '../../orders/orders-store.js';
+import type { AdminOrderQuery } from '../domain/admin-order-filter.js';
+import type { DashboardOrder } from '../domain/dashboard.js';
+import { paymentStatusView } from '../domain/order-payment.js';
+import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
+import { parseOrderDocument, type InvoiceRecord, type OrderRecord } from './order-document.js';
+import { classifyFirestoreError, isOrderId, ORDERS_COLLECTION } from './orders-store.js';
 
 export const INVOICE_COUNTERS_COLLECTION = 'invoiceCounters';
 

@@ -1,5 +1,5 @@
 // Fixed-window request counters per key (an IP, a uid, a phone number). The server counts in Firestore
-// (firestore-rate-limiter.ts), so every instance shares one count per key; the in-memory limiter here serves unit
+// (accounts/firestore-rate-limiter.ts), so every instance shares one count per key; the in-memory limiter here serves unit
 // tests and anything that needs no sharing.
 
 export interface RateLimitRule {

@@ -1,10 +1,10 @@
-import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
+import type { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { adminProductPage } from '../domain/admin-products.js';
 import { InvalidArgumentError } from '../domain/errors.js';
 import type { ProductDraft } from '../domain/product-validation.js';
 import { validatePaging } from '../domain/validation.js';
 import type { AdminProductFilter, AdminProductInput, Resolvers } from '../graphql/generated/resolvers-types.js';
-import { requireAdmin, type AdminRequestContext } from './admin-actor.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import type { CatalogAdminService } from './catalog-admin-service.js';
 
 /** What the catalog admin resolvers read from a request's context. */

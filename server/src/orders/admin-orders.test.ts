@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../../orders/order-document.js';
-import { testOrder } from '../../../test-support/test-orders.js';
+import type { OrderRecord } from './order-document.js';
+import { testOrder } from '../../test-support/test-orders.js';
 import { adminActions, validateShipment } from './admin-orders-service.js';
 import { invoiceCharges, issuedInvoice } from './invoice-answer.js';
-import { DEFAULT_SHOP_SETTINGS } from '../../domain/shop-settings.js';
-import { newOrderPayment } from '../../domain/order-payment.js';
+import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings.js';
+import { newOrderPayment } from '../domain/order-payment.js';
 
 const order = testOrder();
 

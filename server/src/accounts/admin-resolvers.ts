@@ -1,5 +1,5 @@
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
-import { requireAdmin, type AdminRequestContext } from './admin-actor.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 
 /** The admin area's own fields (the catalog, orders … admin resolvers live with their features). */
 export const adminResolvers: Resolvers<AdminRequestContext> = {

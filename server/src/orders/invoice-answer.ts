@@ -1,8 +1,8 @@
 // The GST invoice of an issued order, from what the order and its invoice froze.
-import { gstIncluded, isKnownGstRate } from '../../domain/gst.js';
-import { invoiceFigures, type InvoiceCharge, type InvoiceFigures } from '../../domain/invoice.js';
-import type { ShopSettings } from '../../domain/shop-settings.js';
-import type { InvoiceSellerRecord, OrderRecord } from '../../orders/order-document.js';
+import { gstIncluded, isKnownGstRate } from '../domain/gst.js';
+import { invoiceFigures, type InvoiceCharge, type InvoiceFigures } from '../domain/invoice.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import type { InvoiceSellerRecord, OrderRecord } from './order-document.js';
 
 /**
  * The fees' GST is what the order froze for them: the order's GST less its lines'. When both fees were charged,

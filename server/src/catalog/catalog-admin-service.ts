@@ -6,15 +6,15 @@ import {
   type Query,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { CATEGORIES, PRODUCTS } from '../catalog/documents/collections.js';
+import { CATEGORIES, PRODUCTS } from './documents/collections.js';
 import {
   parseProductDocument,
   productDocumentFields,
   productDraftOf,
   setStockWrites,
   type FieldWrite,
-} from '../catalog/documents/product-document.js';
-import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
+} from './documents/product-document.js';
+import type { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { validateCategoryName, CategoryMessages } from '../domain/category-validation.js';
 import type { Product } from '../domain/product.js';
 import {
@@ -25,8 +25,8 @@ import {
 } from '../domain/product-validation.js';
 import { compareNames } from '../domain/sort.js';
 import { userError, type UserError } from '../domain/user-errors.js';
-import type { AdminActor } from './admin-actor.js';
-import { recordAudit } from './audit-log.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import { recordAudit } from '../shared/audit-log.js';
 
 export interface ProductChange {
   readonly product: Product | null;

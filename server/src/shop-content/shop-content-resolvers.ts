@@ -1,6 +1,6 @@
-import type { ShopSettings } from '../../domain/shop-settings.js';
-import type { AdminShopSettings, Resolvers } from '../../graphql/generated/resolvers-types.js';
-import { requireAdmin, type AdminRequestContext } from '../admin-actor.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import type { AdminShopSettings, Resolvers } from '../graphql/generated/resolvers-types.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import type { ShopContentService } from './shop-content-service.js';
 
 /** What the marketing and settings admin resolvers read from a request's context. */

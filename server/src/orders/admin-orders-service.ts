@@ -3,35 +3,35 @@
 // dashboard. Every change is one Firestore transaction that also writes its audit record, so a change is never
 // unaudited.
 import type { Transaction } from 'firebase-admin/firestore';
-import { adminOrderQuery, type AdminOrderFilterInput } from '../../domain/admin-order-filter.js';
-import { dashboardFigures, dashboardSince, type DashboardFigures } from '../../domain/dashboard.js';
-import { financialYear, invoiceNumber, nextInvoiceSequence } from '../../domain/invoice.js';
-import { ownerRefundKey, validateIdempotencyKey } from '../../domain/idempotency.js';
-import { formatPaise } from '../../domain/money.js';
+import { adminOrderQuery, type AdminOrderFilterInput } from '../domain/admin-order-filter.js';
+import { dashboardFigures, dashboardSince, type DashboardFigures } from '../domain/dashboard.js';
+import { financialYear, invoiceNumber, nextInvoiceSequence } from '../domain/invoice.js';
+import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
+import { formatPaise } from '../domain/money.js';
 import {
   refundablePaise,
   refundByOwner,
   refundedPaise,
   type OwnerRefundDecision,
   type OwnerRefundRefusal,
-} from '../../domain/order-payment.js';
-import { parseShopSettings } from '../../domain/shop-settings.js';
-import { transition, type OrderStatus, type TransitionRefusalCode } from '../../domain/order-status.js';
-import { OwnerRefundMessages, validateOwnerRefund } from '../../domain/owner-refund.js';
-import type { Paging } from '../../domain/paging.js';
-import { userError, type UserError } from '../../domain/user-errors.js';
-import type { Logger } from '../../logger.js';
-import type { OrderRecord, ShipmentRecord } from '../../orders/order-document.js';
-import type { OrderPayments } from '../../orders/orders-service.js';
-import { allowedChange, askForWrittenRefund } from '../../orders/status-change.js';
+} from '../domain/order-payment.js';
+import { parseShopSettings } from '../domain/shop-settings.js';
+import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
+import { OwnerRefundMessages, validateOwnerRefund } from '../domain/owner-refund.js';
+import type { Paging } from '../domain/paging.js';
+import { userError, type UserError } from '../domain/user-errors.js';
+import type { Logger } from '../logger.js';
+import type { OrderRecord, ShipmentRecord } from './order-document.js';
+import type { OrderPayments } from './order-payments.js';
+import { allowedChange, askForWrittenRefund } from './status-change.js';
 import {
   OrdersContentionError,
   OrdersUnavailableError,
   type CancelDecision,
   type OrdersStore,
-} from '../../orders/orders-store.js';
-import type { AdminActor } from '../admin-actor.js';
-import { createKeyedMutex } from '../../orders/keyed-mutex.js';
+} from './orders-store.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import { createKeyedMutex } from '../shared/keyed-mutex.js';
 import type { AdminOrdersStore } from './admin-orders-store.js';
 
 /** One audit record: who did what to which order, with the order's relevant fields before and after. */

@@ -1,4 +1,4 @@
-import type { RequestUser } from '../accounts/request-user.js';
+import type { RequestUser } from './request-user.js';
 import { NotAllowedError, NotSignedInError } from '../domain/errors.js';
 
 /** What admin resolvers read from the request context. */
@@ -6,7 +6,7 @@ export interface AdminRequestContext {
   /**
    * The user of the request's ID token, verified, and checked for revocation with Firebase Auth when the token claims
    * admin (one round trip); null when there is no valid token, or an admin token is revoked. A token that cannot be
-   * genuine is refused before any round trip (accounts/request-user.ts).
+   * genuine is refused before any round trip (shared/request-user.ts).
    */
   readonly getCheckedUser: () => Promise<RequestUser | null>;
 }

@@ -2,17 +2,17 @@
 // Each edit is checked field by field, then replaces the document in a transaction that also writes its audit
 // record (the document before and after). The listener brings the change to every instance within a second.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { AdminActor } from '../admin-actor.js';
-import type { AuditEntry } from '../audit-log.js';
-import type { Marketing } from '../../domain/marketing.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import type { AuditEntry } from '../shared/audit-log.js';
+import type { Marketing } from '../domain/marketing.js';
 import {
   checkMarketing,
   checkShopSettings,
   type MarketingInput,
   type ShopSettingsInput,
-} from '../../domain/shop-content-edits.js';
-import type { ShopSettings } from '../../domain/shop-settings.js';
-import type { UserError } from '../../domain/user-errors.js';
+} from '../domain/shop-content-edits.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import type { UserError } from '../domain/user-errors.js';
 
 /** Where the two documents live and how the catalog reads a marketing document, handed in by the composition root. */
 export interface ShopContentDocuments {

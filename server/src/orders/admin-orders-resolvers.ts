@@ -1,12 +1,12 @@
-import { money } from '../../domain/money.js';
-import { refundablePaise } from '../../domain/order-payment.js';
-import { pageInfo } from '../../domain/paging.js';
-import type { ShopSettings } from '../../domain/shop-settings.js';
-import { validatePaging } from '../../domain/validation.js';
-import type { Resolvers, ResolversTypes } from '../../graphql/generated/resolvers-types.js';
-import type { OrderRecord } from '../../orders/order-document.js';
-import { order as orderAnswer } from '../../orders/orders-resolvers.js';
-import { requireAdmin, type AdminRequestContext } from '../admin-actor.js';
+import { money } from '../domain/money.js';
+import { refundablePaise } from '../domain/order-payment.js';
+import { pageInfo } from '../domain/paging.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import { validatePaging } from '../domain/validation.js';
+import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
+import type { OrderRecord } from './order-document.js';
+import { order as orderAnswer } from './orders-resolvers.js';
+import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import { adminActions, type AdminOrderResult, type AdminOrdersService } from './admin-orders-service.js';
 import { issuedInvoice } from './invoice-answer.js';
 

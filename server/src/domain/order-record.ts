@@ -1,0 +1,96 @@
+// An order as the server keeps it: what was bought, priced and taxed when it was placed, its timeline, its payment,
+// shipment and invoice. Plain data over the domain's types; orders/order-document.ts reads and writes it in Firestore,
+// and every feature that handles orders (orders, payments) speaks of it.
+import type { CheckoutAddress } from './checkout-validation.js';
+import type { Supply } from './gst.js';
+import type { OrderPayment } from './order-payment.js';
+import type { OrderStatus, TimelineEntry } from './order-status.js';
+import type { PaymentMethod } from './payment-method.js';
+import type { ShopSettings } from './shop-settings.js';
+
+/** The GST inside an amount, frozen on an order (paise). */
+export interface GstAmounts {
+  readonly taxablePaise: number;
+  readonly taxPaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+}
+
+/** One line of an order, frozen when it was placed. */
+export interface OrderLineRecord {
+  readonly productId: string;
+  readonly productName: string;
+  readonly variant: string | null;
+  readonly quantity: number;
+  readonly unitPricePaise: number;
+  readonly lineTotalPaise: number;
+  readonly discountPaise: number;
+  readonly netPaise: number;
+  readonly gstRate: number;
+  readonly hsnCode: string | null;
+  readonly gst: GstAmounts;
+  readonly imageUrl: string | null;
+  /** What the shopper asked to have printed on the product; null when nothing (and in orders older than it). */
+  readonly personalisation: string | null;
+  readonly giftWrap: boolean;
+  readonly giftMessage: string | null;
+}
+
+/** How a shipped order travels: shown to the shopper with its tracking number. */
+export interface ShipmentRecord {
+  readonly courier: string;
+  readonly trackingNumber: string;
+  /** ISO 8601. */
+  readonly shippedAt: string;
+}
+
+/** The seller as an invoice names it, copied from the shop settings when the invoice is issued. */
+export type InvoiceSellerRecord = ShopSettings['seller'];
+
+/**
+ * The GST invoice of an order: its number and its seller are taken once, when the invoice is first issued, and never
+ * change (a tax invoice may not). Invoices issued before the seller was kept have none (null).
+ */
+export interface InvoiceRecord {
+  readonly number: string;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+  readonly seller?: InvoiceSellerRecord | null;
+}
+
+/** An order as the rest of the server sees it. */
+export interface OrderRecord {
+  readonly id: string;
+  readonly uid: string;
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  /** ISO 8601. */
+  readonly placedAt: string;
+  /** What was asked (requestFingerprint): tells a retry from an idempotency key reused for another cart. */
+  readonly fingerprint: string;
+  /** Its `email` is the account's own (from the ID token or the profile), never one typed at checkout. */
+  readonly address: CheckoutAddress;
+  /**
+   * The phone number the shopper's ID token proved when placing it (E.164), so "first order" counts per phone as
+   * well as per account; absent in orders placed before it was kept.
+   */
+  readonly verifiedPhone?: string | null;
+  readonly lines: readonly OrderLineRecord[];
+  readonly itemCount: number;
+  readonly itemsSubtotalPaise: number;
+  readonly couponCode: string | null;
+  readonly discountPaise: number;
+  readonly shippingPaise: number;
+  readonly codFeePaise: number;
+  readonly totalPaise: number;
+  readonly gst: GstAmounts & { readonly supply: Supply | null };
+  readonly timeline: readonly TimelineEntry[];
+  /** The online payment (ONLINE orders only), null for cash on delivery. */
+  readonly payment: OrderPayment | null;
+  /** Set when the owner marks it shipped. */
+  readonly shipment?: ShipmentRecord | null;
+  /** Set when the owner first issues its invoice. */
+  readonly invoice?: InvoiceRecord | null;
+}
