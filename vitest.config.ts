@@ -41,7 +41,8 @@ export default defineConfig({
           // names the project in the request (`targetProjectId` with `Authorization: Bearer owner`), which the tests'
           // AuthEmulatorClient does. Tests that stop Firestore on purpose (outages) start one of their own
           // (`own: true`, `ownFirestore: true`; about 2 s), and the launcher tests (stack-*.test.ts) start theirs.
-          // Before, every file started its own emulators in beforeAll: 18 Auth emulators of 10–20 s of CPU each.
+          // Before, every file started its own emulators in beforeAll (16 Auth emulator starts of 5–7 s each): the
+          // project took 301 s with one worker; shared, 195 s (README, "How long `npm test` takes").
           globalSetup: ['tests/support/integration-global-setup.ts'],
           hookTimeout: 180_000,
         },
