@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { EMULATOR_SAFE_ENV } from './server/local/emulator-env.js';
@@ -6,6 +7,10 @@ import { EMULATOR_SAFE_ENV } from './server/local/emulator-env.js';
 // emulators, and end-to-end tests in Debian's Chromium against the whole local stack.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on a 2-core machine, so every file ran after the other.
+    // Most integration time is waiting on emulators, servers and timers, not CPU: two files at a time took the
+    // integration project from 195 s to 120 s here (2 cores), and the unit and web projects from 45 s to 40 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -29,12 +34,16 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           env: { ...EMULATOR_SAFE_ENV },
           testTimeout: 30_000,
-          // Each file starts the emulators it needs in beforeAll (tests/support/firebase-emulators.ts), rather than
-          // one globalSetup for all files: the Firestore emulator starts in about 2 s; some tests stop it on purpose
-          // (outage handling); and one shared Auth emulator cannot keep files apart, because its client REST API
-          // (what the Firebase JS SDK calls) resolves every API key to the emulator's one default project. The Auth
-          // emulator costs 10–20 s of CPU per start, so files start it once in beforeAll and clear it between tests;
-          // with two files starting it at once on two cores that can take a minute, hence the generous hook timeout.
+          // One Firestore emulator and one Auth emulator for the whole run, started by a globalSetup and shared by
+          // every file (tests/support/firebase-emulators.ts finds them with inject); each file keeps its data apart
+          // under a `demo-` project id of its own (testProjectId()). Both emulators keep projects apart; the Auth
+          // emulator's client REST API resolves every API key to its default project unless an authenticated caller
+          // names the project in the request (`targetProjectId` with `Authorization: Bearer owner`), which the tests'
+          // AuthEmulatorClient does. Tests that stop Firestore on purpose (outages) start one of their own
+          // (`own: true`, `ownFirestore: true`; about 2 s), and the launcher tests (stack-*.test.ts) start theirs.
+          // Before, every file started its own emulators in beforeAll (16 Auth emulator starts of 5–7 s each): the
+          // project took 301 s with one worker; shared, 195 s (README, "How long `npm test` takes").
+          globalSetup: ['tests/support/integration-global-setup.ts'],
           hookTimeout: 180_000,
         },
       },

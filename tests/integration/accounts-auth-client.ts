@@ -1,5 +1,10 @@
 // Signs test shoppers in against the real Auth emulator through its REST API (the same endpoints the browser SDK
 // calls), so the server under test receives genuine emulator ID tokens.
+//
+// One Auth emulator serves every file of an integration run, each under its own project id. The emulator's client API
+// resolves every API key to its one default project, so each call also names the file's project (`targetProjectId`,
+// which the emulator accepts from an authenticated caller: `Authorization: Bearer owner`); its ID tokens then carry
+// that project as `aud` and `iss`, exactly as a browser signed in to that project would get them.
 
 export interface SignedIn {
   uid: string;
@@ -17,8 +22,8 @@ export class AuthEmulatorClient {
       `http://${this.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ ...body, targetProjectId: this.projectId }),
       },
     );
     const json = (await response.json()) as T & { error?: { message: string } };
@@ -27,12 +32,9 @@ export class AuthEmulatorClient {
   }
 
   async signUpWithPassword(email: string, password = 'secret123'): Promise<SignedIn> {
-    const result = await this.call<{ localId: string; idToken: string }>('signUp', {
-      email,
-      password,
-      returnSecureToken: true,
-    });
-    return { uid: result.localId, idToken: result.idToken };
+    // An authenticated signUp creates the account but returns no token (as an admin's would): sign in for one.
+    await this.call<{ localId: string }>('signUp', { email, password, returnSecureToken: true });
+    return this.signInWithPassword(email, password);
   }
 
   async signInWithPassword(email: string, password = 'secret123'): Promise<SignedIn> {

@@ -34,11 +34,13 @@ export interface CatalogHarness {
 export interface HarnessOptions extends StartServerOptions {
   seed?: (db: Firestore) => Promise<void>;
   env?: NodeJS.ProcessEnv;
+  /** A Firestore emulator of this harness's own instead of the run's shared one: for tests that stop it (outages). */
+  ownFirestore?: boolean;
 }
 
 export async function startCatalogHarness(options: HarnessOptions = {}): Promise<CatalogHarness> {
   const projectId = testProjectId('catalog');
-  const emulator = await startFirestoreEmulator({ projectId });
+  const emulator = await startFirestoreEmulator({ projectId, own: options.ownFirestore ?? false });
   const admin = adminFirestore(emulator.host, projectId);
   await options.seed?.(admin.db);
   const config = loadConfig({
@@ -47,7 +49,7 @@ export async function startCatalogHarness(options: HarnessOptions = {}): Promise
     GCLOUD_PROJECT: projectId,
     ...options.env,
   });
-  const { seed: _seed, env: _env, ...serverOptions } = options;
+  const { seed: _seed, env: _env, ownFirestore: _ownFirestore, ...serverOptions } = options;
   const server = await startServer(config, {
     port: 0,
     webDir: null,

@@ -11,7 +11,12 @@ let restarted: RunningFirestoreEmulator | undefined;
 
 beforeAll(async () => {
   // Check Firestore often and give up quickly, so that an outage shows within a second or two.
-  shop = await startCatalogHarness({ seed: seedShop, sync: { probeIntervalMs: 250, probeTimeoutMs: 750 } });
+  shop = await startCatalogHarness({
+    seed: seedShop,
+    sync: { probeIntervalMs: 250, probeTimeoutMs: 750 },
+    // It stops and restarts the emulator: one of its own, not the run's shared one.
+    ownFirestore: true,
+  });
 });
 
 afterAll(async () => {

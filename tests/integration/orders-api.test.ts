@@ -108,7 +108,8 @@ async function stored(path: string) {
 }
 
 beforeAll(async () => {
-  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000 });
+  // A Firestore emulator of its own: the last test stops it.
+  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000, ownFirestore: true });
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
   for (const [id, data] of Object.entries(PRODUCTS)) await putProduct(id, data);

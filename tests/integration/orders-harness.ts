@@ -91,11 +91,13 @@ export async function startOrdersHarness(
     /** More configuration (the payments tests add the test gateway's keys and URLs). */
     env?: Record<string, string>;
     serverOptions?: HarnessServerOptions;
+    /** A Firestore emulator of this harness's own instead of the run's shared one: for tests that stop it. */
+    ownFirestore?: boolean;
   } = {},
 ): Promise<OrdersHarness> {
   const projectId = testProjectId('orders');
   const [firestore, authEmulator] = await Promise.all([
-    startFirestoreEmulator({ projectId }),
+    startFirestoreEmulator({ projectId, own: options.ownFirestore ?? false }),
     startAuthEmulator({ projectId }),
   ]);
   const baseEnv = {

@@ -148,7 +148,7 @@ describe('Firestore rate-limit counters', () => {
 
   it('refuse a key this instance knows is full without asking Firestore (it still answers with Firestore gone)', async () => {
     const outageProject = testProjectId('limits-local');
-    const doomed = await startFirestoreEmulator({ projectId: outageProject });
+    const doomed = await startFirestoreEmulator({ projectId: outageProject, own: true });
     const own = adminFirestore(doomed.host, outageProject);
     try {
       const limiter = firestoreRateLimiters(own.db, { timeoutMs: 1_500 })('local', { limit: 3, windowMs: 60 * 60_000 });
@@ -313,7 +313,7 @@ describe('when Firestore cannot be reached', () => {
   it('refuses the permit with a clear user error, not a server error', async () => {
     // An emulator of its own, stopped under a running server.
     const outageProject = testProjectId('limits-outage');
-    const doomed = await startFirestoreEmulator({ projectId: outageProject });
+    const doomed = await startFirestoreEmulator({ projectId: outageProject, own: true });
     const config = loadConfig({
       APP_MODE: 'local',
       FIREBASE_PROJECT_ID: outageProject,

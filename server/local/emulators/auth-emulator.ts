@@ -26,6 +26,11 @@ export interface AuthEmulatorOptions {
    * `host` still names loopback for clients in this process.
    */
   bindHost?: string;
+  /**
+   * firebase-tools' single project mode (default true): it warns on every request for another project. Turn it off
+   * for an emulator that serves many projects at once (the integration tests' shared one).
+   */
+  singleProjectMode?: boolean;
 }
 
 export interface RunningAuthEmulator {
@@ -72,7 +77,7 @@ async function startAuthEmulatorOnce(opts: AuthEmulatorOptions): Promise<Running
         hub: { host: LOOPBACK, port: hubPort },
         logging: { host: LOOPBACK, port: loggingPort },
         ui: { enabled: false },
-        singleProjectMode: true,
+        singleProjectMode: opts.singleProjectMode ?? true,
       },
     }),
   );
