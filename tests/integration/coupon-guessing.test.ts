@@ -128,7 +128,10 @@ describe('codes tried are rate limited on shared counters (two servers)', () => 
     for (const server of [0, 1]) {
       expect(await check('GUESS9', { token: shopper.idToken, ip: freshIp(), server })).toMatchObject({
         ...refused,
-        message: expect.stringMatching(/^You have tried too many coupon codes\. Please try again in \d+ minutes\.$/),
+        // Windows follow the clock, so in the last minute of one the wait reads "a minute".
+        message: expect.stringMatching(
+          /^You have tried too many coupon codes\. Please try again in (a minute|\d+ minutes)\.$/,
+        ),
       });
       // A real, applying code is not looked at either: the limit tells a guesser nothing.
       expect(await check('VIP10', { token: shopper.idToken, ip: freshIp(), server })).toMatchObject({
