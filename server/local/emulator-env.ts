@@ -1,16 +1,14 @@
+import { METADATA_PROBE_OFF, disableMetadataProbing } from '../src/firebase/emulator-safety.js';
+
 /**
- * firebase-admin's Firestore client probes the Google Cloud metadata server even when it talks to an emulator; on a
- * machine without one that costs seconds of timeouts (or reaches out to the network). Every process of ours that
- * uses firebase-admin against the emulators sets these before firebase-admin loads. Values already set win.
+ * The metadata-server variables every process of ours sets before firebase-admin loads against the emulators (the
+ * server's own start-up sets the same ones: one list, in server/src/firebase/emulator-safety.ts). Values already set
+ * win.
  */
-export const EMULATOR_SAFE_ENV: Readonly<Record<string, string>> = {
-  METADATA_SERVER_DETECTION: 'none',
-  GCE_METADATA_HOST: '127.0.0.1:9',
-  GCE_METADATA_IP: '127.0.0.1:9',
-};
+export const EMULATOR_SAFE_ENV = METADATA_PROBE_OFF;
 
 export function applyEmulatorSafeEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  for (const [key, value] of Object.entries(EMULATOR_SAFE_ENV)) env[key] ??= value;
+  disableMetadataProbing(env);
   return env;
 }
 

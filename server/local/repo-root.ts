@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../src/paths.js';
 
-/** The repository root (this file lives in server/local/). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository root, found as the server finds it (server/src/paths.ts), with a trailing slash. */
+export const REPO_ROOT = `${repoRoot()}/`;

@@ -181,7 +181,7 @@ describe('the admin catalog (real emulators)', () => {
       countryOfOrigin: 'India',
       hidden: false,
     });
-    // Stored with SPEC.md §3's names: rupees, variantData.stocks, limitedOfferData.maxQuantity.
+    // Stored with the shop's existing field names: rupees, variantData.stocks, limitedOfferData.maxQuantity.
     const stored = (await harness.db.collection('products').doc(product.id).get()).data()!;
     expect(stored).toMatchObject({
       mrp: 1499,

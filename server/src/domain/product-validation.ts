@@ -1,5 +1,5 @@
 // What the shop owner may save as a product, checked field by field with messages to show beside the fields. Pure:
-// the admin service turns a valid draft into the products document (SPEC.md §3 field names).
+// the admin service turns a valid draft into the products document (the stored field names of the shop's existing data).
 import { CURRENT_GST_RATES, isCurrentGstRate } from './gst.js';
 import { MAX_PAISE } from './money.js';
 import { userError, type UserError } from './user-errors.js';

@@ -102,7 +102,7 @@ export type AdminProductFilter = {
 };
 
 /**
- * Every field of a product as the admin form saves it (the products document of SPEC.md §3 plus GST rate, HSN code,
+ * Every field of a product as the admin form saves it (the fields of a `products` document plus GST rate, HSN code,
  * country of origin and the hidden flag). Prices are integer paise.
  */
 export type AdminProductInput = {

@@ -138,12 +138,3 @@ export function useAuth({ whenIdle = false }: { whenIdle?: boolean } = {}): Auth
   }, [whenIdle]);
   return current;
 }
-
-/** For tests: forget everything. */
-export function resetAuthStoreForTests(): void {
-  state = { status: 'checking', user: null, busy: false, startError: null };
-  busyCount = 0;
-  sessionPromise = null;
-  loadedSession = null;
-  afterRedirectHandlers.clear();
-}
