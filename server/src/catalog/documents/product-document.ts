@@ -118,7 +118,8 @@ export function stockWrites(data: unknown, variant: string | null, units: number
 
 /**
  * The products document of an admin's draft, with the field names the shop's existing data uses: prices in rupees,
- * per-variant stock in variantData.stocks, the cap in limitedOfferData.maxQuantity. createdAt and sales are the caller's to set or keep.
+ * per-variant stock in variantData.stocks, the cap in limitedOfferData.maxQuantity. createdAt and sales are the
+ * caller's to set or keep.
  */
 export function productDocumentFields(draft: ProductDraft): Record<string, unknown> {
   return {
