@@ -74,13 +74,7 @@ export async function resolveRequestUser(
   auth: Pick<Auth, 'verifyIdToken'>,
   rules: TokenShapeRules,
 ): Promise<RequestUser | null> {
-  const candidate = tokenWorthVerifying(headers, rules);
-  if (candidate === null) return null;
-  try {
-    return requestUserFromToken(await auth.verifyIdToken(candidate.token));
-  } catch {
-    return null;
-  }
+  return verifiedUser(headers, auth, rules, () => false);
 }
 
 /**
@@ -94,10 +88,20 @@ export async function resolveCheckedRequestUser(
   auth: Pick<Auth, 'verifyIdToken'>,
   rules: TokenShapeRules,
 ): Promise<RequestUser | null> {
+  return verifiedUser(headers, auth, rules, (claims) => claims['admin'] === true);
+}
+
+/** The user of a token worth verifying, verified by firebase-admin (and checked for revocation when asked), or null. */
+async function verifiedUser(
+  headers: IncomingHttpHeaders,
+  auth: Pick<Auth, 'verifyIdToken'>,
+  rules: TokenShapeRules,
+  checkRevoked: (claims: Readonly<Record<string, unknown>>) => boolean,
+): Promise<RequestUser | null> {
   const candidate = tokenWorthVerifying(headers, rules);
   if (candidate === null) return null;
   try {
-    return requestUserFromToken(await auth.verifyIdToken(candidate.token, candidate.shape.claims['admin'] === true));
+    return requestUserFromToken(await auth.verifyIdToken(candidate.token, checkRevoked(candidate.shape.claims)));
   } catch {
     return null;
   }
