@@ -129,7 +129,6 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   const { createCouponStore } = await import('./coupons/coupons-store.js');
   const { createCouponsService } = await import('./coupons/coupons-service.js');
   const { createCouponChecks } = await import('./coupons/coupon-checks.js');
-  const { createKeyedMutex } = await import('./shared/keyed-mutex.js');
   const { couponsResolvers } = await import('./coupons/coupons-resolvers.js');
   const { createRazorpayProvider } = await import('./payments/razorpay-provider.js');
   const { createPaymentsService } = await import('./payments/payments-service.js');
@@ -231,8 +230,6 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       ),
     mail: (uid) => counted(mailPerAccount ? mailPerAccount.hit(uid) : always),
   };
-  // Coupon code counts per address and account, one transaction at a time within this server.
-  const couponCountMutex = createKeyedMutex();
   // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
   const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
   const services: Services = {
@@ -241,7 +238,6 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({
       rateLimiters,
-      serialise: (keys, work) => couponCountMutex.run(keys, work),
       ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
       logger,
     }),

@@ -68,9 +68,8 @@ export interface Shopper extends SignedIn {
 }
 
 /**
- * No order limits: every test request comes from 127.0.0.1, one address, and the races below send dozens at once,
- * which a counter kept in one Firestore document per key serialises (with today's limiter, 50 placements at once
- * from one address or 10 from one account time out counting). The tests of the limits start servers with theirs.
+ * No order limits: every test request comes from 127.0.0.1, one address, and the files place far more orders from it
+ * (and from one account) than the shop's defaults allow. The tests of the limits start servers with theirs.
  */
 export const NO_ORDER_LIMITS: OrderLimitRules = {
   placementsPerAccount: null,

@@ -52,12 +52,6 @@ export interface CouponChecksDeps {
   readonly now?: () => number;
   /** How many answered codes this server remembers (the oldest are forgotten first). */
   readonly maxRemembered?: number;
-  /**
-   * Runs work holding every key, one holder at a time per key in this process (the composition root hands in a keyed
-   * mutex). Counting one key in one transaction at a time here keeps a burst from one address or account (many
-   * shoppers behind one IP, a double click) from piling contending transactions on its counter document.
-   */
-  readonly serialise?: <T>(keys: readonly string[], work: () => Promise<T>) => Promise<T>;
 }
 
 /** Refusals that say nothing about the code itself: it was unknown, or not looked at. */
@@ -69,7 +63,6 @@ export function createCouponChecks(deps: CouponChecksDeps): CouponChecks {
   const maxRemembered = deps.maxRemembered ?? 20_000;
   const perAccount = deps.rateLimiters('couponCodesPerAccount', limits.perAccount);
   const perIp = deps.rateLimiters('couponCodesPerIp', limits.perIp);
-  const serialise = deps.serialise ?? (<T>(_keys: readonly string[], work: () => Promise<T>) => work());
   const rememberMs = Math.min(limits.perAccount.windowMs, limits.perIp.windowMs);
   /** "who\0CODE" → until when: codes this server answered truly to that shopper (or, for guests, that address). */
   const answered = new Map<string, number>();
@@ -100,13 +93,10 @@ export function createCouponChecks(deps: CouponChecksDeps): CouponChecks {
           if (admitted > 1) return { code: 'NOT_CHECKED', message: CouponCheckMessages.onePerRequest };
           if (wasAnswered(keyOf(code, uid, clientIp))) return null;
           try {
-            const keys = uid === null ? [`ip:${clientIp}`] : [`ip:${clientIp}`, `uid:${uid}`];
-            const decision = await serialise(keys, () =>
-              hitAll([
-                [perIp, clientIp],
-                [perAccount, uid],
-              ]),
-            );
+            const decision = await hitAll([
+              [perIp, clientIp],
+              [perAccount, uid],
+            ]);
             if (decision.allowed) return null;
             return {
               code: 'TOO_MANY_ATTEMPTS',
