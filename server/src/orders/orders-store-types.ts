@@ -172,7 +172,6 @@ export interface OrdersStore {
     ) => OrderUpdate<Result>,
     options?: UpdateOrderOptions,
   ): Promise<UpdateOutcome<Result>>;
-  /** Online orders still waiting for payment (at most `limit`). */
   /** Online orders still waiting for payment: all of them, read `pageSize` at a time as the caller goes on. */
   awaitingPayment(pageSize: number): AsyncIterable<OrderRecord>;
   /** Orders with a refund written but not yet accepted by the provider: all of them, a page at a time. */
