@@ -1,0 +1,72 @@
+// Placing an order: one transaction reads the order for its id, the buyer's guards and open orders, the products and
+// the coupon, then writes the order, its number, its mail, the stock and the coupon's use (or nothing).
+import type { Product } from '../domain/product.js';
+import { orderDocument } from './order-document.js';
+import type { OrderReads } from './order-reads.js';
+import type { OrdersStoreContext } from './orders-store-context.js';
+import type { OrdersStore } from './orders-store-types.js';
+
+export function createOrderPlacement(
+  {
+    orders,
+    numbers,
+    mail,
+    guards,
+    numberAttempts,
+    couponLedger,
+    products,
+    parsed,
+    transaction,
+    applyTakes,
+    readProducts,
+  }: OrdersStoreContext,
+  { liveOrderIn: hasLiveOrder, openOrdersOf }: Pick<OrderReads, 'liveOrderIn' | 'openOrdersOf'>,
+): Pick<OrdersStore, 'placeOrder'> {
+  return {
+    async placeOrder(request) {
+      const orderRef = orders.doc(request.orderId);
+      return transaction(async (tx) => {
+        const existing = await tx.get(orderRef);
+        if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
+        const { uid, phone } = request.buyer;
+        // Every placement of this account and of this phone reads and writes its guard: two of them (on any
+        // instances) never decide at once, so the open orders and the first-order check below are what they are.
+        const guardRefs = [guards.doc(`shopper-${uid}`), ...(phone === null ? [] : [guards.doc(`phone-${phone}`)])];
+        await tx.getAll(...guardRefs);
+        const openOrders = await openOrdersOf(tx, uid);
+        const snapshots = await readProducts(tx, request.productIds);
+        const found = new Map<string, Product | null>();
+        for (const [id, snapshot] of snapshots)
+          found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
+        const code = request.couponCode ?? null;
+        if (code !== null && !couponLedger)
+          throw new Error('coupons are not available: no coupon ledger was handed in');
+        const couponFacts =
+          code !== null ? await couponLedger!.facts(code, uid, () => hasLiveOrder(uid, phone, tx), tx) : null;
+        const plan = request.plan(found, couponFacts, openOrders);
+        if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
+
+        let orderNumber: string | null = null;
+        for (let attempt = 0; attempt < numberAttempts && orderNumber === null; attempt += 1) {
+          const candidate = request.drawOrderNumber();
+          if (!(await tx.get(numbers.doc(candidate))).exists) orderNumber = candidate;
+        }
+        if (orderNumber === null) throw new Error(`no free order number after ${numberAttempts} draws`);
+        const { order, mail: message } = plan.build(orderNumber);
+        const mailRef = mail.doc(`order-placed-${request.orderId}`);
+
+        applyTakes(tx, snapshots, plan.takes);
+        tx.create(orderRef, orderDocument(order));
+        tx.create(numbers.doc(orderNumber), {
+          orderId: request.orderId,
+          uid: order.uid,
+          createdAt: new Date(order.placedAt),
+        });
+        if (message !== null) tx.create(mailRef, { to: message.to, message: { ...message.message } });
+        for (const ref of guardRefs) tx.set(ref, { lastOrderId: order.id, updatedAt: new Date(order.placedAt) });
+        if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
+        return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The orders store's reads: one order, a shopper's orders, whether an account or phone has a live order, the open
+// orders a placement counts, and the payment backlogs read a page at a time.
+import { FieldPath, type Transaction } from 'firebase-admin/firestore';
+import { OPEN_ORDER_STATUSES } from '../domain/shopper-holdings.js';
+import { FINAL_STATUSES, ORDER_STATUSES } from '../domain/order-status.js';
+import type { OrderRecord } from './order-document.js';
+import { isOrderId } from './order-collections.js';
+import { classifyFirestoreError } from './orders-store-errors.js';
+import type { OrdersStoreContext } from './orders-store-context.js';
+import type { OrdersStore } from './orders-store-types.js';
+
+/** More open orders than this are not read: every limit on them is far lower. */
+const MAX_OPEN_ORDERS_READ = 200;
+
+const LIVE_STATUSES = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status) || status === 'DELIVERED');
+
+/** The store's read methods, and the reads its placement transaction makes. */
+export interface OrderReads extends Pick<
+  OrdersStore,
+  'get' | 'hasLiveOrder' | 'listByOwner' | 'awaitingPayment' | 'refundOutstanding' | 'findByProviderOrderId'
+> {
+  readonly liveOrderIn: (uid: string, phone: string | null, tx?: Transaction) => Promise<boolean>;
+  readonly openOrdersOf: (tx: Transaction, uid: string) => Promise<OrderRecord[]>;
+}
+
+export function createOrderReads({ orders, parsed }: OrdersStoreContext): OrderReads {
+  /**
+   * Every order whose `field` equals `value`, in pages by document id (an equality filter ordered by id needs no
+   * composite index), so that a backlog larger than one page is still seen in full, oldest page first never skipped.
+   */
+  async function* everyOrderWhere(field: string, value: unknown, pageSize: number): AsyncGenerator<OrderRecord> {
+    let after: string | null = null;
+    for (;;) {
+      let query = orders.where(field, '==', value).orderBy(FieldPath.documentId()).limit(pageSize);
+      if (after !== null) query = query.startAfter(after);
+      let page;
+      try {
+        page = await query.get();
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+      for (const doc of page.docs) {
+        const order = parsed(doc);
+        if (order) yield order;
+      }
+      if (page.size < pageSize) return;
+      after = page.docs.at(-1)!.id;
+    }
+  }
+
+  async function hasLiveOrderWhere(field: 'uid' | 'verifiedPhone', value: string, tx?: Transaction): Promise<boolean> {
+    const query = orders.where(field, '==', value).where('status', 'in', LIVE_STATUSES).limit(1);
+    return !(tx ? await tx.get(query) : await query.get()).empty;
+  }
+
+  async function hasLiveOrder(uid: string, phone: string | null, tx?: Transaction): Promise<boolean> {
+    if (await hasLiveOrderWhere('uid', uid, tx)) return true;
+    return phone !== null && (await hasLiveOrderWhere('verifiedPhone', phone, tx));
+  }
+
+  /** The account's orders that still hold their units, read in `tx` (a shopper has few). */
+  async function openOrdersOf(tx: Transaction, uid: string): Promise<OrderRecord[]> {
+    const query = orders.where('uid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).limit(MAX_OPEN_ORDERS_READ);
+    const page = await tx.get(query);
+    return page.docs.flatMap((doc) => parsed(doc) ?? []);
+  }
+
+  return {
+    liveOrderIn: hasLiveOrder,
+    openOrdersOf,
+
+    async get(id) {
+      if (!isOrderId(id)) return null;
+      try {
+        return parsed(await orders.doc(id).get());
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async hasLiveOrder(uid, phone) {
+      try {
+        return await hasLiveOrder(uid, phone ?? null);
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    async listByOwner(uid, offset, limit) {
+      const mine = orders.where('uid', '==', uid);
+      try {
+        const [page, total] = await Promise.all([
+          mine.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+          mine.count().get(),
+        ]);
+        return { orders: page.docs.map((doc) => parsed(doc)!), totalCount: total.data().count };
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+
+    awaitingPayment: (pageSize) => everyOrderWhere('status', 'PENDING_PAYMENT', pageSize),
+
+    refundOutstanding: (pageSize) => everyOrderWhere('payment.refundOutstanding', true, pageSize),
+
+    async findByProviderOrderId(providerOrderId) {
+      try {
+        const page = await orders.where('payment.providerOrderId', '==', providerOrderId).limit(1).get();
+        return page.empty ? null : parsed(page.docs[0]!);
+      } catch (error) {
+        throw classifyFirestoreError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// The orders store's contract: what it offers (OrdersStore), the ports other features hand in (ProductDocuments,
+// CouponLedger), and the shapes of its placement, status change and update transactions.
+import type { Transaction } from 'firebase-admin/firestore';
+import type { CouponFacts } from '../domain/coupons.js';
+import type { Product } from '../domain/product.js';
+import type { OrderStatus, TimelineEntry } from '../domain/order-status.js';
+import type { OrderPayment } from '../domain/order-payment.js';
+import type { OrderRecord } from './order-document.js';
+
+/** How the catalog stores products, handed in by the composition root (features do not import each other). */
+export interface ProductDocuments {
+  readonly collection: string;
+  /** The catalog's own reading of a product document; null when it cannot be understood. */
+  parse(id: string, data: unknown): Product | null;
+  /** The field writes that take `units` (negative: give back) of a product, or of one of its variants, out of stock. */
+  stockWrites(
+    data: unknown,
+    variant: string | null,
+    units: number,
+  ): readonly { readonly path: readonly string[]; readonly value: unknown }[];
+}
+
+/**
+ * A coupon's part in an order, kept by the coupons feature and handed in by the composition root: its facts are read
+ * in the order's transaction, its use counted with the order and given back when the order is cancelled or expires.
+ */
+export interface CouponLedger {
+  /** Reads the coupon and the shopper's history with it (in `tx` when given, before anything is written). */
+  facts(
+    code: string,
+    uid: string | null,
+    hasPlacedOrder: () => Promise<boolean>,
+    tx?: Transaction,
+  ): Promise<CouponFacts>;
+  redeem(tx: Transaction, facts: CouponFacts, order: OrderRecord): void;
+  /** Counts a given-back use again (a late payment revives the order); writes only. */
+  redeemAgain(tx: Transaction, facts: CouponFacts, order: OrderRecord): void;
+  /** Reads, then writes: call before anything else is written in `tx`. */
+  releaseCouponUse(tx: Transaction, order: OrderRecord): Promise<void>;
+}
+
+/** A message in the "Trigger Email" extension's document shape. */
+export interface MailMessage {
+  readonly to: string;
+  readonly message: { readonly subject: string; readonly text: string; readonly html: string };
+}
+
+/** Units to take from (or give back to) one product, or one variant of it. */
+export interface StockTake {
+  readonly productId: string;
+  readonly variant: string | null;
+  readonly units: number;
+}
+
+/** What to do once the transaction has read the products: refuse (nothing is written) or write the order. */
+export type PlacementPlan<Refusal> =
+  | { readonly kind: 'refuse'; readonly refusal: Refusal }
+  | {
+      readonly kind: 'create';
+      readonly takes: readonly StockTake[];
+      /** Builds the order and its message once its number is drawn. */
+      build(orderNumber: string): { order: OrderRecord; mail: MailMessage | null };
+    };
+
+export interface PlacementRequest<Refusal> {
+  readonly orderId: string;
+  readonly productIds: readonly string[];
+  readonly drawOrderNumber: () => string;
+  /** Who places it: the account and the phone number its ID token proves. */
+  readonly buyer: { readonly uid: string; readonly phone: string | null };
+  /** The coupon code the order uses, read with the products (null: none). */
+  readonly couponCode?: string | null;
+  /**
+   * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
+   * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
+   */
+  plan(
+    products: ReadonlyMap<string, Product | null>,
+    coupon: CouponFacts | null,
+    openOrders: readonly OrderRecord[],
+  ): PlacementPlan<Refusal>;
+}
+
+export type PlacementOutcome<Refusal> =
+  | { readonly kind: 'existing'; readonly order: OrderRecord }
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  | {
+      readonly kind: 'created';
+      readonly order: OrderRecord;
+      /** The confirmation written with the order; null when none was (the account's daily mail cap). */
+      readonly mailId: string | null;
+      readonly mail: MailMessage | null;
+    };
+
+export type CancelDecision<Refusal> =
+  | { readonly ok: false; readonly refusal: Refusal }
+  | {
+      readonly ok: true;
+      readonly status: OrderRecord['status'];
+      readonly entry: TimelineEntry;
+      readonly returnsStock: boolean;
+      /** The order's coupon use is given back (cancelled or expired). */
+      readonly releasesCoupon?: boolean;
+      /** The order's payment as it should be stored after the change (a refund asked for), if it changes. */
+      readonly payment?: OrderPayment;
+      /** Other fields of the order that change with its status (the shipment when it is shipped). */
+      readonly changes?: Pick<OrderRecord, 'shipment'>;
+      /** Further writes of the same transaction (the owner's audit record), given the order before and after. */
+      readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
+    };
+
+export type CancelOutcome<Refusal> =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  | { readonly kind: 'changed'; readonly order: OrderRecord };
+
+/** A change to an order decided from it as its transaction read it (see updateOrder). */
+export type OrderUpdate<Result> =
+  | { readonly kind: 'none'; readonly result: Result }
+  | {
+      readonly kind: 'write';
+      readonly result: Result;
+      readonly payment: OrderPayment;
+      readonly status: { readonly to: OrderStatus; readonly entry: TimelineEntry } | null;
+      /** Take the order's units from stock, or give them back. */
+      readonly stock: 'take' | 'return' | null;
+    };
+
+export type UpdateOutcome<Result> =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'unchanged'; readonly order: OrderRecord; readonly result: Result }
+  | { readonly kind: 'changed'; readonly order: OrderRecord; readonly result: Result };
+
+/** Runs inside the transaction of an order that gives its stock back (expiry): e.g. a coupon use given back. */
+export type OrderReleasedHook = (transaction: Transaction, order: OrderRecord) => Promise<void> | void;
+
+export interface UpdateOrderOptions {
+  /** Whether `decide` needs the order's products and its coupon (read in the same transaction); default never. */
+  readonly withProducts?: (order: OrderRecord) => boolean;
+  readonly onOrderReleased?: OrderReleasedHook;
+  /** Further writes of the same transaction when the order changes (the owner's audit record). */
+  readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
+}
+
+export interface OrdersStore {
+  /** Reads the order for this id and the products, then writes everything in one transaction (or nothing). */
+  placeOrder<Refusal>(request: PlacementRequest<Refusal>): Promise<PlacementOutcome<Refusal>>;
+  get(id: string): Promise<OrderRecord | null>;
+  /**
+   * Whether the account, or (when given) its verified phone number, has an order that is not cancelled or expired:
+   * first-order coupons ask, so a second account on the same phone is no first order.
+   */
+  hasLiveOrder(uid: string, phone?: string | null): Promise<boolean>;
+  /** A shopper's orders, newest first. */
+  listByOwner(uid: string, offset: number, limit: number): Promise<{ orders: OrderRecord[]; totalCount: number }>;
+  /** Changes an order's status in a transaction; `decide` sees the order as stored (and may refuse). */
+  changeStatus<Refusal>(
+    id: string,
+    decide: (order: OrderRecord) => CancelDecision<Refusal>,
+  ): Promise<CancelOutcome<Refusal>>;
+  /**
+   * Reads the order (and its products when asked) in a transaction and writes what `decide` returns: its payment,
+   * maybe a new status with its timeline entry, and stock taken or given back. `decide` may run more than once.
+   */
+  updateOrder<Result>(
+    id: string,
+    decide: (
+      order: OrderRecord,
+      products: ReadonlyMap<string, Product | null> | null,
+      /** With the products, the facts of the order's coupon (null: it has none). */
+      coupon: CouponFacts | null,
+    ) => OrderUpdate<Result>,
+    options?: UpdateOrderOptions,
+  ): Promise<UpdateOutcome<Result>>;
+  /** Online orders still waiting for payment: all of them, read `pageSize` at a time as the caller goes on. */
+  awaitingPayment(pageSize: number): AsyncIterable<OrderRecord>;
+  /** Orders with a refund written but not yet accepted by the provider: all of them, a page at a time. */
+  refundOutstanding(pageSize: number): AsyncIterable<OrderRecord>;
+  /** The order paid through this provider order, or null. */
+  findByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null>;
+}
+
+export interface OrdersStoreOptions {
+  /** The longest an order transaction may take before the shopper is told to try again later, in ms. */
+  readonly transactionTimeoutMs?: number;
+  /** How often to draw another order number when the drawn one is taken. */
+  readonly orderNumberAttempts?: number;
+  /** Coupons' counters; without it an order with a coupon code cannot be placed. */
+  readonly coupons?: CouponLedger;
+}
