@@ -1,0 +1,48 @@
+// The ports the orders service declares for what other features give it (the composition root wires them).
+import type { CheckoutAddress } from '../domain/checkout-validation.js';
+import type { CouponEvaluation, CouponRefusal } from '../domain/coupons.js';
+import type { Product } from '../domain/product.js';
+import type { ShopSettings } from '../domain/shop-settings.js';
+import type { Shopper } from '../shared/shopper.js';
+
+/** What checkout reads of the catalog: the request's snapshot satisfies it. */
+export interface OrdersCatalog {
+  product(id: string): Product | undefined;
+  readonly settings: ShopSettings;
+  readonly marketing: { readonly minimumOrderValue: { readonly paise: number } };
+}
+
+/**
+ * Where "save this address to my profile" goes: the accounts feature, handed in by the composition root. It updates
+ * an existing profile only (false: there was none) and never takes the e-mail.
+ */
+export interface AddressBook {
+  saveAddress(uid: string, address: CheckoutAddress): Promise<boolean>;
+}
+
+/** What checkout needs of the shopper's profile (LovelyUsers/{uid} as `me` reads it). */
+export interface BuyerProfile {
+  /** Whether the ID token's phone number proves the profile's phone (what `me.isPhoneVerified` answers). */
+  readonly isPhoneVerified: boolean;
+  readonly email: string | null;
+}
+
+/** The accounts feature's profiles, handed in by the composition root (features do not import each other). */
+export interface BuyerProfiles {
+  /** The shopper's profile, or null when they have none (`me` answers null). */
+  profileFor(shopper: Pick<Shopper, 'uid' | 'phoneNumber'>): Promise<BuyerProfile | null>;
+}
+
+/** The accounts feature's check before writes, handed in by the composition root. */
+export interface Sessions {
+  /** Throws NotSignedInError when the account is gone or disabled, or its sessions were revoked since sign-in. */
+  assertValid(shopper: Shopper): Promise<void>;
+}
+
+/** The coupons feature's checks of one request (codes tried are rate limited), handed in by the resolvers. */
+export interface CouponChecks {
+  /** Before the code's coupon is read: null to read it, or the refusal to answer instead. */
+  admit(code: string, uid: string | null): Promise<CouponRefusal | null>;
+  /** After the code was evaluated. */
+  evaluated(code: string, uid: string | null, evaluation: CouponEvaluation): void;
+}
