@@ -24,40 +24,16 @@ export const OrderPageOrderFragment = graphql(`
     paymentMethod
     canCancel
     lines {
-      productId
-      productName
-      variant
-      quantity
-      unitPrice {
-        ...Money
-      }
-      lineTotal {
-        ...Money
-      }
-      imageUrl
-      personalisation
-      giftWrap
-      giftMessage
+      ...OrderLineDetails
     }
     address {
-      firstName
-      lastName
-      email
-      phone
-      address
-      city
-      postalCode
-      state
+      ...OrderAddressDetails
     }
     breakdown {
       ...PriceBreakup_breakdown
     }
     timeline {
-      from
-      to
-      at
-      actor
-      reason
+      ...OrderEventDetails
     }
     payment {
       status
@@ -74,9 +50,7 @@ export const OrderPageOrderFragment = graphql(`
       }
     }
     shipment {
-      courier
-      trackingNumber
-      shippedAt
+      ...ShipmentDetails
     }
   }
 `);
@@ -96,9 +70,7 @@ const CancelMyOrderMutation = graphql(`
         ...OrderPage_order
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

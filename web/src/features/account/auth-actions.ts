@@ -9,14 +9,6 @@ import { toE164, validateResetEmail } from './auth-validation';
 import type { GoogleSignInOutcome, PendingOtp } from './firebase-session';
 import { graphql } from '../../gql';
 
-export const UserErrorFragment = graphql(`
-  fragment UserError on UserError {
-    field
-    message
-    code
-  }
-`);
-
 const RequestPhoneVerificationMutation = graphql(`
   mutation RequestPhoneVerification($phone: String!) {
     requestPhoneVerification(phone: $phone) {

@@ -103,9 +103,7 @@ const PlaceOrderMutation = graphql(`
         ...CheckoutReview_quote
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

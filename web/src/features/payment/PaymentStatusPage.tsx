@@ -28,12 +28,7 @@ const PaymentStatusQuery = graphql(`
         expiresAt
       }
       lines {
-        productId
-        variant
-        quantity
-        personalisation
-        giftWrap
-        giftMessage
+        ...BuyAgainButton_line
       }
     }
   }
@@ -61,9 +56,7 @@ const StartPaymentMutation = graphql(`
         expiresAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserError
       }
     }
   }
@@ -82,8 +75,7 @@ const ConfirmPaymentMutation = graphql(`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError
       }
     }
   }

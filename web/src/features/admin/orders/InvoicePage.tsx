@@ -26,14 +26,7 @@ export const InvoiceFragment = graphql(`
       gstin
     }
     buyer {
-      firstName
-      lastName
-      email
-      phone
-      address
-      city
-      postalCode
-      state
+      ...OrderAddressDetails
     }
     placeOfSupply
     supply
@@ -109,9 +102,7 @@ const IssueInvoiceMutation = graphql(`
         ...InvoicePage_invoice
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

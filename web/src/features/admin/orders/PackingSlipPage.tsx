@@ -18,22 +18,10 @@ const PackingSlipQuery = graphql(`
         placedAt
         paymentMethod
         lines {
-          productId
-          productName
-          variant
-          quantity
-          personalisation
-          giftWrap
-          giftMessage
+          ...OrderLineDetails
         }
         address {
-          firstName
-          lastName
-          phone
-          address
-          city
-          postalCode
-          state
+          ...OrderAddressDetails
         }
         breakdown {
           itemCount

@@ -24,9 +24,7 @@ const RefundMutation = graphql(`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

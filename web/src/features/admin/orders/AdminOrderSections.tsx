@@ -1,0 +1,92 @@
+// The parts of the owner's order page that only show the order: its lines, where it goes and how it is paid, and
+// its timeline.
+import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
+import { OrderLineOptions } from '../../../shop/OrderLineOptions';
+import { PriceBreakup } from '../../../shop/PriceBreakup';
+import { AdminPaymentDetails } from './AdminPaymentDetails';
+import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
+import styles from './admin-orders.module.css';
+
+type Order = AdminOrderPage_OrderFragment['order'];
+
+/** Each line with its options, unit price, GST rate and HSN code. */
+export function AdminOrderLines({ lines }: { lines: Order['lines'] }) {
+  return (
+    <section className={styles.block} aria-labelledby="lines-title">
+      <h2 id="lines-title">Items</h2>
+      <ul className={styles.lines}>
+        {lines.map((line, index) => (
+          <li key={index}>
+            {line.imageUrl ? (
+              <img src={line.imageUrl} alt="" width={48} height={48} />
+            ) : (
+              <span className={styles.noImage} />
+            )}
+            <span className={styles.lineText}>
+              <strong>
+                {line.productName} × {line.quantity}
+              </strong>
+              {line.variant && <span className={styles.muted}>Option: {line.variant}</span>}
+              <OrderLineOptions line={line} />
+              <span className={styles.muted}>
+                {line.unitPrice.formatted} each · GST {line.gstRate} %{line.hsnCode ? ` · HSN ${line.hsnCode}` : ''}
+              </span>
+            </span>
+            <span>{line.lineTotal.formatted}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The delivery address (phone and e-mail as links), the payment, and the price details beside them. */
+export function AdminOrderDelivery({ order }: { order: Order }) {
+  const { address } = order;
+  return (
+    <div className={styles.columns}>
+      <section className={styles.block} aria-labelledby="address-title">
+        <h2 id="address-title">Delivery address</h2>
+        <address className={styles.address}>
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address}
+          <br />
+          {address.city} {address.postalCode}, {address.state}
+          <br />
+          <a href={`tel:${address.phone}`}>{address.phone}</a> · <a href={`mailto:${address.email}`}>{address.email}</a>
+        </address>
+        <h2>Payment</h2>
+        <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+        {order.payment && <AdminPaymentDetails payment={order.payment} />}
+      </section>
+      <section className={styles.block} aria-labelledby="price-title">
+        <h2 id="price-title">Price details</h2>
+        <PriceBreakup breakdown={order.breakdown} totalLabel="Order total" />
+      </section>
+    </div>
+  );
+}
+
+/** Every status change: "Placed → Packed by the owner". */
+export function AdminOrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
+  return (
+    <section className={styles.block} aria-labelledby="timeline-title">
+      <h2 id="timeline-title">Timeline</h2>
+      <ol className={styles.timeline} data-testid="admin-order-timeline">
+        {timeline.map((event) => (
+          <li key={`${event.at}-${event.to}`}>
+            <span>
+              {event.from ? `${EVENT_LABELS[event.from]} → ` : ''}
+              {EVENT_LABELS[event.to]} by the {event.actor}
+              {event.reason ? `: “${event.reason}”` : ''}
+            </span>{' '}
+            <time dateTime={event.at} className={styles.muted}>
+              {formatTime(event.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// The owner's moves of an order along its statuses (pack, ship, deliver, cancel): one hook for the four mutations,
+// which answer the same payload, and one way of telling how each went.
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../../gql';
+import type { ShipmentInput } from '../../../gql/graphql';
+import { toast } from '../../../lib/toast';
+import type { UserErrors } from '../../../lib/user-errors';
+
+/** The order after the move (its page's whole selection, so the page updates) and the refusals. */
+export const AdminOrderTransitionPayloadFragment = graphql(`
+  fragment AdminOrderTransition_payload on AdminOrderPayload {
+    order {
+      ...AdminOrderPage_order
+    }
+    userErrors {
+      ...UserError
+    }
+  }
+`);
+
+const PackMutation = graphql(`
+  mutation MarkOrderPacked($id: ID!) {
+    adminMarkOrderPacked(id: $id) {
+      ...AdminOrderTransition_payload
+    }
+  }
+`);
+
+const ShipMutation = graphql(`
+  mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {
+    adminMarkOrderShipped(id: $id, shipment: $shipment) {
+      ...AdminOrderTransition_payload
+    }
+  }
+`);
+
+const DeliverMutation = graphql(`
+  mutation MarkOrderDelivered($id: ID!) {
+    adminMarkOrderDelivered(id: $id) {
+      ...AdminOrderTransition_payload
+    }
+  }
+`);
+
+const CancelMutation = graphql(`
+  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {
+    adminCancelOrder(id: $id, reason: $reason) {
+      ...AdminOrderTransition_payload
+    }
+  }
+`);
+
+export type OrderTransition =
+  | { kind: 'pack' }
+  | { kind: 'ship'; shipment: ShipmentInput }
+  | { kind: 'deliver' }
+  | { kind: 'cancel'; reason: string };
+
+const DONE: Record<OrderTransition['kind'], string> = {
+  pack: 'Marked packed',
+  ship: 'Marked shipped',
+  deliver: 'Marked delivered',
+  cancel: 'Order cancelled; its stock is back',
+};
+
+export interface OrderTransitions {
+  /** Asks for the move; true when it was made. */
+  run: (transition: OrderTransition) => Promise<boolean>;
+  /** A move is on its way. */
+  busy: boolean;
+  /** The last move's refusals, for the fields they name. */
+  errors: UserErrors;
+}
+
+export function useOrderTransition(orderId: string): OrderTransitions {
+  const [pack, packing] = useMutation(PackMutation);
+  const [ship, shipping] = useMutation(ShipMutation);
+  const [deliver, delivering] = useMutation(DeliverMutation);
+  const [cancel, cancelling] = useMutation(CancelMutation);
+  const [errors, setErrors] = useState<UserErrors>([]);
+  const busy = packing.loading || shipping.loading || delivering.loading || cancelling.loading;
+  const id = orderId;
+
+  async function send(transition: OrderTransition) {
+    switch (transition.kind) {
+      case 'pack':
+        return (await pack({ variables: { id } })).data?.adminMarkOrderPacked;
+      case 'ship':
+        return (await ship({ variables: { id, shipment: transition.shipment } })).data?.adminMarkOrderShipped;
+      case 'deliver':
+        return (await deliver({ variables: { id } })).data?.adminMarkOrderDelivered;
+      case 'cancel':
+        return (await cancel({ variables: { id, reason: transition.reason } })).data?.adminCancelOrder;
+    }
+  }
+
+  /** A toast when it worked; when it did not, the messages beside the fields (and a toast for the whole order's). */
+  async function run(transition: OrderTransition): Promise<boolean> {
+    const result = await send(transition);
+    if (!result) return false;
+    if (result.userErrors.length > 0) {
+      setErrors(result.userErrors);
+      const general = result.userErrors.find((entry) => entry.field === null || entry.field === 'id');
+      if (general) toast.error(general.message);
+      return false;
+    }
+    setErrors([]);
+    toast.success(DONE[transition.kind]);
+    return true;
+  }
+
+  return { run, busy, errors };
+}
