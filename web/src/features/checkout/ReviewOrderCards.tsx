@@ -1,0 +1,131 @@
+// The review step's first two cards: where the order goes, and every line with its options and problems.
+import { Link } from 'react-router-dom';
+import type { CheckoutReview_QuoteFragment } from '../../gql/graphql';
+import { CART_URL } from '../../lib/urls';
+import type { CartItem } from '../../shop/cart-rules';
+import { updateCartLine } from '../../shop/cart-store';
+import { LineOptions } from '../../shop/LineOptions';
+import { Button } from '../../ui';
+import type { AddressErrors, CheckoutAddress } from './address-rules';
+import { lineKey } from './review-refusals';
+import styles from './CheckoutPage.module.css';
+
+export interface ReviewAddressCardProps {
+  address: CheckoutAddress;
+  accountEmail: string;
+  /** placeOrder's messages for the address's fields. */
+  errors: AddressErrors;
+  onEditAddress: (serverErrors?: AddressErrors) => void;
+}
+
+export function ReviewAddressCard({ address, accountEmail, errors, onEditAddress }: ReviewAddressCardProps) {
+  return (
+    <section aria-labelledby="review-address-title" className={styles.card}>
+      <div className={styles.cardHeader}>
+        <h2 id="review-address-title">Delivery address</h2>
+        <Button variant="ghost" size="small" onClick={() => onEditAddress()}>
+          Change
+        </Button>
+      </div>
+      <address className={styles.address} data-testid="review-address">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address}
+        <br />
+        {address.city} {address.postalCode}, {address.state}
+        <br />
+        +91 {address.phone}
+      </address>
+      <p className={styles.hint} data-testid="review-email">
+        Order confirmation to {accountEmail || 'your account’s email'}
+      </p>
+      {Object.keys(errors).length > 0 && (
+        <div className={styles.problems} role="alert">
+          <p>Please check your delivery address:</p>
+          <ul>
+            {Object.entries(errors).map(([field, message]) => (
+              <li key={field}>{message}</li>
+            ))}
+          </ul>
+          <Button variant="secondary" size="small" onClick={() => onEditAddress(errors)}>
+            Edit address
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type QuoteLine = CheckoutReview_QuoteFragment['lines'][number];
+
+/** One priced line: the quote's problems (a changed price can be accepted here) and placeOrder's refusals. */
+function ReviewLine({ line, item, refused }: { line: QuoteLine; item: CartItem | undefined; refused: string[] }) {
+  const problem = line.problems.length > 0 || refused.length > 0;
+  return (
+    <li
+      className={[styles.line, problem ? styles.lineProblem : null].filter(Boolean).join(' ')}
+      data-testid="checkout-line"
+      data-problem={problem ? 'true' : undefined}
+    >
+      {line.product?.thumbnail && <img src={line.product.thumbnail} alt="" width={56} height={56} />}
+      <div className={styles.lineText}>
+        <span className={styles.lineName}>
+          {line.product?.productName ?? 'Product no longer available'} × {line.quantity}
+        </span>
+        {item && <LineOptions item={item} />}
+        {line.problems.map((p) => (
+          <span key={p.code} className={styles.problem} role="alert">
+            {p.message}
+            {p.code === 'PRICE_CHANGED' && line.unitPrice && item ? (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className={styles.inlineAction}
+                  onClick={() => updateCartLine(item.id, { seenPricePaise: line.unitPrice!.paise }, item.variant)}
+                >
+                  Accept new price
+                </button>
+              </>
+            ) : null}
+          </span>
+        ))}
+        {refused.map((message) => (
+          <span key={message} className={styles.problem} role="alert">
+            {message}
+          </span>
+        ))}
+      </div>
+      <span className={styles.lineTotal}>{line.lineTotal?.formatted ?? '—'}</span>
+    </li>
+  );
+}
+
+export interface ReviewLinesCardProps {
+  lines: QuoteLine[];
+  items: CartItem[];
+  /** placeOrder's messages per cart line, by lineKey. */
+  refusals: Map<string, string[]>;
+  /** Some line has a problem: point to the cart. */
+  anyProblem: boolean;
+}
+
+export function ReviewLinesCard({ lines, items, refusals, anyProblem }: ReviewLinesCardProps) {
+  const itemsByKey = new Map(items.map((item) => [lineKey(item.id, item.variant), item]));
+  return (
+    <section aria-labelledby="review-items-title" className={styles.card}>
+      <h2 id="review-items-title">Your order</h2>
+      <ul className={styles.lines}>
+        {lines.map((line) => {
+          const key = lineKey(line.productId, line.variant);
+          return <ReviewLine key={key} line={line} item={itemsByKey.get(key)} refused={refusals.get(key) ?? []} />;
+        })}
+      </ul>
+      {anyProblem && (
+        <p className={styles.hint}>
+          <Link to={CART_URL}>Change quantities or remove items in your cart</Link>. Your address stays filled in.
+        </p>
+      )}
+    </section>
+  );
+}

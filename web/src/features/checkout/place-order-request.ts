@@ -1,0 +1,33 @@
+// What placeOrder is sent for the cart on the review step, and its idempotency key. Pure but for the key's storage.
+import type { PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
+import type { CartItem } from '../../shop/cart-rules';
+import { toOrderLineInputs } from '../../shop/order-lines';
+import { toAddressInput, type CheckoutAddress } from './address-rules';
+import { idempotencyKeyFor } from './checkout-progress';
+
+export interface OrderChoices {
+  items: readonly CartItem[];
+  address: CheckoutAddress;
+  /** The account's own e-mail: the schema asks for one in the address, the server uses the account's. */
+  accountEmail: string;
+  paymentMethod: PaymentMethod;
+  saveAddress: boolean;
+  couponCode: string | null;
+}
+
+/**
+ * The input and its key. The same order asked for again (a retry, a reload) gets the same key, so the server
+ * returns the order it made instead of making a second; accepting the terms is not part of what makes it the same.
+ */
+export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInput; idempotencyKey: string } {
+  const input: PlaceOrderInput = {
+    lines: toOrderLineInputs(choices.items),
+    address: toAddressInput(choices.address, choices.accountEmail),
+    paymentMethod: choices.paymentMethod,
+    saveAddress: choices.saveAddress,
+    acceptTerms: true,
+    couponCode: choices.couponCode,
+  };
+  const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
+  return { input, idempotencyKey };
+}

@@ -1,0 +1,48 @@
+// Where the review step shows what is wrong: placeOrder's refusals sorted to the address, the cart line, the payment
+// method or the order's problems, beside the quote's own problems. Pure.
+import type { CheckoutReview_QuoteFragment } from '../../gql/graphql';
+import type { CartItem } from '../../shop/cart-rules';
+import type { AddressErrors } from './address-rules';
+import { sortRefusals, type OrderUserError } from './order-refusals';
+
+/** A cart line's key: its product and variant. */
+export const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
+
+export interface ReviewProblems {
+  address: AddressErrors;
+  /** placeOrder's messages per cart line, by lineKey. */
+  lines: Map<string, string[]>;
+  payment: string[];
+  /** The quote's problems with the whole order (the coupon field shows its own). */
+  order: CheckoutReview_QuoteFragment['problems'];
+  /** placeOrder's refusals that name no field the step shows. */
+  general: OrderUserError[];
+  /** Some line has a problem: the step points to the cart. */
+  anyLine: boolean;
+}
+
+export function reviewProblems(
+  errors: readonly OrderUserError[],
+  items: readonly CartItem[],
+  quote: Pick<CheckoutReview_QuoteFragment, 'problems' | 'lines'>,
+): ReviewProblems {
+  const refusals = sortRefusals(errors);
+  // A refusal naming an order line (input.lines[i]) is shown beside that cart line.
+  const lines = new Map<string, string[]>();
+  for (const [index, messages] of refusals.lines) {
+    const item = items[index];
+    if (item) lines.set(lineKey(item.id, item.variant), messages);
+    else refusals.general.push(...messages.map((message) => ({ field: null, code: 'LINE', message })));
+  }
+  // An account refusal lands here only when nobody leads the shopper to their account.
+  if (refusals.account) refusals.general.push({ field: null, ...refusals.account });
+  return {
+    address: refusals.address,
+    lines,
+    payment: refusals.payment,
+    order: quote.problems.filter((p) => p.code !== 'COUPON_NOT_APPLIED'),
+    // CANNOT_PLACE only points at the quote's problems, which are shown themselves.
+    general: refusals.general.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0),
+    anyLine: quote.lines.some((line) => line.problems.length > 0) || lines.size > 0,
+  };
+}
