@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import type { AdminOrdersTable_OrderFragment } from '../../../gql/graphql';
+import { adminOrderUrl } from '../../../lib/admin-order-urls';
+import { Badge, Button } from '../../../ui';
+import { formatTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
+import styles from './admin-orders.module.css';
+
+/** One row of the owner's order list. */
+export const AdminOrdersTableOrderFragment = graphql(`
+  fragment AdminOrdersTable_order on Order {
+    id
+    orderNumber
+    status
+    placedAt
+    paymentMethod
+    payment {
+      status
+    }
+    address {
+      firstName
+      lastName
+      phone
+      city
+    }
+    breakdown {
+      itemCount
+      total {
+        ...Money
+      }
+    }
+  }
+`);
+
+export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable_OrderFragment[] }) {
+  return (
+    <table className={styles.table} data-testid="admin-orders">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Placed</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-testid="admin-order-row">
+            <td data-label="Order">
+              <Link to={adminOrderUrl(order.id)}>{order.orderNumber}</Link>
+            </td>
+            <td data-label="Placed">{formatTime(order.placedAt)}</td>
+            <td data-label="Customer">
+              {order.address.firstName} {order.address.lastName}
+              <span className={styles.muted}>
+                {' '}
+                {order.address.phone} · {order.address.city}
+              </span>
+            </td>
+            <td data-label="Items">{order.breakdown.itemCount}</td>
+            <td data-label="Total">{order.breakdown.total.formatted}</td>
+            <td data-label="Payment">
+              {PAYMENT_LABELS[order.paymentMethod]}
+              {order.payment ? ` · ${PAYMENT_STATUS_LABELS[order.payment.status]}` : ''}
+            </td>
+            <td data-label="Status">
+              <Badge tone={STATUS_LABELS[order.status].tone}>{STATUS_LABELS[order.status].label}</Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface OrdersPagerProps {
+  pageInfo: { page: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+  totalCount: number;
+  /** To the previous (-1) or the next (1) page of the one asked for. */
+  onStep: (step: -1 | 1) => void;
+}
+
+/** Previous and Next, with "Page 2 of 5 · 93 orders" between them. */
+export function OrdersPager({ pageInfo, totalCount, onStep }: OrdersPagerProps) {
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <Button variant="secondary" size="small" disabled={!pageInfo.hasPreviousPage} onClick={() => onStep(-1)}>
+        Previous
+      </Button>
+      <span>
+        Page {pageInfo.page} of {pageInfo.totalPages} · {totalCount} orders
+      </span>
+      <Button variant="secondary" size="small" disabled={!pageInfo.hasNextPage} onClick={() => onStep(1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+// The owner's order list filter, kept in the URL (?status, ?payment, ?from, ?to, ?q, ?page) so it survives a reload
+// and the back button.
+import { useSearchParams } from 'react-router-dom';
+import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import { PAYMENT_STATUS_LABELS } from './order-labels';
+
+export interface AdminOrdersFilterState {
+  status: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
+  placedFrom: string;
+  placedTo: string;
+  search: string;
+  page: number;
+  /** The filter as the API takes it. */
+  filter: AdminOrderFilter;
+  /** Sets (or, with a null or empty value, removes) URL parameters; any change but the page's goes to page 1. */
+  update: (changes: Record<string, string | null>) => void;
+}
+
+export function useAdminOrdersFilter(): AdminOrdersFilterState {
+  const [params, setParams] = useSearchParams();
+  const status = (params.get('status') as OrderStatus | null) ?? null;
+  const paymentParam = params.get('payment');
+  const paymentStatus = paymentParam && paymentParam in PAYMENT_STATUS_LABELS ? (paymentParam as PaymentStatus) : null;
+  const placedFrom = params.get('from') ?? '';
+  const placedTo = params.get('to') ?? '';
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  const filter: AdminOrderFilter = {
+    status,
+    paymentStatus,
+    placedFrom: placedFrom || null,
+    placedTo: placedTo || null,
+    search: search || null,
+  };
+  return { status, paymentStatus, placedFrom, placedTo, search, page, filter, update };
+}
