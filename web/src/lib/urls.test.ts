@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryUrl, orderUrl, productUrl, searchResultUrl, subcategoryUrl } from './urls';
+import { categoryUrl, orderUrl, productUrl, searchResultUrl, shopUrl, subcategoryUrl } from './urls';
 
 describe('urls', () => {
   it('links to the product with source=search', () => {
@@ -21,5 +21,11 @@ describe('urls', () => {
   it('links to an order, with the just-placed flag when asked', () => {
     expect(orderUrl('ord/1')).toBe('/account/orders/ord%2F1');
     expect(orderUrl('abc', { placed: true })).toBe('/account/orders/abc?placed=1');
+  });
+
+  it("links to all products, sorted or narrowed by the listing page's parameters", () => {
+    expect(shopUrl()).toBe('/shop');
+    expect(shopUrl({ sort: 'popular' })).toBe('/shop?sort=popular');
+    expect(shopUrl({ offer: 'limited' })).toBe('/shop?offer=limited');
   });
 });

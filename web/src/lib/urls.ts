@@ -1,4 +1,6 @@
-// Every link to a product or a category page is built here, so the shop's URL scheme lives in one module:
+// Every link inside the shop is built here, so the shop's URL scheme lives in one module:
+//   /  /shop  /wishlist  /cart  /login    the home page, all products, the wishlist, the cart, the login page
+//   /account (/profile, /coupons)         the shopper's account and its sections
 //   /product/<id>                         a product page
 //   /product/<id>?source=search           a product page opened from the search results
 //   /category?category=<name>             all of a category
@@ -29,9 +31,23 @@ export function subcategoryUrl(category: string, subcategory: string | null | un
   return `/category?${new URLSearchParams({ category, subcategory }).toString()}`;
 }
 
+export const HOME_URL = '/';
+export const SHOP_URL = '/shop';
+
+/** All products, sorted or narrowed by the listing page's own parameters (`{ sort: 'popular' }`). */
+export function shopUrl(params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${SHOP_URL}?${query}` : SHOP_URL;
+}
+
+export const WISHLIST_URL = '/wishlist';
 export const CART_URL = '/cart';
 export const CHECKOUT_URL = '/checkout';
-export const ORDERS_URL = '/account/orders';
+export const LOGIN_URL = '/login';
+export const ACCOUNT_URL = '/account';
+export const PROFILE_URL = `${ACCOUNT_URL}/profile`;
+export const MY_COUPONS_URL = `${ACCOUNT_URL}/coupons`;
+export const ORDERS_URL = `${ACCOUNT_URL}/orders`;
 
 /** One of the shopper's orders; `placed` adds the thank-you and what happens next, right after checkout. */
 export function orderUrl(orderId: string, { placed = false }: { placed?: boolean } = {}): string {
@@ -45,6 +61,11 @@ export const PAYMENT_STATUS_URL = '/payment/status';
 export function paymentStatusUrl(orderId: string, { pay = false }: { pay?: boolean } = {}): string {
   const query = new URLSearchParams({ order: orderId, ...(pay ? { pay: '1' } : {}) });
   return `${PAYMENT_STATUS_URL}?${query.toString()}`;
+}
+
+/** A policy page by its slug (`terms-of-service`). */
+export function policyUrl(slug: string): string {
+  return `/${slug}`;
 }
 
 /** The policy pages checkout links to (terms, refunds) and the footer lists. */

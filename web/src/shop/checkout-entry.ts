@@ -6,6 +6,7 @@
 //   checkoutStep      the step the checkout flow is on (1 address, 2 review and pay; features/checkout)
 //   addressCompleted  'true' once the address step is done (features/checkout/checkout-progress.ts)
 import { browserSessionStorage, removeKey, type KeyValueStorage } from '../lib/storage';
+import { CART_URL } from '../lib/urls';
 
 export const CHECKOUT_STORAGE_KEYS = {
   cameFromCart: 'cameFromCart',
@@ -21,7 +22,7 @@ export function mayOpenCheckout({
   cameFromCart: string | null;
   referrer: string;
 }): boolean {
-  return cameFromCart === 'true' || referrer.includes('/cart');
+  return cameFromCart === 'true' || referrer.includes(CART_URL);
 }
 
 function safeGet(storage: KeyValueStorage | null, key: string): string | null {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from './Button';
 import { usePageMeta } from '../lib/page-meta';
 import styles from './NotFoundPage.module.css';
+import { HOME_URL, SHOP_URL } from '../lib/urls';
 
 export interface NotFoundPageProps {
   title?: string;
@@ -22,10 +23,10 @@ export default function NotFoundPage({
       <h1 id="not-found-title">{title}</h1>
       <p>{message}</p>
       <div className={styles.actions}>
-        <Link to="/" className={buttonClass()}>
+        <Link to={HOME_URL} className={buttonClass()}>
           Go to the home page
         </Link>
-        <Link to="/shop" className={buttonClass({ variant: 'secondary' })}>
+        <Link to={SHOP_URL} className={buttonClass({ variant: 'secondary' })}>
           Browse the shop
         </Link>
       </div>

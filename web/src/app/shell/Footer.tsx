@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../lib/shop-info';
-import { POLICY_URLS } from '../../lib/urls';
+import { ACCOUNT_URL, HOME_URL, MY_COUPONS_URL, ORDERS_URL, POLICY_URLS, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
 import { useAfterPageLoad } from '../../lib/use-after-page-load';
 import styles from './Footer.module.css';
 
@@ -11,12 +11,12 @@ const ShopContact = lazy(() => import('./ShopContact'));
 const ShopSocialLinks = lazy(() => import('./ShopContact').then((module) => ({ default: module.ShopSocialLinks })));
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/account', label: 'My Account' },
-  { to: '/account/coupons', label: 'My Coupons' },
-  { to: '/account/orders', label: 'My Orders' },
+  { to: HOME_URL, label: 'Home' },
+  { to: SHOP_URL, label: 'Shop' },
+  { to: WISHLIST_URL, label: 'Wishlist' },
+  { to: ACCOUNT_URL, label: 'My Account' },
+  { to: MY_COUPONS_URL, label: 'My Coupons' },
+  { to: ORDERS_URL, label: 'My Orders' },
 ];
 
 const POLICY_LINKS = [

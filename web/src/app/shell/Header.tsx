@@ -7,6 +7,7 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import styles from './Header.module.css';
+import { ACCOUNT_URL, CART_URL, HOME_URL, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
 
 /**
  * Desktop: logo, HOME / CATEGORY / SHOP, then icons for search, wishlist, cart and account.
@@ -23,7 +24,7 @@ export function Header() {
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.navList}>
             <li>
-              <NavLink to="/" end className={styles.navLink}>
+              <NavLink to={HOME_URL} end className={styles.navLink}>
                 HOME
               </NavLink>
             </li>
@@ -31,7 +32,7 @@ export function Header() {
               <MegaMenu />
             </li>
             <li>
-              <NavLink to="/shop" className={styles.navLink}>
+              <NavLink to={SHOP_URL} className={styles.navLink}>
                 SHOP
               </NavLink>
             </li>
@@ -44,9 +45,9 @@ export function Header() {
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((open) => !open)}
           />
-          <IconLink to="/wishlist" label="Wishlist" icon={<HeartIcon />} count={wishlist.count} />
-          <IconLink to="/cart" label="Cart" icon={<CartIcon />} count={cart.itemCount} />
-          <IconLink to="/account" label="Account" icon={<UserIcon />} />
+          <IconLink to={WISHLIST_URL} label="Wishlist" icon={<HeartIcon />} count={wishlist.count} />
+          <IconLink to={CART_URL} label="Cart" icon={<CartIcon />} count={cart.itemCount} />
+          <IconLink to={ACCOUNT_URL} label="Account" icon={<UserIcon />} />
         </div>
       </div>
       <div className={`container ${styles.searchRow}`} data-open={searchOpen}>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useShopState } from '../../shop/shop-state';
 import { CartIcon, HeartIcon, HomeIcon, StoreIcon, UserIcon } from '../../ui/icons';
 import styles from './MobileBottomBar.module.css';
+import { ACCOUNT_URL, CART_URL, HOME_URL, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
 
 interface Tab {
   to: string;
@@ -16,11 +17,11 @@ interface Tab {
 export function MobileBottomBar() {
   const { cart, wishlist } = useShopState();
   const tabs: Tab[] = [
-    { to: '/', label: 'Home', icon: <HomeIcon />, end: true },
-    { to: '/shop', label: 'Shop', icon: <StoreIcon /> },
-    { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, count: wishlist.count },
-    { to: '/cart', label: 'Cart', icon: <CartIcon />, count: cart.itemCount },
-    { to: '/account', label: 'Account', icon: <UserIcon /> },
+    { to: HOME_URL, label: 'Home', icon: <HomeIcon />, end: true },
+    { to: SHOP_URL, label: 'Shop', icon: <StoreIcon /> },
+    { to: WISHLIST_URL, label: 'Wishlist', icon: <HeartIcon />, count: wishlist.count },
+    { to: CART_URL, label: 'Cart', icon: <CartIcon />, count: cart.itemCount },
+    { to: ACCOUNT_URL, label: 'Account', icon: <UserIcon /> },
   ];
   return (
     <nav className={styles.bar} aria-label="Mobile">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../ui';
 import styles from './account.module.css';
+import { SHOP_URL } from '../../lib/urls';
 
 /** An account section with nothing in it yet, and the way back to the shop. */
 export function EmptySection({
@@ -22,7 +23,7 @@ export function EmptySection({
         <span className={styles.emptyIcon}>{icon}</span>
         <h3>{heading}</h3>
         <p>{text}</p>
-        <Link to="/shop" className={buttonClass()}>
+        <Link to={SHOP_URL} className={buttonClass()}>
           Continue Shopping
         </Link>
       </div>

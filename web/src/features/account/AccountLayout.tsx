@@ -6,11 +6,12 @@ import { logOut } from './auth-actions';
 import { ToastMessages } from './auth-messages';
 import { useAuth } from './auth-store';
 import styles from './account.module.css';
+import { HOME_URL, MY_COUPONS_URL, ORDERS_URL, PROFILE_URL } from '../../lib/urls';
 
 const SECTIONS = [
-  { to: '/account/profile', label: 'My Profile', matchIndex: true },
-  { to: '/account/coupons', label: 'My Coupons', matchIndex: false },
-  { to: '/account/orders', label: 'My Orders', matchIndex: false },
+  { to: PROFILE_URL, label: 'My Profile', matchIndex: true },
+  { to: MY_COUPONS_URL, label: 'My Coupons', matchIndex: false },
+  { to: ORDERS_URL, label: 'My Orders', matchIndex: false },
 ];
 
 /** The frame of the account area: a section menu, the current section, and Log Out. */
@@ -25,7 +26,7 @@ export function AccountLayout() {
     try {
       await logOut();
       toast.success(ToastMessages.signedOut);
-      void navigate('/', { replace: true });
+      void navigate(HOME_URL, { replace: true });
     } catch {
       toast.error('Failed to log out. Please try again.');
       setSigningOut(false);

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { loadSonner } from '../../lib/toast';
-import { ADMIN_URLS } from '../../lib/urls';
+import { ADMIN_URLS, HOME_URL } from '../../lib/urls';
 import { Button, Spinner } from '../../ui';
 import { useAdminAuth } from './admin-auth';
 import styles from './admin.module.css';
@@ -71,7 +71,7 @@ export function AdminLayout({ email }: { email: string | null }) {
           <Button variant="secondary" size="small" loading={signingOut} onClick={() => void signOut()}>
             Sign out
           </Button>
-          <a className={styles.shopLink} href="/" target="_blank" rel="noreferrer">
+          <a className={styles.shopLink} href={HOME_URL} target="_blank" rel="noreferrer">
             Open the shop ↗
           </a>
         </div>

@@ -4,6 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { Button, TextField } from '../../ui';
 import { useAdminAuth } from './admin-auth';
 import styles from './admin.module.css';
+import { HOME_URL } from '../../lib/urls';
 
 /** The admin sign-in: e-mail and password, with the shop's own Firebase Auth client. */
 export function AdminSignIn({ expired = false }: { expired?: boolean }) {
@@ -62,7 +63,7 @@ export function AdminSignIn({ expired = false }: { expired?: boolean }) {
         <Button type="submit" block loading={busy}>
           Sign in
         </Button>
-        <Link className={styles.backLink} to="/">
+        <Link className={styles.backLink} to={HOME_URL}>
           ← Back to the shop
         </Link>
       </form>

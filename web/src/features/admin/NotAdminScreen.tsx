@@ -4,6 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui';
 import { useAdminAuth } from './admin-auth';
 import styles from './admin.module.css';
+import { HOME_URL } from '../../lib/urls';
 
 /** For a signed-in shopper who opens /admin: this account is not an admin. */
 export function NotAdminScreen({ onRecheck }: { onRecheck: () => Promise<void> }) {
@@ -32,7 +33,7 @@ export function NotAdminScreen({ onRecheck }: { onRecheck: () => Promise<void> }
         <Button variant="secondary" onClick={() => void auth.signOut()}>
           Sign in with another account
         </Button>
-        <Link className={buttonClass({ variant: 'ghost' })} to="/">
+        <Link className={buttonClass({ variant: 'ghost' })} to={HOME_URL}>
           ← Back to the shop
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { CartTotals } from '../../shop/CartTotals';
 import { EmptyState } from '../../ui/EmptyState';
 import { useCart } from '../../shop/use-cart';
 import styles from './CartPage.module.css';
+import { CHECKOUT_URL, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
 
 function lineKey(productId: string, variant: string | null | undefined): string {
   return `${productId}\u0000${variant ?? ''}`;
@@ -33,11 +34,11 @@ export default function CartPage() {
           title="Your cart is empty"
           actions={
             <>
-              <Link to="/shop" className={buttonClass()}>
+              <Link to={SHOP_URL} className={buttonClass()}>
                 Start shopping
               </Link>
               {wishlist.count > 0 && (
-                <Link to="/wishlist" className={buttonClass({ variant: 'secondary' })}>
+                <Link to={WISHLIST_URL} className={buttonClass({ variant: 'secondary' })}>
                   View your wishlist ({wishlist.count})
                 </Link>
               )}
@@ -55,7 +56,7 @@ export default function CartPage() {
 
   function proceedToCheckout() {
     markCameFromCart();
-    void navigate('/checkout');
+    void navigate(CHECKOUT_URL);
   }
 
   const blockedLines = summary?.lines.filter((line) => !['OK', 'PRICE_CHANGED'].includes(line.status)).length ?? 0;
@@ -94,7 +95,7 @@ export default function CartPage() {
               ))}
             </ul>
           )}
-          <Link to="/shop" className={styles.continue}>
+          <Link to={SHOP_URL} className={styles.continue}>
             ← Continue shopping
           </Link>
         </section>

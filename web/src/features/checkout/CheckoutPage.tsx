@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { CART_URL, orderUrl, paymentStatusUrl } from '../../lib/urls';
+import { CART_URL, SHOP_URL, orderUrl, paymentStatusUrl } from '../../lib/urls';
 import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import { useCart } from '../../shop/use-cart';
 import { buttonClass, CartIcon } from '../../ui';
@@ -120,7 +120,7 @@ function CheckoutFlow({
         icon={<CartIcon size={36} />}
         title="Your cart is empty"
         actions={
-          <Link to="/shop" className={buttonClass()}>
+          <Link to={SHOP_URL} className={buttonClass()}>
             Start shopping
           </Link>
         }

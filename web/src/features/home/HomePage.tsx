@@ -10,6 +10,7 @@ import { ProductGrid } from '../../shop/ProductGrid';
 import { BannerCarousel } from './BannerCarousel';
 import styles from './HomePage.module.css';
 import { graphql } from '../../gql';
+import { SHOP_URL, shopUrl } from '../../lib/urls';
 
 const HOME_RAIL_SIZE = 8;
 
@@ -146,7 +147,7 @@ function CategoryTiles({ categories }: { categories: ReturnType<typeof tileCateg
           <h2 id="home-categories">Shop by category</h2>
           <p>Find the right gift for every person and every occasion.</p>
         </div>
-        <Link to="/shop" className={styles.viewAll}>
+        <Link to={SHOP_URL} className={styles.viewAll}>
           View all<span className="visually-hidden"> products</span>
         </Link>
       </div>
@@ -217,7 +218,7 @@ export default function HomePage() {
         title="New Arrivals"
         blurb="Fresh finds, just in."
         products={data.newArrivals}
-        viewAll="/shop"
+        viewAll={SHOP_URL}
         priorityCount={marketing.banners.length === 0 ? 2 : 0}
       />
       <ProductRail
@@ -225,14 +226,14 @@ export default function HomePage() {
         title="Best Sellers"
         blurb="The gifts everyone is loving."
         products={data.bestSellers.items}
-        viewAll="/shop?sort=popular"
+        viewAll={shopUrl({ sort: 'popular' })}
       />
       <ProductRail
         id="home-limited"
         title="Limited Offers"
         blurb="Special prices while stocks last."
         products={data.limitedOffers.items}
-        viewAll="/shop?offer=limited"
+        viewAll={shopUrl({ offer: 'limited' })}
       />
       <CategoryTiles categories={tileCategories(data.megaMenu)} />
       <Reviews reviews={marketing.reviews} />

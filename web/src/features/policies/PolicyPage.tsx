@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { displayPhone } from '../../lib/phone';
+import { policyUrl } from '../../lib/urls';
 import { Spinner } from '../../ui';
 import {
   DEFAULT_POLICY_CONTACT,
@@ -74,7 +75,7 @@ export default function PolicyPage({ policy }: { policy: PolicyId }) {
         <ul>
           {others.map((id) => (
             <li key={id}>
-              <Link to={`/${id}`}>{policies[id].title}</Link>
+              <Link to={policyUrl(id)}>{policies[id].title}</Link>
             </li>
           ))}
         </ul>

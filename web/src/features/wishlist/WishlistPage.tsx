@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useWishlist } from '../../shop/use-wishlist';
 import { WishlistItemCard } from './WishlistItemCard';
 import styles from './WishlistPage.module.css';
+import { SHOP_URL } from '../../lib/urls';
 
 /** productsByIds answers at most this many ids at once. */
 const MAX_IDS_PER_QUERY = 100;
@@ -43,7 +44,7 @@ export default function WishlistPage() {
           icon={<HeartIcon size={36} />}
           title="Your wishlist is empty"
           actions={
-            <Link to="/shop" className={buttonClass()}>
+            <Link to={SHOP_URL} className={buttonClass()}>
               Discover gifts
             </Link>
           }
