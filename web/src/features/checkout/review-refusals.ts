@@ -1,6 +1,5 @@
 // Where the review step shows what is wrong: placeOrder's refusals sorted to the address, the cart line, the payment
 // method or the order's problems, beside the quote's own problems. Pure.
-import type { CheckoutReview_QuoteFragment } from '../../gql/graphql';
 import type { CartItem } from '../../shop/cart-rules';
 import type { AddressErrors } from './address-rules';
 import { sortRefusals, type OrderUserError } from './order-refusals';
@@ -8,13 +7,25 @@ import { sortRefusals, type OrderUserError } from './order-refusals';
 /** A cart line's key: its product and variant. */
 export const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
 
+/** A problem the quote reports (CheckoutReview_problem). */
+export interface QuoteProblem {
+  code: string;
+  message: string;
+}
+
+/** What of the quote tells where the problems are. */
+export interface QuoteProblems {
+  problems: readonly QuoteProblem[];
+  lines: readonly { problems: readonly unknown[] }[];
+}
+
 export interface ReviewProblems {
   address: AddressErrors;
   /** placeOrder's messages per cart line, by lineKey. */
   lines: Map<string, string[]>;
   payment: string[];
   /** The quote's problems with the whole order (the coupon field shows its own). */
-  order: CheckoutReview_QuoteFragment['problems'];
+  order: QuoteProblem[];
   /** placeOrder's refusals that name no field the step shows. */
   general: OrderUserError[];
   /** Some line has a problem: the step points to the cart. */
@@ -24,7 +35,7 @@ export interface ReviewProblems {
 export function reviewProblems(
   errors: readonly OrderUserError[],
   items: readonly CartItem[],
-  quote: Pick<CheckoutReview_QuoteFragment, 'problems' | 'lines'>,
+  quote: QuoteProblems,
 ): ReviewProblems {
   const refusals = sortRefusals(errors);
   // A refusal naming an order line (input.lines[i]) is shown beside that cart line.
