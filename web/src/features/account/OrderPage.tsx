@@ -1,17 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
-import { toast } from '../../lib/toast';
-import { ORDERS_URL, paymentStatusUrl } from '../../lib/urls';
+import { ORDERS_URL } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
-import { Badge, Button, Dialog, LoadError, Spinner, TextArea } from '../../ui';
+import { Badge, LoadError, Spinner } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
-import { CANCEL_REASON_MAX_LENGTH, describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
+import { CancelOrderButton } from './CancelOrderButton';
+import { OrderPaymentDetails } from './OrderPaymentDetails';
+import { describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
 import accountStyles from './account.module.css';
 
@@ -62,66 +62,6 @@ const OrderPageQuery = graphql(`
     }
   }
 `);
-
-const CancelMyOrderMutation = graphql(`
-  mutation CancelMyOrder($id: ID!, $reason: String) {
-    cancelMyOrder(id: $id, reason: $reason) {
-      order {
-        ...OrderPage_order
-      }
-      userErrors {
-        ...UserError
-      }
-    }
-  }
-`);
-
-const PAYMENT_METHOD = { COD: 'Cash on delivery', ONLINE: 'Online payment' } as const;
-
-const PAYMENT_STATUS = {
-  AWAITING_PAYMENT: 'Waiting for payment',
-  FAILED: 'Payment failed; you can try again',
-  PAID: 'Paid',
-  REFUND_PENDING: 'Paid; refund on its way',
-  PARTIALLY_REFUNDED: 'Paid; partly refunded',
-  REFUNDED: 'Refunded',
-  NOT_PAID: 'Not paid',
-} as const;
-
-const REFUND_STATUS = {
-  REQUESTED: 'requested',
-  PENDING: 'with the bank',
-  PROCESSED: 'refunded',
-  FAILED: 'failed; we will contact you',
-} as const;
-
-function OrderPaymentDetails({ order }: { order: OrderPage_OrderFragment }) {
-  const payment = order.payment;
-  if (!payment) return <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>;
-  return (
-    <>
-      <p data-testid="order-payment">
-        {PAYMENT_METHOD[order.paymentMethod]}: {PAYMENT_STATUS[payment.status]}
-        {payment.method ? ` (${payment.method})` : ''}
-      </p>
-      {(payment.status === 'AWAITING_PAYMENT' || payment.status === 'FAILED') && order.status === 'PENDING_PAYMENT' && (
-        <p>
-          <Link to={paymentStatusUrl(order.id, { pay: true })}>Pay now</Link>
-        </p>
-      )}
-      {payment.refunds.length > 0 && (
-        <ul data-testid="order-refunds">
-          {payment.refunds.map((refund, index) => (
-            <li key={`${index}-${refund.requestedAt}`}>
-              Refund of {refund.amount.formatted}: {REFUND_STATUS[refund.status]}
-              {refund.note ? ` (${refund.note})` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
 
 /** /account/orders/:id: one order; with ?placed=1 (straight after checkout) the thank-you and what happens next. */
 export default function OrderPage() {
@@ -252,7 +192,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         </ol>
       </section>
 
-      {order.canCancel && <CancelOrder orderId={order.id} />}
+      {order.canCancel && <CancelOrderButton orderId={order.id} />}
       {order.status !== 'PENDING_PAYMENT' && (
         <p>
           <BuyAgainButton lines={order.lines} label="Buy again" />
@@ -262,62 +202,5 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <Link to={ORDERS_URL}>← All orders</Link>
       </p>
     </article>
-  );
-}
-
-function CancelOrder({ orderId }: { orderId: string }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelMyOrderMutation);
-
-  async function confirm() {
-    setProblem(null);
-    try {
-      const { data } = await cancel({ variables: { id: orderId, reason: reason.trim() || null } });
-      const result = data?.cancelMyOrder;
-      if (result?.order) {
-        setOpen(false);
-        toast.success('Your order is cancelled.');
-        return;
-      }
-      setProblem(result?.userErrors[0]?.message ?? 'We could not cancel the order. Please try again.');
-    } catch {
-      setProblem('We could not reach the shop to cancel the order. Please try again.');
-    }
-  }
-
-  return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Cancel order
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Cancel this order?"
-        closeOnBackdrop={false}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep order
-            </Button>
-            <Button variant="danger" loading={loading} onClick={() => void confirm()}>
-              Cancel order
-            </Button>
-          </>
-        }
-      >
-        <TextArea
-          label="Why are you cancelling? (optional)"
-          name="reason"
-          rows={3}
-          maxLength={CANCEL_REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={problem}
-        />
-      </Dialog>
-    </>
   );
 }
