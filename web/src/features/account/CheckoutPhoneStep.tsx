@@ -7,7 +7,7 @@ import { ValidationMessages } from './auth-messages';
 import { useAuth } from './auth-store';
 import { nationalDigits, toE164 } from './auth-validation';
 import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
-import { initialNames, UpdateMyProfileMutation } from './ProfileForm';
+import { initialNames, UpdateMyProfileMutation } from './profile-update';
 import { usePhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 import styles from './account.module.css';

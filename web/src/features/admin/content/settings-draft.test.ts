@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { settingsDraftOf, settingsInputOf } from './settings-draft';
+
+const settings = {
+  seller: {
+    legalName: 'Lovely Gifts',
+    street: '24, Cross Cut Road',
+    city: 'Coimbatore',
+    postalCode: '641012',
+    state: 'Tamil Nadu',
+    gstin: null,
+  },
+  contact: { phone: '+919876543210', email: 'hello@lovelygifts.in' },
+  grievanceOfficer: { name: 'Meena', designation: 'Grievance Officer', phone: '+919876543211', email: 'g@l.in' },
+  shipping: { freeAtOrAbovePaise: null, flatFeePaise: 7900 },
+  cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
+  defaultGstRate: 18,
+  social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null, facebook: null, whatsapp: null },
+};
+
+describe('the settings form draft', () => {
+  it('edits phones as 10 digits and amounts in rupees', () => {
+    const draft = settingsDraftOf(settings);
+    expect(draft.contact.phone).toBe('9876543210');
+    expect(draft.grievanceOfficer.phone).toBe('9876543211');
+    expect([draft.freeAtOrAbove, draft.flatFee, draft.codFee, draft.codMax]).toEqual(['', '79', '49.50', '5000']);
+    expect(draft.codMaxOpenOrders).toBe('3');
+    expect(draft.seller.gstin).toBe('');
+  });
+
+  it('sends amounts in paise, optional ones empty as none, and empty texts as none', () => {
+    const input = settingsInputOf(settingsDraftOf(settings));
+    expect(input).toMatchObject({
+      seller: { gstin: null },
+      shipping: { freeAtOrAbovePaise: null, flatFeePaise: 7900 },
+      cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
+      social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null },
+    });
+  });
+
+  it('names each amount that is not one and a count of orders that is not whole', () => {
+    const draft = { ...settingsDraftOf(settings), flatFee: 'free', codMax: '', codMaxOpenOrders: '2.5' };
+    expect(settingsInputOf(draft)).toEqual([
+      { field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' },
+      { field: 'shipping.flatFeePaise', message: 'Enter an amount in rupees, e.g. 79.' },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+// The settings form's draft: read from the API's settings, amounts edited in rupees and phones as 10 digits, sent
+// back as ShopSettingsInput.
+import type { AdminSettingsFragment, ShopSettingsInput } from '../../../gql/graphql';
+import { paiseToRupees, rupeesToPaise, type FieldError } from './content-errors';
+
+/** Phone numbers are edited as 10 digits; the server adds +91. */
+function localPhone(e164: string): string {
+  return e164.replace(/^\+91/, '');
+}
+
+export function settingsDraftOf(settings: AdminSettingsFragment) {
+  return {
+    seller: { ...settings.seller, gstin: settings.seller.gstin ?? '' },
+    contact: { phone: localPhone(settings.contact.phone), email: settings.contact.email },
+    grievanceOfficer: { ...settings.grievanceOfficer, phone: localPhone(settings.grievanceOfficer.phone) },
+    freeAtOrAbove: paiseToRupees(settings.shipping.freeAtOrAbovePaise),
+    flatFee: paiseToRupees(settings.shipping.flatFeePaise),
+    codEnabled: settings.cod.enabled,
+    codFee: paiseToRupees(settings.cod.feePaise),
+    codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
+    codMaxOpenOrders: String(settings.cod.maxOpenOrders),
+    defaultGstRate: settings.defaultGstRate,
+    social: {
+      instagram: settings.social.instagram ?? '',
+      youtube: settings.social.youtube ?? '',
+      facebook: settings.social.facebook ?? '',
+      whatsapp: settings.social.whatsapp ?? '',
+    },
+  };
+}
+
+export type SettingsDraft = ReturnType<typeof settingsDraftOf>;
+
+/** The draft's amounts in rupees, by the input field each becomes. */
+export type SettingsAmountKey = 'freeAtOrAbove' | 'flatFee' | 'codFee' | 'codMax';
+
+/** The input to save (empty texts as none), or the fields whose amounts or counts are not numbers. */
+export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | FieldError[] {
+  const amounts: [string, string, boolean][] = [
+    ['shipping.freeAtOrAbovePaise', draft.freeAtOrAbove, true],
+    ['shipping.flatFeePaise', draft.flatFee, false],
+    ['cod.feePaise', draft.codFee, false],
+    ['cod.maxOrderValuePaise', draft.codMax, true],
+  ];
+  const local: FieldError[] = [];
+  const maxOpenOrders = Number(draft.codMaxOpenOrders.trim());
+  if (draft.codMaxOpenOrders.trim() === '' || !Number.isInteger(maxOpenOrders))
+    local.push({ field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' });
+  const paise = amounts.map(([field, text, optional]) => {
+    if (optional && text.trim() === '') return null;
+    const value = rupeesToPaise(text);
+    if (Number.isNaN(value)) local.push({ field, message: 'Enter an amount in rupees, e.g. 79.' });
+    return value;
+  });
+  if (local.length > 0) return local;
+  return {
+    seller: { ...draft.seller, gstin: draft.seller.gstin.trim() || null },
+    contact: draft.contact,
+    grievanceOfficer: draft.grievanceOfficer,
+    shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
+    cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3], maxOpenOrders },
+    defaultGstRate: draft.defaultGstRate,
+    social: {
+      instagram: draft.social.instagram.trim() || null,
+      youtube: draft.social.youtube.trim() || null,
+      facebook: draft.social.facebook.trim() || null,
+      whatsapp: draft.social.whatsapp.trim() || null,
+    },
+  };
+}
