@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['web/src/testing/web-test-setup.ts'],
         },
       },
       {

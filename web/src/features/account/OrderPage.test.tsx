@@ -104,8 +104,8 @@ describe('OrderPage', () => {
       '/account/orders/order-1?placed=1',
     );
     const thanks = await screen.findByTestId('order-placed');
-    expect(within(thanks).getByText('LG-261122-7KQ2M')).toBeTruthy();
-    expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeTruthy();
+    expect(within(thanks).getByText('LG-261122-7KQ2M')).toBeInTheDocument();
+    expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeInTheDocument();
     expect(screen.getByTestId('order-line').textContent).toContain('Rose Mug × 2');
     expect(screen.getByTestId('order-address').textContent).toContain('Coimbatore 641018, Tamil Nadu');
     expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,028');
@@ -142,7 +142,7 @@ describe('OrderPage', () => {
       target: { value: 'Ordered twice' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Cancelled by you: Ordered twice')).toBeTruthy();
+    expect(await screen.findByText('Cancelled by you: Ordered twice')).toBeInTheDocument();
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
     expect(calls.find((c) => c.operationName === 'CancelMyOrder')?.variables).toEqual({
       id: 'order-1',
@@ -160,7 +160,7 @@ describe('OrderPage', () => {
       '/account/orders/order-1',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
-    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
       expect.objectContaining({ id: 'mug', quantity: 2, customization: { text: 'Priya & Arun' }, giftWrap: true }),
@@ -173,7 +173,7 @@ describe('OrderPage', () => {
       '/account/orders/other',
       answeringLink(() => ({ order: null })),
     );
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   });
 });
 
@@ -193,7 +193,7 @@ describe('OrdersPage', () => {
     );
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/account/orders/order-2');
   });
 });
