@@ -3,7 +3,7 @@
 // reload, the checkout guard, and screenshots of the cart for review.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
 
 // Demo catalog products (server/local/seed/demo-products.ts); their figures are re-read from the API in beforeAll.
 const FRAME = 'engraved-wooden-photo-frame'; // variants 6 x 8 in: 12, 8 x 10 in: 7, 12 x 15 in: 0

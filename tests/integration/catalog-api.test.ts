@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
-import { PRODUCTS, seedShop } from './catalog-fixtures.js';
+import { eventually, startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
+import { PRODUCTS, seedShop } from '../support/catalog-fixtures.js';
 
 let shop: CatalogHarness;
 

@@ -3,7 +3,7 @@
 // shopper racing themself for a once-per-shopper code), a cancelled order giving its use back, and myCoupons.
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from './accounts-auth-client.js';
+import type { SignedIn } from '../support/accounts-auth-client.js';
 import {
   ADDRESS_TN,
   eventually,
@@ -14,7 +14,7 @@ import {
   uniquePhone,
   type OrdersHarness,
   type PlacedOrder,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const RACERS = 50;

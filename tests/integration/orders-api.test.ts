@@ -14,7 +14,7 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
 

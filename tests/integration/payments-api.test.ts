@@ -1,11 +1,18 @@
 // Online payment against the real Firestore and Auth emulators, real servers and the local Razorpay test gateway
 // over HTTP: the production payment code path (Razorpay's API, signatures and webhooks), nothing mocked.
 import { createHmac } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import { signedInAdmin } from './admin-support.js';
-import { eventually, ORDER_FIELDS, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
-import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
+import { signedInAdmin } from '../support/admin-support.js';
+import {
+  eventually,
+  ORDER_FIELDS,
+  placeOneLine,
+  SHOP_SETTINGS,
+  type OrdersHarness,
+} from '../support/orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from '../support/payments-harness.js';
 
 const KEYS = gatewayKeys('integration');
 
@@ -359,7 +366,7 @@ describe('paying', () => {
       await gateway.flushWebhooks();
       const afterFailure = await readOrder(order.id);
       expect(afterFailure).toMatchObject({ status: 'PENDING_PAYMENT', payment: { status: 'FAILED' } });
-      expect(afterFailure.payment!.failureReason).toBeTruthy();
+      expect(afterFailure.payment!.failureReason).toMatch(/\S/);
       const retry = await startPayment(order.id);
       expect(retry.userErrors).toEqual([]);
       expect(retry.session.providerOrderId).toBe(order.payment!.providerOrderId);
@@ -431,7 +438,7 @@ describe('reservations', () => {
     await reconcile();
     expect(await readOrder(orderId)).toMatchObject({ status: 'EXPIRED' });
     expect(await usedCount()).toBe(0);
-    expect((await shop.db.doc(`couponRedemptions/${orderId}`).get()).data()?.['releasedAt']).toBeTruthy();
+    expect((await shop.db.doc(`couponRedemptions/${orderId}`).get()).data()?.['releasedAt']).toBeInstanceOf(Timestamp);
   });
 
   it(

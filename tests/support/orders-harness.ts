@@ -1,17 +1,12 @@
 // Shared set-up of the orders integration tests: the real Firestore and Auth emulators, one or more real servers
 // (startServer) on them, genuine emulator ID tokens, and documents read back with firebase-admin. Nothing mocked.
-import '../support/emulator-env.js';
+import './emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import type { OrderLimitRules } from '../../server/src/orders/orders-service.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
-import {
-  adminFirestore,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  testProjectId,
-} from '../support/firebase-emulators.js';
+import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from './firebase-emulators.js';
 import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
 
 import { eventually } from './catalog-harness.js';
