@@ -10,6 +10,32 @@ import OrdersPage from './OrdersPage';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
+/** The order's history: placed, and cancelled by the shopper with `reason` when `status` says so. */
+function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
+  return [
+    {
+      __typename: 'OrderEvent',
+      from: null,
+      to: 'PLACED',
+      at: '2026-11-22T05:30:00.000Z',
+      actor: 'shopper',
+      reason: null,
+    },
+    ...(status === 'CANCELLED'
+      ? [
+          {
+            __typename: 'OrderEvent',
+            from: 'PLACED',
+            to: 'CANCELLED',
+            at: '2026-11-22T06:00:00.000Z',
+            actor: 'shopper',
+            reason,
+          },
+        ]
+      : []),
+  ];
+}
+
 function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   const zero = money(0);
   return {
@@ -66,28 +92,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
         supply: 'INTRA_STATE',
       },
     },
-    timeline: [
-      {
-        __typename: 'OrderEvent',
-        from: null,
-        to: 'PLACED',
-        at: '2026-11-22T05:30:00.000Z',
-        actor: 'shopper',
-        reason: null,
-      },
-      ...(status === 'CANCELLED'
-        ? [
-            {
-              __typename: 'OrderEvent',
-              from: 'PLACED',
-              to: 'CANCELLED',
-              at: '2026-11-22T06:00:00.000Z',
-              actor: 'shopper',
-              reason,
-            },
-          ]
-        : []),
-    ],
+    timeline: timelineOf(status, reason),
     shipment: null,
   };
 }
