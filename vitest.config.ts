@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['web/src/testing/web-test-setup.ts'],
         },
       },
       {
@@ -56,7 +57,7 @@ export default defineConfig({
           // One shared, seeded, ephemeral shop for all e2e files (appUrl, projectId, firestoreHost, authHost via inject).
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           // Every test fails on a Content-Security-Policy violation in the browser.
-          setupFiles: ['tests/e2e/support/csp-guard.ts'],
+          setupFiles: ['tests/support/e2e/csp-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A browser on two shared cores can take seconds to render; every UI assertion polls for up to 10 s.

@@ -19,9 +19,9 @@ import {
   startFirestoreEmulator,
   testProjectId,
 } from '../support/firebase-emulators.js';
-import { adminFieldsOf, operationFor } from '../integration/admin-support.js';
-import { seedShop } from '../integration/catalog-fixtures.js';
-import { createFuzzer, seededRandom, type FuzzRequest } from '../integration/fuzz-inputs.js';
+import { adminFieldsOf, operationFor } from '../support/admin-support.js';
+import { seedShop } from '../support/catalog-fixtures.js';
+import { createFuzzer, seededRandom, type FuzzRequest } from '../support/fuzz-inputs.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const IN_FLIGHT = 8;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
 
 let browser: Browser;
 let appUrl: string;

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
 
 let browser: Browser;
 const appUrl = inject('appUrl');

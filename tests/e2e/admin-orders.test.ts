@@ -8,9 +8,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
-import { AuthEmulatorClient } from '../integration/accounts-auth-client.js';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
-import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
+import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
+import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
 
 const appUrl = inject('appUrl');
 const gatewayUrl = inject('gatewayUrl');

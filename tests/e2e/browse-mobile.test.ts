@@ -2,7 +2,7 @@
 // screenshots of home, category, product and cart at phone and desktop sizes for review.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
 
 let browser: Browser;
 let appUrl: string;

@@ -2,7 +2,7 @@
 // mega-menu, listing filters held in the URL, the product page, search, the crash boundary and the not-found page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
 
 const VARIANT_PRODUCT = 'engraved-wooden-photo-frame'; // variants 6 x 8 in: 12, 8 x 10 in: 7, 12 x 15 in: 0
 const LIMITED_OFFER_PRODUCT = 'talking-puppy-plush'; // 12 in stock, at most 2 per order

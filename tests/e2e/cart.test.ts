@@ -2,8 +2,9 @@
 // adding a variant with gift options, quantity caps from stock and limited offers, wishlist toasts, persistence over
 // reload, the checkout guard, and screenshots of the cart for review.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
+import { cartLine, eventually, increaseToTheCap, storedCart, toast } from '../support/e2e/cart-page.js';
 
 // Demo catalog products (server/local/seed/demo-products.ts); their figures are re-read from the API in beforeAll.
 const FRAME = 'engraved-wooden-photo-frame'; // variants 6 x 8 in: 12, 8 x 10 in: 7, 12 x 15 in: 0
@@ -18,11 +19,6 @@ interface ApiProduct {
   isLimitedOffer: boolean;
   limitedOfferData: { maxQuantity: number | null } | null;
   variants: { name: string; stock: number }[];
-}
-
-/** Waits for a condition the app reaches asynchronously (rendering, the server's re-pricing). */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
 let browser: Browser;
@@ -88,36 +84,6 @@ async function openWithCart(
   }, JSON.stringify(lines));
   await page.goto(path);
   return page;
-}
-
-function cartLine(page: Page, name: string): Locator {
-  return page.getByTestId('cart-line').filter({ hasText: name });
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-async function storedCart(page: Page): Promise<{ id: string; variant?: string; quantity: number }[]> {
-  return JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null') as {
-    id: string;
-    variant?: string;
-    quantity: number;
-  }[];
-}
-
-/** Presses + until it is disabled (at most `limit` times) and returns the quantity shown. */
-async function increaseToTheCap(line: Locator, name: string, limit = 30): Promise<number> {
-  const plus = line.getByRole('button', { name: `Increase quantity of ${name}` });
-  const value = line.locator('output');
-  for (let presses = 0; presses < limit && (await plus.isEnabled()); presses++) {
-    const before = Number(await value.textContent());
-    await plus.click();
-    await eventually(async () => Number(await value.textContent())).toBe(before + 1);
-    // The + button's state follows the server's re-pricing of the new quantity.
-    await eventually(() => line.page().getByText('Updating prices').count()).toBe(0);
-  }
-  return Number(await value.textContent());
 }
 
 describe('adding to the cart', () => {

@@ -4,7 +4,7 @@
 // phone before anything else, verifies it with the OTP the Auth emulator "sent", and continues on checkout with the
 // cart intact: the address step (the account's e-mail, read-only), review, and a cash-on-delivery order.
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot } from '../support/e2e/browser.js';
 import {
   addToCart,
   continueWithAddress,
@@ -13,9 +13,9 @@ import {
   shopPage,
   storedCart,
   useBrowser,
-} from './support/shop-pages.js';
-import { serveGapiStandIn } from './accounts-gapi-shim.js';
-import { AuthEmulatorBackdoor, TOAST, uniqueShopper, verifyPhoneInDialog } from './accounts-support.js';
+} from '../support/e2e/shop-pages.js';
+import { serveGapiStandIn } from '../support/e2e/accounts-gapi-shim.js';
+import { AuthEmulatorBackdoor, TOAST, uniqueShopper, verifyPhoneInDialog } from '../support/e2e/accounts-support.js';
 
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 

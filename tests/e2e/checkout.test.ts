@@ -3,7 +3,7 @@
 // and continues on the same step, enters the address, reviews the server's breakup, places a cash-on-delivery order,
 // sees it in /account/orders, cancels it, the stock comes back, and "Buy again" fills the cart. Screenshots of each step at phone and desktop size.
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot } from '../support/e2e/browser.js';
 import {
   addToCart,
   continueWithAddress,
@@ -12,8 +12,13 @@ import {
   shopPage,
   storedCart,
   useBrowser,
-} from './support/shop-pages.js';
-import { AuthEmulatorBackdoor, authForm, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+} from '../support/e2e/shop-pages.js';
+import {
+  AuthEmulatorBackdoor,
+  authForm,
+  signUpWithVerifiedPhone,
+  uniqueShopper,
+} from '../support/e2e/accounts-support.js';
 
 const appUrl = inject('appUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));

@@ -3,7 +3,7 @@
 // told why an expired code does not apply, applies the welcome code by typing it, places the order, sees the discount
 // on it, and then sees the code under "Used" (and no longer among those to use) on /account/coupons.
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot } from '../support/e2e/browser.js';
 import {
   addToCart,
   continueWithAddress,
@@ -11,8 +11,8 @@ import {
   proceedToCheckout,
   shopPage,
   useBrowser,
-} from './support/shop-pages.js';
-import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+} from '../support/e2e/shop-pages.js';
+import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
 
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 

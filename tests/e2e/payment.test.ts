@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_FRAME_TITLE, TEST_GATEWAY_BANNER } from '../../server/local/razorpay-test-gateway/index.js';
-import { screenshot } from './support/browser.js';
+import { screenshot } from '../support/e2e/browser.js';
 import {
   addToCart,
   continueWithAddress,
@@ -12,8 +12,13 @@ import {
   proceedToCheckout,
   shopPage,
   useBrowser,
-} from './support/shop-pages.js';
-import { AuthEmulatorBackdoor, authForm, signUpWithVerifiedPhone, uniqueShopper } from './accounts-support.js';
+} from '../support/e2e/shop-pages.js';
+import {
+  AuthEmulatorBackdoor,
+  authForm,
+  signUpWithVerifiedPhone,
+  uniqueShopper,
+} from '../support/e2e/accounts-support.js';
 
 const gatewayUrl = inject('gatewayUrl');
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG, recordAudit } from '../../server/src/shared/audit-log.js';
 import { readSchemaFile } from '../../server/src/graphql/type-defs.js';
 import { PUBLIC_ROOT_FIELDS } from '../../server/src/graphql/cache-policy.js';
-import { startOrdersHarness, type OrdersHarness } from './orders-harness.js';
-import { adminFieldsOf, operationFor, revokeTokens, setClaims, signedInAdmin } from './admin-support.js';
+import { startOrdersHarness, type OrdersHarness } from '../support/orders-harness.js';
+import { adminFieldsOf, operationFor, revokeTokens, setClaims, signedInAdmin } from '../support/admin-support.js';
 
 const schemaText = readSchemaFile();
 const schema = buildSchema(schemaText);

@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../../server/src/shared/audit-log.js';
-import { signedInAdmin } from './admin-support.js';
-import { eventually, startOrdersHarness, type OrdersHarness } from './orders-harness.js';
+import { signedInAdmin } from '../support/admin-support.js';
+import { eventually, startOrdersHarness, type OrdersHarness } from '../support/orders-harness.js';
 
 const PRODUCT_FIELDS = `
   id productName category subCategory shortDescription mediaUrls thumbnail

@@ -4,8 +4,8 @@
 // missing tokens: admin-auth.test.ts calls every @admin field.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../../server/src/shared/audit-log.js';
-import type { SignedIn } from './accounts-auth-client.js';
-import { signedInAdmin } from './admin-support.js';
+import type { SignedIn } from '../support/accounts-auth-client.js';
+import { signedInAdmin } from '../support/admin-support.js';
 import {
   ADDRESS_TN,
   eventually,
@@ -15,7 +15,7 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   type PlacedOrder,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
 let admin: SignedIn & { email: string };

@@ -2,7 +2,7 @@
 // an admin token from the Auth emulator, orders placed by a shopper through placeOrder, everything read back with
 // firebase-admin. Nothing mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from './admin-support.js';
+import { signedInAdmin } from '../support/admin-support.js';
 import {
   ADDRESS_KA,
   ADDRESS_TN,
@@ -14,7 +14,7 @@ import {
   type OrdersHarness,
   type PlacedOrder,
   addPhotoMug,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
 let adminToken: string;

@@ -2,9 +2,16 @@
 // real servers and the local Razorpay test gateway over HTTP: the production refund path, nothing mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import { signedInAdmin } from './admin-support.js';
-import { addPhotoMug, ADDRESS_TN, newKey, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
-import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
+import { signedInAdmin } from '../support/admin-support.js';
+import {
+  addPhotoMug,
+  ADDRESS_TN,
+  newKey,
+  placeOneLine,
+  SHOP_SETTINGS,
+  type OrdersHarness,
+} from '../support/orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from '../support/payments-harness.js';
 
 const KEYS = gatewayKeys('refunds');
 const AUTHORIZATION = gatewayAuthorization(KEYS);

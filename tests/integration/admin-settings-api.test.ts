@@ -2,7 +2,7 @@
 // server: an admin token from the Auth emulator, everything read back through the API and firebase-admin.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from './admin-support.js';
+import { signedInAdmin } from '../support/admin-support.js';
 import {
   addPhotoMug,
   eventually,
@@ -10,7 +10,7 @@ import {
   SHOP_SETTINGS,
   startOrdersHarness,
   type OrdersHarness,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
 let adminToken: string;

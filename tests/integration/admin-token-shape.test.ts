@@ -11,7 +11,7 @@ import { readSchemaFile } from '../../server/src/graphql/type-defs.js';
 import { createLogger } from '../../server/src/logger.js';
 import { startServer, type RunningServer } from '../../server/src/server.js';
 import { startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
-import { adminFieldsOf, operationFor } from './admin-support.js';
+import { adminFieldsOf, operationFor } from '../support/admin-support.js';
 
 let firestore: Awaited<ReturnType<typeof startFirestoreEmulator>>;
 let server: RunningServer;

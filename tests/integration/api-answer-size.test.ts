@@ -1,7 +1,7 @@
 // The cap on the size of one answer: the last guard behind the cost limit, for answers the estimate did not foresee.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShop } from './catalog-fixtures.js';
-import { startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
+import { seedShop } from '../support/catalog-fixtures.js';
+import { startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
 
 let shop: CatalogHarness;
 

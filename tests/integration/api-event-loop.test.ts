@@ -6,9 +6,9 @@
 // for 200 ms would do so in every round.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShop } from './catalog-fixtures.js';
-import { startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
-import { hostileDocuments } from './hostile-documents.js';
+import { seedShop } from '../support/catalog-fixtures.js';
+import { startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
+import { hostileDocuments } from '../support/hostile-documents.js';
 
 let shop: CatalogHarness;
 const stalls: Array<{ attack: string; code: string; attackMs: number; shopperMs: number; stallMs: number }> = [];

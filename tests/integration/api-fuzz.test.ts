@@ -15,8 +15,8 @@ import {
   startFirestoreEmulator,
   testProjectId,
 } from '../support/firebase-emulators.js';
-import { seedShop } from './catalog-fixtures.js';
-import { createFuzzer, seededRandom, type FuzzRequest } from './fuzz-inputs.js';
+import { seedShop } from '../support/catalog-fixtures.js';
+import { createFuzzer, seededRandom, type FuzzRequest } from '../support/fuzz-inputs.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3_000);

@@ -4,8 +4,8 @@
 // lease taken in it) and the refund's idempotency key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import { addPhotoMug, eventually, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
-import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
+import { addPhotoMug, eventually, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from '../support/orders-harness.js';
+import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from '../support/payments-harness.js';
 
 const KEYS = gatewayKeys('jobs');
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
-import { seedShop } from './catalog-fixtures.js';
+import { eventually, startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
+import { seedShop } from '../support/catalog-fixtures.js';
 
 let shop: CatalogHarness;
 const webDir = mkdtempSync(join(tmpdir(), 'catalog-web-'));

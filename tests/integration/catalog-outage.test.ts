@@ -3,8 +3,8 @@ import {
   startFirestoreEmulator,
   type RunningFirestoreEmulator,
 } from '../../server/local/emulators/firestore-emulator.js';
-import { eventually, startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
-import { seedShop } from './catalog-fixtures.js';
+import { eventually, startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
+import { seedShop } from '../support/catalog-fixtures.js';
 
 let shop: CatalogHarness;
 let restarted: RunningFirestoreEmulator | undefined;

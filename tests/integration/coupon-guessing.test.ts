@@ -3,14 +3,14 @@
 // across instances), a rate-limited check does not look at the code, one operation checks one code however it is
 // written, and an unlisted code that does not apply answers exactly like one that does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from './accounts-auth-client.js';
+import type { SignedIn } from '../support/accounts-auth-client.js';
 import {
   eventually,
   SHOP_SETTINGS,
   startOrdersHarness,
   type GraphQLBody,
   type OrdersHarness,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@
 // emulator (whose transactions lock pessimistically), through the real server: in one instance, and split over two
 // instances (per-instance serialisation does not help there; the Firestore transaction is the guarantee).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from './accounts-auth-client.js';
+import type { SignedIn } from '../support/accounts-auth-client.js';
 import {
   ADDRESS_TN,
   eventually,
@@ -13,7 +13,7 @@ import {
   type OrdersHarness,
   type PlacedOrder,
   type Shopper,
-} from './orders-harness.js';
+} from '../support/orders-harness.js';
 
 const SHOPPERS = 50;
 const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'NOT_ENOUGH_STOCK']);

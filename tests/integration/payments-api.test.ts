@@ -1,172 +1,33 @@
 // Online payment against the real Firestore and Auth emulators, real servers and the local Razorpay test gateway
 // over HTTP: the production payment code path (Razorpay's API, signatures and webhooks), nothing mocked.
+// Placing an online order and paying it; reservations, refunds and races have files of their own (payments-*.test.ts).
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import { signedInAdmin } from './admin-support.js';
-import { eventually, ORDER_FIELDS, placeOneLine, SHOP_SETTINGS, type OrdersHarness } from './orders-harness.js';
-import { gatewayAuthorization, gatewayKeys, startPaymentsShop } from './payments-harness.js';
+import { type OrdersHarness } from '../support/orders-harness.js';
+import { gatewayAuthorization } from '../support/payments-harness.js';
+import {
+  anotherOrdersPayment,
+  captures,
+  confirm,
+  KEYS,
+  paymentsShop,
+  placeOnline,
+  readOrder,
+  reconcile,
+  startPayment,
+  stock,
+  timed,
+  usePaymentsApiShop,
+} from '../support/payments-api-shop.js';
 
-const KEYS = gatewayKeys('integration');
-
+usePaymentsApiShop();
 let gateway: TestGateway;
 let shop: OrdersHarness;
-let token: string;
-/** The paying shopper's account e-mail: the order's, and the payment form's prefill. */
 let payerEmail: string;
-
-const PAYMENT_FIELDS = `payment { status method providerOrderId paymentId paidAt expiresAt failureReason
-  refunds { amount { paise } reason status refundId } events { kind source detail } }`;
-const FULL_ORDER = `${ORDER_FIELDS} ${PAYMENT_FIELDS}`;
-
-interface PaymentView {
-  status: string;
-  method: string | null;
-  providerOrderId: string | null;
-  paymentId: string | null;
-  failureReason: string | null;
-  refunds: { amount: { paise: number }; reason: string; status: string; refundId: string | null }[];
-  events: { kind: string; source: string; detail: string | null }[];
-}
-interface OrderView {
-  id: string;
-  status: string;
-  breakdown: { total: { paise: number } };
-  payment: PaymentView | null;
-  timeline: { from: string | null; to: string; actor: string; reason: string | null }[];
-}
-
-const START = `mutation ($id: ID!) { startPayment(orderId: $id) {
-  session { orderId keyId providerOrderId amount { paise } currency name description prefill { name email contact } scriptUrl expiresAt }
-  order { ${FULL_ORDER} } userErrors { field code message } } }`;
-const CONFIRM = `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) {
-  order { ${FULL_ORDER} } userErrors { field code message } } }`;
-
-const MUG = {
-  productName: 'Photo Mug',
-  category: 'Gifts',
-  sellingPrice: 349,
-  stock: 25,
-  gstRate: 18,
-  hsnCode: '6912',
-};
-
-async function putProduct(id: string, data: Record<string, unknown>): Promise<void> {
-  await shop.db.doc(`products/${id}`).set(data);
-  await eventually(async () => {
-    const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
-      'query ($id: ID!) { product(id: $id) { stockCount } }',
-      { id },
-    );
-    return body.data?.product?.stockCount === data.stock ? true : undefined;
-  }, `product ${id} in the catalog`);
-}
-
-async function stock(id: string): Promise<number> {
-  return ((await shop.db.doc(`products/${id}`).get()).data() as { stock: number }).stock;
-}
-
-async function placeOnline(productId = 'mug', quantity = 1): Promise<OrderView> {
-  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', productId, quantity });
-  expect(body.errors).toBeUndefined();
-  expect(body.data?.placeOrder.userErrors).toEqual([]);
-  return readOrder(body.data!.placeOrder.order!.id);
-}
-
-/** An online order for one mug with a coupon code, as the shopper sends it. */
-async function placeOnlineWithCoupon(code: string): Promise<OrderView> {
-  const { body } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: code });
-  expect(body.data?.placeOrder.userErrors).toEqual([]);
-  return readOrder(body.data!.placeOrder.order!.id);
-}
-
-/**
- * Webhooks dropped, two online orders (one mug, two mugs), and the first paid at the gateway: `paid` is the payment a
- * forged callback or webhook then claims for `other`.
- */
-async function anotherOrdersPayment() {
-  gateway.setWebhookBehaviour({ mode: 'drop' });
-  const cheap = await placeOnline();
-  const other = await placeOnline('mug', 2);
-  const paid = await gateway.pay(cheap.payment!.providerOrderId!, 'success');
-  return { cheap, other, paid };
-}
-
-async function startPayment(id: string, server = 0) {
-  const { body } = await shop.graphql<{
-    startPayment: {
-      session: { providerOrderId: string; keyId: string; amount: { paise: number } } & Record<string, unknown>;
-      order: OrderView | null;
-      userErrors: { code: string }[];
-    };
-  }>(START, { id }, token, server);
-  expect(body.errors).toBeUndefined();
-  return body.data!.startPayment;
-}
-
-async function confirm(input: Record<string, string>, server = 0) {
-  const { body } = await shop.graphql<{
-    confirmPayment: { order: OrderView | null; userErrors: { field: string; code: string }[] };
-  }>(CONFIRM, { input }, token, server);
-  expect(body.errors).toBeUndefined();
-  return body.data!.confirmPayment;
-}
-
-async function readOrder(id: string): Promise<OrderView> {
-  const { body } = await shop.graphql<{ order: OrderView }>(
-    `query ($id: ID!) { order(id: $id) { ${FULL_ORDER} } }`,
-    {
-      id,
-    },
-    token,
-  );
-  return body.data!.order;
-}
-
-function captures(order: OrderView): number {
-  return order.payment!.events.filter((event) => event.kind === 'PAYMENT_CAPTURED').length;
-}
-
-async function reconcile(server = 0) {
-  return shop.servers[server]!.reconcilePayments!();
-}
-
-/** Moves an order's reservation end into the past, as if 20 minutes had gone by. */
-async function expireReservation(id: string): Promise<void> {
-  await shop.db.doc(`orders/${id}`).update({ 'payment.expiresAt': new Date(Date.now() - 1_000).toISOString() });
-}
-
-const started = performance.now();
-const timings: Record<string, number> = {};
-
-beforeAll(async () => {
-  ({ gateway, shop } = await startPaymentsShop(KEYS));
-  await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
-  await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 199 });
-  await putProduct('mug', MUG);
-  const payer = await shop.shopper('payer');
-  token = payer.idToken;
-  payerEmail = payer.email;
-  timings.setup = Math.round(performance.now() - started);
-}, 120_000);
-
-afterAll(async () => {
-  await shop?.stop();
-  await gateway?.stop();
-  console.info('payments integration timings (ms):', JSON.stringify(timings));
+beforeAll(() => {
+  ({ gateway, shop, payerEmail } = paymentsShop());
 });
-
-beforeEach(() => {
-  gateway.setWebhookBehaviour({ mode: 'deliver' });
-});
-
-function timed(name: string, run: () => Promise<void>) {
-  return async () => {
-    const at = performance.now();
-    await run();
-    timings[name] = Math.round(performance.now() - at);
-  };
-}
 
 describe('placing an online order', () => {
   it(
@@ -359,7 +220,7 @@ describe('paying', () => {
       await gateway.flushWebhooks();
       const afterFailure = await readOrder(order.id);
       expect(afterFailure).toMatchObject({ status: 'PENDING_PAYMENT', payment: { status: 'FAILED' } });
-      expect(afterFailure.payment!.failureReason).toBeTruthy();
+      expect(afterFailure.payment!.failureReason).toMatch(/\S/);
       const retry = await startPayment(order.id);
       expect(retry.userErrors).toEqual([]);
       expect(retry.session.providerOrderId).toBe(order.payment!.providerOrderId);
@@ -399,238 +260,4 @@ describe('paying', () => {
     expect((await readOrder(order.id)).status).toBe('PENDING_PAYMENT');
     expect((await shop.db.collection('paymentWebhookEvents').count().get()).data().count).toBe(events);
   });
-});
-
-describe('reservations', () => {
-  it(
-    'an expired reservation ends EXPIRED and its stock goes back',
-    timed('expire', async () => {
-      gateway.setWebhookBehaviour({ mode: 'drop' });
-      const before = await stock('mug');
-      const order = await placeOnline('mug', 2);
-      expect(await stock('mug')).toBe(before - 2);
-      await expireReservation(order.id);
-      await reconcile();
-      const after = await readOrder(order.id);
-      expect(after).toMatchObject({ status: 'EXPIRED', payment: { status: 'NOT_PAID' } });
-      expect(await stock('mug')).toBe(before);
-      expect((await startPayment(order.id)).userErrors).toEqual([expect.objectContaining({ code: 'NOT_PAYABLE' })]);
-    }),
-  );
-
-  it('an expired reservation gives its coupon use back with its stock', async () => {
-    gateway.setWebhookBehaviour({ mode: 'drop' });
-    await shop.db
-      .doc('coupons/HOLD10')
-      .set({ discountType: 'percentage', percentOff: 10, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
-    const orderId = (await placeOnlineWithCoupon('hold10')).id;
-    const usedCount = async () => (await shop.db.doc('coupons/HOLD10').get()).data()?.['usedCount'];
-    expect(await usedCount()).toBe(1);
-
-    await expireReservation(orderId);
-    await reconcile();
-    expect(await readOrder(orderId)).toMatchObject({ status: 'EXPIRED' });
-    expect(await usedCount()).toBe(0);
-    expect((await shop.db.doc(`couponRedemptions/${orderId}`).get()).data()?.['releasedAt']).toBeTruthy();
-  });
-
-  it(
-    'a late payment after expiry takes the stock again when it is there',
-    timed('lateRestock', async () => {
-      gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeOnline();
-      await expireReservation(order.id);
-      await reconcile();
-      const before = await stock('mug');
-      gateway.setWebhookBehaviour({ mode: 'deliver' });
-      await gateway.pay(order.payment!.providerOrderId!, 'success');
-      await gateway.flushWebhooks();
-      const after = await readOrder(order.id);
-      expect(after).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', refunds: [] } });
-      expect(after.timeline.at(-1)).toMatchObject({ from: 'EXPIRED', to: 'PLACED', actor: 'payments' });
-      expect(await stock('mug')).toBe(before - 1);
-    }),
-  );
-
-  describe('a late payment for an order placed with a coupon', () => {
-    const couponCounts = async (code: string) => ({
-      usedCount: (await shop.db.doc(`coupons/${code}`).get()).data()?.['usedCount'],
-      redemptions: (await shop.db.collection('couponRedemptions').where('code', '==', code).get()).docs.map((doc) => ({
-        released: doc.get('releasedAt') !== null,
-      })),
-    });
-
-    it('revives the order and counts its coupon use again', async () => {
-      await shop.db
-        .doc('coupons/LATE10')
-        .set({ discountType: 'percentage', percentOff: 10, usageLimit: 3, perShopperLimit: null, usedCount: 0 });
-      gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeOnlineWithCoupon('late10');
-      await expireReservation(order.id);
-      await reconcile();
-      expect(await couponCounts('LATE10')).toEqual({ usedCount: 0, redemptions: [{ released: true }] });
-
-      gateway.setWebhookBehaviour({ mode: 'deliver' });
-      await gateway.pay(order.payment!.providerOrderId!, 'success');
-      await gateway.flushWebhooks();
-      expect(await readOrder(order.id)).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', refunds: [] } });
-      expect(await couponCounts('LATE10')).toEqual({ usedCount: 1, redemptions: [{ released: false }] });
-      // The webhook again (at least once) and the reconciler change nothing more.
-      await reconcile();
-      expect(await couponCounts('LATE10')).toEqual({ usedCount: 1, redemptions: [{ released: false }] });
-    });
-
-    it('refunds and flags it when the coupon has no use left by then, and never counts over the limit', async () => {
-      await shop.db
-        .doc('coupons/LAST1')
-        .set({ discountType: 'fixed', amountOffPaise: 5000, usageLimit: 1, perShopperLimit: null, usedCount: 0 });
-      gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeOnlineWithCoupon('last1');
-      await expireReservation(order.id);
-      await reconcile();
-      // Meanwhile another order takes the coupon's only use.
-      await placeOnlineWithCoupon('LAST1');
-      expect((await couponCounts('LAST1')).usedCount).toBe(1);
-
-      const before = await stock('mug');
-      gateway.setWebhookBehaviour({ mode: 'deliver' });
-      await gateway.pay(order.payment!.providerOrderId!, 'success');
-      await gateway.flushWebhooks();
-      const after = await eventually(async () => {
-        const current = await readOrder(order.id);
-        return current.payment!.refunds[0] ? current : undefined;
-      }, 'the late payment refunded');
-      expect(after.status).toBe('EXPIRED');
-      expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'LATE_PAYMENT' })]);
-      expect((await couponCounts('LAST1')).usedCount).toBe(1);
-      expect(await stock('mug')).toBe(before);
-    });
-  });
-
-  it(
-    'a late payment after expiry without stock is refunded and flagged',
-    timed('lateRefund', async () => {
-      await putProduct('scarce', { ...MUG, productName: 'Scarce Mug', stock: 1 });
-      gateway.setWebhookBehaviour({ mode: 'drop' });
-      const order = await placeOnline('scarce', 1);
-      await expireReservation(order.id);
-      await reconcile();
-      await shop.db.doc('products/scarce').update({ stock: 0 });
-      gateway.setWebhookBehaviour({ mode: 'deliver' });
-      await gateway.pay(order.payment!.providerOrderId!, 'success');
-      await gateway.flushWebhooks();
-      const after = await eventually(async () => {
-        const current = await readOrder(order.id);
-        return current.payment!.refunds[0]?.status === 'PROCESSED' ? current : undefined;
-      }, 'the late payment refunded');
-      expect(after.status).toBe('EXPIRED');
-      expect(after.payment!.refunds).toEqual([
-        expect.objectContaining({ reason: 'LATE_PAYMENT', amount: { paise: after.breakdown.total.paise } }),
-      ]);
-      const stored = (await shop.db.doc(`orders/${order.id}`).get()).data() as { payment: { attention: string } };
-      expect(stored.payment.attention).toMatch(/refunded/);
-      expect(await stock('scarce')).toBe(0);
-      // The owner sees the flag on the order in the admin.
-      const owner = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
-      const { body } = await shop.graphql<{ adminOrder: { attention: string | null } }>(
-        'query ($id: ID!) { adminOrder(id: $id) { attention } }',
-        { id: order.id },
-        owner.idToken,
-      );
-      expect(body.data?.adminOrder.attention).toBe(stored.payment.attention);
-    }),
-  );
-});
-
-describe('refunds', () => {
-  it('the owner cancelling a paid order refunds it once, and gives its coupon use back', async () => {
-    const owner = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
-    await shop.db
-      .doc('coupons/OWNER5')
-      .set({ discountType: 'percentage', percentOff: 5, usageLimit: 10, perShopperLimit: null, usedCount: 0 });
-    const { body: placed } = await placeOneLine(shop, token, { paymentMethod: 'ONLINE', couponCode: 'OWNER5' });
-    const order = await readOrder(placed.data!.placeOrder.order!.id);
-    await gateway.pay(order.payment!.providerOrderId!, 'success');
-    await gateway.flushWebhooks();
-    expect((await readOrder(order.id)).payment!.status).toBe('PAID');
-
-    const cancel = `mutation ($id: ID!) { adminCancelOrder(id: $id, reason: "Out of stock at the supplier") {
-      userErrors { code } } }`;
-    const { body } = await shop.graphql<{ adminCancelOrder: { userErrors: unknown[] } }>(
-      cancel,
-      { id: order.id },
-      owner.idToken,
-    );
-    expect(body.errors).toBeUndefined();
-    expect(body.data?.adminCancelOrder.userErrors).toEqual([]);
-    await gateway.flushWebhooks();
-    await reconcile(); // nothing outstanding: must not refund twice
-    const after = await readOrder(order.id);
-    expect(after.status).toBe('CANCELLED');
-    expect(after.payment!.refunds).toEqual([expect.objectContaining({ reason: 'CANCELLED', status: 'PROCESSED' })]);
-    const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-      headers: { authorization: gatewayAuthorization(KEYS) },
-    }).then((response) => response.json() as Promise<{ count: number }>);
-    expect(refunds.count).toBe(1);
-    expect((await shop.db.doc('coupons/OWNER5').get()).data()?.['usedCount']).toBe(0);
-  });
-
-  it(
-    'cancelling a paid order refunds it once, and the order shows the refund',
-    timed('refundOnCancel', async () => {
-      const before = await stock('mug');
-      const order = await placeOnline();
-      await gateway.pay(order.payment!.providerOrderId!, 'success');
-      await gateway.flushWebhooks();
-      const cancel = `mutation ($id: ID!) { cancelMyOrder(id: $id, reason: "Changed my mind") { order { ${FULL_ORDER} } userErrors { code } } }`;
-      const { body } = await shop.graphql<{ cancelMyOrder: { order: OrderView; userErrors: unknown[] } }>(
-        cancel,
-        { id: order.id },
-        token,
-      );
-      expect(body.data?.cancelMyOrder.userErrors).toEqual([]);
-      expect(body.data?.cancelMyOrder.order.status).toBe('CANCELLED');
-      await gateway.flushWebhooks();
-      await reconcile(); // nothing outstanding: must not refund twice
-      const after = await readOrder(order.id);
-      expect(after.payment!.refunds).toEqual([
-        expect.objectContaining({
-          reason: 'CANCELLED',
-          status: 'PROCESSED',
-          refundId: expect.stringMatching(/^rfnd_/),
-        }),
-      ]);
-      expect(after.payment!.status).toBe('REFUNDED');
-      expect(await stock('mug')).toBe(before);
-      const refunds = await fetch(`${gateway.url}/v1/payments/${after.payment!.paymentId}/refunds`, {
-        headers: { authorization: gatewayAuthorization(KEYS) },
-      }).then((response) => response.json() as Promise<{ count: number }>);
-      expect(refunds.count).toBe(1);
-    }),
-  );
-});
-
-describe('races', () => {
-  it(
-    'callback, webhook and reconciler (on two servers) racing for one payment: one paid order, stock taken once',
-    timed('race', async () => {
-      for (let round = 0; round < 3; round += 1) {
-        const before = await stock('mug');
-        const order = await placeOnline();
-        const paid = await gateway.pay(order.payment!.providerOrderId!, 'success');
-        const input = {
-          orderId: order.id,
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpaySignature: paid.razorpay_signature!,
-        };
-        await Promise.all([confirm(input, 0), confirm(input, 1), reconcile(1), reconcile(0), gateway.flushWebhooks()]);
-        const after = await readOrder(order.id);
-        expect(after).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', refunds: [] } });
-        expect(captures(after)).toBe(1);
-        expect(after.timeline.filter((entry) => entry.to === 'PLACED')).toHaveLength(1);
-        expect(await stock('mug')).toBe(before - 1);
-      }
-    }),
-  );
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../server/local/stack.js';
 import { REPO_ROOT } from '../../server/local/repo-root.js';
-import { launchBrowser } from '../e2e/support/browser.js';
+import { launchBrowser } from '../support/e2e/browser.js';
 import { startChromium } from './chromium.js';
 
 const GOALS = { performance: 90, accessibility: 95 } as const;

@@ -42,8 +42,8 @@ describe('CouponsPage', () => {
   it('lists usable coupons with what each needs, and used ones with their order', async () => {
     renderPage(<CouponsPage />, '/account/coupons', answer([festive], [used]), routes);
     const card = await screen.findByTestId('coupon-available');
-    expect(within(card).getByText('FESTIVE20')).toBeTruthy();
-    expect(within(card).getByText('20% off up to ₹300')).toBeTruthy();
+    expect(within(card).getByText('FESTIVE20')).toBeInTheDocument();
+    expect(within(card).getByText('20% off up to ₹300')).toBeInTheDocument();
     const needs = within(card).getByRole('list', { name: 'What FESTIVE20 needs' });
     expect(
       within(needs)
@@ -69,13 +69,13 @@ describe('CouponsPage', () => {
   it('"Apply at checkout" keeps the code for checkout and goes to the cart', async () => {
     const { router } = renderPage(<CouponsPage />, '/account/coupons', answer([festive], []), routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply at checkout' }));
-    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(sessionStorage.getItem('appliedCoupon')).toBe('FESTIVE20');
   });
 
   it('says so when there are none', async () => {
     renderPage(<CouponsPage />, '/account/coupons', answer([], []), routes);
-    expect(await screen.findByText('No coupons yet')).toBeTruthy();
+    expect(await screen.findByText('No coupons yet')).toBeInTheDocument();
   });
 });

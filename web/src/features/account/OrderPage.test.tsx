@@ -10,6 +10,32 @@ import OrdersPage from './OrdersPage';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
+/** The order's history: placed, and cancelled by the shopper with `reason` when `status` says so. */
+function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
+  return [
+    {
+      __typename: 'OrderEvent',
+      from: null,
+      to: 'PLACED',
+      at: '2026-11-22T05:30:00.000Z',
+      actor: 'shopper',
+      reason: null,
+    },
+    ...(status === 'CANCELLED'
+      ? [
+          {
+            __typename: 'OrderEvent',
+            from: 'PLACED',
+            to: 'CANCELLED',
+            at: '2026-11-22T06:00:00.000Z',
+            actor: 'shopper',
+            reason,
+          },
+        ]
+      : []),
+  ];
+}
+
 function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   const zero = money(0);
   return {
@@ -66,28 +92,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
         supply: 'INTRA_STATE',
       },
     },
-    timeline: [
-      {
-        __typename: 'OrderEvent',
-        from: null,
-        to: 'PLACED',
-        at: '2026-11-22T05:30:00.000Z',
-        actor: 'shopper',
-        reason: null,
-      },
-      ...(status === 'CANCELLED'
-        ? [
-            {
-              __typename: 'OrderEvent',
-              from: 'PLACED',
-              to: 'CANCELLED',
-              at: '2026-11-22T06:00:00.000Z',
-              actor: 'shopper',
-              reason,
-            },
-          ]
-        : []),
-    ],
+    timeline: timelineOf(status, reason),
     shipment: null,
   };
 }
@@ -104,8 +109,8 @@ describe('OrderPage', () => {
       '/account/orders/order-1?placed=1',
     );
     const thanks = await screen.findByTestId('order-placed');
-    expect(within(thanks).getByText('LG-261122-7KQ2M')).toBeTruthy();
-    expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeTruthy();
+    expect(within(thanks).getByText('LG-261122-7KQ2M')).toBeInTheDocument();
+    expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeInTheDocument();
     expect(screen.getByTestId('order-line').textContent).toContain('Rose Mug × 2');
     expect(screen.getByTestId('order-address').textContent).toContain('Coimbatore 641018, Tamil Nadu');
     expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,028');
@@ -142,7 +147,7 @@ describe('OrderPage', () => {
       target: { value: 'Ordered twice' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Cancelled by you: Ordered twice')).toBeTruthy();
+    expect(await screen.findByText('Cancelled by you: Ordered twice')).toBeInTheDocument();
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
     expect(calls.find((c) => c.operationName === 'CancelMyOrder')?.variables).toEqual({
       id: 'order-1',
@@ -160,7 +165,7 @@ describe('OrderPage', () => {
       '/account/orders/order-1',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
-    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
       expect.objectContaining({ id: 'mug', quantity: 2, customization: { text: 'Priya & Arun' }, giftWrap: true }),
@@ -173,7 +178,7 @@ describe('OrderPage', () => {
       '/account/orders/other',
       answeringLink(() => ({ order: null })),
     );
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   });
 });
 
@@ -193,7 +198,7 @@ describe('OrdersPage', () => {
     );
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/account/orders/order-2');
   });
 });

@@ -101,7 +101,7 @@ describe('ReadyToBuyGate', () => {
   it('lets a shopper whose profile phone the token proves go straight on to checkout', async () => {
     auth.set({ user: { ...googleUser, phoneNumber: '+919876543210', providerIds: ['google.com', 'phone'] } });
     renderGate(profile({ phone: '+919876543210', isPhoneVerified: true }));
-    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
     expect(screen.queryByTestId('checkout-phone-step')).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('ReadyToBuyGate', () => {
 
     fireEvent.change(within(form).getByLabelText('Phone Number'), { target: { value: '9876543210' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
-    expect(await within(form).findByText('Please verify your phone number')).toBeTruthy();
+    expect(await within(form).findByText('Please verify your phone number')).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'UpdateMyProfile')).toBe(false);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Verify Phone No' }));
@@ -123,10 +123,10 @@ describe('ReadyToBuyGate', () => {
     expect(sent).toEqual(['9876543210']);
     fireEvent.change(within(dialog).getByLabelText('OTP'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(within(form).getByText('Verified')).toBeTruthy());
+    await waitFor(() => expect(within(form).getByText('Verified')).toBeInTheDocument());
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
     const saved = calls.find((c) => c.operationName === 'UpdateMyProfile')!.variables['input'];
     // The whole profile goes back as it was, with the phone added.
     expect(saved).toEqual({
@@ -146,13 +146,13 @@ describe('ReadyToBuyGate', () => {
     const form = await screen.findByRole('form', { name: 'Verify your phone' });
     expect(within(form).getByLabelText<HTMLInputElement>('First Name').value).toBe('Meena');
     expect(within(form).getByLabelText<HTMLInputElement>('Phone Number').value).toBe('9876543210');
-    expect(within(form).getByText('Verified')).toBeTruthy();
+    expect(within(form).getByText('Verified')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Last Name'), { target: { value: ' ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
-    expect(await within(form).findByText('Last name is required')).toBeTruthy();
+    expect(await within(form).findByText('Last name is required')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Last Name'), { target: { value: 'S' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(calls.filter((c) => c.operationName === 'CheckoutBuyer').length).toBeGreaterThanOrEqual(2);
   });

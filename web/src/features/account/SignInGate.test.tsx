@@ -31,12 +31,12 @@ describe('SignInGate', () => {
         <p>Checkout steps</p>
       </SignInGate>,
     );
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => auth.set({ status: 'signed-out' }));
-    expect(screen.getByRole('dialog', { name: 'Log in to check out' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in to check out' })).toBeInTheDocument();
     expect(screen.queryByText('Checkout steps')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'pretend to log in' }));
-    expect(screen.getByText('Checkout steps')).toBeTruthy();
+    expect(screen.getByText('Checkout steps')).toBeInTheDocument();
   });
 
   it('keeps the modal while a sign-up is still finishing', () => {
@@ -48,6 +48,6 @@ describe('SignInGate', () => {
     );
     expect(screen.queryByText('Checkout steps')).toBeNull();
     act(() => auth.set({ busy: false }));
-    expect(screen.getByText('Checkout steps')).toBeTruthy();
+    expect(screen.getByText('Checkout steps')).toBeInTheDocument();
   });
 });

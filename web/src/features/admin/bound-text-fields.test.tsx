@@ -22,6 +22,6 @@ describe('bindTextFields', () => {
     const link = screen.getByLabelText<HTMLInputElement>('Link');
     expect(link.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Use a path in the shop.');
-    expect(screen.getByText('A page of the shop')).toBeTruthy();
+    expect(screen.getByText('A page of the shop')).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ afterEach(() => cleanup());
 describe('CartPage', () => {
   it('shows the empty state', async () => {
     renderPage(<CartPage />, '/cart', linkFor([]));
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop');
   });
 
@@ -67,14 +67,14 @@ describe('CartPage', () => {
     renderPage(<CartPage />, '/cart', linkFor([mug, shirt]));
     await screen.findAllByTestId('cart-line');
     const mugLine = lineNamed('Rose Mug');
-    expect(within(mugLine).getByText('“Amma”')).toBeTruthy();
-    expect(within(mugLine).getByText('“Happy birthday”')).toBeTruthy();
-    expect(within(mugLine).getByText('Gift wrap')).toBeTruthy();
-    expect(within(mugLine).getByLabelText('Line total ₹998')).toBeTruthy();
-    expect(within(lineNamed('Name Tee')).getByText('M')).toBeTruthy();
+    expect(within(mugLine).getByText('“Amma”')).toBeInTheDocument();
+    expect(within(mugLine).getByText('“Happy birthday”')).toBeInTheDocument();
+    expect(within(mugLine).getByText('Gift wrap')).toBeInTheDocument();
+    expect(within(mugLine).getByLabelText('Line total ₹998')).toBeInTheDocument();
+    expect(within(lineNamed('Name Tee')).getByText('M')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹1,797');
     expect(screen.getByTestId('cart-savings').textContent).toBe('₹200');
-    expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
   });
 
   it('stops + at the stock and at the limited-offer cap', async () => {
@@ -107,12 +107,12 @@ describe('CartPage', () => {
 
     expect(
       within(lineNamed('Rose Mug')).getByText('The price changed from ₹399 to ₹499 since you added it.'),
-    ).toBeTruthy();
-    expect(within(lineNamed('Name Tee')).getByText('Sold out. Remove it to check out.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(lineNamed('Name Tee')).getByText('Sold out. Remove it to check out.')).toBeInTheDocument();
     const gone = lineNamed('Product no longer available');
-    expect(within(gone).getByText('This product is no longer available. Remove it to check out.')).toBeTruthy();
+    expect(within(gone).getByText('This product is no longer available. Remove it to check out.')).toBeInTheDocument();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to checkout' }).disabled).toBe(true);
-    expect(screen.getByText('2 items need your attention before checkout.')).toBeTruthy();
+    expect(screen.getByText('2 items need your attention before checkout.')).toBeInTheDocument();
 
     await act(async () => fireEvent.click(within(gone).getByRole('button', { name: /^Remove/ })));
     await act(async () => fireEvent.click(within(lineNamed('Name Tee')).getByRole('button', { name: /^Remove/ })));

@@ -44,9 +44,9 @@ describe('PaymentStatusPage', () => {
       [],
       '/payment/status?order=order-9',
     );
-    expect(await screen.findByText(/The payment did not arrive in time/)).toBeTruthy();
+    expect(await screen.findByText(/The payment did not arrive in time/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Put the items back in my cart' }));
-    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
       expect.objectContaining({

@@ -101,26 +101,26 @@ describe('SearchBox', () => {
   it('shows the count, names, category path and prices of the results', async () => {
     const { input } = renderSearch();
     type(input, 'mug');
-    expect(await screen.findByText('Found 2 product(s)')).toBeTruthy();
+    expect(await screen.findByText('Found 2 product(s)')).toBeInTheDocument();
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(2);
     const rose = within(options[0]!);
-    expect(rose.getByText('Rose Mug')).toBeTruthy();
-    expect(rose.getByText('Mugs › Ceramic')).toBeTruthy();
-    expect(rose.getByText('₹399')).toBeTruthy();
-    expect(rose.getByText('₹499')).toBeTruthy();
-    expect(rose.getByText('20% off')).toBeTruthy();
+    expect(rose.getByText('Rose Mug')).toBeInTheDocument();
+    expect(rose.getByText('Mugs › Ceramic')).toBeInTheDocument();
+    expect(rose.getByText('₹399')).toBeInTheDocument();
+    expect(rose.getByText('₹499')).toBeInTheDocument();
+    expect(rose.getByText('20% off')).toBeInTheDocument();
     // Not discounted: no struck-through price and no percent.
     const magic = within(options[1]!);
-    expect(magic.getByText('Mugs')).toBeTruthy();
+    expect(magic.getByText('Mugs')).toBeInTheDocument();
     expect(magic.queryByText(/% off/)).toBeNull();
   });
 
   it('says so when nothing matches', async () => {
     const { input } = renderSearch();
     type(input, 'zzz');
-    expect(await screen.findByText('No products found')).toBeTruthy();
-    expect(screen.getByText('Try searching with different keywords')).toBeTruthy();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
   });
 
   it('waits for the typing to pause before asking the server', async () => {
@@ -138,11 +138,11 @@ describe('SearchBox', () => {
     // Let the debounce for "mug" fire so its slow request is in flight, then type something else.
     await new Promise((resolve) => setTimeout(resolve, 400));
     type(input, 'diya');
-    expect(await screen.findByText('Found 1 product(s)')).toBeTruthy();
-    expect(screen.getByText('Brass Diya')).toBeTruthy();
+    expect(await screen.findByText('Found 1 product(s)')).toBeInTheDocument();
+    expect(screen.getByText('Brass Diya')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.queryByText('Rose Mug')).toBeNull();
-    expect(screen.getByText('Found 1 product(s)')).toBeTruthy();
+    expect(screen.getByText('Found 1 product(s)')).toBeInTheDocument();
   });
 
   it('moves with the arrow keys, opens the highlighted product with Enter and closes with Escape', async () => {

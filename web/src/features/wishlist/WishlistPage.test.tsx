@@ -47,14 +47,14 @@ afterEach(() => cleanup());
 describe('WishlistPage', () => {
   it('shows the empty state', () => {
     renderPage(<WishlistPage />, '/wishlist', linkFor(catalog));
-    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
   });
 
   it('shows current products, stock, and explains deleted ones', async () => {
     ['mug', 'lamp', 'gone'].forEach((id) => addToWishlist(id));
     renderPage(<WishlistPage />, '/wishlist', linkFor(catalog));
     await screen.findAllByTestId('wishlist-item');
-    expect(within(card('Rose Mug')).getByText('Only 4 left')).toBeTruthy();
+    expect(within(card('Rose Mug')).getByText('Only 4 left')).toBeInTheDocument();
     expect(within(card('Moon Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Out of stock' }).disabled).toBe(
       true,
     );
@@ -74,6 +74,6 @@ describe('WishlistPage', () => {
     expect(cartItemsVar()).toEqual([expect.objectContaining({ id: 'tee', variant: 'M', quantity: 1 })]);
     expect(wishlistIdsVar()).toEqual([]);
     expect(toast.success).toHaveBeenLastCalledWith('Added to cart!', { duration: 2000 });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument());
   });
 });

@@ -71,6 +71,6 @@ describe('CouponUsagePage', () => {
       '/admin/coupons/MUG20',
     );
     const row = (await screen.findByText('uid-asha')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'LG-261122-7KQ2M' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'LG-261122-7KQ2M' })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('CouponsPage', () => {
     }, calls);
     renderPage(<CouponsPage />, '/admin/coupons', link);
     await screen.findByRole('link', { name: 'AAA1' });
-    expect(screen.getByText('51 coupons · page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('51 coupons · page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -51,6 +51,6 @@ describe('CouponsPage', () => {
       { page: 1, pageSize: 50 },
       { page: 2, pageSize: 50 },
     ]);
-    await waitFor(() => expect(screen.getByText('51 coupons · page 2 of 2')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('51 coupons · page 2 of 2')).toBeInTheDocument());
   });
 });

@@ -33,10 +33,10 @@ describe('AdminPaymentDetails', () => {
   it("shows the provider's ids, the refund and every payment event, webhooks included", () => {
     render(<AdminPaymentDetails payment={paid} />);
     const details = screen.getByTestId('admin-order-payment');
-    expect(within(details).getByText('Refunded')).toBeTruthy();
-    expect(within(details).getByText('order_Q1')).toBeTruthy();
-    expect(within(details).getByText('pay_Q1')).toBeTruthy();
-    expect(within(details).getByText(/₹1,299 \(cancelled\): processed · rfnd_Q1/)).toBeTruthy();
+    expect(within(details).getByText('Refunded')).toBeInTheDocument();
+    expect(within(details).getByText('order_Q1')).toBeInTheDocument();
+    expect(within(details).getByText('pay_Q1')).toBeInTheDocument();
+    expect(within(details).getByText(/₹1,299 \(cancelled\): processed · rfnd_Q1/)).toBeInTheDocument();
     const events = within(screen.getByTestId('admin-payment-events')).getAllByRole('listitem');
     expect(events.map((event) => event.textContent?.split(')')[0])).toEqual([
       'payment captured (from the webhook',
@@ -55,15 +55,15 @@ describe('AdminPaymentDetails', () => {
     };
     render(<AdminPaymentDetails payment={{ ...paid, status: 'PARTIALLY_REFUNDED', refunds: [ownRefund] }} />);
     const details = screen.getByTestId('admin-order-payment');
-    expect(within(details).getByText('Partly refunded')).toBeTruthy();
-    expect(within(details).getByText(/₹500 \(by you: Damaged handle\): pending · rfnd_Q2/)).toBeTruthy();
+    expect(within(details).getByText('Partly refunded')).toBeInTheDocument();
+    expect(within(details).getByText(/₹500 \(by you: Damaged handle\): pending · rfnd_Q2/)).toBeInTheDocument();
   });
 
   it('shows until when the stock is held while the payment is awaited', () => {
     render(
       <AdminPaymentDetails payment={{ ...paid, status: 'AWAITING_PAYMENT', paidAt: null, refunds: [], events: [] }} />,
     );
-    expect(screen.getByText('Stock held until')).toBeTruthy();
+    expect(screen.getByText('Stock held until')).toBeInTheDocument();
     expect(screen.queryByText('Refunds')).toBeNull();
   });
 });

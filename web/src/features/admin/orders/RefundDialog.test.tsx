@@ -94,7 +94,7 @@ describe('RefundDialog', () => {
     }));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Goodwill' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText('At most ₹428 can still be refunded on this order.')).toBeTruthy();
+    expect(await screen.findByText('At most ₹428 can still be refunded on this order.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (₹)').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -104,8 +104,8 @@ describe('RefundDialog', () => {
     open(() => refunded(0), calls);
     fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: 'ten' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(screen.getByText('Enter an amount in rupees, like 150 or 99.50')).toBeTruthy();
-    expect(screen.getByText('Please enter the reason for the refund.')).toBeTruthy();
+    expect(screen.getByText('Enter an amount in rupees, like 150 or 99.50')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the reason for the refund.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // Shared set-up of the catalog integration tests: the real Firestore emulator, documents written with
 // firebase-admin, and the real server started with startServer on a free port, queried over HTTP.
-import '../support/emulator-env.js';
+import './emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { demoMediaRoute } from '../../server/local/demo-media/demo-media-route.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
-import { adminFirestore, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
+import { adminFirestore, startFirestoreEmulator, testProjectId } from './firebase-emulators.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;

@@ -1,17 +1,12 @@
 // Shared set-up of the orders integration tests: the real Firestore and Auth emulators, one or more real servers
 // (startServer) on them, genuine emulator ID tokens, and documents read back with firebase-admin. Nothing mocked.
-import '../support/emulator-env.js';
+import './emulator-env.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import type { OrderLimitRules } from '../../server/src/orders/orders-service.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/src/server.js';
-import {
-  adminFirestore,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  testProjectId,
-} from '../support/firebase-emulators.js';
+import { adminFirestore, startAuthEmulator, startFirestoreEmulator, testProjectId } from './firebase-emulators.js';
 import { AuthEmulatorClient, type SignedIn } from './accounts-auth-client.js';
 
 import { eventually } from './catalog-harness.js';
@@ -83,6 +78,50 @@ export function uniquePhone(): string {
   return `+919${`${Date.now() % 10_000}${String(counter).padStart(4, '0')}`.padStart(9, '0').slice(-9)}`;
 }
 
+/** graphql() of the harness: a POST to one of its servers, as the web app sends it. */
+function graphqlAt(servers: readonly RunningServer[]): OrdersHarness['graphql'] {
+  return async (query, variables = {}, token, server = 0, headers = {}) => {
+    const response = await fetch(`${servers[server]!.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+/** shopper() of the harness: an Auth emulator account, with a phone and a profile unless told otherwise. */
+function shopperMaker(auth: AuthEmulatorClient, db: OrdersHarness['db']): OrdersHarness['shopper'] {
+  return async (prefix = 'shopper', shopperOptions = {}) => {
+    counter += 1;
+    const email = `${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`;
+    let signedIn = await auth.signUpWithPassword(email);
+    const wantsPhone = shopperOptions.phone ?? true;
+    const phone = typeof wantsPhone === 'string' ? wantsPhone : uniquePhone();
+    if (wantsPhone !== false) signedIn = await auth.linkPhone(signedIn, phone);
+    if (shopperOptions.profile ?? true) {
+      await db.doc(`LovelyUsers/${signedIn.uid}`).set({
+        firstName: 'Asha',
+        lastName: 'Raman',
+        email,
+        phone,
+        address: '',
+        city: '',
+        pincode: '',
+        state: '',
+        isPhoneVerified: wantsPhone !== false,
+        providerId: 'password',
+      });
+    }
+    return { ...signedIn, email, phone: wantsPhone === false ? null : phone };
+  };
+}
+
 export async function startOrdersHarness(
   options: {
     servers?: number;
@@ -132,42 +171,8 @@ export async function startOrdersHarness(
     firestoreHost: firestore.host,
     authHost: authEmulator.host,
     auth,
-    async graphql(query, variables = {}, token, server = 0, headers = {}) {
-      const response = await fetch(`${servers[server]!.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'apollo-require-preflight': 'true',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    async shopper(prefix = 'shopper', shopperOptions = {}) {
-      counter += 1;
-      const email = `${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`;
-      let signedIn = await auth.signUpWithPassword(email);
-      const wantsPhone = shopperOptions.phone ?? true;
-      const phone = typeof wantsPhone === 'string' ? wantsPhone : uniquePhone();
-      if (wantsPhone !== false) signedIn = await auth.linkPhone(signedIn, phone);
-      if (shopperOptions.profile ?? true) {
-        await admin.db.doc(`LovelyUsers/${signedIn.uid}`).set({
-          firstName: 'Asha',
-          lastName: 'Raman',
-          email,
-          phone,
-          address: '',
-          city: '',
-          pincode: '',
-          state: '',
-          isPhoneVerified: wantsPhone !== false,
-          providerId: 'password',
-        });
-      }
-      return { ...signedIn, email, phone: wantsPhone === false ? null : phone };
-    },
+    graphql: graphqlAt(servers),
+    shopper: shopperMaker(auth, admin.db),
     async addServer(extra = {}) {
       const serverConfig = extra.env ? loadConfig({ ...baseEnv, ...extra.env }) : config;
       servers.push(await start(serverConfig, { ...options.serverOptions, ...extra.serverOptions }));

@@ -1,0 +1,174 @@
+// Shared by the CheckoutPage*.test.tsx files: the server's answers to the checkout operations (typed from the generated
+// operation types, so a field the pages start selecting cannot be missing here), and the shopper's steps through it.
+import { fireEvent, screen, within } from '@testing-library/react';
+import type {
+  CheckoutAccountEmailQuery,
+  CheckoutAddressStepQuery,
+  CheckoutReviewQuery,
+  PlaceOrderMutation,
+} from '../gql/graphql';
+import { addToCart } from '../shop/cart-store';
+import { money, type Answer } from './shop-test-kit';
+import { mocked, type Mocked } from './typed-answers';
+
+type Quote = Mocked<CheckoutReviewQuery['checkoutQuote']>;
+type Payload = Mocked<PlaceOrderMutation>;
+type UserError = Payload['placeOrder']['userErrors'][number];
+type Problem = { code: string; message: string; availableQuantity?: number | null };
+export type QuoteOptions = { lineProblems?: Problem[]; problems?: Problem[] };
+/** Answers placeOrder, given its variables. */
+export type PlaceOrderAnswer = (operationName: string, variables: Record<string, unknown>) => Payload;
+
+export const profile = {
+  __typename: 'UserProfile',
+  id: 'uid-1',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya@example.in',
+  phone: '+919876543210',
+  address: '12 Race Course Road',
+  city: 'Coimbatore',
+  pincode: '641018',
+  state: 'Tamil Nadu',
+};
+const indianStates = ['Karnataka', 'Kerala', 'Tamil Nadu'];
+
+function gst(totalPaise: number, intra: boolean): Quote['breakdown']['gst'] {
+  const tax = Math.round(totalPaise - (totalPaise * 100) / 118);
+  return {
+    __typename: 'GstBreakdown',
+    taxable: money(totalPaise - tax),
+    total: money(tax),
+    cgst: money(intra ? tax / 2 : 0),
+    sgst: money(intra ? tax / 2 : 0),
+    igst: money(intra ? 0 : tax),
+    supply: intra ? 'INTRA_STATE' : 'INTER_STATE',
+  };
+}
+
+/** The coupon verdict: FESTIVE20 takes ₹100 off; any other code is unknown. */
+function couponCheck(code: string | null | undefined): Quote['coupon'] {
+  if (!code) return null;
+  const applied = code === 'FESTIVE20';
+  return {
+    __typename: 'CouponCheck',
+    code,
+    applied,
+    discount: money(applied ? 10000 : 0),
+    description: applied ? '20% off up to ₹100' : null,
+    refusal: applied ? null : 'UNKNOWN_CODE',
+    message: applied ? 'You save ₹100 with FESTIVE20.' : `We don't recognise the coupon code ${code}.`,
+  };
+}
+
+const asProblem = (p: Problem) => ({ __typename: 'CheckoutProblem', availableQuantity: null, ...p });
+
+/**
+ * A checkoutQuote as the server would answer it: Rose Mug at ₹499, ₹49 shipping, ₹30 COD fee; FESTIVE20 takes ₹100
+ * off.
+ */
+export function quote(variables: Record<string, unknown>, { lineProblems = [], problems = [] }: QuoteOptions = {}) {
+  const input = (variables['input'] ?? {}) as {
+    lines: { productId: string; variant?: string; quantity: number }[];
+    state?: string;
+    couponCode?: string | null;
+  };
+  const coupon = couponCheck(input.couponCode);
+  const discount = coupon?.applied ? 10000 : 0;
+  const lines = input.lines.map((line) => ({
+    __typename: 'QuoteLine',
+    productId: line.productId,
+    variant: line.variant ?? null,
+    quantity: line.quantity,
+    maxQuantity: 5,
+    counted: lineProblems.length === 0,
+    product: { __typename: 'Product', id: line.productId, productName: 'Rose Mug', thumbnail: null },
+    unitPrice: money(49900),
+    lineTotal: money(49900 * line.quantity),
+    problems: lineProblems.map(asProblem),
+  }));
+  const items = lines.reduce((sum, line) => sum + line.lineTotal.paise, 0);
+  const total = items - discount + 4900 + 3000;
+  return mocked<CheckoutReviewQuery['checkoutQuote']>({
+    __typename: 'CheckoutQuote',
+    lines,
+    breakdown: {
+      __typename: 'PriceBreakdown',
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsSubtotal: money(items),
+      couponCode: coupon?.applied ? coupon.code : null,
+      discount: money(discount),
+      shipping: money(4900),
+      codFee: money(3000),
+      total: money(total),
+      gst: gst(total, input.state === 'Tamil Nadu'),
+    },
+    amountToFreeShipping: money(0),
+    problems: problems.map(asProblem),
+    canPlace: lineProblems.length === 0 && problems.length === 0 && (coupon?.applied ?? true),
+    // The shop takes cash on delivery only in these tests.
+    onlinePaymentAvailable: false,
+    coupon,
+  });
+}
+
+export const order = { __typename: 'Order', id: 'order-1', orderNumber: 'LG-261122-7KQ2M' };
+
+export const userError = (code: string, field: string | null, message: string): UserError => ({
+  __typename: 'UserError',
+  field,
+  code,
+  message,
+});
+
+/** placeOrder's answer when it places `order`. */
+export function placed(): Payload {
+  return { placeOrder: { __typename: 'PlaceOrderPayload', order, quote: null, userErrors: [] } };
+}
+
+/** placeOrder's answer when it places nothing. */
+export function refused(...userErrors: UserError[]): Payload {
+  return { placeOrder: { __typename: 'PlaceOrderPayload', order: null, quote: null, userErrors } };
+}
+
+export function answers(placeOrder?: PlaceOrderAnswer, quoteOptions?: QuoteOptions): Answer {
+  return (operationName, variables) => {
+    if (operationName === 'CheckoutAddressStep') return mocked<CheckoutAddressStepQuery>({ me: profile, indianStates });
+    if (operationName === 'CheckoutAccountEmail')
+      return mocked<CheckoutAccountEmailQuery>({
+        me: { __typename: 'UserProfile', id: profile.id, email: profile.email },
+      });
+    if (operationName === 'CheckoutReview')
+      return mocked<CheckoutReviewQuery>({ checkoutQuote: quote(variables, quoteOptions) });
+    if (operationName === 'PlaceOrder' && placeOrder) return placeOrder(operationName, variables);
+    throw new Error(`unexpected ${operationName}`);
+  };
+}
+
+export const routes = [
+  { path: '/cart', element: <h1>Cart page</h1> },
+  { path: '/account/orders/:id', element: <h1>Order page</h1> },
+];
+
+export function startCheckout() {
+  sessionStorage.setItem('cameFromCart', 'true');
+  addToCart({ id: 'mug', hasVariant: false, quantity: 2, giftWrap: true, giftMessage: 'Happy birthday' });
+}
+
+export async function completeAddressStep() {
+  const form = await screen.findByRole('form', { name: 'Delivery address' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+  return screen.findByRole('heading', { name: 'Your order' });
+}
+
+export const placeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' });
+export const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+
+/** Through the address step to review, terms accepted, Place order pressed. */
+export async function placeFromReview() {
+  await completeAddressStep();
+  acceptTerms();
+  fireEvent.click(placeButton());
+}
+
+export type Calls = { operationName: string; variables: Record<string, unknown> }[];
