@@ -1,67 +1,21 @@
 import './apply-emulator-env.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { loadConfig, LOCAL_TEST_KEY_ID } from '../src/config.js';
-import { LOCAL_GATEWAY_KEYS, startTestGateway, type TestGateway } from './razorpay-test-gateway/index.js';
-import { startServer } from '../src/server.js';
+import { loadConfig } from '../src/config.js';
+import type { TestGateway } from './razorpay-test-gateway/index.js';
+import { startServer, type RunningServer } from '../src/server.js';
 import { demoMediaRoute } from './demo-media/demo-media-route.js';
-import { startAuthEmulator, type RunningAuthEmulator } from './emulators/auth-emulator.js';
-import { startFirestoreEmulator, type RunningFirestoreEmulator } from './emulators/firestore-emulator.js';
+import type { RunningAuthEmulator } from './emulators/auth-emulator.js';
 import { claimPort, LOOPBACK } from './emulators/ports.js';
 import { StackStartupError } from './emulators/startup-error.js';
-import { REPO_ROOT } from './repo-root.js';
 import { ensureLocalAdmin } from './seed/local-admin.js';
-import { hasCatalogData, seedDemoData } from './seed/seed-firestore.js';
-import { buildWeb, isWebBuildStale } from './web-build.js';
+import { startEmulators, type StackEmulators } from './stack-emulators.js';
+import type { LocalStack, LocalStackOptions } from './stack-options.js';
+import { gatewayEnv, prepareWeb, seedIfEmpty, startGateway } from './stack-parts.js';
 
-export interface LocalStackOptions {
-  /** 0 or undefined: a free port. */
-  appPort?: number;
-  firestorePort?: number;
-  authPort?: number;
-  /** The local Razorpay test gateway's port (0: a free one). Not started when RAZORPAY_KEY_ID is set (real keys). */
-  gatewayPort?: number;
-  projectId?: string;
-  /** A directory keeps data across restarts (export on stop, import on start); null or undefined: ephemeral. */
-  dataDir?: string | null;
-  /** 'demo' seeds the demo catalog when the database starts empty (default); 'none' leaves it empty. */
-  seed?: 'demo' | 'none';
-  /** Start the Auth emulator (default true). It costs 10–20 s of CPU at start. */
-  auth?: boolean;
-  /** 'if-stale' (default) builds the web app when dist/web is missing or older than web/src. */
-  buildWeb?: 'if-stale' | 'never';
-  /** No progress lines. */
-  quiet?: boolean;
-  /** Names of the environment variables that set the ports, for "port taken" messages. */
-  portEnvVars?: { app?: string; firestore?: string; auth?: string; gateway?: string };
-  /** Aborting stops whatever has started and rejects. */
-  signal?: AbortSignal;
-  /**
-   * Where the web server and the Auth emulator listen (default 127.0.0.1). In a container, 0.0.0.0 lets the host's
-   * browser reach them; the Firestore emulator always stays on loopback (only the server talks to it).
-   */
-  bindHost?: string;
-  /** Where progress lines go (default console.log). */
-  log?: (line: string) => void;
-}
-
-export interface LocalStack {
-  url: string;
-  projectId: string;
-  firestoreHost: string;
-  authHost: string | null;
-  /** The local Razorpay test gateway's URL, or null when real Razorpay keys are configured. */
-  gatewayUrl: string | null;
-  /** The seeded admin account (only with the Auth emulator): signs in at /admin. */
-  admin: { email: string; password: string } | null;
-  /** Stops the server, saves the data (when a data directory is set) and stops the emulators. Safe to call twice. */
-  stop(): Promise<void>;
-}
+export type { LocalStack, LocalStackOptions } from './stack-options.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-lovely-gifts';
-const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
 
 /**
  * The whole local shop in one call: Firestore and Auth emulators, demo data on first start, the web app built when
@@ -102,136 +56,22 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // Claim the app port first: failing on it after a 20-second emulator start would be a poor experience.
     const appPort = await claimPort(opts.appPort, 'web server', opts.portEnvVars?.app);
-
-    const firestoreStart = timed(() =>
-      startFirestoreEmulator({
-        projectId,
-        port: opts.firestorePort,
-        portEnvVar: opts.portEnvVars?.firestore,
-        importFrom: dataDir ? path.join(dataDir, 'firestore') : null,
-        signal: startup.signal,
-      }),
-    ).then(({ value, seconds }) => {
-      started.push(value);
-      log(
-        `  ✔ Firestore emulator on ${value.host} (${value.source}${value.imported ? ', saved data loaded' : ''}, ${seconds} s)`,
-      );
-      return value;
-    });
-    const authStart =
-      opts.auth === false
-        ? Promise.resolve(null)
-        : timed(() =>
-            startAuthEmulator({
-              projectId,
-              port: opts.authPort,
-              portEnvVar: opts.portEnvVars?.auth,
-              importFrom: dataDir ? path.join(dataDir, 'auth') : null,
-              signal: startup.signal,
-              bindHost: opts.bindHost,
-            }),
-          ).then(({ value, seconds }) => {
-            started.push(value);
-            log(`  ✔ Auth emulator on ${value.host} (${value.imported ? 'saved accounts loaded, ' : ''}${seconds} s)`);
-            return value;
-          });
-    if (opts.auth !== false) log('  … starting the Firestore and Auth emulators (the Auth emulator takes 10–20 s)');
-    else log('  … starting the Firestore emulator');
-
-    // When one fails, stop the other at once rather than waiting out its start-up.
-    const failFast = (error: unknown) => {
-      startup.abort();
-      throw error;
-    };
-    const [firestoreResult, authResult] = await Promise.allSettled([
-      firestoreStart.catch(failFast),
-      authStart.catch(failFast),
-    ]);
-    // Report the first real cause, not the "interrupted" of the one we stopped.
-    const failures = [firestoreResult, authResult].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const cause = failures.find((f) => !/interrupted/.test(String((f.reason as Error)?.message))) ?? failures[0];
-    if (cause) throw cause.reason;
-    if (firestoreResult.status !== 'fulfilled' || authResult.status !== 'fulfilled') throw new Error('unreachable');
-    const firestore: RunningFirestoreEmulator = firestoreResult.value;
-    const auth: RunningAuthEmulator | null = authResult.value;
+    const emulators = await startEmulators(opts, { projectId, dataDir, startup, started, log });
     checkAborted();
-
-    // firebase-admin's Auth reads its emulator from process.env on every call (there is no setting), and the server
-    // keeps a value that is already there: set ours, and put back what was there when the stack stops.
-    const previousAuthHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const restoreAuthHost = () => {
-      if (previousAuthHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousAuthHost;
-    };
-    if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+    const restoreAuthHost = useAuthEmulator(emulators.auth);
     started.push({ stop: async () => restoreAuthHost() });
-
-    const admin = auth ? await ensureLocalAdmin(projectId) : null;
-    if (admin) log(`  ✔ Admin account ${admin.email}`);
-
-    if (opts.seed !== 'none' && !firestore.imported) {
-      const seeded = await seedIfEmpty(firestore.host, projectId);
-      if (seeded) log(`  ✔ Demo data: ${seeded.products} products in ${seeded.categories} categories`);
-    }
+    const admin = await prepareData(opts, projectId, emulators, log);
     checkAborted();
-
     const webDir = await prepareWeb(opts.buildWeb ?? 'if-stale', log, startup.signal);
     checkAborted();
-
     const gateway = process.env.RAZORPAY_KEY_ID ? null : await startGateway(opts, log);
     if (gateway) started.push(gateway);
     checkAborted();
-
-    const config = loadConfig({
-      ...process.env,
-      ...(gateway ? gatewayEnv(gateway) : {}),
-      APP_MODE: 'local',
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
-      FIREBASE_PROJECT_ID: projectId,
-      // Uploaded images live beside the saved data (or in a temporary folder when nothing is saved).
-      MEDIA_DIR: process.env.MEDIA_DIR || (dataDir ? path.join(dataDir, 'media') : ''),
-      // The console shows our progress lines; the server's JSON logs only when something is wrong (LOG_LEVEL wins).
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-    });
-    const server = await startServer(config, {
-      port: appPort,
-      host: opts.bindHost ?? LOOPBACK,
-      webDir,
-      // The demo catalog's pictures are drawn by the local stack; a production server serves real images only.
-      extraRoutes: [demoMediaRoute()],
-    });
+    const server = await startStackServer(opts, { appPort, projectId, dataDir, emulators, gateway, webDir });
     started.push(server);
-    const url = server.url;
-    gateway?.setWebhookUrl(`${url}/webhooks/razorpay`);
-
-    let stopping: Promise<void> | null = null;
-    return {
-      url,
-      projectId,
-      firestoreHost: firestore.host,
-      authHost: auth?.host ?? null,
-      gatewayUrl: gateway?.url ?? null,
-      admin,
-      stop() {
-        stopping ??= (async () => {
-          opts.signal?.removeEventListener('abort', onAbort);
-          const errors: unknown[] = [];
-          await server.stop().catch((error: unknown) => errors.push(error));
-          if (dataDir) {
-            await firestore.exportTo(path.join(dataDir, 'firestore')).catch((error: unknown) => errors.push(error));
-            if (auth) await auth.exportTo(path.join(dataDir, 'auth')).catch((error: unknown) => errors.push(error));
-          }
-          await Promise.all([firestore.stop(), auth?.stop(), gateway?.stop()]);
-          restoreAuthHost();
-          started.length = 0;
-          if (errors.length > 0) {
-            throw new Error(`The local stack stopped, but not cleanly: ${errors.map(String).join('; ')}`);
-          }
-        })();
-        return stopping;
-      },
-    };
+    gateway?.setWebhookUrl(`${server.url}/webhooks/razorpay`);
+    const stopping = { opts, onAbort, dataDir, emulators, gateway, server, restoreAuthHost, started };
+    return { ...stackFacts(projectId, emulators, gateway, admin, server), stop: stopOnce(stopping) };
   } catch (error) {
     await stopStarted();
     throw error;
@@ -240,55 +80,115 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   }
 }
 
-/** The test gateway's keys: fixed, local only (production refuses LOCAL_TEST_KEY_ID and loopback URLs). */
-const GATEWAY_KEYS = { ...LOCAL_GATEWAY_KEYS, keyId: LOCAL_TEST_KEY_ID };
-
-async function startGateway(opts: LocalStackOptions, log: (line: string) => void): Promise<TestGateway> {
-  const port = await claimPort(opts.gatewayPort, 'Razorpay test gateway', opts.portEnvVars?.gateway);
-  const gateway = await startTestGateway({ ...GATEWAY_KEYS, port });
-  log(`  ✔ Razorpay test gateway on ${gateway.url} (offline; payments are pretend)`);
-  return gateway;
-}
-
-/** Points the server at the test gateway: only these settings differ from real Razorpay. */
-function gatewayEnv(gateway: TestGateway): Record<string, string> {
-  return {
-    RAZORPAY_KEY_ID: GATEWAY_KEYS.keyId,
-    RAZORPAY_KEY_SECRET: GATEWAY_KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: GATEWAY_KEYS.webhookSecret,
-    RAZORPAY_API_BASE: gateway.url,
-    RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
+/**
+ * firebase-admin's Auth reads its emulator from process.env on every call (there is no setting), and the server
+ * keeps a value that is already there: set ours, and answer how to put back what was there when the stack stops.
+ */
+function useAuthEmulator(auth: RunningAuthEmulator | null): () => void {
+  const previousAuthHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  return () => {
+    if (previousAuthHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousAuthHost;
   };
 }
 
-/** Seeds the demo catalog unless the database already holds one. Returns what it wrote, or null. */
-async function seedIfEmpty(host: string, projectId: string) {
-  const app = initializeApp({ projectId }, `local-stack-seed-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
-    db.settings({ host, ssl: false });
-    if (await hasCatalogData(db)) return null;
-    return await seedDemoData(db);
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-async function prepareWeb(
-  mode: 'if-stale' | 'never',
+/** The admin account (with the Auth emulator) and the demo data on a first start; answers the admin's sign-in. */
+async function prepareData(
+  opts: LocalStackOptions,
+  projectId: string,
+  { firestore, auth }: StackEmulators,
   log: (line: string) => void,
-  signal: AbortSignal,
-): Promise<string | null> {
-  if (mode === 'if-stale' && isWebBuildStale(REPO_ROOT)) {
-    log('  … building the web app (dist/web is missing or older than web/src)');
-    const { seconds } = await timed(() => buildWeb(REPO_ROOT, { signal }));
-    log(`  ✔ Web app built (${seconds} s)`);
+): Promise<LocalStack['admin']> {
+  const admin = auth ? await ensureLocalAdmin(projectId) : null;
+  if (admin) log(`  ✔ Admin account ${admin.email}`);
+  if (opts.seed !== 'none' && !firestore.imported) {
+    const seeded = await seedIfEmpty(firestore.host, projectId);
+    if (seeded) log(`  ✔ Demo data: ${seeded.products} products in ${seeded.categories} categories`);
   }
-  return fs.existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : null;
+  return admin;
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: string }> {
-  const start = performance.now();
-  const value = await run();
-  return { value, seconds: ((performance.now() - start) / 1000).toFixed(1) };
+interface StackServerStart {
+  readonly appPort: number;
+  readonly projectId: string;
+  readonly dataDir: string | null;
+  readonly emulators: StackEmulators;
+  readonly gateway: TestGateway | null;
+  readonly webDir: string | null;
+}
+
+function startStackServer(opts: LocalStackOptions, start: StackServerStart): Promise<RunningServer> {
+  const { emulators, gateway, dataDir } = start;
+  const config = loadConfig({
+    ...process.env,
+    ...(gateway ? gatewayEnv(gateway) : {}),
+    APP_MODE: 'local',
+    FIRESTORE_EMULATOR_HOST: emulators.firestore.host,
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.auth?.host ?? '',
+    FIREBASE_PROJECT_ID: start.projectId,
+    // Uploaded images live beside the saved data (or in a temporary folder when nothing is saved).
+    MEDIA_DIR: process.env.MEDIA_DIR || (dataDir ? path.join(dataDir, 'media') : ''),
+    // The console shows our progress lines; the server's JSON logs only when something is wrong (LOG_LEVEL wins).
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  });
+  return startServer(config, {
+    port: start.appPort,
+    host: opts.bindHost ?? LOOPBACK,
+    webDir: start.webDir,
+    // The demo catalog's pictures are drawn by the local stack; a production server serves real images only.
+    extraRoutes: [demoMediaRoute()],
+  });
+}
+
+function stackFacts(
+  projectId: string,
+  { firestore, auth }: StackEmulators,
+  gateway: TestGateway | null,
+  admin: LocalStack['admin'],
+  server: RunningServer,
+): Omit<LocalStack, 'stop'> {
+  return {
+    url: server.url,
+    projectId,
+    firestoreHost: firestore.host,
+    authHost: auth?.host ?? null,
+    gatewayUrl: gateway?.url ?? null,
+    admin,
+  };
+}
+
+interface Stopping {
+  readonly opts: LocalStackOptions;
+  readonly onAbort: () => void;
+  readonly dataDir: string | null;
+  readonly emulators: StackEmulators;
+  readonly gateway: TestGateway | null;
+  readonly server: RunningServer;
+  readonly restoreAuthHost: () => void;
+  readonly started: unknown[];
+}
+
+/** Stops the server, saves the data (when a data directory is set) and stops the emulators; once, however called. */
+function stopOnce(parts: Stopping): () => Promise<void> {
+  let stopping: Promise<void> | null = null;
+  return () => (stopping ??= stopStack(parts));
+}
+
+async function stopStack(parts: Stopping): Promise<void> {
+  const { dataDir, server, gateway } = parts;
+  const { firestore, auth } = parts.emulators;
+  parts.opts.signal?.removeEventListener('abort', parts.onAbort);
+  const errors: unknown[] = [];
+  await server.stop().catch((error: unknown) => errors.push(error));
+  if (dataDir) {
+    await firestore.exportTo(path.join(dataDir, 'firestore')).catch((error: unknown) => errors.push(error));
+    if (auth) await auth.exportTo(path.join(dataDir, 'auth')).catch((error: unknown) => errors.push(error));
+  }
+  await Promise.all([firestore.stop(), auth?.stop(), gateway?.stop()]);
+  parts.restoreAuthHost();
+  parts.started.length = 0;
+  if (errors.length > 0) {
+    throw new Error(`The local stack stopped, but not cleanly: ${errors.map(String).join('; ')}`);
+  }
 }

@@ -11,6 +11,7 @@ import './apply-emulator-env.js';
 import path from 'node:path';
 import { StackStartupError } from './emulators/startup-error.js';
 import { REPO_ROOT } from './repo-root.js';
+import type { LocalStack } from './stack-options.js';
 
 const PORTS = {
   app: { envVar: 'PORT', fallback: 3000 },
@@ -18,6 +19,12 @@ const PORTS = {
   auth: { envVar: 'AUTH_EMULATOR_PORT', fallback: 9099 },
   gateway: { envVar: 'RAZORPAY_GATEWAY_PORT', fallback: 9300 },
 } as const;
+
+/** What Ctrl-C stops: the stack once it runs (with the Vite dev server in --dev), else the start-up under way. */
+interface Running {
+  stack: { stop(): Promise<void> } | null;
+  stopping: boolean;
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -28,39 +35,13 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(REPO_ROOT, process.env.LOCAL_DATA_DIR || '.data');
 
   const abort = new AbortController();
-  let stack: { stop(): Promise<void> } | null = null;
-  let stopping = false;
-  let firstSignalAt = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
-    // One Ctrl-C can arrive twice: from the terminal and relayed by tsx (npm start runs us under tsx).
-    if (stopping && Date.now() - firstSignalAt < 2_000) return;
-    if (stopping) {
-      console.log('\nStopping right now (data since the last save is lost).');
-      process.exit(130); // The exit hook kills the emulator process groups.
-    }
-    stopping = true;
-    firstSignalAt = Date.now();
-    if (!stack) {
-      console.log(`\n${signal}: stopping what has started so far…`);
-      abort.abort();
-      return;
-    }
-    console.log('\nSaving data and stopping… (press Ctrl-C again to stop at once)');
-    stack
-      .stop()
-      .then(() => {
-        console.log(`Stopped. Data saved in ${path.relative(process.cwd(), dataDir) || dataDir}/.`);
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      });
-  };
+  const running: Running = { stack: null, stopping: false };
+  const onSignal = signalHandler(running, abort, dataDir);
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
   console.log('Starting Lovely Gifts locally…');
+  // Loaded only now, so that the line above shows at once: the stack brings firebase-admin and the server (~1 s).
   const { startLocalStack } = await import('./stack.js');
   const started = await startLocalStack({
     appPort: portFromEnv('app'),
@@ -80,12 +61,13 @@ async function main(): Promise<void> {
     signal: abort.signal,
     bindHost: process.env.LOCAL_BIND_HOST || undefined,
   });
-  stack = started;
+  running.stack = started;
   let url = started.url;
   if (dev) {
+    // Vite loads only for `npm run dev`; `npm start` serves the built app.
     const { startViteDevServer } = await import('./vite-dev.js');
     const vite = await startViteDevServer({ apiUrl: started.url });
-    stack = {
+    running.stack = {
       async stop() {
         await vite.close();
         await started.stop();
@@ -93,10 +75,44 @@ async function main(): Promise<void> {
     };
     url = vite.url;
   }
-  if (stopping) {
-    await stack.stop();
+  if (running.stopping) {
+    await running.stack.stop();
     process.exit(0);
   }
+  printReady(started, url, dataDir);
+}
+
+function signalHandler(running: Running, abort: AbortController, dataDir: string): (signal: NodeJS.Signals) => void {
+  let firstSignalAt = 0;
+  return (signal) => {
+    // One Ctrl-C can arrive twice: from the terminal and relayed by tsx (npm start runs us under tsx).
+    if (running.stopping && Date.now() - firstSignalAt < 2_000) return;
+    if (running.stopping) {
+      console.log('\nStopping right now (data since the last save is lost).');
+      process.exit(130); // The exit hook kills the emulator process groups.
+    }
+    running.stopping = true;
+    firstSignalAt = Date.now();
+    if (!running.stack) {
+      console.log(`\n${signal}: stopping what has started so far…`);
+      abort.abort();
+      return;
+    }
+    console.log('\nSaving data and stopping… (press Ctrl-C again to stop at once)');
+    running.stack
+      .stop()
+      .then(() => {
+        console.log(`Stopped. Data saved in ${path.relative(process.cwd(), dataDir) || dataDir}/.`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      });
+  };
+}
+
+function printReady(started: LocalStack, url: string, dataDir: string): void {
   const line = '─'.repeat(60);
   console.log(
     [

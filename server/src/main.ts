@@ -3,6 +3,7 @@
  * graceful shutdown on SIGTERM/SIGINT. Start-up problems end the process with a one-line explanation, not a stack.
  */
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { disableMetadataProbing } from './firebase/emulator-safety.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   // graphql-js checks every type test twice unless NODE_ENV is production (about a fifth of each request); it reads
   // NODE_ENV once, when it loads, so the server (and graphql with it) loads only now.
   if (config.mode === 'production') process.env.NODE_ENV ??= 'production';
+  // firebase-admin loads with the server; against emulators the metadata-server probe must be off before it does.
+  if (config.firestoreEmulatorHost !== null || config.authEmulatorHost !== null) disableMetadataProbing();
   const { startServer, StartupError } = await import('./server.js');
   const logger = createLogger({ level: config.logLevel });
   if (config.mode === 'production' && config.payments?.testKeys) {

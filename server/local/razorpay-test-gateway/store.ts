@@ -5,9 +5,9 @@
  */
 import { GatewayError, invalid, notFound } from './errors.js';
 import { newId, unixSeconds } from './ids.js';
+import { isPlainObject, parseAmount, parseNotes, parseReceipt, rejectUnknown, type Notes } from './store-input.js';
 
-/** Razorpay answers an empty notes object as `[]` (a PHP quirk of the real API), so clients must accept both. */
-export type Notes = Record<string, string | number> | [];
+export type { Notes } from './store-input.js';
 
 export interface OrderEntity {
   id: string;
@@ -111,8 +111,6 @@ const ORDER_FIELDS = new Set([
   'bank_account',
 ]);
 const REFUND_FIELDS = new Set(['amount', 'notes', 'speed', 'receipt']);
-const MAX_NOTES = 15;
-const MAX_NOTE_LENGTH = 256;
 
 /** What the failure button and `pay(…, 'failure')` report, shaped like a real declined payment. */
 export const TEST_FAILURE = {
@@ -125,49 +123,44 @@ export const TEST_FAILURE = {
 
 const snapshot = <T>(value: T): T => structuredClone(value);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseNotes(value: unknown): Notes {
-  if (value === undefined || value === null) return [];
-  if (!isPlainObject(value)) throw invalid('notes', 'The notes must be a key-value object.');
-  const entries = Object.entries(value);
-  if (entries.length > MAX_NOTES) throw invalid('notes', `Number of notes must not exceed ${MAX_NOTES}.`);
-  const notes: Record<string, string | number> = {};
-  for (const [key, note] of entries) {
-    if (typeof note !== 'string' && typeof note !== 'number')
-      throw invalid(`notes.${key}`, `The notes.${key} must be a string or a number.`);
-    if (String(note).length > MAX_NOTE_LENGTH)
-      throw invalid(`notes.${key}`, `The notes.${key} may not be greater than ${MAX_NOTE_LENGTH} characters.`);
-    notes[key] = note;
-  }
-  return entries.length === 0 ? [] : notes;
-}
-
-function rejectUnknown(body: Record<string, unknown>, allowed: Set<string>): void {
-  const extra = Object.keys(body).filter((key) => !allowed.has(key));
-  if (extra.length > 0) throw invalid(extra[0]!, `${extra.join(', ')} is/are not required and should not be sent`);
-}
-
-function parseAmount(value: unknown, required: boolean): number | undefined {
-  if (value === undefined || value === null) {
-    if (required) throw invalid('amount', 'The amount field is required.');
-    return undefined;
-  }
-  // Razorpay accepts integer strings ("50000") as well as numbers.
-  const amount = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
-    throw invalid('amount', 'The amount must be an integer.');
-  if (amount < 100) throw invalid('amount', 'The amount must be atleast INR 1.00');
-  return amount;
-}
-
-function parseReceipt(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw invalid('receipt', 'The receipt must be a string.');
-  if (value.length > 40) throw invalid('receipt', 'The receipt may not be greater than 40 characters.');
-  return value;
+/** A new payment attempt on an order, before its outcome. */
+function newPayment(
+  order: OrderEntity,
+  outcome: 'success' | 'failure',
+  method: PaymentMethod,
+  opts: PayOptions,
+): PaymentEntity {
+  return {
+    id: newId('pay'),
+    entity: 'payment',
+    amount: order.amount_due,
+    currency: order.currency,
+    status: 'created',
+    order_id: order.id,
+    invoice_id: null,
+    international: false,
+    method,
+    amount_refunded: 0,
+    refund_status: null,
+    captured: false,
+    description: null,
+    card_id: null,
+    bank: method === 'netbanking' ? 'HDFC' : null,
+    wallet: null,
+    vpa: method === 'upi' ? (outcome === 'success' ? 'success@razorpay' : 'failure@razorpay') : null,
+    email: opts.email ?? 'void@razorpay.com',
+    contact: opts.contact ?? '+919000090000',
+    notes: parseNotes(opts.notes),
+    fee: null,
+    tax: null,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    acquirer_data: {},
+    created_at: unixSeconds(),
+  };
 }
 
 export class GatewayStore {
@@ -240,37 +233,7 @@ export class GatewayStore {
     const order = this.findOrder(orderId);
     if (order.status === 'paid') throw new GatewayError(400, 'Order has already been paid', 'order_id');
     const method = opts.method ?? 'upi';
-    const payment: PaymentEntity = {
-      id: newId('pay'),
-      entity: 'payment',
-      amount: order.amount_due,
-      currency: order.currency,
-      status: 'created',
-      order_id: order.id,
-      invoice_id: null,
-      international: false,
-      method,
-      amount_refunded: 0,
-      refund_status: null,
-      captured: false,
-      description: null,
-      card_id: null,
-      bank: method === 'netbanking' ? 'HDFC' : null,
-      wallet: null,
-      vpa: method === 'upi' ? (outcome === 'success' ? 'success@razorpay' : 'failure@razorpay') : null,
-      email: opts.email ?? 'void@razorpay.com',
-      contact: opts.contact ?? '+919000090000',
-      notes: parseNotes(opts.notes),
-      fee: null,
-      tax: null,
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
-      acquirer_data: {},
-      created_at: unixSeconds(),
-    };
+    const payment = newPayment(order, outcome, method, opts);
     if (method === 'card') payment.card_id = newId('card');
     order.attempts += 1;
     this.payments.set(payment.id, payment);

@@ -10,8 +10,15 @@ export interface DemoCoupon {
   readonly data: Record<string, unknown>;
 }
 
+type At = (days: number) => Date;
+
 export function demoCoupons(now: Date = new Date()): DemoCoupon[] {
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const at: At = (days) => new Date(now.getTime() + days * DAY);
+  return [...shopWideCoupons(at), ...categoryCoupons(at), ...endedCoupons(at)];
+}
+
+/** Live coupons for the whole shop: a first-order welcome and a festive percentage. */
+function shopWideCoupons(at: At): DemoCoupon[] {
   return [
     {
       code: 'WELCOME150',
@@ -45,6 +52,12 @@ export function demoCoupons(now: Date = new Date()): DemoCoupon[] {
         listed: true,
       },
     },
+  ];
+}
+
+/** Live coupons limited to one category. */
+function categoryCoupons(at: At): DemoCoupon[] {
+  return [
     {
       code: 'HAMPER150',
       data: {
@@ -77,6 +90,12 @@ export function demoCoupons(now: Date = new Date()): DemoCoupon[] {
         listed: true,
       },
     },
+  ];
+}
+
+/** A coupon whose window has ended. */
+function endedCoupons(at: At): DemoCoupon[] {
+  return [
     {
       code: 'DIWALI25',
       data: {

@@ -1,5 +1,5 @@
 // The one module that knows where and how profiles are stored: Firestore collection LovelyUsers, keyed by auth uid.
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { profileFromDocument, type Profile } from './profile-document.js';
 import type { ProfileFields } from '../domain/profile-validation.js';
 
@@ -68,59 +68,10 @@ function storedText(value: string | null): string {
 
 export function createProfileStore(db: Firestore): ProfileStore {
   const collection = db.collection(PROFILES_COLLECTION);
-
-  async function read(ref: DocumentReference): Promise<Profile | null> {
-    const snapshot = await ref.get();
-    const data = snapshot.data();
-    return data ? profileFromDocument(snapshot.id, data) : null;
-  }
-
-  async function readWritten(ref: DocumentReference): Promise<Profile> {
-    const profile = await read(ref);
-    if (!profile) throw new Error(`Profile ${ref.path} vanished right after it was written`);
-    return profile;
-  }
-
-  /** Creates the document with createdAt, or, when it exists (also when created concurrently), updates it. */
-  async function createOrUpdate(
-    ref: DocumentReference,
-    onCreate: Record<string, unknown>,
-    onUpdate: Record<string, unknown>,
-  ): Promise<boolean> {
-    try {
-      await ref.update({ ...onUpdate, updatedAt: FieldValue.serverTimestamp() });
-      return false;
-    } catch (error) {
-      if (!hasCode(error, NOT_FOUND)) throw error;
-    }
-    try {
-      await ref.create({
-        ...onCreate,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return true;
-    } catch (error) {
-      if (!hasCode(error, ALREADY_EXISTS)) throw error;
-      await ref.update({ ...onUpdate, updatedAt: FieldValue.serverTimestamp() });
-      return false;
-    }
-  }
-
-  async function findByEmail(email: string): Promise<Profile | null> {
-    const candidates = [...new Set([email.trim().toLowerCase(), email.trim()])];
-    for (const candidate of candidates) {
-      const snapshot = await collection.where('email', '==', candidate).limit(1).get();
-      const found = snapshot.docs[0];
-      if (found) return profileFromDocument(found.id, found.data());
-    }
-    return null;
-  }
-
   return {
     get: (uid) => read(collection.doc(uid)),
 
-    findByEmail,
+    findByEmail: (email) => findByEmail(collection, email),
 
     async saveSignUp(uid, profile) {
       const ref = collection.doc(uid);
@@ -129,37 +80,7 @@ export function createProfileStore(db: Firestore): ProfileStore {
       return readWritten(ref);
     },
 
-    async recordGoogleSignIn(uid, identity) {
-      const ref = collection.doc(uid);
-      const photo = identity.photoURL !== null ? { photoURL: identity.photoURL } : {};
-      const own = await read(ref);
-      if (own) {
-        await ref.update({ ...photo, updatedAt: FieldValue.serverTimestamp() });
-        return { profile: await readWritten(ref), created: false };
-      }
-
-      // A profile kept under another key with this (provider-verified) e-mail: refresh it as the spec says, and
-      // start this uid's profile from its details so `me` finds it from now on.
-      const byEmail = identity.emailVerified && identity.email ? await findByEmail(identity.email) : null;
-      if (byEmail) {
-        await collection.doc(byEmail.uid).update({ ...photo, updatedAt: FieldValue.serverTimestamp() });
-      }
-      const fresh = {
-        firstName: byEmail?.firstName || identity.firstName,
-        lastName: byEmail?.lastName || identity.lastName,
-        email: identity.email ?? '',
-        phone: identity.phone ?? '',
-        address: storedText(byEmail?.address ?? null),
-        city: storedText(byEmail?.city ?? null),
-        pincode: storedText(byEmail?.pincode ?? null),
-        state: storedText(byEmail?.state ?? null),
-        photoURL: identity.photoURL ?? '',
-        isPhoneVerified: identity.phone !== null,
-        providerId: identity.providerId,
-      };
-      const created = await createOrUpdate(ref, fresh, { ...photo });
-      return { profile: await readWritten(ref), created };
-    },
+    recordGoogleSignIn: (uid, identity) => recordGoogleSignIn(collection, uid, identity),
 
     async saveFields(uid, fields, facts) {
       const ref = collection.doc(uid);
@@ -188,4 +109,88 @@ export function createProfileStore(db: Firestore): ProfileStore {
       }
     },
   };
+}
+
+async function recordGoogleSignIn(
+  collection: CollectionReference,
+  uid: string,
+  identity: GoogleIdentity,
+): Promise<{ profile: Profile; created: boolean }> {
+  const ref = collection.doc(uid);
+  const photo = identity.photoURL !== null ? { photoURL: identity.photoURL } : {};
+  const own = await read(ref);
+  if (own) {
+    await ref.update({ ...photo, updatedAt: FieldValue.serverTimestamp() });
+    return { profile: await readWritten(ref), created: false };
+  }
+
+  // A profile kept under another key with this (provider-verified) e-mail: refresh it as the spec says, and
+  // start this uid's profile from its details so `me` finds it from now on.
+  const byEmail = identity.emailVerified && identity.email ? await findByEmail(collection, identity.email) : null;
+  if (byEmail) {
+    await collection.doc(byEmail.uid).update({ ...photo, updatedAt: FieldValue.serverTimestamp() });
+  }
+  const fresh = {
+    firstName: byEmail?.firstName || identity.firstName,
+    lastName: byEmail?.lastName || identity.lastName,
+    email: identity.email ?? '',
+    phone: identity.phone ?? '',
+    address: storedText(byEmail?.address ?? null),
+    city: storedText(byEmail?.city ?? null),
+    pincode: storedText(byEmail?.pincode ?? null),
+    state: storedText(byEmail?.state ?? null),
+    photoURL: identity.photoURL ?? '',
+    isPhoneVerified: identity.phone !== null,
+    providerId: identity.providerId,
+  };
+  const created = await createOrUpdate(ref, fresh, { ...photo });
+  return { profile: await readWritten(ref), created };
+}
+
+async function read(ref: DocumentReference): Promise<Profile | null> {
+  const snapshot = await ref.get();
+  const data = snapshot.data();
+  return data ? profileFromDocument(snapshot.id, data) : null;
+}
+
+async function readWritten(ref: DocumentReference): Promise<Profile> {
+  const profile = await read(ref);
+  if (!profile) throw new Error(`Profile ${ref.path} vanished right after it was written`);
+  return profile;
+}
+
+/** Creates the document with createdAt, or, when it exists (also when created concurrently), updates it. */
+async function createOrUpdate(
+  ref: DocumentReference,
+  onCreate: Record<string, unknown>,
+  onUpdate: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await ref.update({ ...onUpdate, updatedAt: FieldValue.serverTimestamp() });
+    return false;
+  } catch (error) {
+    if (!hasCode(error, NOT_FOUND)) throw error;
+  }
+  try {
+    await ref.create({
+      ...onCreate,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  } catch (error) {
+    if (!hasCode(error, ALREADY_EXISTS)) throw error;
+    await ref.update({ ...onUpdate, updatedAt: FieldValue.serverTimestamp() });
+    return false;
+  }
+}
+
+async function findByEmail(collection: CollectionReference, email: string): Promise<Profile | null> {
+  const candidates = [...new Set([email.trim().toLowerCase(), email.trim()])];
+  for (const candidate of candidates) {
+    const snapshot = await collection.where('email', '==', candidate).limit(1).get();
+    const found = snapshot.docs[0];
+    if (found) return profileFromDocument(found.id, found.data());
+  }
+  return null;
 }

@@ -1,7 +1,8 @@
-import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CatalogStore } from './catalog-store.js';
 import type { Logger } from '../logger.js';
-import { parseCategoryDocument } from './documents/category-document.js';
+import { createCatalogAppliers, type CatalogAppliers } from './catalog-sync-appliers.js';
+import { CATALOG_SOURCES, createCatalogSyncHealth, type CatalogSource } from './catalog-sync-health.js';
 import {
   CATEGORIES,
   MARKETING,
@@ -10,9 +11,6 @@ import {
   SETTINGS,
   SHOP_SETTINGS_DOCUMENT,
 } from './documents/collections.js';
-import { parseShopSettings } from '../domain/shop-settings.js';
-import { parseMarketingDocument } from './documents/marketing-document.js';
-import { parseProductDocument } from './documents/product-document.js';
 
 export interface CatalogSyncOptions {
   /** How often to check that Firestore still answers (listeners retry silently when it does not), in ms. */
@@ -27,8 +25,8 @@ export interface CatalogSync {
   stop(): void;
 }
 
-type Source = 'products' | 'categories' | 'marketing' | 'settings';
-const SOURCES = 4;
+/** Wraps an applier: counts the source as delivered after each delivery, even one that could not be applied. */
+type Guard = <T>(apply: (value: T, first: boolean) => void) => (value: T) => void;
 
 /**
  * Keeps the catalog store current with Firestore listeners on products, categories, marketing/marketingData and
@@ -43,35 +41,12 @@ export function startCatalogSync(
   options: CatalogSyncOptions = {},
 ): CatalogSync {
   const probeIntervalMs = options.probeIntervalMs ?? 10_000;
-  const probeTimeoutMs = options.probeTimeoutMs ?? 5_000;
   const resubscribeDelayMs = options.resubscribeDelayMs ?? 2_000;
-  const loaded = new Set<Source>();
-  const failed = new Map<Source, string>();
-  const unsubscribers = new Map<Source, () => void>();
+  const health = createCatalogSyncHealth(db, store, logger, options.probeTimeoutMs ?? 5_000);
+  const appliers = createCatalogAppliers(store, logger);
+  const unsubscribers = new Map<CatalogSource, () => void>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  let probeFailure: string | null = null;
-  const categoryIds = new Set<string>();
-
-  function refreshState(): void {
-    const problem = probeFailure ?? [...failed.values()][0] ?? null;
-    if (problem) store.markDegraded(problem);
-    else if (loaded.size === SOURCES) store.markLive();
-  }
-
-  function delivered(source: Source): void {
-    loaded.add(source);
-    failed.delete(source);
-    refreshState();
-  }
-
-  function listenerFailed(source: Source, error: Error): void {
-    logger.error({ err: error, source }, 'catalog listener failed; serving the last catalog and re-subscribing');
-    failed.set(source, `the ${source} listener failed: ${error.message}`);
-    unsubscribers.get(source)?.();
-    refreshState();
-    later(resubscribeDelayMs, () => subscribe(source));
-  }
 
   function later(delayMs: number, run: () => void): void {
     const timer = setTimeout(() => {
@@ -82,164 +57,36 @@ export function startCatalogSync(
     timers.add(timer);
   }
 
-  function applyProducts(snapshot: QuerySnapshot, first: boolean): void {
-    if (first) {
-      // A (re)subscription delivers every document: drop what disappeared while nobody listened.
-      const present = new Set(snapshot.docs.map((doc) => doc.id));
-      for (const id of [...store.productIds()]) if (!present.has(id)) store.removeProduct(id);
-      for (const doc of snapshot.docs) applyProduct(doc);
-      return;
-    }
-    for (const change of snapshot.docChanges()) {
-      if (change.type === 'removed') store.removeProduct(change.doc.id);
-      else applyProduct(change.doc);
-    }
+  function listenerFailed(source: CatalogSource, error: Error): void {
+    logger.error({ err: error, source }, 'catalog listener failed; serving the last catalog and re-subscribing');
+    unsubscribers.get(source)?.();
+    health.listenerFailed(source, `the ${source} listener failed: ${error.message}`);
+    later(resubscribeDelayMs, () => subscribe(source));
   }
 
-  function applyProduct(doc: QueryDocumentSnapshot): void {
-    const parsed = parseProductDocument(doc.id, doc.data());
-    if (parsed.ok) {
-      store.upsertProduct(parsed.value);
-    } else {
-      logger.warn(
-        { collection: PRODUCTS, id: doc.id, reason: parsed.reason },
-        'product document left out: cannot be understood',
-      );
-      store.removeProduct(doc.id);
-    }
-  }
-
-  function applyCategories(snapshot: QuerySnapshot, first: boolean): void {
-    const changes = first ? snapshot.docs.map((doc) => ({ type: 'added' as const, doc })) : snapshot.docChanges();
-    if (first) {
-      const present = new Set(snapshot.docs.map((doc) => doc.id));
-      for (const id of [...categoryIds]) {
-        if (present.has(id)) continue;
-        categoryIds.delete(id);
-        store.setCategory(id, null);
-      }
-    }
-    for (const change of changes) {
-      if (change.type === 'removed') {
-        categoryIds.delete(change.doc.id);
-        store.setCategory(change.doc.id, null);
-        continue;
-      }
-      const parsed = parseCategoryDocument(change.doc.data());
-      if (parsed.ok) {
-        categoryIds.add(change.doc.id);
-        store.setCategory(change.doc.id, parsed.value);
-      } else {
-        logger.warn(
-          { collection: CATEGORIES, id: change.doc.id, reason: parsed.reason },
-          'category document left out: cannot be understood',
-        );
-        store.setCategory(change.doc.id, null);
-      }
-    }
-  }
-
-  function applyMarketing(doc: DocumentSnapshot): void {
-    if (!doc.exists) {
-      store.setMarketing(null);
-      return;
-    }
-    const parsed = parseMarketingDocument(doc.data());
-    if (parsed.ok) {
-      store.setMarketing(parsed.value);
-    } else {
-      logger.warn(
-        { collection: MARKETING, id: MARKETING_DOCUMENT, reason: parsed.reason },
-        'marketing document left out: cannot be understood',
-      );
-      store.setMarketing(null);
-    }
-  }
-
-  // The settings' problems last reported: a document re-delivered unchanged (a re-subscription) is not logged again.
-  let reportedSettingsProblems = '[]';
-
-  function applySettings(doc: DocumentSnapshot): void {
-    if (!doc.exists) {
-      store.setSettings(null);
-      return;
-    }
-    const { settings, problems } = parseShopSettings(doc.data());
-    const report = JSON.stringify(problems);
-    if (problems.length > 0 && report !== reportedSettingsProblems) {
-      logger.warn(
-        { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT, problems },
-        'shop settings: unusable fields left at their defaults',
-      );
-    }
-    reportedSettingsProblems = report;
-    store.setSettings(settings);
-  }
-
-  function subscribe(source: Source): void {
+  function subscribe(source: CatalogSource): void {
     if (stopped) return;
     let first = true;
+    const guarded: Guard = (apply) => (value) => {
+      try {
+        apply(value, first);
+      } catch (error) {
+        logger.error({ err: error, source }, 'could not apply a catalog change');
+      }
+      first = false;
+      health.delivered(source);
+    };
     const onError = (error: Error) => listenerFailed(source, error);
-    const guarded =
-      <T>(apply: (value: T, first: boolean) => void) =>
-      (value: T) => {
-        try {
-          apply(value, first);
-        } catch (error) {
-          logger.error({ err: error, source }, 'could not apply a catalog change');
-        }
-        first = false;
-        delivered(source);
-      };
-    let unsubscribe: () => void;
-    switch (source) {
-      case 'products':
-        unsubscribe = db.collection(PRODUCTS).onSnapshot(guarded(applyProducts), onError);
-        break;
-      case 'categories':
-        unsubscribe = db.collection(CATEGORIES).onSnapshot(guarded(applyCategories), onError);
-        break;
-      case 'marketing':
-        unsubscribe = db.collection(MARKETING).doc(MARKETING_DOCUMENT).onSnapshot(guarded(applyMarketing), onError);
-        break;
-      case 'settings':
-        unsubscribe = db.collection(SETTINGS).doc(SHOP_SETTINGS_DOCUMENT).onSnapshot(guarded(applySettings), onError);
-        break;
-    }
-    unsubscribers.set(source, unsubscribe);
-  }
-
-  async function probe(): Promise<void> {
-    let timeout: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        db.collection(MARKETING).doc(MARKETING_DOCUMENT).get(),
-        new Promise((_, reject) => {
-          timeout = setTimeout(() => reject(new Error(`no answer within ${probeTimeoutMs} ms`)), probeTimeoutMs);
-        }),
-      ]);
-      if (probeFailure) logger.info('Firestore answers again');
-      probeFailure = null;
-    } catch (error) {
-      const message = `Firestore is unreachable: ${(error as Error).message}`;
-      if (probeFailure === null) logger.warn({ err: error }, 'Firestore is unreachable; serving the last catalog');
-      probeFailure = message;
-    } finally {
-      clearTimeout(timeout);
-    }
-    refreshState();
+    unsubscribers.set(source, listenTo(db, source, appliers, guarded, onError));
   }
 
   function scheduleProbe(): void {
     later(probeIntervalMs, () => {
-      void probe().finally(scheduleProbe);
+      void health.probe().finally(scheduleProbe);
     });
   }
 
-  subscribe('products');
-  subscribe('categories');
-  subscribe('marketing');
-  subscribe('settings');
+  for (const source of CATALOG_SOURCES) subscribe(source);
   scheduleProbe();
 
   return {
@@ -251,4 +98,24 @@ export function startCatalogSync(
       unsubscribers.clear();
     },
   };
+}
+
+/** Subscribes one source's Firestore listener; answers how to unsubscribe it. */
+function listenTo(
+  db: Firestore,
+  source: CatalogSource,
+  appliers: CatalogAppliers,
+  guarded: Guard,
+  onError: (error: Error) => void,
+): () => void {
+  switch (source) {
+    case 'products':
+      return db.collection(PRODUCTS).onSnapshot(guarded(appliers.products), onError);
+    case 'categories':
+      return db.collection(CATEGORIES).onSnapshot(guarded(appliers.categories), onError);
+    case 'marketing':
+      return db.collection(MARKETING).doc(MARKETING_DOCUMENT).onSnapshot(guarded(appliers.marketing), onError);
+    case 'settings':
+      return db.collection(SETTINGS).doc(SHOP_SETTINGS_DOCUMENT).onSnapshot(guarded(appliers.settings), onError);
+  }
 }

@@ -3,8 +3,8 @@ import { ConfigError, EMULATOR_VARIABLES } from '../config.js';
 /**
  * firebase-admin's Google Cloud clients probe the GCE metadata server even when they talk to an emulator; without
  * one that costs seconds of timeouts or reaches for the network. Whenever we use emulators these must be in
- * process.env before firebase-admin loads, which is why firebase-admin is only ever imported dynamically after
- * this has run (static imports are hoisted above any code of the importing module).
+ * process.env before firebase-admin loads, so every entry point sets them before it loads the server (main.ts
+ * before its dynamic import of server.js, server/local through apply-emulator-env.ts, the tests through their env).
  */
 export const METADATA_PROBE_OFF: Readonly<Record<string, string>> = {
   METADATA_SERVER_DETECTION: 'none',

@@ -1,5 +1,6 @@
 import type {
   DocumentNode,
+  FieldNode,
   FragmentDefinitionNode,
   GraphQLSchema,
   OperationDefinitionNode,
@@ -48,6 +49,15 @@ function namedType(type: unknown): TypeLike | null {
   return current && typeof current.name === 'string' ? (current as TypeLike) : null;
 }
 
+/** What measuring one document keeps: its fragments and the summaries of those measured so far. */
+interface Measuring {
+  readonly schema: GraphQLSchema;
+  readonly listSizes: ListSizes;
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  readonly measured: Map<string, Summary>;
+  readonly inProgress: Set<string>;
+}
+
 /**
  * Measures every operation of a parsed document in time linear in its size: each fragment is measured once and its
  * summary reused wherever it is spread, so a document that spreads a fragment twice per level for 40 levels is
@@ -64,68 +74,11 @@ export function measureOperations(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const measured = new Map<string, Summary>();
-  const inProgress = new Set<string>();
-
-  function fragmentSummary(name: string): Summary {
-    const known = measured.get(name);
-    if (known) return known;
-    const fragment = fragments.get(name);
-    if (!fragment || inProgress.has(name)) return EMPTY;
-    inProgress.add(name);
-    const summary = selectionSummary(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? null);
-    inProgress.delete(name);
-    measured.set(name, summary);
-    return summary;
-  }
-
-  function selectionSummary(selectionSet: SelectionSetNode, parent: TypeLike | null): Summary {
-    const total: Summary = { depth: 0, cost: 0, aliases: 0, fields: 0, widest: 0 };
-    const parentFields = parent?.getFields?.();
-    for (const selection of selectionSet.selections) {
-      let part: Summary;
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        const field = parentFields?.[name];
-        const child = selection.selectionSet
-          ? selectionSummary(selection.selectionSet, field ? namedType(field.type) : null)
-          : EMPTY;
-        const items = parent ? (listSizes[`${parent.name}.${name}`] ?? 1) : 1;
-        part = {
-          depth: name.startsWith('__') ? 0 : 1 + child.depth,
-          cost: items * (1 + child.cost),
-          aliases: (selection.alias ? 1 : 0) + child.aliases,
-          fields: 1,
-          widest: child.widest,
-        };
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const condition = selection.typeCondition
-          ? (schema.getType(selection.typeCondition.name.value) ?? null)
-          : parent;
-        part = selectionSummary(selection.selectionSet, condition);
-      } else {
-        part = fragmentSummary(selection.name.value);
-      }
-      total.depth = Math.max(total.depth, part.depth);
-      total.cost += part.cost;
-      total.aliases += part.aliases;
-      total.fields += part.fields;
-      total.widest = Math.max(total.widest, part.widest);
-    }
-    total.widest = Math.max(total.widest, total.fields);
-    return total;
-  }
-
+  const measuring: Measuring = { schema, listSizes, fragments, measured: new Map(), inProgress: new Set() };
   const result = new Map<OperationDefinitionNode, OperationMeasure>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root =
-      definition.operation === OperationTypeNode.QUERY
-        ? schema.getQueryType()
-        : definition.operation === OperationTypeNode.MUTATION
-          ? schema.getMutationType()
-          : schema.getSubscriptionType();
-    const summary = selectionSummary(definition.selectionSet, root ?? null);
+    const summary = selectionSummary(measuring, definition.selectionSet, rootType(schema, definition.operation));
     result.set(definition, {
       depth: summary.depth,
       cost: summary.cost,
@@ -135,4 +88,73 @@ export function measureOperations(
     });
   }
   return result;
+}
+
+function rootType(schema: GraphQLSchema, operation: OperationDefinitionNode['operation']): TypeLike | null {
+  const root =
+    operation === OperationTypeNode.QUERY
+      ? schema.getQueryType()
+      : operation === OperationTypeNode.MUTATION
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  return root ?? null;
+}
+
+function fragmentSummary(measuring: Measuring, name: string): Summary {
+  const known = measuring.measured.get(name);
+  if (known) return known;
+  const fragment = measuring.fragments.get(name);
+  if (!fragment || measuring.inProgress.has(name)) return EMPTY;
+  measuring.inProgress.add(name);
+  const condition = measuring.schema.getType(fragment.typeCondition.name.value) ?? null;
+  const summary = selectionSummary(measuring, fragment.selectionSet, condition);
+  measuring.inProgress.delete(name);
+  measuring.measured.set(name, summary);
+  return summary;
+}
+
+function selectionSummary(measuring: Measuring, selectionSet: SelectionSetNode, parent: TypeLike | null): Summary {
+  const total: Summary = { depth: 0, cost: 0, aliases: 0, fields: 0, widest: 0 };
+  const parentFields = parent?.getFields?.();
+  for (const selection of selectionSet.selections) {
+    let part: Summary;
+    if (selection.kind === Kind.FIELD) {
+      part = fieldSummary(measuring, selection, parent, parentFields);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const condition = selection.typeCondition
+        ? (measuring.schema.getType(selection.typeCondition.name.value) ?? null)
+        : parent;
+      part = selectionSummary(measuring, selection.selectionSet, condition);
+    } else {
+      part = fragmentSummary(measuring, selection.name.value);
+    }
+    total.depth = Math.max(total.depth, part.depth);
+    total.cost += part.cost;
+    total.aliases += part.aliases;
+    total.fields += part.fields;
+    total.widest = Math.max(total.widest, part.widest);
+  }
+  total.widest = Math.max(total.widest, total.fields);
+  return total;
+}
+
+function fieldSummary(
+  measuring: Measuring,
+  selection: FieldNode,
+  parent: TypeLike | null,
+  parentFields: ReturnType<NonNullable<TypeLike['getFields']>> | undefined,
+): Summary {
+  const name = selection.name.value;
+  const field = parentFields?.[name];
+  const child = selection.selectionSet
+    ? selectionSummary(measuring, selection.selectionSet, field ? namedType(field.type) : null)
+    : EMPTY;
+  const items = parent ? (measuring.listSizes[`${parent.name}.${name}`] ?? 1) : 1;
+  return {
+    depth: name.startsWith('__') ? 0 : 1 + child.depth,
+    cost: items * (1 + child.cost),
+    aliases: (selection.alias ? 1 : 0) + child.aliases,
+    fields: 1,
+    widest: child.widest,
+  };
 }

@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { HeaderMap, type ApolloServer } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import type { RequestUser } from '../shared/request-user.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { DocumentGate } from '../graphql/document-gate.js';
 import type { Logger } from '../logger.js';
 import { addressLimitKey } from '../client-address.js';
-import { clientIp, proxyTrust, type TrustProxy } from '../trust-proxy.js';
+import { clientIp, proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
+import {
+  acceptsGzip,
+  answerFailure,
+  GZIP_THRESHOLD,
+  isJson,
+  readBody,
+  RefusedRequest,
+  send,
+  sendUncachedJson,
+} from './graphql-http-io.js';
 import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
+
+export { isJson } from './graphql-http-io.js';
 
 export interface GraphQLHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -35,72 +48,16 @@ export interface GraphQLHandlerDeps {
   readonly securityHeaders: SecurityHeaders;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-const GZIP_THRESHOLD = 1024;
-
-/** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
-class RefusedRequest extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** What one request's handling needs besides the request: the deps and the proxies trusted for the client address. */
+interface Handling extends GraphQLHandlerDeps {
+  readonly trust: ProxyTrust;
 }
 
-/** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
-const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      // An oversized body is read to its end (and dropped) so that the client can read our 413.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else if (size > MAX_DRAINED_BYTES) req.destroy();
-    });
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
-  });
-}
-
-export function isJson(headers: IncomingHttpHeaders): boolean {
-  const type = headers['content-type'];
-  return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
-}
-
-function queryOf(body: unknown): string | null {
-  const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
-  return typeof query === 'string' ? query : null;
-}
-
-function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-}
-
-function send(
-  securityHeaders: Readonly<Record<string, string>>,
-  res: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: Buffer,
-  gzip: Buffer | null,
-): void {
-  res.writeHead(status, {
-    ...securityHeaders,
-    ...headers,
-    Vary: 'Accept-Encoding',
-    'Content-Length': String((gzip ?? body).length),
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  res.end(gzip ?? body);
+/** A request's GraphQL parameters, read from its body (POST) or URL (GET). */
+interface GraphQLParams {
+  readonly body: unknown;
+  readonly search: string;
+  readonly query: string | null;
 }
 
 /**
@@ -109,162 +66,142 @@ function send(
  * public queries are answered from the response cache by their exact body text before any parsing.
  */
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const { apollo, store, responseCache: cache } = deps;
-  const trust = proxyTrust(deps.trustProxy);
+  const handling: Handling = { ...deps, trust: proxyTrust(deps.trustProxy) };
   return (req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      if (error instanceof RefusedRequest) {
-        const body = Buffer.from(
-          JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }),
-        );
-        if (!res.headersSent)
-          send(
-            deps.securityHeaders.apiHeaders,
-            res,
-            error.status,
-            { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-            body,
-            null,
-          );
-        return;
-      }
-      deps.logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');
-      if (!res.headersSent) {
-        const body = Buffer.from(
-          JSON.stringify({
-            errors: [
-              {
-                message: 'Something went wrong on our side. Please try again.',
-                extensions: { code: 'INTERNAL_SERVER_ERROR' },
-              },
-            ],
-          }),
-        );
-        send(
-          deps.securityHeaders.apiHeaders,
-          res,
-          500,
-          { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-          body,
-          null,
-        );
-      } else {
-        res.destroy();
-      }
-    });
+    void handle(handling, req, res).catch((error: unknown) =>
+      answerFailure(deps.securityHeaders.apiHeaders, deps.logger, req, res, error),
+    );
   };
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const catalog = store.current();
-    const method = (req.method ?? 'GET').toUpperCase();
-    let text: string | null = null;
-    if (method === 'POST') {
-      const raw = await readBody(req);
-      if (isJson(req.headers)) text = raw;
-    }
-    // JSON POSTs always pass Apollo's CSRF prevention, so answering them from the cache skips no check that applies.
-    if (cache && text !== null) {
-      const cached = cache.get(catalog.version, text);
-      if (cached) {
-        const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzippedBody(cached) : null;
-        send(
-          deps.securityHeaders.apiHeaders,
-          res,
-          200,
-          { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl },
-          cached.body,
-          gzip,
-        );
-        return;
-      }
-    }
-    let body: unknown;
-    if (text !== null && text.trim() !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new RefusedRequest(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
-      }
-    }
-    const queryStart = req.url?.indexOf('?') ?? -1;
-    const search = queryStart >= 0 ? req.url!.slice(queryStart) : '';
-    const query = method === 'POST' ? queryOf(body) : new URLSearchParams(search).get('query');
-    // Before any parsing: comments and whitespace cost the parser time but are not tokens, so maxTokens misses them.
-    if (query !== null && Buffer.byteLength(query, 'utf8') > deps.maxQueryBytes)
-      throw new RefusedRequest(
-        413,
-        'QUERY_TOO_LARGE',
-        `The query text is too long (at most ${deps.maxQueryBytes} bytes). Send a shorter document.`,
-      );
-    const refusal = query ? deps.gate.refusal(query) : null;
-    if (refusal) {
-      send(
-        deps.securityHeaders.apiHeaders,
-        res,
-        400,
-        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-        Buffer.from(JSON.stringify({ errors: refusal })),
-        null,
-      );
-      return;
-    }
-    const headers = new HeaderMap();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search, body },
-      context: async () => {
-        const header = req.headers['x-request-id'];
-        const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
-        let user: Promise<RequestUser | null> | undefined;
-        let checkedUser: Promise<RequestUser | null> | undefined;
-        const ip = addressLimitKey(clientIp(req, trust));
-        return {
-          catalog,
-          logger: deps.logger.child({ requestId }),
-          requestId,
-          clientIp: ip,
-          services: deps.services,
-          couponChecks: deps.services.couponChecks.forRequest(ip),
-          getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
-          getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
-        };
-      },
-    });
-    const responseHeaders: Record<string, string> = {};
-    for (const [key, value] of response.headers) responseHeaders[key] = value;
-    const status = response.status ?? 200;
-    if (response.body.kind === 'chunked') {
-      res.writeHead(status, { ...deps.securityHeaders.apiHeaders, ...responseHeaders });
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-      return;
-    }
-    const payload = Buffer.from(response.body.string);
-    if (payload.length > deps.maxResponseBytes) {
-      deps.logger.warn(
-        { bytes: payload.length, limit: deps.maxResponseBytes },
-        'GraphQL answer over the size limit refused',
-      );
-      throw new RefusedRequest(
-        400,
-        'RESPONSE_TOO_LARGE',
-        `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`,
-      );
-    }
-    // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
-    if (responseHeaders['content-type']?.startsWith('text/html')) {
-      Object.assign(responseHeaders, deps.securityHeaders.landingPageHeaders(response.body.string));
-    }
-    if (cache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
-      cache.set(catalog.version, text, {
-        body: payload,
-        contentType: responseHeaders['content-type'] ?? 'application/json; charset=utf-8',
-        cacheControl: responseHeaders['cache-control']!,
-      });
-    }
-    const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
-    send(deps.securityHeaders.apiHeaders, res, status, responseHeaders, payload, gzip);
+async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const catalog = deps.store.current();
+  const method = (req.method ?? 'GET').toUpperCase();
+  // The body's text when it is JSON: the response cache's key.
+  const text = method === 'POST' ? await readBody(req).then((raw) => (isJson(req.headers) ? raw : null)) : null;
+  // JSON POSTs always pass Apollo's CSRF prevention, so answering them from the cache skips no check that applies.
+  if (deps.responseCache && text !== null && answeredFromCache(deps, deps.responseCache, req, res, catalog, text))
+    return;
+  const params = graphQLParams(deps, req, method, text);
+  const refusal = params.query ? deps.gate.refusal(params.query) : null;
+  if (refusal) {
+    sendUncachedJson(deps.securityHeaders.apiHeaders, res, 400, { errors: refusal });
+    return;
   }
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const response = await deps.apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method, headers, search: params.search, body: params.body },
+    context: async () => requestContext(deps, req, catalog),
+  });
+  await answer(deps, req, res, response, { catalog, text });
+}
+
+function answeredFromCache(
+  deps: Handling,
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  catalog: CatalogSnapshot,
+  text: string,
+): boolean {
+  const cached = cache.get(catalog.version, text);
+  if (!cached) return false;
+  const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzippedBody(cached) : null;
+  const headers = { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl };
+  send(deps.securityHeaders.apiHeaders, res, 200, headers, cached.body, gzip);
+  return true;
+}
+
+function graphQLParams(deps: Handling, req: IncomingMessage, method: string, text: string | null): GraphQLParams {
+  let body: unknown;
+  if (text !== null && text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new RefusedRequest(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    }
+  }
+  const queryStart = req.url?.indexOf('?') ?? -1;
+  const search = queryStart >= 0 ? req.url!.slice(queryStart) : '';
+  const query = method === 'POST' ? queryOf(body) : new URLSearchParams(search).get('query');
+  // Before any parsing: comments and whitespace cost the parser time but are not tokens, so maxTokens misses them.
+  if (query !== null && Buffer.byteLength(query, 'utf8') > deps.maxQueryBytes)
+    throw new RefusedRequest(
+      413,
+      'QUERY_TOO_LARGE',
+      `The query text is too long (at most ${deps.maxQueryBytes} bytes). Send a shorter document.`,
+    );
+  return { body, search, query };
+}
+
+function queryOf(body: unknown): string | null {
+  const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
+  return typeof query === 'string' ? query : null;
+}
+
+/** What every resolver of this request receives; the users are resolved (once) only when a resolver asks. */
+function requestContext(deps: Handling, req: IncomingMessage, catalog: CatalogSnapshot): GraphQLContext {
+  const header = req.headers['x-request-id'];
+  const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
+  let user: Promise<RequestUser | null> | undefined;
+  let checkedUser: Promise<RequestUser | null> | undefined;
+  const ip = addressLimitKey(clientIp(req, deps.trust));
+  return {
+    catalog,
+    logger: deps.logger.child({ requestId }),
+    requestId,
+    clientIp: ip,
+    services: deps.services,
+    couponChecks: deps.services.couponChecks.forRequest(ip),
+    getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
+    getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
+  };
+}
+
+/** Sends Apollo's answer: streamed when chunked, else refused when too large, cached when public, gzipped. */
+async function answer(
+  deps: Handling,
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: HTTPGraphQLResponse,
+  request: { readonly catalog: CatalogSnapshot; readonly text: string | null },
+): Promise<void> {
+  const responseHeaders: Record<string, string> = {};
+  for (const [key, value] of response.headers) responseHeaders[key] = value;
+  const status = response.status ?? 200;
+  if (response.body.kind === 'chunked') {
+    res.writeHead(status, { ...deps.securityHeaders.apiHeaders, ...responseHeaders });
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+    return;
+  }
+  const payload = Buffer.from(response.body.string);
+  if (payload.length > deps.maxResponseBytes) {
+    deps.logger.warn(
+      { bytes: payload.length, limit: deps.maxResponseBytes },
+      'GraphQL answer over the size limit refused',
+    );
+    throw new RefusedRequest(
+      400,
+      'RESPONSE_TOO_LARGE',
+      `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`,
+    );
+  }
+  // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
+  if (responseHeaders['content-type']?.startsWith('text/html')) {
+    Object.assign(responseHeaders, deps.securityHeaders.landingPageHeaders(response.body.string));
+  }
+  const { catalog, text } = request;
+  if (deps.responseCache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
+    deps.responseCache.set(catalog.version, text, {
+      body: payload,
+      contentType: responseHeaders['content-type'] ?? 'application/json; charset=utf-8',
+      cacheControl: responseHeaders['cache-control']!,
+    });
+  }
+  const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
+  send(deps.securityHeaders.apiHeaders, res, status, responseHeaders, payload, gzip);
 }

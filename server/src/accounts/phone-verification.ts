@@ -1,0 +1,34 @@
+import { validateOtpPhone } from '../domain/profile-validation.js';
+import { AccountMessages as M, userError } from '../domain/user-errors.js';
+import type { AccountGuards } from './account-guards.js';
+import type { AccountsService } from './accounts-model.js';
+
+/** Whether an OTP may be sent to a phone now (limits per address, account and phone). */
+export function createPhoneVerification(guards: AccountGuards): AccountsService['requestPhoneVerification'] {
+  return async (user, ip, phoneInput) => {
+    const phone = validateOtpPhone(phoneInput);
+    if (!phone.ok) return { allowed: false, phone: null, retryAfterSeconds: null, userErrors: phone.errors };
+    const decision = await guards.check([
+      [guards.limits.otpPerIp, ip],
+      [guards.limits.otpPerUser, user?.uid ?? null],
+      [guards.limits.otpPerPhone, phone.value],
+    ]);
+    if (decision === null) {
+      return {
+        allowed: false,
+        phone: null,
+        retryAfterSeconds: null,
+        userErrors: [userError('phone', 'UNAVAILABLE', M.limitsUnavailable)],
+      };
+    }
+    if (!decision.allowed) {
+      return {
+        allowed: false,
+        phone: null,
+        retryAfterSeconds: decision.retryAfterSeconds,
+        userErrors: [userError('phone', 'RATE_LIMITED', M.tooManyVerificationAttempts)],
+      };
+    }
+    return { allowed: true, phone: phone.value, retryAfterSeconds: null, userErrors: [] };
+  };
+}

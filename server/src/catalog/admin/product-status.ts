@@ -1,0 +1,48 @@
+import { setStockWrites } from '../documents/product-document.js';
+import { validateStock } from '../../domain/product-validation.js';
+import { userError } from '../../domain/user-errors.js';
+import { recordAudit } from '../../shared/audit-log.js';
+import { notFound, type CatalogAdminContext, type CatalogAdminService } from './catalog-admin-model.js';
+import { changeProduct } from './product-writes.js';
+
+type ProductStatus = Pick<CatalogAdminService, 'setHidden' | 'setStock' | 'deleteProduct'>;
+
+/** Hiding and showing a product, setting its stock (per variant where it has variants), deleting it. */
+export function createProductStatus(context: CatalogAdminContext): ProductStatus {
+  return {
+    async setHidden(actor, id, hidden) {
+      return changeProduct(context, actor, id, hidden ? 'product.hide' : 'product.show', () => ({
+        writes: [{ path: ['hidden'], value: hidden }],
+      }));
+    },
+
+    async setStock(actor, id, variant, stock) {
+      const problem = validateStock(stock);
+      if (problem) return { product: null, userErrors: [problem] };
+      return changeProduct(context, actor, id, 'product.stock', (data) => {
+        const writes = setStockWrites(data, variant, stock);
+        if (writes === null) return { error: userError('variant', 'NOT_FOUND', 'This product has no such variant.') };
+        return { writes };
+      });
+    },
+
+    async deleteProduct(actor, id) {
+      if (id === '' || id.includes('/')) return { deletedId: null, userErrors: [notFound('This product')] };
+      const ref = context.products.doc(id);
+      return context.db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const before = snapshot.data();
+        if (!snapshot.exists || !before) return { deletedId: null, userErrors: [notFound('This product')] };
+        tx.delete(ref);
+        await recordAudit(tx, {
+          actor,
+          action: 'product.delete',
+          target: { type: 'product', id },
+          before,
+          after: null,
+        });
+        return { deletedId: id, userErrors: [] };
+      });
+    },
+  };
+}

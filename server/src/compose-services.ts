@@ -1,0 +1,209 @@
+// The first step of starting a server: every service and store, built once per server and handed down; nothing
+// below builds or looks up another module's service. The services reach the resolvers by name through the GraphQL
+// context.
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { createAccountsService } from './accounts/accounts-service.js';
+import { firestoreRateLimiters } from './accounts/firestore-rate-limiter.js';
+import { createProfileStore } from './accounts/profile-store.js';
+import { createCatalogAdminService } from './catalog/catalog-admin-service.js';
+import type { CatalogStore } from './catalog/catalog-store.js';
+import {
+  MARKETING,
+  MARKETING_DOCUMENT,
+  PRODUCTS,
+  SETTINGS,
+  SHOP_SETTINGS_DOCUMENT,
+} from './catalog/documents/collections.js';
+import { parseMarketingDocument } from './catalog/documents/marketing-document.js';
+import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
+import { createMediaService } from './catalog/media-service.js';
+import { cloudStorageMediaStore, localMediaStore } from './catalog/media-store.js';
+import { composeOrderLimits } from './compose-order-limits.js';
+import type { AppConfig } from './config.js';
+import { createCouponAdminService } from './coupons/coupon-admin-service.js';
+import { createCouponChecks } from './coupons/coupon-checks.js';
+import { createCouponStore, type CouponStore } from './coupons/coupons-store.js';
+import { createCouponsService } from './coupons/coupons-service.js';
+import { EMPTY_MARKETING } from './domain/marketing.js';
+import type { FirebaseHandles } from './firebase/firebase-admin.js';
+import type { Services } from './graphql/context.js';
+import { mediaRoutes } from './http/media-routes.js';
+import type { Logger } from './logger.js';
+import { createAdminOrdersService } from './orders/admin-orders-service.js';
+import { createAdminOrdersStore } from './orders/admin-orders-store.js';
+import { firestoreOrderContacts } from './orders/order-contacts.js';
+import { createOrdersService, DEFAULT_ORDER_LIMITS } from './orders/orders-service.js';
+import { createOrdersStore, type OrdersStore } from './orders/orders-store.js';
+import { createPaymentsService, type PaymentsService } from './payments/payments-service.js';
+import { createRazorpayProvider } from './payments/razorpay-provider.js';
+import { firestoreWebhookEvents } from './payments/webhook-events.js';
+import { createShopContentService } from './shop-content/shop-content-service.js';
+import type { StartServerOptions } from './server-options.js';
+import { recordAudit, type AuditEntry } from './shared/audit-log.js';
+import { resolveCheckedRequestUser } from './shared/request-user.js';
+import type { TokenShapeRules } from './shared/token-shape.js';
+
+export interface ServicesDeps {
+  readonly config: AppConfig;
+  readonly opts: StartServerOptions;
+  readonly firebase: FirebaseHandles;
+  readonly auth: Auth;
+  /** What a token must look like before firebase-admin verifies it. */
+  readonly tokenRules: TokenShapeRules;
+  readonly store: CatalogStore;
+  readonly logger: Logger;
+}
+
+export interface ComposedServices {
+  readonly services: Services;
+  /** Null when the shop has no payment keys (only cash on delivery). */
+  readonly payments: PaymentsService | null;
+  /** The admin's image uploads and the images served back. */
+  readonly media: RequestHandler;
+}
+
+/** Builds every service of the server from firebase-admin's handles and the catalog store. */
+export function composeServices(deps: ServicesDeps): ComposedServices {
+  const { config, opts, firebase, store, logger } = deps;
+  // Rate-limit counters in Firestore, so that every instance shares the counts (phone verification, coupon codes).
+  const rateLimiters = firestoreRateLimiters(firebase.firestore);
+  const accounts = createAccountsService({
+    store: createProfileStore(firebase.firestore),
+    auth: deps.auth,
+    rateLimiters,
+    ...(opts.accountLimits ? { limits: opts.accountLimits } : {}),
+    logger,
+  });
+  // Coupons' counters live with the coupons; orders count and give back uses inside their own transactions.
+  const couponStore = createCouponStore(firebase.firestore, logger);
+  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts);
+  const payments = composePayments(deps, ordersStore);
+  const services: Services = {
+    accounts,
+    payments,
+    coupons: createCouponsService({ store: couponStore, history: ordersStore }),
+    couponChecks: createCouponChecks({
+      rateLimiters,
+      ...(opts.couponLimits ? { limits: opts.couponLimits } : {}),
+      logger,
+    }),
+    couponAdmin: createCouponAdminService({
+      db: firebase.firestore,
+      store: couponStore,
+      orderContacts: firestoreOrderContacts(firebase.firestore),
+    }),
+    orders: createOrdersService({
+      store: ordersStore,
+      coupons: couponStore,
+      payments,
+      catalog: () => store.current(),
+      addressBook: { saveAddress: (uid, address) => accounts.saveCheckoutAddress(uid, address) },
+      sessions: { assertValid: (shopper) => accounts.assertSessionValid(shopper) },
+      // Who may buy is the accounts feature's profile as `me` answers it.
+      buyers: { profileFor: (shopper) => accounts.profileFor(shopper) },
+      limits: composeOrderLimits(rateLimiters, opts.orderLimits ?? DEFAULT_ORDER_LIMITS, logger),
+      ...(opts.orderTransactionTimeoutMs === undefined ? {} : { readTimeoutMs: opts.orderTransactionTimeoutMs }),
+      randomBytes,
+      logger,
+      printMail: config.mode === 'local',
+    }),
+    ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
+  };
+  return { services, payments, media: composeMediaRoutes(deps) };
+}
+
+// Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
+const auditInTransaction = (tx: Transaction, entry: AuditEntry) => void recordAudit(tx, entry);
+
+/** The owner's services: orders, shop content (marketing and settings) and the catalog. */
+function composeAdminServices(
+  db: Firestore,
+  ordersStore: OrdersStore,
+  payments: PaymentsService | null,
+  store: CatalogStore,
+  logger: Logger,
+): Pick<Services, 'adminOrders' | 'shopContent' | 'catalogAdmin'> {
+  return {
+    adminOrders: createAdminOrdersService({
+      orders: ordersStore,
+      refunds: payments,
+      store: createAdminOrdersStore(db, { settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT } }),
+      audit: auditInTransaction,
+      logger,
+    }),
+    shopContent: createShopContentService({
+      db,
+      documents: {
+        marketing: { collection: MARKETING, id: MARKETING_DOCUMENT },
+        settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT },
+        parseMarketing: (data) => {
+          const parsed = parseMarketingDocument(data);
+          return parsed.ok ? parsed.value : EMPTY_MARKETING;
+        },
+      },
+      audit: auditInTransaction,
+    }),
+    catalogAdmin: createCatalogAdminService({ db, catalog: () => store.current() }),
+  };
+}
+
+function composeOrdersStore(db: Firestore, coupons: CouponStore, opts: StartServerOptions): OrdersStore {
+  return createOrdersStore(
+    db,
+    // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
+    {
+      collection: PRODUCTS,
+      parse: (id, data) => {
+        const parsed = parseProductDocument(id, data);
+        return parsed.ok ? parsed.value : null;
+      },
+      stockWrites,
+    },
+    {
+      coupons,
+      ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
+    },
+  );
+}
+
+/** Online payment only with keys: the same code for Razorpay and the local test gateway, only the URLs differ. */
+function composePayments(deps: ServicesDeps, ordersStore: OrdersStore): PaymentsService | null {
+  const { config, opts, firebase, store, logger } = deps;
+  if (config.payments === null) return null;
+  return createPaymentsService({
+    provider: createRazorpayProvider(config.payments),
+    store: ordersStore,
+    webhookEvents: firestoreWebhookEvents(firebase.firestore),
+    logger,
+    shopName: () => store.current().settings.seller.legalName,
+    reservationMs: config.payments.reservationMs,
+    reconcileAfterMs: config.payments.reconcileAfterMs,
+    ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),
+  });
+}
+
+function composeMediaRoutes(deps: ServicesDeps): RequestHandler {
+  const { config, firebase, auth, tokenRules, logger } = deps;
+  // Uploaded images: files in local mode and tests (the Storage emulator cannot run here), Cloud Storage in production.
+  const mediaStore =
+    config.mediaDir !== null
+      ? localMediaStore(config.mediaDir)
+      : cloudStorageMediaStore(getStorage(firebase.app).bucket(config.storageBucket));
+  return mediaRoutes({
+    media: createMediaService(mediaStore),
+    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth, tokenRules),
+    audit: (actor, url) =>
+      recordAudit(firebase.firestore, {
+        actor,
+        action: 'media.upload',
+        target: { type: 'media', id: url },
+        before: null,
+        after: { url },
+      }),
+    logger,
+  });
+}

@@ -1,0 +1,145 @@
+// The second step of starting a server: Apollo and the HTTP server in front of it (GraphQL, health, runtime config,
+// robots.txt, sitemap.xml, media, the web app and any extra routes), built over the services of compose-services.ts.
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
+import type { Auth } from 'firebase-admin/auth';
+import { accountsResolvers } from './accounts/accounts-resolvers.js';
+import { adminResolvers } from './accounts/admin-resolvers.js';
+import { catalogAdminResolvers } from './catalog/catalog-admin-resolvers.js';
+import { catalogResolvers } from './catalog/catalog-resolvers.js';
+import type { CatalogStore } from './catalog/catalog-store.js';
+import type { ComposedServices } from './compose-services.js';
+import type { AppConfig } from './config.js';
+import { couponAdminResolvers } from './coupons/coupon-admin-resolvers.js';
+import { couponsResolvers } from './coupons/coupons-resolvers.js';
+import { createApolloServer } from './graphql/apollo-server.js';
+import { createDocumentGate } from './graphql/document-gate.js';
+import { buildSchema } from './graphql/graphql-runtime.js';
+import { readSchemaFile } from './graphql/type-defs.js';
+import { createHttpApp } from './http/app.js';
+import { graphqlHandler } from './http/graphql-handler.js';
+import { ResponseCache } from './http/response-cache.js';
+import { createSecurityHeaders, webAppInlineScriptHashes, type SecurityHeaders } from './http/security-headers.js';
+import type { Logger } from './logger.js';
+import { adminOrdersResolvers } from './orders/admin-orders-resolvers.js';
+import { maybeOrder, ordersResolvers } from './orders/orders-resolvers.js';
+import { createPaymentsResolvers } from './payments/payments-resolvers.js';
+import { repoRoot } from './paths.js';
+import type { StartServerOptions } from './server-options.js';
+import { resolveCheckedRequestUser, resolveRequestUser } from './shared/request-user.js';
+import { shopContentResolvers } from './shop-content/shop-content-resolvers.js';
+import type { TokenShapeRules } from './shared/token-shape.js';
+
+export interface TransportDeps {
+  readonly config: AppConfig;
+  readonly opts: StartServerOptions;
+  readonly composed: ComposedServices;
+  readonly auth: Auth;
+  readonly tokenRules: TokenShapeRules;
+  readonly store: CatalogStore;
+  readonly logger: Logger;
+}
+
+type Apollo = ReturnType<typeof createApolloServer>;
+
+export interface Transport {
+  /** Not listening yet. */
+  readonly server: Server;
+  /** Its open connections, so that stopping can end those that linger. */
+  readonly sockets: ReadonlySet<Socket>;
+  /** Started. */
+  readonly apollo: Apollo;
+}
+
+/** Starts Apollo and builds the HTTP server over it; Apollo is stopped again when anything after it fails. */
+export async function composeTransport(deps: TransportDeps): Promise<Transport> {
+  const apollo = createApollo(deps.config, deps.logger);
+  await apollo.start();
+  try {
+    return { ...createHttpServer(deps, apollo), apollo };
+  } catch (error) {
+    await apollo.stop();
+    throw error;
+  }
+}
+
+function createApollo(config: AppConfig, logger: Logger): Apollo {
+  return createApolloServer({
+    introspection: config.introspection,
+    sandbox: config.sandbox,
+    catalogMaxAgeSeconds: config.catalogMaxAgeSeconds,
+    limits: config.graphqlLimits,
+    maxTokens: config.graphqlLimits.maxTokens,
+    logger,
+    resolvers: [
+      catalogResolvers,
+      accountsResolvers,
+      ordersResolvers,
+      couponsResolvers,
+      createPaymentsResolvers(maybeOrder),
+      adminResolvers,
+      adminOrdersResolvers,
+      shopContentResolvers,
+      catalogAdminResolvers,
+      couponAdminResolvers,
+    ],
+  });
+}
+
+function createHttpServer(deps: TransportDeps, apollo: Apollo): Omit<Transport, 'apollo'> {
+  const { config, opts, store, logger } = deps;
+  const { services, payments, media } = deps.composed;
+  const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
+  const securityHeaders = composeSecurityHeaders(config, webDir);
+  const app = createHttpApp({
+    config,
+    store,
+    logger,
+    webDir,
+    securityHeaders,
+    extraRoutes: [media, ...(opts.extraRoutes ?? [])],
+    paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
+  });
+  const graphql = graphqlHandler({
+    apollo,
+    store,
+    logger,
+    services,
+    resolveRequestUser: (headers) => resolveRequestUser(headers, deps.auth, deps.tokenRules),
+    resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, deps.auth, deps.tokenRules),
+    responseCache: opts.responseCache === false ? null : new ResponseCache(),
+    trustProxy: config.trustProxy,
+    maxResponseBytes: config.graphqlLimits.maxResponseBytes,
+    maxQueryBytes: config.graphqlLimits.maxQueryBytes,
+    gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
+    securityHeaders,
+  });
+  // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/graphql' || url.startsWith('/graphql?')) graphql(req, res);
+    else app(req, res);
+  });
+  // Behind a load balancer idle connections must outlive the balancer's own timeout (often 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return { server, sockets };
+}
+
+function composeSecurityHeaders(config: AppConfig, webDir: string | null): SecurityHeaders {
+  return createSecurityHeaders({
+    mode: config.mode,
+    authDomain: config.webFirebase.authDomain,
+    authEmulatorUrl: config.authEmulatorUrl,
+    inlineScriptHashes: webAppInlineScriptHashes(webDir),
+    paymentOrigins: config.payments
+      ? { scriptUrl: config.payments.checkoutScriptUrl, apiBase: config.payments.apiBase }
+      : null,
+  });
+}

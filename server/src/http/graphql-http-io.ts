@@ -1,0 +1,108 @@
+// The HTTP side of /graphql without a framework: reading a request body within limits, and writing an answer with
+// the API's security headers, gzipped when it is large enough and the client takes gzip.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
+const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
+export const GZIP_THRESHOLD = 1024;
+
+/** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
+export class RefusedRequest extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // An oversized body is read to its end (and dropped) so that the client can read our 413.
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > MAX_DRAINED_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES)
+        reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+export function isJson(headers: IncomingHttpHeaders): boolean {
+  const type = headers['content-type'];
+  return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+}
+
+export function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+}
+
+export function send(
+  securityHeaders: Readonly<Record<string, string>>,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  gzip: Buffer | null,
+): void {
+  res.writeHead(status, {
+    ...securityHeaders,
+    ...headers,
+    Vary: 'Accept-Encoding',
+    'Content-Length': String((gzip ?? body).length),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(gzip ?? body);
+}
+
+/** A JSON answer nobody may cache (refusals and failures). */
+export function sendUncachedJson(
+  securityHeaders: Readonly<Record<string, string>>,
+  res: ServerResponse,
+  status: number,
+  json: unknown,
+): void {
+  send(
+    securityHeaders,
+    res,
+    status,
+    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    Buffer.from(JSON.stringify(json)),
+    null,
+  );
+}
+
+/** Answers a request that failed: its 4xx when refused, else a 500 (logged), or drops it when the answer began. */
+export function answerFailure(
+  securityHeaders: Readonly<Record<string, string>>,
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+): void {
+  if (error instanceof RefusedRequest) {
+    const errors = [{ message: error.message, extensions: { code: error.code } }];
+    if (!res.headersSent) sendUncachedJson(securityHeaders, res, error.status, { errors });
+    return;
+  }
+  logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendUncachedJson(securityHeaders, res, 500, {
+    errors: [
+      { message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ],
+  });
+}

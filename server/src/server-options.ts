@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import type { AccountLimitRules } from './accounts/accounts-service.js';
+import type { CatalogSyncOptions } from './catalog/catalog-sync.js';
+import type { CouponCheckLimits } from './coupons/coupon-checks.js';
+import type { Logger } from './logger.js';
+import type { OrderReleasedHook } from './orders/orders-store.js';
+import type { OrderLimitRules } from './orders/orders-service.js';
+import type { ReconcileReport } from './payments/payments-service.js';
+
+export interface StartServerOptions {
+  /** 0 = a free port chosen by the OS. Defaults to config.port. */
+  port?: number;
+  host?: string;
+  /** The built web app (default dist/web in the repository); null serves only the API. */
+  webDir?: string | null;
+  logger?: Logger;
+  /** How long to wait for the first catalog before listening anyway (degraded), in ms. Default 30 s. */
+  catalogWaitMs?: number;
+  sync?: CatalogSyncOptions;
+  /** Off turns the response cache off (to measure the uncached path). */
+  responseCache?: boolean;
+  /** Routes served besides the built-in ones, before the web app (the local stack adds the demo images). */
+  extraRoutes?: readonly RequestHandler[];
+  /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */
+  accountLimits?: AccountLimitRules;
+  /** placeOrder's rate limits and the daily order-mail cap (default DEFAULT_ORDER_LIMITS); tests set small ones. */
+  orderLimits?: OrderLimitRules;
+  /** Limits on coupon codes tried per account and per IP (default DEFAULT_COUPON_CHECK_LIMITS); tests set small ones. */
+  couponLimits?: CouponCheckLimits;
+  /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
+  orderTransactionTimeoutMs?: number;
+  /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
+  reconcileIntervalMs?: number;
+  /** Runs in the transaction that expires an unpaid order (its stock goes back), e.g. to give back a coupon use. */
+  onOrderReleased?: OrderReleasedHook;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** One pass of the payments reconciler, or null when online payment is off. */
+  reconcilePayments: (() => Promise<ReconcileReport>) | null;
+  stop(): Promise<void>;
+}
