@@ -149,6 +149,38 @@ export function priceCheckout(input: CheckoutInput): CheckoutPricing {
   }
 }
 
+/** One line of the checkout: its cart pricing, its share of the discount and the GST inside what it costs. */
+function pricedLine(
+  priced: PricedCartLine,
+  lineDiscountPaise: number,
+  { settings }: CheckoutInput,
+  supply: Supply | null,
+): CheckoutLinePricing {
+  const product = priced.product;
+  const counted = isOrderable(priced.status);
+  const lineTotalPaise = priced.lineTotal?.paise ?? null;
+  const gstRate = product ? rateForSale(product.gstRate, settings.defaultGstRate) : null;
+  const discountPaise = counted ? Math.min(lineDiscountPaise, lineTotalPaise!) : 0;
+  const netPaise = counted ? lineTotalPaise! - discountPaise : 0;
+  return {
+    productId: priced.productId,
+    variant: priced.variant,
+    quantity: priced.quantity,
+    productName: product?.productName ?? null,
+    hsnCode: product?.hsnCode ?? null,
+    gstRate,
+    unitPricePaise: priced.unitPrice?.paise ?? null,
+    mrpPaise: product?.mrp.paise ?? null,
+    lineTotalPaise,
+    maxQuantity: priced.maxQuantity,
+    counted,
+    discountPaise,
+    netPaise,
+    gst: counted ? gstIncluded(netPaise, gstRate!, supply) : null,
+    problems: lineProblems(priced),
+  };
+}
+
 function price(input: CheckoutInput): CheckoutPricing {
   const { settings, discount } = input;
   const products = new Map<string, TaxedProduct>();
@@ -159,31 +191,7 @@ function price(input: CheckoutInput): CheckoutPricing {
   const deliveryState = input.delivery ? canonicalIndianState(input.delivery.state) : null;
   const supply = deliveryState === null ? null : supplyFor(settings.seller.state, deliveryState);
 
-  const lines = cart.lines.map((priced, index): CheckoutLinePricing => {
-    const product = priced.product;
-    const counted = isOrderable(priced.status);
-    const lineTotalPaise = priced.lineTotal?.paise ?? null;
-    const gstRate = product ? rateForSale(product.gstRate, settings.defaultGstRate) : null;
-    const discountPaise = counted ? Math.min(discount?.linePaise[index] ?? 0, lineTotalPaise!) : 0;
-    const netPaise = counted ? lineTotalPaise! - discountPaise : 0;
-    return {
-      productId: priced.productId,
-      variant: priced.variant,
-      quantity: priced.quantity,
-      productName: product?.productName ?? null,
-      hsnCode: product?.hsnCode ?? null,
-      gstRate,
-      unitPricePaise: priced.unitPrice?.paise ?? null,
-      mrpPaise: product?.mrp.paise ?? null,
-      lineTotalPaise,
-      maxQuantity: priced.maxQuantity,
-      counted,
-      discountPaise,
-      netPaise,
-      gst: counted ? gstIncluded(netPaise, gstRate!, supply) : null,
-      problems: lineProblems(priced),
-    };
-  });
+  const lines = cart.lines.map((priced, index) => pricedLine(priced, discount?.linePaise[index] ?? 0, input, supply));
 
   const counted = lines.filter((line) => line.counted);
   const itemsSubtotalPaise = cart.subtotal.paise;

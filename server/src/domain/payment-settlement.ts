@@ -15,8 +15,10 @@ import {
   type ReportedPayment,
 } from './payment-record.js';
 
+type OnlineOrder = PayableOrder & { payment: OrderPayment };
+
 function refundOnce(
-  order: PayableOrder & { payment: OrderPayment },
+  order: OnlineOrder,
   reported: ReportedPayment,
   reason: RefundReason,
   attention: string,
@@ -50,50 +52,76 @@ function refundOnce(
   };
 }
 
-/**
- * What a payment the provider reported does to the order. `stockAvailable` is null until the caller has read the
- * order's products; it is only asked for (needs-stock) when a captured payment finds the order expired.
- */
-export function settlePayment(
-  order: PayableOrder,
+/** A failed payment: recorded once while the order still waits for payment. */
+function failedPayment(
+  order: OnlineOrder,
   reported: ReportedPayment,
   source: PaymentSource,
   now: Date,
-  /** For an expired order: whether its stock, and its coupon's use if it had one, can be taken again (null: unread). */
-  stockAvailable: boolean | null = null,
 ): PaymentDecision {
-  const payment = order.payment;
-  if (order.paymentMethod !== 'ONLINE' || payment === null) return { kind: 'none', why: 'not-online' };
-  if (payment.providerOrderId === null || reported.providerOrderId !== payment.providerOrderId)
-    return { kind: 'none', why: 'other-provider-order' };
-  const withPayment = { ...order, payment };
+  const { payment } = order;
+  if (payment.state === 'PAID' || order.status !== 'PENDING_PAYMENT') return { kind: 'none', why: 'not-waiting' };
+  if (payment.failedPaymentId === reported.id) return { kind: 'none', why: 'failure-known' };
+  const reason = reported.errorDescription ?? 'The payment failed.';
+  return {
+    kind: 'write',
+    outcome: 'FAILED',
+    payment: {
+      ...payment,
+      state: 'FAILED',
+      failedPaymentId: reported.id,
+      failureReason: reason,
+      events: [...payment.events, event(now, 'PAYMENT_FAILED', source, reason)],
+    },
+    status: null,
+    stock: null,
+    refund: null,
+  };
+}
 
-  if (reported.status === 'failed') {
-    if (payment.state === 'PAID' || order.status !== 'PENDING_PAYMENT') return { kind: 'none', why: 'not-waiting' };
-    if (payment.failedPaymentId === reported.id) return { kind: 'none', why: 'failure-known' };
-    const reason = reported.errorDescription ?? 'The payment failed.';
-    return {
-      kind: 'write',
-      outcome: 'FAILED',
-      payment: {
-        ...payment,
-        state: 'FAILED',
-        failedPaymentId: reported.id,
-        failureReason: reason,
-        events: [...payment.events, event(now, 'PAYMENT_FAILED', source, reason)],
-      },
-      status: null,
-      stock: null,
-      refund: null,
-    };
-  }
-  if (reported.status !== 'captured') return { kind: 'none', why: `payment-${reported.status}` };
+/** A captured payment of an order that had expired: paid late when its stock can be taken again, else refunded. */
+function paidAfterExpiry(
+  order: OnlineOrder,
+  reported: ReportedPayment,
+  paid: OrderPayment,
+  source: PaymentSource,
+  now: Date,
+  stockAvailable: boolean | null,
+): PaymentDecision {
+  if (stockAvailable === null) return { kind: 'needs-stock' };
+  if (!stockAvailable) return refundOnce(order, reported, 'LATE_PAYMENT', PaymentTexts.lateRefunded, source, now);
+  // EXPIRED is final for every actor of transition(); only a captured payment may revive it, taking stock again.
+  const entry: TimelineEntry = {
+    from: 'EXPIRED',
+    to: 'PLACED',
+    at: now.toISOString(),
+    actor: 'payments',
+    reason: PaymentTexts.latePaidAgain,
+  };
+  return {
+    kind: 'write',
+    outcome: 'PAID_LATE',
+    payment: paid,
+    status: { to: 'PLACED', entry },
+    stock: 'take',
+    refund: null,
+  };
+}
 
+/** A captured payment: the order is paid, or the payment is refunded (wrong amount, a second payment, too late). */
+function capturedPayment(
+  order: OnlineOrder,
+  reported: ReportedPayment,
+  source: PaymentSource,
+  now: Date,
+  stockAvailable: boolean | null,
+): PaymentDecision {
+  const { payment } = order;
   if (payment.state === 'PAID' && payment.paymentId === reported.id) return { kind: 'none', why: 'already-paid' };
   if (reported.amountPaise !== order.totalPaise || reported.currency !== 'INR')
-    return refundOnce(withPayment, reported, 'AMOUNT_MISMATCH', PaymentTexts.mismatchRefunded, source, now);
+    return refundOnce(order, reported, 'AMOUNT_MISMATCH', PaymentTexts.mismatchRefunded, source, now);
   if (payment.state === 'PAID')
-    return refundOnce(withPayment, reported, 'DUPLICATE_PAYMENT', PaymentTexts.duplicateRefunded, source, now);
+    return refundOnce(order, reported, 'DUPLICATE_PAYMENT', PaymentTexts.duplicateRefunded, source, now);
 
   const paid: OrderPayment = {
     ...payment,
@@ -116,28 +144,30 @@ export function settlePayment(
       refund: null,
     };
   }
-  if (order.status === 'EXPIRED') {
-    if (stockAvailable === null) return { kind: 'needs-stock' };
-    if (stockAvailable) {
-      // EXPIRED is final for every actor of transition(); only a captured payment may revive it, taking stock again.
-      const entry: TimelineEntry = {
-        from: 'EXPIRED',
-        to: 'PLACED',
-        at: now.toISOString(),
-        actor: 'payments',
-        reason: PaymentTexts.latePaidAgain,
-      };
-      return {
-        kind: 'write',
-        outcome: 'PAID_LATE',
-        payment: paid,
-        status: { to: 'PLACED', entry },
-        stock: 'take',
-        refund: null,
-      };
-    }
-  }
-  return refundOnce(withPayment, reported, 'LATE_PAYMENT', PaymentTexts.lateRefunded, source, now);
+  if (order.status === 'EXPIRED') return paidAfterExpiry(order, reported, paid, source, now, stockAvailable);
+  return refundOnce(order, reported, 'LATE_PAYMENT', PaymentTexts.lateRefunded, source, now);
+}
+
+/**
+ * What a payment the provider reported does to the order. `stockAvailable` is null until the caller has read the
+ * order's products; it is only asked for (needs-stock) when a captured payment finds the order expired.
+ */
+export function settlePayment(
+  order: PayableOrder,
+  reported: ReportedPayment,
+  source: PaymentSource,
+  now: Date,
+  /** For an expired order: whether its stock, and its coupon's use if it had one, can be taken again (null: unread). */
+  stockAvailable: boolean | null = null,
+): PaymentDecision {
+  const payment = order.payment;
+  if (order.paymentMethod !== 'ONLINE' || payment === null) return { kind: 'none', why: 'not-online' };
+  if (payment.providerOrderId === null || reported.providerOrderId !== payment.providerOrderId)
+    return { kind: 'none', why: 'other-provider-order' };
+  const withPayment = { ...order, payment };
+  if (reported.status === 'failed') return failedPayment(withPayment, reported, source, now);
+  if (reported.status !== 'captured') return { kind: 'none', why: `payment-${reported.status}` };
+  return capturedPayment(withPayment, reported, source, now, stockAvailable);
 }
 
 /** Whether every line can be taken from the stock as the products are now (summed per product and variant). */

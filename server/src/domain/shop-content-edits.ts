@@ -129,38 +129,37 @@ export function checkMarketing(input: MarketingInput): Checked<MarketingDocument
 /** The settings as the owner edits them: the stored shape (ShopSettings), every field given. */
 export type ShopSettingsInput = ShopSettings;
 
-export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSettings> {
-  const errors: UserError[] = [];
-  const text = (field: string, value: string): string => {
-    const cleaned = clean(value);
-    if (cleaned === '') errors.push(userError(field, 'REQUIRED', 'Please fill this in.'));
-    else if (cleaned.length > MAX_SETTINGS_TEXT_LENGTH)
-      errors.push(userError(field, 'TOO_LONG', `At most ${MAX_SETTINGS_TEXT_LENGTH} characters.`));
-    return cleaned;
-  };
-  const phone = (field: string, value: string): string => {
-    const normalized = normalizeIndianPhone(value);
-    if (!normalized) errors.push(userError(field, 'INVALID', 'Please enter a valid 10-digit phone number'));
-    return normalized ?? value;
-  };
-  const email = (field: string, value: string): string => {
-    const cleaned = value.trim().toLowerCase();
-    if (!isValidEmail(cleaned)) errors.push(userError(field, 'INVALID', 'Please enter a valid e-mail address.'));
-    return cleaned;
-  };
-  const paise = (field: string, value: number): number => {
-    if (!Number.isInteger(value) || value < 0 || value > MAX_PAISE)
-      errors.push(userError(field, 'INVALID', 'Enter an amount of 0 or more.'));
-    return value;
-  };
-  const link = (network: SocialNetwork): string | null => {
-    const value = input.social[network];
-    if (value === null || value.trim() === '') return null;
-    const parsed = parseSocialLink(network, value);
-    if (parsed === null) errors.push(userError(`social.${network}`, 'INVALID', socialLinkRule(network)));
-    return parsed;
-  };
-  const { seller, contact, grievanceOfficer: officer, shipping, cod } = input;
+function checkedText(errors: UserError[], field: string, value: string): string {
+  const cleaned = clean(value);
+  if (cleaned === '') errors.push(userError(field, 'REQUIRED', 'Please fill this in.'));
+  else if (cleaned.length > MAX_SETTINGS_TEXT_LENGTH)
+    errors.push(userError(field, 'TOO_LONG', `At most ${MAX_SETTINGS_TEXT_LENGTH} characters.`));
+  return cleaned;
+}
+
+function checkedPhone(errors: UserError[], field: string, value: string): string {
+  const normalized = normalizeIndianPhone(value);
+  if (!normalized) errors.push(userError(field, 'INVALID', 'Please enter a valid 10-digit phone number'));
+  return normalized ?? value;
+}
+
+function checkedEmail(errors: UserError[], field: string, value: string): string {
+  const cleaned = value.trim().toLowerCase();
+  if (!isValidEmail(cleaned)) errors.push(userError(field, 'INVALID', 'Please enter a valid e-mail address.'));
+  return cleaned;
+}
+
+function checkedPaise(errors: UserError[], field: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_PAISE)
+    errors.push(userError(field, 'INVALID', 'Enter an amount of 0 or more.'));
+  return value;
+}
+
+/** The seller's PIN code, state and GSTIN, normalised; the state as given when it is none. */
+function checkedSellerRegistration(
+  errors: UserError[],
+  seller: ShopSettings['seller'],
+): Pick<ShopSettings['seller'], 'postalCode' | 'state' | 'gstin'> {
   const postalCode = seller.postalCode.replace(/\s/g, '');
   if (!isValidPincode(postalCode))
     errors.push(userError('seller.postalCode', 'INVALID', 'A PIN code is 6 digits and does not start with 0.'));
@@ -170,45 +169,82 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
     seller.gstin === null || seller.gstin.trim() === '' ? null : seller.gstin.replace(/\s/g, '').toUpperCase();
   if (gstin !== null && !isValidGstin(gstin))
     errors.push(userError('seller.gstin', 'INVALID', 'This is not a valid GSTIN (15 characters, check digit last).'));
+  return { postalCode, state: state ?? seller.state, gstin };
+}
+
+function checkedContacts(
+  errors: UserError[],
+  { contact, grievanceOfficer: officer }: ShopSettingsInput,
+): Pick<ShopSettings, 'contact' | 'grievanceOfficer'> {
+  return {
+    contact: {
+      phone: checkedPhone(errors, 'contact.phone', contact.phone),
+      email: checkedEmail(errors, 'contact.email', contact.email),
+    },
+    grievanceOfficer: {
+      name: checkedText(errors, 'grievanceOfficer.name', officer.name),
+      designation: checkedText(errors, 'grievanceOfficer.designation', officer.designation),
+      phone: checkedPhone(errors, 'grievanceOfficer.phone', officer.phone),
+      email: checkedEmail(errors, 'grievanceOfficer.email', officer.email),
+    },
+  };
+}
+
+function checkedCharges(
+  errors: UserError[],
+  { shipping, cod }: ShopSettingsInput,
+): Pick<ShopSettings, 'shipping' | 'cod'> {
+  const paise = (field: string, value: number | null): number | null =>
+    value === null ? null : checkedPaise(errors, field, value);
+  return {
+    shipping: {
+      freeAtOrAbovePaise: paise('shipping.freeAtOrAbovePaise', shipping.freeAtOrAbovePaise),
+      flatFeePaise: checkedPaise(errors, 'shipping.flatFeePaise', shipping.flatFeePaise),
+    },
+    cod: {
+      enabled: cod.enabled,
+      feePaise: checkedPaise(errors, 'cod.feePaise', cod.feePaise),
+      maxOrderValuePaise: paise('cod.maxOrderValuePaise', cod.maxOrderValuePaise),
+      maxOpenOrders: cod.maxOpenOrders,
+    },
+  };
+}
+
+function checkedSocial(errors: UserError[], social: ShopSettings['social']): ShopSettings['social'] {
+  const link = (network: SocialNetwork): string | null => {
+    const value = social[network];
+    if (value === null || value.trim() === '') return null;
+    const parsed = parseSocialLink(network, value);
+    if (parsed === null) errors.push(userError(`social.${network}`, 'INVALID', socialLinkRule(network)));
+    return parsed;
+  };
+  return {
+    instagram: link('instagram'),
+    youtube: link('youtube'),
+    facebook: link('facebook'),
+    whatsapp: link('whatsapp'),
+  };
+}
+
+export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSettings> {
+  const errors: UserError[] = [];
+  const { seller, cod } = input;
+  const registration = checkedSellerRegistration(errors, seller);
   if (!isMaxOpenCodOrders(cod.maxOpenOrders))
     errors.push(userError('cod.maxOpenOrders', 'INVALID', `Enter a whole number from 1 to ${MAX_OPEN_COD_ORDERS}.`));
   if (!CURRENT_GST_RATES.includes(input.defaultGstRate))
     errors.push(userError('defaultGstRate', 'INVALID', `Choose one of ${CURRENT_GST_RATES.join(', ')} %.`));
   const settings: ShopSettings = {
     seller: {
-      legalName: text('seller.legalName', seller.legalName),
-      street: text('seller.street', seller.street),
-      city: text('seller.city', seller.city),
-      postalCode,
-      state: state ?? seller.state,
-      gstin,
+      legalName: checkedText(errors, 'seller.legalName', seller.legalName),
+      street: checkedText(errors, 'seller.street', seller.street),
+      city: checkedText(errors, 'seller.city', seller.city),
+      ...registration,
     },
-    contact: { phone: phone('contact.phone', contact.phone), email: email('contact.email', contact.email) },
-    grievanceOfficer: {
-      name: text('grievanceOfficer.name', officer.name),
-      designation: text('grievanceOfficer.designation', officer.designation),
-      phone: phone('grievanceOfficer.phone', officer.phone),
-      email: email('grievanceOfficer.email', officer.email),
-    },
-    shipping: {
-      freeAtOrAbovePaise:
-        shipping.freeAtOrAbovePaise === null ? null : paise('shipping.freeAtOrAbovePaise', shipping.freeAtOrAbovePaise),
-      flatFeePaise: paise('shipping.flatFeePaise', shipping.flatFeePaise),
-    },
-    cod: {
-      enabled: cod.enabled,
-      feePaise: paise('cod.feePaise', cod.feePaise),
-      maxOrderValuePaise:
-        cod.maxOrderValuePaise === null ? null : paise('cod.maxOrderValuePaise', cod.maxOrderValuePaise),
-      maxOpenOrders: cod.maxOpenOrders,
-    },
+    ...checkedContacts(errors, input),
+    ...checkedCharges(errors, input),
     defaultGstRate: input.defaultGstRate,
-    social: {
-      instagram: link('instagram'),
-      youtube: link('youtube'),
-      facebook: link('facebook'),
-      whatsapp: link('whatsapp'),
-    },
+    social: checkedSocial(errors, input.social),
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: settings };
 }

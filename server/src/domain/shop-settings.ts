@@ -99,56 +99,73 @@ export interface ParsedShopSettings {
 
 type Reader<T> = (value: unknown) => T | undefined;
 
-/** Reads a stored settings document. Never throws: anything unusable becomes its default plus a problem. */
-export function parseShopSettings(document: unknown): ParsedShopSettings {
-  const problems: SettingsProblem[] = [];
-  const root = asRecord(document);
-  if (document !== undefined && document !== null && root === null) {
-    problems.push({ field: '', message: 'the settings document is not an object; every default applies' });
-  }
-  const section = (name: string): Record<string, unknown> | null => {
-    const value = root?.[name];
-    const record = asRecord(value);
-    if (value !== undefined && value !== null && record === null)
-      problems.push({ field: name, message: 'must be an object' });
-    return record;
-  };
-  function read<T>(
+/** Reads the fields of a settings document, noting each unusable value as a problem. */
+interface SettingsReader {
+  readonly problems: SettingsProblem[];
+  readonly root: Record<string, unknown> | null;
+  /** A section of the document (null when absent; a problem when it is not an object). */
+  readonly section: (name: string) => Record<string, unknown> | null;
+  /** The field at `path` of `record`; its fallback when absent, or (with a problem) when it breaks `rule`. */
+  readonly read: <T>(
     record: Record<string, unknown> | null,
     path: string,
     reader: Reader<T>,
     fallback: T,
     rule: string,
-  ): T {
-    const key = path.slice(path.lastIndexOf('.') + 1);
-    const value = record?.[key];
-    if (value === undefined) return fallback;
-    const parsed = reader(value);
-    if (parsed === undefined) {
-      problems.push({ field: path, message: `${rule}; the default applies` });
-      return fallback;
-    }
-    return parsed;
-  }
+  ) => T;
+}
 
-  const d = DEFAULT_SHOP_SETTINGS;
-  const seller = section('seller');
-  const contact = section('contact');
-  const officer = section('grievanceOfficer');
-  const shipping = section('shipping');
-  const cod = section('cod');
-  const social = section('social');
-  const link = (network: SocialNetwork) =>
-    read(social, `social.${network}`, nullable(socialLink(network)), d.social[network], socialLinkRule(network));
-  const settings: ShopSettings = {
-    seller: {
-      legalName: read(seller, 'seller.legalName', text, d.seller.legalName, TEXT_RULE),
-      street: read(seller, 'seller.street', text, d.seller.street, TEXT_RULE),
-      city: read(seller, 'seller.city', text, d.seller.city, TEXT_RULE),
-      postalCode: read(seller, 'seller.postalCode', pincode, d.seller.postalCode, 'must be a 6-digit PIN code'),
-      state: read(seller, 'seller.state', indianState, d.seller.state, 'must be an Indian state or union territory'),
-      gstin: read(seller, 'seller.gstin', nullable(gstin), d.seller.gstin, 'must be a valid 15-character GSTIN'),
+function settingsReader(document: unknown): SettingsReader {
+  const problems: SettingsProblem[] = [];
+  const root = asRecord(document);
+  if (document !== undefined && document !== null && root === null) {
+    problems.push({ field: '', message: 'the settings document is not an object; every default applies' });
+  }
+  return {
+    problems,
+    root,
+    section(name) {
+      const value = root?.[name];
+      const record = asRecord(value);
+      if (value !== undefined && value !== null && record === null)
+        problems.push({ field: name, message: 'must be an object' });
+      return record;
     },
+    read(record, path, reader, fallback, rule) {
+      const key = path.slice(path.lastIndexOf('.') + 1);
+      const value = record?.[key];
+      if (value === undefined) return fallback;
+      const parsed = reader(value);
+      if (parsed === undefined) {
+        problems.push({ field: path, message: `${rule}; the default applies` });
+        return fallback;
+      }
+      return parsed;
+    },
+  };
+}
+
+type Section = Record<string, unknown> | null;
+
+function readSeller({ read }: SettingsReader, seller: Section): ShopSettings['seller'] {
+  const d = DEFAULT_SHOP_SETTINGS.seller;
+  return {
+    legalName: read(seller, 'seller.legalName', text, d.legalName, TEXT_RULE),
+    street: read(seller, 'seller.street', text, d.street, TEXT_RULE),
+    city: read(seller, 'seller.city', text, d.city, TEXT_RULE),
+    postalCode: read(seller, 'seller.postalCode', pincode, d.postalCode, 'must be a 6-digit PIN code'),
+    state: read(seller, 'seller.state', indianState, d.state, 'must be an Indian state or union territory'),
+    gstin: read(seller, 'seller.gstin', nullable(gstin), d.gstin, 'must be a valid 15-character GSTIN'),
+  };
+}
+
+function readContacts(
+  { read }: SettingsReader,
+  contact: Section,
+  officer: Section,
+): Pick<ShopSettings, 'contact' | 'grievanceOfficer'> {
+  const d = DEFAULT_SHOP_SETTINGS;
+  return {
     contact: {
       phone: read(contact, 'contact.phone', phone, d.contact.phone, PHONE_RULE),
       email: read(contact, 'contact.email', email, d.contact.email, EMAIL_RULE),
@@ -159,6 +176,16 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       phone: read(officer, 'grievanceOfficer.phone', phone, d.grievanceOfficer.phone, PHONE_RULE),
       email: read(officer, 'grievanceOfficer.email', email, d.grievanceOfficer.email, EMAIL_RULE),
     },
+  };
+}
+
+function readCharges(
+  { read }: SettingsReader,
+  shipping: Section,
+  cod: Section,
+): Pick<ShopSettings, 'shipping' | 'cod'> {
+  const d = DEFAULT_SHOP_SETTINGS;
+  return {
     shipping: {
       freeAtOrAbovePaise: read(
         shipping,
@@ -175,21 +202,49 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       maxOrderValuePaise: read(cod, 'cod.maxOrderValuePaise', nullable(paise), d.cod.maxOrderValuePaise, PAISE_RULE),
       maxOpenOrders: read(cod, 'cod.maxOpenOrders', openOrders, d.cod.maxOpenOrders, OPEN_ORDERS_RULE),
     },
-    defaultGstRate: read(
-      root,
-      'defaultGstRate',
-      gstRate,
-      d.defaultGstRate,
-      'must be one of the current GST rates 0, 3, 5, 18, 40',
-    ),
-    social: {
-      instagram: link('instagram'),
-      youtube: link('youtube'),
-      facebook: link('facebook'),
-      whatsapp: link('whatsapp'),
-    },
   };
-  return { settings, problems };
+}
+
+function readSocial({ read }: SettingsReader, social: Section): ShopSettings['social'] {
+  const d = DEFAULT_SHOP_SETTINGS.social;
+  const link = (network: SocialNetwork) =>
+    read(social, `social.${network}`, nullable(socialLink(network)), d[network], socialLinkRule(network));
+  return {
+    instagram: link('instagram'),
+    youtube: link('youtube'),
+    facebook: link('facebook'),
+    whatsapp: link('whatsapp'),
+  };
+}
+
+/** Reads a stored settings document. Never throws: anything unusable becomes its default plus a problem. */
+export function parseShopSettings(document: unknown): ParsedShopSettings {
+  const reader = settingsReader(document);
+  // Every section is looked at before any field, so the problems keep the document's order.
+  const seller = reader.section('seller');
+  const contact = reader.section('contact');
+  const officer = reader.section('grievanceOfficer');
+  const shipping = reader.section('shipping');
+  const cod = reader.section('cod');
+  const social = reader.section('social');
+  const sellerSettings = readSeller(reader, seller);
+  const contacts = readContacts(reader, contact, officer);
+  const charges = readCharges(reader, shipping, cod);
+  const defaultGstRate = reader.read(
+    reader.root,
+    'defaultGstRate',
+    gstRate,
+    DEFAULT_SHOP_SETTINGS.defaultGstRate,
+    'must be one of the current GST rates 0, 3, 5, 18, 40',
+  );
+  const settings: ShopSettings = {
+    seller: sellerSettings,
+    ...contacts,
+    ...charges,
+    defaultGstRate,
+    social: readSocial(reader, social),
+  };
+  return { settings, problems: reader.problems };
 }
 
 const TEXT_RULE = `must be non-empty text of at most ${MAX_SETTINGS_TEXT_LENGTH} characters`;

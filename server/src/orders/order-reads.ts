@@ -23,93 +23,108 @@ export interface OrderReads extends Pick<
   readonly openOrdersOf: (tx: Transaction, uid: string) => Promise<OrderRecord[]>;
 }
 
-export function createOrderReads({ orders, parsed }: OrdersStoreContext): OrderReads {
-  /**
-   * Every order whose `field` equals `value`, in pages by document id (an equality filter ordered by id needs no
-   * composite index), so that a backlog larger than one page is still seen in full, oldest page first never skipped.
-   */
-  async function* everyOrderWhere(field: string, value: unknown, pageSize: number): AsyncGenerator<OrderRecord> {
-    let after: string | null = null;
-    for (;;) {
-      let query = orders.where(field, '==', value).orderBy(FieldPath.documentId()).limit(pageSize);
-      if (after !== null) query = query.startAfter(after);
-      let page;
-      try {
-        page = await query.get();
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-      for (const doc of page.docs) {
-        const order = parsed(doc);
-        if (order) yield order;
-      }
-      if (page.size < pageSize) return;
-      after = page.docs.at(-1)!.id;
+type ReadContext = Pick<OrdersStoreContext, 'orders' | 'parsed'>;
+
+/** Runs a read, turning Firestore's failures into the two the service answers. */
+async function classified<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
+/**
+ * Every order whose `field` equals `value`, in pages by document id (an equality filter ordered by id needs no
+ * composite index), so that a backlog larger than one page is still seen in full, oldest page first never skipped.
+ */
+async function* everyOrderWhere(
+  { orders, parsed }: ReadContext,
+  field: string,
+  value: unknown,
+  pageSize: number,
+): AsyncGenerator<OrderRecord> {
+  let after: string | null = null;
+  for (;;) {
+    let query = orders.where(field, '==', value).orderBy(FieldPath.documentId()).limit(pageSize);
+    if (after !== null) query = query.startAfter(after);
+    const page = await classified(() => query.get());
+    for (const doc of page.docs) {
+      const order = parsed(doc);
+      if (order) yield order;
     }
+    if (page.size < pageSize) return;
+    after = page.docs.at(-1)!.id;
   }
+}
 
-  async function hasLiveOrderWhere(field: 'uid' | 'verifiedPhone', value: string, tx?: Transaction): Promise<boolean> {
-    const query = orders.where(field, '==', value).where('status', 'in', LIVE_STATUSES).limit(1);
-    return !(tx ? await tx.get(query) : await query.get()).empty;
-  }
+async function hasLiveOrderWhere(
+  { orders }: ReadContext,
+  field: 'uid' | 'verifiedPhone',
+  value: string,
+  tx?: Transaction,
+): Promise<boolean> {
+  const query = orders.where(field, '==', value).where('status', 'in', LIVE_STATUSES).limit(1);
+  return !(tx ? await tx.get(query) : await query.get()).empty;
+}
 
-  async function hasLiveOrder(uid: string, phone: string | null, tx?: Transaction): Promise<boolean> {
-    if (await hasLiveOrderWhere('uid', uid, tx)) return true;
-    return phone !== null && (await hasLiveOrderWhere('verifiedPhone', phone, tx));
-  }
+async function hasLiveOrder(
+  context: ReadContext,
+  uid: string,
+  phone: string | null,
+  tx?: Transaction,
+): Promise<boolean> {
+  if (await hasLiveOrderWhere(context, 'uid', uid, tx)) return true;
+  return phone !== null && (await hasLiveOrderWhere(context, 'verifiedPhone', phone, tx));
+}
 
-  /** The account's orders that still hold their units, read in `tx` (a shopper has few). */
-  async function openOrdersOf(tx: Transaction, uid: string): Promise<OrderRecord[]> {
-    const query = orders.where('uid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).limit(MAX_OPEN_ORDERS_READ);
-    const page = await tx.get(query);
-    return page.docs.flatMap((doc) => parsed(doc) ?? []);
-  }
+/** The account's orders that still hold their units, read in `tx` (a shopper has few). */
+async function openOrdersOf({ orders, parsed }: ReadContext, tx: Transaction, uid: string): Promise<OrderRecord[]> {
+  const query = orders.where('uid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).limit(MAX_OPEN_ORDERS_READ);
+  const page = await tx.get(query);
+  return page.docs.flatMap((doc) => parsed(doc) ?? []);
+}
 
+async function getOrder({ orders, parsed }: ReadContext, id: string): Promise<OrderRecord | null> {
+  if (!isOrderId(id)) return null;
+  return classified(async () => parsed(await orders.doc(id).get()));
+}
+
+async function listByOwner(
+  { orders, parsed }: ReadContext,
+  uid: string,
+  offset: number,
+  limit: number,
+): Promise<{ orders: OrderRecord[]; totalCount: number }> {
+  const mine = orders.where('uid', '==', uid);
+  return classified(async () => {
+    const [page, total] = await Promise.all([
+      mine.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+      mine.count().get(),
+    ]);
+    return { orders: page.docs.map((doc) => parsed(doc)!), totalCount: total.data().count };
+  });
+}
+
+async function findByProviderOrderId(
+  { orders, parsed }: ReadContext,
+  providerOrderId: string,
+): Promise<OrderRecord | null> {
+  return classified(async () => {
+    const page = await orders.where('payment.providerOrderId', '==', providerOrderId).limit(1).get();
+    return page.empty ? null : parsed(page.docs[0]!);
+  });
+}
+
+export function createOrderReads(context: OrdersStoreContext): OrderReads {
   return {
-    liveOrderIn: hasLiveOrder,
-    openOrdersOf,
-
-    async get(id) {
-      if (!isOrderId(id)) return null;
-      try {
-        return parsed(await orders.doc(id).get());
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
-
-    async hasLiveOrder(uid, phone) {
-      try {
-        return await hasLiveOrder(uid, phone ?? null);
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
-
-    async listByOwner(uid, offset, limit) {
-      const mine = orders.where('uid', '==', uid);
-      try {
-        const [page, total] = await Promise.all([
-          mine.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-          mine.count().get(),
-        ]);
-        return { orders: page.docs.map((doc) => parsed(doc)!), totalCount: total.data().count };
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
-
-    awaitingPayment: (pageSize) => everyOrderWhere('status', 'PENDING_PAYMENT', pageSize),
-
-    refundOutstanding: (pageSize) => everyOrderWhere('payment.refundOutstanding', true, pageSize),
-
-    async findByProviderOrderId(providerOrderId) {
-      try {
-        const page = await orders.where('payment.providerOrderId', '==', providerOrderId).limit(1).get();
-        return page.empty ? null : parsed(page.docs[0]!);
-      } catch (error) {
-        throw classifyFirestoreError(error);
-      }
-    },
+    liveOrderIn: (uid, phone, tx) => hasLiveOrder(context, uid, phone, tx),
+    openOrdersOf: (tx, uid) => openOrdersOf(context, tx, uid),
+    get: (id) => getOrder(context, id),
+    hasLiveOrder: (uid, phone) => classified(() => hasLiveOrder(context, uid, phone ?? null)),
+    listByOwner: (uid, offset, limit) => listByOwner(context, uid, offset, limit),
+    awaitingPayment: (pageSize) => everyOrderWhere(context, 'status', 'PENDING_PAYMENT', pageSize),
+    refundOutstanding: (pageSize) => everyOrderWhere(context, 'payment.refundOutstanding', true, pageSize),
+    findByProviderOrderId: (providerOrderId) => findByProviderOrderId(context, providerOrderId),
   };
 }

@@ -3,8 +3,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
-import type { OrderStatus, TimelineEntry } from '../domain/order-status.js';
+import type { TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
+import type { OrderUpdate, OrderUpdateOutcome } from '../domain/order-update.js';
 import type { OrderRecord } from './order-document.js';
 
 /** How the catalog stores products, handed in by the composition root (features do not import each other). */
@@ -114,22 +115,8 @@ export type CancelOutcome<Refusal> =
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'changed'; readonly order: OrderRecord };
 
-/** A change to an order decided from it as its transaction read it (see updateOrder). */
-export type OrderUpdate<Result> =
-  | { readonly kind: 'none'; readonly result: Result }
-  | {
-      readonly kind: 'write';
-      readonly result: Result;
-      readonly payment: OrderPayment;
-      readonly status: { readonly to: OrderStatus; readonly entry: TimelineEntry } | null;
-      /** Take the order's units from stock, or give them back. */
-      readonly stock: 'take' | 'return' | null;
-    };
-
-export type UpdateOutcome<Result> =
-  | { readonly kind: 'not-found' }
-  | { readonly kind: 'unchanged'; readonly order: OrderRecord; readonly result: Result }
-  | { readonly kind: 'changed'; readonly order: OrderRecord; readonly result: Result };
+/** A change to an order decided from it as its transaction read it (see updateOrder), and its outcome. */
+export type { OrderUpdate, OrderUpdateOutcome as UpdateOutcome } from '../domain/order-update.js';
 
 /** Runs inside the transaction of an order that gives its stock back (expiry): e.g. a coupon use given back. */
 export type OrderReleasedHook = (transaction: Transaction, order: OrderRecord) => Promise<void> | void;
@@ -171,7 +158,7 @@ export interface OrdersStore {
       coupon: CouponFacts | null,
     ) => OrderUpdate<Result>,
     options?: UpdateOrderOptions,
-  ): Promise<UpdateOutcome<Result>>;
+  ): Promise<OrderUpdateOutcome<Result>>;
   /** Online orders still waiting for payment: all of them, read `pageSize` at a time as the caller goes on. */
   awaitingPayment(pageSize: number): AsyncIterable<OrderRecord>;
   /** Orders with a refund written but not yet accepted by the provider: all of them, a page at a time. */

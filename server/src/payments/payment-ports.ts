@@ -2,28 +2,16 @@
 // the orders' GraphQL answer): payments imports nothing of orders/.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
-import type { OrderPayment } from '../domain/order-payment.js';
 import type { OrderRecord } from '../domain/order-record.js';
-import type { OrderStatus, TimelineEntry } from '../domain/order-status.js';
+import type { OrderUpdate, OrderUpdateOutcome } from '../domain/order-update.js';
 import type { Product } from '../domain/product.js';
 import type { ResolversTypes } from '../graphql/generated/resolvers-types.js';
 
-/** A change to an order decided from it as its transaction read it: nothing, or its payment, status and stock. */
-export type PaymentOrderUpdate<Result> =
-  | { readonly kind: 'none'; readonly result: Result }
-  | {
-      readonly kind: 'write';
-      readonly result: Result;
-      readonly payment: OrderPayment;
-      readonly status: { readonly to: OrderStatus; readonly entry: TimelineEntry } | null;
-      /** Take the order's units from stock, or give them back. */
-      readonly stock: 'take' | 'return' | null;
-    };
-
-export type PaymentUpdateOutcome<Result> =
-  | { readonly kind: 'not-found' }
-  | { readonly kind: 'unchanged'; readonly order: OrderRecord; readonly result: Result }
-  | { readonly kind: 'changed'; readonly order: OrderRecord; readonly result: Result };
+/** A change to an order decided from it as its transaction read it, and its outcome (the orders store's own types). */
+export type {
+  OrderUpdate as PaymentOrderUpdate,
+  OrderUpdateOutcome as PaymentUpdateOutcome,
+} from '../domain/order-update.js';
 
 /** Runs inside the transaction of an order that gives its stock back (expiry): e.g. a coupon use given back. */
 export type OrderReleasedHook = (transaction: Transaction, order: OrderRecord) => Promise<void> | void;
@@ -42,13 +30,13 @@ export interface PaymentOrders {
       products: ReadonlyMap<string, Product | null> | null,
       /** With the products, the facts of the order's coupon (null: it has none). */
       coupon: CouponFacts | null,
-    ) => PaymentOrderUpdate<Result>,
+    ) => OrderUpdate<Result>,
     options?: {
       /** Whether `decide` needs the order's products and its coupon (read in the same transaction); default never. */
       readonly withProducts?: (order: OrderRecord) => boolean;
       readonly onOrderReleased?: OrderReleasedHook;
     },
-  ): Promise<PaymentUpdateOutcome<Result>>;
+  ): Promise<OrderUpdateOutcome<Result>>;
   /** Online orders still waiting for payment: all of them, read `pageSize` at a time as the caller goes on. */
   awaitingPayment(pageSize: number): AsyncIterable<OrderRecord>;
   /** Orders with a refund written but not yet accepted by the provider: all of them, a page at a time. */

@@ -1,0 +1,122 @@
+// The owner's reads of orders/. A search (order number, phone, e-mail) matches few orders, so it is one equality
+// query whose results are filtered, counted and paged here; otherwise status, payment status (the stored
+// `paymentStatus`, see order-document.ts) and days are Firestore filters over createdAt (indexes in
+// firestore.indexes.json).
+import type { CollectionReference, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { AdminOrderQuery } from '../domain/admin-order-filter.js';
+import { paymentStatusView } from '../domain/order-payment.js';
+import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
+import type { AdminOrdersPage, AdminOrdersStore } from './admin-orders-store-types.js';
+import { parseOrderDocument, type OrderRecord } from './order-document.js';
+import { classifyFirestoreError } from './orders-store.js';
+
+/** The most orders one search may match (a shopper's whole history is far fewer). */
+const MAX_SEARCH_MATCHES = 500;
+
+const SEARCH_FIELDS = { orderNumber: 'orderNumber', phone: 'addressData.phone', email: 'addressData.email' } as const;
+
+/** The owner's store's collections, built once per store. */
+export interface AdminOrdersStoreContext {
+  readonly db: Firestore;
+  readonly orders: CollectionReference;
+  readonly counters: CollectionReference;
+  readonly settingsRef: DocumentReference;
+}
+
+export function parsedOrder(id: string, data: unknown): OrderRecord {
+  const result = parseOrderDocument(id, data);
+  if (!result.ok) throw new Error(`order ${id} cannot be understood: ${result.reason}`);
+  return result.value;
+}
+
+function inRange(query: Query, from: Date | null, before: Date | null): Query {
+  let ranged = query;
+  if (from) ranged = ranged.where('createdAt', '>=', from);
+  if (before) ranged = ranged.where('createdAt', '<', before);
+  return ranged;
+}
+
+async function searched(
+  orders: CollectionReference,
+  query: AdminOrderQuery,
+  offset: number,
+  limit: number,
+): Promise<AdminOrdersPage> {
+  const search = query.search!;
+  const snapshot = await orders.where(SEARCH_FIELDS[search.field], '==', search.value).limit(MAX_SEARCH_MATCHES).get();
+  const matches = snapshot.docs
+    .map((doc) => parsedOrder(doc.id, doc.data()))
+    .filter((order) => {
+      const placed = new Date(order.placedAt);
+      return (!query.placedFrom || placed >= query.placedFrom) && (!query.placedBefore || placed < query.placedBefore);
+    })
+    .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+  const paid = query.paymentStatus
+    ? matches.filter((order) => paymentStatusView(order) === query.paymentStatus)
+    : matches;
+  const statusCounts = new Map<OrderStatus, number>(ORDER_STATUSES.map((status) => [status, 0]));
+  for (const order of paid) statusCounts.set(order.status, statusCounts.get(order.status)! + 1);
+  const filtered = query.status ? paid.filter((order) => order.status === query.status) : paid;
+  return { orders: filtered.slice(offset, offset + limit), totalCount: filtered.length, statusCounts };
+}
+
+async function listOrders(
+  orders: CollectionReference,
+  query: AdminOrderQuery,
+  offset: number,
+  limit: number,
+): Promise<AdminOrdersPage> {
+  try {
+    if (query.search) return await searched(orders, query, offset, limit);
+    const paid = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
+    const ranged = inRange(paid, query.placedFrom, query.placedBefore);
+    const selected = query.status ? ranged.where('status', '==', query.status) : ranged;
+    const [page, total, ...counts] = await Promise.all([
+      selected.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+      selected.count().get(),
+      ...ORDER_STATUSES.map((status) => ranged.where('status', '==', status).count().get()),
+    ]);
+    return {
+      orders: page.docs.map((doc) => parsedOrder(doc.id, doc.data())),
+      totalCount: total.data().count,
+      statusCounts: new Map(ORDER_STATUSES.map((status, index) => [status, counts[index]!.data().count])),
+    };
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
+async function placedSince(orders: CollectionReference, since: Date): ReturnType<AdminOrdersStore['placedSince']> {
+  try {
+    const snapshot = await orders
+      .where('createdAt', '>=', since)
+      .select('createdAt', 'status', 'totalPaise', 'uid')
+      .get();
+    return snapshot.docs.flatMap((doc) => {
+      const result = parseOrderDocument(doc.id, doc.data());
+      if (!result.ok) return [];
+      const order = result.value;
+      return [{ placedAt: new Date(order.placedAt), status: order.status, totalPaise: order.totalPaise }];
+    });
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
+async function countInStatus(orders: CollectionReference, status: OrderStatus): Promise<number> {
+  try {
+    return (await orders.where('status', '==', status).count().get()).data().count;
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
+export function createAdminOrderListing({
+  orders,
+}: AdminOrdersStoreContext): Pick<AdminOrdersStore, 'list' | 'placedSince' | 'countInStatus'> {
+  return {
+    list: (query, offset, limit) => listOrders(orders, query, offset, limit),
+    placedSince: (since) => placedSince(orders, since),
+    countInStatus: (status) => countInStatus(orders, status),
+  };
+}

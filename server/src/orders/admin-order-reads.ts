@@ -1,0 +1,31 @@
+// What the owner reads of orders: the filtered list with its counts per status, one order, and the dashboard.
+import { adminOrderQuery } from '../domain/admin-order-filter.js';
+import { dashboardFigures, dashboardSince } from '../domain/dashboard.js';
+import type { AdminOrdersContext, AdminOrdersService } from './admin-orders-model.js';
+
+type AdminOrderReads = Pick<AdminOrdersService, 'orders' | 'order' | 'dashboard'>;
+
+export function createAdminOrderReads({ deps, now }: AdminOrdersContext): AdminOrderReads {
+  return {
+    async orders(filter, paging) {
+      const query = adminOrderQuery(filter);
+      const page = await deps.store.list(query, (paging.page - 1) * paging.pageSize, paging.pageSize);
+      return {
+        orders: page.orders,
+        totalCount: page.totalCount,
+        statusCounts: [...page.statusCounts].map(([status, count]) => ({ status, count })),
+      };
+    },
+
+    order: (id) => deps.orders.get(id),
+
+    async dashboard() {
+      const at = now();
+      const [orders, waiting] = await Promise.all([
+        deps.store.placedSince(dashboardSince(at)),
+        deps.store.countInStatus('PLACED'),
+      ]);
+      return dashboardFigures(orders, waiting, at);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The owner refunds (part of) a paid online order without cancelling it: the refund is written in the order's
+// transaction with its audit record, then asked of the provider exactly as a cancellation's refund.
+import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
+import { formatPaise } from '../domain/money.js';
+import {
+  refundByOwner,
+  refundedPaise,
+  type OwnerRefundDecision,
+  type OwnerRefundRefusal,
+} from '../domain/order-payment.js';
+import { OwnerRefundMessages, validateOwnerRefund } from '../domain/owner-refund.js';
+import { userError, type UserError } from '../domain/user-errors.js';
+import type { KeyedMutex } from '../shared/keyed-mutex.js';
+import { auditOf, failedChange } from './admin-order-changes.js';
+import { AdminOrderMessages, type AdminOrdersContext, type AdminOrdersService } from './admin-orders-model.js';
+import type { OrderRecord } from './order-document.js';
+import { askForWrittenRefund } from './status-change.js';
+
+function refundRefused(refusal: OwnerRefundRefusal): UserError {
+  switch (refusal.code) {
+    case 'NOT_ONLINE':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notOnline);
+    case 'NOT_PAID':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notPaid);
+    case 'OVER_REFUND':
+      return userError(
+        'input.amountPaise',
+        'INVALID',
+        OwnerRefundMessages.overRefund(formatPaise(refusal.refundablePaise)),
+      );
+    case 'KEY_REUSED':
+      return userError('input.idempotencyKey', 'KEY_REUSED', OwnerRefundMessages.keyReused);
+  }
+}
+
+/** What an audit record keeps of a refund change: what was refunded before and after, and the refund asked for. */
+function auditedRefunds(order: OrderRecord): Record<string, unknown> {
+  return {
+    refundedPaise: order.payment ? refundedPaise(order.payment) : 0,
+    refunds: (order.payment?.refunds ?? []).map(({ key, amountPaise, reason, note, status }) => ({
+      key,
+      amountPaise,
+      reason,
+      note,
+      status,
+    })),
+  };
+}
+
+/** `refundTurns`: refunds of one order take turns inside this instance (fewer transaction retries). */
+export function createOwnerRefund(context: AdminOrdersContext, refundTurns: KeyedMutex): AdminOrdersService['refund'] {
+  const { deps } = context;
+  return async function refund(actor, id, input) {
+    const key = ownerRefundKey(id, validateIdempotencyKey(input.idempotencyKey, 'input.idempotencyKey'));
+    const checked = validateOwnerRefund(input);
+    if (!checked.ok) return { order: null, userErrors: checked.errors };
+    const at = context.now();
+    let outcome;
+    try {
+      outcome = await refundTurns.run([id], () =>
+        deps.orders.updateOrder<OwnerRefundDecision>(
+          id,
+          (order) => {
+            const decision = refundByOwner(order, { key, ...checked.value }, at);
+            if (decision.kind !== 'write') return { kind: 'none', result: decision };
+            return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
+          },
+          { alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds) },
+        ),
+      );
+    } catch (error) {
+      return failedChange(error);
+    }
+    if (outcome.kind === 'not-found')
+      return { order: null, userErrors: [userError('id', 'NOT_FOUND', AdminOrderMessages.notFound)] };
+    if (outcome.result.kind === 'refused') return { order: null, userErrors: [refundRefused(outcome.result.refusal)] };
+    if (outcome.kind === 'changed')
+      deps.logger.info(
+        { orderId: id, amountPaise: checked.value.amountPaise, admin: actor.uid },
+        'refund written by the owner; asking the provider',
+      );
+    // Asked of the provider exactly as a cancellation's refund; a retry with the same key asks again if need be.
+    const order = await askForWrittenRefund(
+      outcome.order,
+      deps.refunds,
+      (orderId) => deps.orders.get(orderId),
+      deps.logger,
+    );
+    return { order, userErrors: [] };
+  };
+}

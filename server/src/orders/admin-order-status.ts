@@ -1,0 +1,82 @@
+// The owner moves an order on (packed, shipped, delivered, cancelled) through the one transition function, as the
+// 'owner' actor; a cancelled paid order then asks for its refund.
+import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
+import { userError } from '../domain/user-errors.js';
+import type { AdminActor } from '../shared/admin-actor.js';
+import { validateShipment } from './admin-order-actions.js';
+import { audited, auditOf, failedChange } from './admin-order-changes.js';
+import {
+  AdminOrderMessages,
+  type AdminOrderResult,
+  type AdminOrdersContext,
+  type AdminOrdersService,
+} from './admin-orders-model.js';
+import type { ShipmentRecord } from './order-document.js';
+import type { CancelDecision } from './orders-store.js';
+import { allowedChange, askForWrittenRefund } from './status-change.js';
+
+type Refusal = { code: TransitionRefusalCode; message: string };
+
+interface MoveOptions {
+  readonly reason?: string | null;
+  readonly shipment?: (at: Date) => ShipmentRecord;
+}
+
+async function moveOrder(
+  context: AdminOrdersContext,
+  actor: AdminActor,
+  id: string,
+  to: OrderStatus,
+  action: string,
+  options: MoveOptions = {},
+): Promise<AdminOrderResult> {
+  const { deps } = context;
+  const at = context.now();
+  let outcome;
+  try {
+    outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
+      const result = transition(order, to, 'owner', options.reason ?? null, at);
+      if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+      return {
+        ...allowedChange(order, result, 'owner', at),
+        changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
+        alsoWrite: auditOf(deps, actor, action, id, audited),
+      };
+    });
+  } catch (error) {
+    return failedChange(error);
+  }
+  if (outcome.kind === 'not-found')
+    return { order: null, userErrors: [userError('id', 'NOT_FOUND', AdminOrderMessages.notFound)] };
+  if (outcome.kind === 'refused') {
+    const { code, message } = outcome.refusal;
+    if (code === 'REASON_TOO_LONG') return { order: null, userErrors: [userError('reason', 'TOO_LONG', message)] };
+    if (code === 'REASON_REQUIRED') return { order: null, userErrors: [userError('reason', 'REQUIRED', message)] };
+    return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
+  }
+  deps.logger.info({ orderId: id, status: to, admin: actor.uid }, `order ${action} by the owner`);
+  const order = await askForWrittenRefund(
+    outcome.order,
+    deps.refunds,
+    (orderId) => deps.orders.get(orderId),
+    deps.logger,
+  );
+  return { order, userErrors: [] };
+}
+
+type StatusMoves = Pick<AdminOrdersService, 'markPacked' | 'markShipped' | 'markDelivered' | 'cancel'>;
+
+export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
+  return {
+    markPacked: (actor, id) => moveOrder(context, actor, id, 'PACKED', 'order.pack'),
+    async markShipped(actor, id, input) {
+      const shipment = validateShipment(input);
+      if (!shipment.ok) return { order: null, userErrors: shipment.errors };
+      return moveOrder(context, actor, id, 'SHIPPED', 'order.ship', {
+        shipment: (at) => ({ ...shipment.value, shippedAt: at.toISOString() }),
+      });
+    },
+    markDelivered: (actor, id) => moveOrder(context, actor, id, 'DELIVERED', 'order.deliver'),
+    cancel: (actor, id, reason) => moveOrder(context, actor, id, 'CANCELLED', 'order.cancel', { reason }),
+  };
+}

@@ -1,0 +1,122 @@
+// Updating a stored order's payment in a transaction (updateOrder), maybe with a new status and its stock taken again
+// (paid after its reservation ended) or given back (expired unpaid), its coupon's use redeemed again or released.
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { CouponFacts } from '../domain/coupons.js';
+import type { Product } from '../domain/product.js';
+import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
+import { isOrderId } from './order-collections.js';
+import type { OrdersStoreContext } from './orders-store-context.js';
+import type { OrderUpdate, UpdateOrderOptions, UpdateOutcome } from './orders-store-types.js';
+
+type Decide<Result> = (
+  order: OrderRecord,
+  products: ReadonlyMap<string, Product | null> | null,
+  coupon: CouponFacts | null,
+) => OrderUpdate<Result>;
+
+type OrderWrite = Extract<OrderUpdate<unknown>, { kind: 'write' }>;
+
+function lineProductIds(order: OrderRecord): string[] {
+  return order.lines.map((line) => line.productId);
+}
+
+function parsedProducts(
+  context: OrdersStoreContext,
+  snapshots: ReadonlyMap<string, DocumentSnapshot>,
+): Map<string, Product | null> {
+  const found = new Map<string, Product | null>();
+  for (const [productId, snapshot] of snapshots)
+    found.set(productId, snapshot.exists ? context.products.parse(productId, snapshot.data()) : null);
+  return found;
+}
+
+/**
+ * Takes the order's units again (and redeems its coupon's use again) or gives them back (and releases the use),
+ * as the update says. `couponFacts`: the coupon's facts when already read.
+ */
+async function moveStock(
+  context: OrdersStoreContext,
+  tx: Transaction,
+  order: OrderRecord,
+  update: OrderWrite,
+  reads: { snapshots: ReadonlyMap<string, DocumentSnapshot> | null; couponFacts: CouponFacts | null },
+  options: UpdateOrderOptions,
+): Promise<void> {
+  if (update.stock === null) return;
+  const { couponLedger, readProducts, applyTakes } = context;
+  // Every read before the first write, as Firestore transactions require.
+  const stockSnapshots = reads.snapshots ?? (await readProducts(tx, lineProductIds(order)));
+  if (update.stock === 'take' && order.couponCode !== null) {
+    // Stock taken again revives a released order (paid late): so is its coupon use.
+    const couponFacts = reads.couponFacts ?? (await readCoupon(context, tx, order));
+    couponLedger!.redeemAgain(tx, couponFacts, order);
+  }
+  if (update.stock === 'return') {
+    // Stock given back means the order is released (expired unpaid): so is its coupon use.
+    if (order.couponCode !== null) {
+      if (!couponLedger) throw new Error(`order ${order.id} used a coupon, but no coupon ledger was handed in`);
+      await couponLedger.releaseCouponUse(tx, order);
+    }
+    await options.onOrderReleased?.(tx, order);
+  }
+  const sign = update.stock === 'take' ? 1 : -1;
+  const takes = order.lines.map((line) => ({
+    productId: line.productId,
+    variant: line.variant,
+    units: sign * line.quantity,
+  }));
+  applyTakes(tx, stockSnapshots, takes);
+}
+
+function readCoupon(context: OrdersStoreContext, tx: Transaction, order: OrderRecord): Promise<CouponFacts> {
+  const { couponLedger } = context;
+  if (!couponLedger) throw new Error(`order ${order.id} used a coupon, but no coupon ledger was handed in`);
+  return couponLedger.facts(order.couponCode!, order.uid, () => Promise.resolve(false), tx);
+}
+
+/** The order as the update leaves it, written in `tx`. */
+function writeUpdate(
+  tx: Transaction,
+  orderRef: DocumentReference,
+  order: OrderRecord,
+  update: OrderWrite,
+): OrderRecord {
+  const at = update.status?.entry.at ?? new Date().toISOString();
+  const changed: OrderRecord = {
+    ...order,
+    payment: update.payment,
+    ...(update.status ? { status: update.status.to, timeline: [...order.timeline, update.status.entry] } : {}),
+  };
+  tx.update(orderRef, {
+    payment: paymentDocument(update.payment),
+    paymentStatus: storedPaymentStatus(changed),
+    updatedAt: new Date(at),
+    ...(update.status ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) } : {}),
+  });
+  return changed;
+}
+
+export async function updateOrder<Result>(
+  context: OrdersStoreContext,
+  id: string,
+  decide: Decide<Result>,
+  options: UpdateOrderOptions = {},
+): Promise<UpdateOutcome<Result>> {
+  const { orders, parsed, transaction, readProducts } = context;
+  if (!isOrderId(id)) return { kind: 'not-found' };
+  const orderRef = orders.doc(id);
+  return transaction(async (tx) => {
+    const order = parsed(await tx.get(orderRef));
+    if (!order) return { kind: 'not-found' as const };
+    const wantsProducts = options.withProducts?.(order) ?? false;
+    const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
+    const found = snapshots ? parsedProducts(context, snapshots) : null;
+    const couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon(context, tx, order) : null;
+    const update = decide(order, found, couponFacts);
+    if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
+    await moveStock(context, tx, order, update, { snapshots, couponFacts }, options);
+    const changed = writeUpdate(tx, orderRef, order, update);
+    options.alsoWrite?.(tx, order, changed);
+    return { kind: 'changed' as const, order: changed, result: update.result };
+  });
+}

@@ -1,0 +1,12 @@
+// What placeOrder uses besides the service's dependencies: the clock, the per-product mutex, the shared pricing and
+// the buyer gate (the service builds them once and hands them to the modules of placing an order).
+import type { KeyedMutex } from '../shared/keyed-mutex.js';
+import type { BuyerGate } from './buyer-gate.js';
+import type { CheckoutPricingTools } from './checkout-quote.js';
+
+export interface PlaceOrderTools {
+  readonly now: () => Date;
+  readonly mutex: KeyedMutex;
+  readonly pricing: CheckoutPricingTools;
+  readonly buyerGate: BuyerGate;
+}

@@ -1,0 +1,186 @@
+// The checks placeOrder makes before any transaction: the arguments, the rate limits, who may buy, the address and
+// line options, and the live catalog's price (which answers most refusals without a transaction).
+import type { CartLineRequest } from '../domain/cart.js';
+import {
+  validateCheckoutAddress,
+  validateCheckoutLines,
+  validateOrderLineOptions,
+  type CheckoutAddress,
+  type OrderLineOptions,
+} from '../domain/checkout-validation.js';
+import type { CouponFacts } from '../domain/coupons.js';
+import { orderDocumentId, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
+import { userError, type UserError } from '../domain/user-errors.js';
+import type { Shopper } from '../shared/shopper.js';
+import { requireShopper, underInput } from './checkout-input.js';
+import type { LimitDecision } from './order-limits.js';
+import { chosenOptions } from './order-lines.js';
+import { OrderMessages } from './order-messages.js';
+import type { OrdersServiceDeps, PlaceOrderRequest, PlaceOrderResult } from './orders-model.js';
+import type { CouponChecks, OrdersCatalog } from './orders-ports.js';
+import type { PlaceOrderTools } from './place-order-tools.js';
+
+/** One call of placeOrder, as the service's interface takes it. */
+export interface PlacementCall {
+  readonly maybeShopper: Shopper | null;
+  readonly request: PlaceOrderRequest;
+  readonly idempotencyKey: string;
+  readonly ip: string;
+  readonly checks: CouponChecks | null | undefined;
+}
+
+/** A checkout that passed every check outside the transaction: what planning and committing it need. */
+export interface CheckedPlacement {
+  readonly shopper: Shopper;
+  readonly request: PlaceOrderRequest;
+  readonly key: string;
+  readonly lines: readonly CartLineRequest[];
+  readonly couponCode: string | null;
+  /** The account's e-mail and the phone its ID token proves. */
+  readonly buyer: { readonly email: string; readonly phone: string };
+  readonly options: readonly OrderLineOptions[];
+  readonly address: CheckoutAddress;
+  readonly delivery: { readonly state: string; readonly postalCode: string };
+  readonly catalog: OrdersCatalog;
+  readonly orderId: string;
+  readonly fingerprint: string;
+  readonly productIds: readonly string[];
+}
+
+export type PlacementCheck =
+  | { readonly ok: true; readonly placement: CheckedPlacement }
+  | { readonly ok: false; readonly answer: PlaceOrderResult };
+
+type CheckedInput =
+  { ok: true; options: OrderLineOptions[]; address: CheckoutAddress } | { ok: false; errors: UserError[] };
+
+function refused(error: UserError): PlacementCheck {
+  return { ok: false, answer: { order: null, quote: null, userErrors: [error] } };
+}
+
+/** The order already placed with this checkout's key, as placeOrder answers it, or null. */
+async function placedWithKey(deps: OrdersServiceDeps, shopper: Shopper, key: string): Promise<PlaceOrderResult | null> {
+  try {
+    const order = await deps.store.get(orderDocumentId(shopper.uid, key));
+    return order && order.uid === shopper.uid ? { order, quote: null, userErrors: [] } : null;
+  } catch (error) {
+    deps.logger.warn({ err: error, uid: shopper.uid }, 'a rate-limited placement could not look up its key');
+    return null;
+  }
+}
+
+/** Counts the placement against its rate limits; the answer when it may not go on, else null. */
+async function placementLimitAnswer(
+  deps: OrdersServiceDeps,
+  shopper: Shopper,
+  key: string,
+  ip: string,
+): Promise<PlacementCheck | null> {
+  let limit: LimitDecision;
+  try {
+    limit = await deps.limits.placement(shopper.uid, ip);
+  } catch (error) {
+    deps.logger.warn({ err: error, uid: shopper.uid }, 'placeOrder limits could not be counted');
+    limit = null;
+  }
+  if (limit === null) return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
+  if (limit.allowed) return null;
+  // A retry of a checkout whose answer got lost still learns its order (one read, only when refused).
+  const placed = await placedWithKey(deps, shopper, key);
+  return placed ? { ok: false, answer: placed } : refused(userError(null, 'RATE_LIMITED', OrderMessages.rateLimited));
+}
+
+/** The line options, the address (with the account's e-mail) and the accepted terms. */
+function checkInput(request: PlaceOrderRequest, email: string): CheckedInput {
+  const errors: UserError[] = [];
+  const options = validateOrderLineOptions(request.lines);
+  if (!options.ok) errors.push(...options.errors);
+  // The e-mail typed at checkout is ignored: order mail goes to the account's own.
+  const address = validateCheckoutAddress({ ...request.address, email });
+  if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
+  if (request.acceptTerms !== true)
+    errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
+  if (!address.ok || !options.ok || errors.length > 0) return { ok: false, errors };
+  return { ok: true, options: options.value, address: address.value };
+}
+
+/** The request's fingerprint: a retry with the same key must ask for the same order. */
+function placementFingerprint(
+  lines: readonly CartLineRequest[],
+  options: readonly OrderLineOptions[],
+  address: CheckoutAddress,
+  request: PlaceOrderRequest,
+  couponCode: string | null,
+): string {
+  return requestFingerprint({
+    lines: lines.map(({ productId, variant, quantity }, index) => ({
+      productId,
+      variant: variant ?? null,
+      quantity,
+      // Only chosen options join the fingerprint, so a line without any hashes as it did before they existed.
+      ...chosenOptions(options[index]!),
+    })),
+    address,
+    paymentMethod: request.paymentMethod,
+    couponCode,
+  });
+}
+
+/** Prices the checkout against the live catalog; the refusal when it cannot be placed, else null. */
+async function catalogPrecheck(
+  deps: OrdersServiceDeps,
+  tools: PlaceOrderTools,
+  placement: Omit<CheckedPlacement, 'orderId' | 'fingerprint' | 'productIds'>,
+  checks: CouponChecks | null | undefined,
+): Promise<PlacementCheck | null> {
+  const { shopper, couponCode, lines, catalog, delivery, request } = placement;
+  const { price, couponFacts, cannotPlace } = tools.pricing;
+  let facts: CouponFacts | null;
+  try {
+    facts = await couponFacts(couponCode, shopper, checks);
+  } catch (error) {
+    deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
+    return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
+  }
+  const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
+  if (couponCode !== null && precheck.coupon) checks?.evaluated(couponCode, shopper.uid, precheck.coupon);
+  if (!precheck.canPlace)
+    return { ok: false, answer: { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] } };
+  return null;
+}
+
+/** Every check before the transaction, in order; the first that fails answers placeOrder. */
+export async function validatePlacement(
+  deps: OrdersServiceDeps,
+  tools: PlaceOrderTools,
+  call: PlacementCall,
+): Promise<PlacementCheck> {
+  const { request } = call;
+  const shopper = requireShopper(call.maybeShopper);
+  const key = validateIdempotencyKey(call.idempotencyKey);
+  const lines = underInput('input', () => validateCheckoutLines(request.lines));
+  const couponCode = tools.pricing.couponCodeOf(request.couponCode);
+
+  const limited = await placementLimitAnswer(deps, shopper, key, call.ip);
+  if (limited) return limited;
+  await deps.sessions.assertValid(shopper);
+  const buyer = await tools.buyerGate(shopper);
+  if (!buyer.ok) return refused(buyer.error);
+
+  const input = checkInput(request, buyer.email);
+  if (!input.ok) return { ok: false, answer: { order: null, quote: null, userErrors: input.errors } };
+  const { options, address } = input;
+  const delivery = { state: address.state, postalCode: address.postalCode };
+  const catalog = deps.catalog();
+  const checked = { shopper, request, key, lines, couponCode, buyer, options, address, delivery, catalog };
+  const precheckRefusal = await catalogPrecheck(deps, tools, checked, call.checks);
+  if (precheckRefusal) return precheckRefusal;
+
+  const placement: CheckedPlacement = {
+    ...checked,
+    orderId: orderDocumentId(shopper.uid, key),
+    fingerprint: placementFingerprint(lines, options, address, request, couponCode),
+    productIds: [...new Set(lines.map((line) => line.productId))],
+  };
+  return { ok: true, placement };
+}

@@ -1,0 +1,130 @@
+// The plan placeOrder hands the store's transaction: price again from the products as the transaction read them,
+// refuse what is sold out or over a holding limit, else take the stock and build the order once its number is drawn.
+import type { CouponFacts } from '../domain/coupons.js';
+import { newOrderPayment } from '../domain/order-payment.js';
+import { initialStatus, openingEntry } from '../domain/order-status.js';
+import type { Product } from '../domain/product.js';
+import { holdingRefusals } from '../domain/shopper-holdings.js';
+import type { UserError } from '../domain/user-errors.js';
+import type { OrderRecord } from './order-document.js';
+import { frozenLines, STOCK_PROBLEMS } from './order-lines.js';
+import { orderConfirmation } from './order-mail.js';
+import type { CheckoutQuote, OrdersServiceDeps } from './orders-model.js';
+import type { MailMessage, PlacementPlan, StockTake } from './orders-store.js';
+import type { PlaceOrderTools } from './place-order-tools.js';
+import type { CheckedPlacement } from './placement-checks.js';
+
+/** Why the transaction refused the order: the quote it priced, whether stock ran out, the holding limits hit. */
+export interface PlacementRefusal {
+  readonly quote: CheckoutQuote;
+  readonly soldOut: boolean;
+  readonly holding: readonly UserError[];
+}
+
+export type PlanPlacement = (
+  products: ReadonlyMap<string, Product | null>,
+  coupon: CouponFacts | null,
+  openOrders: readonly OrderRecord[],
+) => PlacementPlan<PlacementRefusal>;
+
+/** The order record of a planned placement, with its drawn number. */
+function orderRecord(
+  deps: OrdersServiceDeps,
+  placement: CheckedPlacement,
+  quote: CheckoutQuote,
+  products: ReadonlyMap<string, Product | null>,
+  placedAt: Date,
+  number: string,
+): OrderRecord {
+  const { request } = placement;
+  return {
+    id: placement.orderId,
+    uid: placement.shopper.uid,
+    orderNumber: number,
+    status: initialStatus(request.paymentMethod),
+    paymentMethod: request.paymentMethod,
+    placedAt: placedAt.toISOString(),
+    fingerprint: placement.fingerprint,
+    address: placement.address,
+    verifiedPhone: placement.buyer.phone,
+    lines: frozenLines(quote, products, placement.options),
+    itemCount: quote.itemCount,
+    itemsSubtotalPaise: quote.itemsSubtotalPaise,
+    couponCode: quote.discountCode,
+    discountPaise: quote.discountPaise,
+    shippingPaise: quote.shippingPaise,
+    codFeePaise: quote.codFeePaise,
+    totalPaise: quote.grandTotalPaise,
+    gst: { ...quote.gst, supply: quote.supply },
+    timeline: [openingEntry(request.paymentMethod, placedAt)],
+    payment:
+      request.paymentMethod === 'ONLINE' && deps.payments
+        ? newOrderPayment(placedAt, deps.payments.reservationMs)
+        : null,
+  };
+}
+
+/** The holding limits the order would break (per-product caps, open cash-on-delivery orders). */
+function holdingLimits(
+  placement: CheckedPlacement,
+  quote: CheckoutQuote,
+  products: ReadonlyMap<string, Product | null>,
+  openOrders: readonly OrderRecord[],
+): UserError[] {
+  const wanted = quote.lines.map((line) => {
+    const product = products.get(line.productId) ?? null;
+    return {
+      productId: line.productId,
+      productName: product?.productName ?? line.productId,
+      quantity: line.counted ? line.quantity : 0,
+      cap: product?.limitedOfferData?.maxQuantity ?? null,
+    };
+  });
+  const maxOpenOrders = placement.catalog.settings.cod.maxOpenOrders;
+  return holdingRefusals(wanted, placement.request.paymentMethod, openOrders, maxOpenOrders);
+}
+
+function stockTakes(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): StockTake[] {
+  return quote.lines
+    .filter((line) => line.counted)
+    .map((line) => ({
+      productId: line.productId,
+      variant: products.get(line.productId)?.hasVariant ? line.variant : null,
+      units: line.quantity,
+    }));
+}
+
+/** The plan of a checked placement; `sendMail`: whether the account may get the confirmation mail. */
+export function planPlacement(
+  deps: OrdersServiceDeps,
+  tools: PlaceOrderTools,
+  placement: CheckedPlacement,
+  sendMail: boolean,
+): PlanPlacement {
+  const { lines, delivery, request, couponCode, catalog } = placement;
+  return (products, coupon, openOrders) => {
+    const quote = tools.pricing.price(
+      lines,
+      (id) => products.get(id),
+      delivery,
+      request.paymentMethod,
+      couponCode,
+      coupon,
+    );
+    if (!quote.canPlace) {
+      const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
+      return { kind: 'refuse', refusal: { quote, soldOut, holding: [] } };
+    }
+    const holding = holdingLimits(placement, quote, products, openOrders);
+    if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
+    const placedAt = tools.now();
+    return {
+      kind: 'create',
+      takes: stockTakes(quote, products),
+      build(number): { order: OrderRecord; mail: MailMessage | null } {
+        const order = orderRecord(deps, placement, quote, products, placedAt, number);
+        return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.seller.legalName) : null };
+      },
+    };
+  };
+}
