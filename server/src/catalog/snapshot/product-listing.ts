@@ -55,7 +55,7 @@ export class ProductListing {
     const { ordinals, totalCount } =
       refine === null
         ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
-        : this.refined(sorted, sort, refine, start, end, this.counts.count(selection, refine));
+        : this.refined(sorted, sort, refine, start, end, () => this.counts.count(selection, refine));
     return {
       items: ordinals.map((ordinal) => this.products[ordinal]!),
       totalCount,
@@ -67,7 +67,7 @@ export class ProductListing {
   /**
    * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
    * the price range is a stretch of each stock group (found by binary search), so only those stretches are read; in
-   * other orders, given the count (`knownCount`, from ListingCounts), only the products up to the page's end.
+   * other orders, given the count (`countOf`, from ListingCounts), only the products up to the page's end.
    */
   private refined(
     sorted: Int32Array,
@@ -75,7 +75,7 @@ export class ProductListing {
     refine: Refinement,
     start: number,
     end: number,
-    knownCount: number | null,
+    countOf: () => number | null,
   ): { ordinals: number[]; totalCount: number } {
     const { prices, units, limitedOffer: offers } = this.columns;
     const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
@@ -95,6 +95,7 @@ export class ProductListing {
       }
     };
     if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
+      const knownCount = countOf();
       scan(0, sorted.length, knownCount !== null);
       return { ordinals, totalCount: knownCount ?? totalCount };
     }
