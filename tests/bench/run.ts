@@ -24,11 +24,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import { JSON_HEADERS, load, loadFloor, CONNECTIONS } from './measure.js';
+import { CONNECTIONS, JSON_HEADERS, load, loadFloor, type LoadFigures } from './measure.js';
 import { readWholeCollectionRest, readWholeCollectionSdk } from './original-shop.js';
 import { SEARCH, TOTAL_COUNT } from './queries.js';
 import { formatBytes, renderReport, type ScenarioResult, type SizeResult } from './report.js';
-import { scenarios } from './scenarios.js';
+import { scenarios, type Scenario } from './scenarios.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -137,18 +137,16 @@ async function measureSize(
     console.log(`  ${all.length} servers ready with the whole catalog (${serverReadySeconds.toFixed(1)} s each)`);
     const searchBody = await graphql(servers.cached.url, SEARCH);
     const runs: ScenarioResult[] = [];
-    for (const scenario of scenarios(size)) {
-      const d = args.duration;
+    for (const [index, scenario] of scenarios(size).entries()) {
       const request = scenario.cached();
       const response = Buffer.from((await graphql(servers.cached.url, JSON.parse(request))).text);
-      const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, d, request, response);
-      const cached = await load(`${scenario.name}: cached`, servers.cached.url, d, scenario.cached);
-      const miss = await load(`${scenario.name}: misses`, servers.miss.url, d, scenario.miss);
-      const before = servers.before && {
-        cached: await load(`${scenario.name}: before, cached`, servers.before.cached.url, d, scenario.cached),
-        miss: await load(`${scenario.name}: before, misses`, servers.before.miss.url, d, scenario.miss),
-      };
-      runs.push({ scenario: scenario.name, floor, cached, miss, before });
+      const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, args.duration, request, response);
+      // With a baseline, every other query measures it first, so neither side always meets the machine later.
+      const baselineFirst = index % 2 === 1;
+      const before = baselineFirst ? await measurePair(scenario, servers.before, 'before, ', args.duration) : null;
+      const after = await measurePair(scenario, servers, '', args.duration);
+      const beforeLast = baselineFirst ? null : await measurePair(scenario, servers.before, 'before, ', args.duration);
+      runs.push({ scenario: scenario.name, floor, ...after!, before: before ?? beforeLast });
     }
     const { original, originalSdkMs } = await readOriginalShop(firestoreHost);
     return {
@@ -164,6 +162,19 @@ async function measureSize(
   } finally {
     await Promise.all(all.map((server) => server.stop()));
   }
+}
+
+/** One query cached and as misses on a pair of servers (with and without the response cache); null without them. */
+async function measurePair(
+  scenario: Scenario,
+  pair: { cached: BenchServerProcess; miss: BenchServerProcess } | null,
+  label: string,
+  duration: number,
+): Promise<{ cached: LoadFigures; miss: LoadFigures } | null> {
+  if (!pair) return null;
+  const cached = await load(`${scenario.name}: ${label}cached`, pair.cached.url, duration, scenario.cached);
+  const miss = await load(`${scenario.name}: ${label}misses`, pair.miss.url, duration, scenario.miss);
+  return { cached, miss };
 }
 
 async function readOriginalShop(firestoreHost: string) {
