@@ -2,12 +2,31 @@
  * The GraphQL server as its own process for the benchmark, so the load generator and the server do not share one
  * event loop. Configured from the environment (FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID); prints one line
  * `BENCH_SERVER {"url": …}` when listening; stops on SIGTERM.
+ *
+ * BENCH_RESPONSE_CACHE=off runs it without the response cache (every answer is worked out). BENCH_SERVER_ROOT runs
+ * the server of another checkout of this repository (e.g. the commit before a change, for side-by-side figures).
  */
 import '../support/emulator-env.js';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/server.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const server = await startServer(loadConfig(process.env), { port: 0, host: '127.0.0.1', webDir: null });
+type ServerModule = typeof import('../../server/src/server.js');
+type ConfigModule = typeof import('../../server/src/config.js');
+
+const root = process.env['BENCH_SERVER_ROOT'];
+const [{ startServer }, { loadConfig }] = root
+  ? await Promise.all([
+      import(pathToFileURL(path.join(root, 'server/src/server.ts')).href) as Promise<ServerModule>,
+      import(pathToFileURL(path.join(root, 'server/src/config.ts')).href) as Promise<ConfigModule>,
+    ])
+  : await Promise.all([import('../../server/src/server.js'), import('../../server/src/config.js')]);
+
+const server = await startServer(loadConfig(process.env), {
+  port: 0,
+  host: '127.0.0.1',
+  webDir: null,
+  responseCache: process.env['BENCH_RESPONSE_CACHE'] !== 'off',
+});
 console.log(`BENCH_SERVER ${JSON.stringify({ url: server.url })}`);
 const stop = () => {
   server.stop().then(

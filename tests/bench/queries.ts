@@ -142,3 +142,24 @@ export function variedProductsRequest(): string {
 export function variedSearchRequest(): string {
   return JSON.stringify({ query: SEARCH.query, variables: { text: pick(SEARCH_TERMS), limit: 8 } });
 }
+
+let requestCount = 0;
+
+/**
+ * A listing request that never repeats: the varied request's selection, sort and page, with an upper price bound
+ * that moves by one paisa on every call, so two requests practically never match (and the response cache cannot
+ * answer them even when it is on).
+ */
+export function neverRepeatingProductsRequest(): string {
+  const request = JSON.parse(variedProductsRequest()) as { variables: { filter: { maxPricePaise: number } } };
+  request.variables.filter.maxPricePaise += requestCount++ % 1_000_000;
+  return JSON.stringify(request);
+}
+
+/** A search request walking through every term at every limit (1–50) in turn: 3,000 requests before one repeats. */
+export function neverRepeatingSearchRequest(): string {
+  const count = requestCount++;
+  const text = SEARCH_TERMS[count % SEARCH_TERMS.length]!;
+  const limit = 1 + (Math.floor(count / SEARCH_TERMS.length) % 50);
+  return JSON.stringify({ query: SEARCH.query, variables: { text, limit } });
+}

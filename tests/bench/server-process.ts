@@ -14,9 +14,15 @@ export interface BenchServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts bench-server.ts configured by `env`; resolves once it listens (its `BENCH_SERVER {"url": …}` line). */
-export async function startBenchServerProcess(env: NodeJS.ProcessEnv): Promise<BenchServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts')], {
+/**
+ * Starts bench-server.ts (or another script of this folder that prints the same line, such as floor-server.ts)
+ * configured by `env`; resolves once it listens (its `BENCH_SERVER {"url": …}` line).
+ */
+export async function startBenchServerProcess(
+  env: NodeJS.ProcessEnv,
+  script = 'bench-server.ts',
+): Promise<BenchServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script)], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

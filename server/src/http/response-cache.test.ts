@@ -40,6 +40,17 @@ describe('ResponseCache', () => {
     expect(bySize.get(1, 'big')).toBeUndefined();
   });
 
+  it('keeps evicting oldest first far past its limit, a replaced entry keeping its place', () => {
+    const cache = new ResponseCache({ maxEntries: 3 });
+    for (let i = 0; i < 10_000; i++) cache.set(1, `k${i}`, entry(String(i)));
+    expect(cache.size).toBe(3);
+    expect(cache.get(1, 'k9996')).toBeUndefined();
+    cache.set(1, 'k9997', entry('again'));
+    cache.set(1, 'new', entry('n'));
+    expect([cache.get(1, 'k9997'), cache.get(1, 'k9998')?.body.toString()]).toEqual([undefined, '9998']);
+    expect(cache.get(1, 'new')?.body.toString()).toBe('n');
+  });
+
   it('counts hits and misses', () => {
     const cache = new ResponseCache();
     cache.set(1, 'a', entry('1'));

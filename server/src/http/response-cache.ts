@@ -21,6 +21,11 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private version = -1;
   private entries = new Map<string, CachedResponse>();
+  /**
+   * Keys oldest first. Deleting from the front of a Map and then iterating it again walks over every slot deleted
+   * since the table was last rebuilt, so eviction by Map order costs O(entries); this queue makes it O(1).
+   */
+  private order = new KeyQueue();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -49,11 +54,14 @@ export class ResponseCache {
     if (entry.body.length > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
     if (previous) this.bytes -= previous.body.length;
+    else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
-    // Oldest first: Map keeps insertion order.
-    for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldKey = this.order.shift();
+      if (oldKey === undefined) break;
+      const old = this.entries.get(oldKey);
+      if (!old) continue;
       this.entries.delete(oldKey);
       this.bytes -= old.body.length;
     }
@@ -65,7 +73,38 @@ export class ResponseCache {
 
   clear(): void {
     this.entries = new Map();
+    this.order = new KeyQueue();
     this.bytes = 0;
+  }
+}
+
+/** A first-in first-out queue of strings on a growable ring buffer: push and shift in O(1). */
+class KeyQueue {
+  private ring: string[] = new Array<string>(16);
+  private head = 0;
+  private length = 0;
+
+  push(key: string): void {
+    if (this.length === this.ring.length) this.grow();
+    this.ring[(this.head + this.length) % this.ring.length] = key;
+    this.length++;
+  }
+
+  /** The oldest key, or undefined when empty. */
+  shift(): string | undefined {
+    if (this.length === 0) return undefined;
+    const key = this.ring[this.head];
+    this.ring[this.head] = '';
+    this.head = (this.head + 1) % this.ring.length;
+    this.length--;
+    return key;
+  }
+
+  private grow(): void {
+    const grown = new Array<string>(this.ring.length * 2);
+    for (let i = 0; i < this.length; i++) grown[i] = this.ring[(this.head + i) % this.ring.length] ?? '';
+    this.ring = grown;
+    this.head = 0;
   }
 }
 

@@ -49,6 +49,21 @@ describe('routePreloadScript', () => {
     expect(linksFor(pathname, routes)).toEqual(expected);
   });
 
+  it('preloads in the credentials mode of the stylesheet and module links Vite adds later (crossorigin)', () => {
+    const modes: string[] = [];
+    const script = routePreloadScript(routes).replace(/^<script>|<\/script>$/g, '');
+    runInNewContext(script, {
+      location: { pathname: '/' },
+      document: {
+        head: {
+          appendChild: (link: { rel: string; crossOrigin?: string }) => modes.push(`${link.rel} ${link.crossOrigin}`),
+        },
+        createElement: () => ({}),
+      },
+    });
+    expect(modes).toEqual(['modulepreload ', 'preload ']);
+  });
+
   it('cannot be closed early by a file name', () => {
     expect(routePreloadScript([{ match: { exact: ['/'] }, scripts: ['</script>'], styles: [] }])).not.toContain(
       '</script>"',

@@ -10,10 +10,14 @@ export interface RoutePreload {
   styles: string[];
 }
 
-/** The inline `<script>` that adds `<link rel="modulepreload">` (and stylesheet preloads) for the current path. */
+/**
+ * The inline `<script>` that adds `<link rel="modulepreload">` (and stylesheet preloads) for the current path. Both
+ * are CORS requests (`crossorigin`) because Vite's loader asks for the same files with `crossorigin`: a preload in
+ * another credentials mode is not reused, so the browser warns and downloads the stylesheet a second time.
+ */
 export function routePreloadScript(routes: RoutePreload[]): string {
   const table = JSON.stringify(routes).replace(/</g, '\\u003c');
-  return `<script>(function(){var p=location.pathname,r=${table};for(var i=0;i<r.length;i++){var m=r[i].match;if((m.exact||[]).indexOf(p)>=0||(m.prefix||[]).some(function(x){return p.indexOf(x)===0})){var h=document.head;r[i].scripts.forEach(function(s){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=s;h.appendChild(l)});r[i].styles.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='style';l.href=s;h.appendChild(l)});return}}})()</script>`;
+  return `<script>(function(){var p=location.pathname,r=${table};for(var i=0;i<r.length;i++){var m=r[i].match;if((m.exact||[]).indexOf(p)>=0||(m.prefix||[]).some(function(x){return p.indexOf(x)===0})){var h=document.head;r[i].scripts.forEach(function(s){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=s;h.appendChild(l)});r[i].styles.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href=s;h.appendChild(l)});return}}})()</script>`;
 }
 
 interface ChunkInfo {

@@ -4,9 +4,10 @@ import { pageInfo, pageWindow, type Paging } from '../../domain/paging.js';
 import type { Product } from '../../domain/product.js';
 import type { ProductPage } from '../../domain/product-page.js';
 import type { ProductSort } from '../../domain/sort.js';
-import { LIMITED_STOCK_THRESHOLD } from '../../domain/stock.js';
 import { insertionPoint } from './ordinals.js';
 import type { ProductColumns } from './product-columns.js';
+import { ListingCounts } from './listing-counts.js';
+import { refinementOf, type Refinement } from './refinement.js';
 import type { SortOrders } from './sort-orders.js';
 
 const MAX_REMEMBERED_SELECTIONS = 500;
@@ -20,16 +21,6 @@ interface SelectedProducts {
   readonly orders: Map<ProductSort, Int32Array>;
 }
 
-/** A filter's price, stock and limited-offer parts as bounds over the typed columns; null when there are none. */
-interface Refinement {
-  readonly minPrice: number;
-  readonly maxPrice: number;
-  readonly minUnits: number;
-  readonly maxUnits: number;
-  /** 1 = only limited offers, 0 = none of them, -1 = either. */
-  readonly limitedOffer: number;
-}
-
 /**
  * Filtered, sorted, paged product lists of one snapshot, by the listing rule of domain/filter.ts, sort.ts and
  * paging.ts: the category selection first, then price, stock and limited offers, in the order of the sort.
@@ -37,12 +28,15 @@ interface Refinement {
 export class ProductListing {
   private readonly selections = new Map<string, SelectedProducts>();
   private rememberedBytes = 0;
+  private readonly counts: ListingCounts;
 
   constructor(
     private readonly products: readonly Product[],
     private readonly columns: ProductColumns,
     private readonly sorted: SortOrders,
-  ) {}
+  ) {
+    this.counts = new ListingCounts(columns);
+  }
 
   list(filter: ProductFilter, sort: ProductSort, paging: Paging): ProductPage {
     const selection = categorySelection(filter.categories);
@@ -61,7 +55,7 @@ export class ProductListing {
     const { ordinals, totalCount } =
       refine === null
         ? { ordinals: Array.from(sorted.subarray(start, end)), totalCount: sorted.length }
-        : this.refined(sorted, sort, refine, start, end);
+        : this.refined(sorted, sort, refine, start, end, () => this.counts.count(selection, refine));
     return {
       items: ordinals.map((ordinal) => this.products[ordinal]!),
       totalCount,
@@ -72,7 +66,8 @@ export class ProductListing {
 
   /**
    * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
-   * the price range is a stretch of each stock group (found by binary search), so only those stretches are read.
+   * the price range is a stretch of each stock group (found by binary search), so only those stretches are read; in
+   * other orders, given the count (`countOf`, from ListingCounts), only the products up to the page's end.
    */
   private refined(
     sorted: Int32Array,
@@ -80,13 +75,15 @@ export class ProductListing {
     refine: Refinement,
     start: number,
     end: number,
+    countOf: () => number | null,
   ): { ordinals: number[]; totalCount: number } {
     const { prices, units, limitedOffer: offers } = this.columns;
     const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
     const ordinals: number[] = [];
     let totalCount = 0;
-    const scan = (from: number, to: number) => {
+    const scan = (from: number, to: number, stopAtEnd = false) => {
       for (let i = from; i < to; i++) {
+        if (stopAtEnd && totalCount >= end) break;
         const ordinal = sorted[i]!;
         const price = prices[ordinal]!;
         if (price < minPrice || price > maxPrice) continue;
@@ -98,8 +95,9 @@ export class ProductListing {
       }
     };
     if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
-      scan(0, sorted.length);
-      return { ordinals, totalCount };
+      const knownCount = countOf();
+      scan(0, sorted.length, knownCount !== null);
+      return { ordinals, totalCount: knownCount ?? totalCount };
     }
     // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
     const firstOutOfStock = insertionPoint(sorted.length, 0, (index) => (units[sorted[index]!]! > 0 ? 0 : 1));
@@ -175,25 +173,4 @@ function selectionKey(selection: CategorySelection): string {
   const parts = [...selection.wholeCategories].sort();
   for (const [category, subs] of selection.subcategories) for (const sub of subs) parts.push(`${category}\u0000${sub}`);
   return parts.sort().join('\u0001');
-}
-
-function refinementOf(filter: ProductFilter): Refinement | null {
-  const { minPricePaise: min, maxPricePaise: max, stock } = filter;
-  const limitedOffer = filter.limitedOffer ?? null;
-  if (min == null && max == null && stock == null && limitedOffer === null) return null;
-  const [minUnits, maxUnits] =
-    stock === 'IN_STOCK'
-      ? [1, Infinity]
-      : stock === 'OUT_OF_STOCK'
-        ? [-Infinity, 0]
-        : stock === 'LIMITED_STOCK'
-          ? [1, LIMITED_STOCK_THRESHOLD - 1]
-          : [-Infinity, Infinity];
-  return {
-    minPrice: min ?? -Infinity,
-    maxPrice: max ?? Infinity,
-    minUnits,
-    maxUnits,
-    limitedOffer: limitedOffer === null ? -1 : limitedOffer ? 1 : 0,
-  };
 }

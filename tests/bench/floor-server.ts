@@ -1,0 +1,41 @@
+/**
+ * The floor of the benchmark: a bare node:http server in its own process that reads each POST body and answers with
+ * the bytes it was last given (`PUT /body`), as the GraphQL server would answer that query. Nothing can answer
+ * faster on this machine through the same load generator, so a query's requests/s over this server's is its share
+ * of the floor. Prints `BENCH_SERVER {"url": …}` when listening, like bench-server.ts.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+let body: Buffer = Buffer.from('{"data":null}');
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const server = createServer((request, response) => {
+  readBody(request).then(
+    (received) => {
+      if (request.method === 'PUT' && request.url === '/body') body = received;
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.end(body);
+    },
+    () => response.destroy(),
+  );
+});
+server.keepAliveTimeout = 65_000;
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`BENCH_SERVER ${JSON.stringify({ url: `http://127.0.0.1:${port}` })}`);
+});
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,39 @@
+// The benchmark's queries, each sent two ways: as the shop sends it to a server with its response cache ("cached":
+// repeated requests are answered from the cache, varied ones partly), and as true misses to a server without the
+// cache, with inputs that change from one request to the next.
+import { syntheticProductId } from '../../server/local/seed/synthetic-products.js';
+import {
+  FILTERED_PRODUCTS,
+  neverRepeatingProductsRequest,
+  neverRepeatingSearchRequest,
+  PRODUCT_BY_ID,
+  SEARCH,
+  variedProductsRequest,
+  variedSearchRequest,
+} from './queries.js';
+
+export interface Scenario {
+  readonly name: string;
+  /** Request bodies for the server with its response cache. */
+  readonly cached: () => string;
+  /** Request bodies for the server without it. */
+  readonly miss: () => string;
+}
+
+export function scenarios(size: number): Scenario[] {
+  const fixed = (request: unknown) => () => JSON.stringify(request);
+  let nextId = 0;
+  const productById = (id: string) => JSON.stringify({ query: PRODUCT_BY_ID, variables: { id } });
+  return [
+    { name: 'products (filtered, sorted)', cached: fixed(FILTERED_PRODUCTS), miss: fixed(FILTERED_PRODUCTS) },
+    { name: 'products, varied', cached: variedProductsRequest, miss: neverRepeatingProductsRequest },
+    { name: 'search', cached: fixed(SEARCH), miss: fixed(SEARCH) },
+    { name: 'search, varied', cached: variedSearchRequest, miss: neverRepeatingSearchRequest },
+    {
+      name: 'product(id)',
+      cached: () => productById(syntheticProductId(Math.floor(Math.random() * size))),
+      // Every product in turn: `size` requests before one repeats.
+      miss: () => productById(syntheticProductId(nextId++ % size)),
+    },
+  ];
+}
