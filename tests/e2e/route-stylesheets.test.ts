@@ -3,7 +3,7 @@
 // request credentials mode does not match" and downloads the stylesheet a second time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser, newPage } from '../support/e2e/browser.js';
 
 let browser: Browser;
 let appUrl: string;
