@@ -2,7 +2,11 @@ import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'v
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { DOCUMENT_MODULE_PREFIX, extractGeneratedDocument, rewriteGraphqlCalls } from './src/build/graphql-documents';
+import {
+  OPERATION_MODULE_PREFIX,
+  extractGeneratedOperation,
+  rewriteGraphqlCalls,
+} from './src/build/graphql-operations';
 import { inlineStylesheets } from './src/build/inline-css';
 import { chunkFilesBeyondEntry, routePreloadScript, type RoutePreload } from './src/build/route-preload';
 
@@ -10,19 +14,19 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
-/** Each module gets only the GraphQL documents it uses (see src/build/graphql-documents.ts). */
+/** Each module gets only the GraphQL operations it uses (see src/build/graphql-operations.ts). */
 function graphqlDocuments(): Plugin {
   return {
-    name: 'lovely-gifts:graphql-documents',
+    name: 'lovely-gifts:graphql-operations',
     enforce: 'pre',
     resolveId(id) {
-      return id.startsWith(DOCUMENT_MODULE_PREFIX) ? `\0${id}` : null;
+      return id.startsWith(OPERATION_MODULE_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
-      const name = id.slice(DOCUMENT_MODULE_PREFIX.length + 1);
+      if (!id.startsWith(`\0${OPERATION_MODULE_PREFIX}`)) return null;
+      const name = id.slice(OPERATION_MODULE_PREFIX.length + 1);
       this.addWatchFile(generatedDocuments);
-      const json = extractGeneratedDocument(readFileSync(generatedDocuments, 'utf8'), name);
+      const json = extractGeneratedOperation(readFileSync(generatedDocuments, 'utf8'), name);
       if (json === null) this.error(`${name} is not in src/gql/graphql.ts: run \`npm run codegen\`.`);
       return `export default ${json};`;
     },
@@ -122,7 +126,7 @@ export function useProductionReactForBuilds(command: string, mode: string): void
   if (command === 'build' && mode === 'production') process.env['NODE_ENV'] = 'production';
 }
 
-/** What the shop's build and the admin's build share: the GraphQL documents and the inlined first-page CSS. */
+/** What the shop's build and the admin's build share: the GraphQL operations and the inlined first-page CSS. */
 export const sharedPlugins = (): PluginOption[] => [graphqlDocuments(), react(), inlineEntryCss()];
 
 export const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));

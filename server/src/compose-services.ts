@@ -10,7 +10,7 @@ import { createAccountsService } from './accounts/accounts-service.js';
 import { firestoreRateLimiters } from './accounts/firestore-rate-limiter.js';
 import { createProfileStore } from './accounts/profile-store.js';
 import { createCatalogAdminService } from './catalog/catalog-admin-service.js';
-import type { CatalogStore } from './catalog/catalog-store.js';
+import type { LiveCatalog } from './catalog/live-catalog.js';
 import {
   MARKETING,
   MARKETING_DOCUMENT,
@@ -21,7 +21,7 @@ import {
 import { parseMarketingDocument } from './catalog/documents/marketing-document.js';
 import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
 import { createMediaService } from './catalog/media-service.js';
-import { cloudStorageMediaStore, localMediaStore } from './catalog/media-store.js';
+import { cloudStorageMediaBucket, localMediaBucket } from './catalog/media-bucket.js';
 import { composeOrderLimits } from './compose-order-limits.js';
 import type { AppConfig } from './config.js';
 import { createCouponAdminService } from './coupons/coupon-admin-service.js';
@@ -54,7 +54,7 @@ export interface ServicesDeps {
   readonly auth: Auth;
   /** What a token must look like before firebase-admin verifies it. */
   readonly tokenRules: TokenShapeRules;
-  readonly store: CatalogStore;
+  readonly store: LiveCatalog;
   readonly logger: Logger;
 }
 
@@ -66,7 +66,7 @@ export interface ComposedServices {
   readonly media: RequestHandler;
 }
 
-/** Builds every service of the server from firebase-admin's handles and the catalog store. */
+/** Builds every service of the server from firebase-admin's handles and the live catalog. */
 export function composeServices(deps: ServicesDeps): ComposedServices {
   const { config, opts, firebase, store, logger } = deps;
   // Rate-limit counters in Firestore, so that every instance shares the counts (phone verification, coupon codes).
@@ -124,7 +124,7 @@ function composeAdminServices(
   db: Firestore,
   ordersStore: OrdersStore,
   payments: PaymentsService | null,
-  store: CatalogStore,
+  store: LiveCatalog,
   logger: Logger,
 ): Pick<Services, 'adminOrders' | 'shopContent' | 'catalogAdmin'> {
   return {
@@ -189,12 +189,12 @@ function composePayments(deps: ServicesDeps, ordersStore: OrdersStore): Payments
 function composeMediaRoutes(deps: ServicesDeps): RequestHandler {
   const { config, firebase, auth, tokenRules, logger } = deps;
   // Uploaded images: files in local mode and tests (the Storage emulator cannot run here), Cloud Storage in production.
-  const mediaStore =
+  const mediaBucket =
     config.mediaDir !== null
-      ? localMediaStore(config.mediaDir)
-      : cloudStorageMediaStore(getStorage(firebase.app).bucket(config.storageBucket));
+      ? localMediaBucket(config.mediaDir)
+      : cloudStorageMediaBucket(getStorage(firebase.app).bucket(config.storageBucket));
   return mediaRoutes({
-    media: createMediaService(mediaStore),
+    media: createMediaService(mediaBucket),
     resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, auth, tokenRules),
     audit: (actor, url) =>
       recordAudit(firebase.firestore, {

@@ -8,13 +8,13 @@ import { accountsResolvers } from './accounts/accounts-resolvers.js';
 import { adminResolvers } from './accounts/admin-resolvers.js';
 import { catalogAdminResolvers } from './catalog/catalog-admin-resolvers.js';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
-import type { CatalogStore } from './catalog/catalog-store.js';
+import type { LiveCatalog } from './catalog/live-catalog.js';
 import type { ComposedServices } from './compose-services.js';
 import type { AppConfig } from './config.js';
 import { couponAdminResolvers } from './coupons/coupon-admin-resolvers.js';
 import { couponsResolvers } from './coupons/coupons-resolvers.js';
 import { createApolloServer } from './graphql/apollo-server.js';
-import { createDocumentGate } from './graphql/document-gate.js';
+import { createOperationGate } from './graphql/operation-gate.js';
 import { buildSchema } from './graphql/graphql-runtime.js';
 import { readSchemaFile } from './graphql/type-defs.js';
 import { createHttpApp } from './http/app.js';
@@ -37,7 +37,7 @@ export interface TransportDeps {
   readonly composed: ComposedServices;
   readonly auth: Auth;
   readonly tokenRules: TokenShapeRules;
-  readonly store: CatalogStore;
+  readonly store: LiveCatalog;
   readonly logger: Logger;
 }
 
@@ -112,7 +112,7 @@ function createHttpServer(deps: TransportDeps, apollo: Apollo): Omit<Transport, 
     trustProxy: config.trustProxy,
     maxResponseBytes: config.graphqlLimits.maxResponseBytes,
     maxQueryBytes: config.graphqlLimits.maxQueryBytes,
-    gate: createDocumentGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
+    gate: createOperationGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
     securityHeaders,
   });
   // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.

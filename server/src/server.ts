@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getAuth } from 'firebase-admin/auth';
 import { startCatalogSync } from './catalog/catalog-sync.js';
-import { CatalogStore } from './catalog/catalog-store.js';
+import { LiveCatalog } from './catalog/live-catalog.js';
 import { composeServices } from './compose-services.js';
 import { composeTransport, type Transport } from './compose-transport.js';
 import type { AppConfig } from './config.js';
@@ -34,7 +34,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   // What a token must look like before firebase-admin verifies it; unsigned exactly when firebase-admin accepts
   // unsigned tokens (it reads FIREBASE_AUTH_EMULATOR_HOST from the environment on every call).
   const tokenRules = { projectId: config.projectId, unsigned: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST) };
-  const store = new CatalogStore({
+  const store = new LiveCatalog({
     onRebuilt: (snapshot, elapsedMs) =>
       logger.info(
         { version: snapshot.version, products: snapshot.productCount, ms: Math.round(elapsedMs) },
@@ -69,7 +69,7 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
   }
 }
 
-async function waitForCatalog(store: CatalogStore, waitMs: number, logger: Logger): Promise<void> {
+async function waitForCatalog(store: LiveCatalog, waitMs: number, logger: Logger): Promise<void> {
   if (await store.whenLive(waitMs)) return;
   logger.warn(
     { problem: store.status().problem },

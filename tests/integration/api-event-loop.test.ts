@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../support/catalog-fixtures.js';
 import { startCatalogHarness, type CatalogHarness } from '../support/catalog-harness.js';
-import { hostileDocuments } from '../support/hostile-documents.js';
+import { hostileDocuments } from '../support/hostile-operations.js';
 
 let shop: CatalogHarness;
 const stalls: Array<{ attack: string; code: string; attackMs: number; shopperMs: number; stallMs: number }> = [];

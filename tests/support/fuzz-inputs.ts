@@ -1,7 +1,7 @@
 // What the API fuzz test sends: requests drawn from a seeded random source, so a failing run can be replayed with the
 // same seed. Each request is one of: a known operation with wrongly typed or extreme variables, a malformed HTTP
 // request, a hostile or mangled document, or a known operation with a forged token.
-import { hostileDocuments } from './hostile-documents.js';
+import { hostileDocuments } from './hostile-operations.js';
 
 /** mulberry32: a small, fast, seedable generator (uniform in [0, 1)). */
 export function seededRandom(seed: number): () => number {

@@ -5,10 +5,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { GatewayError } from './errors.js';
 import { sendJson, type Route } from './http.js';
-import type { GatewayEvent, GatewayStore } from './store.js';
+import type { GatewayEvent, GatewayLedger } from './ledger.js';
 
 export interface ApiDeps {
-  store: GatewayStore;
+  ledger: GatewayLedger;
   keyId: string;
   keySecret: string;
   emit: (events: GatewayEvent[]) => void;
@@ -27,7 +27,7 @@ function authorised(req: IncomingMessage, keyId: string, keySecret: string): boo
 const ID = '([A-Za-z0-9_]+)';
 
 export function apiRoutes(deps: ApiDeps): Route[] {
-  const { store } = deps;
+  const { ledger } = deps;
   const authed =
     (handle: Route['handle']): Route['handle'] =>
     (ctx) => {
@@ -40,13 +40,13 @@ export function apiRoutes(deps: ApiDeps): Route[] {
     handle: authed(handle),
   });
   return [
-    route('POST', '/orders', async ({ res, json }) => sendJson(res, 200, store.createOrder(await json()))),
-    route('GET', `/orders/${ID}`, ({ res, params }) => sendJson(res, 200, store.order(params[0]!))),
-    route('GET', `/orders/${ID}/payments`, ({ res, params }) => sendJson(res, 200, store.orderPayments(params[0]!))),
-    route('GET', `/payments/${ID}`, ({ res, params }) => sendJson(res, 200, store.payment(params[0]!))),
+    route('POST', '/orders', async ({ res, json }) => sendJson(res, 200, ledger.createOrder(await json()))),
+    route('GET', `/orders/${ID}`, ({ res, params }) => sendJson(res, 200, ledger.order(params[0]!))),
+    route('GET', `/orders/${ID}/payments`, ({ res, params }) => sendJson(res, 200, ledger.orderPayments(params[0]!))),
+    route('GET', `/payments/${ID}`, ({ res, params }) => sendJson(res, 200, ledger.payment(params[0]!))),
     route('POST', `/payments/${ID}/refund`, async ({ req, res, params, json }) => {
       const key = req.headers['x-refund-idempotency'];
-      const { refund, events } = store.refundPayment(
+      const { refund, events } = ledger.refundPayment(
         params[0]!,
         await json(),
         typeof key === 'string' && key !== '' ? key : undefined,
@@ -54,7 +54,7 @@ export function apiRoutes(deps: ApiDeps): Route[] {
       deps.emit(events);
       sendJson(res, 200, refund);
     }),
-    route('GET', `/payments/${ID}/refunds`, ({ res, params }) => sendJson(res, 200, store.paymentRefunds(params[0]!))),
-    route('GET', `/refunds/${ID}`, ({ res, params }) => sendJson(res, 200, store.refund(params[0]!))),
+    route('GET', `/payments/${ID}/refunds`, ({ res, params }) => sendJson(res, 200, ledger.paymentRefunds(params[0]!))),
+    route('GET', `/refunds/${ID}`, ({ res, params }) => sendJson(res, 200, ledger.refund(params[0]!))),
   ];
 }

@@ -8,10 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GatewayError, invalid } from './errors.js';
 import { sendJson, type Route } from './http.js';
 import { parsePayRequest, type PayResponse } from './pay.js';
-import type { GatewayStore, OrderEntity, PayOptions } from './store.js';
+import type { GatewayLedger, OrderEntity, PayOptions } from './ledger.js';
 
 export interface CheckoutDeps {
-  store: GatewayStore;
+  ledger: GatewayLedger;
   keyId: string;
   pay: (orderId: string, outcome: 'success' | 'failure', opts: PayOptions) => PayResponse;
 }
@@ -74,14 +74,14 @@ interface WindowView {
   parentOrigin?: string;
 }
 
-function windowProblem(store: GatewayStore, keyId: string, query: URLSearchParams): WindowView {
+function windowProblem(ledger: GatewayLedger, keyId: string, query: URLSearchParams): WindowView {
   const parentOrigin = parseOrigin(query.get('parent_origin'));
   const view: WindowView = { query, parentOrigin };
   if (!parentOrigin) return { ...view, problem: 'The page that opened this window did not say its origin.' };
   if (query.get('key_id') !== keyId) return { ...view, problem: 'The key id does not belong to this gateway.' };
   let order: OrderEntity;
   try {
-    order = store.order(query.get('order_id') ?? '');
+    order = ledger.order(query.get('order_id') ?? '');
   } catch {
     return { ...view, problem: 'There is no such order at this gateway.' };
   }
@@ -181,7 +181,7 @@ export function checkoutRoutes(deps: CheckoutDeps): Route[] {
       method: 'GET',
       path: /^\/v1\/checkout\/embedded\/?$/,
       handle: ({ res, url }) => {
-        const view = windowProblem(deps.store, deps.keyId, url.searchParams);
+        const view = windowProblem(deps.ledger, deps.keyId, url.searchParams);
         send(res, view.problem ? 400 : 200, 'text/html', renderWindow(view), {
           'Content-Security-Policy': embeddedCsp(view.parentOrigin),
           'Referrer-Policy': 'no-referrer',

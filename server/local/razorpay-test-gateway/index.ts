@@ -9,14 +9,14 @@ import { apiRoutes } from './api-routes.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { router } from './http.js';
 import { payOrder, type PayResponse } from './pay.js';
-import { GatewayStore, type GatewayEvent, type PayOptions } from './store.js';
+import { GatewayLedger, type GatewayEvent, type PayOptions } from './ledger.js';
 import { testRoutes } from './test-routes.js';
 import { WebhookDispatcher, type WebhookLogEntry, type WebhookMode } from './webhooks.js';
 
 export type { WebhookMode } from './webhooks.js';
 export { BANNER as TEST_GATEWAY_BANNER, CHECKOUT_FRAME_TITLE } from './checkout-routes.js';
 export type { PayResponse } from './pay.js';
-export type { OrderEntity, PaymentEntity, RefundEntity } from './store.js';
+export type { OrderEntity, PaymentEntity, RefundEntity } from './ledger.js';
 
 /** Keys for local runs: `rzp_test_` like Razorpay's test keys, and never valid at Razorpay. */
 export const LOCAL_GATEWAY_KEYS = {
@@ -56,17 +56,17 @@ export interface TestGateway {
 }
 
 export async function startTestGateway(options: TestGatewayOptions): Promise<TestGateway> {
-  const store = new GatewayStore();
+  const ledger = new GatewayLedger();
   const webhooks = new WebhookDispatcher({ secret: options.webhookSecret, url: options.webhookUrl });
   const emit = (events: GatewayEvent[]) => webhooks.enqueue(events);
-  const payDeps = { store, keySecret: options.keySecret, emit };
+  const payDeps = { ledger, keySecret: options.keySecret, emit };
   const pay = (orderId: string, outcome: 'success' | 'failure', opts?: PayOptions) =>
     payOrder(payDeps, orderId, outcome, opts);
 
   const handle = router([
-    ...apiRoutes({ store, keyId: options.keyId, keySecret: options.keySecret, emit }),
+    ...apiRoutes({ ledger, keyId: options.keyId, keySecret: options.keySecret, emit }),
     ...testRoutes({ webhooks, pay }),
-    ...checkoutRoutes({ store, keyId: options.keyId, pay }),
+    ...checkoutRoutes({ ledger, keyId: options.keyId, pay }),
   ]);
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { invalid } from './errors.js';
-import type { GatewayEvent, GatewayStore, PaymentMethod, PayOptions } from './store.js';
+import type { GatewayEvent, GatewayLedger, PaymentMethod, PayOptions } from './ledger.js';
 
 export interface PayResponse {
   razorpay_order_id: string;
@@ -21,12 +21,12 @@ export function paymentSignature(orderId: string, paymentId: string, keySecret: 
 }
 
 export function payOrder(
-  deps: { store: GatewayStore; keySecret: string; emit: (events: GatewayEvent[]) => void },
+  deps: { ledger: GatewayLedger; keySecret: string; emit: (events: GatewayEvent[]) => void },
   orderId: string,
   outcome: 'success' | 'failure',
   opts: PayOptions = {},
 ): PayResponse {
-  const { payment, events } = deps.store.pay(orderId, outcome, opts);
+  const { payment, events } = deps.ledger.pay(orderId, outcome, opts);
   deps.emit(events);
   if (payment.status === 'failed')
     return {

@@ -5,7 +5,7 @@
 import { invalid } from './errors.js';
 import { sendJson, type Route } from './http.js';
 import { parsePayRequest, type PayResponse } from './pay.js';
-import type { PaymentMethod } from './store.js';
+import type { PaymentMethod } from './ledger.js';
 import { WEBHOOK_MODES, type WebhookDispatcher, type WebhookMode } from './webhooks.js';
 
 export interface TestRouteDeps {

@@ -10,7 +10,7 @@
 import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { newId, unixSeconds } from './ids.js';
-import type { GatewayEvent } from './store.js';
+import type { GatewayEvent } from './ledger.js';
 
 export type WebhookMode = 'deliver' | 'drop' | 'duplicate' | 'reverse';
 export interface WebhookBehaviour {

@@ -1,7 +1,7 @@
 // How each Firestore source of the catalog is applied to the store. A document that cannot be understood is logged
 // with its id and left out.
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
-import type { CatalogStore } from './catalog-store.js';
+import type { LiveCatalog } from './live-catalog.js';
 import type { Logger } from '../logger.js';
 import { parseCategoryDocument } from './documents/category-document.js';
 import {
@@ -24,7 +24,7 @@ export interface CatalogAppliers {
   readonly settings: (doc: DocumentSnapshot) => void;
 }
 
-export function createCatalogAppliers(store: CatalogStore, logger: Logger): CatalogAppliers {
+export function createCatalogAppliers(store: LiveCatalog, logger: Logger): CatalogAppliers {
   const categoryIds = new Set<string>();
   // The settings' problems last reported: a document re-delivered unchanged (a re-subscription) is not logged again.
   let reportedSettingsProblems = '[]';
@@ -38,7 +38,7 @@ export function createCatalogAppliers(store: CatalogStore, logger: Logger): Cata
   };
 }
 
-function applyProducts(store: CatalogStore, logger: Logger, snapshot: QuerySnapshot, first: boolean): void {
+function applyProducts(store: LiveCatalog, logger: Logger, snapshot: QuerySnapshot, first: boolean): void {
   if (first) {
     // A (re)subscription delivers every document: drop what disappeared while nobody listened.
     const present = new Set(snapshot.docs.map((doc) => doc.id));
@@ -52,7 +52,7 @@ function applyProducts(store: CatalogStore, logger: Logger, snapshot: QuerySnaps
   }
 }
 
-function applyProduct(store: CatalogStore, logger: Logger, doc: QueryDocumentSnapshot): void {
+function applyProduct(store: LiveCatalog, logger: Logger, doc: QueryDocumentSnapshot): void {
   const parsed = parseProductDocument(doc.id, doc.data());
   if (parsed.ok) {
     store.upsertProduct(parsed.value);
@@ -66,7 +66,7 @@ function applyProduct(store: CatalogStore, logger: Logger, doc: QueryDocumentSna
 }
 
 function applyCategories(
-  store: CatalogStore,
+  store: LiveCatalog,
   logger: Logger,
   categoryIds: Set<string>,
   snapshot: QuerySnapshot,
@@ -101,7 +101,7 @@ function applyCategories(
   }
 }
 
-function applyMarketing(store: CatalogStore, logger: Logger, doc: DocumentSnapshot): void {
+function applyMarketing(store: LiveCatalog, logger: Logger, doc: DocumentSnapshot): void {
   if (!doc.exists) {
     store.setMarketing(null);
     return;
@@ -119,7 +119,7 @@ function applyMarketing(store: CatalogStore, logger: Logger, doc: DocumentSnapsh
 }
 
 /** Applies the shop settings; answers the problems now reported (unchanged when the document is missing). */
-function applySettings(store: CatalogStore, logger: Logger, doc: DocumentSnapshot, reported: string): string {
+function applySettings(store: LiveCatalog, logger: Logger, doc: DocumentSnapshot, reported: string): string {
   if (!doc.exists) {
     store.setSettings(null);
     return reported;

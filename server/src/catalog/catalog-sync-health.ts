@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CatalogStore } from './catalog-store.js';
+import type { LiveCatalog } from './live-catalog.js';
 import type { Logger } from '../logger.js';
 import { MARKETING, MARKETING_DOCUMENT } from './documents/collections.js';
 
@@ -16,7 +16,7 @@ export interface CatalogSyncHealth {
 
 export function createCatalogSyncHealth(
   db: Firestore,
-  store: CatalogStore,
+  store: LiveCatalog,
   logger: Logger,
   probeTimeoutMs: number,
 ): CatalogSyncHealth {

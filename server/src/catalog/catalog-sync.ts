@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CatalogStore } from './catalog-store.js';
+import type { LiveCatalog } from './live-catalog.js';
 import type { Logger } from '../logger.js';
 import { createCatalogAppliers, type CatalogAppliers } from './catalog-sync-appliers.js';
 import { CATALOG_SOURCES, createCatalogSyncHealth, type CatalogSource } from './catalog-sync-health.js';
@@ -29,14 +29,14 @@ export interface CatalogSync {
 type Guard = <T>(apply: (value: T, first: boolean) => void) => (value: T) => void;
 
 /**
- * Keeps the catalog store current with Firestore listeners on products, categories, marketing/marketingData and
+ * Keeps the live catalog current with Firestore listeners on products, categories, marketing/marketingData and
  * settings/shop (the shop's settings travel with the catalog, so a request reads them without a Firestore read).
  * A document that cannot be understood is logged with its id and left out. When Firestore stops answering, the store
  * keeps its last catalog and is marked degraded until Firestore answers again.
  */
 export function startCatalogSync(
   db: Firestore,
-  store: CatalogStore,
+  store: LiveCatalog,
   logger: Logger,
   options: CatalogSyncOptions = {},
 ): CatalogSync {

@@ -1,5 +1,5 @@
 import { processImage, type ProcessedImage } from './image-processing.js';
-import type { MediaStore, StoredMedia } from './media-store.js';
+import type { MediaBucket, StoredMedia } from './media-bucket.js';
 
 /** The path the shop serves uploaded images under: /media/u/<hash>, AVIF or WebP by what the browser accepts. */
 export const UPLOADED_MEDIA_PREFIX = '/media/u/';
@@ -18,7 +18,7 @@ export interface MediaService {
   read(hash: string, accept: string | undefined): Promise<StoredMedia | null>;
 }
 
-export function createMediaService(store: MediaStore): MediaService {
+export function createMediaService(store: MediaBucket): MediaService {
   return {
     async upload(file) {
       const image: ProcessedImage = await processImage(file);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categorySelection,
+  categoryScope,
   filterProductsReference,
   matchesPriceRange,
   matchesStockFilter,
@@ -112,14 +112,14 @@ describe('filterProductsReference', () => {
   });
 });
 
-describe('categorySelection', () => {
+describe('categoryScope', () => {
   it('returns null when nothing is selected', () => {
-    expect(categorySelection(undefined)).toBeNull();
-    expect(categorySelection([])).toBeNull();
-    expect(categorySelection([{ category: ' ' }])).toBeNull();
+    expect(categoryScope(undefined)).toBeNull();
+    expect(categoryScope([])).toBeNull();
+    expect(categoryScope([{ category: ' ' }])).toBeNull();
   });
   it('treats an empty subcategory list as the whole category and trims names', () => {
-    const selection = categorySelection([
+    const selection = categoryScope([
       { category: 'Flowers', subcategories: [] },
       { category: ' Soft Toys ', subcategories: [' Teddy Bears ', ' '] },
     ]);
@@ -127,7 +127,7 @@ describe('categorySelection', () => {
     expect([...selection!.subcategories.get('Soft Toys')!]).toEqual(['Teddy Bears']);
   });
   it('combines the subcategories of selections naming the same category', () => {
-    const selection = categorySelection([
+    const selection = categoryScope([
       { category: 'Cards', subcategories: ['Birthday/Kids'] },
       { category: 'Cards' },
       { category: 'Cards', subcategories: ['Wedding'] },

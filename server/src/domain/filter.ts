@@ -4,17 +4,17 @@ import { LIMITED_STOCK_THRESHOLD } from './stock.js';
 export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK' | 'LIMITED_STOCK';
 
 /**
- * One category of a filter (the API's CategorySelection input): the whole category when `subcategories` is absent or
+ * One category of a filter (the API's CategoryScope input): the whole category when `subcategories` is absent or
  * empty, otherwise only those subcategories of it.
  */
-export interface SelectedCategory {
+export interface CategorySelection {
   readonly category: string;
   readonly subcategories?: readonly string[] | null;
 }
 
 /** A validated product filter (see validation.ts); every part is optional. */
 export interface ProductFilter {
-  categories?: readonly SelectedCategory[] | null;
+  categories?: readonly CategorySelection[] | null;
   minPricePaise?: number | null;
   maxPricePaise?: number | null;
   stock?: StockFilter | null;
@@ -26,15 +26,13 @@ export interface ProductFilter {
  * A category that any selection narrows to subcategories matches only those, even when another selection names it
  * whole: choosing a subcategory refines the category rather than adding to it.
  */
-export interface CategorySelection {
+export interface CategoryScope {
   readonly wholeCategories: ReadonlySet<string>;
   readonly subcategories: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Combines the selections (names trimmed, blank ones skipped); null when there is nothing to select on (no filter). */
-export function categorySelection(
-  selections: readonly SelectedCategory[] | null | undefined,
-): CategorySelection | null {
+export function categoryScope(selections: readonly CategorySelection[] | null | undefined): CategoryScope | null {
   if (!selections) return null;
   const whole = new Set<string>();
   const subcategories = new Map<string, Set<string>>();
@@ -61,7 +59,7 @@ export function categorySelection(
 // (catalog/snapshot/catalog-snapshot.test.ts) check the indexes against them on random catalogs: keep them simple
 // rather than fast, and change them first when the rule changes.
 
-export function matchesCategorySelection(product: Product, selection: CategorySelection | null): boolean {
+export function matchesCategorySelection(product: Product, selection: CategoryScope | null): boolean {
   if (selection === null) return true;
   if (selection.wholeCategories.has(product.category)) return true;
   const subs = selection.subcategories.get(product.category);
@@ -103,7 +101,7 @@ export function matchesRefinements(product: Product, filter: ProductFilter): boo
  * limited offers. Keeps the input order.
  */
 export function filterProductsReference(products: readonly Product[], filter: ProductFilter): Product[] {
-  const selection = categorySelection(filter.categories);
+  const selection = categoryScope(filter.categories);
   return products.filter(
     (product) => matchesCategorySelection(product, selection) && matchesRefinements(product, filter),
   );

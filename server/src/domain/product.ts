@@ -70,7 +70,7 @@ export interface Product {
   readonly gstRate?: number | null;
   readonly hsnCode?: string | null;
   readonly countryOfOrigin?: string | null;
-  /** Hidden products are kept out of every shopper-facing list and lookup (see CatalogStore). */
+  /** Hidden products are kept out of every shopper-facing list and lookup (see LiveCatalog). */
   readonly hidden: boolean;
 }
 

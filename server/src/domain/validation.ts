@@ -1,6 +1,6 @@
 import type { CartLineRequest } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
-import type { ProductFilter, SelectedCategory, StockFilter } from './filter.js';
+import type { ProductFilter, CategorySelection, StockFilter } from './filter.js';
 import { MAX_PAISE } from './money.js';
 import { DEFAULT_PAGING, MAX_PAGE_SIZE, type Paging } from './paging.js';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, MAX_SEARCH_TEXT_LENGTH } from './search.js';
@@ -47,7 +47,7 @@ function requireName(argument: string, name: string): string {
 
 function validateCategorySelections(
   selections: ProductFilterArgument['categories'],
-): readonly SelectedCategory[] | null {
+): readonly CategorySelection[] | null {
   if (selections == null) return null;
   if (selections.length > MAX_CATEGORY_SELECTIONS) {
     throw new InvalidArgumentError(

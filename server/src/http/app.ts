@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { LiveCatalog } from '../catalog/live-catalog.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { proxyTrust } from '../trust-proxy.js';
@@ -12,7 +12,7 @@ import { webAppRoutes } from './web-app.js';
 
 export interface HttpAppDeps {
   readonly config: AppConfig;
-  readonly store: CatalogStore;
+  readonly store: LiveCatalog;
   readonly logger: Logger;
   /** The built web app's folder, or null to serve only the API. */
   readonly webDir: string | null;

@@ -3,10 +3,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import type { RequestUser } from '../shared/request-user.js';
-import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { LiveCatalog } from '../catalog/live-catalog.js';
 import type { CatalogSnapshot } from '../catalog/snapshot/catalog-snapshot.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
-import type { DocumentGate } from '../graphql/document-gate.js';
+import type { OperationGate } from '../graphql/operation-gate.js';
 import type { Logger } from '../logger.js';
 import { addressLimitKey } from '../client-address.js';
 import { clientIp, proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
@@ -27,7 +27,7 @@ export { isJson } from './graphql-http-io.js';
 
 export interface GraphQLHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
-  readonly store: CatalogStore;
+  readonly store: LiveCatalog;
   /** The services every resolver may use, built once by the server. */
   readonly services: Services;
   readonly logger: Logger;
@@ -43,7 +43,7 @@ export interface GraphQLHandlerDeps {
   /** The longest query text (UTF-8 bytes) let through to parsing; a longer one answers 413 QUERY_TOO_LARGE. */
   readonly maxQueryBytes: number;
   /** Refuses documents over the operation limits before graphql-js validates them. */
-  readonly gate: DocumentGate;
+  readonly gate: OperationGate;
   /** The security headers every response carries (the same as the Express app's). */
   readonly securityHeaders: SecurityHeaders;
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { CatalogStatus } from '../catalog/catalog-store.js';
+import type { CatalogStatus } from '../catalog/live-catalog.js';
 
 export interface HealthReport {
   readonly status: 'ok' | 'degraded' | 'starting';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogStore } from '../catalog/catalog-store.js';
+import { LiveCatalog } from '../catalog/live-catalog.js';
 import type { AppConfig } from '../config.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { seoRoutes } from './static-routes.js';
@@ -13,7 +13,7 @@ afterEach(() => {
 
 /** The SEO routes on a loopback port; answers to a request that claims to be for `host`. */
 async function serve(config: Pick<AppConfig, 'mode' | 'publicUrl'>) {
-  const store = new CatalogStore();
+  const store = new LiveCatalog();
   store.upsertProduct(testProduct({ id: 'rose' }));
   store.markLive();
   const app = express().use(seoRoutes(store, config));

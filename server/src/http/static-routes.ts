@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { CatalogStore } from '../catalog/catalog-store.js';
+import type { LiveCatalog } from '../catalog/live-catalog.js';
 import type { AppConfig } from '../config.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 
@@ -25,7 +25,7 @@ export function appConfigRoute(config: AppConfig): Router {
  * shop's URLs from PUBLIC_URL; only in local mode without it from the request's Host header, which anyone can set.
  * A production config without PUBLIC_URL (loadConfig refuses one) serves robots.txt without a sitemap, and no sitemap.
  */
-export function seoRoutes(store: CatalogStore, config: Pick<AppConfig, 'mode' | 'publicUrl'>): Router {
+export function seoRoutes(store: LiveCatalog, config: Pick<AppConfig, 'mode' | 'publicUrl'>): Router {
   let cached: { version: number; origin: string; xml: string } | null = null;
   const originOf = (req: express.Request): string | null =>
     config.publicUrl ?? (config.mode === 'local' ? `${req.protocol}://${req.get('host') ?? 'localhost'}` : null);

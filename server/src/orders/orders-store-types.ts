@@ -8,7 +8,7 @@ import type { OrderPayment } from '../domain/order-payment.js';
 import type { OrderUpdate, OrderUpdateOutcome } from '../domain/order-update.js';
 import type { OrderRecord } from './order-document.js';
 
-/** How the catalog stores products, handed in by the composition root (features do not import each other). */
+/** Where the catalog keeps products in Firestore, handed in by the composition root (features do not import each other). */
 export interface ProductDocuments {
   readonly collection: string;
   /** The catalog's own reading of a product document; null when it cannot be understood. */

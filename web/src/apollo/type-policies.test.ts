@@ -1,4 +1,4 @@
-// Test documents use graphql's parse(), not a gql tag, so codegen does not collect them into web/src/gql.
+// Test operations use graphql's parse(), not a gql tag, so codegen does not collect them into web/src/gql.
 import { InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // /admin put together: the admin feature signing in through the account feature's Firebase session (features never
 // import each other; the app composes them). admin-main.tsx renders it as its own page, outside the shop's frame.
-import { loadSession, runAuthFlow, useAuth } from '../features/account/auth-store';
+import { loadSession, runAuthFlow, useAuth } from '../features/account/auth-state';
 import { authErrorMessage } from '../features/account/auth-errors';
 import type { AdminAuth, AdminAuthState } from '../features/admin/admin-auth';
 import AdminRoutes from '../features/admin/AdminRoutes';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { CART_URL } from '../lib/urls';
 import { Button } from '../ui';
-import { addAllToCart } from './cart-store';
+import { addAllToCart } from './cart-state';
 import { toAddToCartInputs, type OrderedLine } from './order-lines';
 
 /** What the cart needs of an order's line to hold it again. */

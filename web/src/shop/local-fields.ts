@@ -2,8 +2,8 @@
 // read function makes every query that selects the field update when the variable changes.
 import type { FieldPolicy } from '@apollo/client';
 import { countUnits } from './cart-rules';
-import { cartItemsVar } from './cart-store';
-import { wishlistIdsVar } from './wishlist-store';
+import { cartItemsVar } from './cart-state';
+import { wishlistIdsVar } from './wishlist-state';
 
 export const localFieldPolicies: Record<string, FieldPolicy> = {
   cart: {

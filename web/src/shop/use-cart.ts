@@ -1,11 +1,11 @@
 // The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
-// `cart`) and the actions that change it. The rules live in cart-rules.ts, the state in cart-store.ts.
+// `cart`) and the actions that change it. The rules live in cart-rules.ts, the state in cart-state.ts.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { useMemo } from 'react';
 import type { CartItemsQuery } from '../gql/graphql';
 import type { AddToCartInput, CartItem } from './cart-rules';
-import { addToCart, clearCart, removeFromCart, updateCartLine } from './cart-store';
+import { addToCart, clearCart, removeFromCart, updateCartLine } from './cart-state';
 
 export interface CartApi {
   items: CartItem[];

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
-import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-store';
+import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-state';
 
 export interface WishlistApi {
   ids: string[];

@@ -7,7 +7,7 @@ import type {
   CheckoutReviewQuery,
   PlaceOrderMutation,
 } from '../gql/graphql';
-import { addToCart } from '../shop/cart-store';
+import { addToCart } from '../shop/cart-state';
 import { money, type Answer } from './shop-test-kit';
 import { mocked, type Mocked } from './typed-answers';
 

@@ -1,9 +1,9 @@
-// A controllable stand-in for the account's auth store (imported only by *.test.tsx files). A test file mocks the
+// A controllable stand-in for the account's auth state (imported only by *.test.tsx files). A test file mocks the
 // store with it and moves the state itself:
-//   vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
+//   vi.mock('./auth-state', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 //   fakeAuth.set({ status: 'signed-in', user });
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from '../features/account/auth-store';
+import type { AuthState } from '../features/account/auth-state';
 
 const CHECKING: AuthState = { status: 'checking', user: null, busy: false, startError: null };
 

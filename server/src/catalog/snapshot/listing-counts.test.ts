@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySelection, filterProductsReference, type ProductFilter } from '../../domain/filter.js';
+import { categoryScope, filterProductsReference, type ProductFilter } from '../../domain/filter.js';
 import { testProduct } from '../../../test-support/test-products.js';
 import { ListingCounts } from './listing-counts.js';
 import { ProductColumns } from './product-columns.js';
@@ -36,7 +36,7 @@ describe('ListingCounts', () => {
   it.each(filters.map((filter) => [JSON.stringify(filter), filter] as const))(
     'counts what the reference filter keeps: %s',
     (_, filter) => {
-      const count = counts.count(categorySelection(filter.categories), refinementOf(filter)!);
+      const count = counts.count(categoryScope(filter.categories), refinementOf(filter)!);
       expect(count).toBe(filterProductsReference(products, filter).length);
     },
   );

@@ -1,4 +1,4 @@
-import type { CategorySelection } from '../../domain/filter.js';
+import type { CategoryScope } from '../../domain/filter.js';
 import { LIMITED_STOCK_THRESHOLD } from '../../domain/stock.js';
 import { insertionPoint } from './ordinals.js';
 import type { ProductColumns } from './product-columns.js';
@@ -37,7 +37,7 @@ export class ListingCounts {
    * The number of products of the selection (null: all) that pass the refinement; null when its stock bounds split
    * a stock class (no filter asks for that today), which leaves counting to a scan.
    */
-  count(selection: CategorySelection | null, refine: Refinement): number | null {
+  count(selection: CategoryScope | null, refine: Refinement): number | null {
     const classes = STOCK_CLASSES.flatMap(([low, high], index) =>
       low >= refine.minUnits && high <= refine.maxUnits ? [index] : [],
     );
@@ -54,7 +54,7 @@ export class ListingCounts {
   }
 
   /** The groups a selection lists, as ProductListing gathers their products. */
-  private groups(selection: CategorySelection | null): PriceBuckets[] {
+  private groups(selection: CategoryScope | null): PriceBuckets[] {
     if (selection === null) return [this.all];
     const groups: PriceBuckets[] = [];
     for (const category of selection.wholeCategories) {

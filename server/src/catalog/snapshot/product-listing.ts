@@ -1,4 +1,4 @@
-import { categorySelection, type CategorySelection, type ProductFilter } from '../../domain/filter.js';
+import { categoryScope, type CategoryScope, type ProductFilter } from '../../domain/filter.js';
 import { money } from '../../domain/money.js';
 import { pageInfo, pageWindow, type Paging } from '../../domain/paging.js';
 import type { Product } from '../../domain/product.js';
@@ -39,7 +39,7 @@ export class ProductListing {
   }
 
   list(filter: ProductFilter, sort: ProductSort, paging: Paging): ProductPage {
-    const selection = categorySelection(filter.categories);
+    const selection = categoryScope(filter.categories);
     const { start, end } = pageWindow(paging);
     const refine = refinementOf(filter);
     let sorted: Int32Array;
@@ -123,7 +123,7 @@ export class ProductListing {
    * The products of a category selection (ascending ordinals, i.e. the default order) and their price range,
    * remembered per selection: shoppers keep asking for the same few categories with different refinements.
    */
-  private selected(selection: CategorySelection): SelectedProducts {
+  private selected(selection: CategoryScope): SelectedProducts {
     const key = selectionKey(selection);
     const known = this.selections.get(key);
     if (known) return known;
@@ -169,7 +169,7 @@ export class ProductListing {
   }
 }
 
-function selectionKey(selection: CategorySelection): string {
+function selectionKey(selection: CategoryScope): string {
   const parts = [...selection.wholeCategories].sort();
   for (const [category, subs] of selection.subcategories) for (const sub of subs) parts.push(`${category}\u0000${sub}`);
   return parts.sort().join('\u0001');

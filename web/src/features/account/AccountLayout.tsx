@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui';
 import { logOut } from './auth-actions';
 import { ToastMessages } from './auth-messages';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import styles from './account.module.css';
 import { HOME_URL, MY_COUPONS_URL, ORDERS_URL, PROFILE_URL } from '../../lib/urls';
 

@@ -4,7 +4,7 @@ import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { Button, NameFields } from '../../ui';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ValidationMessages } from './auth-messages';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { nationalDigits, toE164 } from './auth-validation';
 import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
 import { initialNames, UpdateMyProfileMutation } from './profile-update';

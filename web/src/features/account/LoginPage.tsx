@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { Spinner } from '../../ui';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { AuthForm } from './AuthForm';
 import { safeReturnUrl } from './login-prompt-rules';
 import styles from './auth.module.css';

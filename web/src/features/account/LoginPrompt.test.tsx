@@ -5,7 +5,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth as auth } from '../../testing/fake-auth';
 
-vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
+vi.mock('./auth-state', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 vi.mock('./AuthForm', () => ({
   AuthForm: ({ onSuccess }: { onSuccess: () => void }) => (

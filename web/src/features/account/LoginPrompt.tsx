@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Dialog } from '../../ui';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { AuthForm } from './AuthForm';
 import { isPromptAllowedOn, LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS } from './login-prompt-rules';
 

@@ -9,7 +9,7 @@ import { fakeAuth as auth } from '../../testing/fake-auth';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 await loadSonner();
 
-vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
+vi.mock('./auth-state', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 // The Firebase half: sending "works", and confirming puts the number on the signed-in user, as linking does.
 const sent: string[] = [];

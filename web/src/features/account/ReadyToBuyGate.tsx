@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { LoadError, Spinner } from '../../ui';
 import { CheckoutPhoneStep } from './CheckoutPhoneStep';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import styles from './account.module.css';
 
 const CheckoutBuyerQuery = graphql(`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { LOGIN_URL } from '../../lib/urls';
 
 /** The account area is for signed-in shoppers; others go to /login and come back here afterwards. */

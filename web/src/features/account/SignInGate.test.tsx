@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth as auth } from '../../testing/fake-auth';
 
-vi.mock('./auth-store', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
+vi.mock('./auth-state', async () => ({ useAuth: (await import('../../testing/fake-auth')).useFakeAuth }));
 
 vi.mock('./AuthForm', () => ({
   AuthForm: ({ onSuccess }: { onSuccess: () => void }) => (

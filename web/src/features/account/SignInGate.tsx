@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Spinner } from '../../ui';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { AuthForm } from './AuthForm';
 import styles from './account.module.css';
 

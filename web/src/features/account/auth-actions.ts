@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { accountClient } from './account-client';
 import { authErrorMessage, UserFacingError, type AuthStep } from './auth-errors';
 import { ErrorMessages, ToastMessages } from './auth-messages';
-import { onRedirectSignIn, runAuthFlow, loadSession } from './auth-store';
+import { onRedirectSignIn, runAuthFlow, loadSession } from './auth-state';
 import { toE164, validateResetEmail } from './auth-validation';
 import type { GoogleSignInOutcome, PendingOtp } from './firebase-session';
 import { graphql } from '../../gql';

@@ -1,5 +1,5 @@
 // Contract between the Apollo client and the accounts feature: the ID token of the signed-in user, or null.
-import { hasSignedInHint, loadSession, sessionIfLoaded } from './auth-store';
+import { hasSignedInHint, loadSession, sessionIfLoaded } from './auth-state';
 
 /**
  * The current Firebase ID token (the SDK caches it and refreshes it before expiry), or null when nobody is signed in.

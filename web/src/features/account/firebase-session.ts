@@ -1,5 +1,5 @@
 // Everything that touches the Firebase Auth SDK. This module is only ever loaded with a dynamic import (see
-// auth-store.ts), so Firebase stays out of the first-load bundle; the modules it binds are imported only here.
+// auth-state.ts), so Firebase stays out of the first-load bundle; the modules it binds are imported only here.
 import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,

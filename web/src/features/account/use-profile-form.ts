@@ -4,7 +4,7 @@ import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { toast } from '../../lib/toast';
 import { sendPhoneChangeOtp } from './auth-actions';
 import { ToastMessages } from './auth-messages';
-import { useAuth } from './auth-store';
+import { useAuth } from './auth-state';
 import { nationalDigits, toE164 } from './auth-validation';
 import {
   initialNames,

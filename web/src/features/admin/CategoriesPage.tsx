@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
 import { Button, LoadError, Spinner, TextField } from '../../ui';
 import { errorMessage } from './admin-errors';
-import { AdminCategoriesQuery } from './admin-catalog-documents';
+import { AdminCategoriesQuery } from './admin-catalog-operations';
 import { AdminPage } from './AdminPage';
 import styles from './admin-categories.module.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { StockState } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminCategoriesQuery } from './admin-catalog-documents';
+import { AdminCategoriesQuery } from './admin-catalog-operations';
 
 const PAGE_SIZE = 25;
 

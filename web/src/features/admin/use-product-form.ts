@@ -6,7 +6,7 @@ import type { AdminProductFieldsFragment } from '../../gql/graphql';
 import { toast } from '../../lib/toast';
 import { adminProductUrl } from '../../lib/urls';
 import { errorMessage } from './admin-errors';
-import { AdminCategoriesQuery } from './admin-catalog-documents';
+import { AdminCategoriesQuery } from './admin-catalog-operations';
 import { EMPTY_PRODUCT_FORM, formStateOf, inputOf, type ProductFormState } from './product-form';
 
 const CreateProduct = graphql(`

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import CartPage from './CartPage';
-import { addToCart, cartItemsVar, clearCart } from '../../shop/cart-store';
+import { addToCart, cartItemsVar, clearCart } from '../../shop/cart-state';
 import { answeringLink, priceCart, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

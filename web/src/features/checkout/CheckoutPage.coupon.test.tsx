@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { clearCart } from '../../shop/cart-store';
+import { clearCart } from '../../shop/cart-state';
 import {
   acceptTerms,
   answers,

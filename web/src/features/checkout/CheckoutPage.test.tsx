@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { addToCart, clearCart } from '../../shop/cart-store';
+import { addToCart, clearCart } from '../../shop/cart-state';
 import {
   acceptTerms,
   answers,

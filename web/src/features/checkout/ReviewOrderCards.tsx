@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CheckoutReview_QuoteFragment } from '../../gql/graphql';
 import { CART_URL } from '../../lib/urls';
 import type { CartItem } from '../../shop/cart-rules';
-import { updateCartLine } from '../../shop/cart-store';
+import { updateCartLine } from '../../shop/cart-state';
 import { LineOptions } from '../../shop/LineOptions';
 import { Button } from '../../ui';
 import type { AddressErrors, CheckoutAddress } from './address-rules';

@@ -4,8 +4,8 @@ import { Button, CloseIcon, GiftIcon, IconButton, Price } from '../../ui';
 import { StockBadge } from '../../ui/StockBadge';
 import { categoryPath } from '../../lib/category-path';
 import type { WishlistProductsQuery } from '../../gql/graphql';
-import { addToCart } from '../../shop/cart-store';
-import { removeFromWishlist } from '../../shop/wishlist-store';
+import { addToCart } from '../../shop/cart-state';
+import { removeFromWishlist } from '../../shop/wishlist-state';
 import { productUrl } from '../../lib/urls';
 import styles from './WishlistItemCard.module.css';
 

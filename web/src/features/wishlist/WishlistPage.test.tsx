@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { toast } from 'sonner';
-import { cartItemsVar, clearCart } from '../../shop/cart-store';
+import { cartItemsVar, clearCart } from '../../shop/cart-state';
 import { answeringLink, product, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 import WishlistPage from './WishlistPage';
-import { addToWishlist, removeFromWishlist, wishlistIdsVar } from '../../shop/wishlist-store';
+import { addToWishlist, removeFromWishlist, wishlistIdsVar } from '../../shop/wishlist-state';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.

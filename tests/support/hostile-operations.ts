@@ -1,4 +1,4 @@
-// GraphQL documents an attacker sends to stall the server or to make it answer far more than it was asked: the
+// GraphQL operations an attacker sends to stall the server or to make it answer far more than it was asked: the
 // findings of the hardening review, each small enough to pass the 1 MB body limit.
 
 /** Fragments that each spread the next one twice: any rule walking spreads without memory doubles per level. */

@@ -14,7 +14,7 @@ export interface StoredMedia {
  * Where uploaded images live. Keys are content hashes plus a format extension ("3f…a9.webp"), so a key never
  * changes content and everything served from here may be cached for a year.
  */
-export interface MediaStore {
+export interface MediaBucket {
   put(key: string, media: StoredMedia): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<StoredMedia | null>;
@@ -31,7 +31,7 @@ function checkKey(key: string): string {
 }
 
 /** Local mode and tests: files in a folder (the local data folder's media/, kept across restarts). */
-export function localMediaStore(directory: string): MediaStore {
+export function localMediaBucket(directory: string): MediaBucket {
   return {
     async put(key, media) {
       checkKey(key);
@@ -54,7 +54,7 @@ export function localMediaStore(directory: string): MediaStore {
 }
 
 /** Production: Cloud Storage for Firebase (the project's bucket through firebase-admin), under media/. */
-export function cloudStorageMediaStore(bucket: Bucket): MediaStore {
+export function cloudStorageMediaBucket(bucket: Bucket): MediaBucket {
   const file = (key: string) => bucket.file(`media/${key}`);
   return {
     async put(key, media) {

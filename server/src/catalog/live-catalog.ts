@@ -19,7 +19,7 @@ export interface CatalogStatus {
   readonly categories: number;
 }
 
-export interface CatalogStoreOptions {
+export interface LiveCatalogOptions {
   /** How long to gather changes before rebuilding the snapshot, in ms. */
   readonly rebuildDelayMs?: number;
   readonly now?: () => number;
@@ -30,7 +30,7 @@ export interface CatalogStoreOptions {
  * The in-memory catalog: the current documents, and an immutable snapshot rebuilt (debounced) whenever they change.
  * Queries only ever read `current()`; the Firestore sync writes through the update methods.
  */
-export class CatalogStore {
+export class LiveCatalog {
   private readonly products = new Map<string, Product>();
   /** Products the shop owner hid: kept out of the shoppers' catalog, held here for the admin. */
   private readonly hidden = new Map<string, Product>();
@@ -52,7 +52,7 @@ export class CatalogStore {
   private readonly rebuildDelayMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly options: CatalogStoreOptions = {}) {
+  constructor(private readonly options: LiveCatalogOptions = {}) {
     this.rebuildDelayMs = options.rebuildDelayMs ?? 20;
     this.now = options.now ?? Date.now;
     this.snapshot = new CatalogSnapshot(0, { products: [], categories: [], marketing: null }, this.textIndex);

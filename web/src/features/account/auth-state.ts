@@ -1,4 +1,4 @@
-// The auth state of the page as an external store: any component can read it with useAuth(), no provider needed.
+// The auth state of the page, kept with React's external-store API (useSyncExternalStore): any component can read it with useAuth(), no provider needed.
 // Firebase itself is loaded with a dynamic import the first time something asks, never in the first-load bundle.
 import { useEffect, useSyncExternalStore } from 'react';
 import { statusOf, type AuthStatus, type AuthUserSummary } from './auth-user';

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.js';
-import { createDocumentGate } from './document-gate.js';
+import { createOperationGate } from './operation-gate.js';
 import { buildSchema } from './graphql-runtime.js';
 
 const schema = buildSchema(readFileSync(join(repoRoot(), 'schema.graphql'), 'utf8'));
 const limits = { maxDepth: 4, maxCost: 1_000, maxAliases: 3, maxRootFields: 5, maxSelectionWidth: 10 };
-const gate = createDocumentGate(schema, limits, 200);
+const gate = createOperationGate(schema, limits, 200);
 const codes = (query: string) => gate.refusal(query)?.map((error) => error.extensions?.code) ?? null;
 const messages = (query: string) => gate.refusal(query)?.map((error) => error.message) ?? null;
 
-describe('the document gate', () => {
+describe('the operation gate', () => {
   it('lets documents within every limit through', () => {
     expect(gate.refusal('{ marketing { offerTitle } a: product(id: "x") { id } }')).toBeNull();
     // Twice: the second answer comes from the remembered documents and must be the same.

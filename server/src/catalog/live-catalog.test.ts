@@ -3,11 +3,11 @@ import { money } from '../domain/money.js';
 import { testProduct } from '../../test-support/test-products.js';
 import { PRODUCT_SORTS } from '../domain/sort.js';
 import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
-import { CatalogStore } from './catalog-store.js';
+import { LiveCatalog } from './live-catalog.js';
 
-describe('CatalogStore', () => {
+describe('LiveCatalog', () => {
   it('serves nothing until the first load, then one snapshot of everything', () => {
-    const store = new CatalogStore();
+    const store = new LiveCatalog();
     store.upsertProduct(testProduct({ id: 'a' }));
     store.setCategory('c1', { name: 'Gifts', subcategories: [] });
     expect(store.current().productCount).toBe(0);
@@ -19,7 +19,7 @@ describe('CatalogStore', () => {
 
   it('rebuilds once for a burst of changes', async () => {
     const rebuilt: number[] = [];
-    const store = new CatalogStore({ rebuildDelayMs: 5, onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });
+    const store = new LiveCatalog({ rebuildDelayMs: 5, onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });
     store.markLive();
     store.upsertProduct(testProduct({ id: 'a' }));
     store.upsertProduct(testProduct({ id: 'b' }));
@@ -33,7 +33,7 @@ describe('CatalogStore', () => {
 
   it('keeps serving the last catalog while degraded', () => {
     let now = 1_000;
-    const store = new CatalogStore({ now: () => now });
+    const store = new LiveCatalog({ now: () => now });
     store.upsertProduct(testProduct({ id: 'a' }));
     store.markLive();
     now = 5_000;
@@ -49,14 +49,14 @@ describe('CatalogStore', () => {
   });
 
   it('stays "starting" when Firestore fails before the first load', async () => {
-    const store = new CatalogStore();
+    const store = new LiveCatalog();
     store.markDegraded('no connection');
     expect(store.status()).toMatchObject({ state: 'starting', problem: 'no connection' });
     expect(await store.whenLive(10)).toBe(false);
   });
 
   it('resolves waiters when the first load arrives', async () => {
-    const store = new CatalogStore();
+    const store = new LiveCatalog();
     const live = store.whenLive(1_000);
     store.markLive();
     expect(await live).toBe(true);
@@ -64,7 +64,7 @@ describe('CatalogStore', () => {
   });
 
   it('answers lookups by id consistently with its lists until the next rebuild', () => {
-    const store = new CatalogStore();
+    const store = new LiveCatalog();
     store.upsertProduct(testProduct({ id: 'a', productName: 'Old name' }));
     store.markLive();
     store.upsertProduct(testProduct({ id: 'a', productName: 'New name' }));
@@ -83,7 +83,7 @@ describe('CatalogStore', () => {
 
   it('ignores removals of unknown documents', () => {
     const rebuilt: number[] = [];
-    const store = new CatalogStore({ onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });
+    const store = new LiveCatalog({ onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });
     store.markLive();
     store.removeProduct('nope');
     store.setCategory('nope', null);
@@ -92,9 +92,9 @@ describe('CatalogStore', () => {
   });
 });
 
-describe('CatalogStore rebuilding from changes', () => {
+describe('LiveCatalog rebuilding from changes', () => {
   it('ends up where a snapshot built from scratch would, through updates, removals and re-additions', () => {
-    const store = new CatalogStore();
+    const store = new LiveCatalog();
     const day = 86_400_000;
     const make = (id: number, version: number) =>
       testProduct({

@@ -1,21 +1,21 @@
-// Build-time rewrite of `graphql(`…`)` calls into imports of just the one generated document each names.
+// Build-time rewrite of `graphql(`…`)` calls into imports of just the one generated operation each names.
 //
-// codegen's client preset resolves documents at run time through a map in gql/gql.ts that holds EVERY document of the
+// codegen's client preset resolves operations at run time through a map in gql/gql.ts that holds EVERY operation of the
 // app. Even importing the named exports of gql/graphql.ts does not help: bundlers place a module in one chunk, so all
-// documents would land in the chunk shared by the first page. So each document becomes its own tiny virtual module
-// (`virtual:gql-document/HomePageDocument`), whose body is the document JSON taken from gql/graphql.ts, and every page
-// chunk carries only the documents it uses. Types are unaffected: TypeScript still sees the graphql() overloads.
+// operations would land in the chunk shared by the first page. So each operation becomes its own tiny virtual module
+// (`virtual:gql-operation/HomePageDocument`), whose body is the operation JSON taken from gql/graphql.ts, and every page
+// chunk carries only the operations it uses. Types are unaffected: TypeScript still sees the graphql() overloads.
 
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 const GQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*(['"])[^'"]*\/gql(?:\/index(?:\.ts)?)?\1\s*;?/;
 
-export const DOCUMENT_MODULE_PREFIX = 'virtual:gql-document/';
+export const OPERATION_MODULE_PREFIX = 'virtual:gql-operation/';
 
-/** The export of gql/graphql.ts that holds the document of a graphql() source. */
-export function generatedDocumentName(source: string): string {
+/** The export of gql/graphql.ts that holds the operation of a graphql() source. */
+export function generatedOperationName(source: string): string {
   const match = DEFINITION.exec(source);
-  if (!match) throw new Error(`A graphql() document has no named operation or fragment: ${source.trim().slice(0, 80)}`);
+  if (!match) throw new Error(`A graphql() call has no named operation or fragment: ${source.trim().slice(0, 80)}`);
   const [, kind, name = ''] = match;
   // codegen names exports in PascalCase part by part, keeping underscores: ProductCard_product → ProductCard_Product.
   const exportBase = name
@@ -25,24 +25,24 @@ export function generatedDocumentName(source: string): string {
   return kind === 'fragment' ? `${exportBase}FragmentDoc` : `${exportBase}Document`;
 }
 
-/** Rewrites the graphql() calls of one module into default imports of document modules; null when nothing changes. */
+/** Rewrites the graphql() calls of one module into default imports of operation modules; null when nothing changes. */
 export function rewriteGraphqlCalls(code: string): string | null {
   if (!code.includes('graphql(')) return null;
   const imported = new Set<string>();
   const rewritten = code.replace(GRAPHQL_CALL, (_call, source: string) => {
-    const exportName = generatedDocumentName(source);
+    const exportName = generatedOperationName(source);
     imported.add(exportName);
     return `__generated_${exportName}`;
   });
   if (imported.size === 0) return null;
   const imports = [...imported]
-    .map((name) => `import __generated_${name} from ${JSON.stringify(DOCUMENT_MODULE_PREFIX + name)};`)
+    .map((name) => `import __generated_${name} from ${JSON.stringify(OPERATION_MODULE_PREFIX + name)};`)
     .join('\n');
   return `${imports}\n${rewritten.replace(GQL_IMPORT, '')}`;
 }
 
-/** The JSON of one document as gql/graphql.ts spells it (`export const X = {…} as unknown as DocumentNode<…>;`). */
-export function extractGeneratedDocument(generatedSource: string, exportName: string): string | null {
+/** The JSON of one operation as gql/graphql.ts spells it (`export const X = {…} as unknown as DocumentNode<…>;`). */
+export function extractGeneratedOperation(generatedSource: string, exportName: string): string | null {
   const start = generatedSource.indexOf(`\nexport const ${exportName} = `);
   if (start < 0) return null;
   const jsonStart = generatedSource.indexOf('{', start);

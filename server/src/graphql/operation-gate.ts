@@ -7,7 +7,7 @@ const REMEMBERED_DOCUMENTS = 2_000;
 /** Longer documents are checked every time rather than kept in memory. */
 const LONGEST_REMEMBERED = 20_000;
 
-export interface DocumentGate {
+export interface OperationGate {
   /** Why the document is refused (ready to send as the `errors` of a 400), or null to let it through. */
   refusal(query: string): GraphQLFormattedError[] | null;
 }
@@ -20,7 +20,7 @@ export interface DocumentGate {
  * through: Apollo answers it with its standard GRAPHQL_PARSE_FAILED (parsing stops at `maxTokens`, so the second
  * parse is as cheap as the first).
  */
-export function createDocumentGate(schema: GraphQLSchema, limits: OperationLimits, maxTokens: number): DocumentGate {
+export function createOperationGate(schema: GraphQLSchema, limits: OperationLimits, maxTokens: number): OperationGate {
   const accepted = new Set<string>();
   const rule = operationLimitsRule(limits);
 

@@ -1,4 +1,4 @@
-// The admin catalog's GraphQL documents, shared by its pages.
+// The admin catalog's GraphQL operations, shared by its pages.
 import { graphql } from '../../gql';
 
 export const AdminProductFieldsFragment = graphql(`

@@ -20,8 +20,8 @@ async function loadApp() {
     { useWishlist },
     { localFieldPolicies },
   ] = await Promise.all([
-    import('./cart-store'),
-    import('./wishlist-store'),
+    import('./cart-state'),
+    import('./wishlist-state'),
     import('../apollo/client'),
     import('@apollo/client/react'),
     import('./use-cart'),

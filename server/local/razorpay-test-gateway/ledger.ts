@@ -5,9 +5,9 @@
  */
 import { GatewayError, invalid, notFound } from './errors.js';
 import { newId, unixSeconds } from './ids.js';
-import { isPlainObject, parseAmount, parseNotes, parseReceipt, rejectUnknown, type Notes } from './store-input.js';
+import { isPlainObject, parseAmount, parseNotes, parseReceipt, rejectUnknown, type Notes } from './ledger-input.js';
 
-export type { Notes } from './store-input.js';
+export type { Notes } from './ledger-input.js';
 
 export interface OrderEntity {
   id: string;
@@ -163,7 +163,7 @@ function newPayment(
   };
 }
 
-export class GatewayStore {
+export class GatewayLedger {
   private readonly orders = new Map<string, OrderEntity>();
   private readonly payments = new Map<string, PaymentEntity>();
   private readonly refunds = new Map<string, RefundEntity>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractGeneratedDocument, generatedDocumentName, rewriteGraphqlCalls } from './graphql-documents';
+import { extractGeneratedOperation, generatedOperationName, rewriteGraphqlCalls } from './graphql-operations';
 
-describe('generatedDocumentName', () => {
+describe('generatedOperationName', () => {
   it.each([
     { source: 'query HomePage($a: Int) { x }', expected: 'HomePageDocument' },
     { source: '\n  mutation CompleteSignUp { ping }', expected: 'CompleteSignUpDocument' },
@@ -9,16 +9,16 @@ describe('generatedDocumentName', () => {
     { source: 'subscription Ticks { t }', expected: 'TicksDocument' },
     { source: 'fragment ProductCard_product on Product { id }', expected: 'ProductCard_ProductFragmentDoc' },
   ])('$source → $expected', ({ source, expected }) => {
-    expect(generatedDocumentName(source)).toBe(expected);
+    expect(generatedOperationName(source)).toBe(expected);
   });
 
-  it('refuses anonymous documents with a clear message', () => {
-    expect(() => generatedDocumentName('{ marketing { content } }')).toThrow(/no named operation/);
+  it('refuses anonymous operations with a clear message', () => {
+    expect(() => generatedOperationName('{ marketing { content } }')).toThrow(/no named operation/);
   });
 });
 
 describe('rewriteGraphqlCalls', () => {
-  it('replaces each call by its document module and drops the runtime import', () => {
+  it('replaces each call by its operation module and drops the runtime import', () => {
     const code = [
       "import { graphql } from '../../gql';",
       "import { useQuery } from '@apollo/client/react';",
@@ -29,8 +29,8 @@ describe('rewriteGraphqlCalls', () => {
     ].join('\n');
     expect(rewriteGraphqlCalls(code)).toBe(
       [
-        'import __generated_AnnouncementsDocument from "virtual:gql-document/AnnouncementsDocument";',
-        'import __generated_CardFragmentDoc from "virtual:gql-document/CardFragmentDoc";',
+        'import __generated_AnnouncementsDocument from "virtual:gql-operation/AnnouncementsDocument";',
+        'import __generated_CardFragmentDoc from "virtual:gql-operation/CardFragmentDoc";',
         '',
         "import { useQuery } from '@apollo/client/react';",
         'const A = __generated_AnnouncementsDocument;',
@@ -44,13 +44,13 @@ describe('rewriteGraphqlCalls', () => {
     expect(rewriteGraphqlCalls('export function graphql(source: string) {}')).toBeNull();
   });
 
-  it('imports a document once even when used twice', () => {
+  it('imports a operation once even when used twice', () => {
     const out = rewriteGraphqlCalls('graphql(`query Q { a }`); graphql(`query Q { a }`);') ?? '';
     expect(out.match(/import __generated_QDocument/g)).toHaveLength(1);
   });
 });
 
-describe('extractGeneratedDocument', () => {
+describe('extractGeneratedOperation', () => {
   const generated = [
     'export type X = { a: string };',
     'export const ADocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AQuery, AQueryVariables>;',
@@ -62,6 +62,6 @@ describe('extractGeneratedDocument', () => {
     { name: 'BFragmentDoc', expected: '{"kind":"Document","definitions":[{"kind":"FragmentDefinition"}]}' },
     { name: 'CDocument', expected: null },
   ])('$name', ({ name, expected }) => {
-    expect(extractGeneratedDocument(generated, name)).toBe(expected);
+    expect(extractGeneratedOperation(generated, name)).toBe(expected);
   });
 });
