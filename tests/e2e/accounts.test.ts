@@ -142,7 +142,7 @@ describe('sign-up with a verified phone', () => {
 });
 
 describe('log in', () => {
-  it('shows the spec message for a wrong password, then logs in, and logs out again', async () => {
+  it('shows "Invalid email or password." for a wrong password, then logs in, and logs out again', async () => {
     const page = await freshPage();
     const shopper = uniqueShopper('login');
     await signUp(page, shopper);

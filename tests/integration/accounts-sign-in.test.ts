@@ -117,7 +117,7 @@ describe('password reset eligibility', () => {
     expect(body.data?.checkPasswordReset.userErrors[0]?.message).toBe(message);
   });
 
-  it('refuses Google-only accounts with the spec message and allows password accounts', async () => {
+  it('refuses Google-only accounts with the Google sign-in message and allows password accounts', async () => {
     const googleEmail = uniqueShopper('reset-google').email;
     const google = await api.auth.signInWithGoogle({ email: googleEmail, name: 'G User' });
     await graphql(

@@ -1,7 +1,7 @@
 /**
  * The Vitest stage of `npm test`: two Vitest processes at once, the e2e project in one and every other project in the
  * other. In one process Vitest runs a project without file parallelism (e2e) in a group of its own, after all the
- * others, so its four minutes of mostly waiting (a browser polling for what the spec times: a modal after 5 s …) came
+ * others, so its four minutes of mostly waiting (a browser polling for what the shop times: a modal after 5 s …) came
  * on top of the rest. Side by side on this 2-core machine both finished in 260 s, against 480 s one after the other.
  * The e2e run's output is held back and printed after the other run's, so neither log is interleaved. Arguments are
  * passed to both (e.g. `--reporter=verbose`). Exits non-zero when either run fails.

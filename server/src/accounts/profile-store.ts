@@ -124,7 +124,7 @@ async function recordGoogleSignIn(
     return { profile: await readWritten(ref), created: false };
   }
 
-  // A profile kept under another key with this (provider-verified) e-mail: refresh it as the spec says, and
+  // A profile kept under another key with this (provider-verified) e-mail: refresh it (one profile per verified e-mail), and
   // start this uid's profile from its details so `me` finds it from now on.
   const byEmail = identity.emailVerified && identity.email ? await findByEmail(collection, identity.email) : null;
   if (byEmail) {

@@ -150,7 +150,7 @@ describe('validateOtpPhone', () => {
   it('accepts 10 digits and returns E.164', () => {
     expect(validateOtpPhone('9876543210')).toEqual({ ok: true, value: '+919876543210' });
   });
-  it('refuses anything else with the spec message', () => {
+  it('refuses anything else with "Please enter a valid 10-digit phone number"', () => {
     const result = validateOtpPhone('98765');
     expect(result.ok ? null : result.errors[0]?.message).toBe('Please enter a valid 10-digit phone number');
   });

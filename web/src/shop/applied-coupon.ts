@@ -1,4 +1,4 @@
-// The coupon code chosen for checkout (SPEC's checkout context `appliedCoupon`), in sessionStorage like the other
+// The coupon code chosen for checkout (`appliedCoupon`), in sessionStorage like the other
 // checkout state: the coupons page's "Apply at checkout" sets it, the review step reads it, applies it and keeps it
 // while it applies. Only the code is kept: the server works out the discount every time.
 import { browserSessionStorage, removeKey, type KeyValueStorage } from '../lib/storage';

@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe('cart actions', () => {
-  it('adds, merges and removes with the spec toasts at 2 s, and stores the lines under `cart`', async () => {
+  it('adds, merges and removes with 2-second toasts ("Added to cart!"), and stores the lines under `cart`', async () => {
     const { store } = await loadApp();
     expect(
       store.addToCart({ id: 'p1', hasVariant: true, variant: 'Red', customization: { text: 'Hi', uploaded: true } }),

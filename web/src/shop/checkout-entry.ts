@@ -49,7 +49,7 @@ export function clearCheckoutFlags(storage: KeyValueStorage | null = browserSess
   for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) removeKey(storage, key);
 }
 
-/** Reads the flag and the referrer and decides; when refused, clears the checkout flags as the spec requires. */
+/** Reads the flag and the referrer and decides; when refused, clears the checkout flags so a refused entry cannot be replayed. */
 export function checkCheckoutEntry(
   storage: KeyValueStorage | null = browserSessionStorage(),
   referrer: string = typeof document === 'undefined' ? '' : document.referrer,

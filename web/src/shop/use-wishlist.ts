@@ -1,5 +1,5 @@
 // The wishlist for the rest of the app: the local-only `wishlist` field (a reactive variable persisted in
-// localStorage under `wishlist`, a list of product ids) and the actions that change it, with the spec's toasts.
+// localStorage under `wishlist`, a list of product ids) and the actions that change it, with their 2-second toasts.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
@@ -9,7 +9,7 @@ export interface WishlistApi {
   ids: string[];
   count: number;
   has: (id: string) => boolean;
-  /** Adds or removes, with the spec's toasts. */
+  /** Adds or removes, with their 2-second toasts. */
   toggle: (id: string) => void;
   add: (id: string) => void;
   remove: (id: string) => void;

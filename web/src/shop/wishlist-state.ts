@@ -6,7 +6,7 @@ import { addWishlistId, decodeStoredWishlist, removeWishlistId } from './wishlis
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
-// The spec has one pair of storage messages ("cart data") for everything the shopper keeps locally.
+// The shop has one pair of storage messages ("cart data") for everything the shopper keeps locally.
 const persistedWishlist = createPersistedVar<string[]>({
   key: WISHLIST_STORAGE_KEY,
   storage: browserLocalStorage,

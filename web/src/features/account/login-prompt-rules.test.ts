@@ -26,7 +26,7 @@ describe('isPromptAllowedOn', () => {
     expect(isPromptAllowedOn(pathname)).toBe(allowed);
   });
 
-  it('uses the spec timings', () => {
+  it('waits 5 s for the first prompt and 10 s after each close', () => {
     expect([LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS]).toEqual([5_000, 10_000]);
   });
 });

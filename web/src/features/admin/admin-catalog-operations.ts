@@ -55,9 +55,7 @@ export const AdminProductPayloadFragment = graphql(`
       ...AdminProductFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserError
     }
   }
 `);
@@ -74,8 +72,7 @@ export const AdminCategoryPayloadFragment = graphql(`
     }
     productsUpdated
     userErrors {
-      field
-      message
+      ...UserError
     }
   }
 `);

@@ -25,7 +25,7 @@ const DeleteProduct = graphql(`
     adminDeleteProduct(id: $id) {
       deletedId
       userErrors {
-        message
+        ...UserError
       }
     }
   }

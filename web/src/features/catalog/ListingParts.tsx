@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProductSort } from '../../gql/graphql';
 import { Button, buttonClass } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
+import { HOME_URL } from '../../lib/urls';
 import type { Chip } from './active-chips';
 import { clearFilters, withSort, type ListingState } from './listing-url';
 import styles from './ListingPage.module.css';
@@ -87,7 +88,7 @@ export function EmptyListing({
             Go to the first page
           </Link>
         )}
-        <Link className={buttonClass({ variant: filtered ? 'secondary' : 'primary' })} to="/">
+        <Link className={buttonClass({ variant: filtered ? 'secondary' : 'primary' })} to={HOME_URL}>
           Back to home
         </Link>
       </div>

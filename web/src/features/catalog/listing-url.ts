@@ -42,7 +42,7 @@ export const EMPTY_LISTING_STATE: ListingState = {
   page: 1,
 };
 
-/** URL words of the stock filter (the spec's names) and of the sort orders. */
+/** URL words of the stock filter (the API's names in lower case) and of the sort orders. */
 const STOCK_WORDS: Record<StockFilter, string> = {
   IN_STOCK: 'in-stock',
   OUT_OF_STOCK: 'out-of-stock',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { categoryUrl, subcategoryUrl } from '../../lib/urls';
+import { categoryUrl, HOME_URL, subcategoryUrl } from '../../lib/urls';
 import { useShopState } from '../../shop/shop-state';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -101,7 +101,7 @@ function Breadcrumbs({ product }: { product: DetailedProduct }) {
     <nav className={styles.crumbs} aria-label="Breadcrumb">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={HOME_URL}>Home</Link>
         </li>
         <li>
           <Link to={categoryUrl(product.category)}>{product.category}</Link>

@@ -28,9 +28,7 @@ const UpdateMarketingMutation = graphql(`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

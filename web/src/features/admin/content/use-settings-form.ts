@@ -12,9 +12,7 @@ const UpdateSettingsMutation = graphql(`
         ...AdminSettings
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }

@@ -104,9 +104,7 @@ export const AdminCreateCouponMutation = graphql(`
         ...AdminCouponRules
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }
@@ -119,9 +117,7 @@ export const AdminUpdateCouponMutation = graphql(`
         ...AdminCouponRules
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }
@@ -136,9 +132,7 @@ export const AdminSetCouponActiveMutation = graphql(`
         status
       }
       userErrors {
-        field
-        message
-        code
+        ...UserError
       }
     }
   }
