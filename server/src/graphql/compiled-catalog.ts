@@ -70,7 +70,7 @@ export function createCompiledCatalog(deps: CompiledCatalogDeps): CompiledCatalo
       if (result.errors !== undefined || result.data === undefined || result.data === null) return null;
       if (query.register !== null) void deps.persistedQueries.set(APQ_PREFIX + query.register, query.text).catch(noop);
       const cacheControl = deps.catalogMaxAgeSeconds > 0 ? `max-age=${deps.catalogMaxAgeSeconds}, public` : 'no-store';
-      return { contentType, cacheControl, body: JSON.stringify({ data: result.data }) + '\n' };
+      return { contentType, cacheControl, body: operation.stringify({ data: result.data }) + '\n' };
     },
   };
 }
