@@ -29,12 +29,13 @@ function schemaWithResolvers(): GraphQLSchema {
 
 const limits = { maxDepth: 3, maxCost: 1_000, maxAliases: 1, maxRootFields: 3, maxSelectionWidth: 10 };
 
-function readPath(schema: GraphQLSchema | null = schemaWithResolvers(), maxAge = 60) {
+function readPath(schema: GraphQLSchema | null = schemaWithResolvers(), maxAge = 60, sightingsBeforeCompiling = 0) {
   const persistedQueries = new InMemoryLRUCache<string>();
   const documents = createCompiledDocuments({
     schema: () => schema,
     validationRules: [operationLimitsRule(limits, {})],
     maxTokens: 200,
+    sightingsBeforeCompiling,
   });
   const catalog = createCompiledCatalog({ documents, persistedQueries, catalogMaxAgeSeconds: maxAge });
   const context = () => ({}) as GraphQLContext;
@@ -115,5 +116,15 @@ describe('the compiled catalog read path', () => {
     expect(documents.get(query, 'A')).toBe(documents.get(query, 'A'));
     expect(documents.get(query, 'B')).not.toBe(documents.get(query, 'A'));
     expect(documents.get(query, undefined)).toBeNull();
+  });
+
+  it('leaves a document to Apollo until it has been asked for often enough', async () => {
+    const { answer, documents } = readPath(undefined, 60, 2);
+    const body = { query: '{ shopInfo { storeName } }' };
+    expect(await answer(body)).toBeNull();
+    expect(await answer(body)).toBeNull();
+    expect(await answer(body)).not.toBeNull();
+    expect(documents.get(body.query, undefined)).not.toBeNull();
+    expect(documents.get('{ product(id: "x") { id } }', undefined)).toBeNull();
   });
 });

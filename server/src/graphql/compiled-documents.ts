@@ -13,6 +13,8 @@ export type CompiledOperation = GraphQLJit.CompiledQuery;
 const REMEMBERED_DOCUMENTS = 500;
 /** Longer documents are not compiled: they go to Apollo every time. */
 const LONGEST_COMPILED = 20_000;
+/** Documents whose sightings are counted until they are compiled. */
+const COUNTED_DOCUMENTS = 2_000;
 
 export interface CompiledDocumentsDeps {
   /** Apollo's executable schema (resolvers attached), known once Apollo has started. */
@@ -20,6 +22,12 @@ export interface CompiledDocumentsDeps {
   /** Apollo's own validation rules after graphql's specified ones (limits, no subscriptions). */
   readonly validationRules: readonly ValidationRule[];
   readonly maxTokens: number;
+  /**
+   * How many requests of a document Apollo answers before it is compiled. Compiling costs a few milliseconds: a
+   * shop's own documents repeat and soon run compiled, while a flood of documents that never repeat costs no more
+   * than it does on Apollo alone.
+   */
+  readonly sightingsBeforeCompiling: number;
 }
 
 export interface CompiledDocuments {
@@ -34,7 +42,21 @@ export interface CompiledDocuments {
  */
 export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDocuments {
   const compiled = new Map<string, CompiledOperation | null>();
+  const sightings = new Map<string, number>();
   const rules = [...specifiedRules, ...deps.validationRules];
+
+  /** Whether the document has been asked for often enough to compile it (counting this request). */
+  function sightedEnough(key: string): boolean {
+    const seen = sightings.get(key) ?? 0;
+    if (seen >= deps.sightingsBeforeCompiling) {
+      sightings.delete(key);
+      return true;
+    }
+    if (sightings.size >= COUNTED_DOCUMENTS && seen === 0) sightings.delete(sightings.keys().next().value!);
+    sightings.set(key, seen + 1);
+    return false;
+  }
+
   return {
     get(query, operationName) {
       const schema = deps.schema();
@@ -42,6 +64,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
       const key = `${operationName ?? ''}\n${query}`;
       let operation = compiled.get(key);
       if (operation === undefined) {
+        if (!sightedEnough(key)) return null;
         operation = compile(schema, rules, deps.maxTokens, query, operationName);
         if (compiled.size >= REMEMBERED_DOCUMENTS) compiled.delete(compiled.keys().next().value!);
         compiled.set(key, operation);

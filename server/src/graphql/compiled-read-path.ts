@@ -5,6 +5,9 @@ import { createCompiledCatalog, type CompiledCatalog } from './compiled-catalog.
 import { createCompiledDocuments } from './compiled-documents.js';
 import type { GraphQLContext } from './context.js';
 
+/** Requests of a document Apollo answers before it is compiled (see CompiledDocumentsDeps). */
+const SIGHTINGS_BEFORE_COMPILING = 1;
+
 export interface CompiledReadPathOptions {
   /** Apollo's validation rules besides graphql's specified ones (apolloValidationRules). */
   readonly validationRules: readonly ValidationRule[];
@@ -30,6 +33,7 @@ export function createCompiledReadPath(options: CompiledReadPathOptions): Compil
     schema: () => schema,
     validationRules: options.validationRules,
     maxTokens: options.maxTokens,
+    sightingsBeforeCompiling: SIGHTINGS_BEFORE_COMPILING,
   });
   return {
     catalog: createCompiledCatalog({
