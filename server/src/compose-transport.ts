@@ -13,7 +13,8 @@ import type { ComposedServices } from './compose-services.js';
 import type { AppConfig } from './config.js';
 import { couponAdminResolvers } from './coupons/coupon-admin-resolvers.js';
 import { couponsResolvers } from './coupons/coupons-resolvers.js';
-import { createApolloServer } from './graphql/apollo-server.js';
+import { apolloValidationRules, createApolloServer } from './graphql/apollo-server.js';
+import { createCompiledReadPath, type CompiledReadPath } from './graphql/compiled-read-path.js';
 import { createOperationGate } from './graphql/operation-gate.js';
 import { buildSchema } from './graphql/graphql-runtime.js';
 import { readSchemaFile } from './graphql/type-defs.js';
@@ -54,18 +55,28 @@ export interface Transport {
 
 /** Starts Apollo and builds the HTTP server over it; Apollo is stopped again when anything after it fails. */
 export async function composeTransport(deps: TransportDeps): Promise<Transport> {
-  const apollo = createApollo(deps.config, deps.logger);
+  const readPath = deps.opts.compiledReadPath === false ? null : compiledReadPath(deps.config);
+  const apollo = createApollo(deps.config, deps.logger, readPath);
   await apollo.start();
   try {
-    return { ...createHttpServer(deps, apollo), apollo };
+    return { ...createHttpServer(deps, apollo, readPath), apollo };
   } catch (error) {
     await apollo.stop();
     throw error;
   }
 }
 
-function createApollo(config: AppConfig, logger: Logger): Apollo {
+function compiledReadPath(config: AppConfig): CompiledReadPath {
+  return createCompiledReadPath({
+    validationRules: apolloValidationRules(config.graphqlLimits),
+    maxTokens: config.graphqlLimits.maxTokens,
+    catalogMaxAgeSeconds: config.catalogMaxAgeSeconds,
+  });
+}
+
+function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadPath | null): Apollo {
   return createApolloServer({
+    ...(readPath ? { plugins: [readPath.plugin], persistedQueryCache: readPath.persistedQueries } : {}),
     introspection: config.introspection,
     sandbox: config.sandbox,
     catalogMaxAgeSeconds: config.catalogMaxAgeSeconds,
@@ -87,7 +98,11 @@ function createApollo(config: AppConfig, logger: Logger): Apollo {
   });
 }
 
-function createHttpServer(deps: TransportDeps, apollo: Apollo): Omit<Transport, 'apollo'> {
+function createHttpServer(
+  deps: TransportDeps,
+  apollo: Apollo,
+  readPath: CompiledReadPath | null,
+): Omit<Transport, 'apollo'> {
   const { config, opts, store, logger } = deps;
   const { services, payments, media } = deps.composed;
   const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
@@ -114,6 +129,7 @@ function createHttpServer(deps: TransportDeps, apollo: Apollo): Omit<Transport, 
     maxQueryBytes: config.graphqlLimits.maxQueryBytes,
     gate: createOperationGate(buildSchema(readSchemaFile()), config.graphqlLimits, config.graphqlLimits.maxTokens),
     securityHeaders,
+    compiled: readPath?.catalog ?? null,
   });
   // /graphql goes straight to Apollo (see graphql-handler.ts); everything else through the Express app.
   const server = createServer((req, res) => {

@@ -19,6 +19,8 @@ export interface StartServerOptions {
   sync?: CatalogSyncOptions;
   /** Off turns the response cache off (to measure the uncached path). */
   responseCache?: boolean;
+  /** Off sends every query to Apollo (the compiled catalog read path, graphql/compiled-catalog.ts, is on by default). */
+  compiledReadPath?: boolean;
   /** Routes served besides the built-in ones, before the web app (the local stack adds the demo images). */
   extraRoutes?: readonly RequestHandler[];
   /** The accounts API's rate limits (default DEFAULT_ACCOUNT_LIMITS); tests set small ones. */

@@ -4,6 +4,8 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { ValidationRule } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { Logger } from '../logger.js';
 import { guardAdminFields } from './admin-guard.js';
@@ -27,6 +29,13 @@ export interface GraphQLOptions {
   /** Every feature's resolvers (catalog, accounts, …), merged into one map; each covers its part of the schema. */
   readonly resolvers: readonly Resolvers<GraphQLContext>[];
   readonly plugins?: readonly ApolloServerPlugin<GraphQLContext>[];
+  /** Where persisted queries are kept; Apollo's own in-memory cache when absent. */
+  readonly persistedQueryCache?: KeyValueCache<string>;
+}
+
+/** The validation rules Apollo runs after graphql's specified ones (the compiled read path runs the same). */
+export function apolloValidationRules(limits: OperationLimits): ValidationRule[] {
+  return [noSubscriptionsRule, operationLimitsRule(limits)];
 }
 
 /**
@@ -42,12 +51,12 @@ export function createApolloServer(options: GraphQLOptions): ApolloServer<GraphQ
     resolvers: guardAdminFields(typeDefs, mergeResolvers(...options.resolvers)),
     introspection: options.introspection,
     csrfPrevention: true,
-    persistedQueries: {},
+    persistedQueries: options.persistedQueryCache ? { cache: options.persistedQueryCache } : {},
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: options.maxTokens },
-    validationRules: [noSubscriptionsRule, operationLimitsRule(options.limits)],
+    validationRules: apolloValidationRules(options.limits),
     formatError,
     plugins: [
       ApolloServerPluginCacheControlDisabled(),

@@ -14,10 +14,12 @@ export const {
   OperationTypeNode,
   buildSchema,
   getArgumentValues,
+  getOperationAST,
   getVariableValues,
   isInputObjectType,
   isListType,
   isNonNullType,
   parse,
+  specifiedRules,
   validate,
 } = graphql;
