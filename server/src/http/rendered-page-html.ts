@@ -1,0 +1,22 @@
+/** The built index.html's #root with the branded loader inside, which a rendered page replaces. */
+const ROOT_WITH_LOADER = /(<div id="root">)\s*<div class="boot-loader"[^>]*>[\s\S]*?<\/div>(\s*<\/div>)/;
+
+/** The id of the data block with the Apollo cache (web/src/apollo/apollo-state.ts reads it). */
+const APOLLO_STATE_ID = 'apollo-state';
+
+/** Whether the built shop page has the #root this module fills. */
+export function hasRenderableRoot(shopPage: string): boolean {
+  return ROOT_WITH_LOADER.test(shopPage);
+}
+
+/**
+ * The shop page with the rendered markup in #root and the Apollo cache after it, as a JSON data block (never run, so
+ * the Content-Security-Policy needs nothing for it). `state` is already escaped for a script body by the renderer.
+ */
+export function fillShopPage(shopPage: string, page: { readonly html: string; readonly state: string }): string {
+  return shopPage.replace(
+    ROOT_WITH_LOADER,
+    (_match, open: string, close: string) =>
+      `${open}${page.html}${close}\n    <script type="application/json" id="${APOLLO_STATE_ID}">${page.state}</script>`,
+  );
+}
