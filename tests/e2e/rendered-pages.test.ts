@@ -7,6 +7,10 @@ import { launchBrowser, newPage } from '../support/e2e/browser.js';
 const PRODUCT = 'talking-puppy-plush'; // Talking Puppy Plush, ₹899, 12 in stock
 const RENDERED_PAGES = ['/', '/shop', `/product/${PRODUCT}`, '/category?category=Soft+Toys', '/privacy-policy'];
 
+// Renamed for a moment by the catalog-change test (no other e2e file reads it).
+const RENAMED = 'pongal-festive-hamper';
+const RENAMED_NAME = 'Pongal Festive Hamper';
+
 let browser: Browser;
 let appUrl: string;
 
@@ -34,6 +38,17 @@ function rootText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** Changes a product's name in Firestore, as the owner's tools would; the server's catalog listener sees it. */
+async function renameProduct(id: string, name: string): Promise<void> {
+  const document = `projects/${inject('projectId')}/databases/(default)/documents/products/${id}`;
+  const response = await fetch(`http://${inject('firestoreHost')}/v1/${document}?updateMask.fieldPaths=productName`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ fields: { productName: { stringValue: name } } }),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function newestProductNames(count: number): Promise<string[]> {
@@ -95,6 +110,20 @@ describe('view-source of a rendered page', () => {
       expect(html).not.toContain('<main');
     },
   );
+
+  it('renders a page again when the catalog changes', async () => {
+    const path = `/product/${RENAMED}`;
+    expect(rootText((await rawHtml(path)).html)).toContain(RENAMED_NAME);
+    await renameProduct(RENAMED, `${RENAMED_NAME} (renamed)`);
+    try {
+      await expect
+        .poll(async () => rootText((await rawHtml(path)).html), { timeout: 15_000 })
+        .toContain(`${RENAMED_NAME} (renamed)`);
+    } finally {
+      await renameProduct(RENAMED, RENAMED_NAME);
+    }
+    await expect.poll(async () => rootText((await rawHtml(path)).html), { timeout: 15_000 }).not.toContain('(renamed)');
+  });
 
   it('answers a cached page the same the second time', async () => {
     const first = await rawHtml(`/product/${PRODUCT}`);
