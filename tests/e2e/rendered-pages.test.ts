@@ -70,6 +70,7 @@ describe('view-source of a rendered page', () => {
     expect(text).toContain('Talking Puppy Plush');
     expect(text).toContain('₹899');
     expect(text).toContain('In stock');
+    expect(html).toMatch(/<title>Talking Puppy Plush[^<]*\| Lovely Gifts<\/title>/);
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     const data = JSON.parse(jsonLd!) as { name: string; offers: { availability: string; price: unknown } };

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { createTypePolicies } from './apollo/type-policies';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/AppShell';
+import { DEFAULT_DESCRIPTION, PageMetaSink, pageTitle, type PageMeta } from './lib/page-meta';
 import { PageOriginContext } from './lib/page-origin';
 import { serializeApolloState } from './apollo/apollo-state';
 import { createInProcessLink, type InProcessExecutor } from './apollo/in-process-link';
@@ -33,6 +34,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The Apollo cache, escaped for a `<script type="application/json">` body. */
   readonly state: string;
+  /** The page's title and meta description (plain text: the server escapes them for HTML). */
+  readonly meta: PageMeta;
 }
 
 /** Renders one of the shop's pages with its data; null when rendering was aborted before the data arrived. */
@@ -43,13 +46,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     cache: new InMemoryCache({ typePolicies: createTypePolicies({}) }),
     localState: new LocalState(),
   });
+  const meta: PageMeta = { title: pageTitle(null), description: DEFAULT_DESCRIPTION };
   const { result, aborted } = await prerenderStatic({
     tree: (
       <AppProviders client={client}>
         <PageOriginContext value={request.origin}>
-          <StaticRouter location={request.url}>
-            <AppShell />
-          </StaticRouter>
+          <PageMetaSink value={meta}>
+            <StaticRouter location={request.url}>
+              <AppShell />
+            </StaticRouter>
+          </PageMetaSink>
         </PageOriginContext>
       </AppProviders>
     ),
@@ -61,5 +67,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     maxRerenders: 5,
   });
   if (aborted) return null;
-  return { html: result, state: serializeApolloState(client.extract()) };
+  return { html: result, state: serializeApolloState(client.extract()), meta };
 }

@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
-import { fillShopPage } from './rendered-page-html.js';
+import { fillShopPage, type RenderedPage } from './rendered-page-html.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 
 /** The shop's pages rendered on the server: home, listings, product pages and policies (never private pages). */
@@ -26,7 +26,7 @@ type RenderPage = (request: {
   readonly origin: string;
   readonly execute: (operation: PageOperation) => Promise<unknown>;
   readonly signal?: AbortSignal;
-}) => Promise<{ readonly html: string; readonly state: string } | null>;
+}) => Promise<RenderedPage | null>;
 
 export interface RenderedPagesDeps {
   /** The built server renderer (dist/web-ssr/entry-server.js). */
