@@ -23,6 +23,7 @@ describe('isWebBuildStale', () => {
   it('is fresh when the build is newer than every source file', () => {
     write('dist/web/index.html', 2_000);
     write('dist/web/admin.html', 2_000);
+    write('dist/web-ssr/entry-server.js', 2_000);
     expect(isWebBuildStale(root)).toBe(false);
   });
 
@@ -34,6 +35,7 @@ describe('isWebBuildStale', () => {
   it('is stale when index.html changed after the build', () => {
     write('dist/web/index.html', 4_000);
     write('dist/web/admin.html', 4_000);
+    write('dist/web-ssr/entry-server.js', 4_000);
     expect(isWebBuildStale(root)).toBe(false);
     write('web/index.html', 5_000);
     expect(isWebBuildStale(root)).toBe(true);
@@ -47,8 +49,20 @@ describe('isWebBuildStale', () => {
 
   it('is stale when admin.html or the admin build config changed after the build', () => {
     write('dist/web/admin.html', 7_000);
+    write('dist/web-ssr/entry-server.js', 7_000);
     expect(isWebBuildStale(root)).toBe(false);
     write('web/vite.admin.config.ts', 8_000);
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('is stale when the server renderer was never built or its config changed after the build', () => {
+    write('dist/web/index.html', 9_000);
+    write('dist/web/admin.html', 9_000);
+    fs.rmSync(path.join(root, 'dist/web-ssr/entry-server.js'));
+    expect(isWebBuildStale(root)).toBe(true);
+    write('dist/web-ssr/entry-server.js', 9_000);
+    expect(isWebBuildStale(root)).toBe(false);
+    write('web/vite.ssr.config.ts', 9_500);
     expect(isWebBuildStale(root)).toBe(true);
   });
 });

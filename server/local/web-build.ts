@@ -11,16 +11,18 @@ const WEB_INPUTS = [
   'web/admin.html',
   'web/vite.config.ts',
   'web/vite.admin.config.ts',
+  'web/vite.ssr.config.ts',
   'web/tsconfig.json',
 ];
-// build:web writes the shop (index.html) and then the admin area (admin.html): the admin's page is the last output, so
-// a build that stopped half-way still counts as stale.
-const WEB_OUTPUT_MARKER = path.join('dist', 'web', 'admin.html');
+// build:web writes the shop (index.html), the admin area (admin.html) and then the server renderer, each step emptying
+// only its own output: a build that stopped half-way lacks admin.html or the renderer, and so still counts as stale.
+const WEB_OUTPUT_MARKERS = [path.join('dist', 'web', 'admin.html'), path.join('dist', 'web-ssr', 'entry-server.js')];
 
-/** Whether dist/web is missing or older than anything under web/src (and the other web inputs). */
+/** Whether dist/web (or its server renderer) is missing or older than anything under web/src (and the other inputs). */
 export function isWebBuildStale(repoRoot: string): boolean {
-  const built = mtimeOf(path.join(repoRoot, WEB_OUTPUT_MARKER));
-  if (built === null) return true;
+  const times = WEB_OUTPUT_MARKERS.map((marker) => mtimeOf(path.join(repoRoot, marker)));
+  if (times.some((time) => time === null)) return true;
+  const built = Math.min(...(times as number[]));
   return WEB_INPUTS.some((input) => newestMtime(path.join(repoRoot, input)) > built);
 }
 

@@ -2,7 +2,8 @@
 // robots.txt, sitemap.xml, media, the web app and any extra routes), built over the services of compose-services.ts.
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { accountsResolvers } from './accounts/accounts-resolvers.js';
 import { adminResolvers } from './accounts/admin-resolvers.js';
@@ -20,6 +21,7 @@ import { buildSchema } from './graphql/graphql-runtime.js';
 import { readSchemaFile } from './graphql/type-defs.js';
 import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
+import { createPageRenderer, type PageRenderer } from './http/rendered-pages.js';
 import { ResponseCache } from './http/response-cache.js';
 import { createSecurityHeaders, webAppInlineScriptHashes, type SecurityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
@@ -115,6 +117,7 @@ function createHttpServer(
     securityHeaders,
     extraRoutes: [media, ...(opts.extraRoutes ?? [])],
     paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
+    pageRenderer: composePageRenderer(deps, apollo, webDir),
   });
   const graphql = graphqlHandler({
     apollo,
@@ -146,6 +149,20 @@ function createHttpServer(
     socket.once('close', () => sockets.delete(socket));
   });
   return { server, sockets };
+}
+
+/** The server renderer built beside the web app (dist/web-ssr), when there is one. */
+function composePageRenderer(deps: TransportDeps, apollo: Apollo, webDir: string | null): PageRenderer | null {
+  if (webDir === null) return null;
+  const rendererFile = join(dirname(webDir), 'web-ssr', 'entry-server.js');
+  if (!existsSync(rendererFile)) return null;
+  return createPageRenderer({
+    rendererFile,
+    apollo,
+    store: deps.store,
+    services: deps.composed.services,
+    logger: deps.logger,
+  });
 }
 
 function composeSecurityHeaders(config: AppConfig, webDir: string | null): SecurityHeaders {

@@ -8,7 +8,8 @@ import { healthRoute } from './health.js';
 import { paymentWebhookRoute, type PaymentWebhookHandler } from './payment-webhook.js';
 import type { SecurityHeaders } from './security-headers.js';
 import { appConfigRoute, seoRoutes } from './static-routes.js';
-import { webAppRoutes } from './web-app.js';
+import type { PageRenderer } from './rendered-pages.js';
+import { webAppRoutes, type WebAppRendering } from './web-app.js';
 
 export interface HttpAppDeps {
   readonly config: AppConfig;
@@ -22,6 +23,8 @@ export interface HttpAppDeps {
   readonly extraRoutes?: readonly RequestHandler[];
   /** The payment provider's webhook (POST /webhooks/razorpay), when online payment is on. */
   readonly paymentWebhook?: PaymentWebhookHandler | null;
+  /** Renders the shop's public pages with their data (rendered-pages.ts); null sends them unrendered. */
+  readonly pageRenderer?: PageRenderer | null;
 }
 
 /** Malformed or oversized request bodies get a clear 4xx; anything else is logged and answered without details. */
@@ -51,6 +54,16 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+function webAppRendering(deps: HttpAppDeps): WebAppRendering | null {
+  if (!deps.pageRenderer) return null;
+  const { publicUrl } = deps.config;
+  return {
+    render: deps.pageRenderer,
+    originOf: (req) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    logger: deps.logger,
+  };
+}
+
 export function createHttpApp(deps: HttpAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -67,7 +80,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(appConfigRoute(deps.config));
   for (const route of deps.extraRoutes ?? []) app.use(route);
   app.use(seoRoutes(deps.store, deps.config));
-  if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir));
+  if (deps.webDir !== null) app.use(webAppRoutes(deps.webDir, webAppRendering(deps)));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found');
   });

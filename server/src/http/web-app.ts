@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from '../logger.js';
+import type { PageRenderer } from './rendered-pages.js';
 
 /** Paths the web app's fallback never answers: the API and the server's own files. */
 const SERVER_PATHS = /^\/(graphql|healthz|media\/|app-config\.json$|robots\.txt$|sitemap\.xml$)/;
@@ -17,12 +19,20 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /** The shop owner's pages: /admin and below. They get admin.html, the admin area's own build. */
 const ADMIN_PAGES = /^\/admin(\/|$)/;
 
+/** Server rendering of the shop's public pages; without it every page is the built index.html. */
+export interface WebAppRendering {
+  readonly render: PageRenderer;
+  /** The shop's origin as browsers see it (absolute links in the page), from the request when not configured. */
+  readonly originOf: (req: Request) => string;
+  readonly logger: Logger;
+}
+
 /**
  * The built web app: hashed files under /assets cached for a year, everything else revalidated, and for any other GET
  * that looks like a page (no file extension) admin.html under /admin and index.html elsewhere, so client-side routes
- * work on reload.
+ * work on reload. With rendering, the shop's public pages arrive rendered with their data.
  */
-export function webAppRoutes(webDir: string): Router {
+export function webAppRoutes(webDir: string, rendering: WebAppRendering | null = null): Router {
   const router = express.Router();
   const shopPage = join(webDir, 'index.html');
   const adminPage = join(webDir, 'admin.html');
@@ -47,7 +57,29 @@ export function webAppRoutes(webDir: string): Router {
       res.status(200).type('html').send(NOT_BUILT_PAGE);
       return;
     }
+    if (page === shopPage && rendering) {
+      sendRendered(rendering, shopPage, req, res).catch(next);
+      return;
+    }
     res.sendFile(page);
   });
   return router;
+}
+
+/** The rendered page, or the plain index.html when the path is not rendered or rendering failed. */
+async function sendRendered(rendering: WebAppRendering, shopPage: string, req: Request, res: Response): Promise<void> {
+  let html: string | null = null;
+  try {
+    const page = readFileSync(shopPage, 'utf8');
+    html = await rendering.render({
+      url: req.originalUrl,
+      path: req.path,
+      origin: rendering.originOf(req),
+      shopPage: page,
+    });
+  } catch (error) {
+    rendering.logger.warn({ err: error, path: req.path }, 'server rendering failed; sending the page unrendered');
+  }
+  if (html === null) res.sendFile(shopPage);
+  else res.status(200).type('html').send(html);
 }

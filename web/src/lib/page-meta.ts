@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SHOP_NAME = 'Lovely Gifts';
 export const DEFAULT_DESCRIPTION =
@@ -19,8 +19,25 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+/** The title and description a page asked for, as the server's renderer writes them into the page's head. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Provided only by the server's renderer: effects do not run there, so the page's meta is noted while it renders
+ * (the last page rendered wins, the same as the last effect in the browser).
+ */
+export const PageMetaSink = createContext<PageMeta | null>(null);
+
 /** Sets the page's title and meta description (one of each, shared with index.html). */
 export function usePageMeta(title: string | null | undefined, description?: string | null) {
+  const sink = useContext(PageMetaSink);
+  if (sink) {
+    sink.title = pageTitle(title);
+    sink.description = description?.trim() || DEFAULT_DESCRIPTION;
+  }
   useEffect(() => {
     document.title = pageTitle(title);
     descriptionTag().content = description?.trim() || DEFAULT_DESCRIPTION;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { useCart, type CartApi } from './use-cart';
 import { useWishlist, type WishlistApi } from './use-wishlist';
 
@@ -11,11 +12,13 @@ const ShopStateContext = createContext<ShopState | null>(null);
 
 /**
  * Holds the one subscription to the cart and the wishlist for the whole shell (header counts, bottom bar, product
- * cards, product page), instead of one Apollo watch per component that shows a count or a heart.
+ * cards, product page), instead of one Apollo watch per component that shows a count or a heart. The stored cart and
+ * wishlist are the browser's: a server-rendered page shows them empty, and the counts appear after hydration.
  */
 export function ShopStateProvider({ children }: { children: ReactNode }) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const skip = !useHydrated();
+  const cart = useCart({ skip });
+  const wishlist = useWishlist({ skip });
   const { items, itemCount } = cart;
   const value = useMemo(
     () => ({ cart: { ...cart, items, itemCount }, wishlist }),

@@ -57,9 +57,12 @@ function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
   return item;
 }
 
-/** The cart lines and actions. Re-renders when the cart changes, in this tab or another. */
-export function useCart(): CartApi {
-  const { data } = useQuery(cartItemsQuery);
+/**
+ * The cart lines and actions. Re-renders when the cart changes, in this tab or another. With `skip` (on the server and
+ * while hydrating) the cart reads as empty.
+ */
+export function useCart({ skip = false }: { skip?: boolean } = {}): CartApi {
+  const { data } = useQuery(cartItemsQuery, { skip });
   const lines = data?.cart;
   const items = useMemo(() => (lines ? lines.map(toCartItem) : []), [lines]);
   return {

@@ -23,9 +23,12 @@ const wishlistIdsQuery = graphql(`
 
 const noIds: string[] = [];
 
-/** The wishlist ids and actions. Re-renders when the wishlist changes, in this tab or another. */
-export function useWishlist(): WishlistApi {
-  const { data } = useQuery(wishlistIdsQuery);
+/**
+ * The wishlist ids and actions. Re-renders when the wishlist changes, in this tab or another. With `skip` (on the
+ * server and while hydrating) the wishlist reads as empty.
+ */
+export function useWishlist({ skip = false }: { skip?: boolean } = {}): WishlistApi {
+  const { data } = useQuery(wishlistIdsQuery, { skip });
   const ids = data?.wishlist ?? noIds;
   return useMemo(() => {
     const present = new Set(ids);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePageOrigin } from '../../lib/page-origin';
 import { categoryUrl, HOME_URL, subcategoryUrl } from '../../lib/urls';
 import { useShopState } from '../../shop/shop-state';
 import { Badge } from '../../ui/Badge';
@@ -18,7 +19,7 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
   const purchase = useProductPurchase(product);
   const { variant, needsVariant, canAdd, addable } = purchase;
   const wished = wishlist.has(product.id);
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const origin = usePageOrigin();
 
   return (
     <article className={`container ${styles.page}`}>
