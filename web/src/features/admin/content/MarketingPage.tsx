@@ -10,23 +10,7 @@ import styles from './content.module.css';
 const MarketingQuery = graphql(`
   query AdminMarketing {
     marketing {
-      offerTitle
-      content
-      banners {
-        imageUrl
-        title
-        subtitle
-        link
-      }
-      reviews {
-        name
-        text
-        rating
-        location
-      }
-      minimumOrderValue {
-        paise
-      }
+      ...AdminMarketingFields
     }
   }
 `);

@@ -5,27 +5,34 @@ import { toast } from '../../../lib/toast';
 import { errorFor, type FieldError } from './content-errors';
 import { marketingInputOf, type MarketingDraft } from './marketing-draft';
 
+/** The marketing fields the owner edits, as the page loads them and as a save answers them. */
+export const AdminMarketingFieldsFragment = graphql(`
+  fragment AdminMarketingFields on Marketing {
+    offerTitle
+    content
+    banners {
+      imageUrl
+      title
+      subtitle
+      link
+    }
+    reviews {
+      name
+      text
+      rating
+      location
+    }
+    minimumOrderValue {
+      paise
+    }
+  }
+`);
+
 const UpdateMarketingMutation = graphql(`
   mutation AdminUpdateMarketing($input: MarketingInput!) {
     adminUpdateMarketing(input: $input) {
       marketing {
-        offerTitle
-        content
-        banners {
-          imageUrl
-          title
-          subtitle
-          link
-        }
-        reviews {
-          name
-          text
-          rating
-          location
-        }
-        minimumOrderValue {
-          paise
-        }
+        ...AdminMarketingFields
       }
       userErrors {
         ...UserError
