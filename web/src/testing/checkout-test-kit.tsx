@@ -1,13 +1,14 @@
 // Shared by the CheckoutPage*.test.tsx files: the server's answers to the checkout operations (typed from the generated
 // operation types, so a field the pages start selecting cannot be missing here), and the shopper's steps through it.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   CheckoutAccountEmailQuery,
   CheckoutAddressStepQuery,
   CheckoutReviewQuery,
   PlaceOrderMutation,
 } from '../gql/graphql';
-import { addToCart } from '../shop/cart-state';
+import { addToCart, clearCart } from '../shop/cart-state';
 import { money, type Answer } from './shop-test-kit';
 import { mocked, type Mocked } from './typed-answers';
 
@@ -172,3 +173,15 @@ export async function placeFromReview() {
 }
 
 export type Calls = { operationName: string; variables: Record<string, unknown> }[];
+
+/** Every checkout page test starts with an empty cart and session, and is unmounted with its spies restored after. */
+export function resetCheckoutAroundEachTest(): void {
+  beforeEach(() => {
+    sessionStorage.clear();
+    clearCart();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}

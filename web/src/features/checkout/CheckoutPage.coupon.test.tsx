@@ -1,8 +1,7 @@
 // A coupon code on checkout's review step: applied, refused, removed, and carried over from the coupons page.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { clearCart } from '../../shop/cart-state';
 import {
   acceptTerms,
   answers,
@@ -13,6 +12,7 @@ import {
   type PlaceOrderAnswer,
   routes,
   startCheckout,
+  resetCheckoutAroundEachTest,
 } from '../../testing/checkout-test-kit';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage from './CheckoutPage';
@@ -20,15 +20,7 @@ import CheckoutPage from './CheckoutPage';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetCheckoutAroundEachTest();
 
 describe('coupon on the review step', () => {
   it('applies a code (any case), shows the discount, sends only the code with the order, and removes it', async () => {

@@ -1,9 +1,8 @@
 // placeOrder's refusals on checkout's review step: each shown where it belongs, and the account step's refusals
 // resolved there before the shopper returns to review.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { clearCart } from '../../shop/cart-state';
 import {
   acceptTerms,
   answers,
@@ -16,6 +15,7 @@ import {
   routes,
   startCheckout,
   userError,
+  resetCheckoutAroundEachTest,
 } from '../../testing/checkout-test-kit';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage, { type ReadyToBuyProps } from './CheckoutPage';
@@ -23,15 +23,7 @@ import CheckoutPage, { type ReadyToBuyProps } from './CheckoutPage';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetCheckoutAroundEachTest();
 
 describe('refusals of placeOrder', () => {
   async function placeRefused(...errors: ReturnType<typeof userError>[]) {

@@ -1,9 +1,8 @@
 // Checkout's review step: the lines and the server's breakup, the terms, the quote's problems, and placeOrder asked
 // again with the same idempotency key after a network error or a busy server.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { clearCart } from '../../shop/cart-state';
 import {
   answers,
   type Calls,
@@ -17,6 +16,7 @@ import {
   routes,
   startCheckout,
   userError,
+  resetCheckoutAroundEachTest,
 } from '../../testing/checkout-test-kit';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage from './CheckoutPage';
@@ -25,15 +25,7 @@ import { ReviewMessages } from './ReviewStep';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetCheckoutAroundEachTest();
 
 describe('review and pay', () => {
   it('shows every line with its options and the server breakup, GST split CGST + SGST for Tamil Nadu', async () => {

@@ -2,9 +2,9 @@
 // resuming after a reload. Review and pay, placeOrder's refusals and the coupon have files of their own.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
-import { addToCart, clearCart } from '../../shop/cart-state';
+import { addToCart } from '../../shop/cart-state';
 import {
   acceptTerms,
   answers,
@@ -16,6 +16,7 @@ import {
   profile,
   routes,
   startCheckout,
+  resetCheckoutAroundEachTest,
 } from '../../testing/checkout-test-kit';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
 import CheckoutPage from './CheckoutPage';
@@ -23,15 +24,7 @@ import CheckoutPage from './CheckoutPage';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetCheckoutAroundEachTest();
 
 describe('CheckoutPage guard', () => {
   it('redirects to /cart and clears the checkout flags when the shopper did not come from the cart', async () => {
