@@ -5,7 +5,14 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatPaise } from '../../ui/money';
-import { toggleCategory, toggleSubcategory, withPriceRange, withStock, type ListingState } from './listing-url';
+import {
+  toggleCategory,
+  toggleSubcategory,
+  withPriceRange,
+  withStock,
+  type ListingChange,
+  type ListingState,
+} from './listing-url';
 import styles from './FilterPanel.module.css';
 import { graphql } from '../../gql';
 
@@ -25,7 +32,7 @@ export interface PriceBounds {
 
 export interface FilterPanelProps {
   state: ListingState;
-  onChange: (next: ListingState) => void;
+  onChange: (change: ListingChange) => void;
   /** The lowest and highest price among products of the chosen categories, as a hint for the price fields. */
   priceBounds: PriceBounds | null;
 }
@@ -64,7 +71,7 @@ function PriceFilter({ state, onChange, priceBounds }: FilterPanelProps) {
       return;
     }
     setError(null);
-    onChange(withPriceRange(state, low, high));
+    onChange((current) => withPriceRange(current, low, high));
   };
 
   return (
@@ -108,7 +115,11 @@ function PriceFilter({ state, onChange, priceBounds }: FilterPanelProps) {
             Apply price
           </Button>
           {(state.minPrice !== null || state.maxPrice !== null) && (
-            <Button size="small" variant="ghost" onClick={() => onChange(withPriceRange(state, null, null))}>
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => onChange((current) => withPriceRange(current, null, null))}
+            >
               Any price
             </Button>
           )}
@@ -140,7 +151,7 @@ export function FilterPanel(props: FilterPanelProps) {
                   <input
                     type="checkbox"
                     checked={Boolean(selected)}
-                    onChange={() => onChange(toggleCategory(state, category.name))}
+                    onChange={() => onChange((current) => toggleCategory(current, category.name))}
                   />
                   {category.name}
                 </label>
@@ -153,7 +164,7 @@ export function FilterPanel(props: FilterPanelProps) {
                           <input
                             type="checkbox"
                             checked={selected?.subcategories.includes(sub) ?? false}
-                            onChange={() => onChange(toggleSubcategory(state, category.name, sub))}
+                            onChange={() => onChange((current) => toggleSubcategory(current, category.name, sub))}
                           />
                           {sub}
                         </label>
@@ -178,7 +189,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 type="radio"
                 name={stockName}
                 checked={state.stock === option.value}
-                onChange={() => onChange(withStock(state, option.value))}
+                onChange={() => onChange((current) => withStock(current, option.value))}
               />
               {option.label}
             </label>
@@ -192,7 +203,9 @@ export function FilterPanel(props: FilterPanelProps) {
           <input
             type="checkbox"
             checked={state.limitedOffersOnly}
-            onChange={() => onChange({ ...state, page: 1, limitedOffersOnly: !state.limitedOffersOnly })}
+            onChange={() =>
+              onChange((current) => ({ ...current, page: 1, limitedOffersOnly: !current.limitedOffersOnly }))
+            }
           />
           Limited offers only
         </label>

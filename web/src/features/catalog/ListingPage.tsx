@@ -54,7 +54,7 @@ export default function ListingPage({ mode }: ListingPageProps) {
         </aside>
 
         <div ref={resultsRef} className={styles.results}>
-          {chips.length > 0 && <ActiveFilterChips state={state} go={go} chips={chips} />}
+          {chips.length > 0 && <ActiveFilterChips go={go} chips={chips} />}
 
           {error && !connection && (
             <LoadError className={styles.error} onRetry={refetch}>

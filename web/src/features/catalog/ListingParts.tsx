@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
 import { HOME_URL } from '../../lib/urls';
 import type { Chip } from './active-chips';
-import { clearFilters, withSort, type ListingState } from './listing-url';
+import { clearFilters, withSort, type ListingChange, type ListingState } from './listing-url';
 import styles from './ListingPage.module.css';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
@@ -17,7 +17,7 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 
 interface ListingProps {
   state: ListingState;
-  go: (next: ListingState) => void;
+  go: (change: ListingChange) => void;
 }
 
 /** The sort order's select. */
@@ -25,7 +25,13 @@ export function SortSelect({ state, go }: ListingProps) {
   return (
     <label className={styles.sort}>
       Sort by
-      <select value={state.sort} onChange={(event) => go(withSort(state, event.target.value as ProductSort))}>
+      <select
+        value={state.sort}
+        onChange={(event) => {
+          const sort = event.target.value as ProductSort;
+          go((current) => withSort(current, sort));
+        }}
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -37,7 +43,7 @@ export function SortSelect({ state, go }: ListingProps) {
 }
 
 /** The active filters as buttons that remove them, and "Clear all". */
-export function ActiveFilterChips({ state, go, chips }: ListingProps & { chips: Chip[] }) {
+export function ActiveFilterChips({ go, chips }: Pick<ListingProps, 'go'> & { chips: Chip[] }) {
   return (
     <ul className={styles.chips} aria-label="Active filters">
       {chips.map((chip) => (
@@ -45,7 +51,7 @@ export function ActiveFilterChips({ state, go, chips }: ListingProps & { chips: 
           <button
             type="button"
             className={styles.chip}
-            onClick={() => go(chip.remove(state))}
+            onClick={() => go(chip.remove)}
             aria-label={`Remove filter ${chip.label}`}
           >
             {chip.label} <CloseIcon size={14} />
@@ -53,7 +59,7 @@ export function ActiveFilterChips({ state, go, chips }: ListingProps & { chips: 
         </li>
       ))}
       <li>
-        <button type="button" className={styles.chip} onClick={() => go(clearFilters(state))}>
+        <button type="button" className={styles.chip} onClick={() => go(clearFilters)}>
           Clear all
         </button>
       </li>
@@ -82,7 +88,7 @@ export function EmptyListing({
         <p>There are no products here yet. New gifts arrive every week, so please check back soon.</p>
       )}
       <div className={styles.emptyActions}>
-        {filtered && <Button onClick={() => go(clearFilters(state))}>Clear all filters</Button>}
+        {filtered && <Button onClick={() => go(clearFilters)}>Clear all filters</Button>}
         {state.page > 1 && (
           <Link className={buttonClass({ variant: 'secondary' })} to={firstPageHref}>
             Go to the first page

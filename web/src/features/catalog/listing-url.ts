@@ -29,6 +29,12 @@ export interface ListingState {
   page: number;
 }
 
+/**
+ * One change to the listing, applied to the newest state when it runs: two quick changes (a filter, then the sort,
+ * before the first has rendered) both count.
+ */
+export type ListingChange = (current: ListingState) => ListingState;
+
 export const DEFAULT_SORT: ProductSort = 'NEWEST';
 export const PAGE_SIZE = 24;
 

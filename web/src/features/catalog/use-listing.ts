@@ -10,7 +10,7 @@ import {
   parseListingParams,
   toProductFilter,
   withPage,
-  type ListingState,
+  type ListingChange,
 } from './listing-url';
 
 /** The listing page's one query; the filter comes straight from the URL (listing-url.ts). */
@@ -63,7 +63,26 @@ export function useListing(mode: 'shop' | 'category') {
   const shown = useDeferredValue(data ?? previousData);
   const connection = shown?.products;
 
-  const go = (next: ListingState) => setSearchParams(listingStateToParams(next));
+  // The URL asked for and not yet rendered (navigation renders in a transition): the next change builds on it.
+  const requested = useRef<string | null>(null);
+  const rendered = searchParams.toString();
+  useEffect(() => {
+    if (requested.current === rendered) requested.current = null;
+  }, [rendered]);
+  useEffect(() => {
+    // Back and forward replace whatever was asked for.
+    const forget = () => {
+      requested.current = null;
+    };
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
+  const go = (change: ListingChange) => {
+    const current = parseListingParams(new URLSearchParams(requested.current ?? rendered));
+    const next = listingStateToParams(change(current)).toString();
+    requested.current = next === rendered ? null : next;
+    setSearchParams(next);
+  };
   const hrefFor = (page: number) => {
     const query = listingStateToParams(withPage(state, page)).toString();
     return query ? `${pathname}?${query}` : pathname;
