@@ -30,7 +30,7 @@ const TITLES: Record<Verdict, string> = {
 
 function heldUntil(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 }
 
 type PaidOrder = NonNullable<PaymentStatusQuery['order']> & {

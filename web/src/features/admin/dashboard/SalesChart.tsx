@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { chartDayLabel, chartRupees } from './chart-labels';
 
 export interface SalesDay {
   /** YYYY-MM-DD. */
@@ -35,7 +36,10 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
             x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
             y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] },
           },
-          axes: [{}, { values: (_u, values) => values.map((value) => `₹${value.toLocaleString('en-IN')}`), size: 70 }],
+          axes: [
+            { values: (_u, values) => values.map(chartDayLabel) },
+            { values: (_u, values) => values.map(chartRupees), size: 70 },
+          ],
           series: [
             {},
             {
