@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import type { AdminProductFieldsFragment } from '../../gql/graphql';
-import { toast } from '../../lib/toast';
 import { Button } from '../../ui';
 import { errorMessage } from './admin-errors';
 import styles from './admin-table.module.css';
@@ -49,6 +48,9 @@ function StockField({
   const [setStock, { loading }] = useMutation(SetStock);
   const changed = value !== String(stock);
   const [shownStock, setShownStock] = useState(stock);
+  // What the last save did, shown beside the field (a toast is gone before an owner editing a long table looks up).
+  const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: string } | null>(null);
+  const outcomeId = useId();
   if (shownStock !== stock) {
     // The stored figure changed (a save, or another admin): show it unless someone is typing.
     setShownStock(stock);
@@ -61,10 +63,9 @@ function StockField({
     try {
       const answer = await setStock({ variables: { id: productId, variant, stock: units } });
       const problem = answer.data?.adminSetStock.userErrors[0];
-      if (problem) toast.error(problem.message);
-      else toast.success(`Stock saved: ${units}${variant ? ` (${variant})` : ''}`);
+      setOutcome(problem ? { saved: false, message: problem.message } : { saved: true });
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      setOutcome({ saved: false, message: errorMessage(failure) });
     }
   }
 
@@ -79,7 +80,12 @@ function StockField({
           step={1}
           value={value}
           aria-label={variant ? `Stock of ${label}` : 'Stock'}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOutcome(null);
+          }}
+          aria-invalid={outcome?.saved === false || undefined}
+          aria-describedby={outcome ? outcomeId : undefined}
           className={stock === 0 ? styles.soldOut : stock < 10 ? styles.low : undefined}
         />
       </label>
@@ -87,6 +93,16 @@ function StockField({
         <Button type="submit" size="small" loading={loading}>
           Save
         </Button>
+      )}
+      {outcome?.saved === true && (
+        <span id={outcomeId} role="status" className={styles.stockSaved}>
+          Saved
+        </span>
+      )}
+      {outcome?.saved === false && (
+        <span id={outcomeId} role="alert" className={styles.stockError}>
+          {outcome.message}
+        </span>
       )}
     </form>
   );
