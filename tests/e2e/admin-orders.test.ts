@@ -167,7 +167,15 @@ describe('the admin ships an order', () => {
     await page.getByTestId('admin-order-row').first().waitFor();
     await screenshot(page, 'admin-orders-desktop', true);
 
-    await page.getByLabel('Order number, phone or e-mail').fill(order.orderNumber);
+    // A search that is neither a number, a phone, an e-mail nor a name is explained beside the field, in words.
+    const search = page.getByLabel('Order number, phone, e-mail or name');
+    await search.fill('@');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => search.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/Invalid argument/).count()).toBe(0);
+    expect(await page.getByText('at least 2 letters of a name', { exact: false }).count()).toBe(1);
+
+    await search.fill(order.orderNumber);
     await page.getByRole('button', { name: 'Filter' }).click();
     await eventually(() => page.getByTestId('admin-order-row').count()).toBe(1);
     await page.getByRole('link', { name: order.orderNumber }).click();

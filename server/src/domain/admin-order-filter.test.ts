@@ -43,8 +43,15 @@ describe('orderSearch', () => {
     expect(orderSearch('   ')).toBeNull();
   });
 
+  it("takes any other text of two letters or more as the start of a word of the buyer's name", () => {
+    expect(orderSearch(' Príya  R ')).toEqual({ field: 'name', value: 'priya r' });
+    expect(orderSearch('raman')).toEqual({ field: 'name', value: 'raman' });
+  });
+
   it('refuses anything else with a message naming the field', () => {
-    expect(() => orderSearch('teddy')).toThrow(/filter\.search.*order number/);
+    expect(() => orderSearch('a')).toThrow(/filter\.search.*order number/);
+    expect(() => orderSearch('asha@example')).toThrow(/filter\.search.*order number/);
+    expect(() => orderSearch('-- !')).toThrow(/filter\.search.*name/);
     expect(() => orderSearch('x'.repeat(101))).toThrow(/at most 100/);
   });
 });

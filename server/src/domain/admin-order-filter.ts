@@ -1,12 +1,12 @@
 // The owner's order list filter, checked and turned into what the store queries: one status, one payment status, a
-// range of days in
-// India, and a search that is an order number, a phone number or an e-mail address (each matched exactly; Firestore
-// has no text search, and these three are what a shopper quotes on the phone).
+// range of days in India, and a search that is an order number, a phone number or an e-mail address (each matched
+// exactly: what a shopper quotes on the phone), or else the start of a word of the buyer's name (name-search.ts).
 import { InvalidArgumentError } from './errors.js';
 import { addDays, startOfIndiaDay } from './india-time.js';
 import { parseOrderNumber } from './order-number.js';
 import { PAYMENT_STATUS_VIEWS, type PaymentStatusView } from './order-payment.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { nameSearchKey } from './name-search.js';
 import { isValidEmail, normalizeIndianPhone } from './profile-validation.js';
 
 export interface AdminOrderFilterInput {
@@ -23,7 +23,8 @@ export interface AdminOrderFilterInput {
 export type OrderSearch =
   | { readonly field: 'orderNumber'; readonly value: string }
   | { readonly field: 'phone'; readonly value: string }
-  | { readonly field: 'email'; readonly value: string };
+  | { readonly field: 'email'; readonly value: string }
+  | { readonly field: 'name'; readonly value: string };
 
 export interface AdminOrderQuery {
   readonly status: OrderStatus | null;
@@ -60,7 +61,7 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
   };
 }
 
-/** What a search text is: an order number, a phone number or an e-mail address; null for empty text. */
+/** What a search text is: an order number, a phone number, an e-mail address or a name; null for empty text. */
 export function orderSearch(text: string | null | undefined): OrderSearch | null {
   if (text == null) return null;
   if (text.length > MAX_SEARCH_LENGTH) {
@@ -74,9 +75,11 @@ export function orderSearch(text: string | null | undefined): OrderSearch | null
   if (phone) return { field: 'phone', value: phone };
   const email = trimmed.toLowerCase();
   if (isValidEmail(email)) return { field: 'email', value: email };
+  const name = trimmed.includes('@') ? null : nameSearchKey(trimmed);
+  if (name) return { field: 'name', value: name };
   throw new InvalidArgumentError(
     'filter.search',
-    'must be an order number (LG-YYMMDD-XXXXX), a 10-digit phone number or an e-mail address',
+    'must be an order number (LG-YYMMDD-XXXXX), a 10-digit phone number, an e-mail address or at least 2 letters of a name',
   );
 }
 

@@ -1,5 +1,5 @@
-// The owner's reads of orders/. A search (order number, phone, e-mail) matches few orders, so it is one equality
-// query whose results are filtered, counted and paged here; otherwise status, payment status (the stored
+// The owner's reads of orders/. A search (order number, phone, e-mail, name) matches few orders, so it is one
+// equality (or array-contains) query whose results are filtered, counted and paged here; otherwise status, payment status (the stored
 // `paymentStatus`, see order-document.ts) and days are Firestore filters over createdAt (indexes in
 // firestore.indexes.json).
 import type { CollectionReference, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
@@ -13,7 +13,12 @@ import { classifyFirestoreError } from './orders-store.js';
 /** The most orders one search may match (a shopper's whole history is far fewer). */
 const MAX_SEARCH_MATCHES = 500;
 
-const SEARCH_FIELDS = { orderNumber: 'orderNumber', phone: 'addressData.phone', email: 'addressData.email' } as const;
+const SEARCH_FIELDS = {
+  orderNumber: 'orderNumber',
+  phone: 'addressData.phone',
+  email: 'addressData.email',
+  name: 'buyerNameKeys',
+} as const;
 
 /** The owner's store's collections, built once per store. */
 export interface AdminOrdersStoreContext {
@@ -43,7 +48,11 @@ async function searched(
   limit: number,
 ): Promise<AdminOrdersPage> {
   const search = query.search!;
-  const snapshot = await orders.where(SEARCH_FIELDS[search.field], '==', search.value).limit(MAX_SEARCH_MATCHES).get();
+  const operator = search.field === 'name' ? 'array-contains' : '==';
+  const snapshot = await orders
+    .where(SEARCH_FIELDS[search.field], operator, search.value)
+    .limit(MAX_SEARCH_MATCHES)
+    .get();
   const matches = snapshot.docs
     .map((doc) => parsedOrder(doc.id, doc.data()))
     .filter((order) => {

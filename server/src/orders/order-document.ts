@@ -3,6 +3,7 @@
 // default rather than hiding the order from its shopper. Money is stored in integer paise, in fields ending "Paise".
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import { MAX_PAISE } from '../domain/money.js';
+import { nameSearchKeys } from '../domain/name-search.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
 import {
   paymentStatusView,
@@ -40,12 +41,18 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
   return {
     ...rest,
     addressData: { ...address },
+    buyerNameKeys: buyerNameKeys(address),
     createdAt: placed,
     updatedAt: placed,
     lines: order.lines.map((line) => ({ ...line })),
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
   };
+}
+
+/** What the owner's search by name queries (domain/name-search.ts): the buyer's name as on the order. */
+export function buyerNameKeys(address: OrderRecord['address']): string[] {
+  return nameSearchKeys(`${address.firstName} ${address.lastName}`);
 }
 
 /**

@@ -79,7 +79,11 @@ export type AdminOrderFilter = {
   placedFrom?: string | null | undefined;
   /** Last day placed, YYYY-MM-DD in India (inclusive). */
   placedTo?: string | null | undefined;
-  /** An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits) or the delivery e-mail address. */
+  /**
+   * An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits), the delivery e-mail address, or else the
+   * start of any word of the buyer's name (at least 2 letters; case and accents ignored: "zoe fern" finds Zoë
+   * Fernándes). Anything else is refused as a BAD_USER_INPUT error whose argumentName is "filter.search".
+   */
   search?: string | null | undefined;
   /** Only orders in this status. */
   status?: OrderStatus | null | undefined;

@@ -292,7 +292,11 @@ export type AdminOrderFilter = {
   readonly placedFrom?: InputMaybe<Scalars['String']['input']>;
   /** Last day placed, YYYY-MM-DD in India (inclusive). */
   readonly placedTo?: InputMaybe<Scalars['String']['input']>;
-  /** An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits) or the delivery e-mail address. */
+  /**
+   * An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits), the delivery e-mail address, or else the
+   * start of any word of the buyer's name (at least 2 letters; case and accents ignored: "zoe fern" finds Zoë
+   * Fernándes). Anything else is refused as a BAD_USER_INPUT error whose argumentName is "filter.search".
+   */
   readonly search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this status. */
   readonly status?: InputMaybe<OrderStatus>;

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../gql/graphql';
 import { Button, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
+import type { OrderFilterField } from './order-filter-problems';
 import type { AdminOrdersFilterState } from './use-admin-orders-filter';
 import styles from './admin-orders.module.css';
 
@@ -33,7 +34,15 @@ export function StatusTabs({
 }
 
 /** Search, payment and days: the payment applies at once, the typed fields when the form is sent. */
-export function OrderFilters({ filter }: { filter: AdminOrdersFilterState }) {
+export function OrderFilters({
+  filter,
+  problem,
+}: {
+  filter: AdminOrdersFilterState;
+  /** The field the server refused, shown beside it. */
+  problem: { field: OrderFilterField; message: string } | null;
+}) {
+  const errorOf = (field: OrderFilterField) => (problem?.field === field ? problem.message : null);
   const { placedFrom, placedTo, search, paymentStatus, update } = filter;
   const [draft, setDraft] = useState({ placedFrom, placedTo, search });
 
@@ -45,8 +54,9 @@ export function OrderFilters({ filter }: { filter: AdminOrdersFilterState }) {
   return (
     <form className={styles.filters} onSubmit={onSubmit} role="search">
       <TextField
-        label="Order number, phone or e-mail"
+        label="Order number, phone, e-mail or name"
         value={draft.search}
+        error={errorOf('search')}
         onChange={(event) => setDraft({ ...draft, search: event.target.value })}
         maxLength={100}
       />
@@ -66,12 +76,14 @@ export function OrderFilters({ filter }: { filter: AdminOrdersFilterState }) {
         label="From"
         type="date"
         value={draft.placedFrom}
+        error={errorOf('placedFrom')}
         onChange={(event) => setDraft({ ...draft, placedFrom: event.target.value })}
       />
       <TextField
         label="To"
         type="date"
         value={draft.placedTo}
+        error={errorOf('placedTo')}
         onChange={(event) => setDraft({ ...draft, placedTo: event.target.value })}
       />
       <Button type="submit">Filter</Button>

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { LoadError, Spinner } from '../../../ui';
 import { OrderFilters, StatusTabs } from './AdminOrdersFilters';
+import { orderFilterProblem } from './order-filter-problems';
 import { AdminOrdersTable, OrdersPager } from './AdminOrdersTable';
 import { useAdminOrdersFilter } from './use-admin-orders-filter';
 import styles from './admin-orders.module.css';
@@ -42,6 +43,7 @@ export default function AdminOrdersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.adminOrders;
+  const filterProblem = orderFilterProblem(error);
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
@@ -49,12 +51,8 @@ export default function AdminOrdersPage() {
         Orders
       </h1>
       <StatusTabs filter={filter} counts={connection?.statusCounts} />
-      <OrderFilters filter={filter} />
-      {error && (
-        <LoadError onRetry={() => void refetch()}>
-          {error.message.startsWith('Invalid argument') ? error.message : 'The orders could not be loaded.'}
-        </LoadError>
-      )}
+      <OrderFilters filter={filter} problem={filterProblem} />
+      {error && !filterProblem && <LoadError onRetry={() => void refetch()}>The orders could not be loaded.</LoadError>}
       {!connection && loading && <Spinner centered label="Loading orders" />}
       {connection && connection.items.length === 0 && <p className={styles.muted}>No orders match.</p>}
       {connection && connection.items.length > 0 && (
