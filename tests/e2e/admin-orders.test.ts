@@ -101,7 +101,9 @@ async function adminSignIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
   await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+  // Attached, not visible: on a phone the sections wait behind the "Menu" button (and out of the accessibility tree,
+  // so not found by role).
+  await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
 }
 
 /** An online order paid at the test gateway (as the payment window would), settled by Razorpay's webhook. */
@@ -222,6 +224,20 @@ describe('the admin ships an order', () => {
     await phone.goto('/admin/orders');
     await phone.getByTestId('admin-order-row').first().waitFor();
     await screenshot(phone, 'admin-orders-phone', true);
+
+    // On a phone the sections fold behind one button, so the page starts on the first screen.
+    const sections = phone.getByRole('navigation', { name: 'Admin sections' });
+    expect(await sections.isVisible()).toBe(false);
+    const menu = phone.getByRole('button', { name: 'Menu' });
+    const heading = await phone.getByRole('heading', { name: 'Orders' }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(phone.viewportSize()!.height / 3);
+    await menu.click();
+    await expect.poll(() => sections.isVisible()).toBe(true);
+    await screenshot(phone, 'admin-menu-phone');
+    await sections.getByRole('link', { name: 'Coupons' }).click();
+    await phone.waitForURL(/\/admin\/coupons$/);
+    await expect.poll(() => sections.isVisible()).toBe(false);
+    expect(await phone.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('refunds part of a paid online order from its page, and finds it under the "Partly refunded" filter', async () => {

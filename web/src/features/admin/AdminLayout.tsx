@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { loadSonner } from '../../lib/toast';
 import { ADMIN_URLS, HOME_URL } from '../../lib/urls';
 import { Button, Spinner } from '../../ui';
@@ -26,6 +26,18 @@ export function AdminLayout({ email }: { email: string | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  // On a phone the sections fold behind one "Menu" button, so a page starts on the first screen, not below the menu.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  const current = SECTIONS.find((section) =>
+    section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`),
+  );
 
   async function signOut() {
     setSigningOut(true);
@@ -40,40 +52,53 @@ export function AdminLayout({ email }: { email: string | null }) {
 
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar}>
+      <aside className={[styles.sidebar, menuOpen && styles.menuOpen].filter(Boolean).join(' ')}>
         <div className={styles.sidebarHead}>
-          <span className={styles.brand}>Lovely Gifts</span>
-          <span className={styles.areaName}>Shop admin</span>
+          <div className={styles.brandBlock}>
+            <span className={styles.brand}>Lovely Gifts</span>
+            <span className={styles.areaName}>Shop admin{current ? ` · ${current.label}` : ''}</span>
+          </div>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </button>
         </div>
-        <nav aria-label="Admin sections">
-          <ul className={styles.nav}>
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ')
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.account}>
-          {email && (
-            <p className={styles.signedInAs}>
-              Signed in as <strong>{email}</strong>
-            </p>
-          )}
-          <Button variant="secondary" size="small" loading={signingOut} onClick={() => void signOut()}>
-            Sign out
-          </Button>
-          <a className={styles.shopLink} href={HOME_URL} target="_blank" rel="noreferrer">
-            Open the shop ↗
-          </a>
+        <div id={menuId} className={styles.collapsible}>
+          <nav aria-label="Admin sections">
+            <ul className={styles.nav}>
+              {SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ')
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            {email && (
+              <p className={styles.signedInAs}>
+                Signed in as <strong>{email}</strong>
+              </p>
+            )}
+            <Button variant="secondary" size="small" loading={signingOut} onClick={() => void signOut()}>
+              Sign out
+            </Button>
+            <a className={styles.shopLink} href={HOME_URL} target="_blank" rel="noreferrer">
+              Open the shop ↗
+            </a>
+          </div>
         </div>
       </aside>
       <main id="main" className={styles.main} tabIndex={-1}>
