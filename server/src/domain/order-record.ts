@@ -41,6 +41,8 @@ export interface OrderLineRecord {
 export interface ShipmentRecord {
   readonly courier: string;
   readonly trackingNumber: string;
+  /** The courier's tracking page for it, from the shop's courier list when shipped; null: none. */
+  readonly trackingUrl: string | null;
   /** ISO 8601. */
   readonly shippedAt: string;
 }

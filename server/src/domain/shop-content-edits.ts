@@ -1,6 +1,7 @@
 // The owner's edits of the marketing document and the shop settings, checked field by field. Every problem names
 // its field as a path ("banners[1].link", "cod.feePaise") so the form shows it beside the field; the stored
 // documents are exactly what the catalog's readers (marketing-document.ts, shop-settings.ts) accept.
+import { checkedCouriers } from './couriers.js';
 import { isValidGstin } from './gst.js';
 import { canonicalIndianState } from './indian-states.js';
 import { MAX_PAISE } from './money.js';
@@ -245,6 +246,7 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
     ...checkedCharges(errors, input),
     defaultGstRate: input.defaultGstRate,
     social: checkedSocial(errors, input.social),
+    couriers: checkedCouriers(errors, input.couriers),
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: settings };
 }

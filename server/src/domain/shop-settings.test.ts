@@ -1,3 +1,4 @@
+import { DEFAULT_COURIERS } from './couriers.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, parseShopSettings } from './shop-settings.js';
 
@@ -59,6 +60,10 @@ describe('parseShopSettings', () => {
         facebook: null,
         whatsapp: 'https://wa.me/919876511111',
       },
+      couriers: [
+        { name: ' Anand Parcel ', trackingUrlTemplate: null },
+        { name: 'DTDC', trackingUrlTemplate: 'https://track.dtdc.in/{tracking}' },
+      ],
     });
     expect(problems).toEqual([]);
     expect(settings).toEqual({
@@ -86,7 +91,18 @@ describe('parseShopSettings', () => {
         facebook: null,
         whatsapp: 'https://wa.me/919876511111',
       },
+      couriers: [
+        { name: 'Anand Parcel', trackingUrlTemplate: null },
+        { name: 'DTDC', trackingUrlTemplate: 'https://track.dtdc.in/{tracking}' },
+      ],
     });
+  });
+
+  it('offers the default couriers until the owner edits them, and after a broken list (a problem)', () => {
+    expect(parseShopSettings({}).settings.couriers).toEqual(DEFAULT_COURIERS);
+    const broken = parseShopSettings({ couriers: [{ name: 'DTDC', trackingUrlTemplate: 'http://x.in/{tracking}' }] });
+    expect(broken.settings.couriers).toEqual(DEFAULT_COURIERS);
+    expect(broken.problems.map((problem) => problem.field)).toEqual(['couriers']);
   });
 
   it('keeps the good fields of a partly written document', () => {

@@ -1,6 +1,7 @@
 // The settings the shop owner controls (Firestore document settings/shop), read tolerantly: a stored document is
 // whatever someone typed into the console, so each malformed field falls back to its default and is reported.
 // Money is stored in paise (integers), in fields whose names end in "Paise".
+import { DEFAULT_COURIERS, MAX_COURIERS, parseStoredCouriers, type Courier } from './couriers.js';
 import { canonicalIndianState } from './indian-states.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { isCurrentGstRate, isValidGstin } from './gst.js';
@@ -45,6 +46,8 @@ export interface ShopSettings {
   readonly defaultGstRate: number;
   /** The footer's links; a link left unset keeps its default, one set to null is not shown. */
   readonly social: SocialLinks;
+  /** The couriers offered when marking an order shipped, with their tracking pages (couriers.ts). */
+  readonly couriers: readonly Courier[];
 }
 
 /** The shop's details as the web app shows them today, and conservative commercial defaults. */
@@ -74,6 +77,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
     facebook: 'https://www.facebook.com/lovelygifts.cbe',
     whatsapp: 'https://wa.me/919876543210',
   },
+  couriers: DEFAULT_COURIERS,
 });
 
 export const MAX_SETTINGS_TEXT_LENGTH = 200;
@@ -243,6 +247,13 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
     ...charges,
     defaultGstRate,
     social: readSocial(reader, social),
+    couriers: reader.read(
+      reader.root,
+      'couriers',
+      parseStoredCouriers,
+      DEFAULT_SHOP_SETTINGS.couriers,
+      `must be a list of at most ${MAX_COURIERS} couriers, each with a name and an https tracking address or null`,
+    ),
   };
   return { settings, problems: reader.problems };
 }

@@ -1,5 +1,6 @@
 // The owner moves an order on (packed, shipped, delivered, cancelled) through the one transition function, as the
 // 'owner' actor; a cancelled paid order then asks for its refund.
+import { trackingLink } from '../domain/couriers.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
 import { userError } from '../domain/user-errors.js';
 import type { AdminActor } from '../shared/admin-actor.js';
@@ -11,7 +12,9 @@ import {
   type AdminOrdersContext,
   type AdminOrdersService,
 } from './admin-orders-model.js';
-import type { ShipmentRecord } from './order-document.js';
+import type { OrderRecord, ShipmentRecord } from './order-document.js';
+import type { MailMessage } from './orders-store.js';
+import { shippedMail } from './shipped-mail.js';
 import type { CancelDecision } from './orders-store.js';
 import { allowedChange, askForWrittenRefund } from './status-change.js';
 
@@ -20,6 +23,7 @@ type Refusal = { code: TransitionRefusalCode; message: string };
 interface MoveOptions {
   readonly reason?: string | null;
   readonly shipment?: (at: Date) => ShipmentRecord;
+  readonly mail?: { readonly mailId: string; readonly message: (after: OrderRecord) => MailMessage };
 }
 
 async function moveOrder(
@@ -41,6 +45,7 @@ async function moveOrder(
         ...allowedChange(order, result, 'owner', at),
         changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
         alsoWrite: auditOf(deps, actor, action, id, audited),
+        ...(options.mail ? { mail: options.mail } : {}),
       };
     });
   } catch (error) {
@@ -69,11 +74,14 @@ type StatusMoves = Pick<AdminOrdersService, 'markPacked' | 'markShipped' | 'mark
 export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
   return {
     markPacked: (actor, id) => moveOrder(context, actor, id, 'PACKED', 'order.pack'),
-    async markShipped(actor, id, input) {
+    async markShipped(actor, id, input, shop) {
       const shipment = validateShipment(input);
       if (!shipment.ok) return { order: null, userErrors: shipment.errors };
+      const { courier, trackingNumber } = shipment.value;
+      const trackingUrl = trackingLink(shop.couriers, courier, trackingNumber);
       return moveOrder(context, actor, id, 'SHIPPED', 'order.ship', {
-        shipment: (at) => ({ ...shipment.value, shippedAt: at.toISOString() }),
+        shipment: (at) => ({ courier, trackingNumber, trackingUrl, shippedAt: at.toISOString() }),
+        mail: { mailId: `order-shipped-${id}`, message: (after) => shippedMail(after, after.shipment!, shop.name) },
       });
     },
     markDelivered: (actor, id) => moveOrder(context, actor, id, 'DELIVERED', 'order.deliver'),

@@ -2,6 +2,7 @@
 // the messages, and the context its use-case modules share.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { AdminOrderFilterInput } from '../domain/admin-order-filter.js';
+import type { Courier } from '../domain/couriers.js';
 import type { DashboardFigures } from '../domain/dashboard.js';
 import type { OrderStatus } from '../domain/order-status.js';
 import type { Paging } from '../domain/paging.js';
@@ -43,6 +44,12 @@ export interface ShipmentInput {
   readonly trackingNumber: string;
 }
 
+/** What marking an order shipped reads of the shop's settings. */
+export interface ShippingShop {
+  readonly couriers: readonly Courier[];
+  readonly name: string;
+}
+
 export interface RefundInput {
   readonly amountPaise: number;
   readonly reason: string;
@@ -53,7 +60,8 @@ export interface AdminOrdersService {
   orders(filter: AdminOrderFilterInput | null | undefined, paging: Paging): Promise<AdminOrdersPage>;
   order(id: string): Promise<OrderRecord | null>;
   markPacked(actor: AdminActor, id: string): Promise<AdminOrderResult>;
-  markShipped(actor: AdminActor, id: string, shipment: ShipmentInput): Promise<AdminOrderResult>;
+  /** `shop` is the request's settings: the couriers' tracking pages and the name the shipped mail is signed with. */
+  markShipped(actor: AdminActor, id: string, shipment: ShipmentInput, shop: ShippingShop): Promise<AdminOrderResult>;
   markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
   /** Refunds (part of) a paid online order without cancelling it; see refundByOwner for the rules. */

@@ -111,7 +111,12 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
     adminMarkOrderPacked: async (_parent, { id }, context) =>
       payload(await context.services.adminOrders.markPacked(await requireAdmin(context), id)),
     adminMarkOrderShipped: async (_parent, { id, shipment }, context) =>
-      payload(await context.services.adminOrders.markShipped(await requireAdmin(context), id, shipment)),
+      payload(
+        await context.services.adminOrders.markShipped(await requireAdmin(context), id, shipment, {
+          couriers: context.catalog.settings.couriers,
+          name: context.catalog.settings.seller.legalName,
+        }),
+      ),
     adminMarkOrderDelivered: async (_parent, { id }, context) =>
       payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id)),
     adminCancelOrder: async (_parent, { id, reason }, context) =>

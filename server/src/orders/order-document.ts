@@ -200,7 +200,14 @@ function parseShipment(value: unknown): ShipmentRecord | null {
   const courier = text(value.courier);
   const trackingNumber = text(value.trackingNumber);
   if (courier === null || trackingNumber === null) return null;
-  return { courier, trackingNumber, shippedAt: isoTime(value.shippedAt) ?? new Date(0).toISOString() };
+  const trackingUrl = text(value.trackingUrl);
+  return {
+    courier,
+    trackingNumber,
+    // Only an https address is ever linked, whatever the stored document holds.
+    trackingUrl: trackingUrl?.startsWith('https://') ? trackingUrl : null,
+    shippedAt: isoTime(value.shippedAt) ?? new Date(0).toISOString(),
+  };
 }
 
 function parseInvoice(value: unknown): InvoiceRecord | null {

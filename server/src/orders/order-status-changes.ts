@@ -51,6 +51,10 @@ async function changeStatus<Refusal>(
       ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
     });
     decision.alsoWrite?.(tx, order, changed);
+    if (decision.mail) {
+      const { to, message } = decision.mail.message(changed);
+      tx.set(context.mail.doc(decision.mail.mailId), { to, message: { ...message } });
+    }
     return { kind: 'changed' as const, order: changed };
   });
 }

@@ -108,6 +108,8 @@ export type CancelDecision<Refusal> =
       readonly changes?: Pick<OrderRecord, 'shipment'>;
       /** Further writes of the same transaction (the owner's audit record), given the order before and after. */
       readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
+      /** A mail the change sends (the shipped notice), written once under `mailId` in the same transaction. */
+      readonly mail?: { readonly mailId: string; readonly message: (after: OrderRecord) => MailMessage };
     };
 
 export type CancelOutcome<Refusal> =

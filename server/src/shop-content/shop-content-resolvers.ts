@@ -18,6 +18,7 @@ function settingsAnswer(settings: ShopSettings): AdminShopSettings {
     cod: { ...settings.cod },
     defaultGstRate: settings.defaultGstRate,
     social: { ...settings.social },
+    couriers: settings.couriers.map((courier) => ({ ...courier })),
   };
 }
 
@@ -30,7 +31,7 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
     adminUpdateMarketing: async (_parent, { input }, context) =>
       context.services.shopContent.updateMarketing(await requireAdmin(context), input),
     adminUpdateShopSettings: async (_parent, { input }, context) => {
-      const { seller, shipping, cod, social } = input;
+      const { seller, shipping, cod, social, couriers } = input;
       const result = await context.services.shopContent.updateSettings(await requireAdmin(context), {
         ...input,
         social: social
@@ -41,6 +42,12 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
               whatsapp: social.whatsapp ?? null,
             }
           : context.catalog.settings.social,
+        couriers: couriers
+          ? couriers.map((courier) => ({
+              name: courier.name,
+              trackingUrlTemplate: courier.trackingUrlTemplate ?? null,
+            }))
+          : context.catalog.settings.couriers,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
         cod: {

@@ -327,6 +327,14 @@ export type CouponRefusalCode =
   /** All shoppers together have used it as often as it may be used. */
   | 'USAGE_LIMIT_REACHED';
 
+/** A courier as the owner edits the list. */
+export type CourierInput = {
+  /** Its name (1–40 characters, unique in the list, case ignored). */
+  name: string;
+  /** An https address containing {tracking} once; null or empty: no tracking page. */
+  trackingUrlTemplate?: string | null | undefined;
+};
+
 /** The grievance officer as the owner edits it. */
 export type GrievanceOfficerInput = {
   /** Job title. */
@@ -542,6 +550,11 @@ export type ShopSettingsInput = {
   cod: CodRulesInput;
   /** Customer care. */
   contact: ContactInput;
+  /**
+   * The couriers (at most 20), in the order to offer them; when omitted, the stored list stays as it is. Errors name
+   * couriers[i].name or couriers[i].trackingUrlTemplate.
+   */
+  couriers?: Array<CourierInput> | null | undefined;
   /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
   defaultGstRate: number;
   /** The grievance officer. */

@@ -434,6 +434,11 @@ export type AdminShopSettings = {
   readonly cod: CodRules;
   /** Customer care. */
   readonly contact: ShopContact;
+  /**
+   * The couriers offered when marking an order shipped, in the owner's order. Until the owner edits them: India Post,
+   * DTDC, Delhivery, Blue Dart, Professional Couriers, ST Courier and Shiprocket.
+   */
+  readonly couriers: ReadonlyArray<Courier>;
   /** Default GST rate in percent. */
   readonly defaultGstRate: Scalars['Int']['output'];
   /** The grievance officer. */
@@ -793,6 +798,26 @@ export type CouponRefusalCode =
   | 'UNKNOWN_CODE'
   /** All shoppers together have used it as often as it may be used. */
   | 'USAGE_LIMIT_REACHED';
+
+/** A courier the shop ships with, and where its shipments are tracked. */
+export type Courier = {
+  readonly __typename?: 'Courier';
+  /** Its name as shoppers know it, e.g. Delhivery (1–40 characters, unique in the list, case ignored). */
+  readonly name: Scalars['String']['output'];
+  /**
+   * The address of its tracking page with {tracking} where the tracking number goes, e.g.
+   * https://www.delhivery.com/track/package/{tracking}; null when it has none (its shipments are shown without a link).
+   */
+  readonly trackingUrlTemplate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A courier as the owner edits the list. */
+export type CourierInput = {
+  /** Its name (1–40 characters, unique in the list, case ignored). */
+  readonly name: Scalars['String']['input'];
+  /** An https address containing {tracking} once; null or empty: no tracking page. */
+  readonly trackingUrlTemplate?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** One day's sales, by the day in India. */
 export type DailySales = {
@@ -2177,6 +2202,11 @@ export type Shipment = {
   readonly shippedAt: Scalars['String']['output'];
   /** The courier's tracking number. */
   readonly trackingNumber: Scalars['String']['output'];
+  /**
+   * The courier's tracking page for this shipment, from the shop's courier list when it was shipped; null for a
+   * courier without one (or typed by hand).
+   */
+  readonly trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Courier and tracking number of a shipment. */
@@ -2257,6 +2287,11 @@ export type ShopSettingsInput = {
   readonly cod: CodRulesInput;
   /** Customer care. */
   readonly contact: ContactInput;
+  /**
+   * The couriers (at most 20), in the order to offer them; when omitted, the stored list stays as it is. Errors name
+   * couriers[i].name or couriers[i].trackingUrlTemplate.
+   */
+  readonly couriers?: InputMaybe<ReadonlyArray<CourierInput>>;
   /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
   readonly defaultGstRate: Scalars['Int']['input'];
   /** The grievance officer. */
@@ -2547,6 +2582,8 @@ export type ResolversTypes = {
   ContactInput: ContactInput;
   CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
   CouponRefusalCode: CouponRefusalCode;
+  Courier: ResolverTypeWrapper<Courier>;
+  CourierInput: CourierInput;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
@@ -2677,6 +2714,8 @@ export type ResolversParentTypes = {
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   ContactInput: ContactInput;
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
+  Courier: Courier;
+  CourierInput: CourierInput;
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
@@ -2893,6 +2932,7 @@ export type AdminSessionResolvers<ContextType = unknown, ParentType extends Reso
 export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminShopSettings'] = ResolversParentTypes['AdminShopSettings']> = {
   cod?: Resolver<ResolversTypes['CodRules'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
+  couriers?: Resolver<ReadonlyArray<ResolversTypes['Courier']>, ParentType, ContextType>;
   defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
@@ -2988,6 +3028,11 @@ export type CouponCheckResolvers<ContextType = unknown, ParentType extends Resol
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['CouponRefusalCode']>, ParentType, ContextType>;
   shortfall?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CourierResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrlTemplate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
@@ -3424,6 +3469,7 @@ export type ShipmentResolvers<ContextType = unknown, ParentType extends Resolver
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingRules'] = ResolversParentTypes['ShippingRules']> = {
@@ -3534,6 +3580,7 @@ export type Resolvers<ContextType = unknown> = {
   CodRules?: CodRulesResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
+  Courier?: CourierResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
