@@ -188,7 +188,9 @@ describe('the admin ships an order', () => {
     await eventually(() => page.getByTestId('admin-order-status').textContent()).toBe('Packed');
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark shipped' });
-    await dialog.getByLabel('Courier').fill('DTDC');
+    // The couriers come from the settings; DTDC has a tracking page, so the shopper gets a link.
+    await expect.poll(() => dialog.getByLabel('Courier').locator('option').count()).toBeGreaterThan(5);
+    await dialog.getByLabel('Courier').selectOption('DTDC');
     await dialog.getByLabel('Tracking number').fill('D7001234567');
     await screenshot(page, 'admin-order-ship-dialog-desktop');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
@@ -209,6 +211,12 @@ describe('the admin ships an order', () => {
     await eventually(() => shopperPage.getByTestId('order-status').textContent()).toBe('Shipped');
     await expect.poll(() => shopperPage.getByTestId('order-shipment').textContent()).toContain('D7001234567');
     await expect.poll(() => shopperPage.getByTestId('order-shipment').textContent()).toContain('DTDC');
+    expect(
+      await shopperPage
+        .getByTestId('order-shipment')
+        .getByRole('link', { name: /D7001234567/ })
+        .getAttribute('href'),
+    ).toBe('https://www.dtdc.com/track-your-shipment/?awb=D7001234567');
     await screenshot(shopperPage, 'shopper-order-shipped-desktop', true);
 
     await page.goto('/admin/marketing');
@@ -218,6 +226,8 @@ describe('the admin ships an order', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByLabel('Legal name').waitFor();
     await screenshot(page, 'admin-settings-desktop', true);
+    await page.getByRole('heading', { name: 'Couriers' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-settings-couriers-desktop');
 
     const phone = await freshPage('phone', 'admin-phone');
     await adminSignIn(phone);

@@ -53,6 +53,7 @@ export const ShipmentDetailsFragment = graphql(`
   fragment ShipmentDetails on Shipment {
     courier
     trackingNumber
+    trackingUrl
     shippedAt
   }
 `);

@@ -167,7 +167,14 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
               <p data-testid="order-shipment">
                 Shipped with {order.shipment.courier} on {formatOrderTime(order.shipment.shippedAt)}
                 <br />
-                Tracking number: <strong>{order.shipment.trackingNumber}</strong>
+                Tracking number:{' '}
+                {order.shipment.trackingUrl ? (
+                  <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                    <strong>{order.shipment.trackingNumber}</strong> (track on {order.shipment.courier}&rsquo;s site)
+                  </a>
+                ) : (
+                  <strong>{order.shipment.trackingNumber}</strong>
+                )}
               </p>
             </>
           )}

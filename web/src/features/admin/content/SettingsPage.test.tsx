@@ -38,6 +38,10 @@ const settings = {
     facebook: 'https://www.facebook.com/lovelygifts.cbe',
     whatsapp: 'https://wa.me/919876543210',
   },
+  couriers: [
+    { __typename: 'Courier', name: 'DTDC', trackingUrlTemplate: 'https://www.dtdc.com/track/?awb={tracking}' },
+    { __typename: 'Courier', name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/{tracking}' },
+  ],
 };
 
 describe('SettingsPage', () => {
@@ -108,5 +112,49 @@ describe('SettingsPage', () => {
       input: { cod: { maxOpenOrders: number } };
     };
     expect(sent.input.cod.maxOpenOrders).toBe(5);
+  });
+
+  it('edits the couriers row by row and shows a refused tracking page beside its field', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const link = answeringLink((operationName) => {
+      if (operationName === 'AdminSettingsPage') return { adminShopSettings: settings, indianStates: ['Tamil Nadu'] };
+      if (operationName === 'AdminUpdateShopSettings')
+        return {
+          adminUpdateShopSettings: {
+            __typename: 'ShopSettingsPayload',
+            settings: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'couriers[1].trackingUrlTemplate',
+                message: 'Put {tracking} once where the tracking number goes.',
+                code: 'INVALID',
+              },
+            ],
+          },
+        };
+      throw new Error(`unexpected ${operationName}`);
+    }, calls);
+    renderPage(<SettingsPage />, '/admin/settings', link);
+    await screen.findByLabelText('Courier 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove DTDC' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Courier 1').value).toBe('Delhivery');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a courier' }));
+    fireEvent.change(screen.getByLabelText('Courier 2'), { target: { value: 'Anand Parcel' } });
+    fireEvent.change(screen.getByLabelText('Tracking page of courier 2'), {
+      target: { value: 'https://anand.example.in/track' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
+    const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
+      input: { couriers: unknown };
+    };
+    expect(sent.input.couriers).toEqual([
+      { name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/{tracking}' },
+      { name: 'Anand Parcel', trackingUrlTemplate: 'https://anand.example.in/track' },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain('{tracking} once');
+    expect(screen.getByLabelText('Tracking page of courier 2').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -9,6 +9,7 @@ import {
   SellerSection,
   SocialLinksSection,
 } from './SettingsContactSections';
+import { CouriersSection } from './SettingsCouriersSection';
 import { CashOnDeliverySection, GstSection, ShippingSection } from './SettingsRulesSections';
 import { useSettingsForm } from './use-settings-form';
 import styles from './content.module.css';
@@ -50,6 +51,10 @@ export const AdminSettingsFragmentDoc = graphql(`
       facebook
       whatsapp
     }
+    couriers {
+      name
+      trackingUrlTemplate
+    }
   }
 `);
 
@@ -62,7 +67,7 @@ const SettingsQuery = graphql(`
   }
 `);
 
-/** /admin/settings: seller, grievance officer, contact, social links, shipping and COD rules, the default GST rate. */
+/** /admin/settings: seller, grievance officer, contact, social links, shipping, COD and GST rules, couriers. */
 export default function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   if (!data && loading) return <Spinner centered label="Loading settings" />;
@@ -79,7 +84,10 @@ function SettingsForm({ initial, states }: { initial: SettingsDraft; states: rea
   const { draft, setDraft, err, onSubmit, saving } = useSettingsForm(initial);
   const sectionProps = { draft, setDraft, err };
   return (
-    <AdminPage title="Settings" intro="The shop's legal details and its shipping, cash-on-delivery and GST rules.">
+    <AdminPage
+      title="Settings"
+      intro="The shop's legal details, its shipping, cash-on-delivery and GST rules, and its couriers."
+    >
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <SellerSection {...sectionProps} states={states} />
         <CustomerCareSection {...sectionProps} />
@@ -88,6 +96,7 @@ function SettingsForm({ initial, states }: { initial: SettingsDraft; states: rea
         <ShippingSection {...sectionProps} />
         <CashOnDeliverySection {...sectionProps} />
         <GstSection {...sectionProps} />
+        <CouriersSection {...sectionProps} />
         <div>
           <Button type="submit" disabled={saving}>
             Save settings

@@ -16,6 +16,10 @@ const settings = {
   cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
   defaultGstRate: 18,
   social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null, facebook: null, whatsapp: null },
+  couriers: [
+    { name: 'DTDC', trackingUrlTemplate: 'https://www.dtdc.com/track/?awb={tracking}' },
+    { name: 'Hand delivery', trackingUrlTemplate: null },
+  ],
 };
 
 describe('the settings form draft', () => {
@@ -36,6 +40,16 @@ describe('the settings form draft', () => {
       cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
       social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null },
     });
+  });
+
+  it('edits a courier without a tracking page as an empty field and sends it back as none', () => {
+    const draft = settingsDraftOf(settings);
+    expect(draft.couriers.map((row) => row.trackingUrlTemplate)).toEqual([
+      'https://www.dtdc.com/track/?awb={tracking}',
+      '',
+    ]);
+    const input = settingsInputOf({ ...draft, couriers: [{ ...draft.couriers[1]!, trackingUrlTemplate: '  ' }] });
+    expect(input).toMatchObject({ couriers: [{ name: 'Hand delivery', trackingUrlTemplate: null }] });
   });
 
   it('names each amount that is not one and a count of orders that is not whole', () => {

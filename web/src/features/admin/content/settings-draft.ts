@@ -26,6 +26,12 @@ export function settingsDraftOf(settings: AdminSettingsFragment) {
       facebook: settings.social.facebook ?? '',
       whatsapp: settings.social.whatsapp ?? '',
     },
+    // Each row keeps a key of its own, so removing one does not shift the others' inputs.
+    couriers: settings.couriers.map((courier, index) => ({
+      key: `stored-${index}`,
+      name: courier.name,
+      trackingUrlTemplate: courier.trackingUrlTemplate ?? '',
+    })),
   };
 }
 
@@ -66,5 +72,9 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
       facebook: draft.social.facebook.trim() || null,
       whatsapp: draft.social.whatsapp.trim() || null,
     },
+    couriers: draft.couriers.map((row) => ({
+      name: row.name,
+      trackingUrlTemplate: row.trackingUrlTemplate.trim() || null,
+    })),
   };
 }

@@ -1,8 +1,25 @@
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
 import type { ShipmentInput } from '../../../gql/graphql';
 import { fieldError, type UserErrors } from '../../../lib/user-errors';
 import { Button, Dialog, TextArea, TextField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import styles from './admin-orders.module.css';
+
+const ShipCouriersQuery = graphql(`
+  query AdminShipCouriers {
+    adminShopSettings {
+      couriers {
+        name
+        trackingUrlTemplate
+      }
+    }
+  }
+`);
+
+/** The select's value for a courier typed by hand. */
+const OTHER_COURIER = '';
 
 interface ActionDialogProps<T> {
   open: boolean;
@@ -15,10 +32,16 @@ interface ActionDialogProps<T> {
 
 /** The courier and tracking number the shopper will see, asked before the order is marked shipped. */
 export function ShipDialog({ open, onClose, busy, errors, onSubmit }: ActionDialogProps<ShipmentInput>) {
-  const [shipment, setShipment] = useState({ courier: '', trackingNumber: '' });
+  const couriers = useQuery(ShipCouriersQuery, { skip: !open }).data?.adminShopSettings.couriers ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  // The settings' first courier until the owner picks another; the list loading or empty leaves a typed name.
+  const selected = chosen ?? couriers[0]?.name ?? OTHER_COURIER;
+  const linked = couriers.find((courier) => courier.name === selected)?.trackingUrlTemplate;
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(shipment);
+    onSubmit({ courier: selected === OTHER_COURIER ? typed : selected, trackingNumber });
   }
   return (
     <Dialog
@@ -33,20 +56,38 @@ export function ShipDialog({ open, onClose, busy, errors, onSubmit }: ActionDial
       }
     >
       <form id="ship-form" onSubmit={submit} className={styles.dialogForm}>
-        <p>The shopper sees the courier and tracking number on their order page.</p>
-        <TextField
-          label="Courier"
-          value={shipment.courier}
-          maxLength={60}
-          error={fieldError(errors, 'shipment.courier')}
-          onChange={(event) => setShipment({ ...shipment, courier: event.target.value })}
-        />
+        <p>The shopper sees the courier and tracking number on their order page, and gets a mail with them.</p>
+        {couriers.length > 0 && (
+          <SelectField
+            label="Courier"
+            value={selected}
+            error={selected === OTHER_COURIER ? null : fieldError(errors, 'shipment.courier')}
+            hint={linked ? 'The shopper gets a link to its tracking page.' : undefined}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {couriers.map((courier) => (
+              <option key={courier.name} value={courier.name}>
+                {courier.name}
+              </option>
+            ))}
+            <option value={OTHER_COURIER}>Another courier…</option>
+          </SelectField>
+        )}
+        {selected === OTHER_COURIER && (
+          <TextField
+            label={couriers.length > 0 ? 'Courier name' : 'Courier'}
+            value={typed}
+            maxLength={60}
+            error={fieldError(errors, 'shipment.courier')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        )}
         <TextField
           label="Tracking number"
-          value={shipment.trackingNumber}
+          value={trackingNumber}
           maxLength={60}
           error={fieldError(errors, 'shipment.trackingNumber')}
-          onChange={(event) => setShipment({ ...shipment, trackingNumber: event.target.value })}
+          onChange={(event) => setTrackingNumber(event.target.value)}
         />
       </form>
     </Dialog>

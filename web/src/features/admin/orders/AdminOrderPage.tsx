@@ -131,7 +131,14 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
       {order.shipment && (
         <p data-testid="admin-order-shipment">
           Shipped with <strong>{order.shipment.courier}</strong>, tracking number{' '}
-          <strong>{order.shipment.trackingNumber}</strong> ({formatTime(order.shipment.shippedAt)})
+          {order.shipment.trackingUrl ? (
+            <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+              <strong>{order.shipment.trackingNumber}</strong>
+            </a>
+          ) : (
+            <strong>{order.shipment.trackingNumber}</strong>
+          )}{' '}
+          ({formatTime(order.shipment.shippedAt)})
         </p>
       )}
       <AdminOrderLines lines={order.lines} />
