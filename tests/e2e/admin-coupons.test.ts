@@ -60,10 +60,17 @@ describe('the admin coupons', () => {
     await form.getByLabel('Minimum order (₹)').fill('499');
     await form.getByLabel('Valid until (last day)').fill('2030-12-31');
     await form.getByLabel('Total uses allowed').fill('50');
-    const categories = form.getByLabel('Categories', { exact: true });
-    await eventually(() => categories.locator('option').count()).toBeGreaterThan(0);
-    const firstCategory = await categories.locator('option').first().getAttribute('value');
-    await categories.selectOption([firstCategory!]);
+    // The scope is picked by typing: "mug" narrows the catalog, a click makes a chip, and the list stays open.
+    const products = form.getByRole('combobox', { name: 'Products' });
+    await products.fill('mug');
+    const suggestions = form.getByRole('listbox', { name: 'Products' }).getByRole('option');
+    await eventually(() => suggestions.count()).toBeGreaterThan(1);
+    const names = await suggestions.allTextContents();
+    expect(names.every((name) => /mug/i.test(name))).toBe(true);
+    await suggestions.first().click();
+    const chosen = form.getByRole('list', { name: 'Chosen products' });
+    await eventually(() => chosen.textContent()).toContain(names[0]!);
+    expect(await products.inputValue()).toBe('');
     await form.getByLabel(/^Listed/).uncheck();
     await screenshot(page, 'admin-coupon-form-desktop', true);
     await form.getByRole('button', { name: 'Create coupon' }).click();
@@ -87,6 +94,7 @@ describe('the admin coupons', () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('form', { name: `Edit ${code}` });
     await eventually(() => edit.getByLabel('Total uses allowed').inputValue()).toBe('50');
+    expect(await edit.getByRole('list', { name: 'Chosen products' }).textContent()).toContain(names[0]!);
     expect(await edit.getByLabel('Code', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await edit.getByLabel('Valid until (last day)').inputValue()).toBe('2030-12-31');
     await edit.getByLabel('Total uses allowed').fill('60');

@@ -1,6 +1,6 @@
 import type { AdminCouponScopeOptionsQuery } from '../../../gql/graphql';
 import { Checkbox } from '../../../ui/Checkbox';
-import { CouponMultiSelect } from './CouponMultiSelect';
+import { SearchablePicker } from './SearchablePicker';
 import type { CouponSectionProps } from './use-coupon-form';
 import styles from './coupons.module.css';
 
@@ -75,16 +75,18 @@ export function CouponScopeSection({
   return (
     <fieldset className={styles.section}>
       <legend>Applies to</legend>
-      <p className={styles.muted}>Choose nothing for the whole order. Hold Ctrl (⌘ on a Mac) to choose several.</p>
+      <p className={styles.muted}>
+        Choose nothing for the whole order. Type to find a category or product; choose several.
+      </p>
       <div className={styles.row}>
-        <CouponMultiSelect
+        <SearchablePicker
           label="Categories"
           options={(options?.categories ?? []).map((name) => ({ value: name, label: name }))}
           selected={values.categories}
           onChange={(selected) => set('categories', selected)}
           error={errors.categories}
         />
-        <CouponMultiSelect
+        <SearchablePicker
           label="Products"
           options={(options?.products ?? []).map((product) => ({
             value: product.id,
