@@ -282,5 +282,17 @@ describe('the admin ships an order', () => {
 
     await shopperPage.goto(`/account/orders/${order.id}`);
     await eventually(() => shopperPage.getByTestId('order-refunds').textContent()).toContain('(Chipped rim)');
+    // What was paid, what came back and the net, side by side.
+    const totals = shopperPage.getByTestId('order-payment-totals');
+    await eventually(() => totals.textContent()).toMatch(/Paid₹[\d,]+Refunded₹100Net paid₹[\d,]+/);
+    const [paid, , net] = (await totals.locator('dd').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(paid! - net!).toBe(100);
+    await screenshot(shopperPage, 'shopper-order-after-refund-desktop', true);
+    // Cancelling now would give back the rest, to where it was paid from.
+    await shopperPage.getByRole('button', { name: 'Cancel order' }).click();
+    await eventually(() => shopperPage.getByTestId('cancel-refund-note').textContent()).toMatch(
+      /^₹[\d,]+ comes back to the .+ within 5–7 working days of the cancellation\.$/,
+    );
+    await screenshot(shopperPage, 'shopper-cancel-dialog-refund-desktop');
   });
 });

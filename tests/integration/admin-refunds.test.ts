@@ -28,6 +28,7 @@ interface RefundView {
   refundId: string | null;
   note: string | null;
 }
+type Totals = Record<'paid' | 'refunded' | 'refunding' | 'net' | 'refundable', { paise: number }>;
 interface RefundPayload {
   order: {
     actions: string[];
@@ -172,8 +173,10 @@ describe('adminRefundOrder', () => {
     });
     expect(await auditCount(order.id)).toBe(2);
 
-    const { body } = await shop.graphql<{ order: { payment: { status: string; refunds: RefundView[] } } }>(
-      'query ($id: ID!) { order(id: $id) { payment { status refunds { amount { paise } status note } } } }',
+    const total = order.totalPaise;
+    const { body } = await shop.graphql<{ order: { payment: { refunds: RefundView[]; totals: Totals } } }>(
+      `query ($id: ID!) { order(id: $id) { payment { status refunds { amount { paise } status note }
+        totals { paid { paise } refunded { paise } refunding { paise } net { paise } refundable { paise } } } } }`,
       { id: order.id },
       shopperToken,
     );
@@ -181,9 +184,12 @@ describe('adminRefundOrder', () => {
       status: 'REFUNDED',
       refunds: [
         { amount: { paise: part }, status: 'PROCESSED', note: 'Damaged handle' },
-        { amount: { paise: order.totalPaise - part }, status: 'PROCESSED', note: 'Goodwill' },
+        { amount: { paise: total - part }, status: 'PROCESSED', note: 'Goodwill' },
       ],
+      totals: expect.any(Object),
     });
+    const t = body.data!.order.payment.totals;
+    expect([t.paid, t.refunded, t.refunding, t.net, t.refundable].map((m) => m.paise)).toEqual([total, total, 0, 0, 0]);
     // The stored payment status the owner's list filters by follows the refunds.
     expect((await storedRefunds(order.id)).paymentStatus).toBe('REFUNDED');
   });

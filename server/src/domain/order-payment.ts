@@ -25,6 +25,8 @@ export {
   refundCancelled,
   refundedPaise,
   refundRefused,
+  paymentTotals,
+  type PaymentTotals,
   type ReportedRefund,
 } from './payment-refunds.js';
 export {

@@ -164,3 +164,34 @@ export function refundablePaise(order: PayableOrder): number {
     return 0;
   return Math.max(0, order.totalPaise - refundedPaise(payment));
 }
+
+/** What a paid online order's payment adds up to for its shopper, in paise (paymentTotals). */
+export interface PaymentTotals {
+  readonly paidPaise: number;
+  /** Refunds the provider has processed. */
+  readonly refundedPaise: number;
+  /** Refunds asked for and not yet processed. */
+  readonly refundingPaise: number;
+  /** Paid less processed refunds. */
+  readonly netPaise: number;
+  /** What could still come back (refundablePaise). */
+  readonly refundablePaise: number;
+}
+
+/** Paid, refunded, on its way back and the net of an order paid online; null until it is paid. */
+export function paymentTotals(order: PayableOrder): PaymentTotals | null {
+  const payment = order.payment;
+  if (order.paymentMethod !== 'ONLINE' || payment === null || payment.state !== 'PAID' || payment.paymentId === null)
+    return null;
+  const own = ownRefunds(payment);
+  const sum = (refunds: readonly RefundRecord[]) => refunds.reduce((total, refund) => total + refund.amountPaise, 0);
+  const refunded = sum(own.filter((refund) => refund.status === 'PROCESSED'));
+  const refunding = sum(own.filter((refund) => refund.status === 'REQUESTED' || refund.status === 'PENDING'));
+  return {
+    paidPaise: order.totalPaise,
+    refundedPaise: refunded,
+    refundingPaise: refunding,
+    netPaise: order.totalPaise - refunded,
+    refundablePaise: refundablePaise(order),
+  };
+}

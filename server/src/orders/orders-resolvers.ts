@@ -1,4 +1,4 @@
-import { paymentStatusView } from '../domain/order-payment.js';
+import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
 import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
@@ -20,6 +20,7 @@ import type {
 } from './orders-service.js';
 
 type ShopInfo = ResolversTypes['ShopInfo'];
+type PaymentTotalsType = ResolversTypes['PaymentTotals'];
 type GstBreakdown = ResolversTypes['GstBreakdown'];
 type CheckoutProblem = ResolversTypes['CheckoutProblem'];
 type QuoteLine = ResolversTypes['QuoteLine'];
@@ -178,6 +179,19 @@ function payment(record: OrderRecord): OrderPaymentType | null {
       note: refund.note,
     })),
     events: stored.events.map((event) => ({ ...event })),
+    totals: totalsOf(record),
+  };
+}
+
+function totalsOf(record: OrderRecord): PaymentTotalsType | null {
+  const totals = paymentTotals(record);
+  if (totals === null) return null;
+  return {
+    paid: money(totals.paidPaise),
+    refunded: money(totals.refundedPaise),
+    refunding: money(totals.refundingPaise),
+    net: money(totals.netPaise),
+    refundable: money(totals.refundablePaise),
   };
 }
 

@@ -1550,6 +1550,11 @@ export type OrderPayment = {
   readonly refunds: ReadonlyArray<OrderRefund>;
   /** Where it stands. */
   readonly status: PaymentStatus;
+  /**
+   * What the payment adds up to once paid: paid, refunded, on its way back and the net; null until it is paid.
+   * Refunds of a second or late payment (given back whole) are not counted here.
+   */
+  readonly totals?: Maybe<PaymentTotals>;
 };
 
 /** A refund of (part of) an online payment. */
@@ -1699,6 +1704,21 @@ export type PaymentStatus =
   | 'REFUNDED'
   /** Paid, and a refund is on its way. */
   | 'REFUND_PENDING';
+
+/** The money of an order paid online, as its shopper's order page and cancel dialog show it. */
+export type PaymentTotals = {
+  readonly __typename?: 'PaymentTotals';
+  /** Paid less processed refunds. */
+  readonly net: Money;
+  /** What the shopper paid (the order total). */
+  readonly paid: Money;
+  /** What could still come back: paid less every refund asked for (a cancellation now refunds this much). */
+  readonly refundable: Money;
+  /** Refunds the provider has processed. */
+  readonly refunded: Money;
+  /** Refunds asked for and not yet processed (they reach the shopper's account in 5–7 working days). */
+  readonly refunding: Money;
+};
 
 /** Permission to send an OTP to a phone number. */
 export type PhoneVerificationPermit = {
@@ -2615,7 +2635,7 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
-  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']>, totals?: Maybe<ResolversTypes['PaymentTotals']> }>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
@@ -2627,6 +2647,7 @@ export type ResolversTypes = {
   PaymentPrefill: ResolverTypeWrapper<PaymentPrefill>;
   PaymentSession: ResolverTypeWrapper<Omit<PaymentSession, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PaymentStatus: PaymentStatus;
+  PaymentTotals: ResolverTypeWrapper<Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversTypes['Money'], paid: ResolversTypes['Money'], refundable: ResolversTypes['Money'], refunded: ResolversTypes['Money'], refunding: ResolversTypes['Money'] }>;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
@@ -2747,7 +2768,7 @@ export type ResolversParentTypes = {
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
-  OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
+  OrderPayment: Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']>, totals?: Maybe<ResolversParentTypes['PaymentTotals']> };
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfoModel;
@@ -2756,6 +2777,7 @@ export type ResolversParentTypes = {
   PaymentEvent: PaymentEvent;
   PaymentPrefill: PaymentPrefill;
   PaymentSession: Omit<PaymentSession, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  PaymentTotals: Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversParentTypes['Money'], paid: ResolversParentTypes['Money'], refundable: ResolversParentTypes['Money'], refunded: ResolversParentTypes['Money'], refunding: ResolversParentTypes['Money'] };
   PhoneVerificationPermit: PhoneVerificationPermit;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
@@ -3272,6 +3294,7 @@ export type OrderPaymentResolvers<ContextType = unknown, ParentType extends Reso
   providerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<ReadonlyArray<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['PaymentTotals']>, ParentType, ContextType>;
 };
 
 export type OrderRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
@@ -3325,6 +3348,14 @@ export type PaymentSessionResolvers<ContextType = unknown, ParentType extends Re
   prefill?: Resolver<ResolversTypes['PaymentPrefill'], ParentType, ContextType>;
   providerOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentTotals'] = ResolversParentTypes['PaymentTotals']> = {
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
@@ -3614,6 +3645,7 @@ export type Resolvers<ContextType = unknown> = {
   PaymentEvent?: PaymentEventResolvers<ContextType>;
   PaymentPrefill?: PaymentPrefillResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
+  PaymentTotals?: PaymentTotalsResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;

@@ -18,8 +18,8 @@ const CancelMyOrderMutation = graphql(`
   }
 `);
 
-/** The shopper's cancellation of an order not yet packed, with an optional reason. */
-export function CancelOrderButton({ orderId }: { orderId: string }) {
+/** The shopper's cancellation of an order not yet packed, with an optional reason and what comes back. */
+export function CancelOrderButton({ orderId, refundNote }: { orderId: string; refundNote: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,6 +62,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
           </>
         }
       >
+        <p data-testid="cancel-refund-note">{refundNote}</p>
         <TextArea
           label="Why are you cancelling? (optional)"
           name="reason"

@@ -143,6 +143,10 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('order-placed')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    // Cash on delivery: the shopper is told before confirming that nothing was paid, so nothing comes back.
+    expect(within(dialog).getByTestId('cancel-refund-note').textContent).toBe(
+      'You have not paid for this order, so there is nothing to refund.',
+    );
     fireEvent.change(within(dialog).getByLabelText('Why are you cancelling? (optional)'), {
       target: { value: 'Ordered twice' },
     });

@@ -11,6 +11,7 @@ import { Badge, LoadError, Spinner } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderPaymentDetails } from './OrderPaymentDetails';
+import { cancelRefundNote } from './refund-words';
 import { describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
 import accountStyles from './account.module.css';
@@ -47,6 +48,28 @@ export const OrderPageOrderFragment = graphql(`
         status
         requestedAt
         note
+      }
+      totals {
+        paid {
+          paise
+          formatted
+        }
+        refunded {
+          paise
+          formatted
+        }
+        refunding {
+          paise
+          formatted
+        }
+        net {
+          paise
+          formatted
+        }
+        refundable {
+          paise
+          formatted
+        }
       }
     }
     shipment {
@@ -199,7 +222,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         </ol>
       </section>
 
-      {order.canCancel && <CancelOrderButton orderId={order.id} />}
+      {order.canCancel && <CancelOrderButton orderId={order.id} refundNote={cancelRefundNote(order)} />}
       {order.status !== 'PENDING_PAYMENT' && (
         <p>
           <BuyAgainButton lines={order.lines} label="Buy again" />

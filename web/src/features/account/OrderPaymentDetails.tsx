@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { paymentStatusUrl } from '../../lib/urls';
+import { REFUND_TIME } from './refund-words';
+import styles from './orders.module.css';
 
 const PAYMENT_METHOD = { COD: 'Cash on delivery', ONLINE: 'Online payment' } as const;
 
@@ -35,6 +37,22 @@ export function OrderPaymentDetails({ order }: { order: OrderPage_OrderFragment 
         <p>
           <Link to={paymentStatusUrl(order.id, { pay: true })}>Pay now</Link>
         </p>
+      )}
+      {payment.totals && payment.refunds.length > 0 && (
+        <dl className={styles.paymentTotals} data-testid="order-payment-totals">
+          <dt>Paid</dt>
+          <dd>{payment.totals.paid.formatted}</dd>
+          <dt>Refunded</dt>
+          <dd>{payment.totals.refunded.formatted}</dd>
+          {payment.totals.refunding.paise > 0 && (
+            <>
+              <dt>On its way back ({REFUND_TIME})</dt>
+              <dd>{payment.totals.refunding.formatted}</dd>
+            </>
+          )}
+          <dt>Net paid</dt>
+          <dd>{payment.totals.net.formatted}</dd>
+        </dl>
       )}
       {payment.refunds.length > 0 && (
         <ul data-testid="order-refunds">
