@@ -205,6 +205,7 @@ describe('the admin ships an order', () => {
     await page.getByRole('button', { name: 'Issue invoice' }).click();
     await eventually(() => page.getByTestId('invoice-number').textContent()).toMatch(/^LG\/\d{4}-\d{2}\/\d{5}$/);
     await expect.poll(() => page.getByTestId('place-of-supply').textContent()).toBe('Tamil Nadu (33)');
+    expect(await page.getByTestId('invoice-total-in-words').textContent()).toMatch(/^Amount in words: Rupees .+ Only$/);
     await screenshot(page, 'admin-invoice-desktop', true);
 
     await shopperPage.goto(`/account/orders/${order.id}`);

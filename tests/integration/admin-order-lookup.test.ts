@@ -142,3 +142,17 @@ describe('couriers and tracking links', () => {
     }
   });
 });
+
+describe('the invoice', () => {
+  it('prints its total in words, in the Indian system', async () => {
+    const id = await placeOrder(3);
+    const { adminIssueInvoice } = await admin<{
+      adminIssueInvoice: { invoice: { total: { paise: number }; totalInWords: string } };
+    }>('mutation ($id: ID!) { adminIssueInvoice(orderId: $id) { invoice { total { paise } totalInWords } } }', { id });
+    // Three ₹349 mugs ship free (over ₹999) and pay the ₹49 cash-on-delivery fee: ₹1,096.
+    expect(adminIssueInvoice.invoice).toEqual({
+      total: { paise: 109_600 },
+      totalInWords: 'Rupees One Thousand Ninety-Six Only',
+    });
+  });
+});

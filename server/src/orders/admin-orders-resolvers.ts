@@ -1,4 +1,5 @@
 import { money } from '../domain/money.js';
+import { amountInWords } from '../domain/amount-in-words.js';
 import { refundablePaise } from '../domain/order-payment.js';
 import { pageInfo } from '../domain/paging.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -65,6 +66,7 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
     })),
     charges: figures.charges.map((charge) => ({ label: charge.label, ...amounts(charge) })),
     ...amounts(figures),
+    totalInWords: amountInWords(figures.totalPaise),
   };
 }
 

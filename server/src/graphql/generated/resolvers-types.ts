@@ -914,6 +914,8 @@ export type Invoice = {
   readonly taxable: Money;
   /** Invoice total, GST included. */
   readonly total: Money;
+  /** The total in words, in the Indian system, e.g. Rupees One Thousand One Hundred Sixteen Only. */
+  readonly totalInWords: Scalars['String']['output'];
 };
 
 /** A fee on a GST invoice (shipping, cash on delivery). */
@@ -3100,6 +3102,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceCharge'] = ResolversParentTypes['InvoiceCharge']> = {

@@ -84,6 +84,7 @@ export const InvoiceFragment = graphql(`
     total {
       ...Money
     }
+    totalInWords
   }
 `);
 
@@ -278,6 +279,9 @@ function InvoiceSheet({ invoice, orderId }: { invoice: InvoicePage_InvoiceFragme
           </tr>
         </tfoot>
       </table>
+      <p data-testid="invoice-total-in-words">
+        <strong>Amount in words:</strong> {invoice.totalInWords}
+      </p>
       <p className={styles.small}>Prices include GST. This is a computer-generated invoice.</p>
     </article>
   );
