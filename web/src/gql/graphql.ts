@@ -445,6 +445,10 @@ export type ProductFilter = {
   maxPricePaise?: number | null | undefined;
   /** Lowest selling price in paise, inclusive. Not negative. */
   minPricePaise?: number | null | undefined;
+  /** Only products tagged with any of these occasions (see Product.occasions). At most 20. */
+  occasions?: Array<string> | null | undefined;
+  /** Only products tagged for any of these recipients (see Product.recipients). At most 20. */
+  recipients?: Array<string> | null | undefined;
   /** Keep only products in this stock state. */
   stock?: StockFilter | null | undefined;
 };

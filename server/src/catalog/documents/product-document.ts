@@ -1,3 +1,4 @@
+import { OCCASIONS, RECIPIENTS, knownTags } from '../../domain/gift-tags.js';
 import { isKnownGstRate } from '../../domain/gst.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
@@ -48,6 +49,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       hsnCode: readHsnCode(data.hsnCode),
       countryOfOrigin: readText(data.countryOfOrigin),
       hidden: readBoolean(data.hidden) ?? false,
+      occasions: knownTags(Array.isArray(data.occasions) ? data.occasions : [], OCCASIONS),
+      recipients: knownTags(Array.isArray(data.recipients) ? data.recipients : [], RECIPIENTS),
     }),
   };
 }

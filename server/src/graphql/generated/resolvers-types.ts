@@ -9,6 +9,7 @@ import type { MegaMenu as MegaMenuModel, MegaMenuCategory as MegaMenuCategoryMod
 import type { ProductPage as ProductPageModel } from '../../domain/product-page.js';
 import type { PageInfo as PageInfoModel } from '../../domain/paging.js';
 import type { SearchResult as SearchResultModel } from '../../domain/search.js';
+import type { SearchPage as SearchPageModel } from '../../domain/search-page.js';
 import type { CartSummary as CartSummaryModel, PricedCartLine as PricedCartLineModel } from '../../domain/cart.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1790,8 +1791,15 @@ export type Product = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['output']>;
   /** The maximum retail price (the compare-at price). */
   readonly mrp: Money;
+  /**
+   * Occasions the product suits, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan,
+   * Valentine's Day (in that order). Search finds products by them.
+   */
+  readonly occasions: ReadonlyArray<Scalars['String']['output']>;
   /** The product's name. */
   readonly productName: Scalars['String']['output'];
+  /** Who the product suits, each one of: For her, For him, For kids, For parents (in that order). Searchable. */
+  readonly recipients: ReadonlyArray<Scalars['String']['output']>;
   /** Units sold; drives the 'popular' sort. */
   readonly sales: Scalars['Int']['output'];
   /** The price the shopper pays. */
@@ -1836,6 +1844,10 @@ export type ProductFilter = {
   readonly maxPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest selling price in paise, inclusive. Not negative. */
   readonly minPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products tagged with any of these occasions (see Product.occasions). At most 20. */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Only products tagged for any of these recipients (see Product.recipients). At most 20. */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** Keep only products in this stock state. */
   readonly stock?: InputMaybe<StockFilter>;
 };
@@ -1945,6 +1957,16 @@ export type Query = {
    * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
+  /**
+   * The search results page. Words match as typed, as the start of a word, inside a word (from 3 letters) or, unless
+   * `exact`, with typing mistakes corrected (one for words of 4 to 7 letters, two from 8). The owner's synonyms apply
+   * ("bday" also finds "birthday"); words like "gift", "for" and "present" need not match. Every word must match. With
+   * sort RELEVANT or no sort, the best matches come first: exact and prefix matches before corrected ones, then matches in
+   * the name, then in tags, category or subcategory, then in the description; in stock before sold out; then more sales.
+   * Other sorts order the matches as the listing does. The filter and paging work as for `products`. `text` is trimmed;
+   * at most 200 characters.
+   */
+  readonly searchProducts: SearchPage;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
 };
@@ -2050,6 +2072,16 @@ export type QuerySearchArgs = {
   text: Scalars['String']['input'];
 };
 
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QuerySearchProductsArgs = {
+  exact?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  paging?: InputMaybe<PagingInput>;
+  sort?: InputMaybe<ProductSort>;
+  text: Scalars['String']['input'];
+};
+
 /** One priced line of a checkout quote. */
 export type QuoteLine = {
   readonly __typename?: 'QuoteLine';
@@ -2137,9 +2169,36 @@ export type SalesTally = {
   readonly revenue: Money;
 };
 
+/** A page of the search results page. */
+export type SearchPage = {
+  readonly __typename?: 'SearchPage';
+  /** When nothing matches: the names of up to 3 categories closest to the text, closest first; otherwise empty. */
+  readonly closestCategories: ReadonlyArray<Scalars['String']['output']>;
+  /**
+   * The text as the best match spells it when even the best match needed corrected words ('teddy' for 'tedy'); null when
+   * it needed none or `exact` was asked.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
+  /** The products on this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page sits. */
+  readonly pageInfo: PageInfo;
+  /** The lowest and highest selling price among the matches in the category selection; null when nothing matches. */
+  readonly priceRange?: Maybe<PriceRange>;
+  /** The text that was searched, trimmed. */
+  readonly text: Scalars['String']['output'];
+  /** How many products match the text and the filter in all. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
 /** Search results. */
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
+  /**
+   * When nothing matched the text as typed and the results come from corrected words, the corrected text (for example
+   * 'teddy' for 'tedy'); null otherwise.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
   /** The best matches, name matches first, at most `limit`. */
   readonly items: ReadonlyArray<Product>;
   /** The text that was searched, trimmed. */
@@ -2604,6 +2663,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewInput: ReviewInput;
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SellerInput: SellerInput;
   Shipment: ResolverTypeWrapper<Shipment>;
@@ -2728,6 +2788,7 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
   SellerInput: SellerInput;
   Shipment: Shipment;
@@ -3324,7 +3385,9 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   maxOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mediaUrls?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  occasions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3381,6 +3444,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   productsByIds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  searchProducts?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'exact' | 'text'>>;
   shopInfo?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
 };
 
@@ -3410,7 +3474,18 @@ export type SalesTallyResolvers<ContextType = unknown, ParentType extends Resolv
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  closestCategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3575,6 +3650,7 @@ export type Resolvers<ContextType = unknown> = {
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SalesTally?: SalesTallyResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShippingRules?: ShippingRulesResolvers<ContextType>;

@@ -1,0 +1,89 @@
+import type { Product } from '../../domain/product.js';
+import type { SearchTerm } from '../../domain/search-query.js';
+import {
+  NO_MATCH,
+  compareRanked,
+  rankMatch,
+  searchFields,
+  wordMatch,
+  type RankedMatch,
+  type SearchField,
+} from '../../domain/search-ranking.js';
+
+// A product's fields as words survive from one snapshot to the next as long as the product object is the same.
+const fieldsByProduct = new WeakMap<Product, SearchField[]>();
+
+function fieldsOf(product: Product): SearchField[] {
+  let fields = fieldsByProduct.get(product);
+  if (!fields) fieldsByProduct.set(product, (fields = searchFields(product)));
+  return fields;
+}
+
+interface WordIndex {
+  readonly fields: readonly SearchField[][];
+  /** Per distinct word, the ordinals of the products using it, ascending. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts): each typed word is matched
+ * once against the distinct words of the catalog, products are reached through the words they use, and only those
+ * that can match every term are ranked. The word index is built on the first search a snapshot answers.
+ */
+export class WordSearch {
+  private index: WordIndex | null = null;
+
+  /** `products` in the default order (in stock first, newest first). */
+  constructor(private readonly products: readonly Product[]) {}
+
+  private wordIndex(): WordIndex {
+    if (this.index) return this.index;
+    const postings = new Map<string, number[]>();
+    const fields = this.products.map((product, ordinal) => {
+      const productFields = fieldsOf(product);
+      for (const field of productFields)
+        for (const word of field.words) {
+          const list = postings.get(word);
+          if (!list) postings.set(word, [ordinal]);
+          else if (list[list.length - 1] !== ordinal) list.push(ordinal);
+        }
+      return productFields;
+    });
+    return (this.index = { fields, postings });
+  }
+
+  /** Every product matching all the terms, best first. */
+  rank(terms: readonly SearchTerm[], typos: boolean): RankedMatch[] {
+    if (terms.length === 0) return [];
+    const { fields, postings } = this.wordIndex();
+    const matchesByTyped = new Map<string, Map<string, number>>();
+    for (const term of terms)
+      for (const phrase of term.alternatives)
+        for (const typed of phrase) {
+          if (matchesByTyped.has(typed)) continue;
+          const matches = new Map<string, number>();
+          for (const word of postings.keys()) {
+            const quality = wordMatch(typed, word, typos);
+            if (quality !== NO_MATCH) matches.set(word, quality);
+          }
+          matchesByTyped.set(typed, matches);
+        }
+    const match = (typed: string, word: string) => matchesByTyped.get(typed)?.get(word) ?? NO_MATCH;
+
+    let candidates: Set<number> | null = null;
+    for (const term of terms) {
+      const reached = new Set<number>();
+      for (const phrase of term.alternatives)
+        for (const word of matchesByTyped.get(phrase[0]!)!.keys())
+          for (const ordinal of postings.get(word)!) if (!candidates || candidates.has(ordinal)) reached.add(ordinal);
+      candidates = reached;
+      if (candidates.size === 0) return [];
+    }
+    const found: RankedMatch[] = [];
+    for (const ordinal of candidates!) {
+      const ranked = rankMatch(this.products[ordinal]!, fields[ordinal]!, terms, match);
+      if (ranked) found.push(ranked);
+    }
+    return found.sort(compareRanked);
+  }
+}
