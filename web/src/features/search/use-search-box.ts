@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { searchResultUrl } from '../../lib/urls';
+import { searchPageUrl, searchResultUrl } from '../../lib/urls';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT, isCurrentResult, moveHighlight, searchTextFor } from './search-state';
 
 const HeaderSearchQuery = graphql(`
@@ -56,6 +56,14 @@ export function useSearchBox({ autoFocus, onDone }: { autoFocus: boolean; onDone
     onDone?.();
   };
 
+  /** The results page for what is typed (Enter without a highlighted product, or "See all results"). */
+  const seeAll = () => {
+    if (typedText === null) return;
+    setOpen(false);
+    void navigate(searchPageUrl(typedText));
+    onDone?.();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -63,10 +71,9 @@ export function useSearchBox({ autoFocus, onDone }: { autoFocus: boolean; onDone
       setHighlight((current) => moveHighlight(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
       const chosen = items[highlight] ?? (items.length === 1 ? items[0] : undefined);
-      if (chosen) {
-        event.preventDefault();
-        pick(chosen.id);
-      }
+      event.preventDefault();
+      if (chosen) pick(chosen.id);
+      else seeAll();
     } else if (event.key === 'Escape') {
       if (showPopup) {
         event.preventDefault();
@@ -95,6 +102,7 @@ export function useSearchBox({ autoFocus, onDone }: { autoFocus: boolean; onDone
     pending,
     showPopup,
     pick,
+    seeAll,
     onKeyDown,
   };
 }
