@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 import { OCCASIONS, RECIPIENTS, type Occasion, type Recipient } from './gift-tags.js';
+import { userError, type UserError } from './user-errors.js';
 import type { GiftTagFilter } from './search-page.js';
 
 const MAX_TAGS = 20;
@@ -30,4 +31,22 @@ export function validateGiftTagFilter(
 
 export function hasGiftTags(filter: GiftTagFilter): boolean {
   return Boolean(filter.occasions?.length || filter.recipients?.length);
+}
+
+export const GiftTagMessages = {
+  occasionUnknown: `Choose occasions from the list: ${OCCASIONS.join(', ')}`,
+  recipientUnknown: `Choose recipients from the list: ${RECIPIENTS.join(', ')}`,
+} as const;
+
+/** Problems with a product draft's tags: each list may name only known tags (fields occasions, recipients). */
+export function giftTagErrors(draft: {
+  readonly occasions?: readonly string[] | null;
+  readonly recipients?: readonly string[] | null;
+}): UserError[] {
+  const errors: UserError[] = [];
+  if (draft.occasions?.some((tag) => !(OCCASIONS as readonly string[]).includes(tag)))
+    errors.push(userError('occasions', 'INVALID', GiftTagMessages.occasionUnknown));
+  if (draft.recipients?.some((tag) => !(RECIPIENTS as readonly string[]).includes(tag)))
+    errors.push(userError('recipients', 'INVALID', GiftTagMessages.recipientUnknown));
+  return errors;
 }

@@ -146,6 +146,9 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     hsnCode: draft.hsnCode,
     countryOfOrigin: draft.countryOfOrigin,
     hidden: draft.hidden,
+    // Tags are written only when the form sent them, so an older client's save keeps them.
+    ...(draft.occasions ? { occasions: knownTags(draft.occasions, OCCASIONS) } : {}),
+    ...(draft.recipients ? { recipients: knownTags(draft.recipients, RECIPIENTS) } : {}),
   };
 }
 
@@ -168,6 +171,8 @@ export function productDraftOf(product: Product): ProductDraft {
     hsnCode: product.hsnCode ?? null,
     countryOfOrigin: product.countryOfOrigin ?? '',
     hidden: product.hidden,
+    occasions: product.occasions,
+    recipients: product.recipients,
   };
 }
 

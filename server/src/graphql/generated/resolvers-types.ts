@@ -379,8 +379,18 @@ export type AdminProductInput = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
   /** The maximum retail price in paise; at least the selling price. */
   readonly mrp: Scalars['Int']['input'];
+  /**
+   * Occasion tags, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan, Valentine's Day. Absent:
+   * unchanged on an update, none on a new product. An unknown tag is a userError on the field occasions.
+   */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** The product's name (required, at most 120 characters). */
   readonly productName: Scalars['String']['input'];
+  /**
+   * Recipient tags, each one of: For her, For him, For kids, For parents. Absent: unchanged on an update, none on a new
+   * product. An unknown tag is a userError on the field recipients.
+   */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** The selling price in paise (more than 0). */
   readonly sellingPrice: Scalars['Int']['input'];
   /** A short plain-text description (at most 2,000 characters). */
@@ -1099,6 +1109,11 @@ export type Mutation = {
   readonly adminUpdateMarketing: MarketingPayload;
   /** Replaces a product's fields with the input; its sales and creation date stay. */
   readonly adminUpdateProduct: AdminProductPayload;
+  /**
+   * Replaces the search synonyms (at most 300). Every server applies them to searches within a second or so. Admins
+   * only.
+   */
+  readonly adminUpdateSearchSynonyms: SearchSynonymsPayload;
   /** Replaces the shop settings; checkout uses them within a second. Admins only. */
   readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
@@ -1293,6 +1308,12 @@ export type MutationAdminUpdateMarketingArgs = {
 export type MutationAdminUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateSearchSynonymsArgs = {
+  synonyms: ReadonlyArray<SearchSynonymInput>;
 };
 
 
@@ -1910,6 +1931,8 @@ export type Query = {
   readonly adminProduct?: Maybe<Product>;
   /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
   readonly adminProducts: AdminProductConnection;
+  /** The search synonyms as saved (the defaults until the owner saves some). Admins only. */
+  readonly adminSearchSynonyms: SearchSynonyms;
   /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
   readonly adminShopSettings: AdminShopSettings;
   /**
@@ -2205,6 +2228,41 @@ export type SearchResult = {
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/** A word shoppers type and what it means in the catalog: 'bday' means 'birthday', 'wife' means 'for her'. */
+export type SearchSynonym = {
+  readonly __typename?: 'SearchSynonym';
+  /** What to look for as well (each a word or phrase), for example ['birthday']. */
+  readonly means: ReadonlyArray<Scalars['String']['output']>;
+  /** What is typed: a word or a short phrase, for example 'bday' or 'malli'. */
+  readonly word: Scalars['String']['output'];
+};
+
+/** One synonym as the owner saves it. */
+export type SearchSynonymInput = {
+  /** What it means: 1 to 5 words or phrases, each at most 40 characters. */
+  readonly means: ReadonlyArray<Scalars['String']['input']>;
+  /** What is typed: not blank, at most 40 characters; each word at most once in the list. */
+  readonly word: Scalars['String']['input'];
+};
+
+/** The shop's search synonyms. */
+export type SearchSynonyms = {
+  readonly __typename?: 'SearchSynonyms';
+  /** True while the owner has saved none: these are the shop's defaults. */
+  readonly isDefault: Scalars['Boolean']['output'];
+  /** Every synonym, in the owner's order. */
+  readonly synonyms: ReadonlyArray<SearchSynonym>;
+};
+
+/** The answer of saving the synonyms: the synonyms as saved, or what is wrong. */
+export type SearchSynonymsPayload = {
+  readonly __typename?: 'SearchSynonymsPayload';
+  /** The synonyms after the save; null when nothing was saved. */
+  readonly synonyms?: Maybe<SearchSynonyms>;
+  /** Problems, each naming its field: synonyms, synonyms[i].word, synonyms[i].means. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** The seller as the owner edits it. */
@@ -2665,6 +2723,10 @@ export type ResolversTypes = {
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: ResolverTypeWrapper<SearchSynonyms>;
+  SearchSynonymsPayload: ResolverTypeWrapper<SearchSynonymsPayload>;
   SellerInput: SellerInput;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
@@ -2790,6 +2852,10 @@ export type ResolversParentTypes = {
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
+  SearchSynonym: SearchSynonym;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: SearchSynonyms;
+  SearchSynonymsPayload: SearchSynonymsPayload;
   SellerInput: SellerInput;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
@@ -3194,6 +3260,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminUpdateCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateCouponArgs, 'code' | 'input'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
+  adminUpdateSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateSearchSynonymsArgs, 'synonyms'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
@@ -3428,6 +3495,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminSearchSynonyms?: Resolver<ResolversTypes['SearchSynonyms'], ParentType, ContextType>;
   adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -3489,6 +3557,21 @@ export type SearchResultResolvers<ContextType = unknown, ParentType extends Reso
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSynonymResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonym'] = ResolversParentTypes['SearchSynonym']> = {
+  means?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSynonymsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonyms'] = ResolversParentTypes['SearchSynonyms']> = {
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synonyms?: Resolver<ReadonlyArray<ResolversTypes['SearchSynonym']>, ParentType, ContextType>;
+};
+
+export type SearchSynonymsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonymsPayload'] = ResolversParentTypes['SearchSynonymsPayload']> = {
+  synonyms?: Resolver<Maybe<ResolversTypes['SearchSynonyms']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -3652,6 +3735,9 @@ export type Resolvers<ContextType = unknown> = {
   SalesTally?: SalesTallyResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSynonym?: SearchSynonymResolvers<ContextType>;
+  SearchSynonyms?: SearchSynonymsResolvers<ContextType>;
+  SearchSynonymsPayload?: SearchSynonymsPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShippingRules?: ShippingRulesResolvers<ContextType>;
   ShopContact?: ShopContactResolvers<ContextType>;

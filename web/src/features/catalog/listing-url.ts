@@ -12,6 +12,9 @@
 //   page=2                                1-based (1 is left out)
 
 import type { ProductFilter, ProductSort, StockFilter } from '../../gql/graphql';
+import { OCCASION_TAGS, RECIPIENT_TAGS, knownTags } from '../../shop/gift-tags';
+
+export { OCCASION_TAGS, RECIPIENT_TAGS };
 
 export interface CategorySelection {
   category: string;
@@ -54,22 +57,6 @@ export const EMPTY_LISTING_STATE: ListingState = {
   recipients: [],
   page: 1,
 };
-
-/** The tags the API knows, in its order (schema: Product.occasions and Product.recipients). */
-export const OCCASION_TAGS = [
-  'Birthday',
-  'Anniversary',
-  'Wedding',
-  'Diwali',
-  'Pongal',
-  'Raksha Bandhan',
-  "Valentine's Day",
-] as const;
-export const RECIPIENT_TAGS = ['For her', 'For him', 'For kids', 'For parents'] as const;
-
-function knownTags(values: string[], known: readonly string[]): string[] {
-  return known.filter((tag) => values.includes(tag));
-}
 
 /** URL words of the stock filter (the API's names in lower case) and of the sort orders. */
 const STOCK_WORDS: Record<StockFilter, string> = {
