@@ -6,7 +6,7 @@ import type { Product } from '../../domain/product.js';
 import type { ProductDraft } from '../../domain/product-validation.js';
 import { userError, type UserError } from '../../domain/user-errors.js';
 import type { AdminActor } from '../../shared/admin-actor.js';
-import type { SearchSynonymsEditing } from './search-synonyms-editing.js';
+import type { SearchSynonymsEditing } from './search-synonyms-model.js';
 
 export interface ProductChange {
   readonly product: Product | null;

@@ -1,29 +1,10 @@
-import { DEFAULT_SEARCH_SYNONYMS, type SearchSynonym } from '../../domain/search-query.js';
+import { DEFAULT_SEARCH_SYNONYMS } from '../../domain/search-query.js';
 import { normaliseSynonyms, validateSynonyms } from '../../domain/search-synonym-validation.js';
-import type { UserError } from '../../domain/user-errors.js';
-import type { AdminActor } from '../../shared/admin-actor.js';
 import { recordAudit } from '../../shared/audit-log.js';
 import { SEARCH_SYNONYMS_DOCUMENT, SETTINGS } from '../documents/collections.js';
 import { parseSearchSynonymsDocument, searchSynonymsDocument } from '../documents/search-synonyms-document.js';
 import type { CatalogAdminContext } from './catalog-admin-model.js';
-
-export interface SearchSynonymsView {
-  readonly synonyms: readonly SearchSynonym[];
-  /** True while the owner has saved none: the shop's defaults apply. */
-  readonly isDefault: boolean;
-}
-
-export interface SearchSynonymsChange {
-  readonly synonyms: SearchSynonymsView | null;
-  readonly userErrors: readonly UserError[];
-}
-
-export interface SearchSynonymsEditing {
-  /** The synonyms as Firestore holds them now (the page right after a save must show the save). */
-  searchSynonyms(): Promise<SearchSynonymsView>;
-  /** Replaces the synonyms; nothing is written when any entry is wrong. */
-  updateSearchSynonyms(actor: AdminActor, synonyms: readonly SearchSynonym[]): Promise<SearchSynonymsChange>;
-}
+import type { SearchSynonymsEditing, SearchSynonymsView } from './search-synonyms-model.js';
 
 /** The owner's search synonyms (settings/searchSynonyms); the catalog listener brings a change to every server. */
 export function createSearchSynonymsEditing(context: CatalogAdminContext): SearchSynonymsEditing {
