@@ -102,4 +102,52 @@ describe('gift tags in the admin (real emulators)', () => {
     });
     expect((await harness.db.collection('products').doc(id).get()).data()?.productName).toBe('Kolam Brass Diya');
   });
+
+  it('lets the owner replace the search synonyms; every search then applies them', async () => {
+    const SYNONYMS = `{ synonyms { word means } isDefault }`;
+    const before = await asAdmin<any>(`{ adminSearchSynonyms ${SYNONYMS} }`);
+    expect(before.body.data.adminSearchSynonyms.isDefault).toBe(true);
+    expect(before.body.data.adminSearchSynonyms.synonyms).toContainEqual({ word: 'bday', means: ['birthday'] });
+
+    const refused = await asAdmin<any>(
+      `mutation($synonyms: [SearchSynonymInput!]!) { adminUpdateSearchSynonyms(synonyms: $synonyms) { synonyms { isDefault } userErrors { field code } } }`,
+      {
+        synonyms: [
+          { word: 'thatha', means: ['for parents'] },
+          { word: ' ', means: [] },
+          { word: 'THATHA', means: ['lamp'] },
+        ],
+      },
+    );
+    expect(refused.body.data.adminUpdateSearchSynonyms).toEqual({
+      synonyms: null,
+      userErrors: [
+        { field: 'synonyms[1].word', code: 'REQUIRED' },
+        { field: 'synonyms[1].means', code: 'REQUIRED' },
+        { field: 'synonyms[2].word', code: 'INVALID' },
+      ],
+    });
+
+    const created = await asAdmin<any>(
+      `mutation($input: AdminProductInput!) { adminCreateProduct(input: $input) ${PAYLOAD} }`,
+      { input: input({ productName: 'Walking Stick', recipients: ['For parents'] }) },
+    );
+    const id = created.body.data.adminCreateProduct.product.id;
+    await eventually(async () => ((await searchIds('walking')).includes(id) ? true : undefined), 'the stick');
+    expect(await searchIds('thatha')).toEqual([]);
+
+    const saved = await asAdmin<any>(
+      `mutation($synonyms: [SearchSynonymInput!]!) { adminUpdateSearchSynonyms(synonyms: $synonyms) { synonyms ${SYNONYMS} userErrors { field } } }`,
+      { synonyms: [{ word: ' Thatha ', means: ['For parents', ' '] }] },
+    );
+    expect(saved.body.data.adminUpdateSearchSynonyms).toEqual({
+      synonyms: { synonyms: [{ word: 'Thatha', means: ['For parents'] }], isDefault: false },
+      userErrors: [],
+    });
+    await eventually(async () => ((await searchIds('thatha')).includes(id) ? true : undefined), 'thatha applied');
+    // The owner's list replaces the defaults.
+    expect(await searchIds('bday')).toEqual([]);
+    const audit = await harness.db.collection('auditLog').where('action', '==', 'search.synonyms').get();
+    expect(audit.size).toBe(1);
+  });
 });

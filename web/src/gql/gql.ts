@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {\n    adminMarkOrderShipped(id: $id, shipment: $shipment) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderShippedDocument,
     "\n  mutation MarkOrderDelivered($id: ID!) {\n    adminMarkOrderDelivered(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderDeliveredDocument,
     "\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.CancelOrderAsOwnerDocument,
+    "\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
+    "\n  mutation AdminUpdateSearchSynonyms($synonyms: [SearchSynonymInput!]!) {\n    adminUpdateSearchSynonyms(synonyms: $synonyms) {\n      synonyms {\n        isDefault\n        synonyms {\n          word\n          means\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.AdminUpdateSearchSynonymsDocument,
     "\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminDuplicateProductDocument,
     "\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n": typeof types.AdminSetProductHiddenDocument,
@@ -173,6 +175,8 @@ const documents: Documents = {
     "\n  mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {\n    adminMarkOrderShipped(id: $id, shipment: $shipment) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderShippedDocument,
     "\n  mutation MarkOrderDelivered($id: ID!) {\n    adminMarkOrderDelivered(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderDeliveredDocument,
     "\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.CancelOrderAsOwnerDocument,
+    "\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n": types.AdminSearchSynonymsDocument,
+    "\n  mutation AdminUpdateSearchSynonyms($synonyms: [SearchSynonymInput!]!) {\n    adminUpdateSearchSynonyms(synonyms: $synonyms) {\n      synonyms {\n        isDefault\n        synonyms {\n          word\n          means\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.AdminUpdateSearchSynonymsDocument,
     "\n  query AdminProducts($filter: AdminProductFilter, $paging: PagingInput) {\n    adminProducts(filter: $filter, paging: $paging) {\n      items {\n        ...AdminProductFields\n      }\n      totalCount\n      pageInfo {\n        page\n        totalPages\n        hasNextPage\n        hasPreviousPage\n      }\n      counts {\n        all\n        inStock\n        low\n        soldOut\n        limitedOffers\n        hidden\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation AdminDuplicateProduct($id: ID!) {\n    adminDuplicateProduct(id: $id) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminDuplicateProductDocument,
     "\n  mutation AdminSetProductHidden($id: ID!, $hidden: Boolean!) {\n    adminSetProductHidden(id: $id, hidden: $hidden) {\n      ...AdminProductPayloadFields\n    }\n  }\n": types.AdminSetProductHiddenDocument,
@@ -462,6 +466,14 @@ export function graphql(source: "\n  mutation MarkOrderDelivered($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSearchSynonyms($synonyms: [SearchSynonymInput!]!) {\n    adminUpdateSearchSynonyms(synonyms: $synonyms) {\n      synonyms {\n        isDefault\n        synonyms {\n          word\n          means\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSearchSynonyms($synonyms: [SearchSynonymInput!]!) {\n    adminUpdateSearchSynonyms(synonyms: $synonyms) {\n      synonyms {\n        isDefault\n        synonyms {\n          word\n          means\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,7 @@ export const ADMIN_URLS = {
   coupons: '/admin/coupons',
   marketing: '/admin/marketing',
   settings: '/admin/settings',
+  searchSynonyms: '/admin/search-synonyms',
 } as const;
 
 /** The admin's page of one product; `new` for the empty form. */
