@@ -28,15 +28,22 @@ export const NO_MATCH = 255;
 
 /**
  * How a typed word matches a product's word: 0 when it is the word, begins it, or (from 3 letters) lies inside it;
- * 1 or 2, the typing mistakes corrected, when typos are allowed and the word is close enough; NO_MATCH otherwise.
+ * 1 or 2, the typing mistakes corrected, when typos are allowed and the word is close enough (words that begin
+ * with a digit are never corrected); NO_MATCH otherwise.
  */
 export function wordMatch(typed: string, word: string, typos: boolean): number {
   if (word.startsWith(typed) || (typed.length >= 3 && word.includes(typed))) return 0;
-  if (!typos) return NO_MATCH;
+  // Numbers are typed as meant: "1000" is no typo for "100", and most of a catalog's distinct words are numbers.
+  if (!typos || startsWithDigit(typed) || startsWithDigit(word)) return NO_MATCH;
   const allowance = typoAllowance(typed);
   if (allowance === 0) return NO_MATCH;
   const distance = boundedEditDistance(typed, word, allowance);
   return distance <= allowance ? distance : NO_MATCH;
+}
+
+function startsWithDigit(word: string): boolean {
+  const code = word.charCodeAt(0);
+  return code >= 48 && code <= 57;
 }
 
 /** How one term matched a product at best: typing mistakes corrected, tier, and the product's words it matched. */

@@ -19,6 +19,9 @@ function fieldsOf(product: Product): SearchField[] {
   return fields;
 }
 
+/** How many typed words' matches a snapshot keeps (the results page asks again for each filter, sort and page). */
+const MAX_REMEMBERED_WORDS = 512;
+
 interface WordIndex {
   readonly fields: readonly SearchField[][];
   /** Per distinct word, the ordinals of the products using it, ascending. */
@@ -32,6 +35,7 @@ interface WordIndex {
  */
 export class WordSearch {
   private index: WordIndex | null = null;
+  private readonly recentMatches = new Map<string, ReadonlyMap<string, number>>();
 
   /** `products` in the default order (in stock first, newest first). */
   constructor(private readonly products: readonly Product[]) {}
@@ -52,22 +56,33 @@ export class WordSearch {
     return (this.index = { fields, postings });
   }
 
+  /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
+  private wordsMatching(typed: string, typos: boolean): ReadonlyMap<string, number> {
+    const key = `${typos ? 't' : 'e'}${typed}`;
+    const known = this.recentMatches.get(key);
+    if (known) return known;
+    const matches = new Map<string, number>();
+    for (const word of this.wordIndex().postings.keys()) {
+      const quality = wordMatch(typed, word, typos);
+      if (quality !== NO_MATCH) matches.set(word, quality);
+    }
+    if (this.recentMatches.size >= MAX_REMEMBERED_WORDS) {
+      const oldest = this.recentMatches.keys().next().value;
+      if (oldest !== undefined) this.recentMatches.delete(oldest);
+    }
+    this.recentMatches.set(key, matches);
+    return matches;
+  }
+
   /** Every product matching all the terms, best first. */
   rank(terms: readonly SearchTerm[], typos: boolean): RankedMatch[] {
     if (terms.length === 0) return [];
     const { fields, postings } = this.wordIndex();
-    const matchesByTyped = new Map<string, Map<string, number>>();
+    const matchesByTyped = new Map<string, ReadonlyMap<string, number>>();
     for (const term of terms)
       for (const phrase of term.alternatives)
-        for (const typed of phrase) {
-          if (matchesByTyped.has(typed)) continue;
-          const matches = new Map<string, number>();
-          for (const word of postings.keys()) {
-            const quality = wordMatch(typed, word, typos);
-            if (quality !== NO_MATCH) matches.set(word, quality);
-          }
-          matchesByTyped.set(typed, matches);
-        }
+        for (const typed of phrase)
+          if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(typed, typos));
     const match = (typed: string, word: string) => matchesByTyped.get(typed)?.get(word) ?? NO_MATCH;
 
     let candidates: Set<number> | null = null;
