@@ -13,9 +13,24 @@ import {
 // A product's fields as words survive from one snapshot to the next as long as the product object is the same.
 const fieldsByProduct = new WeakMap<Product, SearchField[]>();
 
+// One string per distinct word for all products: splitting texts makes a fresh string per occurrence, and a
+// catalog repeats its words (categories, descriptions) many times over. Distinct words only: it grows with the
+// vocabulary, not with the products.
+const internedWords = new Map<string, string>();
+
+function intern(word: string): string {
+  const known = internedWords.get(word);
+  if (known !== undefined) return known;
+  internedWords.set(word, word);
+  return word;
+}
+
 function fieldsOf(product: Product): SearchField[] {
   let fields = fieldsByProduct.get(product);
-  if (!fields) fieldsByProduct.set(product, (fields = searchFields(product)));
+  if (!fields) {
+    fields = searchFields(product).map((field) => ({ words: field.words.map(intern), tier: field.tier }));
+    fieldsByProduct.set(product, fields);
+  }
   return fields;
 }
 
