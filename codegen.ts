@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           ProductConnection: '../../domain/product-page.js#ProductPage',
           PageInfo: '../../domain/paging.js#PageInfo',
           SearchResult: '../../domain/search.js#SearchResult',
+          SearchPage: '../../domain/search-page.js#SearchPage',
           CartSummary: '../../domain/cart.js#CartSummary',
           CartLine: '../../domain/cart.js#PricedCartLine',
         },

@@ -5,7 +5,14 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/e2e/browser.js';
 
 const PRODUCT = 'talking-puppy-plush'; // Talking Puppy Plush, ₹899, 12 in stock
-const RENDERED_PAGES = ['/', '/shop', `/product/${PRODUCT}`, '/category?category=Soft+Toys', '/privacy-policy'];
+const RENDERED_PAGES = [
+  '/',
+  '/shop',
+  `/product/${PRODUCT}`,
+  '/category?category=Soft+Toys',
+  '/search?q=tedy',
+  '/privacy-policy',
+];
 
 // Renamed for a moment by the catalog-change test (no other e2e file reads it).
 const RENAMED = 'pongal-festive-hamper';
@@ -64,6 +71,15 @@ async function newestProductNames(count: number): Promise<string[]> {
 }
 
 describe('view-source of a rendered page', () => {
+  it('shows the search results page with its correction and plain-word count', async () => {
+    const { html } = await rawHtml('/search?q=tedy');
+    const text = rootText(html);
+    expect(text).toContain('Showing results for teddy');
+    expect(text).toMatch(/\b\d+ products?\b/);
+    expect(text).toContain('Giant Teddy Bear with Bow');
+    expect(html).toMatch(/<title>Results for “tedy” \| Lovely Gifts<\/title>/);
+  });
+
   it("shows a product's name, price, availability and JSON-LD", async () => {
     const { html } = await rawHtml(`/product/${PRODUCT}`);
     const text = rootText(html);

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CategoryDocument, MarketingDocument, ProductDocument } from './documents.js';
 import { DEMO_MARKETING } from './demo-marketing.js';
 import { DEMO_PRODUCTS, type DemoProductSpec } from './demo-products.js';
+import { DEMO_GIFT_TAGS } from './demo-gift-tags.js';
 import { DEMO_HSN_CODES, demoCountryOfOrigin } from './demo-trade-details.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +46,9 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   const hsnCode = DEMO_HSN_CODES[spec.id];
   if (hsnCode) document.hsnCode = hsnCode;
   document.countryOfOrigin = demoCountryOfOrigin(spec.id);
+  const tags = DEMO_GIFT_TAGS[spec.id];
+  if (tags?.occasions) document.occasions = [...tags.occasions];
+  if (tags?.recipients) document.recipients = [...tags.recipients];
   return document;
 }
 

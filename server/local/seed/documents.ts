@@ -50,6 +50,10 @@ export interface ProductDocument {
   hsnCode?: string;
   /** Shown before purchase (Consumer Protection (E-Commerce) Rules 2020). */
   countryOfOrigin?: string;
+  /** Occasion tags, spelled as in domain/gift-tags.ts. */
+  occasions?: string[];
+  /** Recipient tags, spelled as in domain/gift-tags.ts. */
+  recipients?: string[];
 }
 
 /** categories/{auto id} */

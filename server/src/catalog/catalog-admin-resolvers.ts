@@ -49,6 +49,8 @@ function draftOf(input: AdminProductInput): ProductDraft {
     hsnCode: input.hsnCode ?? null,
     countryOfOrigin: input.countryOfOrigin,
     hidden: input.hidden,
+    occasions: input.occasions ?? null,
+    recipients: input.recipients ?? null,
   };
 }
 
@@ -63,6 +65,7 @@ export const catalogAdminResolvers: Resolvers<CatalogAdminRequestContext> = {
       adminProductPage(catalog.allProducts(), filterOf(args.filter), validatePaging(args.paging)),
     adminProduct: (_parent, args, { services }) => services.catalogAdmin.product(args.id),
     adminCategories: (_parent, _args, { services }) => services.catalogAdmin.categories(),
+    adminSearchSynonyms: (_parent, _args, { services }) => services.catalogAdmin.searchSynonyms(),
   },
   Mutation: {
     adminCreateProduct: async (_parent, args, context) =>
@@ -94,5 +97,7 @@ export const catalogAdminResolvers: Resolvers<CatalogAdminRequestContext> = {
       ),
     adminDeleteSubCategory: async (_parent, args, context) =>
       context.services.catalogAdmin.deleteSubCategory(await requireAdmin(context), args.category, args.name),
+    adminUpdateSearchSynonyms: async (_parent, args, context) =>
+      context.services.catalogAdmin.updateSearchSynonyms(await requireAdmin(context), args.synonyms),
   },
 };

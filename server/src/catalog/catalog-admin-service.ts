@@ -7,6 +7,7 @@ import { createCategoryEditing } from './admin/category-editing.js';
 import { createCategoryReads } from './admin/category-views.js';
 import { createProductEditing } from './admin/product-editing.js';
 import { createProductStatus } from './admin/product-status.js';
+import { createSearchSynonymsEditing } from './admin/search-synonyms-editing.js';
 import { createSubCategoryEditing } from './admin/subcategory-editing.js';
 
 export type {
@@ -27,5 +28,6 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     categories: categories.views,
     ...createCategoryEditing(context, categories),
     ...createSubCategoryEditing(context, categories),
+    ...createSearchSynonymsEditing(context),
   };
 }

@@ -8,6 +8,8 @@ import {
   validateSearch,
   validateSort,
 } from '../domain/validation.js';
+import { hasGiftTags, validateGiftTagFilter } from '../domain/gift-tag-validation.js';
+import { filteredPage } from '../domain/search-page.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
 import type { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 
@@ -23,8 +25,14 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
     marketing: (_parent, _args, { catalog }) => catalog.marketing,
     categories: (_parent, _args, { catalog }) => catalog.categories,
     megaMenu: (_parent, _args, { catalog }) => catalog.megaMenu,
-    products: (_parent, args, { catalog }) =>
-      catalog.listProducts(validateProductFilter(args.filter), validateSort(args.sort), validatePaging(args.paging)),
+    products: (_parent, args, { catalog }) => {
+      const filter = validateProductFilter(args.filter);
+      const tags = validateGiftTagFilter(args.filter);
+      const sort = validateSort(args.sort);
+      const paging = validatePaging(args.paging);
+      if (hasGiftTags(tags)) return filteredPage(catalog.products, { ...filter, ...tags }, sort, paging);
+      return catalog.listProducts(filter, sort, paging);
+    },
     homeProducts: (_parent, args, { catalog }) => catalog.homeProducts(validateHomeLimit(args.limit)),
     product: (_parent, args, { catalog }) => catalog.product(args.id) ?? null,
     productsByIds: (_parent, args, { catalog }) =>
@@ -32,6 +40,16 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
     search: (_parent, args, { catalog }) => {
       const { text, limit } = validateSearch(args.text, args.limit);
       return catalog.search(text, limit);
+    },
+    searchProducts: (_parent, args, { catalog }) => {
+      const { text } = validateSearch(args.text, null);
+      return catalog.searchPage({
+        text,
+        exact: args.exact ?? false,
+        filter: { ...validateProductFilter(args.filter), ...validateGiftTagFilter(args.filter) },
+        sort: args.sort == null ? null : validateSort(args.sort),
+        paging: validatePaging(args.paging),
+      });
     },
     cartSummary: (_parent, args, { catalog }) =>
       priceCart(validateCartLines(args.lines), (id) => catalog.product(id), catalog.marketing.minimumOrderValue.paise),

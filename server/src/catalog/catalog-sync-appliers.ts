@@ -15,6 +15,7 @@ import {
 import { parseShopSettings } from '../domain/shop-settings.js';
 import { parseMarketingDocument } from './documents/marketing-document.js';
 import { parseProductDocument } from './documents/product-document.js';
+import { parseSearchSynonymsDocument } from './documents/search-synonyms-document.js';
 
 export interface CatalogAppliers {
   /** `first`: the first delivery of a (re)subscription, which holds every document. */
@@ -22,6 +23,7 @@ export interface CatalogAppliers {
   readonly categories: (snapshot: QuerySnapshot, first: boolean) => void;
   readonly marketing: (doc: DocumentSnapshot) => void;
   readonly settings: (doc: DocumentSnapshot) => void;
+  readonly synonyms: (doc: DocumentSnapshot) => void;
 }
 
 export function createCatalogAppliers(store: LiveCatalog, logger: Logger): CatalogAppliers {
@@ -35,6 +37,8 @@ export function createCatalogAppliers(store: LiveCatalog, logger: Logger): Catal
     settings: (doc) => {
       reportedSettingsProblems = applySettings(store, logger, doc, reportedSettingsProblems);
     },
+    // A missing or unusable document means the default synonyms.
+    synonyms: (doc) => store.setSearchSynonyms(doc.exists ? parseSearchSynonymsDocument(doc.data()) : null),
   };
 }
 

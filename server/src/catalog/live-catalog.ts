@@ -1,6 +1,7 @@
 import type { Category } from '../domain/categories.js';
 import type { Marketing } from '../domain/marketing.js';
 import type { Product } from '../domain/product.js';
+import type { SearchSynonym } from '../domain/search-query.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { TextIndex } from './snapshot/text-index.js';
@@ -41,6 +42,7 @@ export class LiveCatalog {
   private readonly categories = new Map<string, Category>();
   private marketing: Marketing | null = null;
   private settings: ShopSettings | null = null;
+  private searchSynonyms: readonly SearchSynonym[] | null = null;
   private textIndex = new TextIndex();
   private snapshot: CatalogSnapshot;
   private builtAt: number | null = null;
@@ -122,6 +124,12 @@ export class LiveCatalog {
     this.scheduleRebuild();
   }
 
+  /** The owner's search synonyms (null: the defaults); they travel in the snapshot with the word index. */
+  setSearchSynonyms(synonyms: readonly SearchSynonym[] | null): void {
+    this.searchSynonyms = synonyms;
+    this.scheduleRebuild();
+  }
+
   /** The catalog matches Firestore now (a listener delivered, or a health check reached Firestore). */
   markLive(): void {
     this.confirmedAt = this.now();
@@ -181,6 +189,7 @@ export class LiveCatalog {
         categories: [...this.categories.values()],
         marketing: this.marketing,
         settings: this.settings,
+        searchSynonyms: this.searchSynonyms,
         hiddenProducts: [...this.hidden.values()],
       },
       this.textIndex,

@@ -1,6 +1,7 @@
 // What the shop owner may save as a product, checked field by field with messages to show beside the fields. Pure:
 // the admin service turns a valid draft into the products document (the stored field names of the shop's existing data).
 import { CURRENT_GST_RATES, isCurrentGstRate } from './gst.js';
+import { giftTagErrors } from './gift-tag-validation.js';
 import { MAX_PAISE } from './money.js';
 import { userError, type UserError } from './user-errors.js';
 
@@ -25,6 +26,10 @@ export interface ProductDraft {
   readonly hsnCode: string | null;
   readonly countryOfOrigin: string;
   readonly hidden: boolean;
+  /** Occasion tags (gift-tags.ts); absent or null: unchanged on an update, none on a new product. */
+  readonly occasions?: readonly string[] | null;
+  /** Recipient tags (gift-tags.ts); absent or null: unchanged on an update, none on a new product. */
+  readonly recipients?: readonly string[] | null;
 }
 
 export const PRODUCT_LIMITS = {
@@ -171,6 +176,7 @@ export function validateProductDraft(
   else if (draft.countryOfOrigin.length > PRODUCT_LIMITS.countryLength)
     add('countryOfOrigin', 'TOO_LONG', ProductMessages.countryTooLong);
 
+  errors.push(...giftTagErrors(draft));
   if (draft.mediaUrls.length > PRODUCT_LIMITS.images) add('mediaUrls', 'INVALID', ProductMessages.tooManyImages);
   else if (!draft.mediaUrls.every(isAcceptableMediaUrl)) add('mediaUrls', 'INVALID', ProductMessages.imageUrlInvalid);
 

@@ -1,3 +1,4 @@
+import type { Occasion, Recipient } from './gift-tags.js';
 import { money, type Money } from './money.js';
 import { isLimitedStock, maxOrderQuantity, normaliseUnits, stockCount } from './stock.js';
 import { nameSortKey } from './text.js';
@@ -38,6 +39,10 @@ export interface ProductFields {
   countryOfOrigin?: string | null;
   /** Hidden by the shop owner: never listed to shoppers, kept for the admin (and old orders keep their copy). */
   hidden?: boolean;
+  /** Occasions the product suits (gift-tags.ts OCCASIONS); absent: none. */
+  occasions?: readonly Occasion[];
+  /** Who the product suits (gift-tags.ts RECIPIENTS); absent: none. */
+  recipients?: readonly Recipient[];
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -72,6 +77,10 @@ export interface Product {
   readonly countryOfOrigin?: string | null;
   /** Hidden products are kept out of every shopper-facing list and lookup (see LiveCatalog). */
   readonly hidden: boolean;
+  /** Occasions the product suits, in the order of OCCASIONS. */
+  readonly occasions: readonly Occasion[];
+  /** Who the product suits, in the order of RECIPIENTS. */
+  readonly recipients: readonly Recipient[];
 }
 
 /** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
@@ -122,5 +131,7 @@ export function createProduct(fields: ProductFields): Product {
     hsnCode: fields.hsnCode ?? null,
     countryOfOrigin: fields.countryOfOrigin ?? null,
     hidden: fields.hidden ?? false,
+    occasions: fields.occasions ?? [],
+    recipients: fields.recipients ?? [],
   };
 }

@@ -14,6 +14,8 @@ export interface SearchResult {
   readonly items: readonly Product[];
   readonly totalCount: number;
   readonly text: string;
+  /** The corrected query when the matches needed corrections ("teddy" for "tedy"); absent or null otherwise. */
+  readonly correctedText?: string | null;
 }
 
 // ---- Reference implementation ----

@@ -18,6 +18,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'product',
   'productsByIds',
   'search',
+  'searchProducts',
   'shopInfo',
 ]);
 

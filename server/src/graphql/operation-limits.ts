@@ -23,6 +23,7 @@ export interface OperationLimits {
 export const LIST_FIELD_SIZES: ListSizes = {
   'Query.products': 100,
   'Query.search': 50,
+  'Query.searchProducts': 100,
   'Query.homeProducts': 100,
   'Query.productsByIds': 100,
   'Query.cartSummary': 100,

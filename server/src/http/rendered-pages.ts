@@ -6,9 +6,9 @@ import type { Logger } from '../logger.js';
 import { fillShopPage, type RenderedPage } from './rendered-page-html.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 
-/** The shop's pages rendered on the server: home, listings, product pages and policies (never private pages). */
+/** The shop's pages rendered on the server: home, listings, search results, product pages and policies (never private pages). */
 const RENDERED_PATHS =
-  /^\/(|shop|category|product\/[^/]+|terms-of-service|privacy-policy|shipping-policy|refund-and-return-policy)$/;
+  /^\/(|shop|category|search|product\/[^/]+|terms-of-service|privacy-policy|shipping-policy|refund-and-return-policy)$/;
 
 /** A page whose data takes longer than this is sent unrendered; the browser renders it as before. */
 const RENDER_TIMEOUT_MS = 3000;

@@ -8,6 +8,7 @@ import { importOrReloadOnce } from './reload-on-stale-chunk';
 // A page chunk missing after a redeploy reloads the page once (reload-on-stale-chunk.ts).
 const HomePage = lazy(() => importOrReloadOnce(() => import('../features/home/HomePage')));
 const ListingPage = lazy(() => importOrReloadOnce(() => import('../features/catalog/ListingPage')));
+const SearchResultsPage = lazy(() => importOrReloadOnce(() => import('../features/catalog/SearchResultsPage')));
 const ProductPage = lazy(() => importOrReloadOnce(() => import('../features/product/ProductPage')));
 const LoginPage = lazy(() => importOrReloadOnce(() => import('../features/account/LoginPage')));
 const AccountRoutes = lazy(() => importOrReloadOnce(() => import('../features/account/AccountRoutes')));
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="shop" element={<ListingPage mode="shop" />} />
         <Route path="category" element={<ListingPage mode="category" />} />
+        <Route path="search" element={<SearchResultsPage />} />
         <Route path="product/:id" element={<ProductPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="account/*" element={<AccountRoutes />} />

@@ -3,6 +3,7 @@
 //   /account (/profile, /coupons)         the shopper's account and its sections
 //   /product/<id>                         a product page
 //   /product/<id>?source=search           a product page opened from the search results
+//   /search?q=<text>                      the search results page; &exact=1 searches the words as typed
 //   /category?category=<name>             all of a category
 //   /category?category=<name>&subcategory=<name>   one subcategory of it
 //   /checkout                             the guarded checkout (address, then review and pay)
@@ -19,6 +20,15 @@ export function productUrl(productId: string): string {
 /** Search results carry source=search, so the product page can tell how the shopper arrived. */
 export function searchResultUrl(productId: string): string {
   return `${productUrl(productId)}?source=search`;
+}
+
+export const SEARCH_PAGE_PATH = '/search';
+
+/** The search results page for a text; `exact` turns off the correction of typing mistakes. */
+export function searchPageUrl(text: string, { exact = false }: { exact?: boolean } = {}): string {
+  const params = new URLSearchParams({ q: text });
+  if (exact) params.set('exact', '1');
+  return `${SEARCH_PAGE_PATH}?${params.toString()}`;
 }
 
 export function categoryUrl(category: string): string {
@@ -85,6 +95,7 @@ export const ADMIN_URLS = {
   coupons: '/admin/coupons',
   marketing: '/admin/marketing',
   settings: '/admin/settings',
+  searchSynonyms: '/admin/search-synonyms',
 } as const;
 
 /** The admin's page of one product; `new` for the empty form. */

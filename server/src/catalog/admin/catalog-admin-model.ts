@@ -6,6 +6,7 @@ import type { Product } from '../../domain/product.js';
 import type { ProductDraft } from '../../domain/product-validation.js';
 import { userError, type UserError } from '../../domain/user-errors.js';
 import type { AdminActor } from '../../shared/admin-actor.js';
+import type { SearchSynonymsEditing } from './search-synonyms-model.js';
 
 export interface ProductChange {
   readonly product: Product | null;
@@ -29,7 +30,7 @@ export interface CategoryChange {
   readonly userErrors: readonly UserError[];
 }
 
-export interface CatalogAdminService {
+export interface CatalogAdminService extends SearchSynonymsEditing {
   /**
    * One product as Firestore holds it now, hidden ones too. Read from the document, not the catalog cache: the page
    * the admin lands on right after saving must show the save, and the listeners may be a moment behind.

@@ -10,3 +10,5 @@ export const MARKETING_DOCUMENT = 'marketingData';
 /** The shop owner's settings (seller details, shipping and cash-on-delivery terms), one document. */
 export const SETTINGS = 'settings';
 export const SHOP_SETTINGS_DOCUMENT = 'shop';
+/** The owner's search synonyms (settings/searchSynonyms): `{ synonyms: [{ word, means: [...] }] }`. */
+export const SEARCH_SYNONYMS_DOCUMENT = 'searchSynonyms';

@@ -1,3 +1,4 @@
+import { OCCASIONS, RECIPIENTS, knownTags } from '../../domain/gift-tags.js';
 import { isKnownGstRate } from '../../domain/gst.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { createProduct, type Product } from '../../domain/product.js';
@@ -48,6 +49,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       hsnCode: readHsnCode(data.hsnCode),
       countryOfOrigin: readText(data.countryOfOrigin),
       hidden: readBoolean(data.hidden) ?? false,
+      occasions: knownTags(Array.isArray(data.occasions) ? data.occasions : [], OCCASIONS),
+      recipients: knownTags(Array.isArray(data.recipients) ? data.recipients : [], RECIPIENTS),
     }),
   };
 }
@@ -143,6 +146,9 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     hsnCode: draft.hsnCode,
     countryOfOrigin: draft.countryOfOrigin,
     hidden: draft.hidden,
+    // Tags are written only when the form sent them, so an older client's save keeps them.
+    ...(draft.occasions ? { occasions: knownTags(draft.occasions, OCCASIONS) } : {}),
+    ...(draft.recipients ? { recipients: knownTags(draft.recipients, RECIPIENTS) } : {}),
   };
 }
 
@@ -165,6 +171,8 @@ export function productDraftOf(product: Product): ProductDraft {
     hsnCode: product.hsnCode ?? null,
     countryOfOrigin: product.countryOfOrigin ?? '',
     hidden: product.hidden,
+    occasions: product.occasions,
+    recipients: product.recipients,
   };
 }
 

@@ -6,6 +6,15 @@ import type { Paging } from '../../domain/paging.js';
 import type { Product } from '../../domain/product.js';
 import type { ProductPage } from '../../domain/product-page.js';
 import type { SearchResult } from '../../domain/search.js';
+import { searchWordsPage, type SearchPageRequest } from './search-words-page.js';
+import { closestCategories, type SearchPage } from '../../domain/search-page.js';
+import {
+  DEFAULT_SEARCH_SYNONYMS,
+  searchWords,
+  synonymTable,
+  type SearchSynonym,
+  type SynonymTable,
+} from '../../domain/search-query.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/shop-settings.js';
 import { productComparator, type ProductSort } from '../../domain/sort.js';
 import { insertionPoint } from './ordinals.js';
@@ -16,6 +25,7 @@ import { ProductSearch } from './product-search.js';
 import { Reordering, type OrderedProducts } from './reordering.js';
 import { sortOrders, type SortOrders } from './sort-orders.js';
 import { TextIndex } from './text-index.js';
+import { WordSearch } from './word-search.js';
 
 export interface CatalogContent {
   readonly products: Iterable<Product>;
@@ -25,6 +35,8 @@ export interface CatalogContent {
   readonly settings?: ShopSettings | null;
   /** Products the shop owner hid: in no shopper-facing list or lookup, only in `allProducts` for the admin. */
   readonly hiddenProducts?: readonly Product[];
+  /** The owner's search synonyms; null or absent: the defaults. */
+  readonly searchSynonyms?: readonly SearchSynonym[] | null;
 }
 
 /**
@@ -64,6 +76,10 @@ export class CatalogSnapshot implements OrderedProducts {
   private readonly sorted: SortOrders;
   private readonly listing: ProductListing;
   private readonly searching: ProductSearch;
+  private readonly wordSearching: WordSearch;
+  /** The owner's search synonyms (the defaults until the owner saves some). */
+  readonly searchSynonyms: readonly SearchSynonym[];
+  private readonly synonyms: SynonymTable;
 
   constructor(
     readonly version: number,
@@ -86,6 +102,9 @@ export class CatalogSnapshot implements OrderedProducts {
     const columns = new ProductColumns(products);
     this.inStockCount = columns.inStockCount;
     this.searching = new ProductSearch(products, textIndex);
+    this.wordSearching = new WordSearch(products);
+    this.searchSynonyms = content.searchSynonyms ?? DEFAULT_SEARCH_SYNONYMS;
+    this.synonyms = synonymTable(this.searchSynonyms);
     this.sorted = sortOrders(products, columns, reordering && ((sort) => reordering.order(sort)));
     this.listing = new ProductListing(products, columns, this.sorted);
   }
@@ -128,8 +147,21 @@ export class CatalogSnapshot implements OrderedProducts {
     return this.listing.list(filter, sort, paging);
   }
 
-  /** Substring search in names, categories, subcategories and descriptions; name matches first. */
+  /**
+   * Substring search in names, categories, subcategories and descriptions; name matches first. When that finds
+   * nothing, the ranked word search (synonyms, stop words, typing mistakes) answers instead.
+   */
   search(text: string, limit: number): SearchResult {
-    return this.searching.search(text, limit);
+    const found = this.searching.search(text, limit);
+    if (found.totalCount > 0) return found;
+    const page = this.searchPage({ text, exact: false, filter: {}, sort: null, paging: { page: 1, pageSize: limit } });
+    return { items: page.items, totalCount: page.totalCount, text: found.text, correctedText: page.correctedText };
+  }
+
+  /** The search results page: ranked word search, filtered, sorted and paged like a listing. */
+  searchPage(request: SearchPageRequest): SearchPage {
+    const page = searchWordsPage(this.wordSearching, this.synonyms, request);
+    if (page.totalCount > 0) return page;
+    return { ...page, closestCategories: closestCategories(searchWords(request.text), this.categories, 3) };
   }
 }

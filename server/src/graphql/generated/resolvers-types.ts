@@ -9,6 +9,7 @@ import type { MegaMenu as MegaMenuModel, MegaMenuCategory as MegaMenuCategoryMod
 import type { ProductPage as ProductPageModel } from '../../domain/product-page.js';
 import type { PageInfo as PageInfoModel } from '../../domain/paging.js';
 import type { SearchResult as SearchResultModel } from '../../domain/search.js';
+import type { SearchPage as SearchPageModel } from '../../domain/search-page.js';
 import type { CartSummary as CartSummaryModel, PricedCartLine as PricedCartLineModel } from '../../domain/cart.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -382,8 +383,18 @@ export type AdminProductInput = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
   /** The maximum retail price in paise; at least the selling price. */
   readonly mrp: Scalars['Int']['input'];
+  /**
+   * Occasion tags, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan, Valentine's Day. Absent:
+   * unchanged on an update, none on a new product. An unknown tag is a userError on the field occasions.
+   */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** The product's name (required, at most 120 characters). */
   readonly productName: Scalars['String']['input'];
+  /**
+   * Recipient tags, each one of: For her, For him, For kids, For parents. Absent: unchanged on an update, none on a new
+   * product. An unknown tag is a userError on the field recipients.
+   */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** The selling price in paise (more than 0). */
   readonly sellingPrice: Scalars['Int']['input'];
   /** A short plain-text description (at most 2,000 characters). */
@@ -1129,6 +1140,11 @@ export type Mutation = {
   readonly adminUpdateMarketing: MarketingPayload;
   /** Replaces a product's fields with the input; its sales and creation date stay. */
   readonly adminUpdateProduct: AdminProductPayload;
+  /**
+   * Replaces the search synonyms (at most 300). Every server applies them to searches within a second or so. Admins
+   * only.
+   */
+  readonly adminUpdateSearchSynonyms: SearchSynonymsPayload;
   /** Replaces the shop settings; checkout uses them within a second. Admins only. */
   readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
@@ -1323,6 +1339,12 @@ export type MutationAdminUpdateMarketingArgs = {
 export type MutationAdminUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: AdminProductInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateSearchSynonymsArgs = {
+  synonyms: ReadonlyArray<SearchSynonymInput>;
 };
 
 
@@ -1841,8 +1863,15 @@ export type Product = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['output']>;
   /** The maximum retail price (the compare-at price). */
   readonly mrp: Money;
+  /**
+   * Occasions the product suits, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan,
+   * Valentine's Day (in that order). Search finds products by them.
+   */
+  readonly occasions: ReadonlyArray<Scalars['String']['output']>;
   /** The product's name. */
   readonly productName: Scalars['String']['output'];
+  /** Who the product suits, each one of: For her, For him, For kids, For parents (in that order). Searchable. */
+  readonly recipients: ReadonlyArray<Scalars['String']['output']>;
   /** Units sold; drives the 'popular' sort. */
   readonly sales: Scalars['Int']['output'];
   /** The price the shopper pays. */
@@ -1887,6 +1916,10 @@ export type ProductFilter = {
   readonly maxPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest selling price in paise, inclusive. Not negative. */
   readonly minPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products tagged with any of these occasions (see Product.occasions). At most 20. */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Only products tagged for any of these recipients (see Product.recipients). At most 20. */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** Keep only products in this stock state. */
   readonly stock?: InputMaybe<StockFilter>;
 };
@@ -1949,6 +1982,8 @@ export type Query = {
   readonly adminProduct?: Maybe<Product>;
   /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
   readonly adminProducts: AdminProductConnection;
+  /** The search synonyms as saved (the defaults until the owner saves some). Admins only. */
+  readonly adminSearchSynonyms: SearchSynonyms;
   /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
   readonly adminShopSettings: AdminShopSettings;
   /**
@@ -1996,6 +2031,16 @@ export type Query = {
    * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
+  /**
+   * The search results page. Words match as typed, as the start of a word, inside a word (from 3 letters) or, unless
+   * `exact`, with typing mistakes corrected (one for words of 4 to 7 letters, two from 8). The owner's synonyms apply
+   * ("bday" also finds "birthday"); words like "gift", "for" and "present" need not match. Every word must match. With
+   * sort RELEVANT or no sort, the best matches come first: exact and prefix matches before corrected ones, then matches in
+   * the name, then in tags, category or subcategory, then in the description; in stock before sold out; then more sales.
+   * Other sorts order the matches as the listing does. The filter and paging work as for `products`. `text` is trimmed;
+   * at most 200 characters.
+   */
+  readonly searchProducts: SearchPage;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
 };
@@ -2101,6 +2146,16 @@ export type QuerySearchArgs = {
   text: Scalars['String']['input'];
 };
 
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QuerySearchProductsArgs = {
+  exact?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  paging?: InputMaybe<PagingInput>;
+  sort?: InputMaybe<ProductSort>;
+  text: Scalars['String']['input'];
+};
+
 /** One priced line of a checkout quote. */
 export type QuoteLine = {
   readonly __typename?: 'QuoteLine';
@@ -2188,15 +2243,77 @@ export type SalesTally = {
   readonly revenue: Money;
 };
 
+/** A page of the search results page. */
+export type SearchPage = {
+  readonly __typename?: 'SearchPage';
+  /** When nothing matches: the names of up to 3 categories closest to the text, closest first; otherwise empty. */
+  readonly closestCategories: ReadonlyArray<Scalars['String']['output']>;
+  /**
+   * The text as the best match spells it when even the best match needed corrected words ('teddy' for 'tedy'); null when
+   * it needed none or `exact` was asked.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
+  /** The products on this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page sits. */
+  readonly pageInfo: PageInfo;
+  /** The lowest and highest selling price among the matches in the category selection; null when nothing matches. */
+  readonly priceRange?: Maybe<PriceRange>;
+  /** The text that was searched, trimmed. */
+  readonly text: Scalars['String']['output'];
+  /** How many products match the text and the filter in all. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
 /** Search results. */
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
+  /**
+   * When nothing matched the text as typed and the results come from corrected words, the corrected text (for example
+   * 'teddy' for 'tedy'); null otherwise.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
   /** The best matches, name matches first, at most `limit`. */
   readonly items: ReadonlyArray<Product>;
   /** The text that was searched, trimmed. */
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/** A word shoppers type and what it means in the catalog: 'bday' means 'birthday', 'wife' means 'for her'. */
+export type SearchSynonym = {
+  readonly __typename?: 'SearchSynonym';
+  /** What to look for as well (each a word or phrase), for example ['birthday']. */
+  readonly means: ReadonlyArray<Scalars['String']['output']>;
+  /** What is typed: a word or a short phrase, for example 'bday' or 'malli'. */
+  readonly word: Scalars['String']['output'];
+};
+
+/** One synonym as the owner saves it. */
+export type SearchSynonymInput = {
+  /** What it means: 1 to 5 words or phrases, each at most 40 characters. */
+  readonly means: ReadonlyArray<Scalars['String']['input']>;
+  /** What is typed: not blank, at most 40 characters; each word at most once in the list. */
+  readonly word: Scalars['String']['input'];
+};
+
+/** The shop's search synonyms. */
+export type SearchSynonyms = {
+  readonly __typename?: 'SearchSynonyms';
+  /** True while the owner has saved none: these are the shop's defaults. */
+  readonly isDefault: Scalars['Boolean']['output'];
+  /** Every synonym, in the owner's order. */
+  readonly synonyms: ReadonlyArray<SearchSynonym>;
+};
+
+/** The answer of saving the synonyms: the synonyms as saved, or what is wrong. */
+export type SearchSynonymsPayload = {
+  readonly __typename?: 'SearchSynonymsPayload';
+  /** The synonyms after the save; null when nothing was saved. */
+  readonly synonyms?: Maybe<SearchSynonyms>;
+  /** Problems, each naming its field: synonyms, synonyms[i].word, synonyms[i].means. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** The seller as the owner edits it. */
@@ -2668,7 +2785,12 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewInput: ReviewInput;
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: ResolverTypeWrapper<SearchSynonyms>;
+  SearchSynonymsPayload: ResolverTypeWrapper<SearchSynonymsPayload>;
   SellerInput: SellerInput;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
@@ -2795,7 +2917,12 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
+  SearchSynonym: SearchSynonym;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: SearchSynonyms;
+  SearchSynonymsPayload: SearchSynonymsPayload;
   SellerInput: SellerInput;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
@@ -3207,6 +3334,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminUpdateCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateCouponArgs, 'code' | 'input'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
+  adminUpdateSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateSearchSynonymsArgs, 'synonyms'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
@@ -3407,7 +3535,9 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   maxOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mediaUrls?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  occasions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3448,6 +3578,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminSearchSynonyms?: Resolver<ResolversTypes['SearchSynonyms'], ParentType, ContextType>;
   adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -3464,6 +3595,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   productsByIds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  searchProducts?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'exact' | 'text'>>;
   shopInfo?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
 };
 
@@ -3493,10 +3625,36 @@ export type SalesTallyResolvers<ContextType = unknown, ParentType extends Resolv
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  closestCategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSynonymResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonym'] = ResolversParentTypes['SearchSynonym']> = {
+  means?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSynonymsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonyms'] = ResolversParentTypes['SearchSynonyms']> = {
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synonyms?: Resolver<ReadonlyArray<ResolversTypes['SearchSynonym']>, ParentType, ContextType>;
+};
+
+export type SearchSynonymsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonymsPayload'] = ResolversParentTypes['SearchSynonymsPayload']> = {
+  synonyms?: Resolver<Maybe<ResolversTypes['SearchSynonyms']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -3661,7 +3819,11 @@ export type Resolvers<ContextType = unknown> = {
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SalesTally?: SalesTallyResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSynonym?: SearchSynonymResolvers<ContextType>;
+  SearchSynonyms?: SearchSynonymsResolvers<ContextType>;
+  SearchSynonymsPayload?: SearchSynonymsPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShippingRules?: ShippingRulesResolvers<ContextType>;
   ShopContact?: ShopContactResolvers<ContextType>;

@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: ADMIN_URLS.orders, label: 'Orders', end: false },
   { to: ADMIN_URLS.coupons, label: 'Coupons', end: false },
   { to: ADMIN_URLS.marketing, label: 'Marketing', end: false },
+  { to: ADMIN_URLS.searchSynonyms, label: 'Search', end: false },
   { to: ADMIN_URLS.settings, label: 'Settings', end: false },
 ] as const;
 

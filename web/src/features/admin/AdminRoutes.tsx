@@ -17,6 +17,7 @@ const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
 const ProductFormPage = lazy(() => import('./ProductFormPage'));
 const CategoriesPage = lazy(() => import('./CategoriesPage'));
+const SearchSynonymsPage = lazy(() => import('./search/SearchSynonymsPage'));
 const CouponsRoutes = lazy(() => import('./coupons/CouponsRoutes'));
 
 /** Every route under /admin (paths relative to it). Sections add their pages here. */
@@ -39,6 +40,7 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
                 <Route path="coupons/*" element={<CouponsRoutes />} />
                 <Route path="marketing" element={<MarketingPage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                <Route path="search-synonyms" element={<SearchSynonymsPage />} />
                 <Route path="*" element={<ComingSoonPage title="Page not found" />} />
               </Route>
             </Routes>

@@ -33,6 +33,8 @@ export const AdminProductFieldsFragment = graphql(`
     hsnCode
     countryOfOrigin
     hidden
+    occasions
+    recipients
   }
 `);
 

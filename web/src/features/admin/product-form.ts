@@ -18,6 +18,8 @@ export interface ProductFormState {
   hsnCode: string;
   countryOfOrigin: string;
   hidden: boolean;
+  occasions: string[];
+  recipients: string[];
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormState = {
@@ -37,6 +39,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   hsnCode: '',
   countryOfOrigin: 'India',
   hidden: false,
+  occasions: [],
+  recipients: [],
 };
 
 const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
@@ -59,6 +63,8 @@ export function formStateOf(product: AdminProductFieldsFragment): ProductFormSta
     hsnCode: product.hsnCode ?? '',
     countryOfOrigin: product.countryOfOrigin ?? '',
     hidden: product.hidden,
+    occasions: [...product.occasions],
+    recipients: [...product.recipients],
   };
 }
 
@@ -92,6 +98,8 @@ export function inputOf(form: ProductFormState): AdminProductInput {
     hsnCode: form.hsnCode.trim() || null,
     countryOfOrigin: form.countryOfOrigin,
     hidden: form.hidden,
+    occasions: form.occasions,
+    recipients: form.recipients,
   };
 }
 

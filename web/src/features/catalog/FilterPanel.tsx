@@ -6,8 +6,11 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatPaise } from '../../ui/money';
 import {
+  OCCASION_TAGS,
+  RECIPIENT_TAGS,
   toggleCategory,
   toggleSubcategory,
+  toggleTag,
   withPriceRange,
   withStock,
   type ListingChange,
@@ -129,6 +132,37 @@ function PriceFilter({ state, onChange, priceBounds }: FilterPanelProps) {
   );
 }
 
+/** Checkboxes for one list of gift tags; a product matches when it carries any checked tag. */
+function TagFilter({
+  state,
+  onChange,
+  list,
+  legend,
+  tags,
+}: Pick<FilterPanelProps, 'state' | 'onChange'> & {
+  list: 'occasions' | 'recipients';
+  legend: string;
+  tags: readonly string[];
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {tags.map((tag) => (
+          <label key={tag} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={(state[list] ?? []).includes(tag)}
+              onChange={() => onChange((current) => toggleTag(current, list, tag))}
+            />
+            {tag}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The listing's filters. Every change becomes a new URL (the caller's onChange); nothing is filtered here. */
 export function FilterPanel(props: FilterPanelProps) {
   const { state, onChange } = props;
@@ -196,6 +230,9 @@ export function FilterPanel(props: FilterPanelProps) {
           ))}
         </div>
       </fieldset>
+
+      <TagFilter state={state} onChange={onChange} list="occasions" legend="Occasion" tags={OCCASION_TAGS} />
+      <TagFilter state={state} onChange={onChange} list="recipients" legend="Gift for" tags={RECIPIENT_TAGS} />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Offers</legend>

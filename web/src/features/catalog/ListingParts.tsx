@@ -15,13 +15,19 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'RELEVANT', label: 'Name: A to Z' },
 ];
 
+/** On the search results page RELEVANT ranks by relevance: best match first. */
+export const SEARCH_SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'RELEVANT', label: 'Best match' },
+  ...SORT_OPTIONS.filter((option) => option.value !== 'RELEVANT'),
+];
+
 interface ListingProps {
   state: ListingState;
   go: (change: ListingChange) => void;
 }
 
 /** The sort order's select. */
-export function SortSelect({ state, go }: ListingProps) {
+export function SortSelect({ state, go, options = SORT_OPTIONS }: ListingProps & { options?: typeof SORT_OPTIONS }) {
   return (
     <label className={styles.sort}>
       Sort by
@@ -32,7 +38,7 @@ export function SortSelect({ state, go }: ListingProps) {
           go((current) => withSort(current, sort));
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -4,6 +4,7 @@ import {
   stockWord,
   toggleCategory,
   toggleSubcategory,
+  toggleTag,
   withPriceRange,
   withStock,
   type ListingState,
@@ -58,5 +59,8 @@ export function activeChips(state: ListingState): Chip[] {
   }
   if (state.limitedOffersOnly)
     chips.push({ key: 'offer', label: 'Limited offers', remove: (s) => ({ ...s, page: 1, limitedOffersOnly: false }) });
+  for (const list of ['occasions', 'recipients'] as const)
+    for (const tag of state[list] ?? [])
+      chips.push({ key: `${list}:${tag}`, label: tag, remove: (s) => toggleTag(s, list, tag) });
   return chips;
 }

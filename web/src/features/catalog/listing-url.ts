@@ -8,9 +8,13 @@
 //   stock=in-stock|out-of-stock|limited-stock
 //   sort=price-low|price-high|popular|relevant|newest (newest is the default and is left out)
 //   offer=limited                         limited offers only
+//   occasion=Birthday&recipient=For her   gift tags (any of each list)
 //   page=2                                1-based (1 is left out)
 
 import type { ProductFilter, ProductSort, StockFilter } from '../../gql/graphql';
+import { OCCASION_TAGS, RECIPIENT_TAGS, knownTags } from '../../shop/gift-tags';
+
+export { OCCASION_TAGS, RECIPIENT_TAGS };
 
 export interface CategorySelection {
   category: string;
@@ -26,6 +30,10 @@ export interface ListingState {
   stock: StockFilter | null;
   sort: ProductSort;
   limitedOffersOnly: boolean;
+  /** Occasion tags (any of them), as the API spells them. */
+  occasions: string[];
+  /** Recipient tags (any of them), as the API spells them. */
+  recipients: string[];
   page: number;
 }
 
@@ -45,6 +53,8 @@ export const EMPTY_LISTING_STATE: ListingState = {
   stock: null,
   sort: DEFAULT_SORT,
   limitedOffersOnly: false,
+  occasions: [],
+  recipients: [],
   page: 1,
 };
 
@@ -121,6 +131,8 @@ export function parseListingParams(params: URLSearchParams): ListingState {
     stock: stockFromWord(params.get('stock')),
     sort: sortFromWord(params.get('sort')) ?? DEFAULT_SORT,
     limitedOffersOnly: params.get('offer') === 'limited',
+    occasions: knownTags(params.getAll('occasion'), OCCASION_TAGS),
+    recipients: knownTags(params.getAll('recipient'), RECIPIENT_TAGS),
     page: parsePage(params.get('page')),
   };
 }
@@ -139,6 +151,8 @@ export function listingStateToParams(state: ListingState): URLSearchParams {
   if (state.stock) params.set('stock', stockWord(state.stock));
   if (state.sort !== DEFAULT_SORT) params.set('sort', sortWord(state.sort));
   if (state.limitedOffersOnly) params.set('offer', 'limited');
+  for (const tag of state.occasions ?? []) params.append('occasion', tag);
+  for (const tag of state.recipients ?? []) params.append('recipient', tag);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -154,6 +168,8 @@ export function toProductFilter(state: ListingState): ProductFilter {
   if (state.maxPrice !== null) filter.maxPricePaise = toPaise(state.maxPrice);
   if (state.stock) filter.stock = state.stock;
   if (state.limitedOffersOnly) filter.limitedOffer = true;
+  if (state.occasions?.length) filter.occasions = state.occasions;
+  if (state.recipients?.length) filter.recipients = state.recipients;
   return filter;
 }
 
@@ -164,7 +180,9 @@ export function hasActiveFilters(state: ListingState): boolean {
     state.minPrice !== null ||
     state.maxPrice !== null ||
     state.stock !== null ||
-    state.limitedOffersOnly
+    state.limitedOffersOnly ||
+    Boolean(state.occasions?.length) ||
+    Boolean(state.recipients?.length)
   );
 }
 
@@ -207,6 +225,13 @@ export function withStock(state: ListingState, stock: StockFilter | null): Listi
 
 export function withSort(state: ListingState, sort: ProductSort): ListingState {
   return { ...state, page: 1, sort };
+}
+
+/** Adds or removes one occasion ('occasions') or recipient ('recipients') tag, keeping the API's order. */
+export function toggleTag(state: ListingState, list: 'occasions' | 'recipients', tag: string): ListingState {
+  const current = state[list] ?? [];
+  const next = current.includes(tag) ? current.filter((known) => known !== tag) : [...current, tag];
+  return { ...state, page: 1, [list]: knownTags(next, list === 'occasions' ? OCCASION_TAGS : RECIPIENT_TAGS) };
 }
 
 export function withPage(state: ListingState, page: number): ListingState {

@@ -15,11 +15,8 @@ export interface SearchBoxProps {
 
 /**
  * The header search: an ARIA combobox whose listbox shows the server's search results for what was typed, 300 ms
- * after the last keystroke. Arrow keys move the highlight, Enter opens the highlighted product, Escape closes.
- */
-/**
- * The header search: an ARIA combobox whose listbox shows the server's search results for what was typed, 300 ms
- * after the last keystroke. Arrow keys move the highlight, Enter opens the highlighted product, Escape closes.
+ * after the last keystroke. Arrow keys move the highlight, Enter opens the highlighted product (or the only one), or
+ * else the results page; Escape closes.
  */
 export function SearchBox({ autoFocus = false, onDone }: SearchBoxProps) {
   const search = useSearchBox({ autoFocus, onDone });

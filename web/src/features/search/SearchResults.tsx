@@ -52,6 +52,16 @@ export function SearchResults({ search }: { search: SearchBoxState }) {
           </li>
         ))}
       </ul>
+      {result && result.totalCount > 0 && (
+        <button
+          type="button"
+          className={styles.seeAll}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={search.seeAll}
+        >
+          See all results
+        </button>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { searchResultUrl } from '../../lib/urls';
+import { searchPageUrl, searchResultUrl } from '../../lib/urls';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT, isCurrentResult, moveHighlight, searchTextFor } from './search-state';
 
 const HeaderSearchQuery = graphql(`
@@ -56,30 +56,26 @@ export function useSearchBox({ autoFocus, onDone }: { autoFocus: boolean; onDone
     onDone?.();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setHighlight((current) => moveHighlight(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter') {
-      const chosen = items[highlight] ?? (items.length === 1 ? items[0] : undefined);
-      if (chosen) {
-        event.preventDefault();
-        pick(chosen.id);
-      }
-    } else if (event.key === 'Escape') {
-      if (showPopup) {
-        event.preventDefault();
-        setOpen(false);
-        setHighlight(-1);
-      } else if (input !== '') {
-        event.preventDefault();
-        setInput('');
-      } else {
-        onDone?.();
-      }
-    }
+  /** The results page for what is typed (Enter without a highlighted product, or "See all results"). */
+  const seeAll = () => {
+    if (typedText === null) return;
+    setOpen(false);
+    void navigate(searchPageUrl(typedText));
+    onDone?.();
   };
+
+  const onKeyDown = searchKeyHandler({
+    items,
+    highlight,
+    showPopup,
+    input,
+    setOpen,
+    setHighlight,
+    setInput,
+    pick,
+    seeAll,
+    onDone,
+  });
 
   return {
     input,
@@ -95,6 +91,7 @@ export function useSearchBox({ autoFocus, onDone }: { autoFocus: boolean; onDone
     pending,
     showPopup,
     pick,
+    seeAll,
     onKeyDown,
   };
 }
@@ -105,3 +102,44 @@ export type SearchBoxState = ReturnType<typeof useSearchBox>;
 /** The id of the results' listbox, and of one option in it (the input's aria-activedescendant). */
 export const listboxIdOf = (baseId: string) => `${baseId}-results`;
 export const optionIdOf = (baseId: string, index: number) => `${baseId}-option-${index}`;
+
+interface KeyHandlerParts {
+  items: readonly { id: string }[];
+  highlight: number;
+  showPopup: boolean;
+  input: string;
+  setOpen: (open: boolean) => void;
+  setHighlight: (update: (current: number) => number) => void;
+  setInput: (input: string) => void;
+  pick: (productId: string) => void;
+  seeAll: () => void;
+  onDone: (() => void) | undefined;
+}
+
+/** The search box's keys: arrows move the highlight, Enter picks or opens the results page, Escape closes. */
+function searchKeyHandler(parts: KeyHandlerParts) {
+  const { items, highlight, showPopup, input, setOpen, setHighlight, setInput, pick, seeAll, onDone } = parts;
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setHighlight((current) => moveHighlight(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter') {
+      const chosen = items[highlight] ?? (items.length === 1 ? items[0] : undefined);
+      event.preventDefault();
+      if (chosen) pick(chosen.id);
+      else seeAll();
+    } else if (event.key === 'Escape') {
+      if (showPopup) {
+        event.preventDefault();
+        setOpen(false);
+        setHighlight(() => -1);
+      } else if (input !== '') {
+        event.preventDefault();
+        setInput('');
+      } else {
+        onDone?.();
+      }
+    }
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The search index's cost at a catalog size, in this checkout or another (`--root`): the catalog snapshot's build
+ * time and the heap it holds (with its text index), then, where the checkout has the ranked word search, the word
+ * index's build (on the first ranked search) and ranked searches' latencies. One process per checkout and size, so
+ * the heaps do not mix:
+ *
+ *   node --expose-gc --import tsx tests/bench/search-index.ts --size 100000 [--root /tmp/s25-base]
+ *
+ * Prints one JSON line.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
+};
+const root = path.resolve(option('root', process.cwd()));
+const size = Number(option('size', '100000'));
+const QUERIES = ['tedy', 'choclate', 'bday cake', 'birthday gift for wife', 'brass diya', 'photo frame', 'xyzzy'];
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('Run with node --expose-gc.');
+const heapMb = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+};
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+
+async function main(): Promise<void> {
+  const seed = await import(path.join(root, 'server/local/seed/synthetic-products.ts'));
+  const documents = await import(path.join(root, 'server/src/catalog/documents/product-document.ts'));
+  const snapshots = await import(path.join(root, 'server/src/catalog/snapshot/catalog-snapshot.ts'));
+  const products = Array.from({ length: size }, (_, index) => {
+    const parsed = documents.parseProductDocument(seed.syntheticProductId(index), seed.syntheticProduct(index));
+    if (!parsed.ok) throw new Error(`synthetic product ${index} did not parse`);
+    return parsed.value;
+  });
+  const before = heapMb();
+  const started = performance.now();
+  const snapshot = new snapshots.CatalogSnapshot(1, { products, categories: [], marketing: null });
+  const buildMs = performance.now() - started;
+  const snapshotHeapMb = heapMb() - before;
+  const result: Record<string, unknown> = {
+    root,
+    size,
+    buildMs: Math.round(buildMs),
+    snapshotHeapMb: +snapshotHeapMb.toFixed(1),
+  };
+
+  const dropdown: number[] = [];
+  for (let round = 0; round < 20; round++)
+    for (const text of QUERIES) {
+      const at = performance.now();
+      snapshot.search(`${text}${round}`.slice(0, text.length + (round % 2)), 8);
+      dropdown.push(performance.now() - at);
+    }
+  result.dropdownP50Ms = +percentile(dropdown, 0.5).toFixed(2);
+  result.dropdownP99Ms = +percentile(dropdown, 0.99).toFixed(2);
+
+  if (typeof snapshot.searchPage === 'function') {
+    const request = (text: string) => ({
+      text,
+      exact: false,
+      filter: {},
+      sort: null,
+      paging: { page: 1, pageSize: 24 },
+    });
+    const first = performance.now();
+    snapshot.searchPage(request('teddy'));
+    result.wordIndexFirstSearchMs = Math.round(performance.now() - first);
+    result.wordIndexHeapMb = +(heapMb() - before - snapshotHeapMb).toFixed(1);
+    const ranked: number[] = [];
+    for (let round = 0; round < 5; round++)
+      for (const text of QUERIES) {
+        const at = performance.now();
+        snapshot.searchPage(request(text));
+        ranked.push(performance.now() - at);
+      }
+    result.rankedP50Ms = +percentile(ranked, 0.5).toFixed(1);
+    result.rankedP99Ms = +percentile(ranked, 0.99).toFixed(1);
+  }
+  console.log(JSON.stringify(result));
+}
+
+await main();
