@@ -343,6 +343,29 @@ describe('login prompt', () => {
     expect(await becomesVisible(prompt(page), 10_000)).toBe(true);
   });
 
+  it('waits while a shopper types a long engraving: no character lost, no scroll, then opens once they are idle', async () => {
+    const page = await freshPage({ keepLoginPrompt: true });
+    await page.goto('/product/engraved-wooden-photo-frame');
+    const field = page.getByLabel('Customization (optional)');
+    await field.click();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    // About 11 s of typing from about 1 s after the page loads: the 5 s timer fires in the middle of it.
+    const engraving = 'Happy 25th anniversary Amma and Appa, with all our love from Priya, Karthik and little Meena';
+    await field.pressSequentially(engraving, { delay: 120 });
+    expect(await field.inputValue()).toBe(engraving);
+    expect(await prompt(page).count()).toBe(0);
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Resting in the field still holds it back; leaving the field lets it open 3 s after the last keystroke.
+    await sleep(4_000);
+    expect(await prompt(page).count()).toBe(0);
+    await field.blur();
+    expect(await becomesVisible(prompt(page), 10_000)).toBe(true);
+    await screenshot(page, 'accounts-login-prompt-after-typing');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await field.inputValue()).toBe(engraving);
+  });
+
   it('never appears on /cart', async () => {
     const page = await freshPage({ keepLoginPrompt: true });
     await page.goto('/cart');
