@@ -1,6 +1,7 @@
 import { Badge, Button } from '../../ui';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { resendLabel, toE164 } from './auth-validation';
+import { displayPhone } from '../../lib/phone';
 import { OtpDialog } from './OtpDialog';
 import type { PhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
@@ -67,7 +68,7 @@ export function PhoneOtpDialog({ otp, digits }: { otp: PhoneOtp; digits: string 
   return (
     <OtpDialog
       open={otp.dialogOpen}
-      phone={toE164(digits)}
+      phone={displayPhone(toE164(digits))}
       secondsLeft={otp.secondsLeft}
       onVerify={otp.verify}
       onResend={otp.resend}
