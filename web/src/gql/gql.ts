@@ -26,6 +26,7 @@ type Documents = {
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": typeof types.MyProfileDocument,
     "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.CheckoutBuyerDocument,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RequestPhoneVerificationDocument,
+    "\n  mutation RequestPhoneSignIn($phone: String!) {\n    requestPhoneSignIn(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RequestPhoneSignInDocument,
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CheckPasswordResetDocument,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": types.MyProfileDocument,
     "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": types.CheckoutBuyerDocument,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RequestPhoneVerificationDocument,
+    "\n  mutation RequestPhoneSignIn($phone: String!) {\n    requestPhoneSignIn(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RequestPhoneSignInDocument,
     "\n  mutation CompleteSignUp($input: CompleteSignUpInput!) {\n    completeSignUp(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CheckPasswordResetDocument,
@@ -274,6 +276,10 @@ export function graphql(source: "\n  query CheckoutBuyer {\n    me {\n      ...P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPhoneSignIn($phone: String!) {\n    requestPhoneSignIn(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPhoneSignIn($phone: String!) {\n    requestPhoneSignIn(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

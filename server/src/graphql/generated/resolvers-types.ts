@@ -1132,6 +1132,14 @@ export type Mutation = {
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
   /**
+   * Asks before sending a sign-in OTP to a mobile number (log in with the number and an OTP): the same per-IP, per-user
+   * and per-number limits as requestPhoneVerification, on the same counters, then refuses a number that no complete
+   * account (one with an e-mail and password or Google besides the phone) has proven: field phone, code NO_ACCOUNT,
+   * 'No account uses this mobile number. Please sign up first.'. Works signed out. The client then signs in with
+   * Firebase phone sign-in; the server trusts only the ID token that sign-in yields.
+   */
+  readonly requestPhoneSignIn: PhoneVerificationPermit;
+  /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
    * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
    * signed in or not. The SMS itself is sent by Firebase Auth from the client, so these limits bind well-behaved
@@ -1330,6 +1338,12 @@ export type MutationConfirmPaymentArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationRequestPhoneSignInArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -3140,6 +3154,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
+  requestPhoneSignIn?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneSignInArgs, 'phone'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
