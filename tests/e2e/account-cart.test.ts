@@ -7,6 +7,7 @@ import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
 import {
   AuthEmulatorBackdoor,
   signUpWithVerifiedPhone,
+  TOAST,
   uniqueShopper,
   verifyPhoneInDialog,
 } from '../support/e2e/accounts-support.js';
@@ -101,7 +102,7 @@ describe('a cart kept with the account', () => {
 
     await phone.goto('/account');
     await phone.getByRole('button', { name: 'Log Out' }).click();
-    await phone.waitForURL(`${appUrl}/`);
+    await TOAST(phone, 'You have been logged out.').waitFor();
     await eventually(() => cartOf(phone)).toEqual({});
     expect(await cartOf(laptop)).toEqual({ [PUPPY]: 2 });
   });

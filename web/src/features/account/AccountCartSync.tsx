@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { graphql } from '../../gql';
 import { browserLocalStorage, readJson, removeKey, writeJson } from '../../lib/storage';
 import type { CartChanges } from '../../shop/account-cart-rules';
@@ -95,16 +95,14 @@ const transport = {
 export default function AccountCartSync() {
   const { status, user, busy } = useAuth();
   const uid = status === 'signed-in' && !busy ? (user?.uid ?? null) : null;
-  const wasSignedIn = useRef(false);
 
+  // A device that kept an account's cart and now has nobody signed in was signed out (here, in another tab, or before
+  // this component started): the account keeps the cart, the device forgets it.
   useEffect(() => {
-    if (status === 'signed-in') wasSignedIn.current = true;
-    if (status === 'signed-out' && wasSignedIn.current) {
-      wasSignedIn.current = false;
-      memory.write(null);
-      clearCart();
-      clearWishlist();
-    }
+    if (status !== 'signed-out' || memory.read() === null) return;
+    memory.write(null);
+    clearCart();
+    clearWishlist();
   }, [status]);
 
   useEffect(() => {

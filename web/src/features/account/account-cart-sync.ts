@@ -58,8 +58,6 @@ export function startAccountCartSync(options: {
   const remembered = memory.read();
   let base: CartAndWishlist | null = remembered?.uid === uid ? remembered : null;
   let version = remembered?.uid === uid ? remembered.version : -1;
-  let busy = false;
-  let again = false;
   let failing = false;
   let stopped = false;
   let pushTimer: number | undefined;
@@ -86,24 +84,9 @@ export function startAccountCartSync(options: {
     if (hasChanges(pending)) schedulePush(0);
   }
 
-  async function exclusive(work: () => Promise<void>) {
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    try {
-      await work();
-    } catch {
-      failed();
-    } finally {
-      busy = false;
-      if (again && !stopped) {
-        again = false;
-        schedulePush(0);
-      }
-    }
-  }
+  const exclusive = oneAtATime(failed, () => {
+    if (!stopped) schedulePush(0);
+  });
 
   const push = () =>
     exclusive(async () => {
@@ -128,43 +111,75 @@ export function startAccountCartSync(options: {
     if (!stopped) pushTimer = window.setTimeout(() => void push(), delay);
   }
 
-  // Every change on the device (a reactive variable tells once per change; listen again each time).
-  const watch = () => {
-    if (stopped) return;
-    cartItemsVar.onNextChange(() => {
-      schedulePush(PUSH_DELAY_MS);
-      watch();
-    });
-  };
-  const watchWishlist = () => {
-    if (stopped) return;
-    wishlistIdsVar.onNextChange(() => {
-      schedulePush(PUSH_DELAY_MS);
-      watchWishlist();
-    });
-  };
-  watch();
-  watchWishlist();
-
-  const onFocus = () => void (base === null ? push() : pull());
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') onFocus();
-  };
-  window.addEventListener('focus', onFocus);
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', onFocus);
-  const poll = window.setInterval(() => {
-    if (document.visibilityState === 'visible') onFocus();
-  }, PULL_INTERVAL_MS);
+  const stopListening = listenForSync({
+    changed: () => schedulePush(PUSH_DELAY_MS),
+    look: () => void (base === null ? push() : pull()),
+  });
   // A known base: pull (and send what changed here meanwhile); none: the sign-in merge.
   void (base === null ? push() : pull().then(() => schedulePush(0)));
 
   return () => {
     stopped = true;
     window.clearTimeout(pushTimer);
+    stopListening();
+  };
+}
+
+/**
+ * Calls `changed` after every change of the device's cart or wishlist, and `look` when the page gets the focus, comes
+ * back into view or online, and every few seconds while it is visible. Returns the function that stops it.
+ */
+function listenForSync({ changed, look }: { changed: () => void; look: () => void }): () => void {
+  let listening = true;
+  // A reactive variable tells once per change: listen again each time.
+  const watch = (variable: typeof cartItemsVar | typeof wishlistIdsVar) => {
+    (variable as { onNextChange: (listener: () => void) => unknown }).onNextChange(() => {
+      if (!listening) return;
+      changed();
+      watch(variable);
+    });
+  };
+  watch(cartItemsVar);
+  watch(wishlistIdsVar);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') look();
+  };
+  window.addEventListener('focus', look);
+  window.addEventListener('online', look);
+  document.addEventListener('visibilitychange', onVisible);
+  const poll = window.setInterval(onVisible, PULL_INTERVAL_MS);
+  return () => {
+    listening = false;
     window.clearInterval(poll);
-    window.removeEventListener('focus', onFocus);
+    window.removeEventListener('focus', look);
+    window.removeEventListener('online', look);
     document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', onFocus);
+  };
+}
+
+/**
+ * Runs sync work one piece at a time: work asked for meanwhile is not queued but noted, and `thenAgain` runs once the
+ * current piece is done; a piece that throws calls `failed`.
+ */
+function oneAtATime(failed: () => void, thenAgain: () => void): (work: () => Promise<void>) => Promise<void> {
+  let busy = false;
+  let again = false;
+  return async (work) => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    try {
+      await work();
+    } catch {
+      failed();
+    } finally {
+      busy = false;
+      if (again) {
+        again = false;
+        thenAgain();
+      }
+    }
   };
 }
