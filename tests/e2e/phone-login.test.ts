@@ -73,8 +73,7 @@ describe('log in with the mobile number', () => {
     await TOAST(page, 'Logged in successfully!').waitFor();
     await page.waitForURL('**/account');
 
-    const shown = `+91 ${shopper.digits.slice(0, 5)} ${shopper.digits.slice(5)}`;
-    await page.getByText(shown).first().waitFor();
+    await page.getByText(shopper.shown).first().waitFor();
     await page.getByText(shopper.email).first().waitFor();
     // One account holds the number: phone sign-in made no second user.
     const holders = (await emulator.accounts()).filter((account) => account.phoneNumber === shopper.phone);
