@@ -21,6 +21,8 @@ const mutate = vi.fn(async (_options: { variables: { changes: unknown } }) => ({
 }));
 const query = vi.fn(async () => ({ data: { myCart: kept } }));
 vi.mock('./account-client', () => ({ accountClient: () => ({ mutate, query }) }));
+const showCartToast = vi.fn();
+vi.mock('../../shop/cart-toasts', () => ({ showCartToast: (kind: string) => showCartToast(kind) }));
 
 const { default: AccountCartSync } = await import('./AccountCartSync');
 
@@ -99,5 +101,38 @@ describe('AccountCartSync', () => {
     await act(async () => auth.set({ status: 'signed-out', user: null }));
     expect(cartItemsVar().map((line) => line.id)).toEqual(['mug']);
     expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart on the device and says so once when the account cannot be reached, then syncs when it can', async () => {
+    mutate.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+    showCartToast.mockClear();
+    vi.useFakeTimers();
+    try {
+      replaceCart([
+        {
+          id: 'mug',
+          quantity: 1,
+          giftWrap: false,
+          giftMessage: '',
+          isLimitedOffer: false,
+          limitedOfferMaxQuantity: null,
+        },
+      ]);
+      render(<AccountCartSync />);
+      await act(async () => auth.set({ status: 'signed-in', user }));
+      await act(async () => vi.advanceTimersByTimeAsync(5_000));
+      expect(mutate).toHaveBeenCalledTimes(2);
+      expect(showCartToast.mock.calls).toEqual([['saveFailed']]);
+      expect(cartItemsVar().map((line) => [line.id, line.quantity])).toEqual([['mug', 1]]);
+
+      await act(async () => vi.advanceTimersByTimeAsync(5_000));
+      expect(mutate).toHaveBeenCalledTimes(3);
+      expect(cartItemsVar().map((line) => [line.id, line.quantity])).toEqual([
+        ['mug', 3],
+        ['card', 1],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
