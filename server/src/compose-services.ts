@@ -9,6 +9,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { createAccountsService } from './accounts/accounts-service.js';
 import { firestoreRateLimiters } from './accounts/firestore-rate-limiter.js';
 import { createProfileStore } from './accounts/profile-store.js';
+import { createSavedCartStore } from './saved-carts/saved-cart-store.js';
+import { createSavedCartsService } from './saved-carts/saved-carts-service.js';
 import { createCatalogAdminService } from './catalog/catalog-admin-service.js';
 import type { LiveCatalog } from './catalog/live-catalog.js';
 import {
@@ -85,6 +87,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const services: Services = {
     accounts,
     payments,
+    savedCarts: createSavedCartsService({ store: createSavedCartStore(firebase.firestore), rateLimiters, logger }),
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({
       rateLimiters,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { accountsResolvers } from './accounts/accounts-resolvers.js';
+import { savedCartsResolvers } from './saved-carts/saved-carts-resolvers.js';
 import { adminResolvers } from './accounts/admin-resolvers.js';
 import { catalogAdminResolvers } from './catalog/catalog-admin-resolvers.js';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
@@ -88,6 +89,7 @@ function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadP
     resolvers: [
       catalogResolvers,
       accountsResolvers,
+      savedCartsResolvers,
       ordersResolvers,
       couponsResolvers,
       createPaymentsResolvers(maybeOrder),

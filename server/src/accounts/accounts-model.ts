@@ -62,8 +62,11 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
 
 export interface AccountsServiceDeps {
   store: ProfileStore;
-  /** firebase-admin Auth: revocation checks before writes, sign-in methods for password resets. */
-  auth: Pick<Auth, 'getUser' | 'getUserByEmail'>;
+  /**
+   * firebase-admin Auth: revocation checks before writes, sign-in methods for password resets, the account holding a
+   * phone for phone sign-in.
+   */
+  auth: Pick<Auth, 'getUser' | 'getUserByEmail' | 'getUserByPhoneNumber'>;
   /** Makes the limiters of `limits`: Firestore-backed in the server (shared by every instance), in memory in unit tests. */
   rateLimiters: RateLimiterFactory;
   limits?: AccountLimitRules;
@@ -81,6 +84,8 @@ export interface AccountsService {
   recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;
   requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
+  /** The permit of requestPhoneVerification, refused (NO_ACCOUNT) when no account has proven the number. */
+  requestPhoneSignIn(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
   checkPasswordReset(ip: string, email: string): Promise<PasswordResetCheck>;
   /**
    * Copies a checked checkout address into the shopper's existing profile ("save this address to my profile"). Called

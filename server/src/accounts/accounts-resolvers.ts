@@ -59,6 +59,8 @@ export const accountsResolvers: Resolvers<AccountsRequestContext> = {
     },
     requestPhoneVerification: async (_parent, { phone }, { services, getUser, clientIp }) =>
       services.accounts.requestPhoneVerification(await getUser(), clientIp, phone),
+    requestPhoneSignIn: async (_parent, { phone }, { services, getUser, clientIp }) =>
+      services.accounts.requestPhoneSignIn(await getUser(), clientIp, phone),
     checkPasswordReset: (_parent, { email }, { services, clientIp }) =>
       services.accounts.checkPasswordReset(clientIp, email),
   },

@@ -91,6 +91,9 @@ function fakeAuth(accounts: Record<string, FakeAccount>): AccountsServiceDeps['a
       if (!entry) throw notFound();
       return record(entry[0], entry[1]);
     },
+    getUserByPhoneNumber: async () => {
+      throw notFound();
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 import { createAccountGuards } from './account-guards.js';
 import type { AccountsService, AccountsServiceDeps } from './accounts-model.js';
 import { createPasswordResetCheck } from './password-reset-check.js';
+import { createPhoneSignIn } from './phone-sign-in.js';
 import { createPhoneVerification } from './phone-verification.js';
 import { createProfileAccess } from './profile-access.js';
 import { createSignUp } from './sign-up.js';
@@ -23,11 +24,13 @@ export {
 
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
   const guards = createAccountGuards(deps);
+  const requestPhoneVerification = createPhoneVerification(guards);
   return {
     ...createProfileAccess(deps, guards),
     ...createSignUp(deps, guards),
     updateProfile: createUpdateProfile(deps, guards),
-    requestPhoneVerification: createPhoneVerification(guards),
+    requestPhoneVerification,
+    requestPhoneSignIn: createPhoneSignIn(deps, requestPhoneVerification),
     checkPasswordReset: createPasswordResetCheck(deps, guards),
   };
 }

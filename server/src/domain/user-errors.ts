@@ -50,6 +50,7 @@ export const AccountMessages = {
   resetEmailRequired: 'Please enter your email address',
   emailInvalid: 'Invalid email address format.',
   noAccount: 'No account found with this email address.',
+  noAccountForPhone: 'No account uses this mobile number. Please sign up first.',
   googleOnlyAccount: "This email is registered with Google Sign-in. Please use the 'Log in with Google' button.",
   tooManyVerificationAttempts: 'Too many verification attempts. Please try again after some time.',
   tooManyResetAttempts: 'Too many attempts. Please try again later.',

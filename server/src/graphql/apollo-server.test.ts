@@ -65,6 +65,7 @@ const contextValue: GraphQLContext = {
   clientIp: '127.0.0.1',
   services: {
     accounts: {} as AccountsService,
+    savedCarts: {} as Services['savedCarts'],
     orders: {} as OrdersService,
     coupons: {} as CouponsService,
     payments: null,

@@ -17,12 +17,16 @@ import type { OrdersService } from '../orders/orders-service.js';
 
 import type { PaymentsRequestContext } from '../payments/payments-resolvers.js';
 import type { PaymentsService } from '../payments/payments-service.js';
+import type { SavedCartsRequestContext } from '../saved-carts/saved-carts-resolvers.js';
+import type { SavedCartsService } from '../saved-carts/saved-carts-service.js';
 /**
  * The services the composition root (server.ts) builds once per server and hands to every resolver by name. A new
  * feature adds its service here; resolvers never build or look up a service themselves.
  */
 export interface Services {
   readonly accounts: AccountsService;
+  /** The cart and wishlist kept with each account. */
+  readonly savedCarts: SavedCartsService;
   readonly orders: OrdersService;
   readonly coupons: CouponsService;
   /** Null when the shop has no payment keys (only cash on delivery). */
@@ -45,6 +49,7 @@ export interface GraphQLContext
   extends
     CatalogRequestContext,
     AccountsRequestContext,
+    SavedCartsRequestContext,
     OrdersRequestContext,
     CouponsRequestContext,
     PaymentsRequestContext,

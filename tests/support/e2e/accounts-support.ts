@@ -87,11 +87,12 @@ export class AuthEmulatorBackdoor {
 
 let sequence = 0;
 
-/** A fresh e-mail and Indian mobile number (10 digits) per call. */
-export function uniqueShopper(prefix: string): { email: string; digits: string; phone: string } {
+/** A fresh e-mail and Indian mobile number (10 digits) per call, with the number as the shop shows it. */
+export function uniqueShopper(prefix: string): { email: string; digits: string; phone: string; shown: string } {
   sequence += 1;
   const digits = `9${`${Date.now() % 100_000_000}${sequence}`.slice(-9).padStart(9, '0')}`;
-  return { email: `${prefix}-${digits}@example.in`, digits, phone: `+91${digits}` };
+  const shown = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  return { email: `${prefix}-${digits}@example.in`, digits, phone: `+91${digits}`, shown };
 }
 
 export const TOAST = (page: Page, text: string): Locator =>

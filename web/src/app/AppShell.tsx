@@ -13,6 +13,8 @@ import styles from './AppShell.module.css';
 // The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. The
 // prompt is timed from the auth check, which therefore also waits for the page.
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
+// The cart and wishlist kept with the account sync after the page has loaded too.
+const AccountCartSync = lazy(() => import('../features/account/AccountCartSync'));
 // Sonner (≈10 KB gzip) stays out of the first load too: its Toaster mounts after the page has loaded, or at once when
 // a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -37,6 +39,7 @@ export function AppShell() {
         {pageLoaded && (
           <Suspense fallback={null}>
             <LoginPrompt />
+            <AccountCartSync />
           </Suspense>
         )}
         {(pageLoaded || toastRequested) && (

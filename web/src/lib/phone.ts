@@ -25,8 +25,20 @@ export function nationalDigits(phone: string | null | undefined): string {
   return digits.length >= PHONE_DIGITS ? digits.slice(-PHONE_DIGITS) : '';
 }
 
-/** +919876543210 → +91 98765 43210 */
-export function displayPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
+/**
+ * An Indian mobile number as the shop shows it everywhere: +91 98103 98942. Takes the stored +91 form, 10 national
+ * digits, or either with spaces or dashes; anything else (a foreign or malformed number) is shown as it was given.
+ */
+export function displayPhone(phone: string): string {
+  const trimmed = phone.trim();
+  if (!/^\+?[\d\s-]+$/.test(trimmed)) return phone;
+  const digits = trimmed.replace(/\D/g, '');
+  const withPrefix = trimmed.startsWith('+');
+  const national =
+    digits.length === PHONE_DIGITS && !withPrefix
+      ? digits
+      : digits.length === PHONE_DIGITS + 2 && digits.startsWith('91')
+        ? digits.slice(2)
+        : null;
+  return national ? `${PHONE_PREFIX} ${national.slice(0, 5)} ${national.slice(5)}` : phone;
 }

@@ -69,6 +69,11 @@ export function updateCartLine(id: string, patch: Partial<Omit<CartItem, 'id'>>,
   persistedCart.set(updateCartItem(cartItemsVar(), id, patch, variant));
 }
 
+/** Puts the account's cart on this device (sync), without a toast. */
+export function replaceCart(items: CartItem[]): void {
+  persistedCart.set(items);
+}
+
 /** Empties the cart and deletes its stored data. */
 export function clearCart(): void {
   persistedCart.clear();

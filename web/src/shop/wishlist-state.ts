@@ -36,3 +36,13 @@ export function toggleWishlist(id: string): void {
   if (wishlistIdsVar().includes(id)) removeFromWishlist(id);
   else addToWishlist(id);
 }
+
+/** Puts the account's wishlist on this device (sync), without a toast. */
+export function replaceWishlist(ids: string[]): void {
+  persistedWishlist.set(ids);
+}
+
+/** Empties the wishlist and deletes its stored data (signing out). */
+export function clearWishlist(): void {
+  persistedWishlist.clear();
+}

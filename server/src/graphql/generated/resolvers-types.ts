@@ -544,6 +544,25 @@ export type CartLine = {
   readonly variant?: Maybe<Scalars['String']['output']>;
 };
 
+/** One device's change to one line of the kept cart. */
+export type CartLineChangeInput = {
+  /** New personalisation, gift wrap and message for the line; absent to keep the stored ones. */
+  readonly options?: InputMaybe<CartLineOptionsInput>;
+  /** When the device changed the options (ISO 8601); the stored options stay when they are newer. Absent: now. */
+  readonly optionsChangedAt?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  readonly productId: Scalars['ID']['input'];
+  /**
+   * Units to add (positive) or take away (negative), -999 to 999. Added units stop at the line's cap (999, or a limited
+   * offer's cap); a line at or below zero is removed.
+   */
+  readonly quantityDelta: Scalars['Int']['input'];
+  /** Removes the line whatever its quantity. */
+  readonly remove?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The variant's name; null or absent for a product without variants. */
+  readonly variant?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One line of a cart as the shopper wants it. Prices are never sent: the server looks them up. */
 export type CartLineInput = {
   /** The product's id. */
@@ -554,6 +573,16 @@ export type CartLineInput = {
   readonly seenPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** The chosen variant, for products with variants. */
   readonly variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The personalisation a change sets on its line. */
+export type CartLineOptionsInput = {
+  /** Text to print or engrave (at most 500 characters); null or empty for none. */
+  readonly customizationText?: InputMaybe<Scalars['String']['input']>;
+  /** The gift message (at most 500 characters); empty for none. */
+  readonly giftMessage: Scalars['String']['input'];
+  /** Whether to gift wrap the item. */
+  readonly giftWrap: Scalars['Boolean']['input'];
 };
 
 /** Whether a cart line can be ordered. */
@@ -1150,6 +1179,13 @@ export type Mutation = {
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
   readonly cancelMyOrder: OrderPayload;
   /**
+   * Applies a device's changes to the signed-in shopper's kept cart and wishlist, in one transaction: quantities of the
+   * same product and variant add up within the caps, the newer personalisation wins, and two devices writing at once
+   * both count. On sign-in a device sends all its lines as additions (the merge); afterwards only what changed.
+   * Rate-limited per account.
+   */
+  readonly changeMyCart: SavedCartPayload;
+  /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
    * account must be able to sign in with a password (not Google only). Rate-limited per IP.
    */
@@ -1178,6 +1214,14 @@ export type Mutation = {
    * (password, phone, …) gets the NOT_GOOGLE_SIGN_IN user error and nothing is written. Rate-limited.
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
+  /**
+   * Asks before sending a sign-in OTP to a mobile number (log in with the number and an OTP): the same per-IP, per-user
+   * and per-number limits as requestPhoneVerification, on the same counters, then refuses a number that no complete
+   * account (one with an e-mail and password or Google besides the phone) has proven: field phone, code NO_ACCOUNT,
+   * 'No account uses this mobile number. Please sign up first.'. Works signed out. The client then signs in with
+   * Firebase phone sign-in; the server trusts only the ID token that sign-in yields.
+   */
+  readonly requestPhoneSignIn: PhoneVerificationPermit;
   /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
    * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
@@ -1362,6 +1406,12 @@ export type MutationCancelMyOrderArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationChangeMyCartArgs = {
+  changes: SavedCartChangesInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationCheckPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1383,6 +1433,12 @@ export type MutationConfirmPaymentArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationRequestPhoneSignInArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -2008,6 +2064,11 @@ export type Query = {
   readonly me?: Maybe<UserProfile>;
   /** The data of the 'Shop by Categories' mega-menu: only categories (and subcategories) that have in-stock products. */
   readonly megaMenu: MegaMenu;
+  /**
+   * The signed-in shopper's cart and wishlist kept with the account (empty, version 0, before the first change). Fails
+   * with UNAUTHENTICATED without a valid ID token.
+   */
+  readonly myCart: SavedCart;
   /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
   readonly myCoupons: MyCoupons;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
@@ -2241,6 +2302,55 @@ export type SalesTally = {
   readonly orders: Scalars['Int']['output'];
   /** Their totals. */
   readonly revenue: Money;
+};
+
+/** The signed-in shopper's cart and wishlist, kept with the account so that every device shows the same. */
+export type SavedCart = {
+  readonly __typename?: 'SavedCart';
+  /** The cart's lines, in the order they were first added. */
+  readonly lines: ReadonlyArray<SavedCartLine>;
+  /** Goes up by one with every change: a device that has seen this version has seen every change so far. */
+  readonly version: Scalars['Int']['output'];
+  /** Product ids on the wishlist, in the order they were added. */
+  readonly wishlist: ReadonlyArray<Scalars['ID']['output']>;
+};
+
+/** Changes a device sends to the kept cart and wishlist: applied to what is stored, never replacing it. */
+export type SavedCartChangesInput = {
+  /** Changes to lines (at most 100), applied in order. */
+  readonly lines: ReadonlyArray<CartLineChangeInput>;
+  /** Product ids to add to the wishlist (at most 200). */
+  readonly wishlistAdd?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  /** Product ids to take off the wishlist (at most 200). */
+  readonly wishlistRemove?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+};
+
+/** A line of the cart kept with the account. It holds no price: the cart is priced from the catalog when shown. */
+export type SavedCartLine = {
+  readonly __typename?: 'SavedCartLine';
+  /** When the personalisation, gift wrap or message last changed (ISO 8601); the newer of two lines' wins. */
+  readonly changedAt: Scalars['String']['output'];
+  /** Text to print or engrave; null when none. */
+  readonly customizationText?: Maybe<Scalars['String']['output']>;
+  /** The gift message; empty when none. */
+  readonly giftMessage: Scalars['String']['output'];
+  /** Whether the item is gift wrapped. */
+  readonly giftWrap: Scalars['Boolean']['output'];
+  /** The product's id. */
+  readonly productId: Scalars['ID']['output'];
+  /** Units wanted: 1 to 999, and at most a limited offer's cap. */
+  readonly quantity: Scalars['Int']['output'];
+  /** The chosen variant's name; null for a product without variants. */
+  readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kept cart after a change, or why nothing changed. */
+export type SavedCartPayload = {
+  readonly __typename?: 'SavedCartPayload';
+  /** The cart and wishlist as stored now; null when nothing was written. */
+  readonly cart?: Maybe<SavedCart>;
+  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE); empty on success. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** A page of the search results page. */
@@ -2704,7 +2814,9 @@ export type ResolversTypes = {
   BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
+  CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
+  CartLineOptionsInput: CartLineOptionsInput;
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -2785,6 +2897,10 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewInput: ReviewInput;
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  SavedCart: ResolverTypeWrapper<SavedCart>;
+  SavedCartChangesInput: SavedCartChangesInput;
+  SavedCartLine: ResolverTypeWrapper<SavedCartLine>;
+  SavedCartPayload: ResolverTypeWrapper<SavedCartPayload>;
   SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
@@ -2844,7 +2960,9 @@ export type ResolversParentTypes = {
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
+  CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
+  CartLineOptionsInput: CartLineOptionsInput;
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
   CategorySelection: CategorySelection;
@@ -2917,6 +3035,10 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  SavedCart: SavedCart;
+  SavedCartChangesInput: SavedCartChangesInput;
+  SavedCartLine: SavedCartLine;
+  SavedCartPayload: SavedCartPayload;
   SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
   SearchSynonym: SearchSynonym;
@@ -3337,11 +3459,13 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminUpdateSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateSearchSynonymsArgs, 'synonyms'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
+  changeMyCart?: Resolver<ResolversTypes['SavedCartPayload'], ParentType, ContextType, RequireFields<MutationChangeMyCartArgs, 'changes'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
+  requestPhoneSignIn?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneSignInArgs, 'phone'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
@@ -3588,6 +3712,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
+  myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -3623,6 +3748,27 @@ export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversP
 export type SalesTallyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SalesTally'] = ResolversParentTypes['SalesTally']> = {
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SavedCartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCart'] = ResolversParentTypes['SavedCart']> = {
+  lines?: Resolver<ReadonlyArray<ResolversTypes['SavedCartLine']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishlist?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SavedCartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartLine'] = ResolversParentTypes['SavedCartLine']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftWrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedCartPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPayload'] = ResolversParentTypes['SavedCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['SavedCart']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
@@ -3819,6 +3965,9 @@ export type Resolvers<ContextType = unknown> = {
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SalesTally?: SalesTallyResolvers<ContextType>;
+  SavedCart?: SavedCartResolvers<ContextType>;
+  SavedCartLine?: SavedCartLineResolvers<ContextType>;
+  SavedCartPayload?: SavedCartPayloadResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSynonym?: SearchSynonymResolvers<ContextType>;

@@ -4,10 +4,13 @@ import { authErrorMessage } from './auth-errors';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
 import { SignUpForm } from './SignUpForm';
 import styles from './auth.module.css';
 
 export type AuthMode = 'login' | 'signup';
+/** How a shopper logs in: e-mail and password, or the mobile number and an OTP. */
+type LoginMethod = 'email' | 'phone';
 
 export interface AuthFormProps {
   /** Runs after a successful log-in or sign-up: the page navigates on, the modal closes. */
@@ -17,17 +20,28 @@ export interface AuthFormProps {
   onBeforeRedirect?: () => void;
 }
 
-/** Log in or sign up (a mode toggle), Google, and Forget Password: used by the /login page and the login prompt. */
+/**
+ * Log in (e-mail and password, or mobile number and OTP) or sign up (a mode toggle), Google, and Forget Password: used
+ * by the /login page and the login prompt.
+ */
 export function AuthForm({ onSuccess, initialMode = 'login', onBeforeRedirect }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [loginMethod, setLoginMethod] = useState<LoginMethod>('email');
+  const [loginPhone, setLoginPhone] = useState('');
 
   function switchMode(next: AuthMode) {
     setMode(next);
     setGoogleError(null);
+  }
+
+  function logInWithNumber(digits: string) {
+    setLoginPhone(digits);
+    setLoginMethod('phone');
+    switchMode('login');
   }
 
   async function signInWithGoogle() {
@@ -55,15 +69,26 @@ export function AuthForm({ onSuccess, initialMode = 'login', onBeforeRedirect }:
         </button>
       </div>
 
-      {mode === 'login' ? (
+      {mode === 'signup' ? (
+        <SignUpForm email={email} onEmailChange={setEmail} onSuccess={onSuccess} onLogInWithPhone={logInWithNumber} />
+      ) : loginMethod === 'phone' ? (
+        <PhoneLoginForm key={loginPhone} initialDigits={loginPhone} onSuccess={onSuccess} />
+      ) : (
         <LoginForm
           email={email}
           onEmailChange={setEmail}
           onSuccess={onSuccess}
           onForgotPassword={() => setResetOpen(true)}
         />
-      ) : (
-        <SignUpForm email={email} onEmailChange={setEmail} onSuccess={onSuccess} />
+      )}
+      {mode === 'login' && (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => setLoginMethod(loginMethod === 'email' ? 'phone' : 'email')}
+        >
+          {loginMethod === 'email' ? 'Log in with mobile number' : 'Log in with email'}
+        </button>
       )}
 
       <div className={styles.divider}>

@@ -114,4 +114,87 @@ describe('LoginPrompt', () => {
     void advance(60_000);
     expect(promptShown()).toBe(true);
   });
+
+  describe('waits for a shopper who is typing', () => {
+    function engravingField() {
+      const field = document.createElement('textarea');
+      field.setAttribute('aria-label', 'Customization (optional)');
+      document.body.append(field);
+      return field;
+    }
+    const type = (field: HTMLTextAreaElement, text: string) => {
+      for (const key of text) {
+        fireEvent.keyDown(field, { key });
+        field.value += key;
+        void advance(200);
+      }
+    };
+
+    afterEach(() => document.body.replaceChildren());
+
+    it('does not open while focus is in a text field, however long it is due, and opens once focus leaves', () => {
+      const field = engravingField();
+      renderAt('/product/frame');
+      act(() => auth.set({ status: 'signed-out' }));
+      field.focus();
+      void advance(60_000);
+      expect(promptShown()).toBe(false);
+      expect(document.activeElement).toBe(field);
+
+      act(() => field.blur());
+      void advance(0);
+      expect(promptShown()).toBe(true);
+    });
+
+    it('lets every typed character land while the timer fires, then opens 3 s after the last keystroke', () => {
+      const field = engravingField();
+      renderAt('/product/frame');
+      act(() => auth.set({ status: 'signed-out' }));
+      field.focus();
+      const engraving = 'Happy 25th anniversary Amma and Appa, with love';
+      type(field, engraving); // 47 keys, 200 ms apart: the 5 s timer fires in the middle
+      expect(promptShown()).toBe(false);
+      expect(field.value).toBe(engraving);
+      expect(document.activeElement).toBe(field);
+
+      // Focus leaves by clicking a button (no keystroke): the prompt still waits out 3 s from the last key.
+      const button = document.createElement('button');
+      document.body.append(button);
+      act(() => button.focus());
+      const sinceLastKey = 200;
+      void advance(3_000 - sinceLastKey - 100);
+      expect(promptShown()).toBe(false);
+      void advance(100);
+      expect(promptShown()).toBe(true);
+    });
+
+    it('after a close, comes back 10 s later only once the shopper has stopped typing', () => {
+      renderAt('/shop');
+      act(() => auth.set({ status: 'signed-out' }));
+      void advance(5_000);
+      expect(promptShown()).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+      void advance(9_000);
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' }); // a key outside any field still counts as activity
+      void advance(1_000);
+      expect(promptShown()).toBe(false);
+      void advance(1_900);
+      expect(promptShown()).toBe(false);
+      void advance(100);
+      expect(promptShown()).toBe(true);
+    });
+
+    it('stays open when the shopper then types inside the prompt', () => {
+      renderAt('/shop');
+      act(() => auth.set({ status: 'signed-out' }));
+      void advance(5_000);
+      expect(promptShown()).toBe(true);
+      const inside = screen.getByRole('button', { name: 'pretend to log in' });
+      act(() => inside.focus());
+      fireEvent.keyDown(inside, { key: 'a' });
+      void advance(10_000);
+      expect(promptShown()).toBe(true);
+    });
+  });
 });

@@ -4,10 +4,13 @@ import { Dialog } from '../../ui';
 import { useAuth } from './auth-state';
 import { AuthForm } from './AuthForm';
 import { isPromptAllowedOn, LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS } from './login-prompt-rules';
+import { useShopperIdle } from './use-shopper-idle';
 
 /**
  * The login prompt the shell mounts on every page: for signed-out visitors, outside /account, /login and /cart, it
- * opens 5 s after the auth check and again 10 s after each close. Signing in inside it keeps the shopper where they are.
+ * is due 5 s after the auth check and again 10 s after each close, and opens once the shopper is idle (focus outside
+ * every text field, no key pressed for 3 s), so it never takes the focus from someone typing. Signing in inside it
+ * keeps the shopper where they are.
  */
 export default function LoginPrompt() {
   const { status, busy } = useAuth({ whenIdle: true });
@@ -60,8 +63,9 @@ export default function LoginPrompt() {
     setDueNow(false);
   }, [cancel, setDueNow]);
 
-  const open = due && isPromptAllowedOn(pathname) && (status === 'signed-out' || busy);
-  if (!open) return null;
+  const wanted = due && isPromptAllowedOn(pathname) && (status === 'signed-out' || busy);
+  const idle = useShopperIdle(wanted);
+  if (!wanted || !idle) return null;
 
   return (
     <Dialog open onClose={close} title="Log in to Lovely Gifts" closeOnBackdrop={false}>

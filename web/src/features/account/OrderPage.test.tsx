@@ -113,6 +113,7 @@ describe('OrderPage', () => {
     expect(within(thanks).getByText(/keep ₹1,028 ready to pay in cash/)).toBeInTheDocument();
     expect(screen.getByTestId('order-line').textContent).toContain('Rose Mug × 2');
     expect(screen.getByTestId('order-address').textContent).toContain('Coimbatore 641018, Tamil Nadu');
+    expect(screen.getByTestId('order-address').textContent).toContain('+91 98765 43210');
     expect(screen.getByTestId('breakup-total').textContent).toBe('₹1,028');
     expect(screen.getByTestId('breakup-gst').textContent).toBe('Includes GST of ₹156.81 (CGST ₹78.41 + SGST ₹78.40)');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');

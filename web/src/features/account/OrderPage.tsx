@@ -15,6 +15,7 @@ import { cancelRefundNote } from './refund-words';
 import { describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
 import accountStyles from './account.module.css';
+import { displayPhone } from '../../lib/phone';
 
 export const OrderPageOrderFragment = graphql(`
   fragment OrderPage_order on Order {
@@ -180,7 +181,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
             <br />
             {address.city} {address.postalCode}, {address.state}
             <br />
-            {address.phone}
+            {displayPhone(address.phone)}
           </address>
           <h3>Payment</h3>
           <OrderPaymentDetails order={order} />

@@ -1,12 +1,14 @@
 import { Badge, Button } from '../../ui';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { resendLabel, toE164 } from './auth-validation';
+import { displayPhone } from '../../lib/phone';
 import { OtpDialog } from './OtpDialog';
 import type { PhoneOtp } from './use-phone-otp';
 import authStyles from './auth.module.css';
 
 /**
- * The phone field of the forms that verify a phone by OTP (sign-up, the profile, checkout's phone step): the number,
+ * The phone field of the forms that send an OTP (sign-up, log-in by mobile number, the profile, checkout's phone
+ * step): the number,
  * a Verified badge or the Verify Phone No / resend button, and, unless the field is read-only, the link back to the OTP
  * dialog while a code is pending.
  * Put PhoneOtpDialog outside the form.
@@ -19,6 +21,7 @@ export function PhoneOtpField({
   error,
   readOnly,
   optional = false,
+  sendLabel = 'Verify Phone No',
 }: {
   otp: PhoneOtp;
   /** The 10 national digits. */
@@ -30,6 +33,8 @@ export function PhoneOtpField({
   readOnly?: boolean;
   /** The number may be left out: no Verify button while the field is empty. */
   optional?: boolean;
+  /** What the send button says before a code is pending (log-in says Send OTP). */
+  sendLabel?: string;
 }) {
   return (
     <>
@@ -48,7 +53,7 @@ export function PhoneOtpField({
               disabled={otp.pending && otp.secondsLeft > 0}
               onClick={() => void otp.send(digits)}
             >
-              {otp.pending ? resendLabel(otp.secondsLeft) : 'Verify Phone No'}
+              {otp.pending ? resendLabel(otp.secondsLeft) : sendLabel}
             </Button>
           ) : null
         }
@@ -67,7 +72,7 @@ export function PhoneOtpDialog({ otp, digits }: { otp: PhoneOtp; digits: string 
   return (
     <OtpDialog
       open={otp.dialogOpen}
-      phone={toE164(digits)}
+      phone={displayPhone(toE164(digits))}
       secondsLeft={otp.secondsLeft}
       onVerify={otp.verify}
       onResend={otp.resend}

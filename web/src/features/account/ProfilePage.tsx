@@ -5,6 +5,7 @@ import { Badge, Button, LoadError, Spinner } from '../../ui';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
 import { graphql } from '../../gql';
+import { displayPhone } from '../../lib/phone';
 
 const MyProfileQuery = graphql(`
   query MyProfile {
@@ -52,7 +53,7 @@ export function ProfilePage() {
       'Phone',
       profile.phone ? (
         <span className={styles.phoneValue}>
-          {profile.phone}{' '}
+          {displayPhone(profile.phone)}{' '}
           {profile.isPhoneVerified ? (
             <Badge tone="success">Verified</Badge>
           ) : (

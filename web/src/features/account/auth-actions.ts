@@ -22,6 +22,19 @@ const RequestPhoneVerificationMutation = graphql(`
   }
 `);
 
+const RequestPhoneSignInMutation = graphql(`
+  mutation RequestPhoneSignIn($phone: String!) {
+    requestPhoneSignIn(phone: $phone) {
+      allowed
+      phone
+      retryAfterSeconds
+      userErrors {
+        ...UserError
+      }
+    }
+  }
+`);
+
 const CompleteSignUpMutation = graphql(`
   mutation CompleteSignUp($input: CompleteSignUpInput!) {
     completeSignUp(input: $input) {
@@ -79,11 +92,23 @@ function forgetCachedProfile(): void {
   accountClient().cache.gc();
 }
 
+type Permit = { allowed: boolean; phone?: string | null; userErrors: ReadonlyArray<{ message: string }> };
+
 /** Asks the server before every OTP (per-IP, per-user and per-number limits), then returns the E.164 number. */
 async function phoneVerificationPermit(digits: string): Promise<string> {
   const phone = toE164(digits);
   const { data } = await accountClient().mutate({ mutation: RequestPhoneVerificationMutation, variables: { phone } });
-  const permit = data?.requestPhoneVerification;
+  return permittedPhone(data?.requestPhoneVerification, phone);
+}
+
+/** The same limits before a sign-in OTP, and a refusal when no account holds the number. */
+async function phoneSignInPermit(digits: string): Promise<string> {
+  const phone = toE164(digits);
+  const { data } = await accountClient().mutate({ mutation: RequestPhoneSignInMutation, variables: { phone } });
+  return permittedPhone(data?.requestPhoneSignIn, phone);
+}
+
+function permittedPhone(permit: Permit | null | undefined, phone: string): string {
   const refusal = firstUserError(permit);
   if (refusal) throw new UserFacingError(refusal);
   if (!permit?.allowed) throw new UserFacingError(ErrorMessages.phoneDefault);
@@ -96,6 +121,25 @@ export async function logIn(email: string, password: string): Promise<void> {
     forgetCachedProfile();
   });
   toast.success(ToastMessages.loggedIn);
+}
+
+/** Log in with a mobile number: the server's permit, then the OTP; confirming it signs the account in. */
+export async function sendPhoneSignInOtp(digits: string): Promise<PendingOtp> {
+  const pending = await step('sendOtp', async () => {
+    const phone = await phoneSignInPermit(digits);
+    const session = await loadSession();
+    return session.sendPhoneSignInOtp(phone);
+  });
+  toast.success(ToastMessages.otpSent);
+  return {
+    async confirm(code) {
+      await runAuthFlow(async () => {
+        await step('confirmOtp', () => pending.confirm(code));
+        forgetCachedProfile();
+      });
+      toast.success(ToastMessages.loggedIn);
+    },
+  };
 }
 
 /** Sign-up: sends the OTP for the phone to verify. */

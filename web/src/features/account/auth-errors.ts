@@ -104,3 +104,8 @@ export class UserFacingError extends Error {
     this.name = 'UserFacingError';
   }
 }
+
+/** Whether a sign-up's OTP found the number already on a finished account (the shopper can log in with it). */
+export function isPhoneInUse(error: unknown): boolean {
+  return error instanceof Error && error.message === E.phoneInUse;
+}

@@ -22,6 +22,7 @@ export const ErrorMessages = {
   phoneDefault: 'Failed to send verification code. Please try again later.',
   otpInvalid: 'Invalid OTP. Please try again.',
   phoneInUse: 'This phone number is already registered with another account. Please log in instead.',
+  noAccountForPhone: 'No account uses this mobile number. Please sign up first.',
 
   signUpEmailInUse: 'This email is already registered. Please login or use a different email.',
   invalidEmail: 'Invalid email address format.',

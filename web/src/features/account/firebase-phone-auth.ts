@@ -54,6 +54,24 @@ export function signUpOperations(auth: Auth): SignUpOperations {
   };
 }
 
+export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSignInOtp'] {
+  return async (phoneE164) => {
+    const confirmation = await withInvisibleRecaptcha(auth, (verifier) =>
+      signInWithPhoneNumber(auth, phoneE164, verifier),
+    );
+    return {
+      async confirm(code) {
+        const { user } = await confirmation.confirm(code);
+        if (isPhoneOnly(summarize(user))) {
+          // Nobody had finished an account with this number: the user Firebase just made is not one to keep.
+          await deleteUser(user).catch(() => signOut(auth));
+          throw new UserFacingError(ErrorMessages.noAccountForPhone);
+        }
+      },
+    };
+  };
+}
+
 export function phoneChangeOperation(auth: Auth): FirebaseSession['sendPhoneChangeOtp'] {
   return async (phoneE164) => {
     const user = auth.currentUser;

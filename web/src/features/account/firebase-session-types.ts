@@ -24,6 +24,11 @@ export interface FirebaseSession {
   signInWithGoogle: () => Promise<GoogleSignInOutcome>;
   /** True when this page load is the return from a Google redirect sign-in that just succeeded. */
   redirectSignInCompleted: boolean;
+  /**
+   * Log in with a mobile number: sends an OTP; confirming it signs in the account that holds the number. A number that
+   * only a half-done sign-up holds signs nobody in (that phone-only user is removed).
+   */
+  sendPhoneSignInOtp: (phoneE164: string) => Promise<PendingOtp>;
   /** Profile: sends an OTP to a new number; confirming it puts that number on the signed-in account. */
   sendPhoneChangeOtp: (phoneE164: string) => Promise<PendingOtp>;
   sendPasswordReset: (email: string) => Promise<void>;

@@ -26,6 +26,8 @@ const mug: AdminProductFieldsFragment & { __typename: 'Product' } = {
   sellingPrice: { paise: 34900, formatted: '₹349' },
   variants: [],
   limitedOfferData: null,
+  occasions: [],
+  recipients: [],
 };
 
 function answerWith(result: AdminSetStockMutation) {

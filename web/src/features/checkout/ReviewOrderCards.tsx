@@ -9,6 +9,7 @@ import { Button } from '../../ui';
 import type { AddressErrors, CheckoutAddress } from './address-rules';
 import { lineKey } from './review-refusals';
 import styles from './CheckoutPage.module.css';
+import { displayPhone } from '../../lib/phone';
 
 export interface ReviewAddressCardProps {
   address: CheckoutAddress;
@@ -34,7 +35,7 @@ export function ReviewAddressCard({ address, accountEmail, errors, onEditAddress
         <br />
         {address.city} {address.postalCode}, {address.state}
         <br />
-        +91 {address.phone}
+        {displayPhone(address.phone)}
       </address>
       <p className={styles.hint} data-testid="review-email">
         Order confirmation to {accountEmail || 'your account’s email'}

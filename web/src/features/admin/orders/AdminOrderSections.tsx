@@ -6,6 +6,7 @@ import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { AdminPaymentDetails } from './AdminPaymentDetails';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
+import { displayPhone } from '../../../lib/phone';
 
 type Order = AdminOrderPage_OrderFragment['order'];
 
@@ -54,7 +55,8 @@ export function AdminOrderDelivery({ order }: { order: Order }) {
           <br />
           {address.city} {address.postalCode}, {address.state}
           <br />
-          <a href={`tel:${address.phone}`}>{address.phone}</a> · <a href={`mailto:${address.email}`}>{address.email}</a>
+          <a href={`tel:${address.phone}`}>{displayPhone(address.phone)}</a> ·{' '}
+          <a href={`mailto:${address.email}`}>{address.email}</a>
         </address>
         <h2>Payment</h2>
         <p>{PAYMENT_LABELS[order.paymentMethod]}</p>

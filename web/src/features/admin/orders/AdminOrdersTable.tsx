@@ -5,6 +5,7 @@ import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { Badge, Button } from '../../../ui';
 import { formatTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
+import { displayPhone } from '../../../lib/phone';
 
 /** One row of the owner's order list. */
 export const AdminOrdersTableOrderFragment = graphql(`
@@ -57,7 +58,7 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
               {order.address.firstName} {order.address.lastName}
               <span className={styles.muted}>
                 {' '}
-                {order.address.phone} · {order.address.city}
+                {displayPhone(order.address.phone)} · {order.address.city}
               </span>
             </td>
             <td data-label="Items">{order.breakdown.itemCount}</td>

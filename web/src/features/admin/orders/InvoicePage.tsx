@@ -8,6 +8,7 @@ import { Button, LoadError, Spinner } from '../../../ui';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay } from './order-labels';
 import styles from './printable.module.css';
+import { displayPhone } from '../../../lib/phone';
 
 export const InvoiceFragment = graphql(`
   fragment InvoicePage_invoice on Invoice {
@@ -200,7 +201,7 @@ function InvoiceSheet({ invoice, orderId }: { invoice: InvoicePage_InvoiceFragme
             <br />
             {buyer.city} {buyer.postalCode}, {buyer.state}
             <br />
-            {buyer.phone}
+            {displayPhone(buyer.phone)}
           </p>
         </section>
       </div>

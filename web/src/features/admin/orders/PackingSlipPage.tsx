@@ -7,6 +7,7 @@ import { Button, LoadError, Spinner } from '../../../ui';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay, PAYMENT_LABELS } from './order-labels';
 import styles from './printable.module.css';
+import { displayPhone } from '../../../lib/phone';
 
 const PackingSlipQuery = graphql(`
   query PackingSlip($id: ID!) {
@@ -80,7 +81,7 @@ export default function PackingSlipPage() {
             <br />
             {address.state}
             <br />
-            Phone: {address.phone}
+            Phone: {displayPhone(address.phone)}
           </p>
         </section>
         <section>
@@ -92,7 +93,7 @@ export default function PackingSlipPage() {
             <br />
             {shop.city} {shop.postalCode}, {shop.state}
             <br />
-            Phone: {shop.phone}
+            Phone: {displayPhone(shop.phone)}
           </p>
           <p>
             Ordered {formatDay(order.placedAt)} · {PAYMENT_LABELS[order.paymentMethod]}
