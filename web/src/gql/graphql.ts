@@ -136,7 +136,7 @@ export type AdminProductInput = {
   stock: number;
   /** One of the category's subcategories, or null. */
   subCategory?: string | null | undefined;
-  /** The variants and their stock, when hasVariant. */
+  /** The variants with their stock and own prices, in the order to show them, when hasVariant. */
   variants: Array<AdminVariantInput>;
 };
 
@@ -155,8 +155,12 @@ export type AdminRefundInput = {
 
 /** One variant as the admin saves it. */
 export type AdminVariantInput = {
+  /** The option's own mrp in paise, at least its selling price, or null to take the product's mrp. */
+  mrp?: number | null | undefined;
   /** The variant's name, unique within the product (at most 40 characters). */
   name: string;
+  /** The option's own selling price in paise (more than 0), or null to sell it at the product's selling price. */
+  sellingPrice?: number | null | undefined;
   /** Units in stock (0 to 1,000,000). */
   stock: number;
 };
@@ -441,9 +445,12 @@ export type ProductFilter = {
   categories?: Array<CategorySelection> | null | undefined;
   /** When true, only limited offers; when false, none of them. */
   limitedOffer?: boolean | null | undefined;
-  /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */
+  /**
+   * Highest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not
+   * negative, not below minPricePaise.
+   */
   maxPricePaise?: number | null | undefined;
-  /** Lowest selling price in paise, inclusive. Not negative. */
+  /** Lowest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not negative. */
   minPricePaise?: number | null | undefined;
   /** Keep only products in this stock state. */
   stock?: StockFilter | null | undefined;
@@ -455,9 +462,9 @@ export type ProductSort =
   | 'NEWEST'
   /** Units sold, most first. */
   | 'POPULAR'
-  /** Selling price, highest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), highest first. */
   | 'PRICE_HIGH'
-  /** Selling price, lowest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), lowest first. */
   | 'PRICE_LOW'
   /** Product name, A to Z. */
   | 'RELEVANT';
