@@ -23,6 +23,12 @@ export const AdminProductFieldsFragment = graphql(`
     variants {
       name
       stock
+      ownSellingPrice {
+        paise
+      }
+      ownMrp {
+        paise
+      }
     }
     stockCount
     isLimitedOffer
