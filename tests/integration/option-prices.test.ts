@@ -8,7 +8,7 @@ import { PRODUCTS, useOrdersApiShop } from '../support/orders-api-shop.js';
 const { shop, putProduct, quote, orderInput, place, stored } = useOrdersApiShop();
 
 // As the admin form writes it: stocks as today, the owner's order, and own prices (rupees) for the larger options.
-// The stocks map is written in key order ("12 roses" first), as Firestore hands a map back.
+// The stocks map is written out of order ("12 roses" first), as Firestore may hand it back after sales.
 const BOUQUET = {
   productName: 'Rose Bouquet',
   category: 'Option Bouquets',
@@ -58,6 +58,16 @@ describe('options with their own price', () => {
         ownMrp: null,
       })),
     });
+  });
+
+  it('loses a map’s order when one stock count is written (a sale): why options need variantData.order', async () => {
+    await shop.db
+      .doc('products/map-order')
+      .set({ variantData: { stocks: { '6 roses': 1, '12 roses': 2, '24 roses': 3 } } });
+    await shop.db.doc('products/map-order').update(new FieldPath('variantData', 'stocks', '12 roses'), 1);
+    const read = (await stored('products/map-order')).variantData.stocks as Record<string, number>;
+    // A Firestore map promises no order; here the count written moved to the end ("6, 24, 12 roses").
+    expect(Object.keys(read)).toEqual(['6 roses', '24 roses', '12 roses']);
   });
 
   it('shows the options in the owner’s order with their own prices, and lists the product from its lowest', async () => {

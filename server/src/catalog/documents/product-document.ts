@@ -54,9 +54,9 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
 
 /**
  * The variants of variantData in the owner's order. variantData.stocks is a map of variant name to count (a list of
- * {name, stock} is accepted too). A Firestore map keeps no order (it comes back sorted by key: "12 roses" before
- * "6 roses"), so the order the owner gave is kept in variantData.order, a list of names; names it does not list
- * follow in the map's order. variantData.prices maps a name to its own {sellingPrice, mrp} in rupees; an option
+ * {name, stock} is accepted too). A Firestore map promises no order: writing one count (a sale, a stock edit) moves
+ * that key to the end, so "6, 12, 24 roses" came back as "6, 24, 12" after 12 roses sold. The order the owner gave is
+ * kept in variantData.order, a list of names; names it does not list follow in the map's order. variantData.prices maps a name to its own {sellingPrice, mrp} in rupees; an option
  * without one sells at the product's prices.
  */
 function readVariants(variantData: unknown): VariantFields[] {

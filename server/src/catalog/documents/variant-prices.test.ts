@@ -34,11 +34,11 @@ describe('parseProductDocument: options', () => {
   });
 
   it('keeps the owner’s order from variantData.order, whatever order the map comes back in', () => {
-    // Firestore hands a map back sorted by key: "12 roses", "24 roses", "6 roses".
+    // The map as Firestore may hand it back after a sale of 12 roses.
     const product = parsed({
       ...todaysShape,
       variantData: {
-        stocks: { '12 roses': 25, '24 roses': 8, '6 roses': 30, Extra: 1 },
+        stocks: { '6 roses': 30, '24 roses': 8, Extra: 1, '12 roses': 25 },
         order: ['6 roses', '12 roses', '24 roses'],
       },
     });
