@@ -18,6 +18,11 @@ export const AdminProductFieldsFragment = graphql(`
       paise
       formatted
     }
+    lowestPrice {
+      paise
+      formatted
+    }
+    pricesVary
     stock
     hasVariant
     variants {

@@ -61,6 +61,8 @@ describe('the product form', () => {
       thumbnail: null,
       mrp: money(799_00),
       sellingPrice: money(599_00),
+      lowestPrice: money(599_00),
+      pricesVary: true,
       stock: 0,
       hasVariant: true,
       variants: [
