@@ -179,7 +179,17 @@ describe('an option with its own price', () => {
       const options = main.getByRole('group', { name: 'Choose an option' });
       await options.getByRole('radio', { name: /24 roses/ }).check({ force: true });
       await eventually(() => main.locator('[class*="selling"]').first().textContent()).toContain('₹1,799');
+      // The price and the options in one view, below the sticky header.
+      await page.evaluate(() => {
+        const price = document.querySelector('[class*="priceBlock"]')!;
+        window.scrollTo(0, price.getBoundingClientRect().top + window.scrollY - 130);
+      });
       await screenshot(page, 'option-prices-phone');
+
+      // Listed "from" the lowest option price.
+      await page.goto('/category?category=Flowers&subcategory=Roses');
+      const card = main.locator('article').filter({ hasText: 'Red Roses Bouquet' });
+      await eventually(() => card.textContent()).toContain('from ₹599');
     } finally {
       await page.context().close();
     }
