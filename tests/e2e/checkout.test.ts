@@ -167,6 +167,86 @@ describe('checkout with cash on delivery', () => {
   }
 });
 
+// Red roses (demo data): 6 roses at the product's ₹599 (mrp ₹799), 24 roses at their own ₹1,799 (mrp ₹2,299).
+const ROSES = 'red-roses-bouquet';
+
+describe('an option with its own price', () => {
+  it('shows the option prices at phone size', async () => {
+    const page = await shopPage(browser(), 'option-prices-phone', 'phone');
+    try {
+      const main = page.getByRole('main');
+      await page.goto(`/product/${ROSES}`);
+      const options = main.getByRole('group', { name: 'Choose an option' });
+      await options.getByRole('radio', { name: /24 roses/ }).check({ force: true });
+      await eventually(() => main.locator('[class*="selling"]').first().textContent()).toContain('₹1,799');
+      // The price and the options in one view, below the sticky header.
+      await page.evaluate(() => {
+        const price = document.querySelector('[class*="priceBlock"]')!;
+        window.scrollTo(0, price.getBoundingClientRect().top + window.scrollY - 130);
+      });
+      await screenshot(page, 'option-prices-phone');
+
+      // Listed "from" the lowest option price.
+      await page.goto('/category?category=Flowers&subcategory=Roses');
+      const card = main.locator('article').filter({ hasText: 'Red Roses Bouquet' });
+      await eventually(() => card.textContent()).toContain('from ₹599');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sells the dearer option at its price on the product page, the cart, checkout and the order', async () => {
+    const shopper = uniqueShopper('option-prices');
+    const signUpPage = await shopPage(browser(), 'option-prices-desktop');
+    await signUpWithVerifiedPhone(signUpPage, emulator, shopper);
+    await signUpPage.context().close();
+
+    const page = await shopPage(browser(), 'option-prices-desktop');
+    try {
+      const main = page.getByRole('main');
+      await page.goto(`/product/${ROSES}`);
+      const options = main.getByRole('group', { name: 'Choose an option' });
+      // The owner's order, each option with its own price; the first is chosen at the product's price.
+      await eventually(() =>
+        options.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value'))),
+      ).toEqual(['6 roses', '12 roses', '24 roses']);
+      expect(await main.locator('[class*="selling"]').first().textContent()).toContain('₹599');
+      await options.getByRole('radio', { name: /24 roses/ }).check({ force: true });
+      await eventually(() => main.locator('[class*="selling"]').first().textContent()).toContain('₹1,799');
+      expect(await main.locator('s').first().textContent()).toContain('₹2,299');
+      expect(await main.getByText('21% off').first().isVisible()).toBe(true);
+      await screenshot(page, 'option-prices-desktop');
+      await addToCart(page, ROSES);
+
+      await page.goto('/cart');
+      const line = page.getByTestId('cart-line').first();
+      await eventually(() => line.textContent()).toContain('₹1,799');
+      expect(await line.textContent()).toContain('24 roses');
+      expect(await page.getByTestId('cart-subtotal').textContent()).toBe('₹1,799');
+      await proceedToCheckout(page);
+
+      const modal = page.getByRole('dialog', { name: 'Log in to check out' });
+      await eventually(() => modal.isVisible()).toBe(true);
+      await authForm(modal).logIn(shopper.email, 'secret123');
+      const address = page.getByRole('form', { name: 'Delivery address' });
+      await eventually(() => address.getByLabel('First Name').inputValue()).toBe('Asha');
+      await continueWithAddress(address, { street: '4 Avinashi Road' });
+      await eventually(() => page.getByTestId('checkout-line').first().textContent()).toContain(
+        'Red Roses Bouquet × 1',
+      );
+      await page.getByRole('checkbox', { name: /I accept the/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      await page.waitForURL(/\/account\/orders\/[^/?]+\?placed=1$/);
+      const ordered = page.getByTestId('order-line').first();
+      await eventually(() => ordered.textContent()).toContain('₹1,799 each');
+      expect(await ordered.textContent()).toContain('Option: 24 roses');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('footer', () => {
   it("shows the seller's legal name and grievance officer from the shop's settings", async () => {
     const page = await shopPage(browser(), 'checkout-desktop');

@@ -130,6 +130,27 @@ describe('demo catalog: prices, sales and dates', () => {
     expect(Math.max(...products.map((p) => p.sellingPrice))).toBe(9999);
   });
 
+  it('prices larger options higher (roses, cakes, teddy …), each option within range and at most its mrp', () => {
+    const priced = products.filter((p) => p.variantData?.prices !== undefined);
+    expect(priced.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['red-roses-bouquet', 'red-velvet-cake', 'giant-teddy-bear-with-bow']),
+    );
+    for (const p of priced) {
+      const names = Object.keys(p.variantData!.prices!);
+      expect(
+        names.every((name) => name in p.variantData!.stocks),
+        p.id,
+      ).toBe(true);
+      for (const { sellingPrice, mrp } of Object.values(p.variantData!.prices!)) {
+        expect(sellingPrice, p.id).toBeGreaterThan(p.sellingPrice);
+        expect(sellingPrice, p.id).toBeLessThanOrEqual(mrp);
+        expect(mrp, p.id).toBeLessThanOrEqual(9999);
+      }
+    }
+    const roses = products.find((p) => p.id === 'red-roses-bouquet')!;
+    expect(roses.variantData?.order).toEqual(['6 roses', '12 roses', '24 roses']);
+  });
+
   it('has products with and without a discount', () => {
     expect(products.filter((p) => p.sellingPrice < p.mrp).length).toBeGreaterThanOrEqual(20);
     expect(products.filter((p) => p.sellingPrice === p.mrp).length).toBeGreaterThanOrEqual(5);

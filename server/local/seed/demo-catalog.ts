@@ -41,7 +41,14 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
     isLimitedOffer: spec.limitedMax !== undefined,
   };
   if (spec.subCategory) document.subCategory = spec.subCategory;
-  if (spec.variants) document.variantData = { stocks: { ...spec.variants } };
+  if (spec.variants) {
+    document.variantData = { stocks: { ...spec.variants }, order: Object.keys(spec.variants) };
+    if (spec.variantPrices) {
+      document.variantData.prices = Object.fromEntries(
+        Object.entries(spec.variantPrices).map(([name, [sellingPrice, mrp]]) => [name, { sellingPrice, mrp }]),
+      );
+    }
+  }
   if (spec.limitedMax !== undefined) document.limitedOfferData = { maxQuantity: spec.limitedMax };
   const hsnCode = DEMO_HSN_CODES[spec.id];
   if (hsnCode) document.hsnCode = hsnCode;

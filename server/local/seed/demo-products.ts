@@ -37,8 +37,10 @@ export interface DemoProductSpec {
   price: number;
   /** Units, for products without variants. */
   stock?: number;
-  /** Units per variant, for products with variants. */
+  /** Units per variant, for products with variants, in the order the shop shows them. */
   variants?: Record<string, number>;
+  /** Options that sell at their own price: [selling price, mrp] in rupees; the others sell at price and mrp. */
+  variantPrices?: Record<string, readonly [number, number]>;
   sales: number;
   /** How long ago the product was added. */
   daysAgo: number;
@@ -102,6 +104,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 899,
     price: 699,
     variants: { '6 x 8 in': 12, '8 x 10 in': 7, '12 x 15 in': 0 },
+    variantPrices: { '8 x 10 in': [899, 1099], '12 x 15 in': [1299, 1599] },
     sales: 233,
     daysAgo: 30,
   },
@@ -156,6 +159,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 699,
     price: 499,
     variants: { '12 x 12 in': 25, '16 x 16 in': 18 },
+    variantPrices: { '16 x 16 in': [699, 899] },
     sales: 301,
     daysAgo: 15,
   },
@@ -498,6 +502,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 1499,
     price: 999,
     variants: { '10 cm': 15, '15 cm': 9 },
+    variantPrices: { '15 cm': [1399, 1899] },
     sales: 260,
     daysAgo: 28,
   },
@@ -525,6 +530,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 2999,
     price: 1999,
     variants: { '2 ft': 20, '3 ft': 9, '5 ft': 2 },
+    variantPrices: { '3 ft': [2999, 3999], '5 ft': [5999, 7999] },
     sales: 410,
     daysAgo: 22,
     pictures: 3,
@@ -656,6 +662,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 799,
     price: 599,
     variants: { '6 roses': 30, '12 roses': 25, '24 roses': 8 },
+    variantPrices: { '12 roses': [999, 1299], '24 roses': [1799, 2299] },
     sales: 700,
     daysAgo: 2,
     pictures: 3,
@@ -1187,6 +1194,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 899,
     price: 799,
     variants: { '500 g': 12, '1 kg': 8 },
+    variantPrices: { '1 kg': [1499, 1699] },
     sales: 290,
     daysAgo: 17,
   },
@@ -1199,6 +1207,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     mrp: 799,
     price: 749,
     variants: { '500 g': 15, '1 kg': 10 },
+    variantPrices: { '1 kg': [1399, 1499] },
     sales: 450,
     daysAgo: 23,
   },

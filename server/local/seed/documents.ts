@@ -41,7 +41,15 @@ export interface ProductDocument {
   /** Units on hand; for products with variants, the sum of the variants. */
   stock: number;
   hasVariant: boolean;
-  variantData?: { stocks: Record<string, number> };
+  /**
+   * stocks: units per variant; order: the variant names in the order the shop shows them (a Firestore map keeps
+   * none); prices: the options that sell at their own price, in rupees.
+   */
+  variantData?: {
+    stocks: Record<string, number>;
+    order?: string[];
+    prices?: Record<string, { sellingPrice: number; mrp: number }>;
+  };
   createdAt: Timestamp;
   sales: number;
   isLimitedOffer: boolean;

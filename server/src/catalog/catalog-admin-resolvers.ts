@@ -42,7 +42,12 @@ function draftOf(input: AdminProductInput): ProductDraft {
     sellingPricePaise: input.sellingPrice,
     stock: input.stock,
     hasVariant: input.hasVariant,
-    variants: input.variants.map((variant) => ({ name: variant.name, stock: variant.stock })),
+    variants: input.variants.map((variant) => ({
+      name: variant.name,
+      stock: variant.stock,
+      sellingPricePaise: variant.sellingPrice ?? null,
+      mrpPaise: variant.mrp ?? null,
+    })),
     isLimitedOffer: input.isLimitedOffer,
     limitedOfferMaxQuantity: input.limitedOfferMaxQuantity ?? null,
     gstRate: input.gstRate ?? null,

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 import { money, sumPaise, type Money } from './money.js';
-import type { Product } from './product.js';
+import { optionPrice, type Product } from './product.js';
 import { normaliseUnits } from './stock.js';
 
 export type CartLineStatus =
@@ -25,7 +25,10 @@ export interface PricedCartLine {
    * have taken theirs; 0 for an unknown product. maxQuantity below it means a limited offer's cap is what limits.
    */
   readonly stockLeft: number;
+  /** The price of one unit: the chosen option's, or the product's. */
   readonly unitPrice: Money | null;
+  /** The mrp of one unit, likewise. */
+  readonly unitMrp: Money | null;
   readonly lineTotal: Money | null;
   readonly status: CartLineStatus;
   readonly previousUnitPrice: Money | null;
@@ -83,24 +86,26 @@ function priceLines(
         maxQuantity: 0,
         stockLeft: 0,
         unitPrice: null,
+        unitMrp: null,
         lineTotal: null,
         status: 'UNAVAILABLE',
         previousUnitPrice: null,
       };
     }
-    const unitPrice = product.sellingPrice;
+    const chosen = product.hasVariant ? product.variants.find((candidate) => candidate.name === variant) : undefined;
+    const { sellingPrice: unitPrice, mrp: unitMrp } = optionPrice(product, chosen?.name ?? null);
     const lineTotal = money(sumPaise([unitPrice.paise * request.quantity]));
     const previousUnitPrice =
       request.seenPricePaise != null && request.seenPricePaise !== unitPrice.paise
         ? money(request.seenPricePaise)
         : null;
-    const chosen = product.hasVariant ? product.variants.find((candidate) => candidate.name === variant) : undefined;
     if (product.hasVariant && !chosen) {
       return {
         ...base,
         maxQuantity: product.maxOrderQuantity,
         stockLeft: product.stockCount,
         unitPrice,
+        unitMrp,
         lineTotal,
         status: 'VARIANT_REQUIRED',
         previousUnitPrice,
@@ -122,14 +127,14 @@ function priceLines(
           : previousUnitPrice
             ? 'PRICE_CHANGED'
             : 'OK';
-    return { ...base, maxQuantity, stockLeft, unitPrice, lineTotal, status, previousUnitPrice };
+    return { ...base, maxQuantity, stockLeft, unitPrice, unitMrp, lineTotal, status, previousUnitPrice };
   });
 
   const orderable = lines.filter((line) => isOrderable(line.status));
   const subtotal = sumPaise(orderable.map((line) => line.lineTotal!.paise));
   // A stored mrp below the selling price would make savings negative; such a line simply saves nothing.
   const mrpTotal = sumPaise(
-    orderable.map((line) => Math.max(line.product!.mrp.paise, line.unitPrice!.paise) * line.quantity),
+    orderable.map((line) => Math.max(line.unitMrp!.paise, line.unitPrice!.paise) * line.quantity),
   );
   const amountToMinimum = Math.max(0, minimumOrderValuePaise - subtotal);
   return {

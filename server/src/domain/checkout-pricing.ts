@@ -170,7 +170,7 @@ function pricedLine(
     hsnCode: product?.hsnCode ?? null,
     gstRate,
     unitPricePaise: priced.unitPrice?.paise ?? null,
-    mrpPaise: product?.mrp.paise ?? null,
+    mrpPaise: priced.unitMrp?.paise ?? null,
     lineTotalPaise,
     maxQuantity: priced.maxQuantity,
     counted,

@@ -90,7 +90,7 @@ export function matchesStockFilter(stockCount: number, filter: StockFilter | nul
 /** Everything after the category selection: price range, then stock, then limited offers. */
 export function matchesRefinements(product: Product, filter: ProductFilter): boolean {
   return (
-    matchesPriceRange(product.sellingPrice.paise, filter.minPricePaise, filter.maxPricePaise) &&
+    matchesPriceRange(product.lowestPrice.paise, filter.minPricePaise, filter.maxPricePaise) &&
     matchesStockFilter(product.stockCount, filter.stock) &&
     (filter.limitedOffer == null || product.isLimitedOffer === filter.limitedOffer)
   );

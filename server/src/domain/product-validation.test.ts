@@ -56,6 +56,19 @@ describe('validateProductDraft', () => {
     expect(draft({ hsnCode: '4414.20' }).hsnCode).toBe('441420');
   });
 
+  it('checks option prices beside each option: above ₹0, and the mrp it sells against at least its price', () => {
+    const option = (patch: object) => ({ hasVariant: true, variants: [{ name: 'Large', stock: 1, ...patch }] });
+    expect(fields(option({ sellingPricePaise: 1500, mrpPaise: 2000 }))).toEqual([]);
+    expect(fields(option({ sellingPricePaise: null, mrpPaise: null }))).toEqual([]);
+    expect(fields(option({ sellingPricePaise: 0 }))).toEqual(['variants[0].sellingPrice']);
+    expect(fields(option({ mrpPaise: 2.5 }))).toEqual(['variants[0].mrp']);
+    // ₹15 against the product's mrp of ₹10, and an own mrp of ₹8 against the product's ₹9 price.
+    expect(fields(option({ sellingPricePaise: 1500 }))).toEqual(['variants[0].mrp']);
+    expect(fields(option({ mrpPaise: 800 }))).toEqual(['variants[0].mrp']);
+    const errors = validateProductDraft(draft(option({ sellingPricePaise: 1500 })), categories);
+    expect(errors[0]?.message).toBe('MRP must be at least the selling price');
+  });
+
   it('checks a quick stock edit', () => {
     expect(validateStock(0)).toBeNull();
     expect(validateStock(-1)?.field).toBe('stock');

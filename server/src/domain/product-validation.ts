@@ -5,6 +5,14 @@ import { giftTagErrors } from './gift-tag-validation.js';
 import { MAX_PAISE } from './money.js';
 import { userError, type UserError } from './user-errors.js';
 
+/** One option of a draft: its name, stock and, optionally, its own selling price and mrp (paise). */
+export interface VariantDraft {
+  readonly name: string;
+  readonly stock: number;
+  readonly sellingPricePaise?: number | null;
+  readonly mrpPaise?: number | null;
+}
+
 /** A product as the admin form sends it. Prices are integer paise; absent optional fields are null. */
 export interface ProductDraft {
   readonly productName: string;
@@ -17,7 +25,8 @@ export interface ProductDraft {
   /** The stock of a product without variants (ignored when it has variants). */
   readonly stock: number;
   readonly hasVariant: boolean;
-  readonly variants: readonly { readonly name: string; readonly stock: number }[];
+  /** In the owner's order; each option's own prices are null where it sells at the product's. */
+  readonly variants: readonly VariantDraft[];
   readonly isLimitedOffer: boolean;
   /** The most units one order may hold, for a limited offer; null: no cap. */
   readonly limitedOfferMaxQuantity: number | null;
@@ -92,9 +101,7 @@ export function normaliseProductDraft(draft: ProductDraft): ProductDraft {
     subCategory,
     shortDescription: draft.shortDescription.trim(),
     mediaUrls: draft.mediaUrls.map((url) => url.trim()).filter((url) => url !== ''),
-    variants: draft.hasVariant
-      ? draft.variants.map((variant) => ({ name: variant.name.trim(), stock: variant.stock }))
-      : [],
+    variants: draft.hasVariant ? draft.variants.map((variant) => ({ ...variant, name: variant.name.trim() })) : [],
     stock: draft.hasVariant ? 0 : draft.stock,
     limitedOfferMaxQuantity: draft.isLimitedOffer ? draft.limitedOfferMaxQuantity : null,
     hsnCode,
@@ -105,7 +112,7 @@ export function normaliseProductDraft(draft: ProductDraft): ProductDraft {
 /**
  * Every problem of a (normalised) draft, each naming its field as the form names it: productName, category,
  * subCategory, shortDescription, mediaUrls, mrp, sellingPrice, stock, variants, variants[i].name,
- * variants[i].stock, limitedOfferMaxQuantity, gstRate, hsnCode, countryOfOrigin. `categories` are the shop's
+ * variants[i].stock, variants[i].sellingPrice, variants[i].mrp, limitedOfferMaxQuantity, gstRate, hsnCode, countryOfOrigin. `categories` are the shop's
  * categories and their subcategories.
  */
 export function validateProductDraft(
@@ -155,6 +162,7 @@ export function validateProductDraft(
       seen.add(key);
       if (!isWholeIn(variant.stock, 0, PRODUCT_LIMITS.stock))
         add(`variants[${index}].stock`, 'INVALID', ProductMessages.stockInvalid);
+      checkVariantPrices(draft, variant, `variants[${index}]`, add);
     });
   } else if (!isWholeIn(draft.stock, 0, PRODUCT_LIMITS.stock)) {
     add('stock', 'INVALID', ProductMessages.stockInvalid);
@@ -181,6 +189,33 @@ export function validateProductDraft(
   else if (!draft.mediaUrls.every(isAcceptableMediaUrl)) add('mediaUrls', 'INVALID', ProductMessages.imageUrlInvalid);
 
   return errors;
+}
+
+/**
+ * An option's own prices: each absent (the product's applies) or whole paise above 0; the mrp it sells against (its
+ * own, else the product's) at least its selling price (its own, else the product's).
+ */
+function checkVariantPrices(
+  draft: ProductDraft,
+  variant: VariantDraft,
+  field: string,
+  add: (field: string, code: 'INVALID', message: string) => void,
+): void {
+  const selling = variant.sellingPricePaise ?? null;
+  const mrp = variant.mrpPaise ?? null;
+  const sellingOk = selling === null || isWholeIn(selling, 1, MAX_PAISE);
+  const mrpOk = mrp === null || isWholeIn(mrp, 1, MAX_PAISE);
+  if (!sellingOk)
+    add(
+      `${field}.sellingPrice`,
+      'INVALID',
+      selling > MAX_PAISE ? ProductMessages.priceTooHigh : ProductMessages.sellingPriceInvalid,
+    );
+  if (!mrpOk)
+    add(`${field}.mrp`, 'INVALID', mrp > MAX_PAISE ? ProductMessages.priceTooHigh : ProductMessages.mrpInvalid);
+  if (!sellingOk || !mrpOk || (selling === null && mrp === null)) return;
+  if ((mrp ?? draft.mrpPaise) < (selling ?? draft.sellingPricePaise))
+    add(`${field}.mrp`, 'INVALID', ProductMessages.mrpBelowPrice);
 }
 
 /** A stock figure for one product or variant, checked as the quick stock edit sends it. */

@@ -31,10 +31,17 @@ describe('createProduct', () => {
     expect(product.stockCount).toBe(4);
     expect(product.inStock).toBe(true);
     expect(product.isLimitedStock).toBe(true);
+    const atProductPrice = {
+      sellingPrice: product.sellingPrice,
+      mrp: product.mrp,
+      discountPercent: product.discountPercent,
+      ownSellingPrice: null,
+      ownMrp: null,
+    };
     expect(product.variants).toEqual([
-      { name: 'Small', stock: 4, inStock: true },
-      { name: 'Large', stock: 0, inStock: false },
-      { name: 'Odd', stock: 0, inStock: false },
+      { name: 'Small', stock: 4, inStock: true, ...atProductPrice },
+      { name: 'Large', stock: 0, inStock: false, ...atProductPrice },
+      { name: 'Odd', stock: 0, inStock: false, ...atProductPrice },
     ]);
   });
 

@@ -3,11 +3,25 @@ import { money, type Money } from './money.js';
 import { isLimitedStock, maxOrderQuantity, normaliseUnits, stockCount } from './stock.js';
 import { nameSortKey } from './text.js';
 
-/** One variant of a product and its stock. */
+/** One variant (option) of a product: its stock and its price, its own or else the product's. */
 export interface ProductVariant {
   readonly name: string;
   readonly stock: number;
   readonly inStock: boolean;
+  readonly sellingPrice: Money;
+  readonly mrp: Money;
+  readonly discountPercent: number;
+  /** The option's own prices as stored; null where it takes the product's. */
+  readonly ownSellingPrice: Money | null;
+  readonly ownMrp: Money | null;
+}
+
+/** A variant as the document gives it: its own prices are absent when it sells at the product's. */
+export interface VariantFields {
+  name: string;
+  stock: number;
+  sellingPricePaise?: number | null;
+  mrpPaise?: number | null;
 }
 
 export interface LimitedOfferData {
@@ -26,7 +40,8 @@ export interface ProductFields {
   sellingPricePaise: number;
   stock: number;
   hasVariant: boolean;
-  variants: readonly { name: string; stock: number }[];
+  /** In the owner's order. */
+  variants: readonly VariantFields[];
   createdAtMillis: number | null;
   sales: number;
   isLimitedOffer: boolean;
@@ -59,6 +74,12 @@ export interface Product {
   readonly mrp: Money;
   readonly sellingPrice: Money;
   readonly discountPercent: number;
+  /** The lowest selling price of its options (its selling price when it has none): listings, filter and sorts use it. */
+  readonly lowestPrice: Money;
+  /** The mrp of the option priced lowestPrice (the first such in the owner's order). */
+  readonly lowestPriceMrp: Money;
+  /** Whether its options sell at different prices (listings then say "from" lowestPrice). */
+  readonly pricesVary: boolean;
   readonly stock: number;
   readonly hasVariant: boolean;
   readonly variants: readonly ProductVariant[];
@@ -89,14 +110,50 @@ export function discountPercent(mrpPaise: number, sellingPricePaise: number): nu
   return Math.floor(((mrpPaise - sellingPricePaise) * 100) / mrpPaise);
 }
 
+/** A positive whole number of paise, or null (the option then takes the product's price). */
+function ownPaise(value: number | null | undefined): number | null {
+  return value != null && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function createVariant(variant: VariantFields, fields: ProductFields): ProductVariant {
+  const stock = normaliseUnits(variant.stock);
+  const ownSelling = ownPaise(variant.sellingPricePaise);
+  const ownMrp = ownPaise(variant.mrpPaise);
+  const sellingPaise = ownSelling ?? fields.sellingPricePaise;
+  const mrpPaise = ownMrp ?? fields.mrpPaise;
+  return {
+    name: variant.name,
+    stock,
+    inStock: stock > 0,
+    sellingPrice: money(sellingPaise),
+    mrp: money(mrpPaise),
+    discountPercent: discountPercent(mrpPaise, sellingPaise),
+    ownSellingPrice: ownSelling === null ? null : money(ownSelling),
+    ownMrp: ownMrp === null ? null : money(ownMrp),
+  };
+}
+
+/** The lowest-priced option (the first such in the owner's order), or null when the product sells without options. */
+function lowestPricedVariant(variants: readonly ProductVariant[]): ProductVariant | null {
+  let lowest: ProductVariant | null = null;
+  for (const variant of variants) {
+    if (lowest === null || variant.sellingPrice.paise < lowest.sellingPrice.paise) lowest = variant;
+  }
+  return lowest;
+}
+
+/** The unit price and mrp of a product bought as `variantName` (the product's own when it is not one of its options). */
+export function optionPrice(product: Product, variantName: string | null): { sellingPrice: Money; mrp: Money } {
+  const variant = variantName === null ? undefined : product.variants.find((option) => option.name === variantName);
+  return variant ?? { sellingPrice: product.sellingPrice, mrp: product.mrp };
+}
+
 export function createProduct(fields: ProductFields): Product {
-  const variants = fields.variants.map((variant) => {
-    const stock = normaliseUnits(variant.stock);
-    return { name: variant.name, stock, inStock: stock > 0 };
-  });
+  const variants = fields.variants.map((variant) => createVariant(variant, fields));
   // A product flagged hasVariant whose document lists no variants could never be bought; it sells as a plain
   // product with its own stock instead.
   const hasVariant = fields.hasVariant && variants.length > 0;
+  const lowest = hasVariant ? lowestPricedVariant(variants) : null;
   const stock = normaliseUnits(fields.stock);
   const units = stockCount({ hasVariant, stock, variants });
   const cap =
@@ -115,6 +172,9 @@ export function createProduct(fields: ProductFields): Product {
     mrp: money(fields.mrpPaise),
     sellingPrice: money(fields.sellingPricePaise),
     discountPercent: discountPercent(fields.mrpPaise, fields.sellingPricePaise),
+    lowestPrice: lowest?.sellingPrice ?? money(fields.sellingPricePaise),
+    lowestPriceMrp: lowest?.mrp ?? money(fields.mrpPaise),
+    pricesVary: hasVariant && variants.some((variant) => variant.sellingPrice.paise !== lowest!.sellingPrice.paise),
     stock,
     hasVariant,
     variants: hasVariant ? variants : [],

@@ -25,8 +25,9 @@ const byName: Comparator = (a, b) =>
 const byId: Comparator = (a, b) => compareText(a.id, b.id);
 
 const sortKeys: Record<ProductSort, Comparator> = {
-  PRICE_LOW: (a, b) => a.sellingPrice.paise - b.sellingPrice.paise,
-  PRICE_HIGH: (a, b) => b.sellingPrice.paise - a.sellingPrice.paise,
+  // A product with options sorts by its lowest option price.
+  PRICE_LOW: (a, b) => a.lowestPrice.paise - b.lowestPrice.paise,
+  PRICE_HIGH: (a, b) => b.lowestPrice.paise - a.lowestPrice.paise,
   POPULAR: (a, b) => b.sales - a.sales,
   RELEVANT: byName,
   NEWEST: byNewest,

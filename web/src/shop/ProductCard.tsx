@@ -6,8 +6,8 @@ import { Badge } from '../ui/Badge';
 import { Button, buttonClass } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { HeartIcon } from '../ui/icons';
-import { Price } from '../ui/Price';
 import { StockBadge } from '../ui/StockBadge';
+import { ListingPrice } from './ListingPrice';
 import type { CartApi } from './use-cart';
 import { addableQuantity, unitsInCart } from './order-limits';
 import { categoryPath } from '../lib/category-path';
@@ -28,6 +28,7 @@ export const ProductSummaryFragment = graphql(`
     mrp {
       ...Money
     }
+    ...ListingPrice_product
   }
 `);
 
@@ -124,7 +125,7 @@ export function ProductCard({
         <Heading className={styles.name}>
           <Link to={href}>{product.productName}</Link>
         </Heading>
-        <Price className={styles.price} price={product.sellingPrice} compareAt={product.mrp} size="small" />
+        <ListingPrice className={styles.price} product={product} />
         <div className={styles.action}>
           {!product.inStock ? (
             <Button variant="secondary" size="small" block disabled>

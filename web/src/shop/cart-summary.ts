@@ -17,6 +17,9 @@ export const cartSummaryQuery = graphql(`
         unitPrice {
           ...Money
         }
+        unitMrp {
+          ...Money
+        }
         lineTotal {
           ...Money
         }

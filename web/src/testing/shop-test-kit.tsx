@@ -42,19 +42,31 @@ export interface ProductFixture {
   sellingPaise?: number;
   mrpPaise?: number;
   stock?: number;
-  variants?: { name: string; stock: number }[];
+  /** Options; one with its own sellingPaise (and mrpPaise) sells at that price. */
+  variants?: { name: string; stock: number; sellingPaise?: number; mrpPaise?: number }[];
   isLimitedOffer?: boolean;
   maxQuantity?: number | null;
 }
 
 /** A Product as the API returns it, with every field the cart, wishlist and checkout pages select. */
 export function product(fixture: ProductFixture) {
+  const sellingPaise = fixture.sellingPaise ?? 49900;
+  const mrpPaise = fixture.mrpPaise ?? sellingPaise;
   const variants = (fixture.variants ?? []).map((v) => ({
     __typename: 'ProductVariant' as const,
     name: v.name,
     stock: v.stock,
     inStock: v.stock > 0,
+    sellingPrice: money(v.sellingPaise ?? sellingPaise),
+    mrp: money(v.mrpPaise ?? mrpPaise),
+    discountPercent: 0,
+    ownSellingPrice: v.sellingPaise === undefined ? null : money(v.sellingPaise),
+    ownMrp: v.mrpPaise === undefined ? null : money(v.mrpPaise),
   }));
+  const lowest = variants.reduce<(typeof variants)[number] | null>(
+    (found, v) => (found === null || v.sellingPrice.paise < found.sellingPrice.paise ? v : found),
+    null,
+  );
   const stockCount = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : (fixture.stock ?? 10);
   const offerCap = fixture.isLimitedOffer ? (fixture.maxQuantity ?? null) : null;
   return {
@@ -74,8 +86,11 @@ export function product(fixture: ProductFixture) {
       ? { __typename: 'LimitedOfferData' as const, maxQuantity: offerCap }
       : null,
     maxOrderQuantity: offerCap === null ? stockCount : Math.min(stockCount, offerCap),
-    mrp: money(fixture.mrpPaise ?? fixture.sellingPaise ?? 49900),
-    sellingPrice: money(fixture.sellingPaise ?? 49900),
+    mrp: money(mrpPaise),
+    sellingPrice: money(sellingPaise),
+    lowestPrice: lowest?.sellingPrice ?? money(sellingPaise),
+    lowestPriceMrp: lowest?.mrp ?? money(mrpPaise),
+    pricesVary: variants.some((v) => v.sellingPrice.paise !== lowest?.sellingPrice.paise),
   };
 }
 
@@ -106,6 +121,7 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
         product: null,
         maxQuantity: 0,
         unitPrice: null,
+        unitMrp: null,
         lineTotal: null,
         status: 'UNAVAILABLE',
         previousUnitPrice: null,
@@ -116,7 +132,8 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
     const stock = p.hasVariant ? (variant?.stock ?? 0) : p.stockCount;
     const cap = p.limitedOfferData?.maxQuantity ?? null;
     const maxQuantity = cap === null ? stock : Math.min(stock, cap);
-    const unit = p.sellingPrice.paise;
+    const unit = (variant ?? p).sellingPrice.paise;
+    const unitMrp = (variant ?? p).mrp.paise;
     let status = 'OK';
     if (p.hasVariant && !variant) status = 'VARIANT_REQUIRED';
     else if (stock <= 0) status = 'OUT_OF_STOCK';
@@ -125,7 +142,7 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
     const orderable = status === 'OK' || status === 'PRICE_CHANGED';
     if (orderable) {
       subtotal += unit * line.quantity;
-      mrpTotal += p.mrp.paise * line.quantity;
+      mrpTotal += unitMrp * line.quantity;
       itemCount += line.quantity;
     } else {
       allOk = false;
@@ -135,6 +152,7 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
       product: p,
       maxQuantity,
       unitPrice: money(unit),
+      unitMrp: money(unitMrp),
       lineTotal: money(unit * line.quantity),
       status,
       previousUnitPrice: status === 'PRICE_CHANGED' ? money(line.seenPricePaise!) : null,

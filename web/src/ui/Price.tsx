@@ -16,15 +16,18 @@ export interface PriceProps {
   /** The compare-at price (mrp); shown struck through with the percent off only when above the price. */
   compareAt?: MoneyValue | null;
   size?: 'small' | 'medium' | 'large';
+  /** A starting price ("from ₹599", options cost more): shown without the compare-at price. */
+  from?: boolean;
   className?: string;
 }
 
-export function Price({ price, compareAt, size = 'medium', className }: PriceProps) {
-  const off = percentOff(price, compareAt);
+export function Price({ price, compareAt, size = 'medium', from = false, className }: PriceProps) {
+  const off = from ? 0 : percentOff(price, compareAt);
   return (
     <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
       <span className={styles.selling}>
         {off > 0 && <span className="visually-hidden">Price </span>}
+        {from && <span className={styles.from}>from </span>}
         {price.formatted}
       </span>
       {off > 0 && compareAt && (

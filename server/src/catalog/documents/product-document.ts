@@ -1,7 +1,7 @@
 import { OCCASIONS, RECIPIENTS, knownTags } from '../../domain/gift-tags.js';
 import { isKnownGstRate } from '../../domain/gst.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import { createProduct, type Product } from '../../domain/product.js';
+import { createProduct, type Product, type VariantFields } from '../../domain/product.js';
 import type { ProductDraft } from '../../domain/product-validation.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList } from './values.js';
 
@@ -55,10 +55,29 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
   };
 }
 
-/** variantData.stocks is a map of variant name to count; a list of {name, stock} is accepted too. */
-function readVariants(variantData: unknown): { name: string; stock: number }[] {
+/**
+ * The variants of variantData in the owner's order. variantData.stocks is a map of variant name to count (a list of
+ * {name, stock} is accepted too). A Firestore map promises no order: writing one count (a sale, a stock edit) moves
+ * that key to the end, so "6, 12, 24 roses" came back as "6, 24, 12" after 12 roses sold. The order the owner gave is
+ * kept in variantData.order, a list of names; names it does not list follow in the map's order. variantData.prices maps a name to its own {sellingPrice, mrp} in rupees; an option
+ * without one sells at the product's prices.
+ */
+function readVariants(variantData: unknown): VariantFields[] {
   if (!isRecord(variantData)) return [];
-  const stocks = variantData.stocks;
+  const prices = isRecord(variantData.prices) ? variantData.prices : {};
+  const variants = readVariantStocks(variantData.stocks).map((variant) => {
+    const own = isRecord(prices[variant.name]) ? (prices[variant.name] as Record<string, unknown>) : {};
+    return {
+      name: variant.name,
+      stock: variant.stock,
+      sellingPricePaise: rupeesToPaise(own.sellingPrice ?? variant.sellingPrice),
+      mrpPaise: rupeesToPaise(own.mrp ?? variant.mrp),
+    };
+  });
+  return inOwnersOrder(variants, readTextList(variantData.order));
+}
+
+function readVariantStocks(stocks: unknown): { name: string; stock: number; sellingPrice?: unknown; mrp?: unknown }[] {
   if (isRecord(stocks)) {
     return Object.entries(stocks)
       .filter(([name]) => name.trim() !== '')
@@ -68,10 +87,26 @@ function readVariants(variantData: unknown): { name: string; stock: number }[] {
     return stocks.flatMap((entry) => {
       if (!isRecord(entry)) return [];
       const name = readText(entry.name ?? entry.variant);
-      return name === null ? [] : [{ name, stock: readNumber(entry.stock ?? entry.count) ?? 0 }];
+      if (name === null) return [];
+      return [
+        { name, stock: readNumber(entry.stock ?? entry.count) ?? 0, sellingPrice: entry.sellingPrice, mrp: entry.mrp },
+      ];
     });
   }
   return [];
+}
+
+/** The variants the order lists, in its order, then the rest as they came. */
+function inOwnersOrder<T extends { name: string }>(variants: T[], order: readonly string[]): T[] {
+  if (order.length === 0) return variants;
+  const rank = new Map<string, number>();
+  order.forEach((name, index) => {
+    if (!rank.has(name)) rank.set(name, index);
+  });
+  return variants
+    .map((variant, index) => ({ variant, key: rank.get(variant.name) ?? order.length + index }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ variant }) => variant);
 }
 
 /** gstRate in percent (a number or numeric text); any rate GST has known, so an old document still reads. */
@@ -135,11 +170,7 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     sellingPrice: paiseToRupees(draft.sellingPricePaise),
     stock: draft.hasVariant ? 0 : draft.stock,
     hasVariant: draft.hasVariant,
-    variantData: {
-      stocks: Object.fromEntries(
-        draft.hasVariant ? draft.variants.map((variant) => [variant.name, variant.stock]) : [],
-      ),
-    },
+    variantData: variantDataOf(draft),
     isLimitedOffer: draft.isLimitedOffer,
     limitedOfferData: { maxQuantity: draft.isLimitedOffer ? draft.limitedOfferMaxQuantity : null },
     gstRate: draft.gstRate,
@@ -149,6 +180,22 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     // Tags are written only when the form sent them, so an older client's save keeps them.
     ...(draft.occasions ? { occasions: knownTags(draft.occasions, OCCASIONS) } : {}),
     ...(draft.recipients ? { recipients: knownTags(draft.recipients, RECIPIENTS) } : {}),
+  };
+}
+
+/** variantData of a draft: stocks as the shop's data has them, plus the owner's order and each option's own prices. */
+function variantDataOf(draft: ProductDraft): Record<string, unknown> {
+  const variants = draft.hasVariant ? draft.variants : [];
+  const prices = variants.flatMap((variant) => {
+    const own: Record<string, number> = {};
+    if (variant.sellingPricePaise != null) own.sellingPrice = paiseToRupees(variant.sellingPricePaise);
+    if (variant.mrpPaise != null) own.mrp = paiseToRupees(variant.mrpPaise);
+    return Object.keys(own).length > 0 ? [[variant.name, own] as const] : [];
+  });
+  return {
+    stocks: Object.fromEntries(variants.map((variant) => [variant.name, variant.stock])),
+    order: variants.map((variant) => variant.name),
+    prices: Object.fromEntries(prices),
   };
 }
 
@@ -164,7 +211,12 @@ export function productDraftOf(product: Product): ProductDraft {
     sellingPricePaise: product.sellingPrice.paise,
     stock: product.hasVariant ? 0 : product.stock,
     hasVariant: product.hasVariant,
-    variants: product.variants.map((variant) => ({ name: variant.name, stock: variant.stock })),
+    variants: product.variants.map((variant) => ({
+      name: variant.name,
+      stock: variant.stock,
+      sellingPricePaise: variant.ownSellingPrice?.paise ?? null,
+      mrpPaise: variant.ownMrp?.paise ?? null,
+    })),
     isLimitedOffer: product.isLimitedOffer,
     limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity ?? null,
     gstRate: product.gstRate ?? null,

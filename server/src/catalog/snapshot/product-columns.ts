@@ -7,7 +7,7 @@ import { pushTo } from './ordinals.js';
  * read is much cheaper than following a product object.
  */
 export class ProductColumns {
-  /** Selling price in paise. */
+  /** Lowest selling price in paise (over the options of a product that has them). */
   readonly prices: Int32Array;
   /** Units in stock. */
   readonly units: Int32Array;
@@ -28,7 +28,7 @@ export class ProductColumns {
     let minPrice = Infinity;
     let maxPrice = -Infinity;
     products.forEach((product, ordinal) => {
-      const price = product.sellingPrice.paise;
+      const price = product.lowestPrice.paise;
       this.prices[ordinal] = price;
       if (price < minPrice) minPrice = price;
       if (price > maxPrice) maxPrice = price;

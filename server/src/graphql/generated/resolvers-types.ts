@@ -403,7 +403,7 @@ export type AdminProductInput = {
   readonly stock: Scalars['Int']['input'];
   /** One of the category's subcategories, or null. */
   readonly subCategory?: InputMaybe<Scalars['String']['input']>;
-  /** The variants and their stock, when hasVariant. */
+  /** The variants with their stock and own prices, in the order to show them, when hasVariant. */
   readonly variants: ReadonlyArray<AdminVariantInput>;
 };
 
@@ -473,8 +473,12 @@ export type AdminSubCategory = {
 
 /** One variant as the admin saves it. */
 export type AdminVariantInput = {
+  /** The option's own mrp in paise, at least its selling price, or null to take the product's mrp. */
+  readonly mrp?: InputMaybe<Scalars['Int']['input']>;
   /** The variant's name, unique within the product (at most 40 characters). */
   readonly name: Scalars['String']['input'];
+  /** The option's own selling price in paise (more than 0), or null to sell it at the product's selling price. */
+  readonly sellingPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Units in stock (0 to 1,000,000). */
   readonly stock: Scalars['Int']['input'];
 };
@@ -538,7 +542,9 @@ export type CartLine = {
   readonly quantity: Scalars['Int']['output'];
   /** Whether this line can be ordered as it is. */
   readonly status: CartLineStatus;
-  /** Current selling price of one unit, or null when the product no longer exists. */
+  /** Current mrp of one unit (of the chosen option, where it has its own), or null when the product no longer exists. */
+  readonly unitMrp?: Maybe<Money>;
+  /** Current selling price of one unit (of the chosen option, where it has its own), or null when the product no longer exists. */
   readonly unitPrice?: Maybe<Money>;
   /** The variant as given. */
   readonly variant?: Maybe<Scalars['String']['output']>;
@@ -1913,24 +1919,34 @@ export type Product = {
   readonly isLimitedStock: Scalars['Boolean']['output'];
   /** The limited offer's details, when isLimitedOffer. */
   readonly limitedOfferData?: Maybe<LimitedOfferData>;
+  /**
+   * The lowest selling price over the product's options (each option's own, or else the product's); the selling price
+   * of a product without options. The price filter (ProductFilter.minPricePaise, maxPricePaise) and the price sorts
+   * (PRICE_LOW, PRICE_HIGH) use it.
+   */
+  readonly lowestPrice: Money;
+  /** The mrp of the option priced lowestPrice (the first such in the owner's order); mrp for a product without options. */
+  readonly lowestPriceMrp: Money;
   /** The most a shopper can put in the cart now: stock, capped by the limited offer's maximum quantity. */
   readonly maxOrderQuantity: Scalars['Int']['output'];
   /** Image URLs; the first is the thumbnail. */
   readonly mediaUrls: ReadonlyArray<Scalars['String']['output']>;
-  /** The maximum retail price (the compare-at price). */
+  /** The maximum retail price (the compare-at price); an option without its own mrp takes this one. */
   readonly mrp: Money;
   /**
    * Occasions the product suits, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan,
    * Valentine's Day (in that order). Search finds products by them.
    */
   readonly occasions: ReadonlyArray<Scalars['String']['output']>;
+  /** Whether the product's options sell at different prices: listings and search then show 'from' lowestPrice. */
+  readonly pricesVary: Scalars['Boolean']['output'];
   /** The product's name. */
   readonly productName: Scalars['String']['output'];
   /** Who the product suits, each one of: For her, For him, For kids, For parents (in that order). Searchable. */
   readonly recipients: ReadonlyArray<Scalars['String']['output']>;
   /** Units sold; drives the 'popular' sort. */
   readonly sales: Scalars['Int']['output'];
-  /** The price the shopper pays. */
+  /** The price the shopper pays; an option without its own selling price sells at this one (see ProductVariant). */
   readonly sellingPrice: Money;
   /** A short description (plain text). */
   readonly shortDescription: Scalars['String']['output'];
@@ -1942,7 +1958,7 @@ export type Product = {
   readonly subCategory?: Maybe<Scalars['String']['output']>;
   /** The first image, or null when the product has none. */
   readonly thumbnail?: Maybe<Scalars['String']['output']>;
-  /** Per-variant stock, in the order stored. Empty when the product has no variants. */
+  /** The variants with their stock and prices, in the order the shop owner gave them. Empty when the product has no variants. */
   readonly variants: ReadonlyArray<ProductVariant>;
 };
 
@@ -1968,9 +1984,12 @@ export type ProductFilter = {
   readonly categories?: InputMaybe<ReadonlyArray<CategorySelection>>;
   /** When true, only limited offers; when false, none of them. */
   readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */
+  /**
+   * Highest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not
+   * negative, not below minPricePaise.
+   */
   readonly maxPricePaise?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest selling price in paise, inclusive. Not negative. */
+  /** Lowest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not negative. */
   readonly minPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** Only products tagged with any of these occasions (see Product.occasions). At most 20. */
   readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
@@ -1986,20 +2005,30 @@ export type ProductSort =
   | 'NEWEST'
   /** Units sold, most first. */
   | 'POPULAR'
-  /** Selling price, highest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), highest first. */
   | 'PRICE_HIGH'
-  /** Selling price, lowest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), lowest first. */
   | 'PRICE_LOW'
   /** Product name, A to Z. */
   | 'RELEVANT';
 
-/** One variant of a product and its stock. */
+/** One variant (option) of a product: its stock and its price. */
 export type ProductVariant = {
   readonly __typename?: 'ProductVariant';
+  /** Whole percent off this option's mrp, rounded down; 0 when its selling price is not below its mrp. */
+  readonly discountPercent: Scalars['Int']['output'];
   /** Whether stock is positive. */
   readonly inStock: Scalars['Boolean']['output'];
+  /** The mrp of this option: its own, or the product's when it has none. */
+  readonly mrp: Money;
   /** The variant's name, for example 'Large' or 'Rose Gold'. */
   readonly name: Scalars['String']['output'];
+  /** The option's own mrp as the shop owner set it; null when it takes the product's. */
+  readonly ownMrp?: Maybe<Money>;
+  /** The option's own selling price as the shop owner set it; null when it sells at the product's. */
+  readonly ownSellingPrice?: Maybe<Money>;
+  /** The price of one unit of this option: its own selling price, or the product's when it has none. */
+  readonly sellingPrice: Money;
   /** Units of this variant available. Never negative. */
   readonly stock: Scalars['Int']['output'];
 };
@@ -2238,7 +2267,7 @@ export type QuoteLine = {
   readonly productId: Scalars['ID']['output'];
   /** Units wanted, as sent. */
   readonly quantity: Scalars['Int']['output'];
-  /** The price of one unit now; null for an unknown product. */
+  /** The price of one unit now (of the chosen option, where it has its own price); null for an unknown product. */
   readonly unitPrice?: Maybe<Money>;
   /** The chosen variant, as sent. */
   readonly variant?: Maybe<Scalars['String']['output']>;
@@ -3242,6 +3271,7 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CartLineStatus'], ParentType, ContextType>;
+  unitMrp?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3656,10 +3686,13 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   isLimitedOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limitedOfferData?: Resolver<Maybe<ResolversTypes['LimitedOfferData']>, ParentType, ContextType>;
+  lowestPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lowestPriceMrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   maxOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mediaUrls?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   occasions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  pricesVary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipients?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3680,8 +3713,13 @@ export type ProductConnectionResolvers<ContextType = unknown, ParentType extends
 };
 
 export type ProductVariantResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownMrp?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  ownSellingPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -46,6 +46,7 @@ export function ProductRow({
       <td className={styles.number}>
         {product.sellingPrice.formatted}
         {product.mrp.paise > product.sellingPrice.paise && <s className={styles.muted}> {product.mrp.formatted}</s>}
+        {product.pricesVary && <span className={styles.muted}> (options from {product.lowestPrice.formatted})</span>}
       </td>
       <td>
         <StockEditor product={product} />

@@ -1,5 +1,6 @@
 import { Button, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
+import type { VariantFormState } from './product-form';
 import type { ProductSectionProps } from './use-product-form';
 import styles from './admin-form.module.css';
 
@@ -9,7 +10,7 @@ export function ProductStockSection({ form, set, err }: ProductSectionProps) {
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>Stock</h2>
       <Checkbox checked={form.hasVariant} onChange={(event) => set('hasVariant', event.target.checked)}>
-        This product has variants (size, colour …) with their own stock
+        This product has variants (size, colour …) with their own stock and, if you like, their own price
       </Checkbox>
       {!form.hasVariant && (
         <TextField
@@ -41,6 +42,11 @@ export function ProductStockSection({ form, set, err }: ProductSectionProps) {
 }
 
 function VariantRows({ form, set, err }: ProductSectionProps) {
+  const change = (index: number, patch: Partial<VariantFormState>) =>
+    set(
+      'variants',
+      form.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)),
+    );
   return (
     <div className={styles.variants}>
       {err('variants') && (
@@ -48,30 +54,39 @@ function VariantRows({ form, set, err }: ProductSectionProps) {
           {err('variants')}
         </p>
       )}
+      <p className={styles.hint}>
+        Options show in this order. Leave an option&apos;s price or MRP empty to sell it at the product&apos;s.
+      </p>
       {form.variants.map((variant, index) => (
         <div className={styles.variantRow} key={index}>
           <TextField
             label={`Variant ${index + 1} name`}
             value={variant.name}
-            onChange={(event) =>
-              set(
-                'variants',
-                form.variants.map((v, i) => (i === index ? { ...v, name: event.target.value } : v)),
-              )
-            }
+            onChange={(event) => change(index, { name: event.target.value })}
             error={err(`variants[${index}].name`)}
           />
           <TextField
             label="Stock"
             inputMode="numeric"
             value={variant.stock}
-            onChange={(event) =>
-              set(
-                'variants',
-                form.variants.map((v, i) => (i === index ? { ...v, stock: event.target.value } : v)),
-              )
-            }
+            onChange={(event) => change(index, { stock: event.target.value })}
             error={err(`variants[${index}].stock`)}
+          />
+          <TextField
+            label="Price (₹)"
+            inputMode="decimal"
+            value={variant.sellingPrice ?? ''}
+            placeholder={form.sellingPrice}
+            onChange={(event) => change(index, { sellingPrice: event.target.value })}
+            error={err(`variants[${index}].sellingPrice`)}
+          />
+          <TextField
+            label="MRP (₹)"
+            inputMode="decimal"
+            value={variant.mrp ?? ''}
+            placeholder={form.mrp}
+            onChange={(event) => change(index, { mrp: event.target.value })}
+            error={err(`variants[${index}].mrp`)}
           />
           <Button
             variant="ghost"
@@ -91,7 +106,7 @@ function VariantRows({ form, set, err }: ProductSectionProps) {
       <Button
         variant="secondary"
         size="small"
-        onClick={() => set('variants', [...form.variants, { name: '', stock: '0' }])}
+        onClick={() => set('variants', [...form.variants, { name: '', stock: '0', sellingPrice: '', mrp: '' }])}
       >
         Add variant
       </Button>

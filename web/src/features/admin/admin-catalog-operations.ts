@@ -18,11 +18,22 @@ export const AdminProductFieldsFragment = graphql(`
       paise
       formatted
     }
+    lowestPrice {
+      paise
+      formatted
+    }
+    pricesVary
     stock
     hasVariant
     variants {
       name
       stock
+      ownSellingPrice {
+        paise
+      }
+      ownMrp {
+        paise
+      }
     }
     stockCount
     isLimitedOffer

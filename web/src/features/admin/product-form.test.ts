@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, inputOf, move, paiseOf } from './product-form';
+import { EMPTY_PRODUCT_FORM, formStateOf, inputOf, move, paiseOf } from './product-form';
 
 describe('the product form', () => {
   it('reads rupees as typed into paise', () => {
@@ -30,6 +30,57 @@ describe('the product form', () => {
       subCategory: null,
       limitedOfferMaxQuantity: null,
     });
+  });
+
+  it('sends each option’s own price and mrp in paise, an empty one as null (the product’s applies)', () => {
+    const input = inputOf({
+      ...EMPTY_PRODUCT_FORM,
+      hasVariant: true,
+      variants: [
+        { name: '6 roses', stock: '30', sellingPrice: '', mrp: ' ' },
+        { name: '24 roses', stock: '8', sellingPrice: '1,799', mrp: '2299.50' },
+        { name: 'odd', stock: '1', sellingPrice: 'lots' },
+      ],
+    });
+    expect(input.variants).toEqual([
+      { name: '6 roses', stock: 30, sellingPrice: null, mrp: null },
+      { name: '24 roses', stock: 8, sellingPrice: 179_900, mrp: 229_950 },
+      { name: 'odd', stock: 1, sellingPrice: 0, mrp: null },
+    ]);
+  });
+
+  it('starts from the options’ own prices, empty where an option sells at the product’s', () => {
+    const money = (paise: number) => ({ paise, formatted: '' });
+    const form = formStateOf({
+      id: 'roses',
+      productName: 'Roses',
+      category: 'Flowers',
+      subCategory: null,
+      shortDescription: '',
+      mediaUrls: [],
+      thumbnail: null,
+      mrp: money(799_00),
+      sellingPrice: money(599_00),
+      lowestPrice: money(599_00),
+      pricesVary: true,
+      stock: 0,
+      hasVariant: true,
+      variants: [
+        { name: '6 roses', stock: 30, ownSellingPrice: null, ownMrp: null },
+        { name: '12 roses', stock: 25, ownSellingPrice: { paise: 999_00 }, ownMrp: { paise: 1299_50 } },
+      ],
+      stockCount: 55,
+      isLimitedOffer: false,
+      limitedOfferData: null,
+      gstRate: null,
+      hsnCode: null,
+      countryOfOrigin: 'India',
+      hidden: false,
+    });
+    expect(form.variants).toEqual([
+      { name: '6 roses', stock: '30', sellingPrice: '', mrp: '' },
+      { name: '12 roses', stock: '25', sellingPrice: '999', mrp: '1299.50' },
+    ]);
   });
 
   it('moves an image within the order', () => {

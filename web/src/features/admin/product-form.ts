@@ -1,6 +1,14 @@
 // The product form's state and its conversion to the API's input: prices typed in rupees, sent in paise.
 import type { AdminProductFieldsFragment, AdminProductInput } from '../../gql/graphql';
 
+/** One option as typed: its own price and mrp in rupees, empty (or absent) to sell at the product's. */
+export interface VariantFormState {
+  name: string;
+  stock: string;
+  sellingPrice?: string;
+  mrp?: string;
+}
+
 export interface ProductFormState {
   productName: string;
   category: string;
@@ -11,7 +19,7 @@ export interface ProductFormState {
   sellingPrice: string;
   stock: string;
   hasVariant: boolean;
-  variants: { name: string; stock: string }[];
+  variants: VariantFormState[];
   isLimitedOffer: boolean;
   limitedOfferMaxQuantity: string;
   gstRate: string;
@@ -56,7 +64,12 @@ export function formStateOf(product: AdminProductFieldsFragment): ProductFormSta
     sellingPrice: rupees(product.sellingPrice.paise),
     stock: String(product.stock),
     hasVariant: product.hasVariant,
-    variants: product.variants.map((variant) => ({ name: variant.name, stock: String(variant.stock) })),
+    variants: product.variants.map((variant) => ({
+      name: variant.name,
+      stock: String(variant.stock),
+      sellingPrice: variant.ownSellingPrice ? rupees(variant.ownSellingPrice.paise) : '',
+      mrp: variant.ownMrp ? rupees(variant.ownMrp.paise) : '',
+    })),
     isLimitedOffer: product.isLimitedOffer,
     limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity?.toString() ?? '',
     gstRate: product.gstRate === null || product.gstRate === undefined ? '' : String(product.gstRate),
@@ -75,6 +88,13 @@ export function paiseOf(text: string): number {
   return Math.round(Number(cleaned) * 100);
 }
 
+/** An option's own price as typed: null when left empty (the product's applies), 0 (refused) when not an amount. */
+function ownPaise(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  const paise = paiseOf(text);
+  return Number.isNaN(paise) ? 0 : paise;
+}
+
 /** A whole number as typed, or -1 (refused by the server with the field's message) when it is not one. */
 const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : -1);
 
@@ -91,7 +111,12 @@ export function inputOf(form: ProductFormState): AdminProductInput {
     sellingPrice: Number.isNaN(sellingPrice) ? 0 : sellingPrice,
     stock: units(form.stock),
     hasVariant: form.hasVariant,
-    variants: form.variants.map((variant) => ({ name: variant.name, stock: units(variant.stock) })),
+    variants: form.variants.map((variant) => ({
+      name: variant.name,
+      stock: units(variant.stock),
+      sellingPrice: ownPaise(variant.sellingPrice),
+      mrp: ownPaise(variant.mrp),
+    })),
     isLimitedOffer: form.isLimitedOffer,
     limitedOfferMaxQuantity: form.limitedOfferMaxQuantity.trim() === '' ? null : units(form.limitedOfferMaxQuantity),
     gstRate: form.gstRate === '' ? null : Number(form.gstRate),

@@ -66,7 +66,7 @@ export function CartLineView({ item, priced, onQuantityChange, onRemove, onAckno
         {product?.isLimitedOffer && <Badge tone="brand">Limited offer</Badge>}
         {product && priced?.unitPrice && (
           <div className={styles.unitPrice}>
-            <Price price={priced.unitPrice} compareAt={product.mrp} size="small" />
+            <Price price={priced.unitPrice} compareAt={priced.unitMrp ?? product.mrp} size="small" />
             <span className={styles.each}>each</span>
           </div>
         )}

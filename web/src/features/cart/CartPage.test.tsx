@@ -77,6 +77,27 @@ describe('CartPage', () => {
     expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
   });
 
+  it('prices a line at its option’s own price against its own mrp, and says when that option’s price changed', async () => {
+    const roses: ProductFixture = {
+      id: 'roses',
+      productName: 'Red Roses',
+      sellingPaise: 59900,
+      mrpPaise: 79900,
+      variants: [
+        { name: '6 roses', stock: 30 },
+        { name: '24 roses', stock: 8, sellingPaise: 179900, mrpPaise: 229900 },
+      ],
+    };
+    addToCart({ id: 'roses', hasVariant: true, variant: '24 roses', seenPricePaise: 169900 });
+    renderPage(<CartPage />, '/cart', linkFor([roses]));
+    await screen.findAllByTestId('cart-line');
+    const line = lineNamed('Red Roses');
+    expect(within(line).getByText('₹2,299')).toBeInTheDocument();
+    expect(within(line).getByLabelText('Line total ₹1,799')).toBeInTheDocument();
+    expect(within(line).getByText('The price changed from ₹1,699 to ₹1,799 since you added it.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-savings').textContent).toBe('₹500');
+  });
+
   it('stops + at the stock and at the limited-offer cap', async () => {
     addToCart({ id: 'mug', hasVariant: false, quantity: 2 });
     addToCart({ id: 'deal', hasVariant: false, quantity: 1, isLimitedOffer: true, limitedOfferMaxQuantity: 2 });

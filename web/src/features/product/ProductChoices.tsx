@@ -18,7 +18,10 @@ interface ChoiceProps {
   purchase: ProductPurchase;
 }
 
-/** The product's variants as radio buttons, each with its stock; sold-out ones cannot be chosen. */
+/**
+ * The product's variants as radio buttons in the owner's order, each with its stock (and its price when options differ
+ * in price); sold-out ones cannot be chosen.
+ */
 export function VariantChoice({ product, purchase }: ChoiceProps) {
   const ids = useId();
   return (
@@ -37,6 +40,7 @@ export function VariantChoice({ product, purchase }: ChoiceProps) {
             />
             <span className={styles.variantLabel}>
               {option.name}
+              {product.pricesVary && <span className={styles.variantPrice}>{option.sellingPrice.formatted}</span>}
               <span
                 className={`${styles.variantStock} ${!option.inStock ? styles.variantOut : option.stock < LOW_STOCK ? styles.variantLow : ''}`}
               >

@@ -49,7 +49,7 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
           </div>
 
           <div className={styles.priceBlock}>
-            <Price price={product.sellingPrice} compareAt={product.mrp} size="large" />
+            <ProductPrice product={product} option={variant} />
             <p className={styles.taxNote}>Inclusive of all taxes</p>
             <div className={styles.badges}>
               <StockBadge {...product} />
@@ -95,6 +95,19 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
       </div>
     </article>
   );
+}
+
+/** The chosen option's price, mrp and discount; "from" the lowest while no option is chosen and options differ. */
+function ProductPrice({
+  product,
+  option,
+}: {
+  product: DetailedProduct;
+  option: DetailedProduct['variants'][number] | null;
+}) {
+  if (!option && product.pricesVary) return <Price price={product.lowestPrice} from size="large" />;
+  const shown = option ?? product;
+  return <Price price={shown.sellingPrice} compareAt={shown.mrp} size="large" />;
 }
 
 function Breadcrumbs({ product }: { product: DetailedProduct }) {

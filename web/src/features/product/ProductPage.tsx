@@ -25,6 +25,12 @@ const ProductDetailQuery = graphql(`
         name
         stock
         inStock
+        sellingPrice {
+          ...Money
+        }
+        mrp {
+          ...Money
+        }
       }
     }
   }

@@ -52,7 +52,7 @@ export function useProductPurchase(product: DetailedProduct) {
       giftMessage: giftMessage.trim(),
       isLimitedOffer: product.isLimitedOffer,
       limitedOfferMaxQuantity: limitedOfferMax,
-      seenPricePaise: product.sellingPrice.paise,
+      seenPricePaise: (variant ?? product).sellingPrice.paise,
     });
     if (added) setQuantity(1);
   };

@@ -13,6 +13,8 @@ interface FakeProduct {
   subCategory: string | null;
   sellingPaise: number;
   mrpPaise: number;
+  /** Options at different prices, the lowest this one. */
+  fromPaise?: number;
 }
 
 const CATALOG: FakeProduct[] = [
@@ -32,6 +34,15 @@ const CATALOG: FakeProduct[] = [
     subCategory: 'Lamps',
     sellingPaise: 59_900,
     mrpPaise: 79_900,
+  },
+  {
+    id: 'p4',
+    productName: 'Red Roses',
+    category: 'Flowers',
+    subCategory: null,
+    sellingPaise: 59_900,
+    mrpPaise: 79_900,
+    fromPaise: 59_900,
   },
 ];
 
@@ -60,6 +71,9 @@ function fakeSearchLink(delays: Record<string, number>, asked: string[]) {
                 thumbnail: `/media/demo/${p.id}-1.svg`,
                 sellingPrice: money(p.sellingPaise),
                 mrp: money(p.mrpPaise),
+                lowestPrice: money(p.fromPaise ?? p.sellingPaise),
+                lowestPriceMrp: money(p.mrpPaise),
+                pricesVary: p.fromPaise !== undefined,
               })),
             },
           },
@@ -114,6 +128,17 @@ describe('SearchBox', () => {
     const magic = within(options[1]!);
     expect(magic.getByText('Mugs')).toBeInTheDocument();
     expect(magic.queryByText(/% off/)).toBeNull();
+  });
+
+  it('shows "from" the lowest option price, without a struck-through mrp, when options differ in price', async () => {
+    const { input } = renderSearch();
+    type(input, 'roses');
+    expect(await screen.findByText('Found 1 product(s)')).toBeInTheDocument();
+    const roses = within(screen.getByRole('option'));
+    expect(roses.getByText('from')).toBeInTheDocument();
+    expect(roses.getByText(/₹599/)).toBeInTheDocument();
+    expect(roses.queryByText('₹799')).toBeNull();
+    expect(roses.queryByText(/% off/)).toBeNull();
   });
 
   it('says so when nothing matches', async () => {

@@ -1,5 +1,5 @@
 import { categoryPath } from '../../lib/category-path';
-import { Price } from '../../ui/Price';
+import { ListingPrice } from '../../shop/ListingPrice';
 import { resultSummary } from './search-state';
 import { listboxIdOf, optionIdOf, type SearchBoxState } from './use-search-box';
 import styles from './SearchBox.module.css';
@@ -47,7 +47,7 @@ export function SearchResults({ search }: { search: SearchBoxState }) {
             <span>
               <span className={styles.name}>{item.productName}</span>
               <span className={styles.path}>{categoryPath(item.category, item.subCategory)}</span>
-              <Price price={item.sellingPrice} compareAt={item.mrp} size="small" />
+              <ListingPrice product={item} />
             </span>
           </li>
         ))}

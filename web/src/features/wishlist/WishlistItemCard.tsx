@@ -5,6 +5,7 @@ import { StockBadge } from '../../ui/StockBadge';
 import { categoryPath } from '../../lib/category-path';
 import type { WishlistProductsQuery } from '../../gql/graphql';
 import { addToCart } from '../../shop/cart-state';
+import { ListingPrice } from '../../shop/ListingPrice';
 import { removeFromWishlist } from '../../shop/wishlist-state';
 import { productUrl } from '../../lib/urls';
 import styles from './WishlistItemCard.module.css';
@@ -44,6 +45,9 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
   const selectId = useId();
   const productLink = productUrl(product.id);
   const canMove = product.inStock && (!product.hasVariant || variant !== '');
+  // The chosen option's price, where it has options; the product's otherwise.
+  const chosen = product.hasVariant ? product.variants.find((option) => option.name === variant) : undefined;
+  const price = chosen ?? product;
 
   function moveToCart() {
     const added = addToCart({
@@ -53,7 +57,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
       quantity: 1,
       isLimitedOffer: product.isLimitedOffer,
       limitedOfferMaxQuantity: product.limitedOfferData?.maxQuantity ?? null,
-      seenPricePaise: product.sellingPrice.paise,
+      seenPricePaise: price.sellingPrice.paise,
     });
     if (added) removeFromWishlist(product.id, { quiet: true });
   }
@@ -79,7 +83,11 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
         </h2>
         <p className={styles.category}>{categoryPath(product.category, product.subCategory)}</p>
         <div className={styles.priceRow}>
-          <Price price={product.sellingPrice} compareAt={product.mrp} size="small" />
+          {chosen || !product.hasVariant ? (
+            <Price price={price.sellingPrice} compareAt={price.mrp} size="small" />
+          ) : (
+            <ListingPrice product={product} />
+          )}
           <StockBadge {...product} />
         </div>
         {product.hasVariant && inStockVariants.length > 0 && (

@@ -20,6 +20,12 @@ const wishlistProductsQuery = graphql(`
         name
         stock
         inStock
+        sellingPrice {
+          ...Money
+        }
+        mrp {
+          ...Money
+        }
       }
     }
   }
