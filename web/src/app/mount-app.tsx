@@ -21,16 +21,15 @@ export function mountApp(app: ReactNode): void {
     </StrictMode>
   );
   const serverState = readApolloState(document);
-  // A transition lets React render (or hydrate) the first screen in small time slices rather than one long task that
-  // blocks input: a rendered page is already painted, and an unrendered one keeps its loader until the first screen is
-  // ready. Outside a transition React hydrates in one uninterrupted task.
   if (serverState !== null) {
     apolloClient.cache.restore(serverState);
-    startTransition(() => {
-      hydrateRoot(rootElement, tree);
-    });
+    // Not in a transition: a time-sliced hydration leaves the painted page unresponsive for longer (a hover or click
+    // before it ends is lost), and a store that changes meanwhile makes React hydrate it all again in one task anyway.
+    hydrateRoot(rootElement, tree);
     return;
   }
+  // A transition lets React render the first screen in small time slices rather than one long task that blocks
+  // input; the loader in the page's HTML stays until the first screen is ready.
   const root = createRoot(rootElement);
   startTransition(() => {
     root.render(tree);
