@@ -8,7 +8,12 @@ import {
   rewriteGraphqlCalls,
 } from './src/build/graphql-operations';
 import { inlineStylesheets } from './src/build/inline-css';
-import { chunkFilesBeyondEntry, routePreloadScript, type RoutePreload } from './src/build/route-preload';
+import {
+  chunkFilesBeyondEntry,
+  lowPriorityEntryOnRenderedPages,
+  routePreloadScript,
+  type RoutePreload,
+} from './src/build/route-preload';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -65,7 +70,10 @@ const LANDING_PAGES: { module: string; match: RoutePreload['match'] }[] = [
   { module: 'features/product/ProductPage.tsx', match: { prefix: ['/product/'] } },
 ];
 
-/** index.html starts loading the requested landing page's chunk alongside the entry (see src/build/route-preload.ts). */
+/**
+ * index.html starts loading the requested landing page's chunk alongside the entry, and on a page the server rendered
+ * loads both at low priority (see src/build/route-preload.ts).
+ */
 function preloadLandingPage(): Plugin {
   return {
     name: 'lovely-gifts:preload-landing-page',
@@ -90,7 +98,9 @@ function preloadLandingPage(): Plugin {
           if (!chunk) throw new Error(`No chunk for ${module}: update LANDING_PAGES in vite.config.ts.`);
           return { match, ...chunkFilesBeyondEntry(chunk, entry, chunks) };
         });
-        return html.replace('</title>', `</title>\n    ${routePreloadScript(routes)}`);
+        // At the end of <head>, after the inlined entry CSS: the page's stylesheets come after it, as Vite's loader
+        // would add them, so the cascade is the same either way.
+        return lowPriorityEntryOnRenderedPages(html.replace('</head>', `  ${routePreloadScript(routes)}\n  </head>`));
       },
     },
   };

@@ -5,6 +5,7 @@
  *
  * BENCH_RESPONSE_CACHE=off runs it without the response cache (every answer is worked out). BENCH_SERVER_ROOT runs
  * the server of another checkout of this repository (e.g. the commit before a change, for side-by-side figures).
+ * BENCH_WEB_DIR serves a built web app (the rendered pages' benchmark).
  */
 import '../support/emulator-env.js';
 import path from 'node:path';
@@ -24,7 +25,8 @@ const [{ startServer }, { loadConfig }] = root
 const server = await startServer(loadConfig(process.env), {
   port: 0,
   host: '127.0.0.1',
-  webDir: null,
+  // BENCH_WEB_DIR serves the built web app from there, with its server-rendered pages (dist/web beside dist/web-ssr).
+  webDir: process.env['BENCH_WEB_DIR'] || null,
   responseCache: process.env['BENCH_RESPONSE_CACHE'] !== 'off',
 });
 console.log(`BENCH_SERVER ${JSON.stringify({ url: server.url })}`);

@@ -30,6 +30,11 @@ export async function load(label: string, url: string, duration: number, body: (
     duration,
     requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
+  return report(label, result);
+}
+
+/** The figures of one autocannon run, printed as one line. */
+function report(label: string, result: autocannon.Result): LoadFigures {
   const errors = result.errors + result.timeouts + result.non2xx;
   const figures: LoadFigures = {
     requestsPerSecond: result.requests.average,
@@ -57,4 +62,30 @@ export async function loadFloor(
   if (!put.ok) throw new Error(`The floor server refused the response body (${put.status}).`);
   await put.arrayBuffer();
   return load(label, floorUrl, duration, () => request);
+}
+
+/** Requests/s and latency of `GET url + path()` (a page, as a browser asks for it), after a 2 s warm-up. */
+export async function loadGet(label: string, url: string, duration: number, path: () => string): Promise<LoadFigures> {
+  const headers = { accept: 'text/html' };
+  await autocannon({ url: url + path(), connections: 10, duration: 2, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  return report(label, result);
+}
+
+/** The floor for a page: the floor server answers every GET with `response` (the page the server sent). */
+export async function loadFloorGet(
+  label: string,
+  floorUrl: string,
+  duration: number,
+  response: Buffer,
+): Promise<LoadFigures> {
+  const put = await fetch(`${floorUrl}/body`, { method: 'PUT', body: new Uint8Array(response) });
+  if (!put.ok) throw new Error(`The floor server refused the response body (${put.status}).`);
+  await put.arrayBuffer();
+  return loadGet(label, floorUrl, duration, () => '/');
 }

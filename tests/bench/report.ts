@@ -3,6 +3,7 @@
 import os from 'node:os';
 import type { WholeCollectionRead } from './original-shop.js';
 import { CONNECTIONS, type LoadFigures } from './measure.js';
+import type { FirstByte, RenderedPageResult } from './rendered-pages.js';
 
 export interface ScenarioResult {
   scenario: string;
@@ -18,6 +19,8 @@ export interface SizeResult {
   loadSeconds: number;
   serverReadySeconds: number;
   runs: ScenarioResult[];
+  /** The rendered product page; null when the web app was not built. */
+  renderedPage: RenderedPageResult | null;
   original: WholeCollectionRead;
   originalSdkMs: number | null;
   searchResponseBytes: number;
@@ -41,6 +44,7 @@ export function renderReport(results: SizeResult[], context: ReportContext): str
     '',
     ...machineSection(context),
     ...apiSection(results, context.baseline),
+    ...renderedPageSection(results, context.baseline),
     ...originalShopSection(results),
     ...setUpSection(results),
     ...goalsSection(results),
@@ -105,6 +109,54 @@ function apiSection(results: SizeResult[], baseline: string | null): string[] {
   );
   lines.push('', `Errors, all measurements: ${errorCount}. Bytes per response (misses): ${bytes.join(', ')}.`, '');
   return lines;
+}
+
+function renderedPageSection(results: SizeResult[], baseline: string | null): string[] {
+  const measured = results.filter((size) => size.renderedPage !== null);
+  if (measured.length === 0) return [];
+  const ms = (figures: FirstByte) => `${figures.p50} / ${figures.p99}`;
+  const row = (size: number, label: string, floor: LoadFigures, cached: LoadFigures, uncached: LoadFigures) =>
+    `| ${size.toLocaleString('en-US')} | ${label} | ${floor.requestsPerSecond.toFixed(0)} | ` +
+    `${cached.requestsPerSecond.toFixed(0)} | ${cached.p99} | ${share(cached, floor)} | ` +
+    `${uncached.requestsPerSecond.toFixed(0)} | ${uncached.p99} | ${share(uncached, floor)} |`;
+  const lines = [
+    "## A rendered page's first byte, beside the node:http floor",
+    '',
+    'GET /product/:id with `accept: text/html` on the server with its response cache, which serves the built web app',
+    '(`npm run build:web`) and renders the page with its data. "Cached": the same product page every time (the',
+    'rendered-page cache answers); "uncached": every product\'s page in turn, so each request renders its page. The',
+    "floor sends the rendered page's bytes. First byte: requests sent one at a time (no queue), from sending the",
+    'request to the first byte of the answer (p50 / p99 of 400); under load: 50 connections, as above.',
+    '',
+    '| Products | Server | Floor first byte (ms) | Cached first byte (ms) | Uncached first byte (ms) |',
+    '|---:|---|---:|---:|---:|',
+  ];
+  for (const { size, renderedPage: page } of measured) {
+    const servers = [
+      ['this checkout', page!] as const,
+      ...(page!.before ? [[`before (${baseline})`, page!.before] as const] : []),
+    ];
+    for (const [label, figures] of servers)
+      lines.push(
+        `| ${size.toLocaleString('en-US')} | ${label} | ${ms(page!.floorFirstByte)} | ${ms(figures.firstByte.cached)} | ${ms(figures.firstByte.uncached)} |`,
+      );
+  }
+  lines.push(
+    '',
+    '| Products | Server | Floor req/s | Cached req/s | p99 (ms) | of floor | Uncached req/s | p99 (ms) | of floor |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const { size, renderedPage: page } of measured) {
+    lines.push(row(size, 'this checkout', page!.floor, page!.cached, page!.uncached));
+    if (page!.before)
+      lines.push(row(size, `before (${baseline})`, page!.floor, page!.before.cached, page!.before.uncached));
+  }
+  const bytes = measured.map((size) => size.renderedPage!.cached.responseBytes.toLocaleString('en-US'));
+  return [...lines, '', `Bytes per page: ${bytes.join(', ')}.`, ''];
+}
+
+function share(run: LoadFigures, floor: LoadFigures): string {
+  return `${((100 * run.requestsPerSecond) / floor.requestsPerSecond).toFixed(0)} %`;
 }
 
 function originalShopSection(results: SizeResult[]): string[] {

@@ -28,10 +28,12 @@ import { CONNECTIONS, JSON_HEADERS, load, loadFloor, type LoadFigures } from './
 import { readWholeCollectionRest, readWholeCollectionSdk } from './original-shop.js';
 import { SEARCH, TOTAL_COUNT } from './queries.js';
 import { formatBytes, renderReport, type ScenarioResult, type SizeResult } from './report.js';
+import { measureRenderedPage, type RenderedPageResult } from './rendered-pages.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, '..', '..');
 const RESULTS_FILE = path.join(HERE, 'results.md');
 const LIMITS_SECTION = '# Limits under load';
 const PROJECT_ID = 'demo-bench';
@@ -148,9 +150,11 @@ async function measureSize(
       const beforeLast = baselineFirst ? null : await measurePair(scenario, servers.before, 'before, ', args.duration);
       runs.push({ scenario: scenario.name, floor, ...after!, before: before ?? beforeLast });
     }
+    const renderedPage = await measureRenderedPageIfBuilt(servers, floorUrl, size, args);
     const { original, originalSdkMs } = await readOriginalShop(firestoreHost);
     return {
       size,
+      renderedPage,
       loadSeconds,
       serverReadySeconds,
       runs,
@@ -241,7 +245,31 @@ async function startBenchServer(
     LOG_LEVEL: 'warn',
     BENCH_RESPONSE_CACHE: responseCache ? 'on' : 'off',
     ...(root ? { BENCH_SERVER_ROOT: path.resolve(root) } : {}),
+    // The server with the response cache also serves the checkout's built web app, for the rendered page.
+    ...(responseCache ? { BENCH_WEB_DIR: builtWebDir(root ?? REPO_ROOT) ?? '' } : {}),
   });
+}
+
+/** The checkout's built web app (dist/web), when its server renderer is built too (`npm run build:web`). */
+function builtWebDir(root: string): string | null {
+  const dist = path.resolve(root, 'dist');
+  return fs.existsSync(path.join(dist, 'web-ssr', 'entry-server.js')) ? path.join(dist, 'web') : null;
+}
+
+/** The rendered product page, when this checkout (and the baseline, if any) has its web app built; else null. */
+async function measureRenderedPageIfBuilt(
+  servers: Servers,
+  floorUrl: string,
+  size: number,
+  args: Args,
+): Promise<RenderedPageResult | null> {
+  const baselineBuilt = args.baseline === null || builtWebDir(args.baseline) !== null;
+  if (builtWebDir(REPO_ROOT) === null || !baselineBuilt) {
+    console.log('  rendered page: not measured (run `npm run build:web` in each checkout first)');
+    return null;
+  }
+  const beforeUrl = servers.before?.cached.url ?? null;
+  return measureRenderedPage({ url: servers.cached.url, beforeUrl, floorUrl }, size, args.duration);
 }
 
 function parseArgs(argv: string[]): Args {

@@ -1,6 +1,7 @@
-// The landing pages' own stylesheets are preloaded by index.html's route preload script and then linked by Vite's
-// loader: both requests must share one credentials mode, or Chromium warns that the preload "is not used because the
-// request credentials mode does not match" and downloads the stylesheet a second time.
+// The landing pages' own stylesheets are added by index.html's route preload script (linked on a page the server
+// rendered, preloaded on others) and then looked for by Vite's loader: both must share one credentials mode, or
+// Chromium warns that the preload "is not used because the request credentials mode does not match" and downloads the
+// stylesheet a second time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/e2e/browser.js';

@@ -72,16 +72,30 @@ async function measureMedian(name: string, url: string, port: number): Promise<P
   return { ...median, allPerformance: runs.map((r) => r.scores.performance) };
 }
 
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"), seen on a heavily loaded machine. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (!RETRIED_ERRORS.has(error.code) || attempt >= ATTEMPTS)
+      throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    console.log(`  ${error.code} on ${url}: measuring again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
 async function measure(name: string, url: string, port: number, run: number): Promise<PageResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = await runLighthouse(url, port);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const [html, json] = result.report as string[];
   const file = path.join(REPORT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-run${run}`);
   writeFileSync(`${file}.html`, html ?? '');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillShopPage, hasRenderableRoot } from './rendered-page-html.js';
 
 const SHOP_PAGE = `<!doctype html>
-<html><head>
+<html lang="en-IN"><head>
     <title>Lovely Gifts | Thoughtful gifts from Coimbatore</title>
     <meta
       name="description"
@@ -39,5 +39,10 @@ describe('fillShopPage', () => {
     expect(html).toContain('<title>Tom &#38; Jerry &#60;Mug&#62; | Lovely Gifts</title>');
     expect(html).toContain('content="A &#34;mug&#34;."');
     expect(html).not.toContain("The shop's description.");
+  });
+
+  it("marks the page as rendered (index.html's scripts then load the app after the first paint)", () => {
+    expect(SHOP_PAGE).not.toContain('data-rendered');
+    expect(fillShopPage(SHOP_PAGE, PAGE)).toContain('<html data-rendered lang="en-IN"><head>');
   });
 });

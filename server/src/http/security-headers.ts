@@ -67,7 +67,7 @@ export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    // Inline scripts only by hash (index.html's route preload); never 'unsafe-inline' or 'unsafe-eval'.
+    // Inline scripts only by hash (index.html's entry loader and route preload); never 'unsafe-inline' or 'unsafe-eval'.
     'script-src': [
       "'self'",
       ...options.inlineScriptHashes.map((hash) => `'sha256-${hash}'`),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../logger.js';
@@ -36,16 +36,6 @@ export function webAppRoutes(webDir: string, rendering: WebAppRendering | null =
   const router = express.Router();
   const shopPage = join(webDir, 'index.html');
   const adminPage = join(webDir, 'admin.html');
-  router.use(
-    express.static(webDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, path) {
-        const immutable = path.startsWith(join(webDir, 'assets'));
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || extname(req.path) !== '') {
       next();
@@ -63,14 +53,38 @@ export function webAppRoutes(webDir: string, rendering: WebAppRendering | null =
     }
     res.sendFile(page);
   });
+  // After the pages: a page's path has no file extension, and the build has no file without one, so a page request
+  // never needs the file system's answer first.
+  router.use(
+    express.static(webDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, path) {
+        const immutable = path.startsWith(join(webDir, 'assets'));
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
   return router;
+}
+
+const builtPages = new Map<string, { readonly mtimeMs: number; readonly text: string }>();
+
+/** A built page's text, read again only when the file changed (the web app rebuilt while the server runs). */
+function builtPageText(file: string): string {
+  const { mtimeMs } = statSync(file);
+  const known = builtPages.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.text;
+  const text = readFileSync(file, 'utf8');
+  builtPages.set(file, { mtimeMs, text });
+  return text;
 }
 
 /** The rendered page, or the plain index.html when the path is not rendered or rendering failed. */
 async function sendRendered(rendering: WebAppRendering, shopPage: string, req: Request, res: Response): Promise<void> {
   let html: string | null = null;
   try {
-    const page = readFileSync(shopPage, 'utf8');
+    const page = builtPageText(shopPage);
     html = await rendering.render({
       url: req.originalUrl,
       path: req.path,

@@ -23,6 +23,8 @@ export function mountApp(app: ReactNode): void {
   const serverState = readApolloState(document);
   if (serverState !== null) {
     apolloClient.cache.restore(serverState);
+    // Not in a transition: a time-sliced hydration leaves the painted page unresponsive for longer (a hover or click
+    // before it ends is lost), and a store that changes meanwhile makes React hydrate it all again in one task anyway.
     hydrateRoot(rootElement, tree);
     return;
   }

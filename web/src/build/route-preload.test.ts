@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesBeyondEntry, routePreloadScript, type RoutePreload } from './route-preload';
+import {
+  chunkFilesBeyondEntry,
+  lowPriorityEntryOnRenderedPages,
+  routePreloadScript,
+  type RoutePreload,
+} from './route-preload';
 
 const chunks = new Map([
   ['assets/index.js', { imports: ['assets/react.js', 'assets/Price.js'], css: ['assets/index.css'] }],
@@ -19,17 +24,50 @@ describe('chunkFilesBeyondEntry', () => {
   });
 });
 
-function linksFor(pathname: string, routes: RoutePreload[]): string[] {
-  const added: string[] = [];
-  const script = routePreloadScript(routes).replace(/^<script>|<\/script>$/g, '');
-  runInNewContext(script, {
+interface AddedLink {
+  rel: string;
+  href: string;
+  as?: string;
+  crossOrigin?: string;
+  fetchPriority?: string;
+  blocking?: string;
+}
+
+/** A fake page for the inline scripts: what they add to <head>, and the frame and timer callbacks they leave. */
+function fakePage(pathname: string, rendered: boolean) {
+  const added: (AddedLink & { type?: string; src?: string })[] = [];
+  const pending: (() => void)[] = [];
+  const context = {
     location: { pathname },
+    requestAnimationFrame: (callback: () => void) => pending.push(callback),
+    setTimeout: (callback: () => void) => pending.push(callback),
     document: {
-      head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
-      createElement: () => ({}),
+      documentElement: { hasAttribute: (name: string) => rendered && name === 'data-rendered' },
+      head: { appendChild: (element: AddedLink) => added.push(element) },
+      createElement: () => ({
+        setAttribute(this: Record<string, string>, name: string, value: string) {
+          this[name] = value;
+        },
+      }),
     },
-  });
-  return added;
+  };
+  /** Runs the callbacks waiting for a frame or a timer (and those they add), as the browser would after painting. */
+  const paint = () => {
+    while (pending.length > 0) pending.shift()!();
+  };
+  return { context, added, paint };
+}
+
+/** Runs the script on a page at `pathname` (rendered on the server or not) and returns the links it added. */
+function addedLinks(pathname: string, routes: RoutePreload[], rendered = false): AddedLink[] {
+  const page = fakePage(pathname, rendered);
+  runInNewContext(routePreloadScript(routes).replace(/^<script>|<\/script>$/g, ''), page.context);
+  page.paint();
+  return page.added;
+}
+
+function linksFor(pathname: string, routes: RoutePreload[]): string[] {
+  return addedLinks(pathname, routes).map((link) => `${link.rel} ${link.href}`);
 }
 
 const routes: RoutePreload[] = [
@@ -50,23 +88,58 @@ describe('routePreloadScript', () => {
   });
 
   it('preloads in the credentials mode of the stylesheet and module links Vite adds later (crossorigin)', () => {
-    const modes: string[] = [];
-    const script = routePreloadScript(routes).replace(/^<script>|<\/script>$/g, '');
-    runInNewContext(script, {
-      location: { pathname: '/' },
-      document: {
-        head: {
-          appendChild: (link: { rel: string; crossOrigin?: string }) => modes.push(`${link.rel} ${link.crossOrigin}`),
-        },
-        createElement: () => ({}),
-      },
-    });
+    const modes = addedLinks('/', routes).map((link) => `${link.rel} ${link.crossOrigin}`);
     expect(modes).toEqual(['modulepreload ', 'preload ']);
+  });
+
+  it("on a rendered page, blocks its first paint on the page's stylesheets and asks for its chunks at low priority", () => {
+    expect(
+      addedLinks('/', routes, true).map((link) => `${link.rel} ${link.href} ${link.blocking} ${link.fetchPriority}`),
+    ).toEqual(['modulepreload /assets/Home.js undefined low', 'stylesheet /assets/Home.css render undefined']);
+  });
+
+  it('on a page rendered in the browser, preloads the stylesheets and asks for the chunks at once', () => {
+    const page = fakePage('/', false);
+    runInNewContext(routePreloadScript(routes).replace(/^<script>|<\/script>$/g, ''), page.context);
+    expect(page.added.map((link) => `${link.rel} ${link.as} ${link.fetchPriority ?? 'default'}`)).toEqual([
+      'modulepreload undefined default',
+      'preload style default',
+    ]);
   });
 
   it('cannot be closed early by a file name', () => {
     expect(routePreloadScript([{ match: { exact: ['/'] }, scripts: ['</script>'], styles: [] }])).not.toContain(
       '</script>"',
     );
+  });
+});
+
+describe('lowPriorityEntryOnRenderedPages', () => {
+  const html = '<head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head>';
+
+  function run(rendered: boolean) {
+    const page = fakePage('/', rendered);
+    const loader = lowPriorityEntryOnRenderedPages(html);
+    expect(loader).not.toContain('type="module"');
+    runInNewContext(loader.replace(/^.*<script>|<\/script>.*$/g, ''), page.context);
+    return page;
+  }
+
+  it('adds the entry at once on a page rendered in the browser', () => {
+    const page = run(false);
+    expect(page.added).toEqual([
+      expect.objectContaining({ type: 'module', crossOrigin: '', src: '/assets/index-a1.js' }),
+    ]);
+    expect(page.added[0]?.fetchPriority).toBeUndefined();
+  });
+
+  it('adds the entry at once, at low priority, on a page the server rendered (so it still holds back `load`)', () => {
+    expect(run(true).added).toEqual([
+      expect.objectContaining({ type: 'module', src: '/assets/index-a1.js', fetchPriority: 'low' }),
+    ]);
+  });
+
+  it('refuses a page without the entry script (a changed Vite would otherwise ship it unloaded)', () => {
+    expect(() => lowPriorityEntryOnRenderedPages('<head></head>')).toThrow(/entry/);
   });
 });

@@ -24,6 +24,8 @@ const mug: AdminProductFieldsFragment & { __typename: 'Product' } = {
   hidden: false,
   mrp: { paise: 39900, formatted: '₹399' },
   sellingPrice: { paise: 34900, formatted: '₹349' },
+  lowestPrice: { paise: 34900, formatted: '₹349' },
+  pricesVary: false,
   variants: [],
   limitedOfferData: null,
   occasions: [],

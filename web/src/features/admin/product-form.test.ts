@@ -76,6 +76,8 @@ describe('the product form', () => {
       hsnCode: null,
       countryOfOrigin: 'India',
       hidden: false,
+      occasions: [],
+      recipients: [],
     });
     expect(form.variants).toEqual([
       { name: '6 roses', stock: '30', sellingPrice: '', mrp: '' },
