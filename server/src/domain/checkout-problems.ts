@@ -3,7 +3,20 @@ import { isValidPincode } from './profile-validation.js';
 import type { PricedCartLine } from './cart.js';
 import type { DeliveryProblemCode } from './delivery-terms.js';
 import { formatPaise } from './money.js';
-import type { CheckoutInput } from './checkout-pricing.js';
+import type { DeliveryTerms } from './delivery-terms.js';
+import type { PaymentMethod } from './payment-method.js';
+import type { ShopSettings } from './shop-settings.js';
+
+/** What the order's problems are read from: the checkout's input as priceCheckout takes it. */
+export interface ProblemInput {
+  readonly lines: readonly unknown[];
+  readonly minimumOrderValuePaise: number;
+  readonly delivery: { readonly state: string; readonly postalCode: string } | null;
+  readonly paymentMethod: PaymentMethod | null;
+  readonly settings: ShopSettings;
+  readonly deliveryTerms?: DeliveryTerms | null;
+  readonly pinStateMismatch?: string | null;
+}
 
 export type LineProblem =
   | { readonly code: 'UNKNOWN_PRODUCT'; readonly message: string }
@@ -99,7 +112,7 @@ export function lineProblems(priced: PricedCartLine): LineProblem[] {
 }
 
 export function orderProblems(
-  input: CheckoutInput,
+  input: ProblemInput,
   figures: { amountToMinimumPaise: number; grandTotalPaise: number; deliveryState: string | null },
 ): OrderProblem[] {
   const problems: OrderProblem[] = [];
