@@ -291,6 +291,27 @@ describe('quote and order', () => {
     });
     expect(order!.address).toMatchObject({ postalCode: '560001', state: 'Karnataka' });
     expect(order!.delivery.text).toBe('Arrives Sat 28 Nov, 18:00–20:00');
+
+    // The owner's run sheet of that day lists it under its slot, with the recipient; the order list filters by it.
+    const sheet = await shop.graphql<{ adminDeliveries: Record<string, any>; adminOrders: { totalCount: number } }>(
+      `{ adminDeliveries(date: "2026-11-28") { date slots { slot { id } booked deliveries { id overdue order { order { recipient { firstName } } } } } courier { id } }
+         adminOrders(filter: { deliveryDate: "2026-11-28" }) { totalCount items { id } } }`,
+      {},
+      admin.idToken,
+    );
+    expect(sheet.body.errors).toBeUndefined();
+    expect(sheet.body.data?.adminDeliveries).toEqual({
+      date: '2026-11-28',
+      slots: [
+        {
+          slot: { id: 'fixed-18-20' },
+          booked: 1,
+          deliveries: [{ id: order!.id, overdue: false, order: { order: { recipient: { firstName: 'Meena' } } } }],
+        },
+      ],
+      courier: [],
+    });
+    expect(sheet.body.data?.adminOrders.totalCount).toBe(1);
   }, 60_000);
 
   it('refuses a PIN that belongs to another state, naming both, and roses where the zone takes no perishables', async () => {
