@@ -312,6 +312,27 @@ describe('quote and order', () => {
       courier: [],
     });
     expect(sheet.body.data?.adminOrders.totalCount).toBe(1);
+
+    // The invoice bills the buyer in Karnataka (the place of supply, IGST) and ships to the recipient in Coimbatore.
+    const issued = await shop.graphql<{ adminIssueInvoice: { invoice: Record<string, any> | null } }>(
+      `mutation ($id: ID!) { adminIssueInvoice(orderId: $id) { invoice { placeOfSupply supply buyer { state }
+         shipTo { firstName city } delivery { text } charges { label total { paise } } total { paise } } } }`,
+      { id: order!.id },
+      admin.idToken,
+    );
+    expect(issued.body.data?.adminIssueInvoice.invoice).toEqual({
+      placeOfSupply: 'Karnataka (29)',
+      supply: 'INTER_STATE',
+      buyer: { state: 'Karnataka' },
+      shipTo: { firstName: 'Meena', city: 'Coimbatore' },
+      delivery: { text: 'Arrives Sat 28 Nov, 18:00–20:00' },
+      charges: [
+        { label: 'Shipping', total: { paise: 49_00 } },
+        { label: 'Cash on delivery fee', total: { paise: SHOP_SETTINGS.cod.feePaise } },
+        { label: 'Delivery slot: 18:00–20:00', total: { paise: 75_00 } },
+      ],
+      total: { paise: order!.breakdown.total.paise },
+    });
   }, 60_000);
 
   it('refuses a PIN that belongs to another state, naming both, and roses where the zone takes no perishables', async () => {

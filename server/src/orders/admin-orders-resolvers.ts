@@ -1,4 +1,4 @@
-import { slotAnswer } from '../domain/delivery-answers.js';
+import { promiseAnswer, slotAnswer } from '../domain/delivery-answers.js';
 import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
 import { refundablePaise } from '../domain/order-payment.js';
@@ -55,7 +55,9 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
     orderNumber: record.orderNumber,
     orderPlacedAt: record.placedAt,
     seller: { ...issued.seller },
-    buyer: { ...record.address },
+    buyer: { ...record.address, landmark: record.address.landmark ?? null },
+    shipTo: record.recipient ? { ...record.recipient } : null,
+    delivery: record.delivery ? promiseAnswer(record.delivery) : null,
     placeOfSupply: figures.placeOfSupply,
     supply: figures.supply,
     lines: figures.lines.map((line) => ({
