@@ -49,6 +49,8 @@ function draftOf(input: AdminProductInput): ProductDraft {
     hsnCode: input.hsnCode ?? null,
     countryOfOrigin: input.countryOfOrigin,
     hidden: input.hidden,
+    ...(input.preparationHours == null ? {} : { preparationHours: input.preparationHours }),
+    ...(input.perishable == null ? {} : { perishable: input.perishable }),
   };
 }
 

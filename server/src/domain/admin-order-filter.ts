@@ -35,7 +35,8 @@ export interface AdminOrderQuery {
   /** Placed before. */
   readonly placedBefore: Date | null;
   readonly search: OrderSearch | null;
-  readonly deliveryDate: string | null;
+  /** Absent without a delivery-day filter. */
+  readonly deliveryDate?: string;
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -60,8 +61,13 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
     placedFrom: from === null ? null : startOfIndiaDay(from),
     placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
     search: orderSearch(input?.search),
-    deliveryDate: day('filter.deliveryDate', input?.deliveryDate),
+    ...deliveryDay(input?.deliveryDate),
   };
+}
+
+function deliveryDay(value: string | null | undefined): { deliveryDate?: string } {
+  const date = day('filter.deliveryDate', value);
+  return date === null ? {} : { deliveryDate: date };
 }
 
 /** What a search text is: an order number, a phone number or an e-mail address; null for empty text. */

@@ -55,7 +55,7 @@ async function searched(
       const placed = new Date(order.placedAt);
       return (!query.placedFrom || placed >= query.placedFrom) && (!query.placedBefore || placed < query.placedBefore);
     })
-    .filter((order) => deliveryDate === null || deliveryDays(order.delivery).includes(deliveryDate))
+    .filter((order) => deliveryDate === undefined || deliveryDays(order.delivery).includes(deliveryDate))
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
   const paid = query.paymentStatus
     ? matches.filter((order) => paymentStatusView(order) === query.paymentStatus)

@@ -12,7 +12,7 @@ export function createAdminOrderReads({ deps, now }: AdminOrdersContext): AdminO
     async deliveries(date) {
       const at = now();
       const today = indiaDay(at);
-      const day = date === null ? today : adminOrderQuery({ deliveryDate: date }).deliveryDate!;
+      const day = adminOrderQuery({ deliveryDate: date }).deliveryDate ?? today;
       const [onDay, earlier] = await Promise.all([
         deps.store.deliveriesOn([day]),
         day === today ? deps.store.deliveriesOn(overdueLookback(today)) : Promise.resolve([]),

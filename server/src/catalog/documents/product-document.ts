@@ -145,6 +145,8 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     hsnCode: draft.hsnCode,
     countryOfOrigin: draft.countryOfOrigin,
     hidden: draft.hidden,
+    ...(draft.preparationHours === undefined ? {} : { preparationHours: draft.preparationHours }),
+    ...(draft.perishable === undefined ? {} : { perishable: draft.perishable }),
   };
 }
 
@@ -167,6 +169,9 @@ export function productDraftOf(product: Product): ProductDraft {
     hsnCode: product.hsnCode ?? null,
     countryOfOrigin: product.countryOfOrigin ?? '',
     hidden: product.hidden,
+    // Only set values travel, so a product that never had them is written as before.
+    ...(product.preparationHours > 0 ? { preparationHours: product.preparationHours } : {}),
+    ...(product.perishable ? { perishable: true } : {}),
   };
 }
 
