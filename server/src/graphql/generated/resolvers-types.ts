@@ -739,7 +739,7 @@ export type CheckoutQuoteInput = {
    * Codes tried are rate limited per account and per IP (refusal TOO_MANY_ATTEMPTS); one request checks at most one.
    */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
-  /** The chosen delivery date and slot, or null until chosen. */
+  /** The chosen delivery date and slot; null: the earliest date's least expensive available slot. */
   readonly delivery?: InputMaybe<DeliveryChoiceInput>;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
   readonly lines: ReadonlyArray<CartLineInput>;
@@ -2123,7 +2123,10 @@ export type PlaceOrderInput = {
   readonly address: CheckoutAddressInput;
   /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
-  /** The chosen delivery date and slot (required for local delivery). */
+  /**
+   * The chosen delivery date and slot. Without it, local delivery takes the earliest date's least expensive available
+   * slot (the quote's delivery.promise shows which); the slot's place is taken with the order either way.
+   */
   readonly delivery?: InputMaybe<DeliveryChoiceInput>;
   /** The cart's lines (1 to 100). */
   readonly lines: ReadonlyArray<OrderLineInput>;
