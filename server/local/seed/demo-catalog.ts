@@ -1,3 +1,4 @@
+import { demoDeliveryFields } from './demo-delivery.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CategoryDocument, MarketingDocument, ProductDocument } from './documents.js';
 import { DEMO_MARKETING } from './demo-marketing.js';
@@ -56,6 +57,7 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   const tags = DEMO_GIFT_TAGS[spec.id];
   if (tags?.occasions) document.occasions = [...tags.occasions];
   if (tags?.recipients) document.recipients = [...tags.recipients];
+  Object.assign(document, demoDeliveryFields(spec));
   return document;
 }
 

@@ -62,6 +62,10 @@ export interface ProductDocument {
   occasions?: string[];
   /** Recipient tags, spelled as in domain/gift-tags.ts. */
   recipients?: string[];
+  /** Flowers and cakes: delivered only where the shop delivers itself. */
+  perishable?: boolean;
+  /** Hours the shop needs before it can deliver (a cake 4, a personalised gift 48). */
+  preparationHours?: number;
 }
 
 /** categories/{auto id} */

@@ -56,6 +56,8 @@ function draftOf(input: AdminProductInput): ProductDraft {
     hidden: input.hidden,
     occasions: input.occasions ?? null,
     recipients: input.recipients ?? null,
+    ...(input.preparationHours == null ? {} : { preparationHours: input.preparationHours }),
+    ...(input.perishable == null ? {} : { perishable: input.perishable }),
   };
 }
 

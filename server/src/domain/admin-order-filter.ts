@@ -18,6 +18,8 @@ export interface AdminOrderFilterInput {
   /** Last day, YYYY-MM-DD in India (inclusive). */
   readonly placedTo?: string | null;
   readonly search?: string | null;
+  /** Only orders delivered on this day (YYYY-MM-DD in India): a local date, or within a courier's range. */
+  readonly deliveryDate?: string | null;
 }
 
 export type OrderSearch =
@@ -34,6 +36,8 @@ export interface AdminOrderQuery {
   /** Placed before. */
   readonly placedBefore: Date | null;
   readonly search: OrderSearch | null;
+  /** Absent without a delivery-day filter. */
+  readonly deliveryDate?: string;
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -58,7 +62,13 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
     placedFrom: from === null ? null : startOfIndiaDay(from),
     placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
     search: orderSearch(input?.search),
+    ...deliveryDay(input?.deliveryDate),
   };
+}
+
+function deliveryDay(value: string | null | undefined): { deliveryDate?: string } {
+  const date = day('filter.deliveryDate', value);
+  return date === null ? {} : { deliveryDate: date };
 }
 
 /** What a search text is: an order number, a phone number, an e-mail address or a name; null for empty text. */

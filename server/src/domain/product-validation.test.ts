@@ -75,3 +75,13 @@ describe('validateProductDraft', () => {
     expect(validateStock(2.5)?.code).toBe('INVALID');
   });
 });
+
+describe('validateProductDraft: delivery fields', () => {
+  it('takes 0 to 720 whole hours of preparation and refuses anything else by name', () => {
+    expect(fields({ preparationHours: 0 })).toEqual([]);
+    expect(fields({ preparationHours: 720, perishable: true })).toEqual([]);
+    expect(fields({ preparationHours: 721 })).toEqual(['preparationHours']);
+    expect(fields({ preparationHours: 1.5 })).toEqual(['preparationHours']);
+    expect(fields({ preparationHours: -1 })).toEqual(['preparationHours']);
+  });
+});

@@ -1,5 +1,6 @@
 // What the shop owner may save as a product, checked field by field with messages to show beside the fields. Pure:
 // the admin service turns a valid draft into the products document (the stored field names of the shop's existing data).
+import { MAX_PREPARATION_HOURS } from './product.js';
 import { CURRENT_GST_RATES, isCurrentGstRate } from './gst.js';
 import { giftTagErrors } from './gift-tag-validation.js';
 import { MAX_PAISE } from './money.js';
@@ -39,6 +40,10 @@ export interface ProductDraft {
   readonly occasions?: readonly string[] | null;
   /** Recipient tags (gift-tags.ts); absent or null: unchanged on an update, none on a new product. */
   readonly recipients?: readonly string[] | null;
+  /** Hours the shop needs to prepare it (0 to 720); absent: unchanged in the document (0 when never set). */
+  readonly preparationHours?: number;
+  /** Flowers, cakes; absent: unchanged in the document (false when never set). */
+  readonly perishable?: boolean;
 }
 
 export const PRODUCT_LIMITS = {
@@ -185,6 +190,10 @@ export function validateProductDraft(
     add('countryOfOrigin', 'TOO_LONG', ProductMessages.countryTooLong);
 
   errors.push(...giftTagErrors(draft));
+  const hours = draft.preparationHours;
+  if (hours !== undefined && !(Number.isInteger(hours) && hours >= 0 && hours <= MAX_PREPARATION_HOURS))
+    add('preparationHours', 'INVALID', `Enter whole hours from 0 to ${MAX_PREPARATION_HOURS}.`);
+
   if (draft.mediaUrls.length > PRODUCT_LIMITS.images) add('mediaUrls', 'INVALID', ProductMessages.tooManyImages);
   else if (!draft.mediaUrls.every(isAcceptableMediaUrl)) add('mediaUrls', 'INVALID', ProductMessages.imageUrlInvalid);
 

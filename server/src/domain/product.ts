@@ -58,6 +58,10 @@ export interface ProductFields {
   occasions?: readonly Occasion[];
   /** Who the product suits (gift-tags.ts RECIPIENTS); absent: none. */
   recipients?: readonly Recipient[];
+  /** Hours the shop needs to prepare it before delivery (0: ready at once). */
+  preparationHours?: number;
+  /** Flowers, cakes: delivered only in zones that take perishables. */
+  perishable?: boolean;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -102,7 +106,13 @@ export interface Product {
   readonly occasions: readonly Occasion[];
   /** Who the product suits, in the order of RECIPIENTS. */
   readonly recipients: readonly Recipient[];
+  /** Whole hours the shop needs to prepare it before delivery, 0 to 720. */
+  readonly preparationHours: number;
+  readonly perishable: boolean;
 }
+
+/** The longest preparation time a product may have: 30 days. */
+export const MAX_PREPARATION_HOURS = 720;
 
 /** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
 export function discountPercent(mrpPaise: number, sellingPricePaise: number): number {
@@ -193,5 +203,7 @@ export function createProduct(fields: ProductFields): Product {
     hidden: fields.hidden ?? false,
     occasions: fields.occasions ?? [],
     recipients: fields.recipients ?? [],
+    preparationHours: Math.min(MAX_PREPARATION_HOURS, normaliseUnits(fields.preparationHours ?? 0)),
+    perishable: fields.perishable ?? false,
   };
 }

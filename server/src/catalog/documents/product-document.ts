@@ -51,6 +51,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       hidden: readBoolean(data.hidden) ?? false,
       occasions: knownTags(Array.isArray(data.occasions) ? data.occasions : [], OCCASIONS),
       recipients: knownTags(Array.isArray(data.recipients) ? data.recipients : [], RECIPIENTS),
+      preparationHours: readNumber(data.preparationHours) ?? 0,
+      perishable: readBoolean(data.perishable) ?? false,
     }),
   };
 }
@@ -180,6 +182,8 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     // Tags are written only when the form sent them, so an older client's save keeps them.
     ...(draft.occasions ? { occasions: knownTags(draft.occasions, OCCASIONS) } : {}),
     ...(draft.recipients ? { recipients: knownTags(draft.recipients, RECIPIENTS) } : {}),
+    ...(draft.preparationHours === undefined ? {} : { preparationHours: draft.preparationHours }),
+    ...(draft.perishable === undefined ? {} : { perishable: draft.perishable }),
   };
 }
 
@@ -225,6 +229,9 @@ export function productDraftOf(product: Product): ProductDraft {
     hidden: product.hidden,
     occasions: product.occasions,
     recipients: product.recipients,
+    // Only set values travel, so a product that never had them is written as before.
+    ...(product.preparationHours > 0 ? { preparationHours: product.preparationHours } : {}),
+    ...(product.perishable ? { perishable: true } : {}),
   };
 }
 
