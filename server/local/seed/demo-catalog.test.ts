@@ -35,6 +35,8 @@ const PRODUCT_KEYS = new Set([
   'countryOfOrigin',
   'perishable',
   'preparationHours',
+  'occasions',
+  'recipients',
 ]);
 
 describe('demo catalog: size and variety', () => {

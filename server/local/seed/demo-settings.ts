@@ -1,3 +1,4 @@
+import { DEFAULT_COURIERS } from '../../src/domain/couriers.js';
 import type { ShopSettingsDocument } from './documents.js';
 
 /**
@@ -29,4 +30,5 @@ export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
     facebook: 'https://www.facebook.com/lovelygifts.cbe',
     whatsapp: 'https://wa.me/919876543210',
   },
+  couriers: DEFAULT_COURIERS.map((courier) => ({ ...courier })),
 };

@@ -24,6 +24,8 @@ export interface ShopSettingsDocument {
   defaultGstRate: number;
   /** https links of the footer; null: not shown. */
   social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };
+  /** The couriers offered when shipping, with their tracking page templates ({tracking} marks the number). */
+  couriers: { name: string; trackingUrlTemplate: string | null }[];
 }
 
 /** products/{id} */

@@ -9,6 +9,7 @@ import type { MegaMenu as MegaMenuModel, MegaMenuCategory as MegaMenuCategoryMod
 import type { ProductPage as ProductPageModel } from '../../domain/product-page.js';
 import type { PageInfo as PageInfoModel } from '../../domain/paging.js';
 import type { SearchResult as SearchResultModel } from '../../domain/search.js';
+import type { SearchPage as SearchPageModel } from '../../domain/search-page.js';
 import type { CartSummary as CartSummaryModel, PricedCartLine as PricedCartLineModel } from '../../domain/cart.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -346,7 +347,11 @@ export type AdminOrderFilter = {
   readonly placedFrom?: InputMaybe<Scalars['String']['input']>;
   /** Last day placed, YYYY-MM-DD in India (inclusive). */
   readonly placedTo?: InputMaybe<Scalars['String']['input']>;
-  /** An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits) or the delivery e-mail address. */
+  /**
+   * An order number (LG-YYMMDD-XXXXX), the delivery phone number (10 digits), the delivery e-mail address, or else the
+   * start of any word of the buyer's name (at least 2 letters; case and accents ignored: "zoe fern" finds Zoë
+   * Fernándes). Anything else is refused as a BAD_USER_INPUT error whose argumentName is "filter.search".
+   */
   readonly search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this status. */
   readonly status?: InputMaybe<OrderStatus>;
@@ -432,12 +437,22 @@ export type AdminProductInput = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
   /** The maximum retail price in paise; at least the selling price. */
   readonly mrp: Scalars['Int']['input'];
+  /**
+   * Occasion tags, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan, Valentine's Day. Absent:
+   * unchanged on an update, none on a new product. An unknown tag is a userError on the field occasions.
+   */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** Whether it is perishable; omitted: false. */
   readonly perishable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Hours needed to prepare it, 0 to 720; omitted: 0. */
   readonly preparationHours?: InputMaybe<Scalars['Int']['input']>;
   /** The product's name (required, at most 120 characters). */
   readonly productName: Scalars['String']['input'];
+  /**
+   * Recipient tags, each one of: For her, For him, For kids, For parents. Absent: unchanged on an update, none on a new
+   * product. An unknown tag is a userError on the field recipients.
+   */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** The selling price in paise (more than 0). */
   readonly sellingPrice: Scalars['Int']['input'];
   /** A short plain-text description (at most 2,000 characters). */
@@ -446,7 +461,7 @@ export type AdminProductInput = {
   readonly stock: Scalars['Int']['input'];
   /** One of the category's subcategories, or null. */
   readonly subCategory?: InputMaybe<Scalars['String']['input']>;
-  /** The variants and their stock, when hasVariant. */
+  /** The variants with their stock and own prices, in the order to show them, when hasVariant. */
   readonly variants: ReadonlyArray<AdminVariantInput>;
 };
 
@@ -488,6 +503,11 @@ export type AdminShopSettings = {
   readonly cod: CodRules;
   /** Customer care. */
   readonly contact: ShopContact;
+  /**
+   * The couriers offered when marking an order shipped, in the owner's order. Until the owner edits them: India Post,
+   * DTDC, Delhivery, Blue Dart, Professional Couriers, ST Courier and Shiprocket.
+   */
+  readonly couriers: ReadonlyArray<Courier>;
   /** Default GST rate in percent. */
   readonly defaultGstRate: Scalars['Int']['output'];
   /** The grievance officer. */
@@ -511,8 +531,12 @@ export type AdminSubCategory = {
 
 /** One variant as the admin saves it. */
 export type AdminVariantInput = {
+  /** The option's own mrp in paise, at least its selling price, or null to take the product's mrp. */
+  readonly mrp?: InputMaybe<Scalars['Int']['input']>;
   /** The variant's name, unique within the product (at most 40 characters). */
   readonly name: Scalars['String']['input'];
+  /** The option's own selling price in paise (more than 0), or null to sell it at the product's selling price. */
+  readonly sellingPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Units in stock (0 to 1,000,000). */
   readonly stock: Scalars['Int']['input'];
 };
@@ -576,10 +600,31 @@ export type CartLine = {
   readonly quantity: Scalars['Int']['output'];
   /** Whether this line can be ordered as it is. */
   readonly status: CartLineStatus;
-  /** Current selling price of one unit, or null when the product no longer exists. */
+  /** Current mrp of one unit (of the chosen option, where it has its own), or null when the product no longer exists. */
+  readonly unitMrp?: Maybe<Money>;
+  /** Current selling price of one unit (of the chosen option, where it has its own), or null when the product no longer exists. */
   readonly unitPrice?: Maybe<Money>;
   /** The variant as given. */
   readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** One device's change to one line of the kept cart. */
+export type CartLineChangeInput = {
+  /** New personalisation, gift wrap and message for the line; absent to keep the stored ones. */
+  readonly options?: InputMaybe<CartLineOptionsInput>;
+  /** When the device changed the options (ISO 8601); the stored options stay when they are newer. Absent: now. */
+  readonly optionsChangedAt?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  readonly productId: Scalars['ID']['input'];
+  /**
+   * Units to add (positive) or take away (negative), -999 to 999. Added units stop at the line's cap (999, or a limited
+   * offer's cap); a line at or below zero is removed.
+   */
+  readonly quantityDelta: Scalars['Int']['input'];
+  /** Removes the line whatever its quantity. */
+  readonly remove?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The variant's name; null or absent for a product without variants. */
+  readonly variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One line of a cart as the shopper wants it. Prices are never sent: the server looks them up. */
@@ -592,6 +637,16 @@ export type CartLineInput = {
   readonly seenPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** The chosen variant, for products with variants. */
   readonly variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The personalisation a change sets on its line. */
+export type CartLineOptionsInput = {
+  /** Text to print or engrave (at most 500 characters); null or empty for none. */
+  readonly customizationText?: InputMaybe<Scalars['String']['input']>;
+  /** The gift message (at most 500 characters); empty for none. */
+  readonly giftMessage: Scalars['String']['input'];
+  /** Whether to gift wrap the item. */
+  readonly giftWrap: Scalars['Boolean']['input'];
 };
 
 /** Whether a cart line can be ordered. */
@@ -863,6 +918,26 @@ export type CouponRefusalCode =
   | 'UNKNOWN_CODE'
   /** All shoppers together have used it as often as it may be used. */
   | 'USAGE_LIMIT_REACHED';
+
+/** A courier the shop ships with, and where its shipments are tracked. */
+export type Courier = {
+  readonly __typename?: 'Courier';
+  /** Its name as shoppers know it, e.g. Delhivery (1–40 characters, unique in the list, case ignored). */
+  readonly name: Scalars['String']['output'];
+  /**
+   * The address of its tracking page with {tracking} where the tracking number goes, e.g.
+   * https://www.delhivery.com/track/package/{tracking}; null when it has none (its shipments are shown without a link).
+   */
+  readonly trackingUrlTemplate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A courier as the owner edits the list. */
+export type CourierInput = {
+  /** Its name (1–40 characters, unique in the list, case ignored). */
+  readonly name: Scalars['String']['input'];
+  /** An https address containing {tracking} once; null or empty: no tracking page. */
+  readonly trackingUrlTemplate?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** One day's sales, by the day in India. */
 export type DailySales = {
@@ -1267,6 +1342,8 @@ export type Invoice = {
   readonly taxable: Money;
   /** Invoice total, GST included. */
   readonly total: Money;
+  /** The total in words, in the Indian system, e.g. Rupees One Thousand One Hundred Sixteen Only. */
+  readonly totalInWords: Scalars['String']['output'];
 };
 
 /** A fee on a GST invoice (shipping, cash on delivery). */
@@ -1482,10 +1559,22 @@ export type Mutation = {
   readonly adminUpdateMarketing: MarketingPayload;
   /** Replaces a product's fields with the input; its sales and creation date stay. */
   readonly adminUpdateProduct: AdminProductPayload;
+  /**
+   * Replaces the search synonyms (at most 300). Every server applies them to searches within a second or so. Admins
+   * only.
+   */
+  readonly adminUpdateSearchSynonyms: SearchSynonymsPayload;
   /** Replaces the shop settings; checkout uses them within a second. Admins only. */
   readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
   readonly cancelMyOrder: OrderPayload;
+  /**
+   * Applies a device's changes to the signed-in shopper's kept cart and wishlist, in one transaction: quantities of the
+   * same product and variant add up within the caps, the newer personalisation wins, and two devices writing at once
+   * both count. On sign-in a device sends all its lines as additions (the merge); afterwards only what changed.
+   * Rate-limited per account.
+   */
+  readonly changeMyCart: SavedCartPayload;
   /**
    * Tells whether a password-reset e-mail may be sent to an address: a profile with that e-mail must exist and the
    * account must be able to sign in with a password (not Google only). Rate-limited per IP.
@@ -1515,6 +1604,14 @@ export type Mutation = {
    * (password, phone, …) gets the NOT_GOOGLE_SIGN_IN user error and nothing is written. Rate-limited.
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
+  /**
+   * Asks before sending a sign-in OTP to a mobile number (log in with the number and an OTP): the same per-IP, per-user
+   * and per-number limits as requestPhoneVerification, on the same counters, then refuses a number that no complete
+   * account (one with an e-mail and password or Google besides the phone) has proven: field phone, code NO_ACCOUNT,
+   * 'No account uses this mobile number. Please sign up first.'. Works signed out. The client then signs in with
+   * Firebase phone sign-in; the server trusts only the ID token that sign-in yields.
+   */
+  readonly requestPhoneSignIn: PhoneVerificationPermit;
   /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
    * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
@@ -1686,6 +1783,12 @@ export type MutationAdminUpdateProductArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateSearchSynonymsArgs = {
+  synonyms: ReadonlyArray<SearchSynonymInput>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminUpdateShopSettingsArgs = {
   input: ShopSettingsInput;
 };
@@ -1695,6 +1798,12 @@ export type MutationAdminUpdateShopSettingsArgs = {
 export type MutationCancelMyOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationChangeMyCartArgs = {
+  changes: SavedCartChangesInput;
 };
 
 
@@ -1720,6 +1829,12 @@ export type MutationConfirmPaymentArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationRequestPhoneSignInArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -1920,6 +2035,11 @@ export type OrderPayment = {
   readonly refunds: ReadonlyArray<OrderRefund>;
   /** Where it stands. */
   readonly status: PaymentStatus;
+  /**
+   * What the payment adds up to once paid: paid, refunded, on its way back and the net; null until it is paid.
+   * Refunds of a second or late payment (given back whole) are not counted here.
+   */
+  readonly totals?: Maybe<PaymentTotals>;
 };
 
 /** The person an order is delivered to when it is a gift for someone other than the buyer. */
@@ -2091,6 +2211,21 @@ export type PaymentStatus =
   /** Paid, and a refund is on its way. */
   | 'REFUND_PENDING';
 
+/** The money of an order paid online, as its shopper's order page and cancel dialog show it. */
+export type PaymentTotals = {
+  readonly __typename?: 'PaymentTotals';
+  /** Paid less processed refunds. */
+  readonly net: Money;
+  /** What the shopper paid (the order total). */
+  readonly paid: Money;
+  /** What could still come back: paid less every refund asked for (a cancellation now refunds this much). */
+  readonly refundable: Money;
+  /** Refunds the provider has processed. */
+  readonly refunded: Money;
+  /** Refunds asked for and not yet processed (they reach the shopper's account in 5–7 working days). */
+  readonly refunding: Money;
+};
+
 /** Permission to send an OTP to a phone number. */
 export type PhoneVerificationPermit = {
   readonly __typename?: 'PhoneVerificationPermit';
@@ -2227,21 +2362,38 @@ export type Product = {
   readonly isLimitedStock: Scalars['Boolean']['output'];
   /** The limited offer's details, when isLimitedOffer. */
   readonly limitedOfferData?: Maybe<LimitedOfferData>;
+  /**
+   * The lowest selling price over the product's options (each option's own, or else the product's); the selling price
+   * of a product without options. The price filter (ProductFilter.minPricePaise, maxPricePaise) and the price sorts
+   * (PRICE_LOW, PRICE_HIGH) use it.
+   */
+  readonly lowestPrice: Money;
+  /** The mrp of the option priced lowestPrice (the first such in the owner's order); mrp for a product without options. */
+  readonly lowestPriceMrp: Money;
   /** The most a shopper can put in the cart now: stock, capped by the limited offer's maximum quantity. */
   readonly maxOrderQuantity: Scalars['Int']['output'];
   /** Image URLs; the first is the thumbnail. */
   readonly mediaUrls: ReadonlyArray<Scalars['String']['output']>;
-  /** The maximum retail price (the compare-at price). */
+  /** The maximum retail price (the compare-at price); an option without its own mrp takes this one. */
   readonly mrp: Money;
+  /**
+   * Occasions the product suits, each one of: Birthday, Anniversary, Wedding, Diwali, Pongal, Raksha Bandhan,
+   * Valentine's Day (in that order). Search finds products by them.
+   */
+  readonly occasions: ReadonlyArray<Scalars['String']['output']>;
   /** Whether it is perishable (flowers, cakes): only zones that take perishables deliver it. */
   readonly perishable: Scalars['Boolean']['output'];
   /** Hours the shop needs to prepare it before delivery (a cake 4, a personalised mug 48); 0: ready at once. */
   readonly preparationHours: Scalars['Int']['output'];
+  /** Whether the product's options sell at different prices: listings and search then show 'from' lowestPrice. */
+  readonly pricesVary: Scalars['Boolean']['output'];
   /** The product's name. */
   readonly productName: Scalars['String']['output'];
+  /** Who the product suits, each one of: For her, For him, For kids, For parents (in that order). Searchable. */
+  readonly recipients: ReadonlyArray<Scalars['String']['output']>;
   /** Units sold; drives the 'popular' sort. */
   readonly sales: Scalars['Int']['output'];
-  /** The price the shopper pays. */
+  /** The price the shopper pays; an option without its own selling price sells at this one (see ProductVariant). */
   readonly sellingPrice: Money;
   /** A short description (plain text). */
   readonly shortDescription: Scalars['String']['output'];
@@ -2253,7 +2405,7 @@ export type Product = {
   readonly subCategory?: Maybe<Scalars['String']['output']>;
   /** The first image, or null when the product has none. */
   readonly thumbnail?: Maybe<Scalars['String']['output']>;
-  /** Per-variant stock, in the order stored. Empty when the product has no variants. */
+  /** The variants with their stock and prices, in the order the shop owner gave them. Empty when the product has no variants. */
   readonly variants: ReadonlyArray<ProductVariant>;
 };
 
@@ -2279,10 +2431,17 @@ export type ProductFilter = {
   readonly categories?: InputMaybe<ReadonlyArray<CategorySelection>>;
   /** When true, only limited offers; when false, none of them. */
   readonly limitedOffer?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Highest selling price in paise, inclusive. Not negative, not below minPricePaise. */
+  /**
+   * Highest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not
+   * negative, not below minPricePaise.
+   */
   readonly maxPricePaise?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest selling price in paise, inclusive. Not negative. */
+  /** Lowest selling price in paise, inclusive, compared with Product.lowestPrice (a product's lowest option price). Not negative. */
   readonly minPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products tagged with any of these occasions (see Product.occasions). At most 20. */
+  readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Only products tagged for any of these recipients (see Product.recipients). At most 20. */
+  readonly recipients?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** Keep only products in this stock state. */
   readonly stock?: InputMaybe<StockFilter>;
 };
@@ -2293,20 +2452,30 @@ export type ProductSort =
   | 'NEWEST'
   /** Units sold, most first. */
   | 'POPULAR'
-  /** Selling price, highest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), highest first. */
   | 'PRICE_HIGH'
-  /** Selling price, lowest first. */
+  /** Selling price (Product.lowestPrice: a product with options by its lowest option price), lowest first. */
   | 'PRICE_LOW'
   /** Product name, A to Z. */
   | 'RELEVANT';
 
-/** One variant of a product and its stock. */
+/** One variant (option) of a product: its stock and its price. */
 export type ProductVariant = {
   readonly __typename?: 'ProductVariant';
+  /** Whole percent off this option's mrp, rounded down; 0 when its selling price is not below its mrp. */
+  readonly discountPercent: Scalars['Int']['output'];
   /** Whether stock is positive. */
   readonly inStock: Scalars['Boolean']['output'];
+  /** The mrp of this option: its own, or the product's when it has none. */
+  readonly mrp: Money;
   /** The variant's name, for example 'Large' or 'Rose Gold'. */
   readonly name: Scalars['String']['output'];
+  /** The option's own mrp as the shop owner set it; null when it takes the product's. */
+  readonly ownMrp?: Maybe<Money>;
+  /** The option's own selling price as the shop owner set it; null when it sells at the product's. */
+  readonly ownSellingPrice?: Maybe<Money>;
+  /** The price of one unit of this option: its own selling price, or the product's when it has none. */
+  readonly sellingPrice: Money;
   /** Units of this variant available. Never negative. */
   readonly stock: Scalars['Int']['output'];
 };
@@ -2352,6 +2521,8 @@ export type Query = {
   readonly adminProduct?: Maybe<Product>;
   /** The admin's product table: every product, hidden ones too, filtered and paged (at most 100 a page). */
   readonly adminProducts: AdminProductConnection;
+  /** The search synonyms as saved (the defaults until the owner saves some). Admins only. */
+  readonly adminSearchSynonyms: SearchSynonyms;
   /** The shop settings as the shop uses them now (defaults where unset). Admins only. */
   readonly adminShopSettings: AdminShopSettings;
   /**
@@ -2383,6 +2554,11 @@ export type Query = {
   readonly me?: Maybe<UserProfile>;
   /** The data of the 'Shop by Categories' mega-menu: only categories (and subcategories) that have in-stock products. */
   readonly megaMenu: MegaMenu;
+  /**
+   * The signed-in shopper's cart and wishlist kept with the account (empty, version 0, before the first change). Fails
+   * with UNAUTHENTICATED without a valid ID token.
+   */
+  readonly myCart: SavedCart;
   /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
   readonly myCoupons: MyCoupons;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
@@ -2408,6 +2584,16 @@ export type Query = {
    * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
+  /**
+   * The search results page. Words match as typed, as the start of a word, inside a word (from 3 letters) or, unless
+   * `exact`, with typing mistakes corrected (one for words of 4 to 7 letters, two from 8). The owner's synonyms apply
+   * ("bday" also finds "birthday"); words like "gift", "for" and "present" need not match. Every word must match. With
+   * sort RELEVANT or no sort, the best matches come first: exact and prefix matches before corrected ones, then matches in
+   * the name, then in tags, category or subcategory, then in the description; in stock before sold out; then more sales.
+   * Other sorts order the matches as the listing does. The filter and paging work as for `products`. `text` is trimmed;
+   * at most 200 characters.
+   */
+  readonly searchProducts: SearchPage;
   /** The shop's legal and contact details and its shipping and cash-on-delivery terms. */
   readonly shopInfo: ShopInfo;
 };
@@ -2539,6 +2725,16 @@ export type QuerySearchArgs = {
   text: Scalars['String']['input'];
 };
 
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QuerySearchProductsArgs = {
+  exact?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  paging?: InputMaybe<PagingInput>;
+  sort?: InputMaybe<ProductSort>;
+  text: Scalars['String']['input'];
+};
+
 /** What a checkout quote knows of the delivery. */
 export type QuoteDelivery = {
   readonly __typename?: 'QuoteDelivery';
@@ -2578,7 +2774,7 @@ export type QuoteLine = {
   readonly productId: Scalars['ID']['output'];
   /** Units wanted, as sent. */
   readonly quantity: Scalars['Int']['output'];
-  /** The price of one unit now; null for an unknown product. */
+  /** The price of one unit now (of the chosen option, where it has its own price); null for an unknown product. */
   readonly unitPrice?: Maybe<Money>;
   /** The chosen variant, as sent. */
   readonly variant?: Maybe<Scalars['String']['output']>;
@@ -2664,15 +2860,126 @@ export type SalesTally = {
   readonly revenue: Money;
 };
 
+/** The signed-in shopper's cart and wishlist, kept with the account so that every device shows the same. */
+export type SavedCart = {
+  readonly __typename?: 'SavedCart';
+  /** The cart's lines, in the order they were first added. */
+  readonly lines: ReadonlyArray<SavedCartLine>;
+  /** Goes up by one with every change: a device that has seen this version has seen every change so far. */
+  readonly version: Scalars['Int']['output'];
+  /** Product ids on the wishlist, in the order they were added. */
+  readonly wishlist: ReadonlyArray<Scalars['ID']['output']>;
+};
+
+/** Changes a device sends to the kept cart and wishlist: applied to what is stored, never replacing it. */
+export type SavedCartChangesInput = {
+  /** Changes to lines (at most 100), applied in order. */
+  readonly lines: ReadonlyArray<CartLineChangeInput>;
+  /** Product ids to add to the wishlist (at most 200). */
+  readonly wishlistAdd?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  /** Product ids to take off the wishlist (at most 200). */
+  readonly wishlistRemove?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+};
+
+/** A line of the cart kept with the account. It holds no price: the cart is priced from the catalog when shown. */
+export type SavedCartLine = {
+  readonly __typename?: 'SavedCartLine';
+  /** When the personalisation, gift wrap or message last changed (ISO 8601); the newer of two lines' wins. */
+  readonly changedAt: Scalars['String']['output'];
+  /** Text to print or engrave; null when none. */
+  readonly customizationText?: Maybe<Scalars['String']['output']>;
+  /** The gift message; empty when none. */
+  readonly giftMessage: Scalars['String']['output'];
+  /** Whether the item is gift wrapped. */
+  readonly giftWrap: Scalars['Boolean']['output'];
+  /** The product's id. */
+  readonly productId: Scalars['ID']['output'];
+  /** Units wanted: 1 to 999, and at most a limited offer's cap. */
+  readonly quantity: Scalars['Int']['output'];
+  /** The chosen variant's name; null for a product without variants. */
+  readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kept cart after a change, or why nothing changed. */
+export type SavedCartPayload = {
+  readonly __typename?: 'SavedCartPayload';
+  /** The cart and wishlist as stored now; null when nothing was written. */
+  readonly cart?: Maybe<SavedCart>;
+  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE); empty on success. */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** A page of the search results page. */
+export type SearchPage = {
+  readonly __typename?: 'SearchPage';
+  /** When nothing matches: the names of up to 3 categories closest to the text, closest first; otherwise empty. */
+  readonly closestCategories: ReadonlyArray<Scalars['String']['output']>;
+  /**
+   * The text as the best match spells it when even the best match needed corrected words ('teddy' for 'tedy'); null when
+   * it needed none or `exact` was asked.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
+  /** The products on this page. */
+  readonly items: ReadonlyArray<Product>;
+  /** Where this page sits. */
+  readonly pageInfo: PageInfo;
+  /** The lowest and highest selling price among the matches in the category selection; null when nothing matches. */
+  readonly priceRange?: Maybe<PriceRange>;
+  /** The text that was searched, trimmed. */
+  readonly text: Scalars['String']['output'];
+  /** How many products match the text and the filter in all. */
+  readonly totalCount: Scalars['Int']['output'];
+};
+
 /** Search results. */
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
+  /**
+   * When nothing matched the text as typed and the results come from corrected words, the corrected text (for example
+   * 'teddy' for 'tedy'); null otherwise.
+   */
+  readonly correctedText?: Maybe<Scalars['String']['output']>;
   /** The best matches, name matches first, at most `limit`. */
   readonly items: ReadonlyArray<Product>;
   /** The text that was searched, trimmed. */
   readonly text: Scalars['String']['output'];
   /** How many products match in all. */
   readonly totalCount: Scalars['Int']['output'];
+};
+
+/** A word shoppers type and what it means in the catalog: 'bday' means 'birthday', 'wife' means 'for her'. */
+export type SearchSynonym = {
+  readonly __typename?: 'SearchSynonym';
+  /** What to look for as well (each a word or phrase), for example ['birthday']. */
+  readonly means: ReadonlyArray<Scalars['String']['output']>;
+  /** What is typed: a word or a short phrase, for example 'bday' or 'malli'. */
+  readonly word: Scalars['String']['output'];
+};
+
+/** One synonym as the owner saves it. */
+export type SearchSynonymInput = {
+  /** What it means: 1 to 5 words or phrases, each at most 40 characters. */
+  readonly means: ReadonlyArray<Scalars['String']['input']>;
+  /** What is typed: not blank, at most 40 characters; each word at most once in the list. */
+  readonly word: Scalars['String']['input'];
+};
+
+/** The shop's search synonyms. */
+export type SearchSynonyms = {
+  readonly __typename?: 'SearchSynonyms';
+  /** True while the owner has saved none: these are the shop's defaults. */
+  readonly isDefault: Scalars['Boolean']['output'];
+  /** Every synonym, in the owner's order. */
+  readonly synonyms: ReadonlyArray<SearchSynonym>;
+};
+
+/** The answer of saving the synonyms: the synonyms as saved, or what is wrong. */
+export type SearchSynonymsPayload = {
+  readonly __typename?: 'SearchSynonymsPayload';
+  /** The synonyms after the save; null when nothing was saved. */
+  readonly synonyms?: Maybe<SearchSynonyms>;
+  /** Problems, each naming its field: synonyms, synonyms[i].word, synonyms[i].means. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** The seller as the owner edits it. */
@@ -2700,6 +3007,11 @@ export type Shipment = {
   readonly shippedAt: Scalars['String']['output'];
   /** The courier's tracking number. */
   readonly trackingNumber: Scalars['String']['output'];
+  /**
+   * The courier's tracking page for this shipment, from the shop's courier list when it was shipped; null for a
+   * courier without one (or typed by hand).
+   */
+  readonly trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Courier and tracking number of a shipment. */
@@ -2780,6 +3092,11 @@ export type ShopSettingsInput = {
   readonly cod: CodRulesInput;
   /** Customer care. */
   readonly contact: ContactInput;
+  /**
+   * The couriers (at most 20), in the order to offer them; when omitted, the stored list stays as it is. Errors name
+   * couriers[i].name or couriers[i].trackingUrlTemplate.
+   */
+  readonly couriers?: InputMaybe<ReadonlyArray<CourierInput>>;
   /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
   readonly defaultGstRate: Scalars['Int']['input'];
   /** The grievance officer. */
@@ -3074,7 +3391,9 @@ export type ResolversTypes = {
   BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
+  CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
+  CartLineOptionsInput: CartLineOptionsInput;
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -3091,6 +3410,8 @@ export type ResolversTypes = {
   ContactInput: ContactInput;
   CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
   CouponRefusalCode: CouponRefusalCode;
+  Courier: ResolverTypeWrapper<Courier>;
+  CourierInput: CourierInput;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   DeliveryCheck: ResolverTypeWrapper<Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
   DeliveryChoiceInput: DeliveryChoiceInput;
@@ -3141,7 +3462,7 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
-  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']>, totals?: Maybe<ResolversTypes['PaymentTotals']> }>;
   OrderRecipient: ResolverTypeWrapper<OrderRecipient>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
@@ -3154,6 +3475,7 @@ export type ResolversTypes = {
   PaymentPrefill: ResolverTypeWrapper<PaymentPrefill>;
   PaymentSession: ResolverTypeWrapper<Omit<PaymentSession, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PaymentStatus: PaymentStatus;
+  PaymentTotals: ResolverTypeWrapper<Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversTypes['Money'], paid: ResolversTypes['Money'], refundable: ResolversTypes['Money'], refunded: ResolversTypes['Money'], refunding: ResolversTypes['Money'] }>;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
   PinCodePlace: ResolverTypeWrapper<PinCodePlace>;
   PlaceOrderInput: PlaceOrderInput;
@@ -3175,7 +3497,16 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewInput: ReviewInput;
   SalesTally: ResolverTypeWrapper<Omit<SalesTally, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  SavedCart: ResolverTypeWrapper<SavedCart>;
+  SavedCartChangesInput: SavedCartChangesInput;
+  SavedCartLine: ResolverTypeWrapper<SavedCartLine>;
+  SavedCartPayload: ResolverTypeWrapper<SavedCartPayload>;
+  SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
+  SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: ResolverTypeWrapper<SearchSynonyms>;
+  SearchSynonymsPayload: ResolverTypeWrapper<SearchSynonymsPayload>;
   SellerInput: SellerInput;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
@@ -3234,7 +3565,9 @@ export type ResolversParentTypes = {
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CartLine: PricedCartLineModel;
+  CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
+  CartLineOptionsInput: CartLineOptionsInput;
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
   CategorySelection: CategorySelection;
@@ -3249,6 +3582,8 @@ export type ResolversParentTypes = {
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   ContactInput: ContactInput;
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
+  Courier: Courier;
+  CourierInput: CourierInput;
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   DeliveryCheck: Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
   DeliveryChoiceInput: DeliveryChoiceInput;
@@ -3295,7 +3630,7 @@ export type ResolversParentTypes = {
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
-  OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
+  OrderPayment: Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']>, totals?: Maybe<ResolversParentTypes['PaymentTotals']> };
   OrderRecipient: OrderRecipient;
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   OrderStatusCount: OrderStatusCount;
@@ -3305,6 +3640,7 @@ export type ResolversParentTypes = {
   PaymentEvent: PaymentEvent;
   PaymentPrefill: PaymentPrefill;
   PaymentSession: Omit<PaymentSession, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  PaymentTotals: Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversParentTypes['Money'], paid: ResolversParentTypes['Money'], refundable: ResolversParentTypes['Money'], refunded: ResolversParentTypes['Money'], refunding: ResolversParentTypes['Money'] };
   PhoneVerificationPermit: PhoneVerificationPermit;
   PinCodePlace: PinCodePlace;
   PlaceOrderInput: PlaceOrderInput;
@@ -3323,7 +3659,16 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  SavedCart: SavedCart;
+  SavedCartChangesInput: SavedCartChangesInput;
+  SavedCartLine: SavedCartLine;
+  SavedCartPayload: SavedCartPayload;
+  SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
+  SearchSynonym: SearchSynonym;
+  SearchSynonymInput: SearchSynonymInput;
+  SearchSynonyms: SearchSynonyms;
+  SearchSynonymsPayload: SearchSynonymsPayload;
   SellerInput: SellerInput;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
@@ -3512,6 +3857,7 @@ export type AdminSessionResolvers<ContextType = unknown, ParentType extends Reso
 export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminShopSettings'] = ResolversParentTypes['AdminShopSettings']> = {
   cod?: Resolver<ResolversTypes['CodRules'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
+  couriers?: Resolver<ReadonlyArray<ResolversTypes['Courier']>, ParentType, ContextType>;
   defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
@@ -3548,6 +3894,7 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CartLineStatus'], ParentType, ContextType>;
+  unitMrp?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3608,6 +3955,11 @@ export type CouponCheckResolvers<ContextType = unknown, ParentType extends Resol
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['CouponRefusalCode']>, ParentType, ContextType>;
   shortfall?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CourierResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrlTemplate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
@@ -3748,6 +4100,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceCharge'] = ResolversParentTypes['InvoiceCharge']> = {
@@ -3853,13 +4206,16 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminUpdateDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliverySettingsArgs, 'input'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
+  adminUpdateSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateSearchSynonymsArgs, 'synonyms'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
+  changeMyCart?: Resolver<ResolversTypes['SavedCartPayload'], ParentType, ContextType, RequireFields<MutationChangeMyCartArgs, 'changes'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
+  requestPhoneSignIn?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneSignInArgs, 'phone'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
@@ -3946,6 +4302,7 @@ export type OrderPaymentResolvers<ContextType = unknown, ParentType extends Reso
   providerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<ReadonlyArray<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['PaymentTotals']>, ParentType, ContextType>;
 };
 
 export type OrderRecipientResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRecipient'] = ResolversParentTypes['OrderRecipient']> = {
@@ -4012,6 +4369,14 @@ export type PaymentSessionResolvers<ContextType = unknown, ParentType extends Re
   scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentTotals'] = ResolversParentTypes['PaymentTotals']> = {
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhoneVerificationPermit'] = ResolversParentTypes['PhoneVerificationPermit']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4062,12 +4427,17 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   isLimitedOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limitedOfferData?: Resolver<Maybe<ResolversTypes['LimitedOfferData']>, ParentType, ContextType>;
+  lowestPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lowestPriceMrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   maxOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mediaUrls?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  occasions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   perishable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preparationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricesVary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4086,8 +4456,13 @@ export type ProductConnectionResolvers<ContextType = unknown, ParentType extends
 };
 
 export type ProductVariantResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownMrp?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  ownSellingPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4110,6 +4485,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductConnection'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminSearchSynonyms?: Resolver<ResolversTypes['SearchSynonyms'], ParentType, ContextType>;
   adminShopSettings?: Resolver<ResolversTypes['AdminShopSettings'], ParentType, ContextType>;
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -4121,6 +4497,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
+  myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -4129,6 +4506,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   productsByIds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  searchProducts?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'exact' | 'text'>>;
   shopInfo?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
 };
 
@@ -4166,16 +4544,64 @@ export type SalesTallyResolvers<ContextType = unknown, ParentType extends Resolv
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SavedCartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCart'] = ResolversParentTypes['SavedCart']> = {
+  lines?: Resolver<ReadonlyArray<ResolversTypes['SavedCartLine']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishlist?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SavedCartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartLine'] = ResolversParentTypes['SavedCartLine']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftWrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedCartPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPayload'] = ResolversParentTypes['SavedCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['SavedCart']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  closestCategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  correctedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSynonymResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonym'] = ResolversParentTypes['SearchSynonym']> = {
+  means?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSynonymsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonyms'] = ResolversParentTypes['SearchSynonyms']> = {
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synonyms?: Resolver<ReadonlyArray<ResolversTypes['SearchSynonym']>, ParentType, ContextType>;
+};
+
+export type SearchSynonymsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchSynonymsPayload'] = ResolversParentTypes['SearchSynonymsPayload']> = {
+  synonyms?: Resolver<Maybe<ResolversTypes['SearchSynonyms']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingRules'] = ResolversParentTypes['ShippingRules']> = {
@@ -4290,6 +4716,7 @@ export type Resolvers<ContextType = unknown> = {
   CodRules?: CodRulesResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
+  Courier?: CourierResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
@@ -4334,6 +4761,7 @@ export type Resolvers<ContextType = unknown> = {
   PaymentEvent?: PaymentEventResolvers<ContextType>;
   PaymentPrefill?: PaymentPrefillResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
+  PaymentTotals?: PaymentTotalsResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
   PinCodePlace?: PinCodePlaceResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
@@ -4348,7 +4776,14 @@ export type Resolvers<ContextType = unknown> = {
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SalesTally?: SalesTallyResolvers<ContextType>;
+  SavedCart?: SavedCartResolvers<ContextType>;
+  SavedCartLine?: SavedCartLineResolvers<ContextType>;
+  SavedCartPayload?: SavedCartPayloadResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSynonym?: SearchSynonymResolvers<ContextType>;
+  SearchSynonyms?: SearchSynonymsResolvers<ContextType>;
+  SearchSynonymsPayload?: SearchSynonymsPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShippingRules?: ShippingRulesResolvers<ContextType>;
   ShopContact?: ShopContactResolvers<ContextType>;
