@@ -19,10 +19,16 @@ const READY_PREFIX = 'LOCAL_STACK ';
 const FAILED_PREFIX = 'LOCAL_STACK_FAILED ';
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-/** Starts the stack in a child process and resolves once it serves; `stop()` saves (if asked) and ends it. */
-export async function startLocalStackProcess(opts: ProcessStackOptions = {}): Promise<LocalStack> {
+/**
+ * Starts the stack in a child process and resolves once it serves; `stop()` saves (if asked) and ends it. `env` adds
+ * environment variables for the child alone (e.g. TRUST_PROXY), never for the caller's process.
+ */
+export async function startLocalStackProcess(
+  opts: ProcessStackOptions = {},
+  env: Readonly<Record<string, string>> = {},
+): Promise<LocalStack> {
   const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, JSON.stringify(opts)], {
-    env: { ...process.env, LOCAL_STACK_PARENT_PID: String(process.pid) },
+    env: { ...process.env, ...env, LOCAL_STACK_PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

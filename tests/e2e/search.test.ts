@@ -78,7 +78,8 @@ describe('the results page on a desktop', () => {
 
       await page.getByLabel('Sort by').selectOption('PRICE_LOW');
       await page.waitForURL(/sort=price-low/);
-      await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'For kids' }).check();
+      // click(), not check(): the box turns checked only once the new URL has rendered.
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'For kids' }).click();
       await page.waitForURL(/recipient=For\+kids/);
       await expect.poll(() => cardNames(page)).toEqual(['Assorted Cupcakes (box of 6)']);
       expect(await main.getByRole('status').first().textContent()).toBe('1 product');

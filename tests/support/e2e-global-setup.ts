@@ -25,17 +25,21 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // In a child process: environment variables set in this (vitest's main) process would leak into the workers.
-  const stack = await startLocalStackProcess({
-    appPort: 0,
-    firestorePort: 0,
-    authPort: 0,
-    gatewayPort: 0,
-    projectId: 'demo-e2e',
-    dataDir: null,
-    seed: 'demo',
-    auth: true,
-    buildWeb: 'if-stale',
-  });
+  const stack = await startLocalStackProcess(
+    {
+      appPort: 0,
+      firestorePort: 0,
+      authPort: 0,
+      gatewayPort: 0,
+      projectId: 'demo-e2e',
+      dataDir: null,
+      seed: 'demo',
+      auth: true,
+      buildWeb: 'if-stale',
+    },
+    // Each browser context tells its own address (tests/support/e2e/browser.ts), as shoppers behind a proxy would.
+    { TRUST_PROXY: '127.0.0.1' },
+  );
   if (!stack.authHost) throw new Error('The e2e stack started without the Auth emulator.');
   project.provide('appUrl', stack.url.replace(/\/$/, ''));
   project.provide('projectId', stack.projectId);

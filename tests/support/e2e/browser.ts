@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core, for the end-to-end tests. Never download a browser (no internet here):
 // use the system's /usr/bin/chromium.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -94,6 +95,12 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** A random private address for one browser context (10.x.y.z; test files run in parallel workers). */
+function shopperAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
+}
+
 /** A page in a fresh context (own storage), at a named viewport. Close it with `page.context().close()`. */
 export async function newPage(
   browser: Browser,
@@ -107,6 +114,14 @@ export async function newPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  // Each context is a shopper on a network of its own, as in real life: the shop's per-address limits (OTP SMS,
+  // orders, coupon checks) count every shopper separately instead of the whole suite at 127.0.0.1. The e2e stack
+  // trusts X-Forwarded-For from loopback only (TRUST_PROXY in e2e-global-setup.ts); only the shop's API gets it.
+  const address = shopperAddress();
+  await context.route(
+    (url) => url.pathname === '/graphql',
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
   if (options.dismissLoginPrompt ?? true) await context.addInitScript({ content: AUTO_DISMISS_LOGIN_PROMPT });
   await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
     cspViolations.push(`securitypolicyviolation: ${violation}`);
