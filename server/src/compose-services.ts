@@ -46,6 +46,7 @@ import type { StartServerOptions } from './server-options.js';
 import { recordAudit, type AuditEntry } from './shared/audit-log.js';
 import { resolveCheckedRequestUser } from './shared/request-user.js';
 import type { TokenShapeRules } from './shared/token-shape.js';
+import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.js';
 
 export interface ServicesDeps {
   readonly config: AppConfig;
@@ -64,6 +65,8 @@ export interface ComposedServices {
   readonly payments: PaymentsService | null;
   /** The admin's image uploads and the images served back. */
   readonly media: RequestHandler;
+  /** Order updates on WhatsApp: null when no WhatsApp settings are set. */
+  readonly whatsapp: WhatsAppService | null;
 }
 
 /** Builds every service of the server from firebase-admin's handles and the live catalog. */
@@ -113,7 +116,10 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
   };
-  return { services, payments, media: composeMediaRoutes(deps) };
+  const whatsapp = config.whatsapp
+    ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
+    : null;
+  return { services, payments, media: composeMediaRoutes(deps), whatsapp };
 }
 
 // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.

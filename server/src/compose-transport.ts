@@ -23,6 +23,7 @@ import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { createPageRenderer, type PageRenderer } from './http/rendered-pages.js';
 import { ResponseCache } from './http/response-cache.js';
+import { whatsappWebhookRoute } from './http/whatsapp-webhook.js';
 import { createSecurityHeaders, webAppInlineScriptHashes, type SecurityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
 import { adminOrdersResolvers } from './orders/admin-orders-resolvers.js';
@@ -106,7 +107,7 @@ function createHttpServer(
   readPath: CompiledReadPath | null,
 ): Omit<Transport, 'apollo'> {
   const { config, opts, store, logger } = deps;
-  const { services, payments, media } = deps.composed;
+  const { services, payments, media, whatsapp } = deps.composed;
   const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
   const securityHeaders = composeSecurityHeaders(config, webDir);
   const app = createHttpApp({
@@ -115,7 +116,11 @@ function createHttpServer(
     logger,
     webDir,
     securityHeaders,
-    extraRoutes: [media, ...(opts.extraRoutes ?? [])],
+    extraRoutes: [
+      media,
+      ...(whatsapp ? [whatsappWebhookRoute(whatsapp.webhook, logger)] : []),
+      ...(opts.extraRoutes ?? []),
+    ],
     paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
     pageRenderer: composePageRenderer(deps, apollo, webDir),
   });
