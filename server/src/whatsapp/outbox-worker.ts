@@ -60,7 +60,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): { sendDueOnce(): Pro
     if (message === null) return 'skipped';
     try {
       const { providerMessageId } = await sender.send(message);
-      await store.recordSent(key, claimId, providerMessageId, now());
+      if (!(await store.recordSent(key, claimId, providerMessageId, now()))) {
+        // Only when a send outlasted the lease and another instance claimed the message meanwhile.
+        logger.warn({ key, providerMessageId }, 'whatsapp message sent after its lease ran out');
+      }
       return 'sent';
     } catch (error) {
       const verdict = failureVerdict(error, message, deps.maxAttempts);
