@@ -83,7 +83,10 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   });
   // Coupons' counters live with the coupons; orders count and give back uses inside their own transactions.
   const couponStore = createCouponStore(firebase.firestore, logger);
-  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts);
+  const whatsapp = config.whatsapp
+    ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
+    : null;
+  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, whatsapp);
   const payments = composePayments(deps, ordersStore);
   const services: Services = {
     accounts,
@@ -116,9 +119,6 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
   };
-  const whatsapp = config.whatsapp
-    ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
-    : null;
   return { services, payments, media: composeMediaRoutes(deps), whatsapp };
 }
 
@@ -157,7 +157,12 @@ function composeAdminServices(
   };
 }
 
-function composeOrdersStore(db: Firestore, coupons: CouponStore, opts: StartServerOptions): OrdersStore {
+function composeOrdersStore(
+  db: Firestore,
+  coupons: CouponStore,
+  opts: StartServerOptions,
+  whatsapp: WhatsAppService | null,
+): OrdersStore {
   return createOrdersStore(
     db,
     // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
@@ -171,6 +176,10 @@ function composeOrdersStore(db: Firestore, coupons: CouponStore, opts: StartServ
     },
     {
       coupons,
+      // Status changes queue their WhatsApp update in their own transaction.
+      ...(whatsapp
+        ? { statusMessages: (tx, before, after, optedIn) => whatsapp.queueStatusChange(tx, before, after, optedIn) }
+        : {}),
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
     },
   );

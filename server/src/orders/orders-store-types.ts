@@ -176,4 +176,12 @@ export interface OrdersStoreOptions {
   readonly orderNumberAttempts?: number;
   /** Coupons' counters; without it an order with a coupon code cannot be placed. */
   readonly coupons?: CouponLedger;
+  /** Writes the messages a status change causes (WhatsApp updates) in its transaction. */
+  readonly statusMessages?: OrderStatusMessages;
 }
+
+/**
+ * The messages a status change causes, queued in the change's own transaction; `optedIn` is the order's
+ * `whatsappUpdates` consent as stored.
+ */
+export type OrderStatusMessages = (tx: Transaction, before: OrderRecord, after: OrderRecord, optedIn: boolean) => void;

@@ -1,11 +1,14 @@
 // WhatsApp order updates as one service: the outbox other features queue into, the worker that sends it through
 // the Cloud API (Meta's, or the local test double: only the settings differ), and the status webhook.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { OrderRecord } from '../domain/order-record.js';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '../domain/whatsapp-templates.js';
 import type { WhatsAppConfig } from '../config-whatsapp.js';
 import type { Logger } from '../logger.js';
 import { createCloudApiSender } from './cloud-api.js';
 import type { QueuedWhatsApp } from './outbox-document.js';
 import { createOutboxStore, queueWhatsApp } from './outbox-store.js';
+import { orderStatusMessage } from './order-status-messages.js';
 import { createOutboxWorker, type OutboxPassReport } from './outbox-worker.js';
 import { createWhatsAppWebhook, type WhatsAppWebhook } from './status-webhook.js';
 
@@ -14,6 +17,8 @@ export type { OutboxPassReport } from './outbox-worker.js';
 export interface WhatsAppService {
   /** Queues a message in the caller's transaction (see queueWhatsApp). */
   queue(tx: Transaction, message: QueuedWhatsApp): void;
+  /** Queues the message an order's status change causes (if any) in the change's transaction. */
+  queueStatusChange(tx: Transaction, before: OrderRecord, after: OrderRecord, optedIn: boolean): void;
   /** One pass of the outbox worker. */
   sendDueOnce(): Promise<OutboxPassReport>;
   readonly webhook: WhatsAppWebhook;
@@ -37,6 +42,11 @@ export function createWhatsAppService(deps: {
   });
   return {
     queue: (tx, message) => queueWhatsApp(tx, db, message, deps.now?.() ?? new Date()),
+    queueStatusChange: (tx, before, after, optedIn) => {
+      // The shop's own templates setting is not read yet: the defaults' names are the ones to approve.
+      const message = orderStatusMessage(before, after, optedIn, DEFAULT_WHATSAPP_TEMPLATES);
+      if (message) queueWhatsApp(tx, db, message, deps.now?.() ?? new Date());
+    },
     sendDueOnce: () => worker.sendDueOnce(),
     webhook: createWhatsAppWebhook({
       appSecret: config.appSecret,
