@@ -1,7 +1,7 @@
 // Order status changes queue their WhatsApp update in their own transaction, through the owner's real admin
 // mutations on two server instances, and the workers send it through the local test double over HTTP: once per
 // change even when both instances ship the same order at once, and never for an order whose shopper did not opt in.
-// Nothing sets the consent yet (no checkout opt-in): the tests write the order's `whatsappUpdates` themselves.
+// The consent is placeOrder's `whatsappUpdates` (false unless given), stored on the order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsAppDouble } from '../../server/local/whatsapp-test-double/index.js';
 import { signedInAdmin } from '../support/admin-support.js';
@@ -21,7 +21,7 @@ let shop: OrdersHarness;
 let adminToken: string;
 let shopperToken: string;
 
-async function placeOrder(phone: string, optedIn: boolean): Promise<string> {
+async function placeOrder(phone: string, optedIn?: boolean): Promise<string> {
   const { body } = await shop.graphql<PlacedOrder>(
     PLACE_ORDER,
     {
@@ -30,6 +30,7 @@ async function placeOrder(phone: string, optedIn: boolean): Promise<string> {
         address: { ...ADDRESS_TN, phone },
         paymentMethod: 'COD',
         acceptTerms: true,
+        ...(optedIn === undefined ? {} : { whatsappUpdates: optedIn }),
       },
       key: newKey(),
     },
@@ -37,7 +38,6 @@ async function placeOrder(phone: string, optedIn: boolean): Promise<string> {
   );
   const id = body.data?.placeOrder.order?.id;
   if (!id) throw new Error(JSON.stringify(body));
-  await shop.db.doc(`orders/${id}`).update({ whatsappUpdates: optedIn });
   return id;
 }
 
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('order updates on WhatsApp', () => {
-  it('sends "packed" and then "shipped" with the tracking link, once each, when both instances ship at once', async () => {
+  it('sends "placed", "packed" and "shipped" with the tracking link, once each, when both instances ship at once', async () => {
     const phone = '9840001101';
     const id = await placeOrder(phone, true);
     expect((await pack(id, 1)).userErrors).toEqual([]);
@@ -87,20 +87,26 @@ describe('order updates on WhatsApp', () => {
 
     await sendEverywhere();
     const messages = received(phone);
-    expect(messages.map((message) => message.template)).toEqual(['order_packed', 'order_shipped']);
-    expect(messages[1]!.parameters).toEqual([
+    expect((await shop.db.doc(`orders/${id}`).get()).data()?.whatsappUpdates).toBe(true);
+    expect(messages.map((message) => message.template)).toEqual(['order_placed', 'order_packed', 'order_shipped']);
+    expect(messages[0]!.parameters).toEqual(['Asha', expect.stringMatching(/^LG-/), expect.stringMatching(/^₹/)]);
+    expect(messages[2]!.parameters).toEqual([
       'Asha',
       expect.stringMatching(/^LG-/),
       'DTDC',
       expect.stringContaining('D7001'),
     ]);
     const queued = await shop.db.collection('whatsappOutbox').where('orderId', '==', id).get();
-    expect(queued.docs.map((doc) => doc.data().state).sort()).toEqual(['SENT', 'SENT']);
+    expect(queued.docs.map((doc) => doc.data().state).sort()).toEqual(['SENT', 'SENT', 'SENT']);
   });
 
-  it('sends nothing for an order whose shopper did not opt in', async () => {
-    const phone = '9840001102';
-    const id = await placeOrder(phone, false);
+  it.each([
+    ['left the box unticked (the default)', undefined],
+    ['said no', false],
+  ])('sends nothing for an order whose shopper %s', async (_name, optedIn) => {
+    const phone = optedIn === undefined ? '9840001102' : '9840001103';
+    const id = await placeOrder(phone, optedIn);
+    expect((await shop.db.doc(`orders/${id}`).get()).data()?.whatsappUpdates).toBeUndefined();
     await pack(id);
     await ship(id);
     await sendEverywhere();

@@ -43,6 +43,8 @@ export interface PlaceOrderRequest {
   readonly saveAddress?: boolean | null;
   readonly acceptTerms: boolean;
   readonly couponCode?: string | null;
+  /** The shopper asked for WhatsApp updates of this order (stored on it as `whatsappUpdates`). */
+  readonly whatsappUpdates?: boolean | null;
 }
 
 export interface PlaceOrderResult {

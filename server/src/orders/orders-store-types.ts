@@ -71,6 +71,8 @@ export interface PlacementRequest<Refusal> {
   readonly buyer: { readonly uid: string; readonly phone: string | null };
   /** The coupon code the order uses, read with the products (null: none). */
   readonly couponCode?: string | null;
+  /** The shopper's consent to WhatsApp updates, stored on the order. */
+  readonly whatsappUpdates?: boolean;
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
@@ -184,4 +186,9 @@ export interface OrdersStoreOptions {
  * The messages a status change causes, queued in the change's own transaction; `optedIn` is the order's
  * `whatsappUpdates` consent as stored.
  */
-export type OrderStatusMessages = (tx: Transaction, before: OrderRecord, after: OrderRecord, optedIn: boolean) => void;
+export type OrderStatusMessages = (
+  tx: Transaction,
+  before: OrderRecord | null,
+  after: OrderRecord,
+  optedIn: boolean,
+) => void;

@@ -37,6 +37,7 @@ async function runTransaction(
         drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
         buyer: { uid: shopper.uid, phone: buyer.phone },
         couponCode,
+        whatsappUpdates: placement.request.whatsappUpdates === true,
         plan,
       }),
     );

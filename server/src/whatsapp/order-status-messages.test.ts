@@ -43,6 +43,15 @@ describe('orderStatusMessage', () => {
     expect(orderStatusMessage(packed, noPage, true, DEFAULT_WHATSAPP_TEMPLATES)?.parameters[3]).toBe('D123');
   });
 
+  it('queues "placed" for a new cash-on-delivery order (nothing before it) with its total', () => {
+    const placed = testOrder({ timeline: [step('PLACED')] as never });
+    expect(orderStatusMessage(null, placed, true, DEFAULT_WHATSAPP_TEMPLATES)).toMatchObject({
+      key: `${placed.id}:1`,
+      event: 'order.placed',
+      parameters: ['Asha', 'LG-261122-7KQ2M', '₹477'],
+    });
+  });
+
   it('uses Tamil when asked', () => {
     expect(orderStatusMessage(testOrder(), packed, true, DEFAULT_WHATSAPP_TEMPLATES, 'ta')).toMatchObject({
       template: 'order_packed',

@@ -6,6 +6,7 @@ import type { QueuedWhatsApp } from './outbox-document.js';
 import type { WhatsAppLanguage } from './template-message.js';
 
 const EVENT_OF_STATUS: Partial<Record<OrderRecord['status'], OrderUpdateEvent>> = {
+  PLACED: 'placed',
   PACKED: 'packed',
   SHIPPED: 'shipped',
   DELIVERED: 'delivered',
@@ -14,14 +15,14 @@ const EVENT_OF_STATUS: Partial<Record<OrderRecord['status'], OrderUpdateEvent>> 
 
 /** Null when the shopper did not opt in, the status sends nothing, or the update lacks what its template needs. */
 export function orderStatusMessage(
-  before: OrderRecord,
+  before: OrderRecord | null,
   after: OrderRecord,
   optedIn: boolean,
   templates: WhatsAppTemplates,
   language: WhatsAppLanguage = 'en',
 ): QueuedWhatsApp | null {
   const event = EVENT_OF_STATUS[after.status];
-  if (!optedIn || event === undefined || before.status === after.status) return null;
+  if (!optedIn || event === undefined || before?.status === after.status) return null;
   const template = templates[event];
   const filled = orderUpdateParameters(template, {
     firstName: after.address.firstName,

@@ -18,7 +18,7 @@ export interface WhatsAppService {
   /** Queues a message in the caller's transaction (see queueWhatsApp). */
   queue(tx: Transaction, message: QueuedWhatsApp): void;
   /** Queues the message an order's status change causes (if any) in the change's transaction. */
-  queueStatusChange(tx: Transaction, before: OrderRecord, after: OrderRecord, optedIn: boolean): void;
+  queueStatusChange(tx: Transaction, before: OrderRecord | null, after: OrderRecord, optedIn: boolean): void;
   /** One pass of the outbox worker. */
   sendDueOnce(): Promise<OutboxPassReport>;
   readonly webhook: WhatsAppWebhook;

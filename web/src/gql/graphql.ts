@@ -445,6 +445,8 @@ export type PlaceOrderInput = {
   paymentMethod: PaymentMethod;
   /** Copy the address into the shopper's profile. */
   saveAddress?: boolean | null | undefined;
+  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 /** Which products to list. Every field is optional; an empty filter lists everything. */

@@ -1747,6 +1747,8 @@ export type PlaceOrderInput = {
   readonly paymentMethod: PaymentMethod;
   /** Copy the address into the shopper's profile. */
   readonly saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  readonly whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of placeOrder: the order, or why it was not placed (nothing was written then). */
