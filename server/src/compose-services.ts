@@ -118,6 +118,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       printMail: config.mode === 'local',
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
+    whatsapp,
   };
   return { services, payments, media: composeMediaRoutes(deps), whatsapp };
 }

@@ -33,6 +33,7 @@ import { repoRoot } from './paths.js';
 import type { StartServerOptions } from './server-options.js';
 import { resolveCheckedRequestUser, resolveRequestUser } from './shared/request-user.js';
 import { shopContentResolvers } from './shop-content/shop-content-resolvers.js';
+import { whatsappResolvers } from './whatsapp/whatsapp-resolvers.js';
 import type { TokenShapeRules } from './shared/token-shape.js';
 
 export interface TransportDeps {
@@ -97,6 +98,7 @@ function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadP
       shopContentResolvers,
       catalogAdminResolvers,
       couponAdminResolvers,
+      whatsappResolvers,
     ],
   });
 }

@@ -100,6 +100,54 @@ describe('order updates on WhatsApp', () => {
     expect(queued.docs.map((doc) => doc.data().state).sort()).toEqual(['SENT', 'SENT', 'SENT']);
   });
 
+  it("shows the owner each update of the order, and a permanent failure's reason", async () => {
+    const phone = '9840001104';
+    const id = await placeOrder(phone, true);
+    double.failNext('permanent', 1);
+    await sendEverywhere();
+    await pack(id);
+    await sendEverywhere();
+    const { body } = await shop.graphql<{
+      adminOrder: { whatsappMessages: Record<string, unknown>[] | null };
+    }>(
+      `query ($id: ID!) { adminOrder(id: $id) { whatsappMessages {
+        event template to state delivery attempts failure createdAt } } }`,
+      { id },
+      adminToken,
+      1,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.adminOrder.whatsappMessages).toEqual([
+      {
+        event: 'order.placed',
+        template: 'order_placed',
+        to: `+91${phone}`,
+        state: 'FAILED',
+        delivery: null,
+        attempts: 1,
+        failure: '400 (code 132001): Template name does not exist in the translation',
+        createdAt: expect.any(String),
+      },
+      {
+        event: 'order.packed',
+        template: 'order_packed',
+        to: `+91${phone}`,
+        state: 'SENT',
+        delivery: expect.stringMatching(/^(sent|delivered|read)$/),
+        attempts: 1,
+        failure: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // A shopper cannot read it.
+    const asShopper = await shop.graphql(
+      `query ($id: ID!) { adminOrder(id: $id) { whatsappMessages { state } } }`,
+      { id },
+      shopperToken,
+    );
+    expect(asShopper.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it.each([
     ['left the box unticked (the default)', undefined],
     ['said no', false],

@@ -73,6 +73,7 @@ const contextValue: GraphQLContext = {
     catalogAdmin: {} as CatalogAdminService,
     couponAdmin: {} as CouponAdminService,
     couponChecks: { forRequest: () => couponChecks },
+    whatsapp: null,
   },
   couponChecks,
   getUser: async () => null,

@@ -1,5 +1,6 @@
 import type { AdminRequestContext } from '../shared/admin-actor.js';
 import type { AdminOrdersService } from '../orders/admin-orders-service.js';
+import type { WhatsAppService } from '../whatsapp/whatsapp-service.js';
 import type { ShopContentService } from '../shop-content/shop-content-service.js';
 import type { CatalogAdminService } from '../catalog/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
@@ -34,6 +35,8 @@ export interface Services {
   readonly couponAdmin: CouponAdminService;
   /** Rate limits on coupon codes tried (shared counters); each request takes its own checks. */
   readonly couponChecks: CouponChecks;
+  /** Order updates on WhatsApp; null when no WhatsApp settings are set. */
+  readonly whatsapp: WhatsAppService | null;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface OutboxStore {
   /** A status webhook's report, applied when it moves the message on. */
   applyStatus(report: StatusReport): Promise<StatusOutcome>;
   get(key: string): Promise<OutboxMessage | null>;
+  /** An order's messages, oldest first (malformed ones left out). */
+  ofOrder(orderId: string): Promise<OutboxMessage[]>;
 }
 
 /**
@@ -103,6 +105,14 @@ export function createOutboxStore(db: Firestore): OutboxStore {
       }),
 
     applyStatus: (report) => applyStatusReport(db, report),
+
+    async ofOrder(orderId) {
+      const found = await outbox.where('orderId', '==', orderId).limit(100).get();
+      return found.docs
+        .map((doc) => parseOutboxDocument(doc.id, doc.data()))
+        .filter((message): message is OutboxMessage => message !== null)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.key.localeCompare(b.key));
+    },
 
     async get(key) {
       return parseOutboxDocument(key, (await outbox.doc(key).get()).data());

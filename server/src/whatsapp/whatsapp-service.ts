@@ -6,7 +6,7 @@ import { DEFAULT_WHATSAPP_TEMPLATES } from '../domain/whatsapp-templates.js';
 import type { WhatsAppConfig } from '../config-whatsapp.js';
 import type { Logger } from '../logger.js';
 import { createCloudApiSender } from './cloud-api.js';
-import type { QueuedWhatsApp } from './outbox-document.js';
+import type { OutboxMessage, QueuedWhatsApp } from './outbox-document.js';
 import { createOutboxStore, queueWhatsApp } from './outbox-store.js';
 import { orderStatusMessage } from './order-status-messages.js';
 import { createOutboxWorker, type OutboxPassReport } from './outbox-worker.js';
@@ -21,6 +21,8 @@ export interface WhatsAppService {
   queueStatusChange(tx: Transaction, before: OrderRecord | null, after: OrderRecord, optedIn: boolean): void;
   /** One pass of the outbox worker. */
   sendDueOnce(): Promise<OutboxPassReport>;
+  /** An order's messages, oldest first. */
+  messagesOf(orderId: string): Promise<OutboxMessage[]>;
   readonly webhook: WhatsAppWebhook;
 }
 
@@ -48,6 +50,7 @@ export function createWhatsAppService(deps: {
       if (message) queueWhatsApp(tx, db, message, deps.now?.() ?? new Date());
     },
     sendDueOnce: () => worker.sendDueOnce(),
+    messagesOf: (orderId) => store.ofOrder(orderId),
     webhook: createWhatsAppWebhook({
       appSecret: config.appSecret,
       verifyToken: config.verifyToken,
