@@ -1,7 +1,8 @@
 // WhatsApp order updates end to end, in Debian's Chromium against the whole local shop with its WhatsApp test
 // double: a shopper ticks "updates on WhatsApp" at checkout and places a cash-on-delivery order; the owner packs and
 // ships it from /admin with a tracking number; the double's page shows the shopper's phone with the "placed",
-// "packed" and "shipped" messages (the last with the courier and its tracking link), sent by the server's worker.
+// "packed" and "shipped" messages (the last with the courier and its tracking link), sent by the server's worker;
+// the owner's order page lists them as sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
@@ -90,6 +91,17 @@ describe('order updates on WhatsApp', () => {
       expect(await shipped.textContent()).toContain(orderNumber);
       expect(await shipped.textContent()).toContain('https://www.dtdc.com/track-your-shipment/?awb=D7009990001');
       await screenshot(double, 'whatsapp-2-double-page-desktop', true);
+
+      // The owner's order page lists the three updates and where each stands.
+      const updates = admin.getByTestId('admin-order-whatsapp');
+      await eventually(async () => {
+        await admin.reload();
+        await updates.waitFor();
+        return updates.locator('li[data-state="SENT"]').count();
+      }).toBe(3);
+      expect(await updates.textContent()).toContain(`order_shipped to ${shopper.phone}`);
+      await updates.scrollIntoViewIfNeeded();
+      await screenshot(admin, 'whatsapp-3-admin-order-updates-desktop');
     } finally {
       await page.context().close();
       await admin.context().close();
