@@ -69,6 +69,7 @@ const serverFeatureNames = [
   'shop-content',
   'saved-carts',
   'delivery',
+  'whatsapp',
 ];
 const serverFeatures = serverFeatureNames.map((f) => `./server/src/${f}`);
 // The composition root: builds every service once, wires ports and transport, listens. server-options.ts holds only its

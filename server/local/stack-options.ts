@@ -6,6 +6,8 @@ export interface LocalStackOptions {
   authPort?: number;
   /** The local Razorpay test gateway's port (0: a free one). Not started when RAZORPAY_KEY_ID is set (real keys). */
   gatewayPort?: number;
+  /** The local WhatsApp test double's port (0: a free one). Not started when WHATSAPP_ACCESS_TOKEN is set (real API). */
+  whatsappPort?: number;
   projectId?: string;
   /** A directory keeps data across restarts (export on stop, import on start); null or undefined: ephemeral. */
   dataDir?: string | null;
@@ -18,7 +20,7 @@ export interface LocalStackOptions {
   /** No progress lines. */
   quiet?: boolean;
   /** Names of the environment variables that set the ports, for "port taken" messages. */
-  portEnvVars?: { app?: string; firestore?: string; auth?: string; gateway?: string };
+  portEnvVars?: { app?: string; firestore?: string; auth?: string; gateway?: string; whatsapp?: string };
   /** Aborting stops whatever has started and rejects. */
   signal?: AbortSignal;
   /**
@@ -37,6 +39,8 @@ export interface LocalStack {
   authHost: string | null;
   /** The local Razorpay test gateway's URL, or null when real Razorpay keys are configured. */
   gatewayUrl: string | null;
+  /** The local WhatsApp test double's URL (its page shows the messages each phone received), or null with real settings. */
+  whatsappUrl: string | null;
   /** The seeded admin account (only with the Auth emulator): signs in at /admin. */
   admin: { email: string; password: string } | null;
   /** Stops the server, saves the data (when a data directory is set) and stops the emulators. Safe to call twice. */

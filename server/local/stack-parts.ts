@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { LOCAL_TEST_KEY_ID } from '../src/config.js';
+import { LOCAL_TEST_KEY_ID, LOCAL_WHATSAPP_SETTINGS } from '../src/config.js';
 import { LOCAL_GATEWAY_KEYS, startTestGateway, type TestGateway } from './razorpay-test-gateway/index.js';
 import { claimPort } from './emulators/ports.js';
+import { startWhatsAppDouble, type WhatsAppDouble } from './whatsapp-test-double/index.js';
 import { REPO_ROOT } from './repo-root.js';
 import { hasCatalogData, seedDemoData } from './seed/seed-firestore.js';
 import type { LocalStackOptions } from './stack-options.js';
@@ -32,6 +33,24 @@ export function gatewayEnv(gateway: TestGateway): Record<string, string> {
     RAZORPAY_WEBHOOK_SECRET: GATEWAY_KEYS.webhookSecret,
     RAZORPAY_API_BASE: gateway.url,
     RAZORPAY_CHECKOUT_SCRIPT_URL: gateway.checkoutScriptUrl,
+  };
+}
+
+export async function startWhatsApp(opts: LocalStackOptions, log: (line: string) => void): Promise<WhatsAppDouble> {
+  const port = await claimPort(opts.whatsappPort, 'WhatsApp test double', opts.portEnvVars?.whatsapp);
+  const double = await startWhatsAppDouble({ ...LOCAL_WHATSAPP_SETTINGS, port });
+  log(`  ✔ WhatsApp test double on ${double.url} (offline; messages show on its page)`);
+  return double;
+}
+
+/** Points the server at the WhatsApp test double: only these settings differ from Meta's Cloud API. */
+export function whatsappEnv(double: WhatsAppDouble): Record<string, string> {
+  return {
+    WHATSAPP_GRAPH_API_BASE: double.url,
+    WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP_SETTINGS.phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: LOCAL_WHATSAPP_SETTINGS.accessToken,
+    WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_SETTINGS.appSecret,
+    WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_SETTINGS.verifyToken,
   };
 }
 

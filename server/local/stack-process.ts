@@ -85,10 +85,10 @@ async function runAsChild(optionsJson: string): Promise<void> {
     process.stdout.write(`${FAILED_PREFIX}${JSON.stringify(failure)}\n`);
     process.exit(1);
   }
-  const { url, projectId, firestoreHost, authHost, gatewayUrl, admin } = stack;
+  const { url, projectId, firestoreHost, authHost, gatewayUrl, whatsappUrl, admin } = stack;
   const stop = () => stack.stop();
   process.stdout.write(
-    `${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost, gatewayUrl, admin })}\n`,
+    `${READY_PREFIX}${JSON.stringify({ url, projectId, firestoreHost, authHost, gatewayUrl, whatsappUrl, admin })}\n`,
   );
   let stopping = false;
   const shutdown = () => {

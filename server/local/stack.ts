@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
 import type { TestGateway } from './razorpay-test-gateway/index.js';
+import type { WhatsAppDouble } from './whatsapp-test-double/index.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { demoMediaRoute } from './demo-media/demo-media-route.js';
 import type { RunningAuthEmulator } from './emulators/auth-emulator.js';
@@ -11,7 +12,7 @@ import { StackStartupError } from './emulators/startup-error.js';
 import { ensureLocalAdmin } from './seed/local-admin.js';
 import { startEmulators, type StackEmulators } from './stack-emulators.js';
 import type { LocalStack, LocalStackOptions } from './stack-options.js';
-import { gatewayEnv, prepareWeb, seedIfEmpty, startGateway } from './stack-parts.js';
+import { gatewayEnv, prepareWeb, seedIfEmpty, startGateway, startWhatsApp, whatsappEnv } from './stack-parts.js';
 
 export type { LocalStack, LocalStackOptions } from './stack-options.js';
 
@@ -66,12 +67,20 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     checkAborted();
     const gateway = process.env.RAZORPAY_KEY_ID ? null : await startGateway(opts, log);
     if (gateway) started.push(gateway);
+    const whatsapp = process.env.WHATSAPP_ACCESS_TOKEN ? null : await startWhatsApp(opts, log);
+    if (whatsapp) started.push(whatsapp);
     checkAborted();
-    const server = await startStackServer(opts, { appPort, projectId, dataDir, emulators, gateway, webDir });
+    const serverStart = { appPort, projectId, dataDir, emulators, gateway, whatsapp, webDir };
+    const server = await startStackServer(opts, serverStart);
     started.push(server);
     gateway?.setWebhookUrl(`${server.url}/webhooks/razorpay`);
-    const stopping = { opts, onAbort, dataDir, emulators, gateway, server, restoreAuthHost, started };
-    return { ...stackFacts(projectId, emulators, gateway, admin, server), stop: stopOnce(stopping) };
+    whatsapp?.setWebhookUrl(`${server.url}/webhooks/whatsapp`);
+    const stopping = { opts, onAbort, dataDir, emulators, gateway, whatsapp, server, restoreAuthHost, started };
+    return {
+      ...stackFacts(projectId, emulators, gateway, admin, server),
+      whatsappUrl: whatsapp?.url ?? null,
+      stop: stopOnce(stopping),
+    };
   } catch (error) {
     await stopStarted();
     throw error;
@@ -115,6 +124,7 @@ interface StackServerStart {
   readonly dataDir: string | null;
   readonly emulators: StackEmulators;
   readonly gateway: TestGateway | null;
+  readonly whatsapp: WhatsAppDouble | null;
   readonly webDir: string | null;
 }
 
@@ -123,6 +133,7 @@ function startStackServer(opts: LocalStackOptions, start: StackServerStart): Pro
   const config = loadConfig({
     ...process.env,
     ...(gateway ? gatewayEnv(gateway) : {}),
+    ...(start.whatsapp ? whatsappEnv(start.whatsapp) : {}),
     APP_MODE: 'local',
     FIRESTORE_EMULATOR_HOST: emulators.firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: emulators.auth?.host ?? '',
@@ -147,7 +158,7 @@ function stackFacts(
   gateway: TestGateway | null,
   admin: LocalStack['admin'],
   server: RunningServer,
-): Omit<LocalStack, 'stop'> {
+): Omit<LocalStack, 'stop' | 'whatsappUrl'> {
   return {
     url: server.url,
     projectId,
@@ -164,6 +175,7 @@ interface Stopping {
   readonly dataDir: string | null;
   readonly emulators: StackEmulators;
   readonly gateway: TestGateway | null;
+  readonly whatsapp: WhatsAppDouble | null;
   readonly server: RunningServer;
   readonly restoreAuthHost: () => void;
   readonly started: unknown[];
@@ -176,7 +188,7 @@ function stopOnce(parts: Stopping): () => Promise<void> {
 }
 
 async function stopStack(parts: Stopping): Promise<void> {
-  const { dataDir, server, gateway } = parts;
+  const { dataDir, server, gateway, whatsapp } = parts;
   const { firestore, auth } = parts.emulators;
   parts.opts.signal?.removeEventListener('abort', parts.onAbort);
   const errors: unknown[] = [];
@@ -185,7 +197,7 @@ async function stopStack(parts: Stopping): Promise<void> {
     await firestore.exportTo(path.join(dataDir, 'firestore')).catch((error: unknown) => errors.push(error));
     if (auth) await auth.exportTo(path.join(dataDir, 'auth')).catch((error: unknown) => errors.push(error));
   }
-  await Promise.all([firestore.stop(), auth?.stop(), gateway?.stop()]);
+  await Promise.all([firestore.stop(), auth?.stop(), gateway?.stop(), whatsapp?.stop()]);
   parts.restoreAuthHost();
   parts.started.length = 0;
   if (errors.length > 0) {

@@ -18,6 +18,7 @@ const PORTS = {
   firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', fallback: 8085 },
   auth: { envVar: 'AUTH_EMULATOR_PORT', fallback: 9099 },
   gateway: { envVar: 'RAZORPAY_GATEWAY_PORT', fallback: 9300 },
+  whatsapp: { envVar: 'WHATSAPP_DOUBLE_PORT', fallback: 9310 },
 } as const;
 
 /** What Ctrl-C stops: the stack once it runs (with the Vite dev server in --dev), else the start-up under way. */
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     firestorePort: portFromEnv('firestore'),
     authPort: portFromEnv('auth'),
     gatewayPort: portFromEnv('gateway'),
+    whatsappPort: portFromEnv('whatsapp'),
     dataDir,
     seed: 'demo',
     auth: true,
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
       firestore: PORTS.firestore.envVar,
       auth: PORTS.auth.envVar,
       gateway: PORTS.gateway.envVar,
+      whatsapp: PORTS.whatsapp.envVar,
     },
     signal: abort.signal,
     bindHost: process.env.LOCAL_BIND_HOST || undefined,
@@ -122,6 +125,7 @@ function printReady(started: LocalStack, url: string, dataDir: string): void {
       `  Firestore emulator:       ${started.firestoreHost}`,
       `  Auth emulator:            ${started.authHost ?? 'off'}`,
       `  Razorpay test gateway:    ${started.gatewayUrl ?? 'off (real Razorpay keys are set)'}`,
+      `  WhatsApp test double:     ${started.whatsappUrl ?? 'off (real WhatsApp settings are set)'}`,
       ...(started.admin
         ? [
             `  Shop admin:               ${url}/admin  (e-mail ${started.admin.email}, password ${started.admin.password})`,

@@ -51,6 +51,7 @@ import type { StartServerOptions } from './server-options.js';
 import { recordAudit, type AuditEntry } from './shared/audit-log.js';
 import { resolveCheckedRequestUser } from './shared/request-user.js';
 import type { TokenShapeRules } from './shared/token-shape.js';
+import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.js';
 
 export interface ServicesDeps {
   readonly config: AppConfig;
@@ -69,6 +70,8 @@ export interface ComposedServices {
   readonly payments: PaymentsService | null;
   /** The admin's image uploads and the images served back. */
   readonly media: RequestHandler;
+  /** Order updates on WhatsApp: null when no WhatsApp settings are set. */
+  readonly whatsapp: WhatsAppService | null;
 }
 
 /** Builds every service of the server from firebase-admin's handles and the live catalog. */
@@ -89,7 +92,10 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const clock = opts.clock ?? (() => new Date());
   const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction);
   const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
-  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger);
+    const whatsapp = config.whatsapp
+    ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
+    : null;
+  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp);
   const payments = composePayments(deps, ordersStore);
   const services: Services = {
     accounts,
@@ -125,8 +131,9 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       now: clock,
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
+    whatsapp,
   };
-  return { services, payments, media: composeMediaRoutes(deps) };
+  return { services, payments, media: composeMediaRoutes(deps), whatsapp };
 }
 
 // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
@@ -169,6 +176,7 @@ function composeOrdersStore(
   coupons: CouponStore,
   opts: StartServerOptions,
   slots: SlotLedger,
+  whatsapp: WhatsAppService | null,
 ): OrdersStore {
   return createOrdersStore(
     db,
@@ -184,6 +192,10 @@ function composeOrdersStore(
     {
       coupons,
       slots,
+      // Status changes queue their WhatsApp update in their own transaction.
+      ...(whatsapp
+        ? { statusMessages: (tx, before, after, optedIn) => whatsapp.queueStatusChange(tx, before, after, optedIn) }
+        : {}),
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
     },
   );

@@ -25,6 +25,7 @@ import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { createPageRenderer, type PageRenderer } from './http/rendered-pages.js';
 import { ResponseCache } from './http/response-cache.js';
+import { whatsappWebhookRoute } from './http/whatsapp-webhook.js';
 import { createSecurityHeaders, webAppInlineScriptHashes, type SecurityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
 import { adminOrdersResolvers } from './orders/admin-orders-resolvers.js';
@@ -34,6 +35,7 @@ import { repoRoot } from './paths.js';
 import type { StartServerOptions } from './server-options.js';
 import { resolveCheckedRequestUser, resolveRequestUser } from './shared/request-user.js';
 import { shopContentResolvers } from './shop-content/shop-content-resolvers.js';
+import { whatsappResolvers } from './whatsapp/whatsapp-resolvers.js';
 import type { TokenShapeRules } from './shared/token-shape.js';
 
 export interface TransportDeps {
@@ -100,6 +102,7 @@ function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadP
       catalogAdminResolvers,
       deliveryResolvers,
       couponAdminResolvers,
+      whatsappResolvers,
     ],
   });
 }
@@ -110,7 +113,7 @@ function createHttpServer(
   readPath: CompiledReadPath | null,
 ): Omit<Transport, 'apollo'> {
   const { config, opts, store, logger } = deps;
-  const { services, payments, media } = deps.composed;
+  const { services, payments, media, whatsapp } = deps.composed;
   const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
   const securityHeaders = composeSecurityHeaders(config, webDir);
   const app = createHttpApp({
@@ -119,7 +122,11 @@ function createHttpServer(
     logger,
     webDir,
     securityHeaders,
-    extraRoutes: [media, ...(opts.extraRoutes ?? [])],
+    extraRoutes: [
+      media,
+      ...(whatsapp ? [whatsappWebhookRoute(whatsapp.webhook, logger)] : []),
+      ...(opts.extraRoutes ?? []),
+    ],
     paymentWebhook: payments ? (body, signature, eventId) => payments.handleWebhook(body, signature, eventId) : null,
     pageRenderer: composePageRenderer(deps, apollo, webDir),
   });

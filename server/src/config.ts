@@ -18,6 +18,7 @@ import {
 } from './config-firebase.js';
 import { graphqlLimitsOf, publicUrlOf, type GraphQLLimits } from './config-http.js';
 import { paymentsOf, type PaymentsConfig } from './config-payments.js';
+import { whatsappOf, type WhatsAppConfig } from './config-whatsapp.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 export { ConfigError } from './config-env.js';
@@ -30,6 +31,7 @@ export {
   RAZORPAY_TEST_KEY_PREFIX,
   type PaymentsConfig,
 } from './config-payments.js';
+export { LOCAL_WHATSAPP_SETTINGS, WHATSAPP_GRAPH_API_BASE, type WhatsAppConfig } from './config-whatsapp.js';
 
 export interface FirebaseWebConfig {
   readonly apiKey: string;
@@ -71,6 +73,8 @@ export interface AppConfig {
   readonly graphqlLimits: GraphQLLimits;
   /** Online payment through Razorpay (or the local test gateway); null when no keys are set: only COD is offered. */
   readonly payments: PaymentsConfig | null;
+  /** Order updates on WhatsApp (Meta's Cloud API, or the local test double); null when no WhatsApp settings are set. */
+  readonly whatsapp: WhatsAppConfig | null;
   /** The Cloud Storage bucket uploaded images go to in production (FIREBASE_STORAGE_BUCKET). */
   readonly storageBucket: string;
   /** Local mode: the folder uploaded images go to (MEDIA_DIR); null in production (Cloud Storage). */
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   refuseEmulatorsInProduction(env, mode);
   const credentials = credentialsOf(env, mode);
   const payments = paymentsOf(env, mode);
+  const whatsapp = whatsappOf(env, mode);
   const projectId = projectIdOf(env, mode, credentials);
   refuseEmulatorsOfRealProject(env, projectId);
   const local = mode === 'local';
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogMaxAgeSeconds: integer(env, 'CATALOG_MAX_AGE_SECONDS', 60, 0, 86_400),
     graphqlLimits: graphqlLimitsOf(env),
     payments,
+    whatsapp,
     storageBucket: value(env, 'FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,
     mediaDir: local ? (value(env, 'MEDIA_DIR') ?? join(tmpdir(), `lovely-gifts-media-${projectId}`)) : null,
   };

@@ -6,6 +6,7 @@ import type { Logger } from './logger.js';
 import type { OrderReleasedHook } from './orders/orders-store.js';
 import type { OrderLimitRules } from './orders/orders-service.js';
 import type { ReconcileReport } from './payments/payments-service.js';
+import type { OutboxPassReport } from './whatsapp/whatsapp-service.js';
 
 export interface StartServerOptions {
   /** 0 = a free port chosen by the OS. Defaults to config.port. */
@@ -33,6 +34,8 @@ export interface StartServerOptions {
   orderTransactionTimeoutMs?: number;
   /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */
   reconcileIntervalMs?: number;
+  /** The WhatsApp outbox worker's interval instead of config.whatsapp.workerIntervalMs (tests: 0, and call sendWhatsApp). */
+  whatsappIntervalMs?: number;
   /** Runs in the transaction that expires an unpaid order (its stock goes back), e.g. to give back a coupon use. */
   onOrderReleased?: OrderReleasedHook;
   /** The shop's clock for delivery dates, cut-offs and placing orders (default the system clock); tests move it. */
@@ -44,5 +47,7 @@ export interface RunningServer {
   port: number;
   /** One pass of the payments reconciler, or null when online payment is off. */
   reconcilePayments: (() => Promise<ReconcileReport>) | null;
+  /** One pass of the WhatsApp outbox worker, or null when WhatsApp updates are off. */
+  sendWhatsApp: (() => Promise<OutboxPassReport>) | null;
   stop(): Promise<void>;
 }

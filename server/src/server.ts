@@ -16,6 +16,8 @@ import { createLogger, type Logger } from './logger.js';
 import type { PaymentsService } from './payments/payments-service.js';
 import { startReconciler } from './payments/reconciler.js';
 import type { RunningServer, StartServerOptions } from './server-options.js';
+import { startOutboxTimer } from './whatsapp/outbox-timer.js';
+import type { WhatsAppService } from './whatsapp/whatsapp-service.js';
 
 export { StartupError } from './listen.js';
 export type { RunningServer, StartServerOptions } from './server-options.js';
@@ -60,7 +62,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       { url, mode: config.mode, projectId: config.projectId, products: store.current().productCount },
       'server listening',
     );
-    return running({ url, port, payments: composed.payments, transport, release, logger }, config, opts);
+    const { payments, whatsapp } = composed;
+    return running({ url, port, payments, whatsapp, transport, release, logger }, config, opts);
   } catch (error) {
     transport?.server.close();
     await transport?.apollo.stop();
@@ -81,6 +84,7 @@ interface Listening {
   readonly url: string;
   readonly port: number;
   readonly payments: PaymentsService | null;
+  readonly whatsapp: WhatsAppService | null;
   readonly transport: Transport;
   /** Stops the catalog sync and closes firebase-admin. */
   readonly release: () => Promise<void>;
@@ -89,11 +93,18 @@ interface Listening {
 
 /** The listening server with its payments reconciler running, and how to stop them both. */
 function running(listening: Listening, config: AppConfig, opts: StartServerOptions): RunningServer {
-  const { url, port, payments, transport, release, logger } = listening;
+  const { url, port, payments, whatsapp, transport, release, logger } = listening;
   const reconciler = payments
     ? startReconciler(
         () => payments.reconcileOnce(),
         opts.reconcileIntervalMs ?? config.payments!.reconcileIntervalMs,
+        logger,
+      )
+    : null;
+  const outbox = whatsapp
+    ? startOutboxTimer(
+        () => whatsapp.sendDueOnce(),
+        opts.whatsappIntervalMs ?? config.whatsapp!.workerIntervalMs,
         logger,
       )
     : null;
@@ -102,9 +113,11 @@ function running(listening: Listening, config: AppConfig, opts: StartServerOptio
     url,
     port,
     reconcilePayments: payments ? () => payments.reconcileOnce() : null,
+    sendWhatsApp: whatsapp ? () => whatsapp.sendDueOnce() : null,
     stop() {
       stopping ??= (async () => {
         await reconciler?.stop();
+        await outbox?.stop();
         await closeServer(transport.server, transport.sockets);
         await transport.apollo.stop();
         await release();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/firebase-emulators.js';
 import { startLocalStack, type LocalStack } from '../../server/local/stack.js';
+import { LOCAL_WHATSAPP_SETTINGS } from '../../server/src/config.js';
 
 async function graphql<T>(url: string, query: string): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
@@ -56,9 +57,19 @@ describe('startLocalStack', () => {
     expect(picture.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await picture.text()).toMatch(/^<svg /);
 
+    // The WhatsApp test double runs beside it, and the server takes its settings: the webhook's handshake answers.
+    expect(stack.whatsappUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${stack.whatsappUrl}/`)).status).toBe(200);
+    const token = LOCAL_WHATSAPP_SETTINGS.verifyToken;
+    const handshake = await fetch(
+      `${stack.url}/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42`,
+    );
+    expect(await handshake.text()).toBe('42');
+
     await stack.stop();
     expect(await isListening(stack.url)).toBe(false);
     expect(await isListening(`http://${stack.firestoreHost}/`)).toBe(false);
+    expect(await isListening(stack.whatsappUrl!)).toBe(false);
   });
 
   it('keeps data across restarts in its data directory and seeds only the first time', async () => {

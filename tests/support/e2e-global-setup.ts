@@ -20,6 +20,8 @@ declare module 'vitest' {
     authHost: string;
     /** The local Razorpay test gateway's URL (its /__test controls steer webhooks). */
     gatewayUrl: string;
+    /** The local WhatsApp test double's URL (its page shows each phone's messages; /__test controls). */
+    whatsappUrl: string;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       firestorePort: 0,
       authPort: 0,
       gatewayPort: 0,
+      whatsappPort: 0,
       projectId: 'demo-e2e',
       dataDir: null,
       seed: 'demo',
@@ -47,5 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('authHost', stack.authHost);
   if (!stack.gatewayUrl) throw new Error('The e2e stack started without the Razorpay test gateway.');
   project.provide('gatewayUrl', stack.gatewayUrl);
+  if (!stack.whatsappUrl) throw new Error('The e2e stack started without the WhatsApp test double.');
+  project.provide('whatsappUrl', stack.whatsappUrl);
   return () => stack.stop();
 }

@@ -75,6 +75,7 @@ const contextValue: GraphQLContext = {
     couponAdmin: {} as CouponAdminService,
     couponChecks: { forRequest: () => couponChecks },
     delivery: {} as Services['delivery'],
+    whatsapp: null,
   },
   couponChecks,
   getUser: async () => null,

@@ -1,5 +1,6 @@
 import type { AdminRequestContext } from '../shared/admin-actor.js';
 import type { AdminOrdersService } from '../orders/admin-orders-service.js';
+import type { WhatsAppService } from '../whatsapp/whatsapp-service.js';
 import type { ShopContentService } from '../shop-content/shop-content-service.js';
 import type { CatalogAdminService } from '../catalog/catalog-admin-service.js';
 import type { AccountsRequestContext } from '../accounts/accounts-resolvers.js';
@@ -42,6 +43,8 @@ export interface Services {
   readonly couponChecks: CouponChecks;
   /** Delivery zones, dates and slots, the PIN directory and the owner's delivery settings. */
   readonly delivery: DeliveryService;
+  /** Order updates on WhatsApp; null when no WhatsApp settings are set. */
+  readonly whatsapp: WhatsAppService | null;
 }
 
 /**

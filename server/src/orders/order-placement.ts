@@ -21,6 +21,7 @@ export function createOrderPlacement(
     transaction,
     applyTakes,
     readProducts,
+    statusMessages,
   }: OrdersStoreContext,
   { liveOrderIn: hasLiveOrder, openOrdersOf }: Pick<OrderReads, 'liveOrderIn' | 'openOrdersOf'>,
 ): Pick<OrdersStore, 'placeOrder'> {
@@ -61,7 +62,9 @@ export function createOrderPlacement(
         const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
         applyTakes(tx, snapshots, plan.takes);
-        tx.create(orderRef, orderDocument(order));
+        tx.create(orderRef, { ...orderDocument(order), ...(request.whatsappUpdates ? { whatsappUpdates: true } : {}) });
+        // The "placed" update, for a shopper who asked for WhatsApp updates.
+        statusMessages?.(tx, null, order, request.whatsappUpdates === true);
         tx.create(numbers.doc(orderNumber), {
           orderId: request.orderId,
           uid: order.uid,

@@ -17,7 +17,8 @@ async function changeStatus<Refusal>(
   if (!isOrderId(id)) return { kind: 'not-found' };
   const orderRef = orders.doc(id);
   return transaction(async (tx) => {
-    const order = parsed(await tx.get(orderRef));
+    const snapshot = await tx.get(orderRef);
+    const order = parsed(snapshot);
     if (!order) return { kind: 'not-found' as const };
     const decision = decide(order);
     if (!decision.ok) return { kind: 'refused' as const, refusal: decision.refusal };
@@ -54,6 +55,7 @@ async function changeStatus<Refusal>(
       ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
     });
     decision.alsoWrite?.(tx, order, changed);
+    context.statusMessages?.(tx, order, changed, snapshot.get('whatsappUpdates') === true);
     if (decision.mail) {
       const { to, message } = decision.mail.message(changed);
       tx.set(context.mail.doc(decision.mail.mailId), { to, message: { ...message } });

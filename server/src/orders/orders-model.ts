@@ -76,6 +76,8 @@ export interface PlaceOrderRequest {
   readonly couponCode?: string | null;
   readonly delivery?: DeliveryChoiceRequest | null;
   readonly recipient?: RecipientRequest | null;
+  /** The shopper asked for WhatsApp updates of this order (stored on it as `whatsappUpdates`). */
+  readonly whatsappUpdates?: boolean | null;
 }
 
 export interface PlaceOrderResult {

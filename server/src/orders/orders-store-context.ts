@@ -12,6 +12,7 @@ import { applyTakes, readProducts } from './order-stock-writes.js';
 import { classifyFirestoreError, OrdersUnavailableError } from './orders-store-errors.js';
 import type {
   CouponLedger,
+  OrderStatusMessages,
   OrdersStoreOptions,
   ProductDocuments,
   SlotLedger,
@@ -29,6 +30,7 @@ export interface OrdersStoreContext {
   readonly numberAttempts: number;
   readonly couponLedger: CouponLedger | undefined;
   readonly slotLedger: SlotLedger | undefined;
+  readonly statusMessages: OrderStatusMessages | undefined;
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
   readonly transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
   readonly applyTakes: (
@@ -80,6 +82,7 @@ export function createOrdersStoreContext(
     numberAttempts: options.orderNumberAttempts ?? 5,
     couponLedger: options.coupons,
     slotLedger: options.slots,
+    statusMessages: options.statusMessages,
     parsed: parsedOrder,
     transaction: (run) => timedTransaction(db, timeoutMs, run),
     applyTakes: (tx, snapshots, takes) => applyTakes(products, tx, snapshots, takes),

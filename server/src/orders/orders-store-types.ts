@@ -92,6 +92,8 @@ export interface PlacementRequest<Refusal> {
   readonly couponCode?: string | null;
   /** The delivery slot the order books, read with the products (null: none, a courier). */
   readonly slotBooking?: SlotBooking | null;
+  /** The shopper's consent to WhatsApp updates, stored on the order. */
+  readonly whatsappUpdates?: boolean;
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
@@ -201,4 +203,17 @@ export interface OrdersStoreOptions {
   readonly coupons?: CouponLedger;
   /** Delivery slots' places; without it an order cannot book a slot. */
   readonly slots?: SlotLedger;
+  /** Writes the messages a status change causes (WhatsApp updates) in its transaction. */
+  readonly statusMessages?: OrderStatusMessages;
 }
+
+/**
+ * The messages a status change causes, queued in the change's own transaction; `optedIn` is the order's
+ * `whatsappUpdates` consent as stored.
+ */
+export type OrderStatusMessages = (
+  tx: Transaction,
+  before: OrderRecord | null,
+  after: OrderRecord,
+  optedIn: boolean,
+) => void;

@@ -42,6 +42,7 @@ async function runTransaction(
         buyer: { uid: shopper.uid, phone: buyer.phone },
         couponCode,
         slotBooking: slotBookingOf(placement),
+        whatsappUpdates: placement.request.whatsappUpdates === true,
         plan,
       }),
     );

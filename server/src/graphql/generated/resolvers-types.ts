@@ -307,6 +307,8 @@ export type AdminOrder = {
   readonly order: Order;
   /** What may still be refunded of its online payment (paid less every refund asked for, pending ones too); zero when none. */
   readonly refundable: Money;
+  /** The order's WhatsApp updates, oldest first; null when the shop sends none (no WhatsApp settings). */
+  readonly whatsappMessages?: Maybe<ReadonlyArray<WhatsAppMessage>>;
 };
 
 /** What the owner may do next with an order. */
@@ -2271,6 +2273,8 @@ export type PlaceOrderInput = {
   readonly recipient?: InputMaybe<RecipientInput>;
   /** Copy the address into the shopper's profile. */
   readonly saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  readonly whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of placeOrder: the order, or why it was not placed (nothing was written then). */
@@ -3281,6 +3285,27 @@ export type Weekday =
   /** Wednesday. */
   | 'WEDNESDAY';
 
+/** A WhatsApp update of an order as the owner sees it: which template, whether it went, and why not. */
+export type WhatsAppMessage = {
+  readonly __typename?: 'WhatsAppMessage';
+  /** How many times it was tried. */
+  readonly attempts: Scalars['Int']['output'];
+  /** When it was queued (ISO 8601). */
+  readonly createdAt: Scalars['String']['output'];
+  /** What WhatsApp reported last: sent, delivered, read or failed; null before it was sent. */
+  readonly delivery?: Maybe<Scalars['String']['output']>;
+  /** The update, e.g. order.shipped. */
+  readonly event: Scalars['String']['output'];
+  /** Why it will never arrive, when it will not (the Cloud API's error). */
+  readonly failure?: Maybe<Scalars['String']['output']>;
+  /** PENDING (waiting, or to be tried again), SENT (the Cloud API accepted it) or FAILED (given up; see failure). */
+  readonly state: Scalars['String']['output'];
+  /** The approved template it uses. */
+  readonly template: Scalars['String']['output'];
+  /** The phone it goes to (E.164). */
+  readonly to: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3527,6 +3552,7 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   Weekday: Weekday;
+  WhatsAppMessage: ResolverTypeWrapper<WhatsAppMessage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3686,6 +3712,7 @@ export type ResolversParentTypes = {
   UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
   UserError: UserError;
   UserProfile: UserProfile;
+  WhatsAppMessage: WhatsAppMessage;
 };
 
 export type AdminDirectiveArgs = { };
@@ -3814,6 +3841,7 @@ export type AdminOrderResolvers<ContextType = unknown, ParentType extends Resolv
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  whatsappMessages?: Resolver<Maybe<ReadonlyArray<ResolversTypes['WhatsAppMessage']>>, ParentType, ContextType>;
 };
 
 export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = {
@@ -4682,6 +4710,17 @@ export type UserProfileResolvers<ContextType = unknown, ParentType extends Resol
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WhatsAppMessageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WhatsAppMessage'] = ResolversParentTypes['WhatsAppMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = unknown> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
@@ -4794,6 +4833,7 @@ export type Resolvers<ContextType = unknown> = {
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = unknown> = {

@@ -12,6 +12,7 @@ import { PLACE_RETRY_DELAYS_MS } from './place-order-retry';
 import { ReviewMessages } from './review-messages';
 import { ReviewAddressCard, ReviewLinesCard } from './ReviewOrderCards';
 import { OrderProblems, PaymentMethodField, TermsField } from './ReviewPaymentParts';
+import { WhatsAppUpdatesField } from './WhatsAppUpdatesField';
 import { reviewProblems } from './review-refusals';
 import { useCheckoutCoupon, useCouponVerdict } from './use-checkout-coupon';
 import { useCheckoutQuote } from './use-checkout-quote';
@@ -103,6 +104,7 @@ export function ReviewStep({
   retryDelaysMs = PLACE_RETRY_DELAYS_MS,
 }: ReviewStepProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const coupon = useCheckoutCoupon();
   const priced = useCheckoutQuote({ items, address, paymentMethod, couponCode: coupon.code });
   const { data, previousData, loading, refetch } = priced;
@@ -130,7 +132,8 @@ export function ReviewStep({
   const problems = reviewProblems(place.refusal?.errors ?? [], items, quote);
   function placeOrder() {
     if (accountLoading) return;
-    void place.placeOrder({ items, address, accountEmail, paymentMethod, saveAddress, couponCode: coupon.code });
+    const choices = { items, address, accountEmail, paymentMethod, saveAddress, couponCode: coupon.code };
+    void place.placeOrder({ ...choices, whatsappUpdates });
   }
 
   return (
@@ -163,6 +166,7 @@ export function ReviewStep({
           <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
         )}
         <OrderProblems problems={problems} failure={place.failure} />
+        <WhatsAppUpdatesField checked={whatsappUpdates} phone={address.phone} onChange={setWhatsappUpdates} />
         <TermsField accepted={place.accepted} error={place.termsError} onChange={place.accept} />
         {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
         {place.askingAgain && (

@@ -13,6 +13,8 @@ export interface OrderChoices {
   paymentMethod: PaymentMethod;
   saveAddress: boolean;
   couponCode: string | null;
+  /** The shopper ticked "updates on WhatsApp" (sent only when ticked). */
+  whatsappUpdates?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInp
     saveAddress: choices.saveAddress,
     acceptTerms: true,
     couponCode: choices.couponCode,
+    ...(choices.whatsappUpdates ? { whatsappUpdates: true } : {}),
   };
   const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
   return { input, idempotencyKey };

@@ -9,6 +9,7 @@ import { ADMIN_URLS } from '../../../lib/urls';
 import { AdminOrderActions } from './AdminOrderActions';
 import { CancelDialog, ShipDialog } from './AdminOrderDialogs';
 import { AdminOrderDelivery, AdminOrderLines, AdminOrderTimeline } from './AdminOrderSections';
+import { AdminWhatsAppMessages } from './AdminWhatsAppMessages';
 import { formatTime, STATUS_LABELS } from './order-labels';
 import { useOrderTransition, type OrderTransition } from './use-order-transition';
 import styles from './admin-orders.module.css';
@@ -28,6 +29,9 @@ export const AdminOrderPageFragment = graphql(`
     invoice {
       number
       issuedAt
+    }
+    whatsappMessages {
+      ...AdminWhatsAppMessages_message
     }
     order {
       id
@@ -144,6 +148,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
       <AdminOrderLines lines={order.lines} />
       <AdminOrderDelivery order={order} />
       <AdminOrderTimeline timeline={order.timeline} />
+      {adminOrder.whatsappMessages && <AdminWhatsAppMessages messages={adminOrder.whatsappMessages} />}
       <ShipDialog
         open={open === 'ship'}
         onClose={close}

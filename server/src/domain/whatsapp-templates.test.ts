@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WHATSAPP_TEMPLATES, orderUpdateParameters, parseWhatsAppTemplates } from './whatsapp-templates.js';
+
+describe('orderUpdateParameters', () => {
+  const facts = {
+    firstName: 'Asha',
+    orderNumber: 'LG-20261124-7QX',
+    total: 129_950,
+    courier: 'DTDC',
+    trackingUrl: 'https://www.dtdc.in/track?no=D123',
+    refundAmount: 50_000,
+  };
+
+  it('fills the shipped template with the courier and the tracking link, in order', () => {
+    expect(orderUpdateParameters(DEFAULT_WHATSAPP_TEMPLATES.shipped, facts)).toEqual({
+      ok: true,
+      parameters: ['Asha', 'LG-20261124-7QX', 'DTDC', 'https://www.dtdc.in/track?no=D123'],
+    });
+  });
+
+  it('writes amounts in rupees the Indian way', () => {
+    expect(orderUpdateParameters(DEFAULT_WHATSAPP_TEMPLATES.placed, facts)).toEqual({
+      ok: true,
+      parameters: ['Asha', 'LG-20261124-7QX', '₹1,299.50'],
+    });
+    expect(orderUpdateParameters(DEFAULT_WHATSAPP_TEMPLATES.refund_processed, facts)).toMatchObject({
+      parameters: ['Asha', 'LG-20261124-7QX', '₹500'],
+    });
+  });
+
+  it('names the first field the update lacks instead of leaving a hole', () => {
+    expect(orderUpdateParameters(DEFAULT_WHATSAPP_TEMPLATES.shipped, { ...facts, trackingUrl: null })).toEqual({
+      ok: false,
+      missing: 'trackingUrl',
+    });
+    expect(orderUpdateParameters(DEFAULT_WHATSAPP_TEMPLATES.gift_on_its_way, facts)).toEqual({
+      ok: false,
+      missing: 'recipientName',
+    });
+  });
+});
+
+describe('parseWhatsAppTemplates', () => {
+  it('answers the defaults when the settings hold none', () => {
+    expect(parseWhatsAppTemplates(undefined)).toEqual({ ok: true, value: DEFAULT_WHATSAPP_TEMPLATES });
+  });
+
+  it("takes the owner's template for an event and keeps the defaults for the rest", () => {
+    const shipped = { name: 'lovely_shipped_v2', parameters: ['orderNumber', 'trackingUrl'] };
+    const parsed = parseWhatsAppTemplates({ shipped });
+    expect(parsed).toEqual({ ok: true, value: { ...DEFAULT_WHATSAPP_TEMPLATES, shipped } });
+  });
+
+  it('refuses a gift template that would tell the recipient the price', () => {
+    const parsed = parseWhatsAppTemplates({
+      gift_on_its_way: { name: 'gift_on_its_way', parameters: ['recipientName', 'total'] },
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'whatsappTemplates.gift_on_its_way.parameters[1]',
+          message: "A gift's recipient never sees the price.",
+        },
+      ],
+    });
+  });
+
+  it('names every malformed field: unknown events, names and parameters', () => {
+    const parsed = parseWhatsAppTemplates({
+      lost_in_post: { name: 'x', parameters: [] },
+      packed: { name: 'Order Packed', parameters: ['firstName', 'price'] },
+      delivered: 'order_delivered',
+    });
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? [] : parsed.problems.map((problem) => problem.field)).toEqual([
+      'whatsappTemplates.lost_in_post',
+      'whatsappTemplates.packed.name',
+      'whatsappTemplates.packed.parameters[1]',
+      'whatsappTemplates.delivered',
+    ]);
+  });
+});

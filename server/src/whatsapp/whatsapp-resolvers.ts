@@ -1,0 +1,28 @@
+// The owner's view of an order's WhatsApp updates: AdminOrder.whatsappMessages, read from the outbox.
+import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import type { WhatsAppService } from './whatsapp-service.js';
+
+/** What the WhatsApp resolvers read from a request's context. */
+export interface WhatsAppRequestContext {
+  readonly services: { readonly whatsapp: WhatsAppService | null };
+}
+
+// AdminOrder is reached only through @admin fields, which checked the owner already.
+export const whatsappResolvers: Resolvers<WhatsAppRequestContext> = {
+  AdminOrder: {
+    whatsappMessages: async (parent, _args, { services }) => {
+      if (services.whatsapp === null) return null;
+      const messages = await services.whatsapp.messagesOf(parent.id);
+      return messages.map((message) => ({
+        event: message.event,
+        template: message.template,
+        to: message.to,
+        state: message.state,
+        delivery: message.delivery,
+        attempts: message.attempts,
+        failure: message.failure?.message ?? null,
+        createdAt: message.createdAt,
+      }));
+    },
+  },
+};
