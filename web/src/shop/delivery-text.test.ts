@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalText, durationText, formatDeliveryDate, orderWithinText, parseCalendarDate } from './delivery-text';
+import {
+  arrivalText,
+  deliveryDayWord,
+  durationText,
+  formatDeliveryDate,
+  orderWithinText,
+  parseCalendarDate,
+  shopDate,
+} from './delivery-text';
 
 describe('delivery dates', () => {
   it.each([
@@ -49,5 +57,23 @@ describe('the cut-off countdown', () => {
     expect(orderWithinText(minutes(1))).toBe('Order in the next 1 m for delivery today');
     expect(orderWithinText(59_999)).toBeNull();
     expect(orderWithinText(-5)).toBeNull();
+  });
+});
+
+describe('the shop day', () => {
+  // 2026-11-24 18:29:59 UTC is 23:59:59 in Coimbatore; a second later it is the 25th there.
+  const beforeMidnightIst = Date.UTC(2026, 10, 24, 18, 29, 59);
+
+  it('is the Asia/Kolkata calendar day, whatever the browser zone', () => {
+    expect(shopDate(beforeMidnightIst)).toBe('2026-11-24');
+    expect(shopDate(beforeMidnightIst + 1000)).toBe('2026-11-25');
+    expect(shopDate(Date.UTC(2026, 11, 31, 18, 30))).toBe('2027-01-01');
+  });
+
+  it('names today, tomorrow and later days', () => {
+    expect(deliveryDayWord('2026-11-24', beforeMidnightIst)).toBe('today');
+    expect(deliveryDayWord('2026-11-25', beforeMidnightIst)).toBe('tomorrow');
+    expect(deliveryDayWord('2026-11-25', beforeMidnightIst + 1000)).toBe('today');
+    expect(deliveryDayWord('2026-11-28', beforeMidnightIst)).toBe('on Sat 28 Nov');
   });
 });

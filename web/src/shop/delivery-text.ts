@@ -63,3 +63,18 @@ export function orderWithinText(millisecondsLeft: number, dayWord = 'today'): st
   if (millisecondsLeft < 60_000) return null;
   return `Order in the next ${durationText(millisecondsLeft)} for delivery ${dayWord}`;
 }
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The shop's calendar day (Asia/Kolkata, which keeps no daylight saving) at an instant, as YYYY-MM-DD. */
+export function shopDate(instantMs: number): string {
+  return new Date(instantMs + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** "today", "tomorrow" or "on Sat 28 Nov" for a delivery date seen at `nowMs`. */
+export function deliveryDayWord(date: string, nowMs: number): string {
+  const today = shopDate(nowMs);
+  if (date === today) return 'today';
+  if (date === shopDate(nowMs + 86_400_000)) return 'tomorrow';
+  return `on ${formatDeliveryDate(date)}`;
+}
