@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Button, LoadError, NameFields, Spinner, TextArea, TextField } from '../../ui';
+import { Button, LoadError, NameFields, Spinner, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
-import { SelectField } from '../../ui/SelectField';
 import { PhoneInput } from '../../ui/PhoneInput';
 import {
   addressFromProfile,
-  postalCodeInputValue,
+  EMPTY_ADDRESS,
   validateAddress,
   type AddressErrors,
-  type AddressField,
   type CheckoutAddress,
 } from './address-rules';
+import { PlaceFields, type PlaceField } from './PlaceFields';
+import { RecipientFields } from './RecipientFields';
 import styles from './CheckoutPage.module.css';
 
 const CheckoutAddressStepQuery = graphql(`
@@ -32,19 +32,31 @@ const CheckoutAddressStepQuery = graphql(`
   }
 `);
 
+/** What the address step keeps: the buyer's address, "save it", and the gift's recipient when there is one. */
+export interface AddressDraft {
+  address: CheckoutAddress;
+  saveAddress: boolean;
+  isGift: boolean;
+  recipient: CheckoutAddress | null;
+}
+
 export interface AddressStepProps {
   /** What the shopper typed before (a reload, a step back); the profile prefills only when there is none. */
   draft: CheckoutAddress | null;
   saveAddress: boolean;
+  isGift?: boolean;
+  recipient?: CheckoutAddress | null;
   /** Every change, so nothing typed is lost on a reload. */
-  onDraftChange: (address: CheckoutAddress, saveAddress: boolean) => void;
-  /** The address is complete: go on to review. */
-  onComplete: (address: CheckoutAddress, saveAddress: boolean) => void;
+  onDraftChange: (draft: AddressDraft) => void;
+  /** The address (and the recipient's, for a gift) is complete: go on. */
+  onComplete: (draft: AddressDraft) => void;
   /** Messages the server gave for fields (placeOrder's userErrors), shown beside them. */
   serverErrors?: AddressErrors;
+  /** The server's messages for the recipient's fields. */
+  recipientServerErrors?: AddressErrors;
 }
 
-/** Step 1: where the order goes, prefilled from the profile, checked field by field. */
+/** Step 1: who is billed and where the order goes, prefilled from the profile, checked field by field. */
 export function AddressStep(props: AddressStepProps) {
   const { data, loading, error, refetch } = useQuery(CheckoutAddressStepQuery, { fetchPolicy: 'cache-and-network' });
   if (!data && loading) return <Spinner centered label="Loading your details" />;
@@ -65,20 +77,32 @@ export function AddressStep(props: AddressStepProps) {
   );
 }
 
+type BuyerField = keyof CheckoutAddress;
+
 function AddressForm({
   initial,
   accountEmail,
   states,
   saveAddress: initialSave,
+  isGift: initialGift = false,
+  recipient: initialRecipient = null,
   onDraftChange,
   onComplete,
   serverErrors,
+  recipientServerErrors,
 }: AddressStepProps & { initial: CheckoutAddress; accountEmail: string; states: readonly string[] }) {
-  const [address, setAddress] = useState(initial);
-  const [saveAddress, setSaveAddress] = useState(initialSave);
+  const [draft, setDraft] = useState<AddressDraft>({
+    address: initial,
+    saveAddress: initialSave,
+    isGift: initialGift,
+    recipient: initialRecipient,
+  });
   const [errors, setErrors] = useState<AddressErrors>(serverErrors ?? {});
+  const [recipientErrors, setRecipientErrors] = useState<AddressErrors>(recipientServerErrors ?? {});
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const { address } = draft;
+  const recipient = draft.recipient ?? EMPTY_ADDRESS;
 
   // After a refused submit, the first field with a message gets the focus.
   useEffect(() => {
@@ -86,27 +110,33 @@ function AddressForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  function change(field: AddressField, value: string) {
-    const next = { ...address, [field]: value };
-    setAddress(next);
+  function update(patch: Partial<AddressDraft>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onDraftChange(next);
+  }
+
+  function change(field: BuyerField, value: string) {
+    update({ address: { ...address, [field]: value } });
     setErrors((current) => ({ ...current, [field]: undefined }));
-    onDraftChange(next, saveAddress);
+  }
+
+  function changeRecipient(field: BuyerField, value: string) {
+    update({ recipient: { ...recipient, [field]: value } });
+    setRecipientErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateAddress(address, states);
+    const foundForRecipient = draft.isGift ? validateAddress(recipient, states) : {};
     setErrors(found);
+    setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
-    if (Object.keys(found).length === 0) onComplete(address, saveAddress);
+    if (Object.keys(found).length + Object.keys(foundForRecipient).length === 0) {
+      onComplete({ ...draft, recipient: draft.isGift ? recipient : draft.recipient });
+    }
   }
-
-  const text = (field: AddressField) => ({
-    name: field,
-    value: address[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className={styles.form}>
@@ -134,35 +164,25 @@ function AddressForm({
           error={errors.phone}
         />
       </div>
-      <TextArea label="Address" rows={3} autoComplete="street-address" {...text('address')} />
-      <div className={styles.threeColumns}>
-        <TextField label="City" autoComplete="address-level2" {...text('city')} />
-        <TextField
-          label="PIN code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          {...text('postalCode')}
-          onChange={(e) => change('postalCode', postalCodeInputValue(e.target.value))}
-        />
-        <SelectField label="State" autoComplete="address-level1" {...text('state')}>
-          <option value="">Select your state</option>
-          {states.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <PlaceFields
+        values={address}
+        errors={errors}
+        states={states}
+        onChange={(field: PlaceField, value) => change(field, value)}
+      />
       <Checkbox
         name="saveAddress"
-        checked={saveAddress}
-        onChange={(e) => {
-          setSaveAddress(e.target.checked);
-          onDraftChange(address, e.target.checked);
-        }}
+        checked={draft.saveAddress}
+        onChange={(e) => update({ saveAddress: e.target.checked })}
       >
         Save this address to my profile
       </Checkbox>
+      <Checkbox name="isGift" checked={draft.isGift} onChange={(e) => update({ isGift: e.target.checked })}>
+        This is a gift for someone else
+      </Checkbox>
+      {draft.isGift && (
+        <RecipientFields recipient={recipient} errors={recipientErrors} states={states} onChange={changeRecipient} />
+      )}
       <div className={styles.actions}>
         <Button type="submit" size="large">
           Continue to review

@@ -12,10 +12,15 @@ export interface CheckoutAddress {
   city: string;
   postalCode: string;
   state: string;
+  /** A landmark near the door ("Opposite the temple"); optional, so drafts kept before it read as without one. */
+  landmark?: string;
 }
 
-export type AddressField = keyof CheckoutAddress;
-export type AddressErrors = Partial<Record<AddressField, string>>;
+export type AddressField = Exclude<keyof CheckoutAddress, 'landmark'>;
+export type AddressErrors = Partial<Record<AddressField | 'landmark', string>>;
+
+/** The longest landmark (the server refuses longer ones the same way). */
+export const LANDMARK_MAX_LENGTH = 100;
 
 export const ADDRESS_FIELDS: readonly AddressField[] = [
   'firstName',
@@ -85,6 +90,9 @@ export function validateAddress(address: CheckoutAddress, states: readonly strin
       errors[field] = AddressMessages.tooLong(ADDRESS_MAX_LENGTH[field]);
     }
   }
+  if ((address.landmark ?? '').trim().length > LANDMARK_MAX_LENGTH) {
+    errors.landmark = AddressMessages.tooLong(LANDMARK_MAX_LENGTH);
+  }
   return errors;
 }
 
@@ -133,5 +141,6 @@ export function parseStoredAddress(value: unknown): CheckoutAddress | null {
     if (typeof item !== 'string') return null;
     address[field] = item;
   }
-  return address;
+  const landmark = record['landmark'];
+  return typeof landmark === 'string' ? { ...address, landmark } : address;
 }

@@ -15,11 +15,15 @@ export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 export interface CheckoutDraft {
   address: CheckoutAddress | null;
   saveAddress: boolean;
+  /** "This is a gift for someone else" is ticked: the order goes to `recipient`, the buyer is billed. */
+  isGift: boolean;
+  /** The recipient's name, phone and address, kept while the box is unticked so nothing typed is lost. */
+  recipient: CheckoutAddress | null;
   /** The key of the order being placed and what it was made for: one key per distinct order attempt. */
   attempt: { key: string; fingerprint: string } | null;
 }
 
-const EMPTY_DRAFT: CheckoutDraft = { address: null, saveAddress: false, attempt: null };
+const EMPTY_DRAFT: CheckoutDraft = { address: null, saveAddress: false, isGift: false, recipient: null, attempt: null };
 
 function safeGet(storage: KeyValueStorage | null, key: string): string | null {
   try {
@@ -45,6 +49,8 @@ export function readDraft(storage: KeyValueStorage | null = browserSessionStorag
   return {
     address: parseStoredAddress(value['address']),
     saveAddress: value['saveAddress'] === true,
+    isGift: value['isGift'] === true,
+    recipient: parseStoredAddress(value['recipient']),
     attempt:
       attempt && typeof attempt['key'] === 'string' && typeof attempt['fingerprint'] === 'string'
         ? { key: attempt['key'], fingerprint: attempt['fingerprint'] }
