@@ -73,6 +73,8 @@ export type AdminOrderAction =
 
 /** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
 export type AdminOrderFilter = {
+  /** Only orders to be delivered on this date (YYYY-MM-DD in India): a local date, or within a courier's range. */
+  deliveryDate?: string | null | undefined;
   /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
   paymentStatus?: PaymentStatus | null | undefined;
   /** First day placed, YYYY-MM-DD in India (inclusive). */
@@ -126,6 +128,10 @@ export type AdminProductInput = {
   mediaUrls: Array<string>;
   /** The maximum retail price in paise; at least the selling price. */
   mrp: number;
+  /** Whether it is perishable; omitted: false. */
+  perishable?: boolean | null | undefined;
+  /** Hours needed to prepare it, 0 to 720; omitted: 0. */
+  preparationHours?: number | null | undefined;
   /** The product's name (required, at most 120 characters). */
   productName: string;
   /** The selling price in paise (more than 0). */
@@ -227,6 +233,8 @@ export type CheckoutAddressInput = {
   email: string;
   /** First name, up to 50 characters. */
   firstName: string;
+  /** A landmark near the address (up to 100 characters), if any. */
+  landmark?: string | null | undefined;
   /** Last name, up to 50 characters. */
   lastName: string;
   /** 10 digits, or +91 and 10 digits. */
@@ -240,11 +248,19 @@ export type CheckoutAddressInput = {
 /** What to price: the cart's lines and, once known, where it goes and how it is paid. */
 export type CheckoutQuoteInput = {
   /**
+   * For a gift delivered to someone else: the buyer's (billing) state. Goods delivered to a third person on the buyer's
+   * direction are supplied where the buyer is (IGST Act s.10(1)(b)), so it decides CGST + SGST or IGST; `state` and
+   * `postalCode` stay the delivery address's. Null: the delivery state decides.
+   */
+  billingState?: string | null | undefined;
+  /**
    * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
    * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
    * Codes tried are rate limited per account and per IP (refusal TOO_MANY_ATTEMPTS); one request checks at most one.
    */
   couponCode?: string | null | undefined;
+  /** The chosen delivery date and slot, or null until chosen. */
+  delivery?: DeliveryChoiceInput | null | undefined;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
   lines: Array<CartLineInput>;
   /** The chosen payment method, or null until chosen. */
@@ -322,6 +338,14 @@ export type CouponRefusalCode =
   | 'UNKNOWN_CODE'
   /** All shoppers together have used it as often as it may be used. */
   | 'USAGE_LIMIT_REACHED';
+
+/** The delivery a shopper chose at checkout. */
+export type DeliveryChoiceInput = {
+  /** YYYY-MM-DD in India (local delivery); ignored for a courier. */
+  date?: string | null | undefined;
+  /** A slot's id (local delivery); ignored for a courier. */
+  slotId?: string | number | null | undefined;
+};
 
 /** The grievance officer as the owner edits it. */
 export type GrievanceOfficerInput = {
@@ -427,10 +451,14 @@ export type PlaceOrderInput = {
   address: CheckoutAddressInput;
   /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   couponCode?: string | null | undefined;
+  /** The chosen delivery date and slot (required for local delivery). */
+  delivery?: DeliveryChoiceInput | null | undefined;
   /** The cart's lines (1 to 100). */
   lines: Array<OrderLineInput>;
   /** How the shopper pays. */
   paymentMethod: PaymentMethod;
+  /** The recipient, for a gift delivered to someone else; `address` stays the buyer's (billed and mailed). */
+  recipient?: RecipientInput | null | undefined;
   /** Copy the address into the shopper's profile. */
   saveAddress?: boolean | null | undefined;
 };
@@ -461,6 +489,26 @@ export type ProductSort =
   | 'PRICE_LOW'
   /** Product name, A to Z. */
   | 'RELEVANT';
+
+/** The person a gift goes to when it is not the buyer: delivered to them, while the buyer is billed and mailed. */
+export type RecipientInput = {
+  /** Street address. */
+  address: string;
+  /** City or town. */
+  city: string;
+  /** First name, up to 50 characters. */
+  firstName: string;
+  /** A landmark near the address (up to 100 characters), if any. */
+  landmark?: string | null | undefined;
+  /** Last name, up to 50 characters. */
+  lastName: string;
+  /** 10 digits, or +91 and 10 digits: the delivery person calls this number. */
+  phone: string;
+  /** 6 digits, the first 1–9; must belong to `state` in the PIN directory. */
+  postalCode: string;
+  /** One of `indianStates`. */
+  state: string;
+};
 
 /** Why a refund was made. */
 export type RefundReason =
