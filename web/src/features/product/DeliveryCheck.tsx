@@ -10,6 +10,7 @@ import {
 import { Button } from '../../ui/Button';
 import type { DeliveryAnswer } from './delivery-answer';
 import { useCutOffCountdown } from './use-cut-off-countdown';
+import { useDeliveryCheck } from './use-delivery-check';
 import styles from './DeliveryCheck.module.css';
 
 export const DeliveryCheckMessages = {
@@ -129,5 +130,20 @@ export function CutOffLine({ orderBy, earliestDate }: { orderBy: string | null; 
     <p className={styles.countdown} aria-live="off">
       {text}
     </p>
+  );
+}
+
+/** "Check delivery" for one product, asking the server; the field starts with the PIN remembered on this device. */
+export function DeliveryCheck({ productId }: { productId: string }) {
+  const delivery = useDeliveryCheck(productId);
+  return (
+    <DeliveryCheckView
+      key={delivery.ready ? 'ready' : 'waiting'}
+      initialPin={delivery.initialPin}
+      answer={delivery.answer}
+      checking={delivery.checking}
+      failed={delivery.failed}
+      onCheck={delivery.check}
+    />
   );
 }
