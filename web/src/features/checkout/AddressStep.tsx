@@ -7,12 +7,15 @@ import { PhoneInput } from '../../ui/PhoneInput';
 import {
   addressFromProfile,
   EMPTY_ADDRESS,
+  pinStateMismatch,
   validateAddress,
   type AddressErrors,
   type CheckoutAddress,
+  type PinPlace,
 } from './address-rules';
 import { PlaceFields, type PlaceField } from './PlaceFields';
 import { RecipientFields } from './RecipientFields';
+import { useFillFromPin, usePinPlace } from './use-pin-place';
 import styles from './CheckoutPage.module.css';
 
 const CheckoutAddressStepQuery = graphql(`
@@ -103,6 +106,14 @@ function AddressForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { address } = draft;
   const recipient = draft.recipient ?? EMPTY_ADDRESS;
+  const buyerPlace = usePinPlace(address.postalCode);
+  const recipientPlace = usePinPlace(recipient.postalCode, draft.isGift);
+  useFillFromPin(buyerPlace, initial.postalCode, (place) => {
+    change('city', place.city, { state: place.state });
+  });
+  useFillFromPin(recipientPlace, initialRecipient?.postalCode ?? '', (place) => {
+    changeRecipient('city', place.city, { state: place.state });
+  });
 
   // After a refused submit, the first field with a message gets the focus.
   useEffect(() => {
@@ -116,20 +127,22 @@ function AddressForm({
     onDraftChange(next);
   }
 
-  function change(field: BuyerField, value: string) {
-    update({ address: { ...address, [field]: value } });
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  function change(field: BuyerField, value: string, more: Partial<CheckoutAddress> = {}) {
+    update({ address: { ...address, [field]: value, ...more } });
+    setErrors((current) => ({ ...current, [field]: undefined, ...(more.state ? { state: undefined } : {}) }));
   }
 
-  function changeRecipient(field: BuyerField, value: string) {
-    update({ recipient: { ...recipient, [field]: value } });
-    setRecipientErrors((current) => ({ ...current, [field]: undefined }));
+  function changeRecipient(field: BuyerField, value: string, more: Partial<CheckoutAddress> = {}) {
+    update({ recipient: { ...recipient, [field]: value, ...more } });
+    setRecipientErrors((current) => ({ ...current, [field]: undefined, ...(more.state ? { state: undefined } : {}) }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateAddress(address, states);
-    const foundForRecipient = draft.isGift ? validateAddress(recipient, states) : {};
+    const found = withPinCheck(validateAddress(address, states), address, buyerPlace);
+    const foundForRecipient = draft.isGift
+      ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace)
+      : {};
     setErrors(found);
     setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
@@ -169,6 +182,7 @@ function AddressForm({
         errors={errors}
         states={states}
         onChange={(field: PlaceField, value) => change(field, value)}
+        pinNote={<PinNote address={address} place={buyerPlace} />}
       />
       <Checkbox
         name="saveAddress"
@@ -181,7 +195,13 @@ function AddressForm({
         This is a gift for someone else
       </Checkbox>
       {draft.isGift && (
-        <RecipientFields recipient={recipient} errors={recipientErrors} states={states} onChange={changeRecipient} />
+        <RecipientFields
+          recipient={recipient}
+          errors={recipientErrors}
+          states={states}
+          onChange={(field, value) => changeRecipient(field, value)}
+          pinNote={<PinNote address={recipient} place={recipientPlace} />}
+        />
       )}
       <div className={styles.actions}>
         <Button type="submit" size="large">
@@ -190,4 +210,18 @@ function AddressForm({
       </div>
     </form>
   );
+}
+
+/** The state field's message when the PIN belongs to another state (the server refuses it the same way). */
+function withPinCheck(errors: AddressErrors, address: CheckoutAddress, place: PinPlace | null): AddressErrors {
+  const mismatch = pinStateMismatch(address, place);
+  return mismatch && !errors.state ? { ...errors, state: mismatch } : errors;
+}
+
+/** Under the PIN: the directory's city and state for it, or that it belongs to another state than the one chosen. */
+function PinNote({ address, place }: { address: CheckoutAddress; place: PinPlace | null }) {
+  if (!place) return null;
+  const mismatch = pinStateMismatch(address, place);
+  if (mismatch) return <span className={styles.pinMismatch}>{mismatch}</span>;
+  return <span>{`${place.city}, ${place.state}`}</span>;
 }

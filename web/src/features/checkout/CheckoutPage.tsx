@@ -167,6 +167,9 @@ function CheckoutFlow({
         <ReviewStep
           items={cart.items}
           address={draft.address}
+          recipient={draft.isGift ? draft.recipient : null}
+          delivery={draft.delivery}
+          onDeliveryChange={(delivery) => setDraft(writeDraft({ delivery }))}
           saveAddress={draft.saveAddress}
           onEditAddress={(errors) => {
             setServerErrors(errors);

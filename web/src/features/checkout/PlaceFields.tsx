@@ -29,7 +29,7 @@ export function PlaceFields({
   onChange,
   pinNote,
 }: PlaceFieldsProps) {
-  const label = (text: string) => (whose ? `${whose} ${text.toLowerCase()}` : text);
+  const label = (text: string) => (whose ? `${whose} ${text.startsWith('PIN') ? text : text.toLowerCase()}` : text);
   const field = (name: PlaceField) => ({
     name: `${namePrefix}${name}`,
     value: values[name] ?? '',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextField } from '../../ui';
 import { PhoneInput } from '../../ui/PhoneInput';
 import type { AddressErrors, CheckoutAddress } from './address-rules';
@@ -9,13 +10,15 @@ export interface RecipientFieldsProps {
   errors: AddressErrors;
   states: readonly string[];
   onChange: (field: keyof CheckoutAddress, value: string) => void;
+  /** The directory's answer for the recipient's PIN. */
+  pinNote?: ReactNode;
 }
 
 /**
  * The gift's recipient: their own name, phone and address. The delivery goes to them (and the delivery person calls
  * them); the buyer above stays the one who is billed and mailed.
  */
-export function RecipientFields({ recipient, errors, states, onChange }: RecipientFieldsProps) {
+export function RecipientFields({ recipient, errors, states, onChange, pinNote }: RecipientFieldsProps) {
   return (
     <fieldset className={styles.recipient}>
       <legend>Recipient</legend>
@@ -54,6 +57,7 @@ export function RecipientFields({ recipient, errors, states, onChange }: Recipie
         errors={errors}
         states={states}
         onChange={onChange}
+        pinNote={pinNote}
       />
     </fieldset>
   );

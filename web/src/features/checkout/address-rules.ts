@@ -125,10 +125,16 @@ export function addressFromProfile(profile: ProfileAddressSource | null | undefi
  * asks for one; the server sends the confirmation to the account's e-mail whatever this says).
  */
 export function toAddressInput(address: CheckoutAddress, accountEmail: string): CheckoutAddress & { email: string } {
+  return { ...toRecipientInput(address), email: accountEmail };
+}
+
+/** An address as the API takes it: trimmed, the phone with +91, a landmark only when there is one. */
+export function toRecipientInput(address: CheckoutAddress): CheckoutAddress {
   const trimmed = Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
   ) as unknown as CheckoutAddress;
-  return { ...trimmed, phone: toE164(trimmed.phone), email: accountEmail };
+  const landmark = address.landmark?.trim() ?? '';
+  return { ...trimmed, phone: toE164(trimmed.phone), ...(landmark ? { landmark } : {}) };
 }
 
 /** A stored value read back: a complete CheckoutAddress of strings, or null. */
@@ -143,4 +149,17 @@ export function parseStoredAddress(value: unknown): CheckoutAddress | null {
   }
   const landmark = record['landmark'];
   return typeof landmark === 'string' ? { ...address, landmark } : address;
+}
+
+/** A place of India Post's PIN directory, as the server answers it. */
+export interface PinPlace {
+  pin: string;
+  city: string;
+  state: string;
+}
+
+/** "PIN code 110001 belongs to Delhi, not Tamil Nadu." when the chosen state is not the PIN's; else null. */
+export function pinStateMismatch(address: Pick<CheckoutAddress, 'postalCode' | 'state'>, place: PinPlace | null) {
+  if (!place || place.pin !== address.postalCode || !address.state || place.state === address.state) return null;
+  return `PIN code ${place.pin} belongs to ${place.state}, not ${address.state}.`;
 }
