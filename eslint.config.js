@@ -60,7 +60,7 @@ const webZones = [
 // keyed mutex, admin actor, claims, audit log) → domain. No feature imports another: a feature that needs another
 // declares a port (an interface in its own folder) and the composition root hands the other's service in. domain/
 // imports nothing of ours but domain/.
-const serverFeatureNames = ['catalog', 'accounts', 'orders', 'payments', 'coupons', 'shop-content'];
+const serverFeatureNames = ['catalog', 'accounts', 'orders', 'payments', 'coupons', 'shop-content', 'delivery'];
 const serverFeatures = serverFeatureNames.map((f) => `./server/src/${f}`);
 // The composition root: builds every service once, wires ports and transport, listens. server-options.ts holds only its
 // option types, which the transport may read.

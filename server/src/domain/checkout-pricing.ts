@@ -2,14 +2,17 @@
 // (stock, variants, limited offers, changed prices), then the coupon discount, shipping, the COD fee, the GST
 // included, and every reason the order cannot be placed yet. Integer paise throughout.
 import { canonicalIndianState } from './indian-states.js';
-import { isValidPincode } from './profile-validation.js';
 import { isOrderable, priceCart, type CartLineRequest, type PricedCartLine } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
 import { gstIncluded, rateForSale, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';
-import { formatPaise, MAX_PAISE, sumPaise } from './money.js';
+import { MAX_PAISE, sumPaise } from './money.js';
 import type { Product } from './product.js';
 import type { PaymentMethod } from './payment-method.js';
 import type { ShopSettings } from './shop-settings.js';
+import type { DeliveryTerms } from './delivery-terms.js';
+import { lineProblems, orderProblems, type LineProblem, type OrderProblem } from './checkout-problems.js';
+
+export type { LineProblem, OrderProblem };
 
 // Pricing names the payment method in its answers; callers keep importing it from here.
 export type { PaymentMethod };
@@ -49,43 +52,16 @@ export interface CheckoutInput {
   readonly settings: ShopSettings;
   readonly minimumOrderValuePaise: number;
   readonly discount: CheckoutDiscount | null;
+  /**
+   * The delivery decided for the PIN (zone fee, slot surcharge, lines it cannot take, its problems); null or absent:
+   * the shop's flat shipping rules and no delivery checks (the cart page).
+   */
+  readonly deliveryTerms?: DeliveryTerms | null;
+  /** For a gift delivered to someone else: the buyer's state, which is the place of supply (IGST Act s.10(1)(b)). */
+  readonly billingState?: string | null;
+  /** Why the delivery PIN does not belong to the chosen state (naming both), or null. */
+  readonly pinStateMismatch?: string | null;
 }
-
-export type LineProblem =
-  | { readonly code: 'UNKNOWN_PRODUCT'; readonly message: string }
-  | { readonly code: 'VARIANT_REQUIRED'; readonly message: string }
-  | { readonly code: 'UNKNOWN_VARIANT'; readonly variant: string; readonly message: string }
-  | { readonly code: 'SOLD_OUT'; readonly message: string }
-  | { readonly code: 'NOT_ENOUGH_STOCK'; readonly availableQuantity: number; readonly message: string }
-  | {
-      readonly code: 'ABOVE_LIMITED_OFFER_MAX';
-      /** The offer's cap per order. */
-      readonly maxQuantity: number;
-      /** What this line may still hold, once earlier lines of the same product have taken their share. */
-      readonly availableQuantity: number;
-      readonly message: string;
-    }
-  | {
-      readonly code: 'PRICE_CHANGED';
-      readonly expectedPaise: number;
-      readonly currentPaise: number;
-      readonly message: string;
-    };
-
-export type OrderProblem =
-  | { readonly code: 'EMPTY'; readonly message: string }
-  | {
-      readonly code: 'BELOW_MINIMUM_ORDER_VALUE';
-      readonly minimumPaise: number;
-      readonly shortfallPaise: number;
-      readonly message: string;
-    }
-  | { readonly code: 'ADDRESS_REQUIRED'; readonly message: string }
-  | { readonly code: 'UNKNOWN_STATE'; readonly state: string; readonly message: string }
-  | { readonly code: 'UNDELIVERABLE_PIN'; readonly postalCode: string; readonly message: string }
-  | { readonly code: 'PAYMENT_METHOD_REQUIRED'; readonly message: string }
-  | { readonly code: 'COD_DISABLED'; readonly message: string }
-  | { readonly code: 'COD_ABOVE_MAXIMUM'; readonly maximumPaise: number; readonly message: string };
 
 export interface CheckoutLinePricing {
   readonly productId: string;
@@ -122,6 +98,8 @@ export interface CheckoutPricing {
   readonly itemsNetPaise: number;
   readonly shippingPaise: number;
   readonly codFeePaise: number;
+  /** The chosen delivery slot's surcharge (0 without one). */
+  readonly slotSurchargePaise: number;
   readonly grandTotalPaise: number;
   /** Null until the delivery state is known. */
   readonly supply: Supply | null;
@@ -129,6 +107,7 @@ export interface CheckoutPricing {
   readonly gst: Omit<GstBreakdown, 'ratePercent'>;
   readonly shippingGst: GstBreakdown;
   readonly codFeeGst: GstBreakdown;
+  readonly slotSurchargeGst: GstBreakdown;
   readonly minimumOrderValuePaise: number;
   readonly amountToMinimumPaise: number;
   /** How much more in goods would make shipping free; 0 when it is; null when shipping is never free. */
@@ -189,16 +168,27 @@ function price(input: CheckoutInput): CheckoutPricing {
   const cart = priceCart(input.lines, (id) => products.get(id), input.minimumOrderValuePaise);
 
   const deliveryState = input.delivery ? canonicalIndianState(input.delivery.state) : null;
-  const supply = deliveryState === null ? null : supplyFor(settings.seller.state, deliveryState);
+  // Goods sent to someone else on the buyer's direction are supplied where the buyer is (IGST Act s.10(1)(b)).
+  const supplyState = input.billingState ? canonicalIndianState(input.billingState) : deliveryState;
+  const supply = supplyState === null ? null : supplyFor(settings.seller.state, supplyState);
+  const terms = input.deliveryTerms ?? null;
 
-  const lines = cart.lines.map((priced, index) => pricedLine(priced, discount?.linePaise[index] ?? 0, input, supply));
+  const lines = cart.lines.map((priced, index) => {
+    const line = pricedLine(priced, discount?.linePaise[index] ?? 0, input, supply);
+    const refused = terms?.lineProblems.filter((problem) => problem.index === index) ?? [];
+    if (refused.length === 0) return line;
+    const problems = refused.map(({ message }) => ({ code: 'PERISHABLE_NOT_DELIVERED' as const, message }));
+    return { ...line, problems: [...line.problems, ...problems] };
+  });
 
   const counted = lines.filter((line) => line.counted);
   const itemsSubtotalPaise = cart.subtotal.paise;
   const discountPaise = sumPaise(counted.map((line) => line.discountPaise));
   const itemsNetPaise = itemsSubtotalPaise - discountPaise;
 
-  const { freeAtOrAbovePaise, flatFeePaise } = settings.shipping;
+  const { freeAtOrAbovePaise, flatFeePaise } = terms?.zone
+    ? { freeAtOrAbovePaise: terms.zone.freeAbovePaise, flatFeePaise: terms.zone.feePaise }
+    : settings.shipping;
   const shipsFree = counted.length === 0 || (freeAtOrAbovePaise !== null && itemsNetPaise >= freeAtOrAbovePaise);
   const shippingPaise = shipsFree ? 0 : flatFeePaise;
   const amountToFreeShippingPaise =
@@ -206,11 +196,13 @@ function price(input: CheckoutInput): CheckoutPricing {
 
   const codCharged = input.paymentMethod === 'COD' && settings.cod.enabled && counted.length > 0;
   const codFeePaise = codCharged ? settings.cod.feePaise : 0;
-  const grandTotalPaise = sumPaise([itemsNetPaise, shippingPaise, codFeePaise]);
+  const slotSurchargePaise = counted.length > 0 ? (terms?.surchargePaise ?? 0) : 0;
+  const grandTotalPaise = sumPaise([itemsNetPaise, shippingPaise, codFeePaise, slotSurchargePaise]);
 
   const shippingGst = gstIncluded(shippingPaise, settings.defaultGstRate, supply);
   const codFeeGst = gstIncluded(codFeePaise, settings.defaultGstRate, supply);
-  const gst = sumGst([...counted.map((line) => line.gst!), shippingGst, codFeeGst]);
+  const slotSurchargeGst = gstIncluded(slotSurchargePaise, settings.defaultGstRate, supply);
+  const gst = sumGst([...counted.map((line) => line.gst!), shippingGst, codFeeGst, slotSurchargeGst]);
 
   const problems = orderProblems(input, {
     amountToMinimumPaise: cart.amountToMinimum.paise,
@@ -226,124 +218,19 @@ function price(input: CheckoutInput): CheckoutPricing {
     itemsNetPaise,
     shippingPaise,
     codFeePaise,
+    slotSurchargePaise,
     grandTotalPaise,
     supply,
     gst,
     shippingGst,
     codFeeGst,
+    slotSurchargeGst,
     minimumOrderValuePaise: input.minimumOrderValuePaise,
     amountToMinimumPaise: cart.amountToMinimum.paise,
     amountToFreeShippingPaise,
     problems,
     canPlace: problems.length === 0 && lines.every((line) => line.problems.length === 0),
   };
-}
-
-function lineProblems(priced: PricedCartLine): LineProblem[] {
-  const problems: LineProblem[] = [];
-  switch (priced.status) {
-    case 'UNAVAILABLE':
-      problems.push({ code: 'UNKNOWN_PRODUCT', message: 'This product is no longer available.' });
-      break;
-    case 'VARIANT_REQUIRED':
-      problems.push(
-        priced.variant === null
-          ? { code: 'VARIANT_REQUIRED', message: 'Please choose an option for this product.' }
-          : {
-              code: 'UNKNOWN_VARIANT',
-              variant: priced.variant,
-              message: `The option "${priced.variant}" is no longer available.`,
-            },
-      );
-      break;
-    case 'OUT_OF_STOCK':
-      problems.push({ code: 'SOLD_OUT', message: 'Sold out.' });
-      break;
-    case 'QUANTITY_UNAVAILABLE': {
-      const cap = priced.product?.limitedOfferData?.maxQuantity ?? null;
-      problems.push(
-        cap !== null && priced.maxQuantity < priced.stockLeft
-          ? {
-              code: 'ABOVE_LIMITED_OFFER_MAX',
-              maxQuantity: cap,
-              availableQuantity: priced.maxQuantity,
-              message: `Limited offer: at most ${cap} per order.`,
-            }
-          : {
-              code: 'NOT_ENOUGH_STOCK',
-              availableQuantity: priced.stockLeft,
-              message: `Only ${priced.stockLeft} left in stock.`,
-            },
-      );
-      break;
-    }
-    case 'OK':
-    case 'PRICE_CHANGED':
-      break;
-  }
-  if (priced.previousUnitPrice && priced.unitPrice) {
-    problems.push({
-      code: 'PRICE_CHANGED',
-      expectedPaise: priced.previousUnitPrice.paise,
-      currentPaise: priced.unitPrice.paise,
-      message: `The price changed from ${priced.previousUnitPrice.formatted} to ${priced.unitPrice.formatted}.`,
-    });
-  }
-  return problems;
-}
-
-function orderProblems(
-  input: CheckoutInput,
-  figures: { amountToMinimumPaise: number; grandTotalPaise: number; deliveryState: string | null },
-): OrderProblem[] {
-  const problems: OrderProblem[] = [];
-  if (input.lines.length === 0) problems.push({ code: 'EMPTY', message: 'Your cart is empty.' });
-  if (input.lines.length > 0 && figures.amountToMinimumPaise > 0) {
-    problems.push({
-      code: 'BELOW_MINIMUM_ORDER_VALUE',
-      minimumPaise: input.minimumOrderValuePaise,
-      shortfallPaise: figures.amountToMinimumPaise,
-      message: `The minimum order value is ${formatPaise(input.minimumOrderValuePaise)}. Add ${formatPaise(figures.amountToMinimumPaise)} more to place your order.`,
-    });
-  }
-  if (!input.delivery) {
-    problems.push({ code: 'ADDRESS_REQUIRED', message: 'Please add a delivery address.' });
-  } else {
-    if (figures.deliveryState === null) {
-      problems.push({
-        code: 'UNKNOWN_STATE',
-        state: input.delivery.state,
-        message: 'Please choose a state or union territory from the list.',
-      });
-    }
-    if (!isValidPincode(input.delivery.postalCode)) {
-      problems.push({
-        code: 'UNDELIVERABLE_PIN',
-        postalCode: input.delivery.postalCode,
-        message: 'We cannot deliver to this PIN code. Please enter a valid 6-digit PIN code.',
-      });
-    }
-  }
-  const { cod } = input.settings;
-  if (input.paymentMethod === null) {
-    problems.push({ code: 'PAYMENT_METHOD_REQUIRED', message: 'Please choose a payment method.' });
-  } else if (input.paymentMethod === 'COD' && !cod.enabled) {
-    problems.push({
-      code: 'COD_DISABLED',
-      message: 'Cash on delivery is not available at the moment. Please pay online.',
-    });
-  } else if (
-    input.paymentMethod === 'COD' &&
-    cod.maxOrderValuePaise !== null &&
-    figures.grandTotalPaise > cod.maxOrderValuePaise
-  ) {
-    problems.push({
-      code: 'COD_ABOVE_MAXIMUM',
-      maximumPaise: cod.maxOrderValuePaise,
-      message: `Cash on delivery is available for orders up to ${formatPaise(cod.maxOrderValuePaise)}. Please pay online.`,
-    });
-  }
-  return problems;
 }
 
 function checkDiscount(discount: CheckoutDiscount | null, lineCount: number): void {

@@ -38,6 +38,10 @@ export interface ProductFields {
   countryOfOrigin?: string | null;
   /** Hidden by the shop owner: never listed to shoppers, kept for the admin (and old orders keep their copy). */
   hidden?: boolean;
+  /** Hours the shop needs to prepare it before delivery (0: ready at once). */
+  preparationHours?: number;
+  /** Flowers, cakes: delivered only in zones that take perishables. */
+  perishable?: boolean;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -72,7 +76,13 @@ export interface Product {
   readonly countryOfOrigin?: string | null;
   /** Hidden products are kept out of every shopper-facing list and lookup (see LiveCatalog). */
   readonly hidden: boolean;
+  /** Whole hours the shop needs to prepare it before delivery, 0 to 720. */
+  readonly preparationHours: number;
+  readonly perishable: boolean;
 }
+
+/** The longest preparation time a product may have: 30 days. */
+export const MAX_PREPARATION_HOURS = 720;
 
 /** Whole percent off the mrp, rounded down; 0 unless the selling price is below the mrp. */
 export function discountPercent(mrpPaise: number, sellingPricePaise: number): number {
@@ -122,5 +132,7 @@ export function createProduct(fields: ProductFields): Product {
     hsnCode: fields.hsnCode ?? null,
     countryOfOrigin: fields.countryOfOrigin ?? null,
     hidden: fields.hidden ?? false,
+    preparationHours: Math.min(MAX_PREPARATION_HOURS, normaliseUnits(fields.preparationHours ?? 0)),
+    perishable: fields.perishable ?? false,
   };
 }

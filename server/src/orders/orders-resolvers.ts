@@ -113,6 +113,7 @@ function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1])
     discount: money(figures.discountPaise),
     shipping: money(figures.shippingPaise),
     codFee: money(figures.codFeePaise),
+    slotSurcharge: money(0),
     total: money(figures.totalPaise),
     gst: gst(figures.gst, supply),
   };
@@ -154,6 +155,7 @@ function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQu
     canPlace: quote.canPlace,
     coupon: quote.coupon ? couponCheck(quote.coupon) : null,
     onlinePaymentAvailable: quote.onlinePaymentAvailable,
+    delivery: { zone: null, mode: null, promise: null, earliestDate: null, nextAvailable: null },
   };
 }
 

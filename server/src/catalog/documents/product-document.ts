@@ -48,6 +48,8 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       hsnCode: readHsnCode(data.hsnCode),
       countryOfOrigin: readText(data.countryOfOrigin),
       hidden: readBoolean(data.hidden) ?? false,
+      preparationHours: readNumber(data.preparationHours) ?? 0,
+      perishable: readBoolean(data.perishable) ?? false,
     }),
   };
 }

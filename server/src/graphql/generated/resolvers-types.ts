@@ -234,6 +234,58 @@ export type AdminDeletePayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** A delivery date in the owner's deliveries view. */
+export type AdminDelivery = {
+  readonly __typename?: 'AdminDelivery';
+  /** The order's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The order (its recipient, address, lines with gift messages, delivery promise). */
+  readonly order: AdminOrder;
+  /** Not yet delivered and its slot's end (or the courier's latest date) has passed. */
+  readonly overdue: Scalars['Boolean']['output'];
+};
+
+/** The owner's run sheet for one date. */
+export type AdminDeliveryDay = {
+  readonly __typename?: 'AdminDeliveryDay';
+  /** Courier orders whose promised range includes the date. */
+  readonly courier: ReadonlyArray<AdminDelivery>;
+  /** YYYY-MM-DD in India. */
+  readonly date: Scalars['String']['output'];
+  /** Deliveries of earlier dates still not delivered (only when the date is today), oldest first. */
+  readonly overdueEarlier: ReadonlyArray<AdminDelivery>;
+  /** Local deliveries grouped by slot, in the slots' window order. */
+  readonly slots: ReadonlyArray<AdminDeliverySlotGroup>;
+};
+
+/** The owner's delivery settings (settings/delivery). */
+export type AdminDeliverySettings = {
+  readonly __typename?: 'AdminDeliverySettings';
+  /** How many days ahead a delivery date may be chosen (the shop offers today to today + this). */
+  readonly bookingWindowDays: Scalars['Int']['output'];
+  /** Weekdays the shop does not deliver or dispatch. */
+  readonly closedWeekdays: ReadonlyArray<Weekday>;
+  /** Dates the shop does not deliver or dispatch (festivals), soonest first. */
+  readonly holidays: ReadonlyArray<DeliveryHoliday>;
+  /** Orders for delivery on the same day must be placed before this time, HH:MM in India (e.g. 16:00). */
+  readonly sameDayCutoff: Scalars['String']['output'];
+  /** The time slots of local delivery, in the owner's order. */
+  readonly slots: ReadonlyArray<DeliverySlot>;
+  /** The zones, in the owner's order. */
+  readonly zones: ReadonlyArray<DeliveryZone>;
+};
+
+/** The deliveries of one slot on one date. */
+export type AdminDeliverySlotGroup = {
+  readonly __typename?: 'AdminDeliverySlotGroup';
+  /** Places taken on that date. */
+  readonly booked: Scalars['Int']['output'];
+  /** The orders, earliest placed first. */
+  readonly deliveries: ReadonlyArray<AdminDelivery>;
+  /** The slot as the orders booked it (id, label, window). */
+  readonly slot: DeliverySlot;
+};
+
 /** An order as the owner sees it. */
 export type AdminOrder = {
   readonly __typename?: 'AdminOrder';
@@ -286,6 +338,8 @@ export type AdminOrderConnection = {
 
 /** The owner's filter of the order list. Every field is optional; the search is matched exactly. */
 export type AdminOrderFilter = {
+  /** Only orders to be delivered on this date (YYYY-MM-DD in India): a local date, or within a courier's range. */
+  readonly deliveryDate?: InputMaybe<Scalars['String']['input']>;
   /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
   readonly paymentStatus?: InputMaybe<PaymentStatus>;
   /** First day placed, YYYY-MM-DD in India (inclusive). */
@@ -378,6 +432,10 @@ export type AdminProductInput = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['input']>;
   /** The maximum retail price in paise; at least the selling price. */
   readonly mrp: Scalars['Int']['input'];
+  /** Whether it is perishable; omitted: false. */
+  readonly perishable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hours needed to prepare it, 0 to 720; omitted: 0. */
+  readonly preparationHours?: InputMaybe<Scalars['Int']['input']>;
   /** The product's name (required, at most 120 characters). */
   readonly productName: Scalars['String']['input'];
   /** The selling price in paise (more than 0). */
@@ -608,6 +666,8 @@ export type CheckoutAddressInput = {
   readonly email: Scalars['String']['input'];
   /** First name, up to 50 characters. */
   readonly firstName: Scalars['String']['input'];
+  /** A landmark near the address (up to 100 characters), if any. */
+  readonly landmark?: InputMaybe<Scalars['String']['input']>;
   /** Last name, up to 50 characters. */
   readonly lastName: Scalars['String']['input'];
   /** 10 digits, or +91 and 10 digits. */
@@ -625,9 +685,13 @@ export type CheckoutProblem = {
   readonly availableQuantity?: Maybe<Scalars['Int']['output']>;
   /**
    * Stable code. Lines: UNKNOWN_PRODUCT, VARIANT_REQUIRED, UNKNOWN_VARIANT, SOLD_OUT, NOT_ENOUGH_STOCK,
-   * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED. Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE,
-   * UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED, COD_DISABLED, COD_ABOVE_MAXIMUM, COUPON_NOT_APPLIED (the coupon
-   * code sent does not apply: see the quote's coupon; remove it to go ahead), ONLINE_PAYMENT_NOT_AVAILABLE.
+   * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED, PERISHABLE_NOT_DELIVERED (the item is not delivered in the PIN's zone).
+   * Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE, UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED,
+   * COD_DISABLED, COD_ABOVE_MAXIMUM, COUPON_NOT_APPLIED (the coupon code sent does not apply: see the quote's coupon;
+   * remove it to go ahead), ONLINE_PAYMENT_NOT_AVAILABLE, PIN_STATE_MISMATCH (the PIN code belongs to another state
+   * than the one chosen; the message names both), COD_NOT_IN_ZONE (the PIN's zone takes no cash on delivery),
+   * DELIVERY_DATE_REQUIRED (local delivery needs a date and slot), DELIVERY_UNAVAILABLE (the chosen date or slot
+   * cannot be had: full, past the cut-off, closed, not ready in time; see delivery.nextAvailable).
    */
   readonly code: Scalars['String']['output'];
   /** What is wrong, to show the shopper. */
@@ -649,6 +713,8 @@ export type CheckoutQuote = {
   readonly canPlace: Scalars['Boolean']['output'];
   /** What became of the coupon code sent: its discount, or the one reason it does not apply. Null without a code. */
   readonly coupon?: Maybe<CouponCheck>;
+  /** The delivery: zone, mode, the promise for the choice, the earliest date and the next possible choice. */
+  readonly delivery: QuoteDelivery;
   /** Every line, in the order sent. */
   readonly lines: ReadonlyArray<QuoteLine>;
   /** The shop's minimum order value. */
@@ -662,11 +728,19 @@ export type CheckoutQuote = {
 /** What to price: the cart's lines and, once known, where it goes and how it is paid. */
 export type CheckoutQuoteInput = {
   /**
+   * For a gift delivered to someone else: the buyer's (billing) state. Goods delivered to a third person on the buyer's
+   * direction are supplied where the buyer is (IGST Act s.10(1)(b)), so it decides CGST + SGST or IGST; `state` and
+   * `postalCode` stay the delivery address's. Null: the delivery state decides.
+   */
+  readonly billingState?: InputMaybe<Scalars['String']['input']>;
+  /**
    * A coupon code to apply (case does not matter; spaces around it are ignored). The quote's `coupon` says what it took
    * off or the one reason it does not apply; signed in, the shopper's own uses and first-order status count too.
    * Codes tried are rate limited per account and per IP (refusal TOO_MANY_ATTEMPTS); one request checks at most one.
    */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen delivery date and slot, or null until chosen. */
+  readonly delivery?: InputMaybe<DeliveryChoiceInput>;
   /** The cart's lines (1 to 100). The server prices them from the catalog. */
   readonly lines: ReadonlyArray<CartLineInput>;
   /** The chosen payment method, or null until chosen. */
@@ -801,6 +875,307 @@ export type DailySales = {
   readonly revenue: Money;
 };
 
+/** What the shop can promise for one PIN code (and one product): the answer of the product page's 'Check delivery'. */
+export type DeliveryCheck = {
+  readonly __typename?: 'DeliveryCheck';
+  /** The PIN's city from the directory, or null when unknown. */
+  readonly city?: Maybe<Scalars['String']['output']>;
+  /** Whether cash on delivery is available there (the zone and the shop's rules). */
+  readonly codAvailable: Scalars['Boolean']['output'];
+  /**
+   * Seconds until today's cut-off when delivery today is still possible ('Order in the next 2 h 14 m for delivery
+   * today'), else null. Counts down from the moment of the answer.
+   */
+  readonly cutoffCountdownSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Whether it can be delivered there. */
+  readonly deliverable: Scalars['Boolean']['output'];
+  /** Earliest delivery date (YYYY-MM-DD in India), or null when not deliverable. */
+  readonly earliestDate?: Maybe<Scalars['String']['output']>;
+  /** In words for the shopper: the promise, or why it cannot be delivered. */
+  readonly message: Scalars['String']['output'];
+  /** The PIN code as read (trimmed). */
+  readonly pin: Scalars['String']['output'];
+  /** The promise for the earliest date (its soonest available slot, or the courier range), or null. */
+  readonly promise?: Maybe<DeliveryPromise>;
+  /** Why not, when not. */
+  readonly refusal?: Maybe<DeliveryRefusal>;
+  /** The slots on the earliest date, available or not (empty for a courier). */
+  readonly slots: ReadonlyArray<DeliverySlotOption>;
+  /** The PIN's state from the directory, or null when unknown. */
+  readonly state?: Maybe<Scalars['String']['output']>;
+  /** The zone that serves it, or null. */
+  readonly zone?: Maybe<DeliveryZone>;
+};
+
+/** The delivery a shopper chose at checkout. */
+export type DeliveryChoiceInput = {
+  /** YYYY-MM-DD in India (local delivery); ignored for a courier. */
+  readonly date?: InputMaybe<Scalars['String']['input']>;
+  /** A slot's id (local delivery); ignored for a courier. */
+  readonly slotId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One date of the booking window for local delivery. */
+export type DeliveryDateOption = {
+  readonly __typename?: 'DeliveryDateOption';
+  /** Whether at least one slot can be chosen that day. */
+  readonly available: Scalars['Boolean']['output'];
+  /** Why the shop does not deliver that day (a holiday's name, or the closed weekday), else null. */
+  readonly closedReason?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD in India. */
+  readonly date: Scalars['String']['output'];
+  /** Every slot that day, available or not. */
+  readonly slots: ReadonlyArray<DeliverySlotOption>;
+};
+
+/** A date the shop does not deliver. */
+export type DeliveryHoliday = {
+  readonly __typename?: 'DeliveryHoliday';
+  /** The date, YYYY-MM-DD in India. */
+  readonly date: Scalars['String']['output'];
+  /** Why, e.g. Pongal. */
+  readonly name: Scalars['String']['output'];
+};
+
+/** A date the shop does not deliver, as the owner edits it. */
+export type DeliveryHolidayInput = {
+  /** YYYY-MM-DD. */
+  readonly date: Scalars['String']['input'];
+  /** Why (1–60 characters). */
+  readonly name: Scalars['String']['input'];
+};
+
+/** A cart line that cannot reach a PIN code. */
+export type DeliveryLineProblem = {
+  readonly __typename?: 'DeliveryLineProblem';
+  /** The line's index in the lines sent. */
+  readonly index: Scalars['Int']['output'];
+  /** In words, naming the item, e.g. 'Red roses cannot be delivered to 600001 (Rest of Tamil Nadu)'. */
+  readonly message: Scalars['String']['output'];
+  /** The product's id. */
+  readonly productId: Scalars['ID']['output'];
+  /** Why. */
+  readonly refusal: DeliveryRefusal;
+};
+
+/** How an order reaches its address. */
+export type DeliveryMode =
+  /** A courier, arriving within the zone's range of days. */
+  | 'COURIER'
+  /** The shop's own delivery on a chosen date and time slot (zones with localDelivery). */
+  | 'LOCAL';
+
+/** The delivery dates and slots a cart can have at one PIN code (checkout's date and slot step). */
+export type DeliveryOptions = {
+  readonly __typename?: 'DeliveryOptions';
+  /** For a courier: the promised range from today's dispatch; null for local delivery. */
+  readonly courierPromise?: Maybe<DeliveryPromise>;
+  /** Seconds until today's cut-off when delivery today is still possible, else null. */
+  readonly cutoffCountdownSeconds?: Maybe<Scalars['Int']['output']>;
+  /** For local delivery: every date of the booking window from earliestDate, with its slots; empty for a courier. */
+  readonly dates: ReadonlyArray<DeliveryDateOption>;
+  /** Whether the cart can be delivered there. */
+  readonly deliverable: Scalars['Boolean']['output'];
+  /** The earliest date that suits every line, or null. */
+  readonly earliestDate?: Maybe<Scalars['String']['output']>;
+  /** Lines that cannot reach this PIN (code PERISHABLE_NOT_DELIVERED names the item), in cart order. */
+  readonly lineProblems: ReadonlyArray<DeliveryLineProblem>;
+  /** In words for the shopper. */
+  readonly message: Scalars['String']['output'];
+  /** Local or courier; null when not deliverable. */
+  readonly mode?: Maybe<DeliveryMode>;
+  /** The PIN code as read. */
+  readonly pin: Scalars['String']['output'];
+  /** Why not, when not. */
+  readonly refusal?: Maybe<DeliveryRefusal>;
+  /** The zone that serves it, or null. */
+  readonly zone?: Maybe<DeliveryZone>;
+};
+
+/** When an order arrives: a date and slot (local delivery) or a range of dates (courier). */
+export type DeliveryPromise = {
+  readonly __typename?: 'DeliveryPromise';
+  /** The chosen date for local delivery (YYYY-MM-DD); for a courier, the earliest date. */
+  readonly date: Scalars['String']['output'];
+  /** The latest date (YYYY-MM-DD): the same as date for local delivery. */
+  readonly latestDate: Scalars['String']['output'];
+  /** Local (date and slot) or courier (range). */
+  readonly mode: DeliveryMode;
+  /** The chosen slot for local delivery, as it was when the order was placed; null for a courier. */
+  readonly slot?: Maybe<DeliverySlot>;
+  /** In words, e.g. 'Arrives Sat 28 Nov, 18:00–20:00' or 'Arrives between Mon 30 Nov and Wed 2 Dec'. */
+  readonly text: Scalars['String']['output'];
+  /** The zone's name when it was promised. */
+  readonly zoneName: Scalars['String']['output'];
+};
+
+/** Why a PIN code, a product or a cart cannot be delivered. */
+export type DeliveryRefusal =
+  /** Not 6 digits with the first 1–9. */
+  | 'INVALID_PIN'
+  /** The PIN code is in no delivery zone of the shop. */
+  | 'NOT_SERVED'
+  /** No date within the booking window has an open day and a free slot. */
+  | 'NO_DATE_AVAILABLE'
+  /** A perishable item (flowers, cakes) is not delivered in this PIN code's zone. */
+  | 'PERISHABLE_NOT_DELIVERED'
+  /** The PIN code is not in India Post's directory. */
+  | 'UNKNOWN_PIN'
+  /** The product does not exist. */
+  | 'UNKNOWN_PRODUCT';
+
+/** Every delivery setting, replaced at once. */
+export type DeliverySettingsInput = {
+  /** How many days ahead a date may be chosen, 1 to 90. */
+  readonly bookingWindowDays: Scalars['Int']['input'];
+  /** Weekdays without delivery (not all seven). */
+  readonly closedWeekdays: ReadonlyArray<Weekday>;
+  /** Dates without delivery (at most 100, no date twice). */
+  readonly holidays: ReadonlyArray<DeliveryHolidayInput>;
+  /** HH:MM in India: same-day orders must be placed before it. */
+  readonly sameDayCutoff: Scalars['String']['input'];
+  /** The local delivery slots (at most 24). */
+  readonly slots: ReadonlyArray<DeliverySlotInput>;
+  /** The zones (at most 50). */
+  readonly zones: ReadonlyArray<DeliveryZoneInput>;
+};
+
+/** The result of adminUpdateDeliverySettings. */
+export type DeliverySettingsPayload = {
+  readonly __typename?: 'DeliverySettingsPayload';
+  /** The settings as now stored, or null when refused (nothing changed). */
+  readonly settings?: Maybe<AdminDeliverySettings>;
+  /**
+   * Field errors naming the field (zones[1].pinPrefixes[0], slots[0].endTime, holidays[2].date …): REQUIRED, INVALID,
+   * TOO_LONG, DUPLICATE (an id, a PIN prefix or a date used twice).
+   */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** A delivery time slot of the shop's own (local) delivery. */
+export type DeliverySlot = {
+  readonly __typename?: 'DeliverySlot';
+  /** How many orders the shop can deliver in this slot on one day. */
+  readonly capacityPerDay: Scalars['Int']['output'];
+  /** End of the window, HH:MM in India (after startTime). */
+  readonly endTime: Scalars['String']['output'];
+  /** Stable id (lower-case letters, digits and -), e.g. fixed-18-20. */
+  readonly id: Scalars['ID']['output'];
+  /** Its kind. */
+  readonly kind: DeliverySlotKind;
+  /** Its name for shoppers, e.g. 18:00–20:00 or Midnight (23:00–23:59). */
+  readonly label: Scalars['String']['output'];
+  /** Start of the window, HH:MM in India. */
+  readonly startTime: Scalars['String']['output'];
+  /** Added to the order's price when chosen (GST included, at the shop's default rate). */
+  readonly surcharge: Money;
+};
+
+/** A time slot as the owner edits it (money in paise). */
+export type DeliverySlotInput = {
+  /** Orders per day, 1 to 10,000. */
+  readonly capacityPerDay: Scalars['Int']['input'];
+  /** End, HH:MM in India, after startTime (23:59 at the latest). */
+  readonly endTime: Scalars['String']['input'];
+  /** Stable id: 1–40 lower-case letters, digits and -; unique among the slots. */
+  readonly id: Scalars['ID']['input'];
+  /** Its kind. MIDNIGHT slots must lie within 23:00–23:59. */
+  readonly kind: DeliverySlotKind;
+  /** Its name for shoppers (1–60 characters). */
+  readonly label: Scalars['String']['input'];
+  /** Start, HH:MM in India. */
+  readonly startTime: Scalars['String']['input'];
+  /** Surcharge in paise (0 or more). */
+  readonly surchargePaise: Scalars['Int']['input'];
+};
+
+/** How a delivery slot delivers. */
+export type DeliverySlotKind =
+  /** A fixed window, usually two hours. */
+  | 'FIXED'
+  /** Midnight delivery (23:00–23:59), for a surprise at the start of the day. */
+  | 'MIDNIGHT'
+  /** Any time during the slot's window (usually the whole working day). */
+  | 'STANDARD';
+
+/** One slot on one date, and whether it can be chosen. */
+export type DeliverySlotOption = {
+  readonly __typename?: 'DeliverySlotOption';
+  /** Whether it can be chosen now. */
+  readonly available: Scalars['Boolean']['output'];
+  /** The date, YYYY-MM-DD in India. */
+  readonly date: Scalars['String']['output'];
+  /** Places left on that date (0 when full). */
+  readonly placesLeft: Scalars['Int']['output'];
+  /** The slot. */
+  readonly slot: DeliverySlot;
+  /** Why not, when it cannot. */
+  readonly unavailableReason?: Maybe<DeliverySlotUnavailable>;
+};
+
+/** Why a slot cannot be chosen on a date. */
+export type DeliverySlotUnavailable =
+  /** The shop does not deliver that day (a holiday or a closed weekday), or the date is outside the booking window. */
+  | 'CLOSED'
+  /** Every place of the slot on that date is taken. */
+  | 'FULL'
+  /** The items cannot be prepared in time for the slot (their preparation time). */
+  | 'NOT_READY_IN_TIME'
+  /** The cut-off for that date has passed (same-day orders before the shop's cut-off time). */
+  | 'PAST_CUTOFF';
+
+/** A delivery zone: the PIN codes it covers and its terms. */
+export type DeliveryZone = {
+  readonly __typename?: 'DeliveryZone';
+  /** Whether cash on delivery is allowed in this zone (the shop's cash-on-delivery rules apply too). */
+  readonly codAllowed: Scalars['Boolean']['output'];
+  /** The delivery fee below freeAbove. */
+  readonly fee: Money;
+  /** Items worth at least this much (after discount) are delivered free; null: never free. */
+  readonly freeAbove?: Maybe<Money>;
+  /** Stable id (lower-case letters, digits and -), e.g. coimbatore-city. */
+  readonly id: Scalars['ID']['output'];
+  /** True: the shop delivers itself on a chosen date and slot. False: a courier delivers within minDays–maxDays. */
+  readonly localDelivery: Scalars['Boolean']['output'];
+  /** Most days after dispatch the delivery takes (at least minDays). */
+  readonly maxDays: Scalars['Int']['output'];
+  /** Fewest days after dispatch the delivery takes (0: the same day). */
+  readonly minDays: Scalars['Int']['output'];
+  /** The name shoppers see, e.g. Coimbatore city. */
+  readonly name: Scalars['String']['output'];
+  /** Whether perishable items (flowers, cakes) are delivered in this zone at all. */
+  readonly perishablesAllowed: Scalars['Boolean']['output'];
+  /**
+   * Whole 6-digit PIN codes and PIN prefixes (1 to 5 digits) the zone covers. A PIN belongs to the zone with the
+   * longest matching entry; an empty prefix list covers nothing.
+   */
+  readonly pinPrefixes: ReadonlyArray<Scalars['String']['output']>;
+};
+
+/** A delivery zone as the owner edits it (money in paise). */
+export type DeliveryZoneInput = {
+  /** Whether cash on delivery is allowed here. */
+  readonly codAllowed: Scalars['Boolean']['input'];
+  /** The delivery fee in paise, 0 to 1,00,000 rupees. */
+  readonly feePaise: Scalars['Int']['input'];
+  /** Items worth at least this much are delivered free; null: never free. */
+  readonly freeAbovePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Stable id: 1–40 lower-case letters, digits and -; unique among the zones. */
+  readonly id: Scalars['ID']['input'];
+  /** True: the shop delivers itself on a chosen date and slot; false: a courier. */
+  readonly localDelivery: Scalars['Boolean']['input'];
+  /** Most days after dispatch, minDays to 30. */
+  readonly maxDays: Scalars['Int']['input'];
+  /** Fewest days after dispatch, 0 to 30. */
+  readonly minDays: Scalars['Int']['input'];
+  /** The name shoppers see (1–60 characters). */
+  readonly name: Scalars['String']['input'];
+  /** Whether perishable items are delivered here. */
+  readonly perishablesAllowed: Scalars['Boolean']['input'];
+  /** Whole 6-digit PIN codes or prefixes of 1–5 digits (first digit 1–9), at least one, each in one zone only. */
+  readonly pinPrefixes: ReadonlyArray<Scalars['String']['input']>;
+};
+
 /** The result of recording a Google sign-in. */
 export type GoogleSignInPayload = {
   readonly __typename?: 'GoogleSignInPayload';
@@ -863,6 +1238,8 @@ export type Invoice = {
   readonly cgst: Money;
   /** The fees. */
   readonly charges: ReadonlyArray<InvoiceCharge>;
+  /** The delivery date and slot, or the courier's range; null for orders placed before delivery dates existed. */
+  readonly delivery?: Maybe<DeliveryPromise>;
   /** Total IGST. */
   readonly igst: Money;
   /** The goods. */
@@ -873,12 +1250,17 @@ export type Invoice = {
   readonly orderNumber: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   readonly orderPlacedAt: Scalars['String']['output'];
-  /** Place of supply: the delivery state and its GST state code, e.g. Karnataka (29). */
+  /**
+   * Place of supply and its GST state code, e.g. Karnataka (29): the delivery state, or for a gift delivered to someone
+   * else on the buyer's direction the buyer's state (IGST Act s.10(1)(b)).
+   */
   readonly placeOfSupply: Scalars['String']['output'];
   /** The seller. */
   readonly seller: InvoiceSeller;
   /** Total SGST. */
   readonly sgst: Money;
+  /** Where the goods go: the recipient for a gift to someone else, else null (the buyer's address). */
+  readonly shipTo?: Maybe<OrderRecipient>;
   /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
   readonly supply: Scalars['String']['output'];
   /** Total taxable value. */
@@ -1094,6 +1476,8 @@ export type Mutation = {
   readonly adminSetStock: AdminProductPayload;
   /** Replaces every rule of a coupon; the code and its use count stay. Recorded in the audit log. */
   readonly adminUpdateCoupon: AdminCouponPayload;
+  /** Replaces the delivery settings; checked field by field and audited. Checkout uses them within a second. Admins only. */
+  readonly adminUpdateDeliverySettings: DeliverySettingsPayload;
   /** Replaces the marketing document; the shop shows it within a second. Admins only. */
   readonly adminUpdateMarketing: MarketingPayload;
   /** Replaces a product's fields with the input; its sales and creation date stay. */
@@ -1283,6 +1667,12 @@ export type MutationAdminUpdateCouponArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminUpdateDeliverySettingsArgs = {
+  input: DeliverySettingsInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminUpdateMarketingArgs = {
   input: MarketingInput;
 };
@@ -1368,6 +1758,8 @@ export type Order = {
   readonly breakdown: PriceBreakdown;
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
+  /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
+  readonly delivery?: Maybe<DeliveryPromise>;
   /** The order's id (for order(id:)). */
   readonly id: Scalars['ID']['output'];
   /** What was ordered, frozen at placing time. */
@@ -1380,6 +1772,11 @@ export type Order = {
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
   readonly placedAt: Scalars['String']['output'];
+  /**
+   * The person it is delivered to, when a gift for someone else; null when it goes to `address`. The buyer (`address`)
+   * is billed and mailed either way.
+   */
+  readonly recipient?: Maybe<OrderRecipient>;
   /** The courier and tracking number once the shop has shipped it, else null. */
   readonly shipment?: Maybe<Shipment>;
   /** Where the order is now. */
@@ -1399,6 +1796,8 @@ export type OrderAddress = {
   readonly email: Scalars['String']['output'];
   /** First name. */
   readonly firstName: Scalars['String']['output'];
+  /** A landmark near the address, or null. */
+  readonly landmark?: Maybe<Scalars['String']['output']>;
   /** Last name. */
   readonly lastName: Scalars['String']['output'];
   /** E.164 phone number (+91). */
@@ -1521,6 +1920,27 @@ export type OrderPayment = {
   readonly refunds: ReadonlyArray<OrderRefund>;
   /** Where it stands. */
   readonly status: PaymentStatus;
+};
+
+/** The person an order is delivered to when it is a gift for someone other than the buyer. */
+export type OrderRecipient = {
+  readonly __typename?: 'OrderRecipient';
+  /** Street address. */
+  readonly address: Scalars['String']['output'];
+  /** City or town. */
+  readonly city: Scalars['String']['output'];
+  /** First name. */
+  readonly firstName: Scalars['String']['output'];
+  /** A landmark near the address, or null. */
+  readonly landmark?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** E.164 phone number (+91). */
+  readonly phone: Scalars['String']['output'];
+  /** 6-digit PIN code. */
+  readonly postalCode: Scalars['String']['output'];
+  /** State or union territory. */
+  readonly state: Scalars['String']['output'];
 };
 
 /** A refund of (part of) an online payment. */
@@ -1684,6 +2104,17 @@ export type PhoneVerificationPermit = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** A place in India Post's PIN directory. */
+export type PinCodePlace = {
+  readonly __typename?: 'PinCodePlace';
+  /** The city or district the PIN belongs to. */
+  readonly city: Scalars['String']['output'];
+  /** The 6-digit PIN code. */
+  readonly pin: Scalars['String']['output'];
+  /** Its state or union territory, spelled as in `indianStates`. */
+  readonly state: Scalars['String']['output'];
+};
+
 /** What placeOrder needs. Prices are never sent: the server prices the order. */
 export type PlaceOrderInput = {
   /** The shopper accepted the terms and the refund policy (must be true). */
@@ -1692,10 +2123,14 @@ export type PlaceOrderInput = {
   readonly address: CheckoutAddressInput;
   /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen delivery date and slot (required for local delivery). */
+  readonly delivery?: InputMaybe<DeliveryChoiceInput>;
   /** The cart's lines (1 to 100). */
   readonly lines: ReadonlyArray<OrderLineInput>;
   /** How the shopper pays. */
   readonly paymentMethod: PaymentMethod;
+  /** The recipient, for a gift delivered to someone else; `address` stays the buyer's (billed and mailed). */
+  readonly recipient?: InputMaybe<RecipientInput>;
   /** Copy the address into the shopper's profile. */
   readonly saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1715,7 +2150,10 @@ export type PlaceOrderPayload = {
    * input.lines[i].quantity: a limited offer's maximum counts over the shopper's open orders, not shipped, cancelled or
    * expired), OPEN_ORDERS_LIMIT (field paymentMethod: the shopper already has the shop's maximum of open cash-on-delivery
    * orders), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its usage limit was reached while
-   * placing; the message says why, the quote shows it), KEY_REUSED (the idempotency key was used for another cart),
+   * placing; the message says why, the quote shows it), PIN_STATE_MISMATCH (field address.postalCode or
+   * recipient.postalCode: the PIN belongs to another state; the message names both), DELIVERY_UNAVAILABLE (field
+   * delivery.slotId or delivery.date: checked again when the order is written, the date or slot can no longer be had;
+   * the quote's delivery.nextAvailable holds the next possible one), KEY_REUSED (the idempotency key was used for another cart),
    * TRY_AGAIN (no answer in time) and UNAVAILABLE (Firestore unreachable): the outcome is then unknown, as the order may
    * still have been placed; retrying with the same idempotency key is safe and returns the order if it exists.
    */
@@ -1742,6 +2180,8 @@ export type PriceBreakdown = {
   readonly itemsSubtotal: Money;
   /** The shipping fee (0 when free). */
   readonly shipping: Money;
+  /** The chosen slot's surcharge (0 without one), GST included like the delivery fee (`shipping` is the zone's fee). */
+  readonly slotSurcharge: Money;
   /** What the shopper pays. */
   readonly total: Money;
 };
@@ -1790,6 +2230,10 @@ export type Product = {
   readonly mediaUrls: ReadonlyArray<Scalars['String']['output']>;
   /** The maximum retail price (the compare-at price). */
   readonly mrp: Money;
+  /** Whether it is perishable (flowers, cakes): only zones that take perishables deliver it. */
+  readonly perishable: Scalars['Boolean']['output'];
+  /** Hours the shop needs to prepare it before delivery (a cake 4, a personalised mug 48); 0: ready at once. */
+  readonly preparationHours: Scalars['Int']['output'];
   /** The product's name. */
   readonly productName: Scalars['String']['output'];
   /** Units sold; drives the 'popular' sort. */
@@ -1886,6 +2330,13 @@ export type Query = {
   readonly adminCoupons: AdminCouponConnection;
   /** Today's and this month's sales, orders waiting to be packed and the last 30 days' sales. Admins only. */
   readonly adminDashboard: AdminDashboard;
+  /**
+   * The run sheet of one date (YYYY-MM-DD in India; default today): local deliveries grouped by slot, courier orders
+   * due, and overdue ones. Cancelled and expired orders are left out. Admins only.
+   */
+  readonly adminDeliveries: AdminDeliveryDay;
+  /** The delivery settings as the shop uses them now (defaults where unset). Admins only. */
+  readonly adminDeliverySettings: AdminDeliverySettings;
   /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
   readonly adminInvoice?: Maybe<Invoice>;
   /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
@@ -1909,6 +2360,13 @@ export type Query = {
   readonly categories: ReadonlyArray<Category>;
   /** Prices a checkout from the catalog and the shop's settings. Works signed in or not. Never cached publicly. */
   readonly checkoutQuote: CheckoutQuote;
+  /**
+   * Where and when the shop can deliver to a PIN code, for one product or in general: city and state, zone, earliest
+   * date, the slots on offer, the cut-off countdown and cash on delivery; or why it cannot be delivered.
+   */
+  readonly deliveryCheck: DeliveryCheck;
+  /** The dates and slots a cart can have at a PIN code (booking window from the earliest date), priced by the server. */
+  readonly deliveryOptions: DeliveryOptions;
   /** The home listing: products with positive stock (summed over variants), newest first. */
   readonly homeProducts: ReadonlyArray<Product>;
   /** The states and union territories of India, sorted by name: the allowed values of a profile's state. */
@@ -1928,6 +2386,8 @@ export type Query = {
   readonly myOrders: OrderConnection;
   /** One of the signed-in shopper's orders; null when there is none with that id (another shopper's included). */
   readonly order?: Maybe<Order>;
+  /** The PIN directory's place for a 6-digit PIN code (offline, from India Post's data), or null when unknown. */
+  readonly pinCode?: Maybe<PinCodePlace>;
   /** One product by id, or null when no such product exists. */
   readonly product?: Maybe<Product>;
   /**
@@ -1959,6 +2419,12 @@ export type QueryAdminCouponArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryAdminCouponsArgs = {
   paging?: InputMaybe<PagingInput>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryAdminDeliveriesArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2007,6 +2473,20 @@ export type QueryCheckoutQuoteArgs = {
 
 
 /** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryDeliveryCheckArgs = {
+  pin: Scalars['String']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryDeliveryOptionsArgs = {
+  lines: ReadonlyArray<CartLineInput>;
+  pin: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryHomeProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2021,6 +2501,12 @@ export type QueryMyOrdersArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryPinCodeArgs = {
+  pin: Scalars['String']['input'];
 };
 
 
@@ -2050,6 +2536,24 @@ export type QuerySearchArgs = {
   text: Scalars['String']['input'];
 };
 
+/** What a checkout quote knows of the delivery. */
+export type QuoteDelivery = {
+  readonly __typename?: 'QuoteDelivery';
+  /** The earliest date that suits every line, or null. */
+  readonly earliestDate?: Maybe<Scalars['String']['output']>;
+  /** Local or courier; null until known. */
+  readonly mode?: Maybe<DeliveryMode>;
+  /**
+   * When the chosen date or slot cannot be had (full, past the cut-off, a holiday …): the next date and slot that can,
+   * else null.
+   */
+  readonly nextAvailable?: Maybe<DeliveryPromise>;
+  /** The promise for the chosen date and slot (or the courier range), or null until chosen. */
+  readonly promise?: Maybe<DeliveryPromise>;
+  /** The zone of the delivery PIN, or null until the PIN is known or when it is not served. */
+  readonly zone?: Maybe<DeliveryZone>;
+};
+
 /** One priced line of a checkout quote. */
 export type QuoteLine = {
   readonly __typename?: 'QuoteLine';
@@ -2075,6 +2579,26 @@ export type QuoteLine = {
   readonly unitPrice?: Maybe<Money>;
   /** The chosen variant, as sent. */
   readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** The person a gift goes to when it is not the buyer: delivered to them, while the buyer is billed and mailed. */
+export type RecipientInput = {
+  /** Street address. */
+  readonly address: Scalars['String']['input'];
+  /** City or town. */
+  readonly city: Scalars['String']['input'];
+  /** First name, up to 50 characters. */
+  readonly firstName: Scalars['String']['input'];
+  /** A landmark near the address (up to 100 characters), if any. */
+  readonly landmark?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, up to 50 characters. */
+  readonly lastName: Scalars['String']['input'];
+  /** 10 digits, or +91 and 10 digits: the delivery person calls this number. */
+  readonly phone: Scalars['String']['input'];
+  /** 6 digits, the first 1–9; must belong to `state` in the PIN directory. */
+  readonly postalCode: Scalars['String']['input'];
+  /** One of `indianStates`. */
+  readonly state: Scalars['String']['input'];
 };
 
 /** Why a refund was made. */
@@ -2420,6 +2944,23 @@ export type UserProfile = {
   readonly updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A day of the week (days in India, Asia/Kolkata). */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2506,6 +3047,10 @@ export type ResolversTypes = {
   AdminCouponStatus: AdminCouponStatus;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
+  AdminDelivery: ResolverTypeWrapper<Omit<AdminDelivery, 'order'> & { order: ResolversTypes['AdminOrder'] }>;
+  AdminDeliveryDay: ResolverTypeWrapper<Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']> }>;
+  AdminDeliverySettings: ResolverTypeWrapper<Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversTypes['DeliveryZone']> }>;
+  AdminDeliverySlotGroup: ResolverTypeWrapper<Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversTypes['AdminDelivery']>, slot: ResolversTypes['DeliverySlot'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversTypes['Order'], refundable: ResolversTypes['Money'] }>;
   AdminOrderAction: AdminOrderAction;
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -2533,7 +3078,7 @@ export type ResolversTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
-  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
+  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'delivery' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, delivery: ResolversTypes['QuoteDelivery'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CodRules: ResolverTypeWrapper<CodRules>;
   CodRulesInput: CodRulesInput;
@@ -2544,6 +3089,25 @@ export type ResolversTypes = {
   CouponCheck: ResolverTypeWrapper<Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversTypes['Money'], shortfall?: Maybe<ResolversTypes['Money']> }>;
   CouponRefusalCode: CouponRefusalCode;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
+  DeliveryCheck: ResolverTypeWrapper<Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
+  DeliveryChoiceInput: DeliveryChoiceInput;
+  DeliveryDateOption: ResolverTypeWrapper<Omit<DeliveryDateOption, 'slots'> & { slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']> }>;
+  DeliveryHoliday: ResolverTypeWrapper<DeliveryHoliday>;
+  DeliveryHolidayInput: DeliveryHolidayInput;
+  DeliveryLineProblem: ResolverTypeWrapper<DeliveryLineProblem>;
+  DeliveryMode: DeliveryMode;
+  DeliveryOptions: ResolverTypeWrapper<Omit<DeliveryOptions, 'courierPromise' | 'dates' | 'zone'> & { courierPromise?: Maybe<ResolversTypes['DeliveryPromise']>, dates: ReadonlyArray<ResolversTypes['DeliveryDateOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
+  DeliveryPromise: ResolverTypeWrapper<Omit<DeliveryPromise, 'slot'> & { slot?: Maybe<ResolversTypes['DeliverySlot']> }>;
+  DeliveryRefusal: DeliveryRefusal;
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: ResolverTypeWrapper<Omit<DeliverySettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['AdminDeliverySettings']> }>;
+  DeliverySlot: ResolverTypeWrapper<Omit<DeliverySlot, 'surcharge'> & { surcharge: ResolversTypes['Money'] }>;
+  DeliverySlotInput: DeliverySlotInput;
+  DeliverySlotKind: DeliverySlotKind;
+  DeliverySlotOption: ResolverTypeWrapper<Omit<DeliverySlotOption, 'slot'> & { slot: ResolversTypes['DeliverySlot'] }>;
+  DeliverySlotUnavailable: DeliverySlotUnavailable;
+  DeliveryZone: ResolverTypeWrapper<Omit<DeliveryZone, 'fee' | 'freeAbove'> & { fee: ResolversTypes['Money'], freeAbove?: Maybe<ResolversTypes['Money']> }>;
+  DeliveryZoneInput: DeliveryZoneInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
@@ -2551,7 +3115,7 @@ export type ResolversTypes = {
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
@@ -2567,7 +3131,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -2575,6 +3139,7 @@ export type ResolversTypes = {
   OrderLineInput: OrderLineInput;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']> }>;
+  OrderRecipient: ResolverTypeWrapper<OrderRecipient>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
@@ -2587,9 +3152,10 @@ export type ResolversTypes = {
   PaymentSession: ResolverTypeWrapper<Omit<PaymentSession, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PaymentStatus: PaymentStatus;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
+  PinCodePlace: ResolverTypeWrapper<PinCodePlace>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
-  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], shipping: ResolversTypes['Money'], slotSurcharge: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'max' | 'min'> & { max: ResolversTypes['Money'], min: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<ProductPageModel>;
@@ -2598,7 +3164,9 @@ export type ResolversTypes = {
   ProductVariant: ResolverTypeWrapper<ProductVariantModel>;
   ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteDelivery: ResolverTypeWrapper<Omit<QuoteDelivery, 'nextAvailable' | 'promise' | 'zone'> & { nextAvailable?: Maybe<ResolversTypes['DeliveryPromise']>, promise?: Maybe<ResolversTypes['DeliveryPromise']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
+  RecipientInput: RecipientInput;
   RefundReason: RefundReason;
   RefundStatus: RefundStatus;
   Review: ResolverTypeWrapper<ReviewModel>;
@@ -2624,6 +3192,7 @@ export type ResolversTypes = {
   UsedCoupon: ResolverTypeWrapper<Omit<UsedCoupon, 'discount'> & { discount: ResolversTypes['Money'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2639,6 +3208,10 @@ export type ResolversParentTypes = {
   AdminCouponScopeProduct: AdminCouponScopeProduct;
   AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
   AdminDeletePayload: AdminDeletePayload;
+  AdminDelivery: Omit<AdminDelivery, 'order'> & { order: ResolversParentTypes['AdminOrder'] };
+  AdminDeliveryDay: Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversParentTypes['AdminDeliverySlotGroup']> };
+  AdminDeliverySettings: Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversParentTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversParentTypes['DeliveryZone']> };
+  AdminDeliverySlotGroup: Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slot: ResolversParentTypes['DeliverySlot'] };
   AdminOrder: Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversParentTypes['Order'], refundable: ResolversParentTypes['Money'] };
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
@@ -2664,7 +3237,7 @@ export type ResolversParentTypes = {
   CategorySelection: CategorySelection;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
-  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
+  CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'delivery' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, delivery: ResolversParentTypes['QuoteDelivery'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CodRules: CodRules;
   CodRulesInput: CodRulesInput;
@@ -2674,6 +3247,21 @@ export type ResolversParentTypes = {
   ContactInput: ContactInput;
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
+  DeliveryCheck: Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
+  DeliveryChoiceInput: DeliveryChoiceInput;
+  DeliveryDateOption: Omit<DeliveryDateOption, 'slots'> & { slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']> };
+  DeliveryHoliday: DeliveryHoliday;
+  DeliveryHolidayInput: DeliveryHolidayInput;
+  DeliveryLineProblem: DeliveryLineProblem;
+  DeliveryOptions: Omit<DeliveryOptions, 'courierPromise' | 'dates' | 'zone'> & { courierPromise?: Maybe<ResolversParentTypes['DeliveryPromise']>, dates: ReadonlyArray<ResolversParentTypes['DeliveryDateOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
+  DeliveryPromise: Omit<DeliveryPromise, 'slot'> & { slot?: Maybe<ResolversParentTypes['DeliverySlot']> };
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: Omit<DeliverySettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['AdminDeliverySettings']> };
+  DeliverySlot: Omit<DeliverySlot, 'surcharge'> & { surcharge: ResolversParentTypes['Money'] };
+  DeliverySlotInput: DeliverySlotInput;
+  DeliverySlotOption: Omit<DeliverySlotOption, 'slot'> & { slot: ResolversParentTypes['DeliverySlot'] };
+  DeliveryZone: Omit<DeliveryZone, 'fee' | 'freeAbove'> & { fee: ResolversParentTypes['Money'], freeAbove?: Maybe<ResolversParentTypes['Money']> };
+  DeliveryZoneInput: DeliveryZoneInput;
   Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
   GrievanceOfficer: GrievanceOfficer;
@@ -2681,7 +3269,7 @@ export type ResolversParentTypes = {
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceLine: Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceNumber: InvoiceNumber;
@@ -2697,7 +3285,7 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
-  Order: Omit<Order, 'breakdown' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -2705,6 +3293,7 @@ export type ResolversParentTypes = {
   OrderLineInput: OrderLineInput;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: Omit<OrderPayment, 'refunds'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']> };
+  OrderRecipient: OrderRecipient;
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfoModel;
@@ -2714,9 +3303,10 @@ export type ResolversParentTypes = {
   PaymentPrefill: PaymentPrefill;
   PaymentSession: Omit<PaymentSession, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PhoneVerificationPermit: PhoneVerificationPermit;
+  PinCodePlace: PinCodePlace;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
-  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], slotSurcharge: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   PriceRange: Omit<PriceRange, 'max' | 'min'> & { max: ResolversParentTypes['Money'], min: ResolversParentTypes['Money'] };
   Product: ProductModel;
   ProductConnection: ProductPageModel;
@@ -2724,7 +3314,9 @@ export type ResolversParentTypes = {
   ProductVariant: ProductVariantModel;
   ProfilePayload: ProfilePayload;
   Query: Record<PropertyKey, never>;
+  QuoteDelivery: Omit<QuoteDelivery, 'nextAvailable' | 'promise' | 'zone'> & { nextAvailable?: Maybe<ResolversParentTypes['DeliveryPromise']>, promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
   QuoteLine: Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], lineTotal?: Maybe<ResolversParentTypes['Money']>, problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']>, product?: Maybe<ResolversParentTypes['Product']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
+  RecipientInput: RecipientInput;
   Review: ReviewModel;
   ReviewInput: ReviewInput;
   SalesTally: Omit<SalesTally, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
@@ -2836,6 +3428,34 @@ export type AdminDashboardResolvers<ContextType = unknown, ParentType extends Re
 export type AdminDeletePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeletePayload'] = ResolversParentTypes['AdminDeletePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminDeliveryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDelivery'] = ResolversParentTypes['AdminDelivery']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminDeliveryDayResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeliveryDay'] = ResolversParentTypes['AdminDeliveryDay']> = {
+  courier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdueEarlier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
+  slots?: Resolver<ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']>, ParentType, ContextType>;
+};
+
+export type AdminDeliverySettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeliverySettings'] = ResolversParentTypes['AdminDeliverySettings']> = {
+  bookingWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedWeekdays?: Resolver<ReadonlyArray<ResolversTypes['Weekday']>, ParentType, ContextType>;
+  holidays?: Resolver<ReadonlyArray<ResolversTypes['DeliveryHoliday']>, ParentType, ContextType>;
+  sameDayCutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<ReadonlyArray<ResolversTypes['DeliverySlot']>, ParentType, ContextType>;
+  zones?: Resolver<ReadonlyArray<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+};
+
+export type AdminDeliverySlotGroupResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeliverySlotGroup'] = ResolversParentTypes['AdminDeliverySlotGroup']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['DeliverySlot'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2958,6 +3578,7 @@ export type CheckoutQuoteResolvers<ContextType = unknown, ParentType extends Res
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['QuoteDelivery'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   onlinePaymentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2992,6 +3613,99 @@ export type DailySalesResolvers<ContextType = unknown, ParentType extends Resolv
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type DeliveryCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryCheck'] = ResolversParentTypes['DeliveryCheck']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cutoffCountdownSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earliestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promise?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['DeliveryRefusal']>, ParentType, ContextType>;
+  slots?: Resolver<ReadonlyArray<ResolversTypes['DeliverySlotOption']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+};
+
+export type DeliveryDateOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryDateOption'] = ResolversParentTypes['DeliveryDateOption']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<ReadonlyArray<ResolversTypes['DeliverySlotOption']>, ParentType, ContextType>;
+};
+
+export type DeliveryHolidayResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryHoliday'] = ResolversParentTypes['DeliveryHoliday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryLineProblemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryLineProblem'] = ResolversParentTypes['DeliveryLineProblem']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refusal?: Resolver<ResolversTypes['DeliveryRefusal'], ParentType, ContextType>;
+};
+
+export type DeliveryOptionsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryOptions'] = ResolversParentTypes['DeliveryOptions']> = {
+  courierPromise?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  cutoffCountdownSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dates?: Resolver<ReadonlyArray<ResolversTypes['DeliveryDateOption']>, ParentType, ContextType>;
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earliestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineProblems?: Resolver<ReadonlyArray<ResolversTypes['DeliveryLineProblem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['DeliveryMode']>, ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['DeliveryRefusal']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+};
+
+export type DeliveryPromiseResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryPromise'] = ResolversParentTypes['DeliveryPromise']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['DeliverySlot']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliverySettingsPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliverySettingsPayload'] = ResolversParentTypes['DeliverySettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['AdminDeliverySettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliverySlotResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliverySlot'] = ResolversParentTypes['DeliverySlot']> = {
+  capacityPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliverySlotKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DeliverySlotOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliverySlotOption'] = ResolversParentTypes['DeliverySlotOption']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['DeliverySlot'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['DeliverySlotUnavailable']>, ParentType, ContextType>;
+};
+
+export type DeliveryZoneResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
+  codAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeAbove?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perishablesAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinPrefixes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
@@ -3018,6 +3732,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   buyer?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   charges?: Resolver<ReadonlyArray<ResolversTypes['InvoiceCharge']>, ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
@@ -3026,6 +3741,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipTo?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3131,6 +3847,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminSetProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetProductHiddenArgs, 'hidden' | 'id'>>;
   adminSetStock?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockArgs, 'id' | 'stock'>>;
   adminUpdateCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateCouponArgs, 'code' | 'input'>>;
+  adminUpdateDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliverySettingsArgs, 'input'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
@@ -3154,12 +3871,14 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
@@ -3170,6 +3889,7 @@ export type OrderAddressResolvers<ContextType = unknown, ParentType extends Reso
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3223,6 +3943,17 @@ export type OrderPaymentResolvers<ContextType = unknown, ParentType extends Reso
   providerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<ReadonlyArray<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type OrderRecipientResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRecipient'] = ResolversParentTypes['OrderRecipient']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
@@ -3285,6 +4016,12 @@ export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType e
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PinCodePlaceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PinCodePlace'] = ResolversParentTypes['PinCodePlace']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlaceOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['CheckoutQuote']>, ParentType, ContextType>;
@@ -3299,6 +4036,7 @@ export type PriceBreakdownResolvers<ContextType = unknown, ParentType extends Re
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  slotSurcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -3324,6 +4062,8 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   maxOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mediaUrls?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  perishable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preparationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3359,6 +4099,8 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminCouponScopeOptions?: Resolver<ResolversTypes['AdminCouponScopeOptions'], ParentType, ContextType>;
   adminCoupons?: Resolver<ResolversTypes['AdminCouponConnection'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminDeliveries?: Resolver<ResolversTypes['AdminDeliveryDay'], ParentType, ContextType, Partial<QueryAdminDeliveriesArgs>>;
+  adminDeliverySettings?: Resolver<ResolversTypes['AdminDeliverySettings'], ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -3369,6 +4111,8 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   cartSummary?: Resolver<ResolversTypes['CartSummary'], ParentType, ContextType, RequireFields<QueryCartSummaryArgs, 'lines'>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
+  deliveryCheck?: Resolver<ResolversTypes['DeliveryCheck'], ParentType, ContextType, RequireFields<QueryDeliveryCheckArgs, 'pin'>>;
+  deliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'lines' | 'pin'>>;
   homeProducts?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHomeProductsArgs, 'limit'>>;
   indianStates?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['Marketing'], ParentType, ContextType>;
@@ -3377,11 +4121,20 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  pinCode?: Resolver<Maybe<ResolversTypes['PinCodePlace']>, ParentType, ContextType, RequireFields<QueryPinCodeArgs, 'pin'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   productsByIds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   shopInfo?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
+};
+
+export type QuoteDeliveryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['QuoteDelivery'] = ResolversParentTypes['QuoteDelivery']> = {
+  earliestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['DeliveryMode']>, ParentType, ContextType>;
+  nextAvailable?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  promise?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
 };
 
 export type QuoteLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = {
@@ -3511,6 +4264,10 @@ export type Resolvers<ContextType = unknown> = {
   AdminCouponScopeProduct?: AdminCouponScopeProductResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminDeletePayload?: AdminDeletePayloadResolvers<ContextType>;
+  AdminDelivery?: AdminDeliveryResolvers<ContextType>;
+  AdminDeliveryDay?: AdminDeliveryDayResolvers<ContextType>;
+  AdminDeliverySettings?: AdminDeliverySettingsResolvers<ContextType>;
+  AdminDeliverySlotGroup?: AdminDeliverySlotGroupResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
@@ -3531,6 +4288,16 @@ export type Resolvers<ContextType = unknown> = {
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
+  DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
+  DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
+  DeliveryHoliday?: DeliveryHolidayResolvers<ContextType>;
+  DeliveryLineProblem?: DeliveryLineProblemResolvers<ContextType>;
+  DeliveryOptions?: DeliveryOptionsResolvers<ContextType>;
+  DeliveryPromise?: DeliveryPromiseResolvers<ContextType>;
+  DeliverySettingsPayload?: DeliverySettingsPayloadResolvers<ContextType>;
+  DeliverySlot?: DeliverySlotResolvers<ContextType>;
+  DeliverySlotOption?: DeliverySlotOptionResolvers<ContextType>;
+  DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;
@@ -3556,6 +4323,7 @@ export type Resolvers<ContextType = unknown> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderRecipient?: OrderRecipientResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3564,6 +4332,7 @@ export type Resolvers<ContextType = unknown> = {
   PaymentPrefill?: PaymentPrefillResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
+  PinCodePlace?: PinCodePlaceResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -3572,6 +4341,7 @@ export type Resolvers<ContextType = unknown> = {
   ProductVariant?: ProductVariantResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuoteDelivery?: QuoteDeliveryResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SalesTally?: SalesTallyResolvers<ContextType>;
