@@ -56,3 +56,31 @@ export const ShipmentDetailsFragment = graphql(`
     shippedAt
   }
 `);
+
+/** When the order arrives and, for a gift, whom it goes to (the shopper's order page, payment status, the owner's). */
+export const OrderDeliveryDetailsFragment = graphql(`
+  fragment OrderDeliveryDetails on Order {
+    delivery {
+      mode
+      date
+      latestDate
+      text
+      slot {
+        id
+        label
+        startTime
+        endTime
+      }
+    }
+    recipient {
+      firstName
+      lastName
+      phone
+      address
+      landmark
+      city
+      postalCode
+      state
+    }
+  }
+`);
