@@ -34,6 +34,7 @@ export const OrderAddressDetailsFragment = graphql(`
     city
     postalCode
     state
+    landmark
   }
 `);
 

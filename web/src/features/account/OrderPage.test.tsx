@@ -72,6 +72,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
       city: 'Coimbatore',
       postalCode: '641018',
       state: 'Tamil Nadu',
+      landmark: null,
     },
     breakdown: {
       __typename: 'PriceBreakdown',

@@ -163,6 +163,12 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
             {address.firstName} {address.lastName}
             <br />
             {address.address}
+            {address.landmark && (
+              <>
+                <br />
+                Landmark: {address.landmark}
+              </>
+            )}
             <br />
             {address.city} {address.postalCode}, {address.state}
             <br />

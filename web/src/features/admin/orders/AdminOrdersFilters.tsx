@@ -34,12 +34,12 @@ export function StatusTabs({
 
 /** Search, payment and days: the payment applies at once, the typed fields when the form is sent. */
 export function OrderFilters({ filter }: { filter: AdminOrdersFilterState }) {
-  const { placedFrom, placedTo, search, paymentStatus, update } = filter;
-  const [draft, setDraft] = useState({ placedFrom, placedTo, search });
+  const { placedFrom, placedTo, deliveryDate, search, paymentStatus, update } = filter;
+  const [draft, setDraft] = useState({ placedFrom, placedTo, deliveryDate, search });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    update({ from: draft.placedFrom, to: draft.placedTo, q: draft.search.trim() });
+    update({ from: draft.placedFrom, to: draft.placedTo, delivery: draft.deliveryDate, q: draft.search.trim() });
   }
 
   return (
@@ -73,6 +73,12 @@ export function OrderFilters({ filter }: { filter: AdminOrdersFilterState }) {
         type="date"
         value={draft.placedTo}
         onChange={(event) => setDraft({ ...draft, placedTo: event.target.value })}
+      />
+      <TextField
+        label="Delivery date"
+        type="date"
+        value={draft.deliveryDate}
+        onChange={(event) => setDraft({ ...draft, deliveryDate: event.target.value })}
       />
       <Button type="submit">Filter</Button>
     </form>
