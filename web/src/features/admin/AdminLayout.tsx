@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: ADMIN_URLS.products, label: 'Products', end: false },
   { to: ADMIN_URLS.categories, label: 'Categories', end: false },
   { to: ADMIN_URLS.orders, label: 'Orders', end: false },
+  { to: ADMIN_URLS.deliveries, label: 'Deliveries', end: false },
   { to: ADMIN_URLS.coupons, label: 'Coupons', end: false },
   { to: ADMIN_URLS.marketing, label: 'Marketing', end: false },
   { to: ADMIN_URLS.settings, label: 'Settings', end: false },
