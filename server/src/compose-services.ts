@@ -28,6 +28,9 @@ import { createCouponAdminService } from './coupons/coupon-admin-service.js';
 import { createCouponChecks } from './coupons/coupon-checks.js';
 import { createCouponStore, type CouponStore } from './coupons/coupons-store.js';
 import { createCouponsService } from './coupons/coupons-service.js';
+import { createDeliveryService } from './delivery/delivery-service.js';
+import { createDeliveryStore, type SlotLedger } from './delivery/delivery-store.js';
+import { createPinDirectory } from './delivery/pin-directory.js';
 import { EMPTY_MARKETING } from './domain/marketing.js';
 import type { FirebaseHandles } from './firebase/firebase-admin.js';
 import type { Services } from './graphql/context.js';
@@ -80,11 +83,16 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   });
   // Coupons' counters live with the coupons; orders count and give back uses inside their own transactions.
   const couponStore = createCouponStore(firebase.firestore, logger);
-  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts);
+  // Delivery's slot places are taken and given back inside the orders' transactions, like coupon uses.
+  const clock = opts.clock ?? (() => new Date());
+  const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction, () => clock().getTime());
+  const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
+  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger);
   const payments = composePayments(deps, ordersStore);
   const services: Services = {
     accounts,
     payments,
+    delivery,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({
       rateLimiters,
@@ -110,6 +118,8 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       randomBytes,
       logger,
       printMail: config.mode === 'local',
+      delivery,
+      now: clock,
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
   };
@@ -151,7 +161,12 @@ function composeAdminServices(
   };
 }
 
-function composeOrdersStore(db: Firestore, coupons: CouponStore, opts: StartServerOptions): OrdersStore {
+function composeOrdersStore(
+  db: Firestore,
+  coupons: CouponStore,
+  opts: StartServerOptions,
+  slots: SlotLedger,
+): OrdersStore {
   return createOrdersStore(
     db,
     // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
@@ -165,6 +180,7 @@ function composeOrdersStore(db: Firestore, coupons: CouponStore, opts: StartServ
     },
     {
       coupons,
+      slots,
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
     },
   );

@@ -14,6 +14,7 @@ import type { ComposedServices } from './compose-services.js';
 import type { AppConfig } from './config.js';
 import { couponAdminResolvers } from './coupons/coupon-admin-resolvers.js';
 import { couponsResolvers } from './coupons/coupons-resolvers.js';
+import { deliveryResolvers } from './delivery/delivery-resolvers.js';
 import { apolloValidationRules, createApolloServer } from './graphql/apollo-server.js';
 import { createCompiledReadPath, type CompiledReadPath } from './graphql/compiled-read-path.js';
 import { createOperationGate } from './graphql/operation-gate.js';
@@ -95,6 +96,7 @@ function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadP
       adminOrdersResolvers,
       shopContentResolvers,
       catalogAdminResolvers,
+      deliveryResolvers,
       couponAdminResolvers,
     ],
   });

@@ -35,6 +35,8 @@ export interface StartServerOptions {
   reconcileIntervalMs?: number;
   /** Runs in the transaction that expires an unpaid order (its stock goes back), e.g. to give back a coupon use. */
   onOrderReleased?: OrderReleasedHook;
+  /** The shop's clock for delivery dates, cut-offs and placing orders (default the system clock); tests move it. */
+  clock?: () => Date;
 }
 
 export interface RunningServer {

@@ -69,9 +69,15 @@ describe('priceCheckout: delivery fee, slot surcharge and their GST', () => {
     expect(pricing.gst.taxPaise).toBe(45_61 + pricing.shippingGst.taxPaise + 30_36);
   });
 
-  it('asks for a date and slot for local delivery, and names the next possible one when the chosen is gone', () => {
-    const none = quote({ lines: lines({ productId: 'mug' }), deliveryTerms: terms('641012', null) });
-    expect(codes(none)).toEqual(['DELIVERY_DATE_REQUIRED']);
+  it('takes the earliest cheapest slot without a choice, asks for both halves of a choice, names the next one', () => {
+    const none = terms('641012', null);
+    expect(none.promise?.text).toBe('Arrives Fri 27 Nov, 23:00–23:59');
+    expect(codes(quote({ lines: lines({ productId: 'mug' }), deliveryTerms: none }))).toEqual([]);
+    const half = quote({
+      lines: lines({ productId: 'mug' }),
+      deliveryTerms: terms('641012', { date: '2026-11-27', slotId: null }),
+    });
+    expect(codes(half)).toEqual(['DELIVERY_DATE_REQUIRED']);
     const past = deliveryTerms({
       settings: delivery,
       pin: '641012',
@@ -122,5 +128,22 @@ describe('priceCheckout: delivery fee, slot surcharge and their GST', () => {
       },
     ]);
     expect(pricing.canPlace).toBe(false);
+  });
+});
+
+describe('priceCheckout: before the owner saves delivery settings', () => {
+  it('charges the shop shipping rules, not the default zone', () => {
+    const defaults = deliveryTerms({
+      settings: parseDeliverySettings(undefined),
+      pin: '641012',
+      items: [mug],
+      choice: null,
+      now,
+      booked: () => 0,
+    });
+    expect(defaults.fee).toBeNull();
+    const pricing = quote({ lines: lines({ productId: 'mug' }), deliveryTerms: defaults });
+    expect(pricing.shippingPaise).toBe(79_00);
+    expect(defaults.promise?.text).toBe('Arrives between Mon 30 Nov and Fri 4 Dec');
   });
 });

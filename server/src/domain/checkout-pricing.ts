@@ -186,8 +186,8 @@ function price(input: CheckoutInput): CheckoutPricing {
   const discountPaise = sumPaise(counted.map((line) => line.discountPaise));
   const itemsNetPaise = itemsSubtotalPaise - discountPaise;
 
-  const { freeAtOrAbovePaise, flatFeePaise } = terms?.zone
-    ? { freeAtOrAbovePaise: terms.zone.freeAbovePaise, flatFeePaise: terms.zone.feePaise }
+  const { freeAtOrAbovePaise, flatFeePaise } = terms?.fee
+    ? { freeAtOrAbovePaise: terms.fee.freeAbovePaise, flatFeePaise: terms.fee.feePaise }
     : settings.shipping;
   const shipsFree = counted.length === 0 || (freeAtOrAbovePaise !== null && itemsNetPaise >= freeAtOrAbovePaise);
   const shippingPaise = shipsFree ? 0 : flatFeePaise;

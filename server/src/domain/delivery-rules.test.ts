@@ -10,6 +10,7 @@ import {
   rangePromiseText,
   slotPromiseText,
   zoneForPin,
+  type BookedPlaces,
   type DeliveryContext,
   type DeliveryItem,
 } from './delivery-rules.js';
@@ -122,7 +123,7 @@ const mug: DeliveryItem = { productName: 'Personalised mug', preparationHours: 4
 const nothingBooked = () => 0;
 const zone = zoneForPin(settings, '641012')!;
 
-function context(now: string, items: DeliveryItem[], booked = nothingBooked): DeliveryContext {
+function context(now: string, items: DeliveryItem[], booked: BookedPlaces = nothingBooked): DeliveryContext {
   return { settings, zone, items, now: new Date(now), booked };
 }
 
@@ -208,7 +209,7 @@ describe.each(zones)('delivery rules with the server clock in %s', (tz) => {
 
   it('marks a slot full when its places are booked, and frees it when one comes back', () => {
     process.env.TZ = tz;
-    const full = context('2026-11-27T04:00:00Z', [roses], (date, slot) => (slot === 'midnight' ? 1 : 0));
+    const full = context('2026-11-27T04:00:00Z', [roses], (_date, slot) => (slot === 'midnight' ? 1 : 0));
     expect(checkSlot(full, '2026-11-27', slots[3]!)).toMatchObject({ unavailable: 'FULL', placesLeft: 0 });
     const free = context('2026-11-27T04:00:00Z', [roses]);
     expect(checkSlot(free, '2026-11-27', slots[3]!)).toMatchObject({ unavailable: null, placesLeft: 1 });

@@ -56,9 +56,11 @@ export interface DeliverySettings {
   readonly holidays: readonly DeliveryHoliday[];
   /** Dates from today to today + this may be chosen. */
   readonly bookingWindowDays: number;
+  /** False until the owner saves delivery settings: deliveries then cost what the shop's shipping rules say. */
+  readonly configured: boolean;
 }
 
-/** Without settings the shop delivers everywhere in India by courier in 3–7 days, at the shop's shipping fee. */
+/** Without settings the shop delivers everywhere in India by courier in 3–7 days, at the shop's shipping rules. */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   zones: [
     {
@@ -79,6 +81,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   closedWeekdays: [],
   holidays: [],
   bookingWindowDays: 30,
+  configured: false,
 };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -172,5 +175,6 @@ export function parseDeliverySettings(data: unknown): DeliverySettings {
     closedWeekdays: closed.length < 7 ? closed : [],
     holidays,
     bookingWindowDays: window !== null && window >= 1 && window <= 90 ? window : defaults.bookingWindowDays,
+    configured: true,
   };
 }

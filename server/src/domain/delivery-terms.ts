@@ -11,6 +11,7 @@ import {
   rangePromiseText,
   slotPromiseText,
   type BookedPlaces,
+  type DateOption,
   type DeliveryContext,
   type DeliveryItem,
   type SlotCheck,
@@ -35,6 +36,8 @@ export type DeliveryProblemCode = 'UNDELIVERABLE_PIN' | 'DELIVERY_DATE_REQUIRED'
 
 export interface DeliveryTerms {
   readonly zone: DeliveryZone | null;
+  /** The zone's fee terms; null: the shop's shipping rules (delivery settings not saved yet, or no zone). */
+  readonly fee: { readonly feePaise: number; readonly freeAbovePaise: number | null } | null;
   readonly mode: DeliveryMode | null;
   /** The chosen slot's surcharge (0 without one). */
   readonly surchargePaise: number;
@@ -87,8 +90,9 @@ export function courierPromise(zone: DeliveryZone, range: { from: string; to: st
   };
 }
 
-const empty = (zone: DeliveryZone | null): DeliveryTerms => ({
+const empty = (zone: DeliveryZone | null, settings?: DeliverySettings): DeliveryTerms => ({
   zone,
+  fee: zone !== null && settings?.configured ? { feePaise: zone.feePaise, freeAbovePaise: zone.freeAbovePaise } : null,
   mode: zone === null ? null : zone.localDelivery ? 'LOCAL' : 'COURIER',
   surchargePaise: 0,
   promise: null,
@@ -98,14 +102,25 @@ const empty = (zone: DeliveryZone | null): DeliveryTerms => ({
   lineProblems: [],
 });
 
+/** The available slot of a date with the lowest surcharge (the earliest on a tie). */
+function cheapestOn(dates: readonly DateOption[], date: string): SlotCheck {
+  const open = dates.find((option) => option.date === date)!.slots.filter((check) => check.unavailable === null);
+  return open.reduce((best, check) => (check.slot.surchargePaise < best.slot.surchargePaise ? check : best));
+}
+
 function localTerms(context: DeliveryContext, input: DeliveryTermsInput): DeliveryTerms {
   const { zone } = context;
   const dates = localDates(context);
   const first = firstAvailable(dates);
-  const base = { ...empty(zone), earliestDate: first?.date ?? null };
+  const base = { ...empty(zone, context.settings), earliestDate: first?.date ?? null };
   if (first === null)
     return { ...base, problems: [{ code: 'DELIVERY_UNAVAILABLE', message: DeliveryMessages.noneAvailable }] };
   const { date, slotId } = input.choice ?? { date: null, slotId: null };
+  if (date === null && slotId === null) {
+    // A client that does not choose (older apps) gets the earliest date's least expensive slot.
+    const cheapest = cheapestOn(dates, first.date);
+    return { ...base, surchargePaise: cheapest.slot.surchargePaise, promise: slotPromise(zone, cheapest) };
+  }
   if (date === null || slotId === null)
     return { ...base, problems: [{ code: 'DELIVERY_DATE_REQUIRED', message: DeliveryMessages.dateRequired }] };
   const chosen = dates.find((option) => option.date === date)?.slots.find((check) => check.slot.id === slotId);
@@ -146,5 +161,5 @@ export function deliveryTerms(input: DeliveryTermsInput): DeliveryTerms {
       problems: [{ code: 'DELIVERY_UNAVAILABLE', message: DeliveryMessages.noneAvailable }],
     };
   const promise = courierPromise(zone, range);
-  return { ...empty(zone), lineProblems, promise, earliestDate: range.from };
+  return { ...empty(zone, input.settings), lineProblems, promise, earliestDate: range.from };
 }

@@ -2,6 +2,7 @@
 // shipment and invoice. Plain data over the domain's types; orders/order-document.ts reads and writes it in Firestore,
 // and every feature that handles orders (orders, payments) speaks of it.
 import type { CheckoutAddress } from './checkout-validation.js';
+import type { DeliveryPromise } from './delivery-terms.js';
 import type { Supply } from './gst.js';
 import type { OrderPayment } from './order-payment.js';
 import type { OrderStatus, TimelineEntry } from './order-status.js';
@@ -59,6 +60,19 @@ export interface InvoiceRecord {
   readonly seller?: InvoiceSellerRecord | null;
 }
 
+/** The person a gift is delivered to when it is not the buyer (the buyer is billed and mailed). */
+export interface RecipientRecord {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** E.164 (+91). */
+  readonly phone: string;
+  readonly address: string;
+  readonly landmark: string | null;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly state: string;
+}
+
 /** An order as the rest of the server sees it. */
 export interface OrderRecord {
   readonly id: string;
@@ -71,7 +85,7 @@ export interface OrderRecord {
   /** What was asked (requestFingerprint): tells a retry from an idempotency key reused for another cart. */
   readonly fingerprint: string;
   /** Its `email` is the account's own (from the ID token or the profile), never one typed at checkout. */
-  readonly address: CheckoutAddress;
+  readonly address: CheckoutAddress & { readonly landmark?: string | null };
   /**
    * The phone number the shopper's ID token proved when placing it (E.164), so "first order" counts per phone as
    * well as per account; absent in orders placed before it was kept.
@@ -93,4 +107,10 @@ export interface OrderRecord {
   readonly shipment?: ShipmentRecord | null;
   /** Set when the owner first issues its invoice. */
   readonly invoice?: InvoiceRecord | null;
+  /** When it arrives (date and slot, or a courier's range); absent in orders placed before delivery dates. */
+  readonly delivery?: DeliveryPromise | null;
+  /** Set for a gift delivered to someone else. */
+  readonly recipient?: RecipientRecord | null;
+  /** The chosen slot's surcharge, in the total; absent (0) in older orders. */
+  readonly slotSurchargePaise?: number;
 }

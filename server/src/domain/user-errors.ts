@@ -29,7 +29,10 @@ export type UserErrorCode =
   | 'PROFILE_INCOMPLETE'
   | 'QUANTITY_LIMIT'
   | 'OPEN_ORDERS_LIMIT'
-  | 'PAYMENT_NOT_FOR_ORDER';
+  | 'PAYMENT_NOT_FOR_ORDER'
+  | 'DUPLICATE'
+  | 'DELIVERY_UNAVAILABLE'
+  | 'PIN_STATE_MISMATCH';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

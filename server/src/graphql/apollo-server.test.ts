@@ -73,6 +73,7 @@ const contextValue: GraphQLContext = {
     catalogAdmin: {} as CatalogAdminService,
     couponAdmin: {} as CouponAdminService,
     couponChecks: { forRequest: () => couponChecks },
+    delivery: {} as Services['delivery'],
   },
   couponChecks,
   getUser: async () => null,

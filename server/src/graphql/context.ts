@@ -15,6 +15,8 @@ import type { Logger } from '../logger.js';
 import type { OrdersRequestContext } from '../orders/orders-resolvers.js';
 import type { OrdersService } from '../orders/orders-service.js';
 
+import type { DeliveryRequestContext } from '../delivery/delivery-resolvers.js';
+import type { DeliveryService } from '../delivery/delivery-service.js';
 import type { PaymentsRequestContext } from '../payments/payments-resolvers.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 /**
@@ -34,6 +36,8 @@ export interface Services {
   readonly couponAdmin: CouponAdminService;
   /** Rate limits on coupon codes tried (shared counters); each request takes its own checks. */
   readonly couponChecks: CouponChecks;
+  /** Delivery zones, dates and slots, the PIN directory and the owner's delivery settings. */
+  readonly delivery: DeliveryService;
 }
 
 /**
@@ -48,6 +52,7 @@ export interface GraphQLContext
     OrdersRequestContext,
     CouponsRequestContext,
     PaymentsRequestContext,
+    DeliveryRequestContext,
     AdminRequestContext {
   readonly services: Services;
   /** The catalog as it was when the request arrived (the orders read its settings and products through a port). */

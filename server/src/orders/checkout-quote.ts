@@ -6,7 +6,8 @@ import { normaliseCouponCode, priceWithCoupon, type CouponFacts } from '../domai
 import type { Product } from '../domain/product.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Shopper } from '../shared/shopper.js';
-import { optionalText, underInput } from './checkout-input.js';
+import { deliveryChoice, optionalText, underInput } from './checkout-input.js';
+import { NO_EXTRAS, pricingExtras, type PricingExtras } from './delivery-extras.js';
 import { OrderMessages } from './order-messages.js';
 import type { CheckoutQuote, OrdersService, OrdersServiceDeps, QuoteProblem } from './orders-model.js';
 import type { CouponChecks } from './orders-ports.js';
@@ -20,6 +21,7 @@ export interface CheckoutPricingTools {
     paymentMethod: PaymentMethod | null,
     couponCode: string | null,
     couponFacts: CouponFacts | null,
+    extras?: PricingExtras,
   ) => CheckoutQuote;
   readonly couponFacts: (
     code: string | null,
@@ -38,6 +40,7 @@ export function createCheckoutPricing(deps: OrdersServiceDeps, now: () => Date):
     paymentMethod: PaymentMethod | null,
     couponCode: string | null,
     couponFacts: CouponFacts | null,
+    extras: PricingExtras = NO_EXTRAS,
   ): CheckoutQuote {
     const catalog = deps.catalog();
     const lines: CheckoutLine[] = requests.map((request) => ({
@@ -50,6 +53,7 @@ export function createCheckoutPricing(deps: OrdersServiceDeps, now: () => Date):
       paymentMethod,
       settings: catalog.settings,
       minimumOrderValuePaise: catalog.marketing.minimumOrderValue.paise,
+      ...extras,
     };
     const { pricing, coupon } = priceWithCoupon(input, couponCode, couponFacts, now());
     const onlinePaymentAvailable = Boolean(deps.payments);
@@ -59,7 +63,7 @@ export function createCheckoutPricing(deps: OrdersServiceDeps, now: () => Date):
     // A code that does not apply stops the order: the shopper removes it, or places nothing they did not expect.
     if (coupon !== null && !coupon.ok) problems.push({ code: 'COUPON_NOT_APPLIED', message: coupon.refusal.message });
     const canPlace = pricing.canPlace && problems.length === pricing.problems.length;
-    return { ...pricing, problems, canPlace, coupon, onlinePaymentAvailable };
+    return { ...pricing, problems, canPlace, coupon, onlinePaymentAvailable, delivery: extras.deliveryTerms };
   }
 
   /** The coupon's facts outside any transaction (quotes, and the check before placing). */
@@ -103,7 +107,15 @@ export function createQuote(deps: OrdersServiceDeps, pricing: CheckoutPricingToo
     const facts = await couponFacts(couponCode, shopper, checks);
     const catalog = deps.catalog();
     const delivery = state !== null && postalCode !== null ? { state, postalCode } : null;
-    const quote = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod ?? null, couponCode, facts);
+    const findProduct = (id: string) => catalog.product(id);
+    const extras = delivery
+      ? await pricingExtras(deps.delivery, lines, findProduct, {
+          ...delivery,
+          billingState: optionalText('input.billingState', request.billingState),
+          choice: deliveryChoice(request.delivery),
+        })
+      : NO_EXTRAS;
+    const quote = price(lines, findProduct, delivery, request.paymentMethod ?? null, couponCode, facts, extras);
     if (couponCode !== null && quote.coupon) checks?.evaluated(couponCode, shopper?.uid ?? null, quote.coupon);
     return quote;
   };

@@ -1,6 +1,7 @@
 // The shape of an orders/{id} document and its tolerant reading. Orders are written only by this server, but they
 // live for years: a field an older version did not write, or that someone edited in the console, reads as a neutral
 // default rather than hiding the order from its shopper. Money is stored in integer paise, in fields ending "Paise".
+import { deliveryDays, parseDeliveryPromise, parseRecipient } from './order-delivery-document.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
@@ -45,6 +46,7 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     lines: order.lines.map((line) => ({ ...line })),
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
+    deliveryDays: deliveryDays(order.delivery),
   };
 }
 
@@ -121,6 +123,9 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       // Absent until the owner ships it or issues its invoice (and then absent from the record too).
       ...optional('shipment', parseShipment(data.shipment)),
       ...optional('invoice', parseInvoice(data.invoice)),
+      ...optional('delivery', parseDeliveryPromise(data.delivery)),
+      ...optional('recipient', parseRecipient(data.recipient)),
+      ...optional('slotSurchargePaise', isPaise(data.slotSurchargePaise) ? data.slotSurchargePaise : null),
     },
   };
 }
@@ -282,6 +287,7 @@ function parseAddress(value: unknown): CheckoutAddress {
     city: field('city'),
     postalCode: field('postalCode'),
     state: field('state'),
+    ...optional('landmark', text(record.landmark)),
   };
 }
 

@@ -1,5 +1,6 @@
 // Placing an order: one transaction reads the order for its id, the buyer's guards and open orders, the products and
-// the coupon, then writes the order, its number, its mail, the stock and the coupon's use (or nothing).
+// the coupon and the delivery slot, then writes the order, its number, its mail, the stock, the coupon's use and the
+// slot's place (or nothing).
 import type { Product } from '../domain/product.js';
 import { orderDocument } from './order-document.js';
 import type { OrderReads } from './order-reads.js';
@@ -14,6 +15,7 @@ export function createOrderPlacement(
     guards,
     numberAttempts,
     couponLedger,
+    slotLedger,
     products,
     parsed,
     transaction,
@@ -43,7 +45,10 @@ export function createOrderPlacement(
           throw new Error('coupons are not available: no coupon ledger was handed in');
         const couponFacts =
           code !== null ? await couponLedger!.facts(code, uid, () => hasLiveOrder(uid, phone, tx), tx) : null;
-        const plan = request.plan(found, couponFacts, openOrders);
+        const booking = request.slotBooking ?? null;
+        if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
+        const slot = booking !== null ? await slotLedger!.read(tx, booking) : null;
+        const plan = request.plan(found, couponFacts, openOrders, slot);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
         let orderNumber: string | null = null;
@@ -65,6 +70,8 @@ export function createOrderPlacement(
         if (message !== null) tx.create(mailRef, { to: message.to, message: { ...message.message } });
         for (const ref of guardRefs) tx.set(ref, { lastOrderId: order.id, updatedAt: new Date(order.placedAt) });
         if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
+        // The slot's place is taken with the order: two placements of the last place never both commit.
+        if (booking !== null) slotLedger!.take(tx, booking, slot!.booked);
         return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
       });
     },

@@ -4,7 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
-import { updateOrder } from './order-updates.js';
+import { slotBookingOf, updateOrder } from './order-updates.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { CancelDecision, CancelOutcome, OrdersStore } from './orders-store-types.js';
 
@@ -13,7 +13,7 @@ async function changeStatus<Refusal>(
   id: string,
   decide: (order: OrderRecord) => CancelDecision<Refusal>,
 ): Promise<CancelOutcome<Refusal>> {
-  const { orders, couponLedger, parsed, transaction, applyTakes, readProducts } = context;
+  const { orders, couponLedger, slotLedger, parsed, transaction, applyTakes, readProducts } = context;
   if (!isOrderId(id)) return { kind: 'not-found' };
   const orderRef = orders.doc(id);
   return transaction(async (tx) => {
@@ -33,6 +33,9 @@ async function changeStatus<Refusal>(
       await couponLedger.releaseCouponUse(tx, order);
     }
     applyTakes(tx, snapshots, takes);
+    // An order that gives its stock back gives its delivery slot's place back too.
+    const booking = slotBookingOf(order);
+    if (decision.returnsStock && booking !== null && slotLedger) slotLedger.release(tx, booking);
     const entry = { ...decision.entry };
     const changes = decision.changes ?? {};
     const changed: OrderRecord = {

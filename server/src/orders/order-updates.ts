@@ -16,6 +16,14 @@ type Decide<Result> = (
 
 type OrderWrite = Extract<OrderUpdate<unknown>, { kind: 'write' }>;
 
+/** The delivery slot an order booked, or null (a courier, or an order older than slots). */
+export function slotBookingOf(order: OrderRecord): { date: string; slotId: string } | null {
+  const slot = order.delivery?.slot ?? null;
+  return order.delivery && order.delivery.mode === 'LOCAL' && slot
+    ? { date: order.delivery.date, slotId: slot.id }
+    : null;
+}
+
 function lineProductIds(order: OrderRecord): string[] {
   return order.lines.map((line) => line.productId);
 }
@@ -58,6 +66,11 @@ async function moveStock(
       await couponLedger.releaseCouponUse(tx, order);
     }
     await options.onOrderReleased?.(tx, order);
+  }
+  const booking = slotBookingOf(order);
+  if (booking !== null && context.slotLedger) {
+    if (update.stock === 'take') context.slotLedger.retake(tx, booking);
+    else context.slotLedger.release(tx, booking);
   }
   const sign = update.stock === 'take' ? 1 : -1;
   const takes = order.lines.map((line) => ({

@@ -12,7 +12,15 @@ import type { Shopper } from '../shared/shopper.js';
 import type { OrderRecord } from './order-document.js';
 import type { OrderLimits } from './order-limits.js';
 import type { OrderPayments } from './order-payments.js';
-import type { AddressBook, BuyerProfiles, CouponChecks, OrdersCatalog, Sessions } from './orders-ports.js';
+import type {
+  AddressBook,
+  BuyerProfiles,
+  CouponChecks,
+  OrdersCatalog,
+  OrdersDelivery,
+  Sessions,
+} from './orders-ports.js';
+import type { DeliveryTerms } from '../domain/delivery-terms.js';
 import type { CouponLedger, OrdersStore } from './orders-store.js';
 
 export type QuoteProblem =
@@ -26,6 +34,26 @@ export interface CheckoutQuote extends Omit<CheckoutPricing, 'problems' | 'canPl
   readonly coupon: CouponEvaluation | null;
   /** Whether the shop offers online payment (it has payment keys). */
   readonly onlinePaymentAvailable: boolean;
+  /** The delivery decided for the PIN and the choice; null until a valid PIN is known. */
+  readonly delivery: DeliveryTerms | null;
+}
+
+/** The delivery date and slot a shopper chose. */
+export interface DeliveryChoiceRequest {
+  readonly date?: string | null;
+  readonly slotId?: string | null;
+}
+
+/** A gift's recipient as typed at checkout. */
+export interface RecipientRequest {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly landmark?: string | null;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly state: string;
 }
 
 export interface QuoteRequest {
@@ -34,15 +62,20 @@ export interface QuoteRequest {
   readonly postalCode?: string | null;
   readonly paymentMethod?: PaymentMethod | null;
   readonly couponCode?: string | null;
+  readonly delivery?: DeliveryChoiceRequest | null;
+  /** A gift's buyer's state: the place of supply when it differs from the delivery state. */
+  readonly billingState?: string | null;
 }
 
 export interface PlaceOrderRequest {
   readonly lines: readonly (CartLineArgument & OrderLineOptionsInput)[];
-  readonly address: CheckoutAddressInput;
+  readonly address: CheckoutAddressInput & { readonly landmark?: string | null };
   readonly paymentMethod: PaymentMethod;
   readonly saveAddress?: boolean | null;
   readonly acceptTerms: boolean;
   readonly couponCode?: string | null;
+  readonly delivery?: DeliveryChoiceRequest | null;
+  readonly recipient?: RecipientRequest | null;
 }
 
 export interface PlaceOrderResult {
@@ -102,4 +135,6 @@ export interface OrdersServiceDeps {
   readonly mutex?: KeyedMutex;
   /** Online payment; null or absent: only cash on delivery can be placed. */
   readonly payments?: OrderPayments | null;
+  /** Delivery zones, dates and slots; absent: the shop's shipping rules and no delivery checks. */
+  readonly delivery?: OrdersDelivery;
 }

@@ -1,4 +1,6 @@
 // The ports the orders service declares for what other features give it (the composition root wires them).
+import type { DeliveryItem } from '../domain/delivery-rules.js';
+import type { DeliveryTerms } from '../domain/delivery-terms.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import type { CouponEvaluation, CouponRefusal } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
@@ -45,4 +47,18 @@ export interface CouponChecks {
   admit(code: string, uid: string | null): Promise<CouponRefusal | null>;
   /** After the code was evaluated. */
   evaluated(code: string, uid: string | null, evaluation: CouponEvaluation): void;
+}
+
+/**
+ * Delivery's part in a checkout, handed in by the composition root (the delivery feature's service): the terms of a
+ * cart at a PIN with the shopper's choice, and whether a PIN belongs to a state (the offline PIN directory).
+ */
+export interface OrdersDelivery {
+  terms(
+    pin: string,
+    items: readonly (DeliveryItem | null)[],
+    choice: { date: string | null; slotId: string | null } | null,
+  ): Promise<DeliveryTerms>;
+  /** Why the PIN does not belong to the state (naming both), or null (it does, or the directory does not know it). */
+  pinStateMismatch(pin: string, state: string): string | null;
 }

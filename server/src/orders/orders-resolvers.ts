@@ -2,6 +2,8 @@ import { paymentStatusView } from '../domain/order-payment.js';
 import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
+import { promiseAnswer, zoneAnswer } from '../domain/delivery-answers.js';
+import type { DeliveryTerms } from '../domain/delivery-terms.js';
 import { money } from '../domain/money.js';
 import { shopperCanCancel } from '../domain/order-status.js';
 import { pageInfo } from '../domain/paging.js';
@@ -102,7 +104,14 @@ function quoteLine(line: CheckoutLinePricing, product: Product | null): QuoteLin
 /** The figures a quote and an order share, in paise as the pricing function and the stored order hold them. */
 type BreakdownFigures = Pick<
   OrderRecord,
-  'itemCount' | 'itemsSubtotalPaise' | 'couponCode' | 'discountPaise' | 'shippingPaise' | 'codFeePaise' | 'totalPaise'
+  | 'itemCount'
+  | 'itemsSubtotalPaise'
+  | 'couponCode'
+  | 'discountPaise'
+  | 'shippingPaise'
+  | 'codFeePaise'
+  | 'totalPaise'
+  | 'slotSurchargePaise'
 > & { readonly gst: Parameters<typeof gst>[0] };
 
 function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1]): PriceBreakdown {
@@ -113,7 +122,7 @@ function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1])
     discount: money(figures.discountPaise),
     shipping: money(figures.shippingPaise),
     codFee: money(figures.codFeePaise),
-    slotSurcharge: money(0),
+    slotSurcharge: money(figures.slotSurchargePaise ?? 0),
     total: money(figures.totalPaise),
     gst: gst(figures.gst, supply),
   };
@@ -155,7 +164,17 @@ function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQu
     canPlace: quote.canPlace,
     coupon: quote.coupon ? couponCheck(quote.coupon) : null,
     onlinePaymentAvailable: quote.onlinePaymentAvailable,
-    delivery: { zone: null, mode: null, promise: null, earliestDate: null, nextAvailable: null },
+    delivery: quoteDelivery(quote.delivery),
+  };
+}
+
+function quoteDelivery(terms: DeliveryTerms | null): ResolversTypes['QuoteDelivery'] {
+  return {
+    zone: terms?.zone ? zoneAnswer(terms.zone) : null,
+    mode: terms?.mode ?? null,
+    promise: terms?.promise ? promiseAnswer(terms.promise) : null,
+    earliestDate: terms?.earliestDate ?? null,
+    nextAvailable: terms?.nextAvailable ? promiseAnswer(terms.nextAvailable) : null,
   };
 }
 
@@ -208,7 +227,9 @@ export function order(record: OrderRecord): Order {
       giftWrap: line.giftWrap,
       giftMessage: line.giftMessage,
     })),
-    address: { ...record.address },
+    address: { ...record.address, landmark: record.address.landmark ?? null },
+    delivery: record.delivery ? promiseAnswer(record.delivery) : null,
+    recipient: record.recipient ? { ...record.recipient } : null,
     breakdown: breakdown(record, record.gst.supply),
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),

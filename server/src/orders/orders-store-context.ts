@@ -10,7 +10,13 @@ import {
 } from './order-collections.js';
 import { applyTakes, readProducts } from './order-stock-writes.js';
 import { classifyFirestoreError, OrdersUnavailableError } from './orders-store-errors.js';
-import type { CouponLedger, OrdersStoreOptions, ProductDocuments, StockTake } from './orders-store-types.js';
+import type {
+  CouponLedger,
+  OrdersStoreOptions,
+  ProductDocuments,
+  SlotLedger,
+  StockTake,
+} from './orders-store-types.js';
 
 /** The orders store's collections, ports and helpers, built once per store and handed to each use case. */
 export interface OrdersStoreContext {
@@ -22,6 +28,7 @@ export interface OrdersStoreContext {
   readonly guards: CollectionReference;
   readonly numberAttempts: number;
   readonly couponLedger: CouponLedger | undefined;
+  readonly slotLedger: SlotLedger | undefined;
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
   readonly transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
   readonly applyTakes: (
@@ -72,6 +79,7 @@ export function createOrdersStoreContext(
     guards: db.collection(ORDER_GUARDS_COLLECTION),
     numberAttempts: options.orderNumberAttempts ?? 5,
     couponLedger: options.coupons,
+    slotLedger: options.slots,
     parsed: parsedOrder,
     transaction: (run) => timedTransaction(db, timeoutMs, run),
     applyTakes: (tx, snapshots, takes) => applyTakes(products, tx, snapshots, takes),

@@ -2,6 +2,7 @@
 // CouponLedger), and the shapes of its placement, status change and update transactions.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
+import type { DeliverySettings } from '../domain/delivery-settings.js';
 import type { Product } from '../domain/product.js';
 import type { TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
@@ -40,6 +41,24 @@ export interface CouponLedger {
   releaseCouponUse(tx: Transaction, order: OrderRecord): Promise<void>;
 }
 
+/** A delivery slot on a date. */
+export interface SlotBooking {
+  readonly date: string;
+  readonly slotId: string;
+}
+
+/**
+ * A delivery slot's places, kept by the delivery feature and handed in by the composition root: read with the
+ * delivery settings in the order's transaction, one place taken with the order, given back when it is cancelled or
+ * expires (and taken again when a late payment revives it).
+ */
+export interface SlotLedger {
+  read(tx: Transaction, booking: SlotBooking): Promise<{ booked: number; settings: DeliverySettings }>;
+  take(tx: Transaction, booking: SlotBooking, booked: number): void;
+  release(tx: Transaction, booking: SlotBooking): void;
+  retake(tx: Transaction, booking: SlotBooking): void;
+}
+
 /** A message in the "Trigger Email" extension's document shape. */
 export interface MailMessage {
   readonly to: string;
@@ -71,6 +90,8 @@ export interface PlacementRequest<Refusal> {
   readonly buyer: { readonly uid: string; readonly phone: string | null };
   /** The coupon code the order uses, read with the products (null: none). */
   readonly couponCode?: string | null;
+  /** The delivery slot the order books, read with the products (null: none, a courier). */
+  readonly slotBooking?: SlotBooking | null;
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
@@ -79,6 +100,8 @@ export interface PlacementRequest<Refusal> {
     products: ReadonlyMap<string, Product | null>,
     coupon: CouponFacts | null,
     openOrders: readonly OrderRecord[],
+    /** The slot's places booked and the delivery settings as the transaction read them (null: no slot booked). */
+    slot: { booked: number; settings: DeliverySettings } | null,
   ): PlacementPlan<Refusal>;
 }
 
@@ -174,4 +197,6 @@ export interface OrdersStoreOptions {
   readonly orderNumberAttempts?: number;
   /** Coupons' counters; without it an order with a coupon code cannot be placed. */
   readonly coupons?: CouponLedger;
+  /** Delivery slots' places; without it an order cannot book a slot. */
+  readonly slots?: SlotLedger;
 }

@@ -12,11 +12,14 @@ import type { CouponFacts } from '../domain/coupons.js';
 import { orderDocumentId, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Shopper } from '../shared/shopper.js';
-import { requireShopper, underInput } from './checkout-input.js';
+import { deliveryChoice as deliveryChoiceOf, requireShopper, underInput } from './checkout-input.js';
+import { deliveryRefusal } from './delivery-refusal.js';
+import { pricingExtras, type PricingExtras } from './delivery-extras.js';
+import type { RecipientRecord } from '../domain/order-record.js';
 import type { LimitDecision } from './order-limits.js';
 import { chosenOptions } from './order-lines.js';
 import { OrderMessages } from './order-messages.js';
-import type { OrdersServiceDeps, PlaceOrderRequest, PlaceOrderResult } from './orders-model.js';
+import type { OrdersServiceDeps, PlaceOrderRequest, PlaceOrderResult, RecipientRequest } from './orders-model.js';
 import type { CouponChecks, OrdersCatalog } from './orders-ports.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
 
@@ -39,8 +42,13 @@ export interface CheckedPlacement {
   /** The account's e-mail and the phone its ID token proves. */
   readonly buyer: { readonly email: string; readonly phone: string };
   readonly options: readonly OrderLineOptions[];
-  readonly address: CheckoutAddress;
+  readonly address: CheckoutAddress & { readonly landmark?: string | null };
+  /** Where it goes: the recipient's address for a gift to someone else, else the buyer's. */
   readonly delivery: { readonly state: string; readonly postalCode: string };
+  readonly recipient: RecipientRecord | null;
+  readonly choice: { date: string | null; slotId: string | null } | null;
+  /** The delivery priced before the transaction (the slot it books, when local). */
+  readonly extras: PricingExtras;
   readonly catalog: OrdersCatalog;
   readonly orderId: string;
   readonly fingerprint: string;
@@ -52,7 +60,13 @@ export type PlacementCheck =
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
 type CheckedInput =
-  { ok: true; options: OrderLineOptions[]; address: CheckoutAddress } | { ok: false; errors: UserError[] };
+  | {
+      ok: true;
+      options: OrderLineOptions[];
+      address: CheckoutAddress & { landmark?: string | null };
+      recipient: RecipientRecord | null;
+    }
+  | { ok: false; errors: UserError[] };
 
 function refused(error: UserError): PlacementCheck {
   return { ok: false, answer: { order: null, quote: null, userErrors: [error] } };
@@ -98,10 +112,41 @@ function checkInput(request: PlaceOrderRequest, email: string): CheckedInput {
   // The e-mail typed at checkout is ignored: order mail goes to the account's own.
   const address = validateCheckoutAddress({ ...request.address, email });
   if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
+  const addressLandmark = checkedLandmark(errors, 'address.landmark', request.address.landmark);
+  const recipient = checkedRecipient(errors, request.recipient ?? null, email);
   if (request.acceptTerms !== true)
     errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
   if (!address.ok || !options.ok || errors.length > 0) return { ok: false, errors };
-  return { ok: true, options: options.value, address: address.value };
+  const withLandmark = addressLandmark === null ? address.value : { ...address.value, landmark: addressLandmark };
+  return { ok: true, options: options.value, address: withLandmark, recipient };
+}
+
+const MAX_LANDMARK = 100;
+
+function checkedLandmark(errors: UserError[], field: string, value: string | null | undefined): string | null {
+  const landmark = value?.trim() ?? '';
+  if (landmark.length > MAX_LANDMARK) {
+    errors.push(userError(field, 'TOO_LONG', `Landmark must be at most ${MAX_LANDMARK} characters`));
+    return null;
+  }
+  return landmark === '' ? null : landmark;
+}
+
+/** A gift's recipient, checked as an address is (e-mail aside): errors name recipient.<field>. */
+function checkedRecipient(
+  errors: UserError[],
+  recipient: RecipientRequest | null,
+  email: string,
+): RecipientRecord | null {
+  if (recipient === null) return null;
+  const checked = validateCheckoutAddress({ ...recipient, email });
+  const landmark = checkedLandmark(errors, 'recipient.landmark', recipient.landmark);
+  if (!checked.ok) {
+    errors.push(...checked.errors.map((error) => ({ ...error, field: `recipient.${error.field}` })));
+    return null;
+  }
+  const { email: _email, ...fields } = checked.value;
+  return { ...fields, landmark };
 }
 
 /** The request's fingerprint: a retry with the same key must ask for the same order. */
@@ -111,8 +156,12 @@ function placementFingerprint(
   address: CheckoutAddress,
   request: PlaceOrderRequest,
   couponCode: string | null,
+  gift: { recipient: RecipientRecord | null; choice: CheckedPlacement['choice'] },
 ): string {
   return requestFingerprint({
+    // Only given, so a checkout without them hashes as it did before they existed.
+    ...(gift.recipient ? { recipient: gift.recipient } : {}),
+    ...(gift.choice ? { delivery: gift.choice } : {}),
     lines: lines.map(({ productId, variant, quantity }, index) => ({
       productId,
       variant: variant ?? null,
@@ -133,7 +182,7 @@ async function catalogPrecheck(
   placement: Omit<CheckedPlacement, 'orderId' | 'fingerprint' | 'productIds'>,
   checks: CouponChecks | null | undefined,
 ): Promise<PlacementCheck | null> {
-  const { shopper, couponCode, lines, catalog, delivery, request } = placement;
+  const { shopper, couponCode, lines, catalog, delivery, request, extras } = placement;
   const { price, couponFacts, cannotPlace } = tools.pricing;
   let facts: CouponFacts | null;
   try {
@@ -142,10 +191,20 @@ async function catalogPrecheck(
     deps.logger.warn({ err: error, couponCode }, 'order placement failed: the coupon could not be read');
     return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
   }
-  const precheck = price(lines, (id) => catalog.product(id), delivery, request.paymentMethod, couponCode, facts);
+  const precheck = price(
+    lines,
+    (id) => catalog.product(id),
+    delivery,
+    request.paymentMethod,
+    couponCode,
+    facts,
+    extras,
+  );
   if (couponCode !== null && precheck.coupon) checks?.evaluated(couponCode, shopper.uid, precheck.coupon);
-  if (!precheck.canPlace)
-    return { ok: false, answer: { order: null, quote: precheck, userErrors: [cannotPlace(precheck)] } };
+  if (!precheck.canPlace) {
+    const error = deliveryRefusal(precheck, placement.recipient !== null) ?? cannotPlace(precheck);
+    return { ok: false, answer: { order: null, quote: precheck, userErrors: [error] } };
+  }
   return null;
 }
 
@@ -169,17 +228,28 @@ export async function validatePlacement(
 
   const input = checkInput(request, buyer.email);
   if (!input.ok) return { ok: false, answer: { order: null, quote: null, userErrors: input.errors } };
-  const { options, address } = input;
-  const delivery = { state: address.state, postalCode: address.postalCode };
+  const { options, address, recipient } = input;
+  const delivery = recipient
+    ? { state: recipient.state, postalCode: recipient.postalCode }
+    : { state: address.state, postalCode: address.postalCode };
   const catalog = deps.catalog();
-  const checked = { shopper, request, key, lines, couponCode, buyer, options, address, delivery, catalog };
+  const choice = underInput('input', () => deliveryChoiceOf(request.delivery));
+  const extras = await pricingExtras(deps.delivery, lines, (id) => catalog.product(id), {
+    ...delivery,
+    billingState: recipient ? address.state : null,
+    choice,
+  });
+  const checked = {
+    ...{ shopper, request, key, lines, couponCode, buyer, options, address, delivery, catalog },
+    ...{ recipient, choice, extras },
+  };
   const precheckRefusal = await catalogPrecheck(deps, tools, checked, call.checks);
   if (precheckRefusal) return precheckRefusal;
 
   const placement: CheckedPlacement = {
     ...checked,
     orderId: orderDocumentId(shopper.uid, key),
-    fingerprint: placementFingerprint(lines, options, address, request, couponCode),
+    fingerprint: placementFingerprint(lines, options, address, request, couponCode, { recipient, choice }),
     productIds: [...new Set(lines.map((line) => line.productId))],
   };
   return { ok: true, placement };

@@ -1,5 +1,6 @@
 // Committing a planned placement: run the store's transaction under the per-product mutex, then answer what came
 // of it (the order, an earlier order with the same key, or a refusal) and do what follows a new order.
+import { deliveryRefusal } from './delivery-refusal.js';
 import { placementDecision } from '../domain/idempotency.js';
 import { orderNumber } from '../domain/order-number.js';
 import { userError } from '../domain/user-errors.js';
@@ -30,13 +31,17 @@ async function runTransaction(
   const { orderId, productIds, shopper, buyer, couponCode } = placement;
   try {
     const couponKeys = couponCode === null ? [] : [`coupon:${couponCode}`];
-    const outcome = await tools.mutex.run([...productIds, ...couponKeys], () =>
+    const booking = slotBookingOf(placement);
+    // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
+    const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
+    const outcome = await tools.mutex.run([...productIds, ...couponKeys, ...slotKeys], () =>
       deps.store.placeOrder({
         orderId,
         productIds,
         drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
         buyer: { uid: shopper.uid, phone: buyer.phone },
         couponCode,
+        slotBooking: slotBookingOf(placement),
         plan,
       }),
     );
@@ -90,6 +95,12 @@ async function afterCreated(
   return { order, quote: null, userErrors: [] };
 }
 
+/** The delivery slot the placement books: the one its delivery was priced with (local delivery only). */
+export function slotBookingOf(placement: CheckedPlacement): { date: string; slotId: string } | null {
+  const promise = placement.extras.deliveryTerms?.promise ?? null;
+  return promise?.mode === 'LOCAL' && promise.slot ? { date: promise.date, slotId: promise.slot.id } : null;
+}
+
 /** Commits the planned placement and answers placeOrder with what came of it. */
 export async function commitPlacement(
   deps: OrdersServiceDeps,
@@ -111,7 +122,9 @@ export async function commitPlacement(
     case 'refused': {
       const { quote, soldOut, holding } = outcome.refusal;
       if (holding.length > 0) return { order: null, quote: null, userErrors: [...holding] };
-      const error = soldOut ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut) : tools.pricing.cannotPlace(quote);
+      const error = soldOut
+        ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut)
+        : (deliveryRefusal(quote, placement.recipient !== null) ?? tools.pricing.cannotPlace(quote));
       return { order: null, quote, userErrors: [error] };
     }
     case 'created':

@@ -1,6 +1,9 @@
 // The plan placeOrder hands the store's transaction: price again from the products as the transaction read them,
 // refuse what is sold out or over a holding limit, else take the stock and build the order once its number is drawn.
 import type { CouponFacts } from '../domain/coupons.js';
+import type { DeliverySettings } from '../domain/delivery-settings.js';
+import { deliveryTerms } from '../domain/delivery-terms.js';
+import { deliveryItem, type PricingExtras } from './delivery-extras.js';
 import { newOrderPayment } from '../domain/order-payment.js';
 import { initialStatus, openingEntry } from '../domain/order-status.js';
 import type { Product } from '../domain/product.js';
@@ -25,7 +28,32 @@ export type PlanPlacement = (
   products: ReadonlyMap<string, Product | null>,
   coupon: CouponFacts | null,
   openOrders: readonly OrderRecord[],
+  slot: { booked: number; settings: DeliverySettings } | null,
 ) => PlacementPlan<PlacementRefusal>;
+
+/**
+ * The delivery checked again at commit time: the booked slot against the clock, the settings and the places as the
+ * transaction read them (an order placed just after the cut-off is refused with the next possible slot).
+ */
+function extrasAtCommit(
+  placement: CheckedPlacement,
+  products: ReadonlyMap<string, Product | null>,
+  slot: { booked: number; settings: DeliverySettings } | null,
+  now: Date,
+): PricingExtras {
+  const promise = placement.extras.deliveryTerms?.promise ?? null;
+  if (slot === null || promise?.slot == null) return placement.extras;
+  const booking = { date: promise.date, slotId: promise.slot.id };
+  const terms = deliveryTerms({
+    settings: slot.settings,
+    pin: placement.delivery.postalCode,
+    items: placement.lines.map((line) => deliveryItem(products.get(line.productId))),
+    choice: booking,
+    now,
+    booked: (date, slotId) => (date === booking.date && slotId === booking.slotId ? slot.booked : 0),
+  });
+  return { ...placement.extras, deliveryTerms: terms };
+}
 
 /** The order record of a planned placement, with its drawn number. */
 function orderRecord(
@@ -54,7 +82,10 @@ function orderRecord(
     discountPaise: quote.discountPaise,
     shippingPaise: quote.shippingPaise,
     codFeePaise: quote.codFeePaise,
+    slotSurchargePaise: quote.slotSurchargePaise,
     totalPaise: quote.grandTotalPaise,
+    delivery: quote.delivery?.promise ?? null,
+    recipient: placement.recipient,
     gst: { ...quote.gst, supply: quote.supply },
     timeline: [openingEntry(request.paymentMethod, placedAt)],
     payment:
@@ -102,7 +133,8 @@ export function planPlacement(
   sendMail: boolean,
 ): PlanPlacement {
   const { lines, delivery, request, couponCode, catalog } = placement;
-  return (products, coupon, openOrders) => {
+  return (products, coupon, openOrders, slot) => {
+    const placedAt = tools.now();
     const quote = tools.pricing.price(
       lines,
       (id) => products.get(id),
@@ -110,6 +142,7 @@ export function planPlacement(
       request.paymentMethod,
       couponCode,
       coupon,
+      extrasAtCommit(placement, products, slot, placedAt),
     );
     if (!quote.canPlace) {
       const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
@@ -117,7 +150,6 @@ export function planPlacement(
     }
     const holding = holdingLimits(placement, quote, products, openOrders);
     if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
-    const placedAt = tools.now();
     return {
       kind: 'create',
       takes: stockTakes(quote, products),
