@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: ADMIN_URLS.coupons, label: 'Coupons', end: false },
   { to: ADMIN_URLS.marketing, label: 'Marketing', end: false },
   { to: ADMIN_URLS.settings, label: 'Settings', end: false },
+  { to: ADMIN_URLS.deliverySettings, label: 'Delivery settings', end: false },
 ] as const;
 
 /** The admin area's frame: the section sidebar, the signed-in admin and sign-out, and the current page. */
