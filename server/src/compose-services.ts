@@ -85,7 +85,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const couponStore = createCouponStore(firebase.firestore, logger);
   // Delivery's slot places are taken and given back inside the orders' transactions, like coupon uses.
   const clock = opts.clock ?? (() => new Date());
-  const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction, () => clock().getTime());
+  const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction);
   const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
   const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger);
   const payments = composePayments(deps, ordersStore);

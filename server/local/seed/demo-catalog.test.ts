@@ -33,6 +33,8 @@ const PRODUCT_KEYS = new Set([
   'limitedOfferData',
   'hsnCode',
   'countryOfOrigin',
+  'perishable',
+  'preparationHours',
 ]);
 
 describe('demo catalog: size and variety', () => {

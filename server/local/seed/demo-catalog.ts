@@ -1,3 +1,4 @@
+import { demoDeliveryFields } from './demo-delivery.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CategoryDocument, MarketingDocument, ProductDocument } from './documents.js';
 import { DEMO_MARKETING } from './demo-marketing.js';
@@ -45,6 +46,7 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   const hsnCode = DEMO_HSN_CODES[spec.id];
   if (hsnCode) document.hsnCode = hsnCode;
   document.countryOfOrigin = demoCountryOfOrigin(spec.id);
+  Object.assign(document, demoDeliveryFields(spec));
   return document;
 }
 

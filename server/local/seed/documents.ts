@@ -50,6 +50,10 @@ export interface ProductDocument {
   hsnCode?: string;
   /** Shown before purchase (Consumer Protection (E-Commerce) Rules 2020). */
   countryOfOrigin?: string;
+  /** Flowers and cakes: delivered only where the shop delivers itself. */
+  perishable?: boolean;
+  /** Hours the shop needs before it can deliver (a cake 4, a personalised gift 48). */
+  preparationHours?: number;
 }
 
 /** categories/{auto id} */

@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_SETTINGS } from './demo-delivery.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { buildDemoCatalog } from './demo-catalog.js';
 import { COLLECTIONS, MARKETING_DOC_ID, SHOP_SETTINGS_DOC_ID } from './documents.js';
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Firestore, opts: { now?: Date } = {}): Pr
   }
   void writer.set(db.collection(COLLECTIONS.marketing).doc(MARKETING_DOC_ID), catalog.marketing);
   void writer.set(db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC_ID), DEMO_SHOP_SETTINGS);
+  void writer.set(db.collection(COLLECTIONS.settings).doc('delivery'), DEMO_DELIVERY_SETTINGS);
   // Merged, so the uses already counted on a demo coupon survive seeding again.
   const coupons = demoCoupons(opts.now);
   for (const coupon of coupons)

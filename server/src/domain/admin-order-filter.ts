@@ -18,6 +18,8 @@ export interface AdminOrderFilterInput {
   /** Last day, YYYY-MM-DD in India (inclusive). */
   readonly placedTo?: string | null;
   readonly search?: string | null;
+  /** Only orders delivered on this day (YYYY-MM-DD in India): a local date, or within a courier's range. */
+  readonly deliveryDate?: string | null;
 }
 
 export type OrderSearch =
@@ -33,6 +35,7 @@ export interface AdminOrderQuery {
   /** Placed before. */
   readonly placedBefore: Date | null;
   readonly search: OrderSearch | null;
+  readonly deliveryDate: string | null;
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -57,6 +60,7 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
     placedFrom: from === null ? null : startOfIndiaDay(from),
     placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
     search: orderSearch(input?.search),
+    deliveryDate: day('filter.deliveryDate', input?.deliveryDate),
   };
 }
 

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
 import type { AdminOrdersPage, AdminOrdersStore } from './admin-orders-store-types.js';
 import { parseOrderDocument, type OrderRecord } from './order-document.js';
 import { classifyFirestoreError } from './orders-store.js';
+import { deliveryDays } from './order-delivery-document.js';
 
 /** The most orders one search may match (a shopper's whole history is far fewer). */
 const MAX_SEARCH_MATCHES = 500;
@@ -36,20 +37,25 @@ function inRange(query: Query, from: Date | null, before: Date | null): Query {
   return ranged;
 }
 
+/** A search, or a delivery day: few orders match, so one query finds them and the rest is done here. */
 async function searched(
   orders: CollectionReference,
   query: AdminOrderQuery,
   offset: number,
   limit: number,
 ): Promise<AdminOrdersPage> {
-  const search = query.search!;
-  const snapshot = await orders.where(SEARCH_FIELDS[search.field], '==', search.value).limit(MAX_SEARCH_MATCHES).get();
+  const { search, deliveryDate } = query;
+  const matching = search
+    ? orders.where(SEARCH_FIELDS[search.field], '==', search.value)
+    : orders.where('deliveryDays', 'array-contains', deliveryDate);
+  const snapshot = await matching.limit(MAX_SEARCH_MATCHES).get();
   const matches = snapshot.docs
     .map((doc) => parsedOrder(doc.id, doc.data()))
     .filter((order) => {
       const placed = new Date(order.placedAt);
       return (!query.placedFrom || placed >= query.placedFrom) && (!query.placedBefore || placed < query.placedBefore);
     })
+    .filter((order) => deliveryDate === null || deliveryDays(order.delivery).includes(deliveryDate))
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
   const paid = query.paymentStatus
     ? matches.filter((order) => paymentStatusView(order) === query.paymentStatus)
@@ -67,7 +73,7 @@ async function listOrders(
   limit: number,
 ): Promise<AdminOrdersPage> {
   try {
-    if (query.search) return await searched(orders, query, offset, limit);
+    if (query.search || query.deliveryDate) return await searched(orders, query, offset, limit);
     const paid = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
     const ranged = inRange(paid, query.placedFrom, query.placedBefore);
     const selected = query.status ? ranged.where('status', '==', query.status) : ranged;
@@ -111,10 +117,24 @@ async function countInStatus(orders: CollectionReference, status: OrderStatus): 
   }
 }
 
+/** Orders whose delivery falls on any of the days (at most 10, as array-contains-any takes). */
+async function deliveriesOn(orders: CollectionReference, days: readonly string[]): Promise<OrderRecord[]> {
+  try {
+    const snapshot = await orders
+      .where('deliveryDays', 'array-contains-any', [...days])
+      .limit(2_000)
+      .get();
+    return snapshot.docs.map((doc) => parsedOrder(doc.id, doc.data()));
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
 export function createAdminOrderListing({
   orders,
-}: AdminOrdersStoreContext): Pick<AdminOrdersStore, 'list' | 'placedSince' | 'countInStatus'> {
+}: AdminOrdersStoreContext): Pick<AdminOrdersStore, 'list' | 'placedSince' | 'countInStatus' | 'deliveriesOn'> {
   return {
+    deliveriesOn: (days) => deliveriesOn(orders, days),
     list: (query, offset, limit) => listOrders(orders, query, offset, limit),
     placedSince: (since) => placedSince(orders, since),
     countInStatus: (status) => countInStatus(orders, status),

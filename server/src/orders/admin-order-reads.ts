@@ -1,12 +1,24 @@
 // What the owner reads of orders: the filtered list with its counts per status, one order, and the dashboard.
+import { overdueLookback, runSheet } from '../domain/delivery-run-sheet.js';
+import { indiaDay } from '../domain/india-time.js';
 import { adminOrderQuery } from '../domain/admin-order-filter.js';
 import { dashboardFigures, dashboardSince } from '../domain/dashboard.js';
 import type { AdminOrdersContext, AdminOrdersService } from './admin-orders-model.js';
 
-type AdminOrderReads = Pick<AdminOrdersService, 'orders' | 'order' | 'dashboard'>;
+type AdminOrderReads = Pick<AdminOrdersService, 'orders' | 'order' | 'dashboard' | 'deliveries'>;
 
 export function createAdminOrderReads({ deps, now }: AdminOrdersContext): AdminOrderReads {
   return {
+    async deliveries(date) {
+      const at = now();
+      const today = indiaDay(at);
+      const day = date === null ? today : adminOrderQuery({ deliveryDate: date }).deliveryDate!;
+      const [onDay, earlier] = await Promise.all([
+        deps.store.deliveriesOn([day]),
+        day === today ? deps.store.deliveriesOn(overdueLookback(today)) : Promise.resolve([]),
+      ]);
+      return runSheet(day, onDay, earlier, at);
+    },
     async orders(filter, paging) {
       const query = adminOrderQuery(filter);
       const page = await deps.store.list(query, (paging.page - 1) * paging.pageSize, paging.pageSize);

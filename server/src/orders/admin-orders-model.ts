@@ -1,5 +1,6 @@
 // What the owner's order operations take and answer: the service's interface, its dependencies, the audit record,
 // the messages, and the context its use-case modules share.
+import type { RunSheet } from '../domain/delivery-run-sheet.js';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { AdminOrderFilterInput } from '../domain/admin-order-filter.js';
 import type { DashboardFigures } from '../domain/dashboard.js';
@@ -52,6 +53,8 @@ export interface RefundInput {
 export interface AdminOrdersService {
   orders(filter: AdminOrderFilterInput | null | undefined, paging: Paging): Promise<AdminOrdersPage>;
   order(id: string): Promise<OrderRecord | null>;
+  /** The run sheet of a day (YYYY-MM-DD in India; null: today). */
+  deliveries(date: string | null): Promise<RunSheet>;
   markPacked(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   markShipped(actor: AdminActor, id: string, shipment: ShipmentInput): Promise<AdminOrderResult>;
   markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;

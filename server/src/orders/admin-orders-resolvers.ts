@@ -1,3 +1,5 @@
+import { promiseAnswer, slotAnswer } from '../domain/delivery-answers.js';
+import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
 import { refundablePaise } from '../domain/order-payment.js';
 import { pageInfo } from '../domain/paging.js';
@@ -53,7 +55,9 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
     orderNumber: record.orderNumber,
     orderPlacedAt: record.placedAt,
     seller: { ...issued.seller },
-    buyer: { ...record.address },
+    buyer: { ...record.address, landmark: record.address.landmark ?? null },
+    shipTo: record.recipient ? { ...record.recipient } : null,
+    delivery: record.delivery ? promiseAnswer(record.delivery) : null,
     placeOfSupply: figures.placeOfSupply,
     supply: figures.supply,
     lines: figures.lines.map((line) => ({
@@ -83,6 +87,24 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
         totalCount: page.totalCount,
         pageInfo: pageInfo(checked, page.totalCount),
         statusCounts: [...page.statusCounts],
+      };
+    },
+    adminDeliveries: async (_parent, { date }, { services }) => {
+      const sheet = await services.adminOrders.deliveries(date ?? null);
+      const delivery = (entry: RunSheetEntry) => ({
+        id: entry.order.id,
+        order: adminOrder(entry.order),
+        overdue: entry.overdue,
+      });
+      return {
+        date: sheet.date,
+        slots: sheet.slots.map((group) => ({
+          slot: slotAnswer(group.slot),
+          booked: group.booked,
+          deliveries: group.deliveries.map(delivery),
+        })),
+        courier: sheet.courier.map(delivery),
+        overdueEarlier: sheet.overdueEarlier.map(delivery),
       };
     },
     adminOrder: async (_parent, { id }, { services }) => {

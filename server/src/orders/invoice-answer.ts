@@ -13,6 +13,7 @@ export function invoiceCharges(order: OrderRecord): InvoiceCharge[] {
   const fees = [
     { label: 'Shipping', totalPaise: order.shippingPaise },
     { label: 'Cash on delivery fee', totalPaise: order.codFeePaise },
+    { label: deliverySlotLabel(order), totalPaise: order.slotSurchargePaise ?? 0 },
   ].filter((fee) => fee.totalPaise > 0);
   if (fees.length === 0) return [];
   const lines = order.lines.reduce(
@@ -33,22 +34,27 @@ export function invoiceCharges(order: OrderRecord): InvoiceCharge[] {
   if (fees.length === 1) return [{ ...fees[0]!, ...remainder }];
   const tax = remainder.cgstPaise + remainder.sgstPaise + remainder.igstPaise;
   const rate = remainder.taxablePaise > 0 ? Math.round((tax * 100) / remainder.taxablePaise) : 0;
-  const shipping = gstIncluded(fees[0]!.totalPaise, isKnownGstRate(rate) ? rate : 0, supply);
-  const first = {
-    ...fees[0]!,
-    taxablePaise: shipping.taxablePaise,
-    cgstPaise: shipping.cgstPaise,
-    sgstPaise: shipping.sgstPaise,
-    igstPaise: shipping.igstPaise,
+  // Every fee but the last at the shared rate; the last takes what is left, so the fees add up to the order's GST.
+  const computed = fees.slice(0, -1).map((fee) => {
+    const gst = gstIncluded(fee.totalPaise, isKnownGstRate(rate) ? rate : 0, supply);
+    const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = gst;
+    return { ...fee, taxablePaise, cgstPaise, sgstPaise, igstPaise };
+  });
+  const taken = (pick: (row: InvoiceCharge) => number) => computed.reduce((sum, row) => sum + pick(row), 0);
+  const last = {
+    ...fees[fees.length - 1]!,
+    taxablePaise: Math.max(0, remainder.taxablePaise - taken((row) => row.taxablePaise)),
+    cgstPaise: Math.max(0, remainder.cgstPaise - taken((row) => row.cgstPaise)),
+    sgstPaise: Math.max(0, remainder.sgstPaise - taken((row) => row.sgstPaise)),
+    igstPaise: Math.max(0, remainder.igstPaise - taken((row) => row.igstPaise)),
   };
-  const second = {
-    ...fees[1]!,
-    taxablePaise: Math.max(0, remainder.taxablePaise - first.taxablePaise),
-    cgstPaise: Math.max(0, remainder.cgstPaise - first.cgstPaise),
-    sgstPaise: Math.max(0, remainder.sgstPaise - first.sgstPaise),
-    igstPaise: Math.max(0, remainder.igstPaise - first.igstPaise),
-  };
-  return [first, second];
+  return [...computed, last];
+}
+
+/** "Delivery slot: 18:00–20:00" (the surcharge's line). */
+function deliverySlotLabel(order: OrderRecord): string {
+  const slot = order.delivery?.slot ?? null;
+  return slot ? `Delivery slot: ${slot.label}` : 'Delivery slot';
 }
 
 export interface IssuedInvoice {

@@ -20,6 +20,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...(order.discountPaise > 0 ? [['Discount', order.discountPaise] as [string, number]] : []),
     ['Shipping', order.shippingPaise],
     ...(order.codFeePaise > 0 ? [['Cash on delivery fee', order.codFeePaise] as [string, number]] : []),
+    ...((order.slotSurchargePaise ?? 0) > 0 ? [['Delivery slot', order.slotSurchargePaise!] as [string, number]] : []),
     ['Total', order.totalPaise],
   ];
   const payment =
@@ -27,12 +28,23 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
       ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.`
       : 'Paid online.';
   const subject = `${shopName}: your order ${order.orderNumber} is placed`;
-  const addressLines = [`${a.firstName} ${a.lastName}`, a.address, `${a.city} ${a.postalCode}`, a.state, a.phone];
+  // The buyer is mailed either way; a gift goes to its recipient's address.
+  const to = order.recipient ?? a;
+  const addressLines = [
+    `${to.firstName} ${to.lastName}`,
+    to.address,
+    ...(to.landmark ? [`Landmark: ${to.landmark}`] : []),
+    `${to.city} ${to.postalCode}`,
+    to.state,
+    to.phone,
+  ];
+  const promise = order.delivery ? [order.delivery.text, ''] : [];
   const text = [
     `Hello ${a.firstName},`,
     '',
     `Thank you for your order ${order.orderNumber}. We will let you know when it is packed and shipped.`,
     '',
+    ...promise,
     ...lines.flatMap((line) => [
       `${line.quantity} × ${line.name}: ${line.amount}`,
       ...line.options.map((option) => `  ${option}`),
@@ -41,7 +53,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...figures.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
     payment,
     '',
-    'Delivery address:',
+    order.recipient ? 'A gift for:' : 'Delivery address:',
     ...addressLines,
     '',
     shopName,
@@ -49,6 +61,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
   const html = [
     `<p>Hello ${escapeHtml(a.firstName)},</p>`,
     `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. We will let you know when it is packed and shipped.</p>`,
+    ...(order.delivery ? [`<p><strong>${escapeHtml(order.delivery.text)}</strong></p>`] : []),
     '<table>',
     ...lines.map(
       (line) =>
@@ -61,7 +74,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ),
     '</table>',
     `<p>${escapeHtml(payment)}</p>`,
-    `<p>Delivery address:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${order.recipient ? 'A gift for' : 'Delivery address'}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(shopName)}</p>`,
   ].join('\n');
   return { to: a.email, message: { subject, text, html } };

@@ -1,0 +1,69 @@
+// The owner's run sheet of one day: local deliveries grouped by slot in window order, courier orders whose range
+// includes the day, and (for today) earlier deliveries still not made. An order is overdue when it is not delivered
+// and its slot's end (a courier's latest date) has passed. Pure: the orders and the clock are arguments.
+import { addDays, indiaDay, indiaMoment } from './delivery-calendar.js';
+import type { DeliverySlot } from './delivery-settings.js';
+import type { OrderRecord } from './order-record.js';
+
+export interface RunSheetEntry {
+  readonly order: OrderRecord;
+  readonly overdue: boolean;
+}
+
+export interface RunSheet {
+  readonly date: string;
+  readonly slots: readonly { slot: DeliverySlot; booked: number; deliveries: RunSheetEntry[] }[];
+  readonly courier: readonly RunSheetEntry[];
+  readonly overdueEarlier: readonly RunSheetEntry[];
+}
+
+/** How many days back "overdue from earlier days" looks. */
+export const OVERDUE_LOOKBACK_DAYS = 7;
+
+const CLOSED = new Set(['CANCELLED', 'EXPIRED']);
+
+export function isOverdue(order: OrderRecord, now: Date): boolean {
+  const delivery = order.delivery;
+  if (!delivery || order.status === 'DELIVERED' || CLOSED.has(order.status)) return false;
+  if (delivery.mode === 'LOCAL' && delivery.slot) return now > indiaMoment(delivery.date, delivery.slot.endTime);
+  return indiaDay(now) > delivery.latestDate;
+}
+
+/** The days before `today` whose undelivered orders the run sheet of today lists. */
+export function overdueLookback(today: string): string[] {
+  return Array.from({ length: OVERDUE_LOOKBACK_DAYS }, (_, index) => addDays(today, -(index + 1)));
+}
+
+export function runSheet(
+  date: string,
+  onDay: readonly OrderRecord[],
+  earlier: readonly OrderRecord[],
+  now: Date,
+): RunSheet {
+  const live = onDay.filter((order) => order.delivery && !CLOSED.has(order.status));
+  const byPlaced = (a: OrderRecord, b: OrderRecord) => a.placedAt.localeCompare(b.placedAt);
+  const entry = (order: OrderRecord): RunSheetEntry => ({ order, overdue: isOverdue(order, now) });
+  const groups = new Map<string, { slot: DeliverySlot; booked: number; deliveries: RunSheetEntry[] }>();
+  for (const order of [...live].sort(byPlaced)) {
+    const slot = order.delivery!.mode === 'LOCAL' ? order.delivery!.slot : null;
+    if (!slot || order.delivery!.date !== date) continue;
+    const group = groups.get(slot.id) ?? { slot, booked: 0, deliveries: [] };
+    group.booked += 1;
+    group.deliveries.push(entry(order));
+    groups.set(slot.id, group);
+  }
+  const slots = [...groups.values()].sort((a, b) => a.slot.startTime.localeCompare(b.slot.startTime));
+  const courier = live
+    .filter((order) => order.delivery!.mode === 'COURIER')
+    .sort(byPlaced)
+    .map(entry);
+  const today = indiaDay(now);
+  const overdueEarlier =
+    date === today
+      ? earlier
+          .filter((order) => isOverdue(order, now) && order.delivery!.latestDate < today)
+          .sort((a, b) => a.delivery!.date.localeCompare(b.delivery!.date) || byPlaced(a, b))
+          .map(entry)
+      : [];
+  return { date, slots, courier, overdueEarlier };
+}

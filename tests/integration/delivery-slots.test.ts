@@ -1,0 +1,401 @@
+// Delivery by date and slot against the Firestore and Auth emulators, through two real server instances sharing a
+// clock the test moves: the last place of a slot raced for by many shoppers over both instances (exactly one order),
+// the place given back when an order is cancelled, the same-day cut-off checked again when the order is placed, the
+// quote and the order agreeing to the paisa, and the owner's settings checked field by field and audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/admin-support.js';
+import {
+  ADDRESS_KA,
+  ADDRESS_TN,
+  eventually,
+  newKey,
+  SHOP_SETTINGS,
+  startOrdersHarness,
+  type OrdersHarness,
+  type Shopper,
+} from '../support/orders-harness.js';
+
+// Fri 27 Nov 2026, 10:00 IST.
+const FRIDAY_10AM = Date.parse('2026-11-27T04:30:00Z');
+let nowMs = FRIDAY_10AM;
+const clock = () => new Date(nowMs);
+
+const SETTINGS_INPUT = {
+  zones: [
+    {
+      id: 'coimbatore-city',
+      name: 'Coimbatore city',
+      pinPrefixes: ['6410'],
+      localDelivery: true,
+      minDays: 0,
+      maxDays: 0,
+      feePaise: 49_00,
+      freeAbovePaise: null,
+      codAllowed: true,
+      perishablesAllowed: true,
+    },
+    {
+      id: 'rest-of-india',
+      name: 'Rest of India',
+      pinPrefixes: ['1', '2', '3', '4', '5', '6', '7', '8'],
+      localDelivery: false,
+      minDays: 3,
+      maxDays: 6,
+      feePaise: 99_00,
+      freeAbovePaise: null,
+      codAllowed: false,
+      perishablesAllowed: false,
+    },
+  ],
+  slots: [
+    {
+      id: 'standard',
+      kind: 'STANDARD',
+      label: 'Any time, 09:00–21:00',
+      startTime: '09:00',
+      endTime: '21:00',
+      surchargePaise: 0,
+      capacityPerDay: 50,
+    },
+    {
+      id: 'fixed-18-20',
+      kind: 'FIXED',
+      label: '18:00–20:00',
+      startTime: '18:00',
+      endTime: '20:00',
+      surchargePaise: 75_00,
+      capacityPerDay: 10,
+    },
+    {
+      id: 'midnight',
+      kind: 'MIDNIGHT',
+      label: 'Midnight',
+      startTime: '23:00',
+      endTime: '23:59',
+      surchargePaise: 199_00,
+      capacityPerDay: 1,
+    },
+  ],
+  sameDayCutoff: '16:00',
+  closedWeekdays: ['SUNDAY'],
+  holidays: [{ date: '2026-12-25', name: 'Christmas' }],
+  bookingWindowDays: 30,
+};
+
+const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  placeOrder(input: $input, idempotencyKey: $key) {
+    order { id status delivery { mode date latestDate text slot { id } } recipient { firstName postalCode state landmark }
+      address { postalCode state landmark }
+      breakdown { shipping { paise } slotSurcharge { paise } total { paise } gst { total { paise } cgst { paise } igst { paise } supply } } }
+    quote { canPlace problems { code message } delivery { nextAvailable { date text slot { id } } } }
+    userErrors { field code message }
+  }
+}`;
+
+const QUOTE = `query Quote($input: CheckoutQuoteInput!) {
+  checkoutQuote(input: $input) {
+    canPlace problems { code message }
+    breakdown { shipping { paise } slotSurcharge { paise } total { paise } gst { total { paise } cgst { paise } igst { paise } supply } }
+    delivery { mode promise { date text slot { id } } earliestDate nextAvailable { date text } }
+  }
+}`;
+
+interface PlaceAnswer {
+  placeOrder: {
+    order: Record<string, any> | null;
+    quote: Record<string, any> | null;
+    userErrors: { field: string | null; code: string; message: string }[];
+  };
+}
+
+let shop: OrdersHarness;
+let admin: { idToken: string };
+
+beforeAll(async () => {
+  shop = await startOrdersHarness({ servers: 2, serverOptions: { clock } });
+  await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
+  await shop.db.doc('products/roses').set({
+    productName: 'Red roses',
+    category: 'Flowers',
+    sellingPrice: 899,
+    stock: 500,
+    gstRate: 0,
+    hsnCode: '0603',
+    perishable: true,
+  });
+  admin = await signedInAdmin(shop.auth, shop.authHost, shop.projectId);
+  const { body } = await shop.graphql<{ adminUpdateDeliverySettings: { userErrors: unknown[] } }>(
+    'mutation ($input: DeliverySettingsInput!) { adminUpdateDeliverySettings(input: $input) { userErrors { field code } } }',
+    { input: SETTINGS_INPUT },
+    admin.idToken,
+  );
+  expect(body.data?.adminUpdateDeliverySettings.userErrors).toEqual([]);
+  for (let server = 0; server < shop.servers.length; server += 1) {
+    await eventually(async () => {
+      const answer = await shop.graphql<{ product: { perishable: boolean } | null }>(
+        '{ product(id: "roses") { perishable } }',
+        {},
+        null,
+        server,
+      );
+      return answer.body.data?.product?.perishable ? true : undefined;
+    }, `roses on server ${server}`);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+function place(shopper: Shopper, input: Record<string, unknown>, server = 0) {
+  return shop.graphql<PlaceAnswer>(
+    PLACE,
+    {
+      input: {
+        lines: [{ productId: 'roses', quantity: 1 }],
+        address: ADDRESS_TN,
+        paymentMethod: 'COD',
+        acceptTerms: true,
+        ...input,
+      },
+      key: newKey(),
+    },
+    shopper.idToken,
+    server,
+  );
+}
+
+async function booked(date: string, slotId: string): Promise<number> {
+  const snapshot = await shop.db.doc(`deliverySlotBookings/${date}_${slotId}`).get();
+  return (snapshot.data()?.booked as number | undefined) ?? 0;
+}
+
+describe('a slot’s places over two instances', () => {
+  it('gives the last midnight place to exactly one of many racing shoppers, and takes it back on cancel', async () => {
+    nowMs = FRIDAY_10AM;
+    const racers: Shopper[] = [];
+    for (let index = 0; index < 8; index += 1) racers.push(await shop.shopper('midnight'));
+    const choice = { delivery: { date: '2026-11-27', slotId: 'midnight' } };
+    const started = performance.now();
+    const answers = await Promise.all(racers.map((racer, index) => place(racer, choice, index % 2)));
+    const ms = Math.round(performance.now() - started);
+    const placed = answers.filter(({ body }) => body.data?.placeOrder.order);
+    const refused = answers.filter(({ body }) => body.data?.placeOrder.userErrors[0]?.code === 'DELIVERY_UNAVAILABLE');
+    console.info(`8 shoppers for the last midnight place over 2 instances: ${ms} ms`);
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]!.body.data!.placeOrder.userErrors[0]!.field).toBe('delivery.slotId');
+    expect(await booked('2026-11-27', 'midnight')).toBe(1);
+
+    const winner = placed[0]!.body.data!.placeOrder.order!;
+    expect(winner.delivery).toMatchObject({
+      mode: 'LOCAL',
+      date: '2026-11-27',
+      text: 'Arrives Fri 27 Nov, 23:00–23:59',
+    });
+    const winnerShopper = racers[answers.indexOf(placed[0]!)]!;
+    const cancelled = await shop.graphql<{ cancelMyOrder: { order: { status: string } | null } }>(
+      'mutation ($id: ID!) { cancelMyOrder(id: $id) { order { status } } }',
+      { id: winner.id },
+      winnerShopper.idToken,
+      1,
+    );
+    expect(cancelled.body.data?.cancelMyOrder.order?.status).toBe('CANCELLED');
+    expect(await booked('2026-11-27', 'midnight')).toBe(0);
+    const again = await place(racers[answers.indexOf(refused[0]!)]!, choice, 1);
+    expect(again.body.data?.placeOrder.order?.delivery.slot.id).toBe('midnight');
+    expect(await booked('2026-11-27', 'midnight')).toBe(1);
+  }, 120_000);
+});
+
+describe('the same-day cut-off at placing time', () => {
+  it('quotes 18:00–20:00 today at 15:59:59 IST and refuses it at 16:00:01 with the next possible slot', async () => {
+    const shopper = await shop.shopper('cutoff');
+    const choice = { date: '2026-11-27', slotId: 'fixed-18-20' };
+    nowMs = Date.parse('2026-11-27T10:29:59Z');
+    const quote = await shop.graphql<{ checkoutQuote: Record<string, any> }>(QUOTE, {
+      input: {
+        lines: [{ productId: 'roses', quantity: 1 }],
+        state: 'Tamil Nadu',
+        postalCode: '641018',
+        paymentMethod: 'COD',
+        delivery: choice,
+      },
+    });
+    expect(quote.body.data?.checkoutQuote.canPlace).toBe(true);
+    nowMs = Date.parse('2026-11-27T10:30:01Z');
+    const { body } = await place(shopper, { delivery: choice }, 1);
+    expect(body.data?.placeOrder.order).toBeNull();
+    expect(body.data?.placeOrder.userErrors).toEqual([
+      {
+        field: 'delivery.slotId',
+        code: 'DELIVERY_UNAVAILABLE',
+        message: 'That delivery slot is no longer available. The next one: Arrives Sat 28 Nov, 09:00–21:00.',
+      },
+    ]);
+    expect(body.data?.placeOrder.quote?.delivery.nextAvailable).toEqual({
+      date: '2026-11-28',
+      text: 'Arrives Sat 28 Nov, 09:00–21:00',
+      slot: { id: 'standard' },
+    });
+  }, 60_000);
+});
+
+describe('quote and order', () => {
+  it('agree to the paisa on the fee, the surcharge and the GST, billed to the buyer’s state for a gift', async () => {
+    nowMs = FRIDAY_10AM;
+    const shopper = await shop.shopper('gift');
+    const recipient = {
+      firstName: 'Meena',
+      lastName: 'K',
+      phone: '9876501234',
+      address: '4 Avinashi Road',
+      landmark: 'Opposite the temple',
+      city: 'Coimbatore',
+      postalCode: '641018',
+      state: 'Tamil Nadu',
+    };
+    const choice = { date: '2026-11-28', slotId: 'fixed-18-20' };
+    const quote = await shop.graphql<{ checkoutQuote: Record<string, any> }>(QUOTE, {
+      input: {
+        lines: [{ productId: 'roses', quantity: 2 }],
+        state: 'Tamil Nadu',
+        postalCode: '641018',
+        billingState: 'Karnataka',
+        paymentMethod: 'COD',
+        delivery: choice,
+      },
+    });
+    const quoted = quote.body.data!.checkoutQuote;
+    expect(quoted.problems).toEqual([]);
+    expect(quoted.breakdown.shipping.paise).toBe(49_00);
+    expect(quoted.breakdown.slotSurcharge.paise).toBe(75_00);
+    expect(quoted.breakdown.gst.supply).toBe('INTER_STATE');
+    const { body } = await place(shopper, {
+      lines: [{ productId: 'roses', quantity: 2 }],
+      address: ADDRESS_KA,
+      recipient,
+      delivery: choice,
+      paymentMethod: 'COD',
+    });
+    const order = body.data?.placeOrder.order;
+    expect(body.data?.placeOrder.userErrors).toEqual([]);
+    expect(order!.breakdown).toEqual(quoted.breakdown);
+    expect(order!.breakdown.total.paise).toBe(2 * 899_00 + 49_00 + 75_00 + SHOP_SETTINGS.cod.feePaise);
+    expect(order!.breakdown.gst.supply).toBe('INTER_STATE');
+    expect(order!.recipient).toEqual({
+      firstName: 'Meena',
+      postalCode: '641018',
+      state: 'Tamil Nadu',
+      landmark: 'Opposite the temple',
+    });
+    expect(order!.address).toMatchObject({ postalCode: '560001', state: 'Karnataka' });
+    expect(order!.delivery.text).toBe('Arrives Sat 28 Nov, 18:00–20:00');
+
+    // The owner's run sheet of that day lists it under its slot, with the recipient; the order list filters by it.
+    const sheet = await shop.graphql<{ adminDeliveries: Record<string, any>; adminOrders: { totalCount: number } }>(
+      `{ adminDeliveries(date: "2026-11-28") { date slots { slot { id } booked deliveries { id overdue order { order { recipient { firstName } } } } } courier { id } }
+         adminOrders(filter: { deliveryDate: "2026-11-28" }) { totalCount items { id } } }`,
+      {},
+      admin.idToken,
+    );
+    expect(sheet.body.errors).toBeUndefined();
+    expect(sheet.body.data?.adminDeliveries).toEqual({
+      date: '2026-11-28',
+      slots: [
+        {
+          slot: { id: 'fixed-18-20' },
+          booked: 1,
+          deliveries: [{ id: order!.id, overdue: false, order: { order: { recipient: { firstName: 'Meena' } } } }],
+        },
+      ],
+      courier: [],
+    });
+    expect(sheet.body.data?.adminOrders.totalCount).toBe(1);
+
+    // The invoice bills the buyer in Karnataka (the place of supply, IGST) and ships to the recipient in Coimbatore.
+    const issued = await shop.graphql<{ adminIssueInvoice: { invoice: Record<string, any> | null } }>(
+      `mutation ($id: ID!) { adminIssueInvoice(orderId: $id) { invoice { placeOfSupply supply buyer { state }
+         shipTo { firstName city } delivery { text } charges { label total { paise } } total { paise } } } }`,
+      { id: order!.id },
+      admin.idToken,
+    );
+    expect(issued.body.data?.adminIssueInvoice.invoice).toEqual({
+      placeOfSupply: 'Karnataka (29)',
+      supply: 'INTER_STATE',
+      buyer: { state: 'Karnataka' },
+      shipTo: { firstName: 'Meena', city: 'Coimbatore' },
+      delivery: { text: 'Arrives Sat 28 Nov, 18:00–20:00' },
+      charges: [
+        { label: 'Shipping', total: { paise: 49_00 } },
+        { label: 'Cash on delivery fee', total: { paise: SHOP_SETTINGS.cod.feePaise } },
+        { label: 'Delivery slot: 18:00–20:00', total: { paise: 75_00 } },
+      ],
+      total: { paise: order!.breakdown.total.paise },
+    });
+  }, 60_000);
+
+  it('refuses a PIN that belongs to another state, naming both, and roses where the zone takes no perishables', async () => {
+    nowMs = FRIDAY_10AM;
+    const shopper = await shop.shopper('delhi');
+    const wrong = await place(shopper, { address: { ...ADDRESS_TN, postalCode: '110001' } });
+    expect(wrong.body.data?.placeOrder.userErrors).toEqual([
+      {
+        field: 'address.postalCode',
+        code: 'PIN_STATE_MISMATCH',
+        message: 'PIN code 110001 is in Delhi, not Tamil Nadu. Please check the PIN code or the state.',
+      },
+    ]);
+    const check = await shop.graphql<{ deliveryCheck: Record<string, any> }>(
+      'query { deliveryCheck(pin: "110001", productId: "roses") { deliverable refusal message city state } }',
+    );
+    expect(check.body.data?.deliveryCheck).toEqual({
+      deliverable: false,
+      refusal: 'PERISHABLE_NOT_DELIVERED',
+      message:
+        'Red roses cannot be delivered to 110001 (Rest of India): fresh flowers and cakes go only to areas we deliver ourselves.',
+      city: 'Central Delhi',
+      state: 'Delhi',
+    });
+  }, 60_000);
+});
+
+describe('the owner’s delivery settings', () => {
+  it('refuses bad fields by name and changes nothing, then saves a good change with an audit record', async () => {
+    const mutation =
+      'mutation ($input: DeliverySettingsInput!) { adminUpdateDeliverySettings(input: $input) { settings { sameDayCutoff } userErrors { field code } } }';
+    const before = (await shop.db.doc('settings/delivery').get()).data();
+    const bad = await shop.graphql<{ adminUpdateDeliverySettings: Record<string, any> }>(
+      mutation,
+      {
+        input: {
+          ...SETTINGS_INPUT,
+          zones: [{ ...SETTINGS_INPUT.zones[0], pinPrefixes: ['0641'] }, SETTINGS_INPUT.zones[1]],
+          sameDayCutoff: '4pm',
+        },
+      },
+      admin.idToken,
+    );
+    expect(bad.body.data?.adminUpdateDeliverySettings).toEqual({
+      settings: null,
+      userErrors: [
+        { field: 'zones[0].pinPrefixes[0]', code: 'INVALID' },
+        { field: 'sameDayCutoff', code: 'INVALID' },
+      ],
+    });
+    expect((await shop.db.doc('settings/delivery').get()).data()).toEqual(before);
+    const good = await shop.graphql<{ adminUpdateDeliverySettings: Record<string, any> }>(
+      mutation,
+      { input: { ...SETTINGS_INPUT, sameDayCutoff: '15:30' } },
+      admin.idToken,
+    );
+    expect(good.body.data?.adminUpdateDeliverySettings).toEqual({
+      settings: { sameDayCutoff: '15:30' },
+      userErrors: [],
+    });
+    const audits = await shop.db.collection('auditLog').where('action', '==', 'delivery-settings.update').get();
+    expect(audits.size).toBe(2);
+    // The test's other cases need the 16:00 cut-off back.
+    await shop.graphql(mutation, { input: SETTINGS_INPUT }, admin.idToken);
+  }, 60_000);
+});
