@@ -92,7 +92,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const clock = opts.clock ?? (() => new Date());
   const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction);
   const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
-    const whatsapp = config.whatsapp
+  const whatsapp = config.whatsapp
     ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
     : null;
   const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp);

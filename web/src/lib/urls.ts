@@ -92,6 +92,8 @@ export const ADMIN_URLS = {
   products: '/admin/products',
   categories: '/admin/categories',
   orders: '/admin/orders',
+  deliveries: '/admin/deliveries',
+  deliverySettings: '/admin/delivery-settings',
   coupons: '/admin/coupons',
   marketing: '/admin/marketing',
   settings: '/admin/settings',

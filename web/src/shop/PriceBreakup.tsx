@@ -55,6 +55,8 @@ export interface PriceBreakupProps {
   breakdown: PriceBreakup_BreakdownFragment;
   /** The total's label: "Total" on review, "Order total" on an order. */
   totalLabel?: string;
+  /** The chosen delivery slot's surcharge, where the page selected it (a row only when it costs something). */
+  slotSurcharge?: { paise: number; formatted: string } | null;
 }
 
 /** In words: the GST included in the total, split CGST + SGST inside the seller's state and IGST to other states. */
@@ -67,7 +69,7 @@ export function gstLine(gst: PriceBreakup_GstFragment): string {
 }
 
 /** Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, total, GST. */
-export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupProps) {
+export function PriceBreakup({ breakdown, totalLabel = 'Total', slotSurcharge }: PriceBreakupProps) {
   const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, total, gst } = breakdown;
   return (
     <div className={styles.breakup}>
@@ -88,6 +90,12 @@ export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupPr
           <dt>Shipping</dt>
           <dd data-testid="breakup-shipping">{shipping.paise === 0 ? 'Free' : shipping.formatted}</dd>
         </div>
+        {slotSurcharge && slotSurcharge.paise > 0 && (
+          <div className={rows.row}>
+            <dt>Delivery slot</dt>
+            <dd data-testid="breakup-slot-surcharge">{slotSurcharge.formatted}</dd>
+          </div>
+        )}
         {codFee.paise > 0 && (
           <div className={rows.row}>
             <dt>Cash on delivery fee</dt>

@@ -34,6 +34,7 @@ export const OrderAddressDetailsFragment = graphql(`
     city
     postalCode
     state
+    landmark
   }
 `);
 
@@ -55,5 +56,33 @@ export const ShipmentDetailsFragment = graphql(`
     trackingNumber
     trackingUrl
     shippedAt
+  }
+`);
+
+/** When the order arrives and, for a gift, whom it goes to (the shopper's order page, payment status, the owner's). */
+export const OrderDeliveryDetailsFragment = graphql(`
+  fragment OrderDeliveryDetails on Order {
+    delivery {
+      mode
+      date
+      latestDate
+      text
+      slot {
+        id
+        label
+        startTime
+        endTime
+      }
+    }
+    recipient {
+      firstName
+      lastName
+      phone
+      address
+      landmark
+      city
+      postalCode
+      state
+    }
   }
 `);

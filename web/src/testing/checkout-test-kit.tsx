@@ -5,7 +5,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   CheckoutAccountEmailQuery,
   CheckoutAddressStepQuery,
+  CheckoutDeliveryOptionsQuery,
   CheckoutReviewQuery,
+  DeliverySlotKind,
+  DeliverySlotUnavailable,
+  PinCodePlaceQuery,
   PlaceOrderMutation,
 } from '../gql/graphql';
 import { addToCart, clearCart } from '../shop/cart-state';
@@ -16,7 +20,12 @@ type Quote = Mocked<CheckoutReviewQuery['checkoutQuote']>;
 type Payload = Mocked<PlaceOrderMutation>;
 type UserError = Payload['placeOrder']['userErrors'][number];
 type Problem = { code: string; message: string; availableQuantity?: number | null };
-export type QuoteOptions = { lineProblems?: Problem[]; problems?: Problem[] };
+export type QuoteOptions = {
+  lineProblems?: Problem[];
+  problems?: Problem[];
+  /** The shop's own delivery on a date and slot (deliveryOptions answers localOptions); else a courier. */
+  local?: boolean;
+};
 /** Answers placeOrder, given its variables. */
 export type PlaceOrderAnswer = (operationName: string, variables: Record<string, unknown>) => Payload;
 
@@ -73,6 +82,7 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
     lines: { productId: string; variant?: string; quantity: number }[];
     state?: string;
     couponCode?: string | null;
+    delivery?: { date: string; slotId: string | null } | null;
   };
   const coupon = couponCheck(input.couponCode);
   const discount = coupon?.applied ? 10000 : 0;
@@ -89,7 +99,8 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
     problems: lineProblems.map(asProblem),
   }));
   const items = lines.reduce((sum, line) => sum + line.lineTotal.paise, 0);
-  const total = items - discount + 4900 + 3000;
+  const slotSurcharge = input.delivery?.slotId === 'midnight' ? 19900 : 0;
+  const total = items - discount + 4900 + slotSurcharge + 3000;
   return mocked<CheckoutReviewQuery['checkoutQuote']>({
     __typename: 'CheckoutQuote',
     lines,
@@ -101,6 +112,7 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
       discount: money(discount),
       shipping: money(4900),
       codFee: money(3000),
+      slotSurcharge: money(slotSurcharge),
       total: money(total),
       gst: gst(total, input.state === 'Tamil Nadu'),
     },
@@ -110,6 +122,110 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
     // The shop takes cash on delivery only in these tests.
     onlinePaymentAvailable: false,
     coupon,
+    delivery: {
+      __typename: 'QuoteDelivery',
+      mode: input.delivery ? 'LOCAL' : 'COURIER',
+      promise: input.delivery
+        ? { __typename: 'DeliveryPromise', text: `Arrives on ${input.delivery.date} (${input.delivery.slotId})` }
+        : null,
+      nextAvailable: null,
+    },
+  });
+}
+
+type DeliveryOptionsAnswer = Mocked<CheckoutDeliveryOptionsQuery['deliveryOptions']>;
+
+function slotOption(
+  date: string,
+  id: string,
+  label: string,
+  times: [string, string],
+  extra: { available?: boolean; unavailableReason?: DeliverySlotUnavailable; placesLeft?: number } = {},
+) {
+  const kind: DeliverySlotKind = id === 'standard' ? 'STANDARD' : id === 'midnight' ? 'MIDNIGHT' : 'FIXED';
+  return {
+    __typename: 'DeliverySlotOption',
+    available: true,
+    unavailableReason: null as DeliverySlotUnavailable | null,
+    placesLeft: 5,
+    slot: {
+      __typename: 'DeliverySlot',
+      id,
+      kind,
+      label,
+      startTime: times[0],
+      endTime: times[1],
+      surcharge: money(id === 'midnight' ? 19900 : 0),
+    },
+    date,
+    ...extra,
+  };
+}
+
+/** deliveryOptions for a Coimbatore PIN: today's slots are past the cut-off or full, tomorrow's are open. */
+export function localOptions(pin: string): DeliveryOptionsAnswer {
+  const day = (date: string, open: boolean) => ({
+    __typename: 'DeliveryDateOption',
+    date,
+    available: open,
+    closedReason: null,
+    slots: [
+      slotOption(
+        date,
+        'standard',
+        'Standard',
+        ['09:00', '21:00'],
+        open ? {} : { available: false, unavailableReason: 'PAST_CUTOFF' },
+      ),
+      slotOption(
+        date,
+        'midnight',
+        'Midnight',
+        ['23:00', '23:59'],
+        open ? {} : { available: false, unavailableReason: 'FULL', placesLeft: 0 },
+      ),
+    ],
+  });
+  return mocked<CheckoutDeliveryOptionsQuery['deliveryOptions']>({
+    __typename: 'DeliveryOptions',
+    pin,
+    deliverable: true,
+    message: 'Delivered by the shop on the date and slot you choose.',
+    mode: 'LOCAL',
+    earliestDate: '2026-11-27',
+    dates: [day('2026-11-27', false), day('2026-11-28', true)],
+    courierPromise: null,
+    lineProblems: [],
+  });
+}
+
+/** deliveryOptions for a courier PIN. */
+export function courierOptions(pin: string): DeliveryOptionsAnswer {
+  return mocked<CheckoutDeliveryOptionsQuery['deliveryOptions']>({
+    __typename: 'DeliveryOptions',
+    pin,
+    deliverable: true,
+    message: 'By courier',
+    mode: 'COURIER',
+    earliestDate: '2026-11-26',
+    dates: [],
+    courierPromise: { __typename: 'DeliveryPromise', text: 'Arrives between Thu 26 Nov and Sat 28 Nov' },
+    lineProblems: [],
+  });
+}
+
+/** The PIN directory of the tests: Coimbatore, Chennai and Delhi. */
+const PIN_PLACES: Record<string, { city: string; state: string }> = {
+  '641018': { city: 'Coimbatore', state: 'Tamil Nadu' },
+  '641002': { city: 'Coimbatore', state: 'Tamil Nadu' },
+  '600001': { city: 'Chennai', state: 'Tamil Nadu' },
+  '110001': { city: 'New Delhi', state: 'Delhi' },
+};
+
+export function pinPlace(pin: string) {
+  const place = PIN_PLACES[pin];
+  return mocked<PinCodePlaceQuery>({
+    pinCode: place ? { __typename: 'PinCodePlace', pin, ...place } : null,
   });
 }
 
@@ -142,6 +258,11 @@ export function answers(placeOrder?: PlaceOrderAnswer, quoteOptions?: QuoteOptio
     if (operationName === 'CheckoutReview')
       return mocked<CheckoutReviewQuery>({ checkoutQuote: quote(variables, quoteOptions) });
     if (operationName === 'PlaceOrder' && placeOrder) return placeOrder(operationName, variables);
+    if (operationName === 'PinCodePlace') return pinPlace(String(variables['pin']));
+    if (operationName === 'CheckoutDeliveryOptions') {
+      const pin = String(variables['pin']);
+      return { deliveryOptions: quoteOptions?.local ? localOptions(pin) : courierOptions(pin) };
+    }
     throw new Error(`unexpected ${operationName}`);
   };
 }

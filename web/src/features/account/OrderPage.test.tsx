@@ -72,6 +72,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
       city: 'Coimbatore',
       postalCode: '641018',
       state: 'Tamil Nadu',
+      landmark: null,
     },
     breakdown: {
       __typename: 'PriceBreakdown',
@@ -94,6 +95,21 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     },
     timeline: timelineOf(status, reason),
     shipment: null,
+    delivery: {
+      __typename: 'DeliveryPromise',
+      mode: 'LOCAL',
+      date: '2026-11-28',
+      latestDate: '2026-11-28',
+      text: 'Arrives Sat 28 Nov, 18:00–20:00',
+      slot: {
+        __typename: 'DeliverySlot',
+        id: 'fixed-18-20',
+        label: '18:00–20:00',
+        startTime: '18:00',
+        endTime: '20:00',
+      },
+    },
+    recipient: null,
   };
 }
 
@@ -118,6 +134,34 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('breakup-gst').textContent).toBe('Includes GST of ₹156.81 (CGST ₹78.41 + SGST ₹78.40)');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(screen.getByTestId('order-status').textContent).toBe('Placed');
+  });
+
+  it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {
+    const gift = {
+      ...order('PLACED'),
+      recipient: {
+        __typename: 'OrderRecipient',
+        firstName: 'Anitha',
+        lastName: 'Kumar',
+        phone: '+919123456780',
+        address: '4 Lake View',
+        landmark: 'Near the clock tower',
+        city: 'Coimbatore',
+        postalCode: '641002',
+        state: 'Tamil Nadu',
+      },
+    };
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: gift })),
+      [],
+      '/account/orders/order-1',
+    );
+    expect(await screen.findByTestId('order-arrives')).toHaveTextContent('Arrives Sat 28 Nov, 18:00–20:00');
+    expect(screen.getByTestId('order-recipient')).toHaveTextContent('Anitha Kumar');
+    expect(screen.getByTestId('order-recipient')).toHaveTextContent('Landmark: Near the clock tower');
+    expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
   });
 
   it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {

@@ -7,6 +7,7 @@ import { ORDERS_URL } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
+import { OrderArrival, OrderRecipient } from '../../shop/OrderArrival';
 import { Badge, LoadError, Spinner } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -76,6 +77,7 @@ export const OrderPageOrderFragment = graphql(`
     shipment {
       ...ShipmentDetails
     }
+    ...OrderDeliveryDetails
   }
 `);
 
@@ -141,6 +143,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
             Order {order.orderNumber}
           </h2>
           <p className={styles.muted}>Placed on {formatOrderTime(order.placedAt)}</p>
+          {order.status !== 'CANCELLED' && order.status !== 'EXPIRED' && <OrderArrival order={order} />}
         </div>
         <Badge tone={status.tone}>
           <span data-testid="order-status">{status.label}</span>
@@ -173,11 +176,23 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
 
       <div className={styles.columns}>
         <section aria-labelledby="order-address-title" className={styles.block}>
-          <h3 id="order-address-title">Delivery address</h3>
+          {order.recipient && (
+            <>
+              <h3>Delivered to (a gift)</h3>
+              <OrderRecipient order={order} className={styles.address} />
+            </>
+          )}
+          <h3 id="order-address-title">{order.recipient ? 'Billing address' : 'Delivery address'}</h3>
           <address className={styles.address} data-testid="order-address">
             {address.firstName} {address.lastName}
             <br />
             {address.address}
+            {address.landmark && (
+              <>
+                <br />
+                Landmark: {address.landmark}
+              </>
+            )}
             <br />
             {address.city} {address.postalCode}, {address.state}
             <br />

@@ -15,10 +15,12 @@ const SECTIONS = [
   { to: ADMIN_URLS.products, label: 'Products', end: false },
   { to: ADMIN_URLS.categories, label: 'Categories', end: false },
   { to: ADMIN_URLS.orders, label: 'Orders', end: false },
+  { to: ADMIN_URLS.deliveries, label: 'Deliveries', end: false },
   { to: ADMIN_URLS.coupons, label: 'Coupons', end: false },
   { to: ADMIN_URLS.marketing, label: 'Marketing', end: false },
   { to: ADMIN_URLS.searchSynonyms, label: 'Search', end: false },
   { to: ADMIN_URLS.settings, label: 'Settings', end: false },
+  { to: ADMIN_URLS.deliverySettings, label: 'Delivery settings', end: false },
 ] as const;
 
 /** The admin area's frame: the section sidebar, the signed-in admin and sign-out, and the current page. */

@@ -1,18 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Button, LoadError, NameFields, Spinner, TextArea, TextField } from '../../ui';
+import { Button, LoadError, NameFields, Spinner, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
-import { SelectField } from '../../ui/SelectField';
 import { PhoneInput } from '../../ui/PhoneInput';
 import {
   addressFromProfile,
-  postalCodeInputValue,
+  EMPTY_ADDRESS,
+  pinStateMismatch,
   validateAddress,
   type AddressErrors,
-  type AddressField,
   type CheckoutAddress,
+  type PinPlace,
 } from './address-rules';
+import { PlaceFields, type PlaceField } from './PlaceFields';
+import { RecipientFields } from './RecipientFields';
+import { useFillFromPin, usePinPlace } from './use-pin-place';
 import styles from './CheckoutPage.module.css';
 
 const CheckoutAddressStepQuery = graphql(`
@@ -32,19 +35,31 @@ const CheckoutAddressStepQuery = graphql(`
   }
 `);
 
+/** What the address step keeps: the buyer's address, "save it", and the gift's recipient when there is one. */
+export interface AddressDraft {
+  address: CheckoutAddress;
+  saveAddress: boolean;
+  isGift: boolean;
+  recipient: CheckoutAddress | null;
+}
+
 export interface AddressStepProps {
   /** What the shopper typed before (a reload, a step back); the profile prefills only when there is none. */
   draft: CheckoutAddress | null;
   saveAddress: boolean;
+  isGift?: boolean;
+  recipient?: CheckoutAddress | null;
   /** Every change, so nothing typed is lost on a reload. */
-  onDraftChange: (address: CheckoutAddress, saveAddress: boolean) => void;
-  /** The address is complete: go on to review. */
-  onComplete: (address: CheckoutAddress, saveAddress: boolean) => void;
+  onDraftChange: (draft: AddressDraft) => void;
+  /** The address (and the recipient's, for a gift) is complete: go on. */
+  onComplete: (draft: AddressDraft) => void;
   /** Messages the server gave for fields (placeOrder's userErrors), shown beside them. */
   serverErrors?: AddressErrors;
+  /** The server's messages for the recipient's fields. */
+  recipientServerErrors?: AddressErrors;
 }
 
-/** Step 1: where the order goes, prefilled from the profile, checked field by field. */
+/** Step 1: who is billed and where the order goes, prefilled from the profile, checked field by field. */
 export function AddressStep(props: AddressStepProps) {
   const { data, loading, error, refetch } = useQuery(CheckoutAddressStepQuery, { fetchPolicy: 'cache-and-network' });
   if (!data && loading) return <Spinner centered label="Loading your details" />;
@@ -65,20 +80,40 @@ export function AddressStep(props: AddressStepProps) {
   );
 }
 
+type BuyerField = keyof CheckoutAddress;
+
 function AddressForm({
   initial,
   accountEmail,
   states,
   saveAddress: initialSave,
+  isGift: initialGift = false,
+  recipient: initialRecipient = null,
   onDraftChange,
   onComplete,
   serverErrors,
+  recipientServerErrors,
 }: AddressStepProps & { initial: CheckoutAddress; accountEmail: string; states: readonly string[] }) {
-  const [address, setAddress] = useState(initial);
-  const [saveAddress, setSaveAddress] = useState(initialSave);
+  const [draft, setDraft] = useState<AddressDraft>({
+    address: initial,
+    saveAddress: initialSave,
+    isGift: initialGift,
+    recipient: initialRecipient,
+  });
   const [errors, setErrors] = useState<AddressErrors>(serverErrors ?? {});
+  const [recipientErrors, setRecipientErrors] = useState<AddressErrors>(recipientServerErrors ?? {});
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const { address } = draft;
+  const recipient = draft.recipient ?? EMPTY_ADDRESS;
+  const buyerPlace = usePinPlace(address.postalCode);
+  const recipientPlace = usePinPlace(recipient.postalCode, draft.isGift);
+  useFillFromPin(buyerPlace, initial.postalCode, (place) => {
+    change('city', place.city, { state: place.state });
+  });
+  useFillFromPin(recipientPlace, initialRecipient?.postalCode ?? '', (place) => {
+    changeRecipient('city', place.city, { state: place.state });
+  });
 
   // After a refused submit, the first field with a message gets the focus.
   useEffect(() => {
@@ -86,27 +121,35 @@ function AddressForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  function change(field: AddressField, value: string) {
-    const next = { ...address, [field]: value };
-    setAddress(next);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    onDraftChange(next, saveAddress);
+  function update(patch: Partial<AddressDraft>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onDraftChange(next);
+  }
+
+  function change(field: BuyerField, value: string, more: Partial<CheckoutAddress> = {}) {
+    update({ address: { ...address, [field]: value, ...more } });
+    setErrors((current) => ({ ...current, [field]: undefined, ...(more.state ? { state: undefined } : {}) }));
+  }
+
+  function changeRecipient(field: BuyerField, value: string, more: Partial<CheckoutAddress> = {}) {
+    update({ recipient: { ...recipient, [field]: value, ...more } });
+    setRecipientErrors((current) => ({ ...current, [field]: undefined, ...(more.state ? { state: undefined } : {}) }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateAddress(address, states);
+    const found = withPinCheck(validateAddress(address, states), address, buyerPlace);
+    const foundForRecipient = draft.isGift
+      ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace)
+      : {};
     setErrors(found);
+    setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
-    if (Object.keys(found).length === 0) onComplete(address, saveAddress);
+    if (Object.keys(found).length + Object.keys(foundForRecipient).length === 0) {
+      onComplete({ ...draft, recipient: draft.isGift ? recipient : draft.recipient });
+    }
   }
-
-  const text = (field: AddressField) => ({
-    name: field,
-    value: address[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className={styles.form}>
@@ -134,35 +177,32 @@ function AddressForm({
           error={errors.phone}
         />
       </div>
-      <TextArea label="Address" rows={3} autoComplete="street-address" {...text('address')} />
-      <div className={styles.threeColumns}>
-        <TextField label="City" autoComplete="address-level2" {...text('city')} />
-        <TextField
-          label="PIN code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          {...text('postalCode')}
-          onChange={(e) => change('postalCode', postalCodeInputValue(e.target.value))}
-        />
-        <SelectField label="State" autoComplete="address-level1" {...text('state')}>
-          <option value="">Select your state</option>
-          {states.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <PlaceFields
+        values={address}
+        errors={errors}
+        states={states}
+        onChange={(field: PlaceField, value) => change(field, value)}
+        pinNote={<PinNote address={address} place={buyerPlace} />}
+      />
       <Checkbox
         name="saveAddress"
-        checked={saveAddress}
-        onChange={(e) => {
-          setSaveAddress(e.target.checked);
-          onDraftChange(address, e.target.checked);
-        }}
+        checked={draft.saveAddress}
+        onChange={(e) => update({ saveAddress: e.target.checked })}
       >
         Save this address to my profile
       </Checkbox>
+      <Checkbox name="isGift" checked={draft.isGift} onChange={(e) => update({ isGift: e.target.checked })}>
+        This is a gift for someone else
+      </Checkbox>
+      {draft.isGift && (
+        <RecipientFields
+          recipient={recipient}
+          errors={recipientErrors}
+          states={states}
+          onChange={(field, value) => changeRecipient(field, value)}
+          pinNote={<PinNote address={recipient} place={recipientPlace} />}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit" size="large">
           Continue to review
@@ -170,4 +210,18 @@ function AddressForm({
       </div>
     </form>
   );
+}
+
+/** The state field's message when the PIN belongs to another state (the server refuses it the same way). */
+function withPinCheck(errors: AddressErrors, address: CheckoutAddress, place: PinPlace | null): AddressErrors {
+  const mismatch = pinStateMismatch(address, place);
+  return mismatch && !errors.state ? { ...errors, state: mismatch } : errors;
+}
+
+/** Under the PIN: the directory's city and state for it, or that it belongs to another state than the one chosen. */
+function PinNote({ address, place }: { address: CheckoutAddress; place: PinPlace | null }) {
+  if (!place) return null;
+  const mismatch = pinStateMismatch(address, place);
+  if (mismatch) return <span className={styles.pinMismatch}>{mismatch}</span>;
+  return <span>{`${place.city}, ${place.state}`}</span>;
 }

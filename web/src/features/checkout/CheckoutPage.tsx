@@ -6,9 +6,9 @@ import { checkCheckoutEntry } from '../../shop/checkout-entry';
 import { useCart } from '../../shop/use-cart';
 import { buttonClass, CartIcon } from '../../ui';
 import { EmptyState } from '../../ui/EmptyState';
-import type { AddressErrors, CheckoutAddress } from './address-rules';
+import type { AddressErrors } from './address-rules';
 import type { AccountRefusal } from './order-refusals';
-import { AddressStep } from './AddressStep';
+import { AddressStep, type AddressDraft } from './AddressStep';
 import {
   finishCheckout,
   readDraft,
@@ -110,8 +110,8 @@ function CheckoutFlow({
     setProgress(next);
   }
 
-  function keepDraft(address: CheckoutAddress, saveAddress: boolean) {
-    setDraft(writeDraft({ address, saveAddress }));
+  function keepDraft(next: AddressDraft) {
+    setDraft(writeDraft(next));
   }
 
   if (cart.items.length === 0) {
@@ -149,10 +149,12 @@ function CheckoutFlow({
           <AddressStep
             draft={draft.address}
             saveAddress={draft.saveAddress}
+            isGift={draft.isGift}
+            recipient={draft.recipient}
             serverErrors={serverErrors}
             onDraftChange={keepDraft}
-            onComplete={(address, saveAddress) => {
-              keepDraft(address, saveAddress);
+            onComplete={(next) => {
+              keepDraft(next);
               setServerErrors(undefined);
               go({ step: 2, addressCompleted: true });
             }}
@@ -165,6 +167,9 @@ function CheckoutFlow({
         <ReviewStep
           items={cart.items}
           address={draft.address}
+          recipient={draft.isGift ? draft.recipient : null}
+          delivery={draft.delivery}
+          onDeliveryChange={(delivery) => setDraft(writeDraft({ delivery }))}
           saveAddress={draft.saveAddress}
           onEditAddress={(errors) => {
             setServerErrors(errors);

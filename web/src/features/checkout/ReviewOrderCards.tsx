@@ -17,13 +17,25 @@ export interface ReviewAddressCardProps {
   /** placeOrder's messages for the address's fields. */
   errors: AddressErrors;
   onEditAddress: (serverErrors?: AddressErrors) => void;
+  /** A gift's recipient: the order goes to them, the address above is the buyer's (billed and mailed). */
+  recipient?: CheckoutAddress | null;
+  /** placeOrder's messages for the recipient's fields. */
+  recipientErrors?: AddressErrors;
 }
 
-export function ReviewAddressCard({ address, accountEmail, errors, onEditAddress }: ReviewAddressCardProps) {
+export function ReviewAddressCard({
+  address,
+  accountEmail,
+  errors,
+  onEditAddress,
+  recipient = null,
+  recipientErrors = {},
+}: ReviewAddressCardProps) {
+  const allErrors = { ...errors, ...prefixed(recipientErrors) };
   return (
     <section aria-labelledby="review-address-title" className={styles.card}>
       <div className={styles.cardHeader}>
-        <h2 id="review-address-title">Delivery address</h2>
+        <h2 id="review-address-title">{recipient ? 'Billing address' : 'Delivery address'}</h2>
         <Button variant="ghost" size="small" onClick={() => onEditAddress()}>
           Change
         </Button>
@@ -35,16 +47,43 @@ export function ReviewAddressCard({ address, accountEmail, errors, onEditAddress
         <br />
         {address.city} {address.postalCode}, {address.state}
         <br />
+        {address.landmark && (
+          <>
+            <br />
+            Landmark: {address.landmark}
+          </>
+        )}
+        <br />
         {displayPhone(address.phone)}
       </address>
+      {recipient && (
+        <>
+          <h3 className={styles.subheading}>Deliver to (a gift)</h3>
+          <address className={styles.address} data-testid="review-recipient">
+            {recipient.firstName} {recipient.lastName}
+            <br />
+            {recipient.address}
+            {recipient.landmark && (
+              <>
+                <br />
+                Landmark: {recipient.landmark}
+              </>
+            )}
+            <br />
+            {recipient.city} {recipient.postalCode}, {recipient.state}
+            <br />
+            +91 {recipient.phone}
+          </address>
+        </>
+      )}
       <p className={styles.hint} data-testid="review-email">
         Order confirmation to {accountEmail || 'your account’s email'}
       </p>
-      {Object.keys(errors).length > 0 && (
+      {Object.keys(allErrors).length > 0 && (
         <div className={styles.problems} role="alert">
           <p>Please check your delivery address:</p>
           <ul>
-            {Object.entries(errors).map(([field, message]) => (
+            {Object.entries(allErrors).map(([field, message]) => (
               <li key={field}>{message}</li>
             ))}
           </ul>
@@ -55,6 +94,11 @@ export function ReviewAddressCard({ address, accountEmail, errors, onEditAddress
       )}
     </section>
   );
+}
+
+/** The recipient's messages, keyed apart from the buyer's. */
+function prefixed(errors: AddressErrors): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`recipient.${field}`, message]));
 }
 
 type QuoteLine = CheckoutReview_QuoteFragment['lines'][number];

@@ -7,6 +7,8 @@ import { PriceBreakup } from '../../shop/PriceBreakup';
 import { Button, LoadError, Spinner } from '../../ui';
 import type { AddressErrors, CheckoutAddress } from './address-rules';
 import { CouponField } from './CouponField';
+import { DeliveryCard } from './DeliveryCard';
+import { settleChoice, type DeliveryChoice } from './delivery-choice';
 import type { AccountRefusal } from './order-refusals';
 import { PLACE_RETRY_DELAYS_MS } from './place-order-retry';
 import { ReviewMessages } from './review-messages';
@@ -16,6 +18,7 @@ import { WhatsAppUpdatesField } from './WhatsAppUpdatesField';
 import { reviewProblems } from './review-refusals';
 import { useCheckoutCoupon, useCouponVerdict } from './use-checkout-coupon';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { useDeliveryOptions } from './use-delivery-options';
 import { usePlaceOrder } from './use-place-order';
 import styles from './CheckoutPage.module.css';
 
@@ -46,6 +49,18 @@ export const CheckoutReviewQuoteFragment = graphql(`
     }
     breakdown {
       ...PriceBreakup_breakdown
+      slotSurcharge {
+        ...Money
+      }
+    }
+    delivery {
+      mode
+      promise {
+        text
+      }
+      nextAvailable {
+        text
+      }
     }
     amountToFreeShipping {
       ...Money
@@ -82,6 +97,11 @@ const CheckoutAccountEmailQuery = graphql(`
 export interface ReviewStepProps {
   items: CartItem[];
   address: CheckoutAddress;
+  /** The gift's recipient, when it goes to someone else: their PIN and state decide the delivery. */
+  recipient?: CheckoutAddress | null;
+  /** The chosen delivery date and slot (kept with the draft). */
+  delivery?: DeliveryChoice | null;
+  onDeliveryChange?: (choice: DeliveryChoice) => void;
   saveAddress: boolean;
   /** Back to the address step, with the server's messages for its fields when there are any. */
   onEditAddress: (serverErrors?: AddressErrors) => void;
@@ -97,6 +117,9 @@ export interface ReviewStepProps {
 export function ReviewStep({
   items,
   address,
+  recipient = null,
+  delivery = null,
+  onDeliveryChange = () => undefined,
   saveAddress,
   onEditAddress,
   onPlaced,
@@ -106,7 +129,18 @@ export function ReviewStep({
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const coupon = useCheckoutCoupon();
-  const priced = useCheckoutQuote({ items, address, paymentMethod, couponCode: coupon.code });
+  const destination = recipient ?? address;
+  const options = useDeliveryOptions(items, destination.postalCode);
+  // The shopper's date and slot while they can be had, else the first that can (local delivery only).
+  const chosen = options.answer?.mode === 'LOCAL' ? settleChoice(options.offer, delivery) : null;
+  const priced = useCheckoutQuote({
+    items,
+    address: destination,
+    billingState: recipient ? address.state : null,
+    delivery: chosen,
+    paymentMethod,
+    couponCode: coupon.code,
+  });
   const { data, previousData, loading, refetch } = priced;
   useCouponVerdict(coupon, data?.checkoutQuote.coupon ?? null);
   const { data: account, loading: accountLoading } = useQuery(CheckoutAccountEmailQuery);
@@ -132,8 +166,17 @@ export function ReviewStep({
   const problems = reviewProblems(place.refusal?.errors ?? [], items, quote);
   function placeOrder() {
     if (accountLoading) return;
-    const choices = { items, address, accountEmail, paymentMethod, saveAddress, couponCode: coupon.code };
-    void place.placeOrder({ ...choices, whatsappUpdates });
+    void place.placeOrder({
+      items,
+      address,
+      recipient,
+      delivery: chosen,
+      accountEmail,
+      paymentMethod,
+      saveAddress,
+      couponCode: coupon.code,
+      whatsappUpdates,
+    });
   }
 
   return (
@@ -143,6 +186,19 @@ export function ReviewStep({
         accountEmail={accountEmail}
         errors={problems.address}
         onEditAddress={onEditAddress}
+        recipient={recipient}
+        recipientErrors={problems.recipient}
+      />
+      <DeliveryCard
+        answer={options.answer}
+        offer={options.offer}
+        loading={options.loading}
+        failed={options.failed}
+        onRetry={() => void options.refetch()}
+        choice={chosen}
+        onChange={onDeliveryChange}
+        destination={destinationText(destination, recipient !== null)}
+        refusal={deliveryRefusal(problems.delivery, quote.delivery.nextAvailable?.text ?? null)}
       />
       <ReviewLinesCard lines={quote.lines} items={items} refusals={problems.lines} anyProblem={problems.anyLine} />
       <section aria-labelledby="review-pay-title" className={styles.card}>
@@ -161,7 +217,7 @@ export function ReviewStep({
           onApply={coupon.apply}
           onRemove={coupon.remove}
         />
-        <PriceBreakup breakdown={quote.breakdown} />
+        <PriceBreakup breakdown={quote.breakdown} slotSurcharge={quote.breakdown.slotSurcharge} />
         {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
           <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
         )}
@@ -186,4 +242,16 @@ export function ReviewStep({
       </section>
     </div>
   );
+}
+
+/** "Delivering to Anitha Kumar, Coimbatore 641002" (a gift) or "Delivering to Coimbatore 641002". */
+function destinationText(destination: CheckoutAddress, gift: boolean): string {
+  const place = `${destination.city} ${destination.postalCode}`.trim();
+  return gift ? `Delivering to ${destination.firstName} ${destination.lastName}, ${place}` : `Delivering to ${place}`;
+}
+
+/** placeOrder's message for the date or slot, and the next one the server can offer. */
+function deliveryRefusal(messages: readonly string[], next: string | null): string | null {
+  if (messages.length === 0) return null;
+  return next ? `${messages.join(' ')} Next possible: ${next}.` : messages.join(' ');
 }

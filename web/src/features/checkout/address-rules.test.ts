@@ -4,6 +4,7 @@ import {
   AddressMessages,
   isValidPostalCode,
   parseStoredAddress,
+  pinStateMismatch,
   postalCodeInputValue,
   toAddressInput,
   validateAddress,
@@ -98,5 +99,22 @@ describe('toAddressInput and storage', () => {
 
   it('keeps digits of a typed PIN', () => {
     expect(postalCodeInputValue('641 018x9')).toBe('641018');
+  });
+});
+
+describe('pinStateMismatch', () => {
+  const delhi = { pin: '110001', city: 'New Delhi', state: 'Delhi' };
+
+  it('names both states when the PIN belongs to another', () => {
+    expect(pinStateMismatch({ postalCode: '110001', state: 'Tamil Nadu' }, delhi)).toBe(
+      'PIN code 110001 belongs to Delhi, not Tamil Nadu.',
+    );
+  });
+
+  it('says nothing when they agree, before a state is chosen, or for an answer about another PIN', () => {
+    expect(pinStateMismatch({ postalCode: '110001', state: 'Delhi' }, delhi)).toBeNull();
+    expect(pinStateMismatch({ postalCode: '110001', state: '' }, delhi)).toBeNull();
+    expect(pinStateMismatch({ postalCode: '641018', state: 'Tamil Nadu' }, delhi)).toBeNull();
+    expect(pinStateMismatch({ postalCode: '110001', state: 'Tamil Nadu' }, null)).toBeNull();
   });
 });

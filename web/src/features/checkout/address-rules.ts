@@ -12,10 +12,15 @@ export interface CheckoutAddress {
   city: string;
   postalCode: string;
   state: string;
+  /** A landmark near the door ("Opposite the temple"); optional, so drafts kept before it read as without one. */
+  landmark?: string;
 }
 
-export type AddressField = keyof CheckoutAddress;
-export type AddressErrors = Partial<Record<AddressField, string>>;
+export type AddressField = Exclude<keyof CheckoutAddress, 'landmark'>;
+export type AddressErrors = Partial<Record<AddressField | 'landmark', string>>;
+
+/** The longest landmark (the server refuses longer ones the same way). */
+export const LANDMARK_MAX_LENGTH = 100;
 
 export const ADDRESS_FIELDS: readonly AddressField[] = [
   'firstName',
@@ -85,6 +90,9 @@ export function validateAddress(address: CheckoutAddress, states: readonly strin
       errors[field] = AddressMessages.tooLong(ADDRESS_MAX_LENGTH[field]);
     }
   }
+  if ((address.landmark ?? '').trim().length > LANDMARK_MAX_LENGTH) {
+    errors.landmark = AddressMessages.tooLong(LANDMARK_MAX_LENGTH);
+  }
   return errors;
 }
 
@@ -117,10 +125,16 @@ export function addressFromProfile(profile: ProfileAddressSource | null | undefi
  * asks for one; the server sends the confirmation to the account's e-mail whatever this says).
  */
 export function toAddressInput(address: CheckoutAddress, accountEmail: string): CheckoutAddress & { email: string } {
+  return { ...toRecipientInput(address), email: accountEmail };
+}
+
+/** An address as the API takes it: trimmed, the phone with +91, a landmark only when there is one. */
+export function toRecipientInput(address: CheckoutAddress): CheckoutAddress {
   const trimmed = Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
   ) as unknown as CheckoutAddress;
-  return { ...trimmed, phone: toE164(trimmed.phone), email: accountEmail };
+  const landmark = address.landmark?.trim() ?? '';
+  return { ...trimmed, phone: toE164(trimmed.phone), ...(landmark ? { landmark } : {}) };
 }
 
 /** A stored value read back: a complete CheckoutAddress of strings, or null. */
@@ -133,5 +147,19 @@ export function parseStoredAddress(value: unknown): CheckoutAddress | null {
     if (typeof item !== 'string') return null;
     address[field] = item;
   }
-  return address;
+  const landmark = record['landmark'];
+  return typeof landmark === 'string' ? { ...address, landmark } : address;
+}
+
+/** A place of India Post's PIN directory, as the server answers it. */
+export interface PinPlace {
+  pin: string;
+  city: string;
+  state: string;
+}
+
+/** "PIN code 110001 belongs to Delhi, not Tamil Nadu." when the chosen state is not the PIN's; else null. */
+export function pinStateMismatch(address: Pick<CheckoutAddress, 'postalCode' | 'state'>, place: PinPlace | null) {
+  if (!place || place.pin !== address.postalCode || !address.state || place.state === address.state) return null;
+  return `PIN code ${place.pin} belongs to ${place.state}, not ${address.state}.`;
 }

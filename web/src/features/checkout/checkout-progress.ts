@@ -7,6 +7,7 @@
 import { CHECKOUT_STORAGE_KEYS, clearCheckoutFlags } from '../../shop/checkout-entry';
 import { browserSessionStorage, readJson, removeKey, writeJson, type KeyValueStorage } from '../../lib/storage';
 import { parseStoredAddress, type CheckoutAddress } from './address-rules';
+import type { DeliveryChoice } from './delivery-choice';
 
 export type CheckoutStep = 1 | 2;
 
@@ -15,11 +16,24 @@ export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 export interface CheckoutDraft {
   address: CheckoutAddress | null;
   saveAddress: boolean;
+  /** "This is a gift for someone else" is ticked: the order goes to `recipient`, the buyer is billed. */
+  isGift: boolean;
+  /** The recipient's name, phone and address, kept while the box is unticked so nothing typed is lost. */
+  recipient: CheckoutAddress | null;
+  /** The delivery date and slot chosen on review. */
+  delivery: DeliveryChoice | null;
   /** The key of the order being placed and what it was made for: one key per distinct order attempt. */
   attempt: { key: string; fingerprint: string } | null;
 }
 
-const EMPTY_DRAFT: CheckoutDraft = { address: null, saveAddress: false, attempt: null };
+const EMPTY_DRAFT: CheckoutDraft = {
+  address: null,
+  saveAddress: false,
+  isGift: false,
+  recipient: null,
+  delivery: null,
+  attempt: null,
+};
 
 function safeGet(storage: KeyValueStorage | null, key: string): string | null {
   try {
@@ -45,6 +59,9 @@ export function readDraft(storage: KeyValueStorage | null = browserSessionStorag
   return {
     address: parseStoredAddress(value['address']),
     saveAddress: value['saveAddress'] === true,
+    isGift: value['isGift'] === true,
+    recipient: parseStoredAddress(value['recipient']),
+    delivery: parseDeliveryChoice(value['delivery']),
     attempt:
       attempt && typeof attempt['key'] === 'string' && typeof attempt['fingerprint'] === 'string'
         ? { key: attempt['key'], fingerprint: attempt['fingerprint'] }
@@ -103,4 +120,11 @@ export function idempotencyKeyFor(
 export function finishCheckout(storage: KeyValueStorage | null = browserSessionStorage()): void {
   clearCheckoutFlags(storage);
   removeKey(storage, CHECKOUT_DRAFT_KEY);
+}
+
+function parseDeliveryChoice(value: unknown): DeliveryChoice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { date, slotId } = value as Record<string, unknown>;
+  if (typeof date !== 'string') return null;
+  return { date, slotId: typeof slotId === 'string' ? slotId : null };
 }

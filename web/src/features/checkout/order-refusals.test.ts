@@ -46,3 +46,16 @@ describe('sortRefusals', () => {
     expect(lineIndexOf(null)).toBeNull();
   });
 });
+
+describe('delivery and recipient refusals', () => {
+  it('go beside the date and slot picker and the recipient fields, not the buyer address', () => {
+    const sorted = sortRefusals([
+      { field: 'delivery.slotId', code: 'DELIVERY_UNAVAILABLE', message: 'Midnight on Sat 28 Nov is full.' },
+      { field: 'recipient.postalCode', code: 'PIN_STATE_MISMATCH', message: 'PIN code 110001 belongs to Delhi.' },
+    ]);
+    expect(sorted.delivery).toEqual(['Midnight on Sat 28 Nov is full.']);
+    expect(sorted.recipient).toEqual({ postalCode: 'PIN code 110001 belongs to Delhi.' });
+    expect(sorted.address).toEqual({});
+    expect(sorted.general).toEqual([]);
+  });
+});

@@ -27,6 +27,10 @@ export interface SortedRefusals {
   lines: Map<number, string[]>;
   /** Messages for the payment method (`paymentMethod`), e.g. too many open cash-on-delivery orders. */
   payment: string[];
+  /** Messages for the gift recipient's fields (`recipient.postalCode`). */
+  recipient: AddressErrors;
+  /** Messages for the delivery date or slot (`delivery.slotId`), e.g. the slot filled up while placing. */
+  delivery: string[];
   account: AccountRefusal | null;
   /** The rest, shown with the order's problems (rate limits, busy server …). */
   general: OrderUserError[];
@@ -49,9 +53,19 @@ export function lineIndexOf(field: string | null): number | null {
 }
 
 const isPaymentField = (field: string | null) => field?.split('.').at(-1) === 'paymentMethod';
+const isRecipientField = (field: string | null) => /(?:^|\.)recipient\./.test(field ?? '');
+const isDeliveryField = (field: string | null) => /(?:^|\.)delivery(?:\.|$)/.test(field ?? '');
 
 export function sortRefusals(errors: readonly OrderUserError[]): SortedRefusals {
-  const sorted: SortedRefusals = { address: {}, lines: new Map(), payment: [], account: null, general: [] };
+  const sorted: SortedRefusals = {
+    address: {},
+    lines: new Map(),
+    payment: [],
+    recipient: {},
+    delivery: [],
+    account: null,
+    general: [],
+  };
   for (const error of errors) {
     if (SHOWN_ELSEWHERE.has(error.code)) continue;
     // Before the field rules: PHONE_NOT_VERIFIED names "phone", which is the account's, not the delivery address's.
@@ -63,6 +77,8 @@ export function sortRefusals(errors: readonly OrderUserError[]): SortedRefusals 
     const addressField = line === null ? addressFieldOf(error.field) : null;
     if (line !== null) sorted.lines.set(line, [...(sorted.lines.get(line) ?? []), error.message]);
     else if (isPaymentField(error.field)) sorted.payment.push(error.message);
+    else if (isDeliveryField(error.field)) sorted.delivery.push(error.message);
+    else if (isRecipientField(error.field) && addressField) sorted.recipient[addressField] ??= error.message;
     else if (addressField) sorted.address[addressField] ??= error.message;
     else sorted.general.push(error);
   }

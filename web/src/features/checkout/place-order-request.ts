@@ -2,12 +2,17 @@
 import type { PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 import type { CartItem } from '../../shop/cart-rules';
 import { toOrderLineInputs } from '../../shop/order-lines';
-import { toAddressInput, type CheckoutAddress } from './address-rules';
+import { toAddressInput, toRecipientInput, type CheckoutAddress } from './address-rules';
+import type { DeliveryChoice } from './delivery-choice';
 import { idempotencyKeyFor } from './checkout-progress';
 
 export interface OrderChoices {
   items: readonly CartItem[];
   address: CheckoutAddress;
+  /** The gift's recipient, when it goes to someone else; the buyer's `address` is billed and mailed. */
+  recipient?: CheckoutAddress | null;
+  /** The date and slot of local delivery; null for a courier. */
+  delivery?: DeliveryChoice | null;
   /** The account's own e-mail: the schema asks for one in the address, the server uses the account's. */
   accountEmail: string;
   paymentMethod: PaymentMethod;
@@ -30,6 +35,8 @@ export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInp
     acceptTerms: true,
     couponCode: choices.couponCode,
     ...(choices.whatsappUpdates ? { whatsappUpdates: true } : {}),
+    ...(choices.delivery ? { delivery: { date: choices.delivery.date, slotId: choices.delivery.slotId } } : {}),
+    ...(choices.recipient ? { recipient: toRecipientInput(choices.recipient) } : {}),
   };
   const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
   return { input, idempotencyKey };

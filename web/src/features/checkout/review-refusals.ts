@@ -24,6 +24,10 @@ export interface ReviewProblems {
   /** placeOrder's messages per cart line, by lineKey. */
   lines: Map<string, string[]>;
   payment: string[];
+  /** placeOrder's messages for the delivery date or slot. */
+  delivery: string[];
+  /** placeOrder's messages for the gift recipient's fields. */
+  recipient: AddressErrors;
   /** The quote's problems with the whole order (the coupon field shows its own). */
   order: QuoteProblem[];
   /** placeOrder's refusals that name no field the step shows. */
@@ -51,6 +55,8 @@ export function reviewProblems(
     address: refusals.address,
     lines,
     payment: refusals.payment,
+    delivery: refusals.delivery,
+    recipient: refusals.recipient,
     order: quote.problems.filter((p) => p.code !== 'COUPON_NOT_APPLIED'),
     // CANNOT_PLACE only points at the quote's problems, which are shown themselves.
     general: refusals.general.filter((e) => e.code !== 'CANNOT_PLACE' || quote.problems.length === 0),

@@ -7,6 +7,7 @@ import type { CheckoutQuoteInput, PaymentMethod } from '../../gql/graphql';
 import type { CartItem } from '../../shop/cart-rules';
 import { toCartLineInputs } from '../../shop/cart-summary';
 import type { CheckoutAddress } from './address-rules';
+import type { DeliveryChoice } from './delivery-choice';
 
 const CheckoutReviewQuery = graphql(`
   query CheckoutReview($input: CheckoutQuoteInput!) {
@@ -18,17 +19,34 @@ const CheckoutReviewQuery = graphql(`
 
 export interface QuoteRequest {
   items: CartItem[];
+  /** Where it is delivered (the recipient's address for a gift). */
   address: Pick<CheckoutAddress, 'state' | 'postalCode'>;
+  /** The buyer's state when the gift goes to someone else (it decides the GST split); else null. */
+  billingState?: string | null;
+  delivery?: DeliveryChoice | null;
   paymentMethod: PaymentMethod;
   couponCode: string | null;
 }
 
-export function useCheckoutQuote({ items, address, paymentMethod, couponCode }: QuoteRequest) {
+export function useCheckoutQuote(request: QuoteRequest) {
+  const { items, address, paymentMethod, couponCode } = request;
+  const billingState = request.billingState ?? null;
+  const date = request.delivery?.date ?? null;
+  const slotId = request.delivery?.slotId ?? null;
   const lines = useMemo(() => toCartLineInputs(items), [items]);
-  // One object per distinct request: placeOrder's refusal is kept for the input it was given.
+  // One object per distinct request: placeOrder's refusal is kept for the input it was given. The delivery and the
+  // billing state are sent only when there are some, so a plain order asks exactly what it asked before.
   const input: CheckoutQuoteInput = useMemo(
-    () => ({ lines, state: address.state, postalCode: address.postalCode, paymentMethod, couponCode }),
-    [lines, address.state, address.postalCode, paymentMethod, couponCode],
+    () => ({
+      lines,
+      state: address.state,
+      postalCode: address.postalCode,
+      paymentMethod,
+      couponCode,
+      ...(date ? { delivery: { date, slotId } } : {}),
+      ...(billingState ? { billingState } : {}),
+    }),
+    [lines, address.state, address.postalCode, paymentMethod, couponCode, date, slotId, billingState],
   );
   const { data, previousData, loading, refetch } = useQuery(CheckoutReviewQuery, {
     variables: { input },

@@ -32,6 +32,8 @@ const expiredOrder = {
       giftMessage: 'Happy Diwali',
     },
   ],
+  delivery: null,
+  recipient: null,
 };
 
 describe('PaymentStatusPage', () => {

@@ -32,6 +32,7 @@ const PaymentStatusQuery = graphql(`
       lines {
         ...BuyAgainButton_line
       }
+      ...OrderDeliveryDetails
     }
   }
 `);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PaymentStatusQuery } from '../../gql/graphql';
 import { orderUrl } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
+import { OrderArrival } from '../../shop/OrderArrival';
 import { Button } from '../../ui';
 import { buttonClass } from '../../ui/Button';
 import { canPay, type Verdict } from './payment-verdict';
@@ -57,6 +58,7 @@ export function PaymentVerdictView({ order, verdict, problem, opening, onPay }: 
         </p>
       )}
       {verdict === 'pending' && <p>{PaymentTexts.pendingBody}</p>}
+      {verdict !== 'expired' && verdict !== 'refunded' && <OrderArrival order={order} />}
       {verdict === 'waiting' && (
         <p>
           Your order {order.orderNumber} waits for its payment of {order.breakdown.total.formatted}. We hold your items

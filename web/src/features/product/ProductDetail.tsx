@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { CartIcon, HeartIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import { StockBadge } from '../../ui/StockBadge';
+import { DeliveryCheck } from './DeliveryCheck';
 import { PersonalChoices, QuantityChoice, VariantChoice } from './ProductChoices';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
@@ -91,6 +92,8 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
               <HeartIcon filled={wished} size={20} />
             </Button>
           </div>
+
+          <DeliveryCheck productId={product.id} />
         </div>
       </div>
     </article>

@@ -43,12 +43,12 @@ export function OrderFilters({
   problem: { field: OrderFilterField; message: string } | null;
 }) {
   const errorOf = (field: OrderFilterField) => (problem?.field === field ? problem.message : null);
-  const { placedFrom, placedTo, search, paymentStatus, update } = filter;
-  const [draft, setDraft] = useState({ placedFrom, placedTo, search });
+  const { placedFrom, placedTo, deliveryDate, search, paymentStatus, update } = filter;
+  const [draft, setDraft] = useState({ placedFrom, placedTo, deliveryDate, search });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    update({ from: draft.placedFrom, to: draft.placedTo, q: draft.search.trim() });
+    update({ from: draft.placedFrom, to: draft.placedTo, delivery: draft.deliveryDate, q: draft.search.trim() });
   }
 
   return (
@@ -85,6 +85,12 @@ export function OrderFilters({
         value={draft.placedTo}
         error={errorOf('placedTo')}
         onChange={(event) => setDraft({ ...draft, placedTo: event.target.value })}
+      />
+      <TextField
+        label="Delivery date"
+        type="date"
+        value={draft.deliveryDate}
+        onChange={(event) => setDraft({ ...draft, deliveryDate: event.target.value })}
       />
       <Button type="submit">Filter</Button>
     </form>

@@ -30,6 +30,7 @@ const PackingSlipQuery = graphql(`
             ...Money
           }
         }
+        ...OrderDeliveryDetails
       }
     }
     shopInfo {
@@ -57,7 +58,8 @@ export default function PackingSlipPage() {
     );
   const { order } = data.adminOrder;
   const shop = data.shopInfo;
-  const { address } = order;
+  // A gift goes to its recipient: the slip names them, never the buyer's billing address.
+  const shipTo = order.recipient ?? order.address;
   return (
     <article className={`${styles.sheet} ${styles.printable}`} data-testid="packing-slip">
       <p className={styles.noPrint}>
@@ -67,21 +69,33 @@ export default function PackingSlipPage() {
         </Button>
       </p>
       <h1>Packing slip · {order.orderNumber}</h1>
+      {order.delivery && (
+        <p className={styles.deliveryPromise} data-testid="packing-slip-delivery">
+          <strong>Deliver: {order.delivery.text.replace(/^Arrives /, '')}</strong>
+          {order.delivery.slot && ` · Slot: ${order.delivery.slot.label}`}
+        </p>
+      )}
       <div className={styles.parties}>
         <section>
           <h2>Ship to</h2>
           <p className={styles.shipTo}>
             <strong>
-              {address.firstName} {address.lastName}
+              {shipTo.firstName} {shipTo.lastName}
             </strong>
             <br />
-            {address.address}
+            {shipTo.address}
+            {shipTo.landmark && (
+              <>
+                <br />
+                Landmark: {shipTo.landmark}
+              </>
+            )}
             <br />
-            {address.city} {address.postalCode}
+            {shipTo.city} {shipTo.postalCode}
             <br />
-            {address.state}
+            {shipTo.state}
             <br />
-            Phone: {displayPhone(address.phone)}
+            Phone: {displayPhone(shipTo.phone)}
           </p>
         </section>
         <section>

@@ -1,4 +1,4 @@
-// The owner's order list filter, kept in the URL (?status, ?payment, ?from, ?to, ?q, ?page) so it survives a reload
+// The owner's order list filter, kept in the URL (?status, ?payment, ?from, ?to, ?delivery, ?q, ?page) so it survives a reload
 // and the back button.
 import { useSearchParams } from 'react-router-dom';
 import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../gql/graphql';
@@ -9,6 +9,8 @@ export interface AdminOrdersFilterState {
   paymentStatus: PaymentStatus | null;
   placedFrom: string;
   placedTo: string;
+  /** Only orders to be delivered on this day (YYYY-MM-DD), or empty. */
+  deliveryDate: string;
   search: string;
   page: number;
   /** The filter as the API takes it. */
@@ -24,6 +26,7 @@ export function useAdminOrdersFilter(): AdminOrdersFilterState {
   const paymentStatus = paymentParam && paymentParam in PAYMENT_STATUS_LABELS ? (paymentParam as PaymentStatus) : null;
   const placedFrom = params.get('from') ?? '';
   const placedTo = params.get('to') ?? '';
+  const deliveryDate = params.get('delivery') ?? '';
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
@@ -43,6 +46,7 @@ export function useAdminOrdersFilter(): AdminOrdersFilterState {
     placedFrom: placedFrom || null,
     placedTo: placedTo || null,
     search: search || null,
+    ...(deliveryDate ? { deliveryDate } : {}),
   };
-  return { status, paymentStatus, placedFrom, placedTo, search, page, filter, update };
+  return { status, paymentStatus, placedFrom, placedTo, deliveryDate, search, page, filter, update };
 }

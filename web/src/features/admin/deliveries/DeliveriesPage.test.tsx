@@ -1,0 +1,143 @@
+// The owner's run sheet: deliveries grouped by slot with the recipient, address, phone, items and gift message;
+// overdue ones flagged; the day chosen in the URL.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answeringLink, money, renderPage } from '../../../testing/shop-test-kit';
+import DeliveriesPage from './DeliveriesPage';
+
+afterEach(cleanup);
+
+function delivery(id: string, overdue: boolean, gift: boolean) {
+  return {
+    __typename: 'AdminDelivery',
+    id,
+    overdue,
+    order: {
+      __typename: 'AdminOrder',
+      id,
+      order: {
+        __typename: 'Order',
+        id,
+        orderNumber: `LG-261127-${id.toUpperCase()}`,
+        status: 'PACKED',
+        paymentMethod: 'ONLINE',
+        address: {
+          __typename: 'OrderAddress',
+          firstName: 'Priya',
+          lastName: 'Raman',
+          email: 'priya@example.in',
+          phone: '+919876543210',
+          address: '12 Race Course Road',
+          city: 'Coimbatore',
+          postalCode: '641018',
+          state: 'Tamil Nadu',
+          landmark: null,
+        },
+        lines: [
+          {
+            __typename: 'OrderLine',
+            productName: 'Red roses',
+            variant: '12 stems',
+            quantity: 1,
+            giftMessage: 'Love you',
+          },
+        ],
+        breakdown: { __typename: 'PriceBreakdown', total: money(99900) },
+        delivery: {
+          __typename: 'DeliveryPromise',
+          mode: 'LOCAL',
+          date: '2026-11-28',
+          latestDate: '2026-11-28',
+          text: 'Arrives Sat 28 Nov, 23:00–23:59',
+          slot: { __typename: 'DeliverySlot', id: 'midnight', label: 'Midnight', startTime: '23:00', endTime: '23:59' },
+        },
+        recipient: gift
+          ? {
+              __typename: 'OrderRecipient',
+              firstName: 'Anitha',
+              lastName: 'Kumar',
+              phone: '+919123456780',
+              address: '4 Lake View',
+              landmark: 'Near the clock tower',
+              city: 'Coimbatore',
+              postalCode: '641002',
+              state: 'Tamil Nadu',
+            }
+          : null,
+      },
+    },
+  };
+}
+
+function day(date: string) {
+  return {
+    adminDeliveries: {
+      __typename: 'AdminDeliveryDay',
+      date,
+      slots: [
+        {
+          __typename: 'AdminDeliverySlotGroup',
+          booked: 1,
+          slot: {
+            __typename: 'DeliverySlot',
+            id: 'midnight',
+            label: 'Midnight',
+            startTime: '23:00',
+            endTime: '23:59',
+            capacityPerDay: 10,
+          },
+          deliveries: [delivery('a1', false, true)],
+        },
+      ],
+      courier: [],
+      overdueEarlier: [delivery('b2', true, false)],
+    },
+  };
+}
+
+describe('DeliveriesPage', () => {
+  it("groups a day's deliveries by slot, with whom to deliver to, the items and the gift message", async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((_, variables) => day(String(variables['date'])), calls),
+      [],
+      '/admin/deliveries?date=2026-11-28',
+    );
+    const sheet = await screen.findByTestId('run-sheet');
+    expect(within(sheet).getByRole('heading', { name: /Run sheet · Sat 28 Nov · 1 delivery/ })).toBeInTheDocument();
+    const midnight = within(sheet)
+      .getByRole('heading', { name: /Midnight · 23:00–23:59/ })
+      .closest('section')!;
+    expect(midnight).toHaveTextContent('1 of 10 places booked');
+    const row = within(midnight).getByTestId('delivery-row');
+    expect(row).toHaveTextContent('Anitha Kumar');
+    expect(row).toHaveTextContent('(gift from Priya)');
+    expect(row).toHaveTextContent('Landmark: Near the clock tower');
+    expect(row).toHaveTextContent('+919123456780');
+    expect(row).toHaveTextContent('Red roses (12 stems) × 1');
+    expect(row).toHaveTextContent('“Love you”');
+    expect(row).not.toHaveAttribute('data-overdue');
+
+    const overdue = within(sheet).getByRole('heading', { name: 'Overdue from earlier days' }).closest('section')!;
+    expect(within(overdue).getByTestId('delivery-row')).toHaveAttribute('data-overdue', 'true');
+    expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
+    expect(calls[0]?.variables).toEqual({ date: '2026-11-28' });
+  });
+
+  it('asks for the day chosen', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((_, variables) => day(String(variables['date'])), calls),
+      [],
+      '/admin/deliveries?date=2026-11-28',
+    );
+    await screen.findByTestId('run-sheet');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-29' } });
+    expect(await screen.findByRole('heading', { name: /Run sheet · Sun 29 Nov/ })).toBeInTheDocument();
+    expect(calls.at(-1)?.variables).toEqual({ date: '2026-11-29' });
+  });
+});

@@ -1,0 +1,106 @@
+// Checkout's delivery: the PIN fills the city and state from the server's directory, a PIN of another state is
+// refused naming both, a gift goes to its recipient, and the date and slot are chosen on review, priced by the quote.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../lib/toast';
+import {
+  acceptTerms,
+  answers,
+  type Calls,
+  completeAddressStep,
+  placeButton,
+  placed,
+  resetCheckoutAroundEachTest,
+  routes,
+  startCheckout,
+} from '../../testing/checkout-test-kit';
+import { answeringLink, renderPage } from '../../testing/shop-test-kit';
+import CheckoutPage from './CheckoutPage';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+await loadSonner();
+
+resetCheckoutAroundEachTest();
+
+describe('address step: PIN first', () => {
+  it('fills the city and state from the PIN directory, and refuses a PIN of another state naming both', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '110001' } });
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('New Delhi'));
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('');
+    // Delhi is not among these tests' states: the shopper picks one, and the PIN's own state is named.
+    fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'Tamil Nadu' } });
+    expect(within(form).getByText('PIN code 110001 belongs to Delhi, not Tamil Nadu.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const state = within(form).getByLabelText('State');
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    expect(sessionStorage.getItem('checkoutStep')).toBeNull();
+
+    fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '600001' } });
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Chennai'));
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('Tamil Nadu');
+    expect(within(form).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
+  });
+});
+
+describe('a gift for someone else, on a date and slot', () => {
+  it("sends the recipient, the buyer's state for the bill, and the chosen midnight slot, priced by the server", async () => {
+    startCheckout();
+    const calls: Calls = [];
+    renderPage(
+      <CheckoutPage />,
+      '/checkout',
+      answeringLink(
+        answers(() => placed(), { local: true }),
+        calls,
+      ),
+      routes,
+    );
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    fireEvent.change(within(form).getByLabelText('Landmark (optional)'), { target: { value: 'Near the clock tower' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'This is a gift for someone else' }));
+    const recipient = within(form).getByRole('group', { name: 'Recipient' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(within(recipient).getByLabelText("Recipient's first name").getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(recipient).getByLabelText("Recipient's first name"), { target: { value: 'Anitha' } });
+    fireEvent.change(within(recipient).getByLabelText("Recipient's last name"), { target: { value: 'Kumar' } });
+    fireEvent.change(within(recipient).getByLabelText("Recipient's phone number"), {
+      target: { value: '9123456780' },
+    });
+    fireEvent.change(within(recipient).getByLabelText("Recipient's PIN code"), { target: { value: '641002' } });
+    await waitFor(() =>
+      expect(within(recipient).getByLabelText<HTMLInputElement>("Recipient's city").value).toBe('Coimbatore'),
+    );
+    fireEvent.change(within(recipient).getByLabelText("Recipient's address"), { target: { value: '4 Lake View' } });
+    await completeAddressStep();
+
+    expect(screen.getByTestId('review-recipient')).toHaveTextContent('Anitha Kumar');
+    const delivery = await screen.findByRole('region', { name: 'Delivery date and time' });
+    expect(within(delivery).getByText('Delivering to Anitha Kumar, Coimbatore 641002')).toBeInTheDocument();
+    // Today's slots are past the cut-off or full: the day cannot be chosen; tomorrow's standard slot is chosen first.
+    expect(within(delivery).getByRole('radio', { name: /Fri 27 Nov/ })).toBeDisabled();
+    await waitFor(() => expect(within(delivery).getByRole('radio', { name: /Sat 28 Nov/ })).toBeChecked());
+    fireEvent.click(within(delivery).getByRole('radio', { name: /Midnight/ }));
+    await waitFor(() => expect(screen.getByTestId('breakup-slot-surcharge')).toHaveTextContent('₹199'));
+
+    const lastQuote = calls.filter((c) => c.operationName === 'CheckoutReview').at(-1)!.variables['input'];
+    expect(lastQuote).toMatchObject({
+      postalCode: '641002',
+      state: 'Tamil Nadu',
+      billingState: 'Tamil Nadu',
+      delivery: { date: '2026-11-28', slotId: 'midnight' },
+    });
+    acceptTerms();
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    const input = calls.find((c) => c.operationName === 'PlaceOrder')!.variables['input'];
+    expect(input).toMatchObject({
+      address: { firstName: 'Priya', postalCode: '641018', landmark: 'Near the clock tower' },
+      recipient: { firstName: 'Anitha', lastName: 'Kumar', phone: '+919123456780', postalCode: '641002' },
+      delivery: { date: '2026-11-28', slotId: 'midnight' },
+    });
+  });
+});

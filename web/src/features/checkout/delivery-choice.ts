@@ -1,0 +1,60 @@
+// Checkout's delivery date and slot: which dates the picker offers (the earliest possible day to 30 days after it),
+// and which choice stays selected when the server's answer changes. Pure.
+import { parseCalendarDate } from '../../shop/delivery-text';
+
+/** How far ahead a shopper may choose: the earliest day and the 30 days after it. */
+export const DELIVERY_DAYS_AHEAD = 30;
+
+/** The calendar day `days` after `date` (YYYY-MM-DD), across month and year ends. */
+export function addDays(date: string, days: number): string {
+  const parts = parseCalendarDate(date);
+  if (!parts) return date;
+  const next = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
+  return next.toISOString().slice(0, 10);
+}
+
+/** The dates from the earliest to DELIVERY_DAYS_AHEAD days after it, in order. */
+export function deliveryDateWindow(earliest: string, daysAhead = DELIVERY_DAYS_AHEAD): string[] {
+  if (!parseCalendarDate(earliest)) return [];
+  return Array.from({ length: daysAhead + 1 }, (_, i) => addDays(earliest, i));
+}
+
+export interface SlotOption {
+  id: string;
+  name: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** The slot's surcharge as the server prices it (paise and its text). */
+  surcharge: { paise: number; formatted: string };
+  available: boolean;
+  /** Why it cannot be chosen ("Full", "Past today's cut-off"), when it cannot. */
+  unavailableReason: string | null;
+}
+
+export interface DateOption {
+  date: string;
+  available: boolean;
+  unavailableReason: string | null;
+  slots: SlotOption[];
+}
+
+export interface DeliveryChoice {
+  date: string;
+  slotId: string | null;
+}
+
+/**
+ * The choice to keep after the offer changed: the shopper's own if its date and slot can still be had; else the
+ * same date's first open slot; else the first open date's first open slot; null when nothing can be chosen.
+ */
+export function settleChoice(offer: readonly DateOption[], current: DeliveryChoice | null): DeliveryChoice | null {
+  const open = (day: DateOption) => day.available && day.slots.some((slot) => slot.available);
+  const firstSlot = (day: DateOption) => day.slots.find((slot) => slot.available)?.id ?? null;
+  const sameDay = current ? offer.find((day) => day.date === current.date && open(day)) : undefined;
+  if (sameDay && current) {
+    const slot = sameDay.slots.find((s) => s.id === current.slotId && s.available);
+    return { date: sameDay.date, slotId: slot ? slot.id : firstSlot(sameDay) };
+  }
+  const first = offer.find(open);
+  return first ? { date: first.date, slotId: firstSlot(first) } : null;
+}
