@@ -293,7 +293,8 @@ describe('a gift on a date and slot', () => {
         await admin.getByLabel('Email').fill(LOCAL_ADMIN.email);
         await admin.getByLabel('Password').fill(LOCAL_ADMIN.password);
         await admin.getByRole('button', { name: 'Sign in' }).click();
-        await admin.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+        // Attached, not visible: on a phone the sections wait behind the "Menu" button.
+        await admin.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
         await admin.goto(`/admin/deliveries?date=${tomorrow}`);
         const sheet = admin.getByTestId('run-sheet');
         const midnight = sheet.locator('section', { has: admin.getByRole('heading', { name: /^Midnight/ }) });

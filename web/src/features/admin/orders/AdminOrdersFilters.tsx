@@ -90,6 +90,7 @@ export function OrderFilters({
         label="Delivery date"
         type="date"
         value={draft.deliveryDate}
+        error={errorOf('deliveryDate')}
         onChange={(event) => setDraft({ ...draft, deliveryDate: event.target.value })}
       />
       <Button type="submit">Filter</Button>

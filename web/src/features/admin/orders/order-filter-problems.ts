@@ -1,13 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The owner's filter fields a refused filter can point at. */
-export type OrderFilterField = 'search' | 'placedFrom' | 'placedTo';
+export type OrderFilterField = 'search' | 'placedFrom' | 'placedTo' | 'deliveryDate';
 
 const MESSAGES: Record<OrderFilterField, string> = {
   search:
     'Type an order number (LG-YYMMDD-XXXXX), a 10-digit phone number, an e-mail address, or at least 2 letters of a name.',
   placedFrom: 'Pick a day.',
   placedTo: 'Pick a day on or after "From".',
+  deliveryDate: 'Pick a day.',
 };
 
 /**
