@@ -5,13 +5,11 @@ import { signedInAdmin } from '../support/admin-support.js';
 import {
   ADDRESS_TN,
   eventually,
-  newKey,
-  PLACE_ORDER,
   SHOP_SETTINGS,
   startOrdersHarness,
   type OrdersHarness,
-  type PlacedOrder,
   addPhotoMug,
+  placeOneLine,
 } from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
@@ -25,14 +23,7 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}) 
 }
 
 async function placeOrder(quantity = 1, address = ADDRESS_TN): Promise<string> {
-  const { body } = await shop.graphql<PlacedOrder>(
-    PLACE_ORDER,
-    {
-      input: { lines: [{ productId: 'mug', quantity }], address, paymentMethod: 'COD', acceptTerms: true },
-      key: newKey(),
-    },
-    shopperToken,
-  );
+  const { body } = await placeOneLine(shop, shopperToken, { paymentMethod: 'COD', quantity, address });
   const order = body.data?.placeOrder.order;
   if (!order) throw new Error(JSON.stringify(body));
   return order.id;

@@ -278,21 +278,27 @@ export interface PlacedOrder {
 }
 
 /**
- * placeOrder of one line (one Photo Mug by default) to ADDRESS_TN, terms accepted, under a fresh idempotency key, from
- * the first server.
+ * placeOrder of one line (one Photo Mug by default) to ADDRESS_TN unless told, terms accepted, under a fresh
+ * idempotency key, from the first server.
  */
 export function placeOneLine(
   shop: OrdersHarness,
   token: string,
-  line: { paymentMethod: 'ONLINE' | 'COD'; productId?: string; quantity?: number; couponCode?: string },
+  line: {
+    paymentMethod: 'ONLINE' | 'COD';
+    productId?: string;
+    quantity?: number;
+    couponCode?: string;
+    address?: typeof ADDRESS_TN;
+  },
 ): Promise<{ status: number; body: GraphQLBody<PlacedOrder> }> {
-  const { paymentMethod, productId = 'mug', quantity = 1, couponCode } = line;
+  const { paymentMethod, productId = 'mug', quantity = 1, couponCode, address = ADDRESS_TN } = line;
   return shop.graphql<PlacedOrder>(
     PLACE_ORDER,
     {
       input: {
         lines: [{ productId, quantity }],
-        address: ADDRESS_TN,
+        address,
         paymentMethod,
         acceptTerms: true,
         ...(couponCode === undefined ? {} : { couponCode }),
