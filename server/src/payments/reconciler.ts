@@ -1,35 +1,19 @@
-// Runs the payments reconciler on a timer: one pass at a time per instance; instances share the work through the
-// leases reconcileOnce takes on orders.
+// Runs the payments reconciler on a timer (shared/periodic-pass.ts): instances share the work through the leases
+// reconcileOnce takes on orders.
 import type { Logger } from '../logger.js';
+import { startPeriodicPass, type PeriodicPass } from '../shared/periodic-pass.js';
 import type { ReconcileReport } from './payments-service.js';
 
-export interface Reconciler {
-  stop(): Promise<void>;
-}
+export type Reconciler = PeriodicPass;
 
 export function startReconciler(
   runOnce: () => Promise<ReconcileReport>,
   intervalMs: number,
   logger: Pick<Logger, 'info' | 'warn'>,
 ): Reconciler {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = runOnce()
-      .then((report) => {
-        if (report.checked + report.refundsAsked > 0) logger.info({ ...report }, 'payments reconciled');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'payments reconciler pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = intervalMs > 0 ? setInterval(pass, intervalMs) : null;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicPass(runOnce, intervalMs, logger, {
+    worked: (report) => report.checked + report.refundsAsked > 0,
+    done: 'payments reconciled',
+    failed: 'payments reconciler pass failed',
+  });
 }
