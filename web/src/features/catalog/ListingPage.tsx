@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { FilterIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { LoadError } from '../../ui/LoadError';
-import { ProductGrid } from '../../shop/ProductGrid';
 import { activeChips } from './active-chips';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters } from './listing-url';
 import { ActiveFilterChips, EmptyListing, SortSelect } from './ListingParts';
-import { Pagination } from './Pagination';
+import { FiltersDialog, ListingResults } from './ListingResults';
 import { useListing } from './use-listing';
 import styles from './ListingPage.module.css';
 
@@ -69,30 +67,26 @@ export default function ListingPage({ mode }: ListingPageProps) {
           )}
 
           {connection && connection.items.length > 0 && (
-            <div className={loading ? styles.stale : undefined} aria-busy={loading}>
-              <ProductGrid products={connection.items} priorityCount={4} label={heading} headingLevel="h2" />
-              <Pagination
-                page={connection.pageInfo.page}
-                totalPages={connection.pageInfo.totalPages}
-                hrefFor={hrefFor}
-              />
-            </div>
+            <ListingResults
+              products={connection.items}
+              page={connection.pageInfo.page}
+              totalPages={connection.pageInfo.totalPages}
+              hrefFor={hrefFor}
+              heading={heading}
+              loading={loading}
+            />
           )}
         </div>
       </div>
 
-      <Dialog
+      <FiltersDialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
-        actions={
-          <Button block onClick={() => setFiltersOpen(false)}>
-            {connection ? `Show ${total} ${total === 1 ? 'product' : 'products'}` : 'Show products'}
-          </Button>
-        }
-      >
-        <FilterPanel state={state} onChange={go} priceBounds={priceBounds} />
-      </Dialog>
+        showLabel={connection ? `Show ${total} ${total === 1 ? 'product' : 'products'}` : 'Show products'}
+        state={state}
+        onChange={go}
+        priceBounds={priceBounds}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { FilterIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { LoadError } from '../../ui/LoadError';
@@ -12,7 +11,7 @@ import { activeChips } from './active-chips';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters } from './listing-url';
 import { ActiveFilterChips, EmptyListing, SEARCH_SORT_OPTIONS, SortSelect } from './ListingParts';
-import { Pagination } from './Pagination';
+import { FiltersDialog, ListingResults } from './ListingResults';
 import { productCount } from './search-url';
 import { useSearchResults } from './use-search-results';
 import styles from './ListingPage.module.css';
@@ -124,26 +123,26 @@ export default function SearchResultsPage() {
           )}
 
           {results && results.items.length > 0 && (
-            <div className={loading ? styles.stale : undefined} aria-busy={loading}>
-              <ProductGrid products={results.items} priorityCount={4} label={heading} headingLevel="h2" />
-              <Pagination page={results.pageInfo.page} totalPages={results.pageInfo.totalPages} hrefFor={hrefFor} />
-            </div>
+            <ListingResults
+              products={results.items}
+              page={results.pageInfo.page}
+              totalPages={results.pageInfo.totalPages}
+              hrefFor={hrefFor}
+              heading={heading}
+              loading={loading}
+            />
           )}
         </div>
       </div>
 
-      <Dialog
+      <FiltersDialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
-        actions={
-          <Button block onClick={() => setFiltersOpen(false)}>
-            {results ? `Show ${productCount(total).toLowerCase()}` : 'Show products'}
-          </Button>
-        }
-      >
-        <FilterPanel state={state.listing} onChange={go} priceBounds={priceBounds} />
-      </Dialog>
+        showLabel={results ? `Show ${productCount(total).toLowerCase()}` : 'Show products'}
+        state={state.listing}
+        onChange={go}
+        priceBounds={priceBounds}
+      />
     </div>
   );
 }
