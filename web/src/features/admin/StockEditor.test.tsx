@@ -55,8 +55,8 @@ describe('StockEditor', () => {
       ),
     );
     await saveStock('12');
-    expect((await screen.findByRole('status')).textContent).toBe('Saved');
-    expect(screen.getByRole('spinbutton', { name: 'Stock' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveAccessibleDescription('Saved');
 
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Stock' }), { target: { value: '13' } });
     expect(screen.queryByRole('status')).toBeNull();
