@@ -3,6 +3,7 @@
 // cancelled request, the per-account cap under concurrent requests and the shared rate limit. Nothing mocked.
 import '../support/emulator-env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaDay } from '../../server/src/domain/india-time.js';
 import type { StockAlertPass } from '../../server/src/stock-alerts/stock-alerts-service.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import { eventually, startOrdersHarness, type OrdersHarness } from '../support/orders-harness.js';
@@ -248,6 +249,37 @@ describe('limits', () => {
     const codes = answers.map((answer) => answer.userErrors[0]?.code ?? 'OK').sort();
     expect(codes).toEqual(['LIMIT_REACHED', 'LIMIT_REACHED', 'LIMIT_REACHED', 'OK', 'OK']);
     expect(await myAlerts(shopper.idToken)).toHaveLength(50);
+  });
+
+  it("hold a request over the account's daily mail cap until a later restock, and then mail it", async () => {
+    await shop.db
+      .doc('products/alert-held')
+      .set({ productName: 'Held Vase', category: 'Gifts', sellingPrice: 650, mrp: 650, stock: 0 });
+    await inBothCatalogs('alert-held', false);
+    const shopper = await shop.shopper('alert-held');
+    expect((await request(shopper.idToken, { productId: 'alert-held' })).userErrors).toEqual([]);
+    // 50 back-in-stock mails sent to this account today (the shop's day) already.
+    await shop.db.doc(`stockAlerts/${shopper.uid}`).update({ mailDay: indiaDay(new Date()), mailsOnDay: 50 });
+
+    const from = passes.length;
+    await setStock('alert-held', 3);
+    const held = await bothInstancesPassed('alert-held', null, from);
+    expect(held.map((pass) => [pass.sent, pass.capped])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(await mailsTo(shopper.email)).toEqual([]);
+    expect((await myAlerts(shopper.idToken)).map((alert) => alert.productId)).toEqual(['alert-held']);
+
+    // Another day: the next restock mails it.
+    await shop.db.doc(`stockAlerts/${shopper.uid}`).update({ mailDay: '2000-01-01' });
+    await setStock('alert-held', 0);
+    await inBothCatalogs('alert-held', false);
+    const later = passes.length;
+    await setStock('alert-held', 3, null, 1);
+    const sent = await bothInstancesPassed('alert-held', null, later);
+    expect(sent.reduce((sum, pass) => sum + pass.sent, 0)).toBe(1);
+    expect(await mailsTo(shopper.email)).toHaveLength(1);
   });
 
   it('count new requests per account across instances (shared counters)', async () => {
