@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Money: '../../domain/money.js#Money',
           AdminCoupon: '../../coupons/coupon-admin-model.js#AdminCouponParent',
           Product: '../../domain/product.js#Product',
+          StockAlert: '../../domain/stock-alerts.js#StockAlert',
           ProductVariant: '../../domain/product.js#ProductVariant',
           LimitedOfferData: '../../domain/product.js#LimitedOfferData',
           Marketing: '../../domain/marketing.js#Marketing',

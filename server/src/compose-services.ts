@@ -11,6 +11,7 @@ import { firestoreRateLimiters } from './accounts/firestore-rate-limiter.js';
 import { createProfileStore } from './accounts/profile-store.js';
 import { createSavedCartStore } from './saved-carts/saved-cart-store.js';
 import { createSavedCartsService } from './saved-carts/saved-carts-service.js';
+import { composeStockAlerts } from './compose-stock-alerts.js';
 import { createCatalogAdminService } from './catalog/catalog-admin-service.js';
 import type { LiveCatalog } from './catalog/live-catalog.js';
 import {
@@ -101,6 +102,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     accounts,
     payments,
     savedCarts: createSavedCartsService({ store: createSavedCartStore(firebase.firestore), rateLimiters, logger }),
+    stockAlerts: composeStockAlerts({ config, opts, db: firebase.firestore, store, rateLimiters, logger, now: clock }),
     delivery,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),
     couponChecks: createCouponChecks({

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { accountsResolvers } from './accounts/accounts-resolvers.js';
 import { savedCartsResolvers } from './saved-carts/saved-carts-resolvers.js';
+import { stockAlertsResolvers } from './stock-alerts/stock-alerts-resolvers.js';
 import { adminResolvers } from './accounts/admin-resolvers.js';
 import { catalogAdminResolvers } from './catalog/catalog-admin-resolvers.js';
 import { catalogResolvers } from './catalog/catalog-resolvers.js';
@@ -93,6 +94,7 @@ function createApollo(config: AppConfig, logger: Logger, readPath: CompiledReadP
       catalogResolvers,
       accountsResolvers,
       savedCartsResolvers,
+      stockAlertsResolvers,
       ordersResolvers,
       couponsResolvers,
       createPaymentsResolvers(maybeOrder),

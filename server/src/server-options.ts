@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import type { AccountLimitRules } from './accounts/accounts-service.js';
 import type { CatalogSyncOptions } from './catalog/catalog-sync.js';
 import type { CouponCheckLimits } from './coupons/coupon-checks.js';
+import type { StockAlertLimits } from './stock-alerts/stock-alert-limits.js';
+import type { StockAlertPass } from './stock-alerts/stock-alerts-service.js';
 import type { Logger } from './logger.js';
 import type { OrderReleasedHook } from './orders/orders-store.js';
 import type { OrderLimitRules } from './orders/orders-service.js';
@@ -40,6 +42,10 @@ export interface StartServerOptions {
   onOrderReleased?: OrderReleasedHook;
   /** The shop's clock for delivery dates, cut-offs and placing orders (default the system clock); tests move it. */
   clock?: () => Date;
+  /** "Notify me" limits (default DEFAULT_STOCK_ALERT_LIMITS); tests set small ones. */
+  stockAlertLimits?: StockAlertLimits;
+  /** Told when this instance has mailed the requests waiting for a restocked product or option (tests wait on it). */
+  onStockAlertPass?: (pass: StockAlertPass) => void;
 }
 
 export interface RunningServer {

@@ -81,6 +81,22 @@ describe('LiveCatalog', () => {
     store.dispose();
   });
 
+  it('tells product listeners each version before and after, hidden ones too, until they stop listening', () => {
+    const store = new LiveCatalog();
+    const seen: [number | undefined, number, boolean][] = [];
+    const stop = store.onProductChanged((before, after) => seen.push([before?.stock, after.stock, after.hidden]));
+    store.upsertProduct(testProduct({ id: 'a', stock: 0 }));
+    store.upsertProduct(testProduct({ id: 'a', stock: 5, hidden: true }));
+    store.upsertProduct(testProduct({ id: 'a', stock: 5 }));
+    stop();
+    store.upsertProduct(testProduct({ id: 'a', stock: 0 }));
+    expect(seen).toEqual([
+      [undefined, 0, false],
+      [0, 5, true],
+      [5, 5, false],
+    ]);
+  });
+
   it('ignores removals of unknown documents', () => {
     const rebuilt: number[] = [];
     const store = new LiveCatalog({ onRebuilt: (snapshot) => rebuilt.push(snapshot.version) });

@@ -20,6 +20,9 @@ export interface CatalogStatus {
   readonly categories: number;
 }
 
+/** Told of each product change the catalog applies: the version it held before (undefined: none) and the new one. */
+export type ProductChangeListener = (before: Product | undefined, after: Product) => void;
+
 export interface LiveCatalogOptions {
   /** How long to gather changes before rebuilding the snapshot, in ms. */
   readonly rebuildDelayMs?: number;
@@ -40,6 +43,7 @@ export class LiveCatalog {
   /** The current snapshot's versions of products changed or removed since it was built. */
   private readonly replaced = new Map<string, Product>();
   private readonly categories = new Map<string, Category>();
+  private readonly productListeners = new Set<ProductChangeListener>();
   private marketing: Marketing | null = null;
   private settings: ShopSettings | null = null;
   private searchSynonyms: readonly SearchSynonym[] | null = null;
@@ -73,19 +77,31 @@ export class LiveCatalog {
     return [...this.products.keys(), ...this.hidden.keys()];
   }
 
+  /**
+   * Calls `listener` with a product's previous and new version (previous undefined: first seen) whenever a listener
+   * delivery changes it, on every instance; answers how to stop. Every write of a product passes here, whichever
+   * path made it (an admin edit, an order, a cancellation returning stock).
+   */
+  onProductChanged(listener: ProductChangeListener): () => void {
+    this.productListeners.add(listener);
+    return () => this.productListeners.delete(listener);
+  }
+
   upsertProduct(product: Product): void {
+    const before = this.products.get(product.id) ?? this.hidden.get(product.id);
     if (product.hidden) {
       // Out of every shopper-facing list, lookup and search, as if removed; the admin still sees it.
       if (this.products.has(product.id)) this.removeProduct(product.id);
       this.hidden.set(product.id, product);
       this.scheduleRebuild();
-      return;
+    } else {
+      this.hidden.delete(product.id);
+      this.noteReplaced(product.id);
+      this.products.set(product.id, product);
+      this.pendingUpserts.set(product.id, product);
+      this.scheduleRebuild();
     }
-    this.hidden.delete(product.id);
-    this.noteReplaced(product.id);
-    this.products.set(product.id, product);
-    this.pendingUpserts.set(product.id, product);
-    this.scheduleRebuild();
+    for (const listener of this.productListeners) listener(before, product);
   }
 
   removeProduct(id: string): void {

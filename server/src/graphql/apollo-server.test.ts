@@ -66,6 +66,7 @@ const contextValue: GraphQLContext = {
   services: {
     accounts: {} as AccountsService,
     savedCarts: {} as Services['savedCarts'],
+    stockAlerts: {} as Services['stockAlerts'],
     orders: {} as OrdersService,
     coupons: {} as CouponsService,
     payments: null,

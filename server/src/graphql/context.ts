@@ -22,6 +22,8 @@ import type { PaymentsRequestContext } from '../payments/payments-resolvers.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import type { SavedCartsRequestContext } from '../saved-carts/saved-carts-resolvers.js';
 import type { SavedCartsService } from '../saved-carts/saved-carts-service.js';
+import type { StockAlertsRequestContext } from '../stock-alerts/stock-alerts-resolvers.js';
+import type { StockAlertsService } from '../stock-alerts/stock-alerts-service.js';
 /**
  * The services the composition root (server.ts) builds once per server and hands to every resolver by name. A new
  * feature adds its service here; resolvers never build or look up a service themselves.
@@ -30,6 +32,8 @@ export interface Services {
   readonly accounts: AccountsService;
   /** The cart and wishlist kept with each account. */
   readonly savedCarts: SavedCartsService;
+  /** "Notify me": back-in-stock requests kept with each account, mailed once. */
+  readonly stockAlerts: StockAlertsService;
   readonly orders: OrdersService;
   readonly coupons: CouponsService;
   /** Null when the shop has no payment keys (only cash on delivery). */
@@ -57,6 +61,7 @@ export interface GraphQLContext
     CatalogRequestContext,
     AccountsRequestContext,
     SavedCartsRequestContext,
+    StockAlertsRequestContext,
     OrdersRequestContext,
     CouponsRequestContext,
     PaymentsRequestContext,

@@ -1,6 +1,8 @@
 // The order confirmation, as text and as HTML, for the "Trigger Email" extension's mail documents. Everything the
 // shopper typed is escaped before it goes into the HTML.
 import { formatPaise } from '../domain/money.js';
+import { escapeHtml } from '../domain/html.js';
+import { displayPhone } from '../domain/phone-display.js';
 import type { OrderRecord } from './order-document.js';
 import type { MailMessage } from './orders-store.js';
 
@@ -36,7 +38,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...(to.landmark ? [`Landmark: ${to.landmark}`] : []),
     `${to.city} ${to.postalCode}`,
     to.state,
-    to.phone,
+    displayPhone(to.phone),
   ];
   const promise = order.delivery ? [order.delivery.text, ''] : [];
   const text = [
@@ -80,6 +82,4 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
   return { to: a.email, message: { subject, text, html } };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };

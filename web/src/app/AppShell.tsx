@@ -8,6 +8,7 @@ import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './ScrollToTop';
 import { ShopStateProvider } from '../shop/shop-state';
+import { StockAlertSlotsContext, type StockAlertSlots } from '../shop/stock-alert-slots';
 import styles from './AppShell.module.css';
 
 // The login prompt (and Firebase behind it) loads after the page has loaded, never in the first-load bundle. The
@@ -15,6 +16,13 @@ import styles from './AppShell.module.css';
 const LoginPrompt = lazy(() => import('../features/account/LoginPrompt'));
 // The cart and wishlist kept with the account sync after the page has loaded too.
 const AccountCartSync = lazy(() => import('../features/account/AccountCartSync'));
+// "Notify me" on sold-out products and the wishlist: the account feature's components, loaded when a page shows one.
+const stockAlertSlots: StockAlertSlots = {
+  NotifyMe: lazy(() => import('../features/account/NotifyMe').then((module) => ({ default: module.NotifyMe }))),
+  MyStockAlerts: lazy(() =>
+    import('../features/account/NotifyMe').then((module) => ({ default: module.MyStockAlerts })),
+  ),
+};
 // Sonner (≈10 KB gzip) stays out of the first load too: its Toaster mounts after the page has loaded, or at once when
 // a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -25,30 +33,32 @@ export function AppShell() {
   const toastRequested = useSyncExternalStore(subscribeToSonnerRequest, sonnerRequested, () => false);
   return (
     <ShopStateProvider>
-      <div className={styles.shell}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <AnnouncementBar />
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <AppRoutes />
-        </main>
-        <Footer />
-        <MobileBottomBar />
-        {pageLoaded && (
-          <Suspense fallback={null}>
-            <LoginPrompt />
-            <AccountCartSync />
-          </Suspense>
-        )}
-        {(pageLoaded || toastRequested) && (
-          <Suspense fallback={null}>
-            <Toaster position="top-center" duration={3000} closeButton />
-          </Suspense>
-        )}
-        <ScrollToTop />
-      </div>
+      <StockAlertSlotsContext.Provider value={stockAlertSlots}>
+        <div className={styles.shell}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <AnnouncementBar />
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <AppRoutes />
+          </main>
+          <Footer />
+          <MobileBottomBar />
+          {pageLoaded && (
+            <Suspense fallback={null}>
+              <LoginPrompt />
+              <AccountCartSync />
+            </Suspense>
+          )}
+          {(pageLoaded || toastRequested) && (
+            <Suspense fallback={null}>
+              <Toaster position="top-center" duration={3000} closeButton />
+            </Suspense>
+          )}
+          <ScrollToTop />
+        </div>
+      </StockAlertSlotsContext.Provider>
     </ShopStateProvider>
   );
 }

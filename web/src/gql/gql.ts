@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.CheckPasswordResetDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  query MyStockAlerts {\n    myStockAlerts {\n      productId\n      variant\n      createdAt\n      product {\n        id\n        productName\n      }\n    }\n  }\n": typeof types.MyStockAlertsDocument,
+    "\n  mutation RequestStockAlert($input: StockAlertInput!) {\n    requestStockAlert(input: $input) {\n      stockAlert {\n        productId\n        variant\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RequestStockAlertDocument,
+    "\n  mutation CancelStockAlert($input: StockAlertInput!) {\n    cancelStockAlert(input: $input) {\n      cancelled\n    }\n  }\n": typeof types.CancelStockAlertDocument,
     "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminCreateCategoryDocument,
     "\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": typeof types.AdminRenameCategoryDocument,
@@ -151,6 +154,9 @@ const documents: Documents = {
     "\n  mutation RecordGoogleSignIn {\n    recordGoogleSignIn {\n      created\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RecordGoogleSignInDocument,
     "\n  mutation CheckPasswordReset($email: String!) {\n    checkPasswordReset(email: $email) {\n      canReset\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.CheckPasswordResetDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  query MyStockAlerts {\n    myStockAlerts {\n      productId\n      variant\n      createdAt\n      product {\n        id\n        productName\n      }\n    }\n  }\n": types.MyStockAlertsDocument,
+    "\n  mutation RequestStockAlert($input: StockAlertInput!) {\n    requestStockAlert(input: $input) {\n      stockAlert {\n        productId\n        variant\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RequestStockAlertDocument,
+    "\n  mutation CancelStockAlert($input: StockAlertInput!) {\n    cancelStockAlert(input: $input) {\n      cancelled\n    }\n  }\n": types.CancelStockAlertDocument,
     "\n  query AdminMe {\n    adminMe {\n      uid\n      email\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminCreateCategory($name: String!) {\n    adminCreateCategory(name: $name) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminCreateCategoryDocument,
     "\n  mutation AdminRenameCategory($name: String!, $newName: String!) {\n    adminRenameCategory(name: $name, newName: $newName) {\n      ...AdminCategoryPayloadFields\n    }\n  }\n": types.AdminRenameCategoryDocument,
@@ -340,6 +346,18 @@ export function graphql(source: "\n  mutation CheckPasswordReset($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStockAlerts {\n    myStockAlerts {\n      productId\n      variant\n      createdAt\n      product {\n        id\n        productName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStockAlerts {\n    myStockAlerts {\n      productId\n      variant\n      createdAt\n      product {\n        id\n        productName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStockAlert($input: StockAlertInput!) {\n    requestStockAlert(input: $input) {\n      stockAlert {\n        productId\n        variant\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStockAlert($input: StockAlertInput!) {\n    requestStockAlert(input: $input) {\n      stockAlert {\n        productId\n        variant\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelStockAlert($input: StockAlertInput!) {\n    cancelStockAlert(input: $input) {\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  mutation CancelStockAlert($input: StockAlertInput!) {\n    cancelStockAlert(input: $input) {\n      cancelled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Money as MoneyModel } from '../../domain/money.js';
 import type { AdminCouponParent as AdminCouponParentModel } from '../../coupons/coupon-admin-model.js';
 import type { Product as ProductModel, ProductVariant as ProductVariantModel, LimitedOfferData as LimitedOfferDataModel } from '../../domain/product.js';
+import type { StockAlert as StockAlertModel } from '../../domain/stock-alerts.js';
 import type { Marketing as MarketingModel, Banner as BannerModel, Review as ReviewModel } from '../../domain/marketing.js';
 import type { Category as CategoryModel } from '../../domain/categories.js';
 import type { MegaMenu as MegaMenuModel, MegaMenuCategory as MegaMenuCategoryModel, MegaMenuLink as MegaMenuLinkModel } from '../../domain/mega-menu.js';
@@ -583,6 +584,15 @@ export type BannerInput = {
   readonly subtitle?: InputMaybe<Scalars['String']['input']>;
   /** Headline (at most 120 characters). */
   readonly title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to cancelling a "Notify me" request. */
+export type CancelStockAlertPayload = {
+  readonly __typename?: 'CancelStockAlertPayload';
+  /** Whether a waiting request was ended (false: none waited, e.g. it was sent already). */
+  readonly cancelled: Scalars['Boolean']['output'];
+  /** Always empty today; kept for the same shape as other answers. */
+  readonly userErrors: ReadonlyArray<UserError>;
 };
 
 /** One priced cart line. */
@@ -1570,6 +1580,8 @@ export type Mutation = {
   readonly adminUpdateShopSettings: ShopSettingsPayload;
   /** Cancels one of the shopper's orders while it has not been packed; its stock goes back; a paid one is refunded. */
   readonly cancelMyOrder: OrderPayload;
+  /** Ends the signed-in shopper's waiting "Notify me" request for the product and option; nothing is mailed for it. */
+  readonly cancelStockAlert: CancelStockAlertPayload;
   /**
    * Applies a device's changes to the signed-in shopper's kept cart and wishlist, in one transaction: quantities of the
    * same product and variant add up within the caps, the newer personalisation wins, and two devices writing at once
@@ -1621,6 +1633,12 @@ export type Mutation = {
    * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
   readonly requestPhoneVerification: PhoneVerificationPermit;
+  /**
+   * "Notify me": asks for one e-mail, to the account's own address, when a sold-out product (or the named option of a
+   * product with options) is back in stock. Asking again for the same one keeps the first request. At most 50 wait per
+   * account; rate-limited per account and per client address.
+   */
+  readonly requestStockAlert: StockAlertPayload;
   /**
    * Opens (or reopens, after a failed attempt) the online payment of one of the shopper's orders while its stock is
    * held: creates the provider order once and answers what Checkout.js needs.
@@ -1804,6 +1822,12 @@ export type MutationCancelMyOrderArgs = {
 
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationCancelStockAlertArgs = {
+  input: StockAlertInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationChangeMyCartArgs = {
   changes: SavedCartChangesInput;
 };
@@ -1843,6 +1867,12 @@ export type MutationRequestPhoneSignInArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationRequestPhoneVerificationArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationRequestStockAlertArgs = {
+  input: StockAlertInput;
 };
 
 
@@ -2567,6 +2597,11 @@ export type Query = {
   readonly myCoupons: MyCoupons;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
   readonly myOrders: OrderConnection;
+  /**
+   * The signed-in shopper's waiting "Notify me" requests, oldest first: each is mailed once when its product (or option)
+   * is back in stock, and then ends. Fails with UNAUTHENTICATED without a valid ID token.
+   */
+  readonly myStockAlerts: ReadonlyArray<StockAlert>;
   /** One of the signed-in shopper's orders; null when there is none with that id (another shopper's included). */
   readonly order?: Maybe<Order>;
   /** The PIN directory's place for a 6-digit PIN code (offline, from India Post's data), or null when unknown. */
@@ -3158,6 +3193,40 @@ export type StartPaymentPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/** A signed-in shopper's request to be e-mailed once when a sold-out product, or one option of it, is back in stock. */
+export type StockAlert = {
+  readonly __typename?: 'StockAlert';
+  /** When the shopper asked (ISO 8601). */
+  readonly createdAt: Scalars['String']['output'];
+  /** The product as shoppers see it now; null when it is no longer sold. */
+  readonly product?: Maybe<Product>;
+  /** The product's id. */
+  readonly productId: Scalars['ID']['output'];
+  /** The option's name; null for a product without options. */
+  readonly variant?: Maybe<Scalars['String']['output']>;
+};
+
+/** The product, and the option when it has options, a "Notify me" request is about. */
+export type StockAlertInput = {
+  /** The product's id. */
+  readonly productId: Scalars['ID']['input'];
+  /** The option's name; null or absent for a product without options. */
+  readonly variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A "Notify me" request as kept, or why it was not taken. */
+export type StockAlertPayload = {
+  readonly __typename?: 'StockAlertPayload';
+  /** The waiting request (the earlier one when the shopper had asked already); null when nothing was written. */
+  readonly stockAlert?: Maybe<StockAlert>;
+  /**
+   * Why nothing was written: NOT_FOUND (no such product), REQUIRED (choose an option), INVALID (no such option), IN_STOCK
+   * (it can be bought now), EMAIL_REQUIRED (the account has no e-mail), LIMIT_REACHED (50 requests wait already),
+   * RATE_LIMITED or UNAVAILABLE. Empty on success.
+   */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
 /** A stock state to filter on. */
 export type StockFilter =
   /** Stock count above zero. */
@@ -3415,6 +3484,7 @@ export type ResolversTypes = {
   Banner: ResolverTypeWrapper<BannerModel>;
   BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelStockAlertPayload: ResolverTypeWrapper<CancelStockAlertPayload>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
   CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
@@ -3544,6 +3614,9 @@ export type ResolversTypes = {
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversTypes['Order']>, session?: Maybe<ResolversTypes['PaymentSession']> }>;
+  StockAlert: ResolverTypeWrapper<StockAlertModel>;
+  StockAlertInput: StockAlertInput;
+  StockAlertPayload: ResolverTypeWrapper<Omit<StockAlertPayload, 'stockAlert'> & { stockAlert?: Maybe<ResolversTypes['StockAlert']> }>;
   StockFilter: StockFilter;
   StockState: StockState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3590,6 +3663,7 @@ export type ResolversParentTypes = {
   Banner: BannerModel;
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
+  CancelStockAlertPayload: CancelStockAlertPayload;
   CartLine: PricedCartLineModel;
   CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
@@ -3707,6 +3781,9 @@ export type ResolversParentTypes = {
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'order' | 'session'> & { order?: Maybe<ResolversParentTypes['Order']>, session?: Maybe<ResolversParentTypes['PaymentSession']> };
+  StockAlert: StockAlertModel;
+  StockAlertInput: StockAlertInput;
+  StockAlertPayload: Omit<StockAlertPayload, 'stockAlert'> & { stockAlert?: Maybe<ResolversParentTypes['StockAlert']> };
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UsedCoupon: Omit<UsedCoupon, 'discount'> & { discount: ResolversParentTypes['Money'] };
@@ -3912,6 +3989,11 @@ export type BannerResolvers<ContextType = unknown, ParentType extends ResolversP
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancelStockAlertPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CancelStockAlertPayload'] = ResolversParentTypes['CancelStockAlertPayload']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
@@ -4237,6 +4319,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminUpdateSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateSearchSynonymsArgs, 'synonyms'>>;
   adminUpdateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateShopSettingsArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
+  cancelStockAlert?: Resolver<ResolversTypes['CancelStockAlertPayload'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'input'>>;
   changeMyCart?: Resolver<ResolversTypes['SavedCartPayload'], ParentType, ContextType, RequireFields<MutationChangeMyCartArgs, 'changes'>>;
   checkPasswordReset?: Resolver<ResolversTypes['PasswordResetCheck'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetArgs, 'email'>>;
   completeSignUp?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationCompleteSignUpArgs, 'input'>>;
@@ -4245,6 +4328,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   recordGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInPayload'], ParentType, ContextType>;
   requestPhoneSignIn?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneSignInArgs, 'phone'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
+  requestStockAlert?: Resolver<ResolversTypes['StockAlertPayload'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
@@ -4528,6 +4612,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  myStockAlerts?: Resolver<ReadonlyArray<ResolversTypes['StockAlert']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pinCode?: Resolver<Maybe<ResolversTypes['PinCodePlace']>, ParentType, ContextType, RequireFields<QueryPinCodeArgs, 'pin'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -4678,6 +4763,18 @@ export type StartPaymentPayloadResolvers<ContextType = unknown, ParentType exten
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type StockAlertResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StockAlert'] = ResolversParentTypes['StockAlert']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StockAlertPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StockAlertPayload'] = ResolversParentTypes['StockAlertPayload']> = {
+  stockAlert?: Resolver<Maybe<ResolversTypes['StockAlert']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UsedCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UsedCoupon'] = ResolversParentTypes['UsedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4747,6 +4844,7 @@ export type Resolvers<ContextType = unknown> = {
   AdminSubCategory?: AdminSubCategoryResolvers<ContextType>;
   AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  CancelStockAlertPayload?: CancelStockAlertPayloadResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -4830,6 +4928,8 @@ export type Resolvers<ContextType = unknown> = {
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
+  StockAlert?: StockAlertResolvers<ContextType>;
+  StockAlertPayload?: StockAlertPayloadResolvers<ContextType>;
   UsedCoupon?: UsedCouponResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

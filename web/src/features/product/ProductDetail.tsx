@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { usePageOrigin } from '../../lib/page-origin';
 import { categoryUrl, HOME_URL, subcategoryUrl } from '../../lib/urls';
 import { useShopState } from '../../shop/shop-state';
+import { soldOutOptions } from '../../shop/sold-out-options';
+import { NotifyMeSlot } from '../../shop/stock-alert-slots';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CartIcon, HeartIcon } from '../../ui/icons';
@@ -92,6 +94,8 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
               <HeartIcon filled={wished} size={20} />
             </Button>
           </div>
+
+          <NotifyMeSlot productId={product.id} productName={product.productName} options={soldOutOptions(product)} />
 
           <DeliveryCheck productId={product.id} />
         </div>

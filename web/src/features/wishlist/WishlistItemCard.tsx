@@ -7,6 +7,8 @@ import type { WishlistProductsQuery } from '../../gql/graphql';
 import { addToCart } from '../../shop/cart-state';
 import { ListingPrice } from '../../shop/ListingPrice';
 import { removeFromWishlist } from '../../shop/wishlist-state';
+import { soldOutOptions } from '../../shop/sold-out-options';
+import { NotifyMeSlot } from '../../shop/stock-alert-slots';
 import { productUrl } from '../../lib/urls';
 import styles from './WishlistItemCard.module.css';
 
@@ -105,6 +107,7 @@ function AvailableItem({ product }: { product: WishlistProduct }) {
         <Button size="small" block onClick={moveToCart} disabled={!canMove}>
           {product.inStock ? 'Move to cart' : 'Out of stock'}
         </Button>
+        <NotifyMeSlot productId={product.id} productName={product.productName} options={soldOutOptions(product)} />
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { buttonClass, HeartIcon, LoadError, Spinner } from '../../ui';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useWishlist } from '../../shop/use-wishlist';
+import { MyStockAlertsSlot } from '../../shop/stock-alert-slots';
 import { WishlistItemCard } from './WishlistItemCard';
 import styles from './WishlistPage.module.css';
 import { SHOP_URL } from '../../lib/urls';
@@ -89,6 +90,7 @@ export default function WishlistPage() {
           </ul>
         )
       )}
+      <MyStockAlertsSlot />
       {wishlist.count > MAX_IDS_PER_QUERY && (
         <p className={styles.more}>
           Showing the first {MAX_IDS_PER_QUERY} of {wishlist.count} saved products.
