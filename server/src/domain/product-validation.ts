@@ -123,6 +123,14 @@ export function normaliseProductDraft(draft: ProductDraft): ProductDraft {
  * variants[i].stock, variants[i].sellingPrice, variants[i].mrp, limitedOfferMaxQuantity, gstRate, hsnCode, countryOfOrigin. `categories` are the shop's
  * categories and their subcategories.
  */
+/** A current rate the HSN table allows for the product's heading (any current rate without a known heading). */
+function gstRateMessage({ gstRate, hsnCode }: ProductDraft): string | null {
+  if (gstRate === null) return null;
+  if (!isCurrentGstRate(gstRate)) return ProductMessages.gstRateInvalid;
+  const allowed = allowedGstRates(hsnCode);
+  return allowed.includes(gstRate) ? null : ProductMessages.gstRateNotForHeading(hsnCode ?? '', allowed);
+}
+
 export function validateProductDraft(
   draft: ProductDraft,
   categories: readonly { readonly name: string; readonly subcategories: readonly string[] }[],
@@ -183,10 +191,8 @@ export function validateProductDraft(
   )
     add('limitedOfferMaxQuantity', 'INVALID', ProductMessages.maxQuantityInvalid);
 
-  if (draft.gstRate !== null && !isCurrentGstRate(draft.gstRate))
-    add('gstRate', 'INVALID', ProductMessages.gstRateInvalid);
-  else if (draft.gstRate !== null && !allowedGstRates(draft.hsnCode).includes(draft.gstRate))
-    add('gstRate', 'INVALID', ProductMessages.gstRateNotForHeading(draft.hsnCode!, allowedGstRates(draft.hsnCode)));
+  const gstRateProblem = gstRateMessage(draft);
+  if (gstRateProblem !== null) add('gstRate', 'INVALID', gstRateProblem);
   if (draft.hsnCode !== null && !/^(\d{4}|\d{6}|\d{8})$/.test(draft.hsnCode))
     add('hsnCode', 'INVALID', ProductMessages.hsnInvalid);
 

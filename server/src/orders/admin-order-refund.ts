@@ -15,6 +15,7 @@ import { auditOf, failedChange } from './admin-order-changes.js';
 import { AdminOrderMessages, type AdminOrdersContext, type AdminOrdersService } from './admin-orders-model.js';
 import type { OrderRecord } from './order-document.js';
 import { askForWrittenRefund } from './status-change.js';
+import { planCreditNote } from './credit-note-plan.js';
 
 function refundRefused(refusal: OwnerRefundRefusal): UserError {
   switch (refusal.code) {
@@ -65,7 +66,11 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
             if (decision.kind !== 'write') return { kind: 'none', result: decision };
             return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
           },
-          { alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds) },
+          {
+            alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds),
+            // A refund after the invoice is documented by a credit note, numbered in this transaction.
+            creditNote: { at, draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise) },
+          },
         ),
       );
     } catch (error) {
