@@ -1,6 +1,7 @@
 // The owner refunds (part of) a paid online order without cancelling it: the refund is written in the order's
 // transaction with its audit record, then asked of the provider exactly as a cancellation's refund.
 import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
+import { financialYear } from '../domain/invoice.js';
 import { formatPaise } from '../domain/money.js';
 import {
   refundByOwner,
@@ -48,7 +49,7 @@ function auditedRefunds(order: OrderRecord): Record<string, unknown> {
   };
 }
 
-/** `refundTurns`: refunds of one order take turns inside this instance (fewer transaction retries). */
+/** `refundTurns`: refunds of one order, and credit notes of one year, take turns inside this instance (fewer retries). */
 export function createOwnerRefund(context: AdminOrdersContext, refundTurns: KeyedMutex): AdminOrdersService['refund'] {
   const { deps } = context;
   return async function refund(actor, id, input) {
@@ -58,7 +59,8 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
     const at = context.now();
     let outcome;
     try {
-      outcome = await refundTurns.run([id], () =>
+      // Refunds of one order take turns, and so do the credit notes of one financial year (one counter).
+      outcome = await refundTurns.run([id, `credit-notes ${financialYear(at)}`], () =>
         deps.orders.updateOrder<OwnerRefundDecision>(
           id,
           (order) => {
