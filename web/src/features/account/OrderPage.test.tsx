@@ -95,6 +95,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     },
     timeline: timelineOf(status, reason),
     shipment: null,
+    creditNotes: [],
     delivery: {
       __typename: 'DeliveryPromise',
       mode: 'LOCAL',
