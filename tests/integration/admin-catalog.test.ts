@@ -108,6 +108,35 @@ describe('the admin catalog (real emulators)', () => {
     expect((await huge.json()).error.message).toBe('The image is larger than 10 MB. Choose a smaller one.');
   });
 
+  it('lets a product carry only a GST rate its HSN heading allows, from the table the owner can read', async () => {
+    const { body: table } = await asAdmin<any>('{ adminGstRates { heading defaultRate allowedRates exempt } }');
+    expect(table.data.adminGstRates).toContainEqual({
+      heading: '0603',
+      defaultRate: 0,
+      allowedRates: [0],
+      exempt: true,
+    });
+    expect(table.data.adminGstRates).toContainEqual({
+      heading: '4414',
+      defaultRate: 5,
+      allowedRates: [5, 18],
+      exempt: false,
+    });
+    const { body } = await asAdmin<any>(
+      `mutation($input: AdminProductInput!) { adminCreateProduct(input: $input) ${PAYLOAD} }`,
+      { input: baseInput({ hsnCode: '0603', gstRate: 18 }) },
+    );
+    expect(body.data.adminCreateProduct).toEqual({
+      product: null,
+      userErrors: [
+        { field: 'gstRate', code: 'INVALID', message: 'GST rate for HSN 0603 must be 0 % (see the GST rates table)' },
+      ],
+    });
+    expect((await harness.db.collection('products').where('hsnCode', '==', '0603').get()).size).toBe(0);
+    const { body: anonymous } = await harness.graphql<any>('{ adminGstRates { heading } }');
+    expect(anonymous.data).toBeNull();
+  });
+
   it('refuses an invalid product with messages per field and writes nothing', async () => {
     const { body } = await asAdmin<any>(
       `mutation($input: AdminProductInput!) { adminCreateProduct(input: $input) ${PAYLOAD} }`,

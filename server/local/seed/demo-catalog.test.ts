@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { renderDemoImage } from '../demo-media/demo-image.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import type { ProductDocument } from './documents.js';
-import { DEMO_HSN_CODES, DEMO_IMPORTED } from './demo-trade-details.js';
+import { allowedGstRates } from '../../src/domain/hsn-gst-table.js';
+import { DEMO_GST_OVERRIDES, DEMO_HSN_CODES, DEMO_IMPORTED } from './demo-trade-details.js';
 import { parseProductDocument } from '../../src/catalog/documents/product-document.js';
 
 const NOW = new Date('2026-03-01T06:30:00Z');
@@ -32,6 +33,7 @@ const PRODUCT_KEYS = new Set([
   'isLimitedOffer',
   'limitedOfferData',
   'hsnCode',
+  'gstRate',
   'countryOfOrigin',
   'perishable',
   'preparationHours',
@@ -70,6 +72,24 @@ describe('demo catalog: what invoices and product pages need', () => {
       expect(read.ok && read.value.countryOfOrigin, p.id).toMatch(/^[A-Z][a-z]+$/);
     }
     expect(products.filter((p) => p.countryOfOrigin === 'India').length / products.length).toBeGreaterThan(0.9);
+  });
+
+  it('stores the GST rate of each product’s HSN heading: flowers and plants exempt, cakes and chocolates 5 %', () => {
+    const rate = (id: string) => catalog.products.find((p) => p.id === id)?.data.gstRate;
+    for (const p of catalog.products) {
+      const read = parseProductDocument(p.id, p.data);
+      const hsnCode = read.ok ? read.value.hsnCode : null;
+      expect(allowedGstRates(hsnCode), p.id).toContain(p.data.gstRate);
+      if (hsnCode?.startsWith('0603')) expect(p.data.gstRate, p.id).toBe(0);
+    }
+    expect(rate('red-roses-bouquet')).toBe(0);
+    expect(rate('lucky-bamboo-plant-3-layer')).toBe(0);
+    expect(rate('red-velvet-cake')).toBe(5);
+    expect(rate('belgian-chocolate-truffle-box')).toBe(5);
+    expect(rate('giant-teddy-bear-with-bow')).toBe(5);
+    expect(rate('engraved-rosewood-pen')).toBe(18);
+    expect(rate('temple-incense-gift-box')).toBe(5);
+    expect(Object.keys(DEMO_GST_OVERRIDES).every((id) => rate(id) === DEMO_GST_OVERRIDES[id])).toBe(true);
   });
 
   it('names no HSN code or origin for a product the catalog does not have', () => {

@@ -4,7 +4,8 @@ import type { CategoryDocument, MarketingDocument, ProductDocument } from './doc
 import { DEMO_MARKETING } from './demo-marketing.js';
 import { DEMO_PRODUCTS, type DemoProductSpec } from './demo-products.js';
 import { DEMO_GIFT_TAGS } from './demo-gift-tags.js';
-import { DEMO_HSN_CODES, demoCountryOfOrigin } from './demo-trade-details.js';
+import { gstRateForProduct } from '../../src/domain/hsn-gst-table.js';
+import { DEMO_GST_OVERRIDES, DEMO_HSN_CODES, demoCountryOfOrigin } from './demo-trade-details.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,6 +54,8 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   if (spec.limitedMax !== undefined) document.limitedOfferData = { maxQuantity: spec.limitedMax };
   const hsnCode = DEMO_HSN_CODES[spec.id];
   if (hsnCode) document.hsnCode = hsnCode;
+  // The rate is stored on every demo product, so the owner's product form shows it.
+  document.gstRate = gstRateForProduct({ hsnCode, gstRate: DEMO_GST_OVERRIDES[spec.id] ?? null }, 18);
   document.countryOfOrigin = demoCountryOfOrigin(spec.id);
   const tags = DEMO_GIFT_TAGS[spec.id];
   if (tags?.occasions) document.occasions = [...tags.occasions];

@@ -62,7 +62,8 @@ export const DEMO_HSN_CODES: Readonly<Record<string, string>> = {
   'mixed-gerbera-bouquet': '0603',
   'sunflower-bouquet': '0603',
   'white-lilies-bouquet': '0603',
-  'red-roses-chocolate-cake-combo': '0603',
+  // Roses with a cake: a mixed supply, taxed as its most taxed good (CGST Act s.8(b)), the cake.
+  'red-roses-chocolate-cake-combo': '1905',
   'purple-orchids-arrangement': '0603',
   'pink-carnations-arrangement': '0603',
   'madurai-malli-jasmine-flower-string': '0603',
@@ -114,6 +115,15 @@ export const DEMO_HSN_CODES: Readonly<Record<string, string>> = {
   // Wedding Specials
   'thamboolam-return-gift-bags': '4202',
   'wedding-couple-name-frame': '4414',
+};
+
+/**
+ * Demo products whose rate is not their heading's default (every other one carries its heading's default from the
+ * HSN → GST table): temple agarbatti at 5 % under 3307, glass bangles exempt under 7018.
+ */
+export const DEMO_GST_OVERRIDES: Readonly<Record<string, number>> = {
+  'temple-incense-gift-box': 5,
+  'festive-glass-bangles-set': 0,
 };
 
 /** Most of the shop's goods are made in India; these are not. */

@@ -58,6 +58,8 @@ export interface ProductDocument {
   limitedOfferData?: { maxQuantity: number };
   /** 4 to 8 digits: printed on GST invoices. */
   hsnCode?: string;
+  /** GST rate in percent (the HSN heading's rate from the table, or the demo's override). */
+  gstRate?: number;
   /** Shown before purchase (Consumer Protection (E-Commerce) Rules 2020). */
   countryOfOrigin?: string;
   /** Occasion tags, spelled as in domain/gift-tags.ts. */

@@ -4,7 +4,8 @@
 import { canonicalIndianState } from './indian-states.js';
 import { isOrderable, priceCart, type CartLineRequest, type PricedCartLine } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
-import { gstIncluded, rateForSale, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';
+import { gstIncluded, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';
+import { gstRateForProduct } from './hsn-gst-table.js';
 import { MAX_PAISE, sumPaise } from './money.js';
 import type { Product } from './product.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -69,7 +70,7 @@ export interface CheckoutLinePricing {
   readonly quantity: number;
   readonly productName: string | null;
   readonly hsnCode: string | null;
-  /** The rate charged: the product's own when current, otherwise the shop's default; null for an unknown product. */
+  /** The rate charged (gstRateForProduct: the HSN table, the product's own, the shop's default); null for an unknown product. */
   readonly gstRate: number | null;
   readonly unitPricePaise: number | null;
   readonly mrpPaise: number | null;
@@ -138,7 +139,7 @@ function pricedLine(
   const product = priced.product;
   const counted = isOrderable(priced.status);
   const lineTotalPaise = priced.lineTotal?.paise ?? null;
-  const gstRate = product ? rateForSale(product.gstRate, settings.defaultGstRate) : null;
+  const gstRate = product ? gstRateForProduct(product, settings.defaultGstRate) : null;
   const discountPaise = counted ? Math.min(lineDiscountPaise, lineTotalPaise!) : 0;
   const netPaise = counted ? lineTotalPaise! - discountPaise : 0;
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   financialYear,
+  INVOICE_TITLES,
   invoiceFigures,
   invoiceNumber,
   isValidInvoiceNumber,
@@ -98,5 +99,50 @@ describe('invoice numbers', () => {
     expect(nextInvoiceSequence('7')).toBe(1);
     expect(nextInvoiceSequence(41)).toBe(42);
     expect(() => nextInvoiceSequence(99_999)).toThrow(/used up/);
+  });
+});
+
+describe('invoiceFigures: exempt goods and discounts', () => {
+  const mug = { description: 'Mug', hsnCode: '6912', quantity: 1, netPaise: 293_78, gstRate: 18, discountPaise: 55_22 };
+  const roses = { description: 'Roses', hsnCode: '0603', quantity: 1, netPaise: 899_00, gstRate: 0 };
+  const figures = (
+    lines: (typeof mug | typeof roses)[],
+    charges = [] as Parameters<typeof invoiceFigures>[0]['charges'],
+  ) => invoiceFigures({ sellerState: 'Tamil Nadu', deliveryState: 'Tamil Nadu', supply: null, lines, charges });
+  const shipping = {
+    label: 'Shipping',
+    sacCode: '9968',
+    totalPaise: 79_00,
+    taxablePaise: 66_95,
+    cgstPaise: 603,
+    sgstPaise: 602,
+    igstPaise: 0,
+  };
+
+  it('shows the discount per line: ₹349 less ₹55.22 is ₹293.78, whose taxable value is ₹248.97', () => {
+    const [line] = figures([mug]).lines;
+    expect(line).toMatchObject({ grossPaise: 349_00, discountPaise: 55_22, totalPaise: 293_78, taxablePaise: 248_97 });
+    expect(figures([mug]).discountPaise).toBe(55_22);
+  });
+
+  it('marks exempt lines, charges them no tax and makes a mixed order an invoice-cum-bill of supply', () => {
+    const result = figures([mug, roses]);
+    expect(result.kind).toBe('TAX_INVOICE_CUM_BILL_OF_SUPPLY');
+    expect(result.lines.map((line) => line.exempt)).toEqual([false, true]);
+    expect(result.lines[1]).toMatchObject({ taxablePaise: 899_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(result.exemptPaise).toBe(899_00);
+    expect(result.totalPaise).toBe(293_78 + 899_00);
+  });
+
+  it('makes exempt goods alone a bill of supply, and a taxed fee beside them an invoice-cum-bill of supply', () => {
+    expect(figures([roses]).kind).toBe('BILL_OF_SUPPLY');
+    expect(figures([roses]).cgstPaise + figures([roses]).sgstPaise).toBe(0);
+    expect(figures([roses], [shipping]).kind).toBe('TAX_INVOICE_CUM_BILL_OF_SUPPLY');
+    expect(figures([mug]).kind).toBe('TAX_INVOICE');
+  });
+
+  it('prints a fee as a service with its SAC code and the rate read back from its frozen tax', () => {
+    expect(figures([mug], [shipping]).charges[0]).toMatchObject({ sacCode: '9968', gstRate: 18, totalPaise: 79_00 });
+    expect(INVOICE_TITLES.TAX_INVOICE_CUM_BILL_OF_SUPPLY).toBe('Tax Invoice cum Bill of Supply');
   });
 });

@@ -1,7 +1,9 @@
 // A GST tax invoice for one order, computed from what the order froze. Prices are GST-inclusive: each line's
 // taxable value is its net price × 100 / (100 + rate), rounded to the paisa (gst.ts), and the tax is split into
 // CGST + SGST for a delivery inside the seller's state, IGST otherwise. The shipping and COD fees are shown as the
-// order froze them (their rate is the shop's default at placing time).
+// order froze them (their rate is the shop's default at placing time), as services with their SAC code.
+// Exempt goods (0 %) carry no tax: an order of only exempt goods and untaxed fees gets a bill of supply (CGST Rules,
+// rule 49), one mixing them with taxable supplies an invoice-cum-bill of supply (rule 46A), any other a tax invoice.
 import { gstIncluded, supplyFor, type Supply } from './gst.js';
 import { INDIA_OFFSET_MILLIS } from './india-time.js';
 
@@ -58,6 +60,8 @@ export interface InvoiceLineInput {
   /** What the shopper pays for the line after any discount, GST included. */
   readonly netPaise: number;
   readonly gstRate: number;
+  /** The coupon's share of the line (0 or absent: none): the line's price before it is netPaise + discountPaise. */
+  readonly discountPaise?: number;
 }
 
 export interface InvoiceLine {
@@ -65,6 +69,11 @@ export interface InvoiceLine {
   readonly hsnCode: string | null;
   readonly quantity: number;
   readonly gstRate: number;
+  /** Exempt goods (0 %): a bill of supply line, no tax. */
+  readonly exempt: boolean;
+  /** The line's price before the discount, GST included. */
+  readonly grossPaise: number;
+  readonly discountPaise: number;
   readonly taxablePaise: number;
   readonly cgstPaise: number;
   readonly sgstPaise: number;
@@ -79,7 +88,24 @@ export interface InvoiceCharge {
   readonly cgstPaise: number;
   readonly sgstPaise: number;
   readonly igstPaise: number;
+  /** The service's SAC code, when known. */
+  readonly sacCode?: string | null;
 }
+
+/** A fee as the invoice prints it: with its SAC code and the rate read back from its frozen tax. */
+export interface InvoiceChargeRow extends InvoiceCharge {
+  readonly sacCode: string | null;
+  readonly gstRate: number;
+}
+
+/** Which document the supplies make: GST Rules 46 (tax invoice), 49 (bill of supply) and 46A (both in one). */
+export type InvoiceKind = 'TAX_INVOICE' | 'BILL_OF_SUPPLY' | 'TAX_INVOICE_CUM_BILL_OF_SUPPLY';
+
+export const INVOICE_TITLES: Readonly<Record<InvoiceKind, string>> = Object.freeze({
+  TAX_INVOICE: 'Tax Invoice',
+  BILL_OF_SUPPLY: 'Bill of Supply',
+  TAX_INVOICE_CUM_BILL_OF_SUPPLY: 'Tax Invoice cum Bill of Supply',
+});
 
 export interface InvoiceInput {
   readonly sellerState: string;
@@ -92,10 +118,15 @@ export interface InvoiceInput {
 }
 
 export interface InvoiceFigures {
+  readonly kind: InvoiceKind;
   readonly supply: Supply;
   readonly placeOfSupply: string;
   readonly lines: readonly InvoiceLine[];
-  readonly charges: readonly InvoiceCharge[];
+  readonly charges: readonly InvoiceChargeRow[];
+  /** The goods' discount, in all. */
+  readonly discountPaise: number;
+  /** The value of exempt goods (no tax in it). */
+  readonly exemptPaise: number;
   readonly taxablePaise: number;
   readonly cgstPaise: number;
   readonly sgstPaise: number;
@@ -107,11 +138,15 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
   const supply = input.supply ?? supplyFor(input.sellerState, input.deliveryState);
   const lines = input.lines.map((line): InvoiceLine => {
     const gst = gstIncluded(line.netPaise, line.gstRate, supply);
+    const discountPaise = line.discountPaise ?? 0;
     return {
       description: line.description,
       hsnCode: line.hsnCode,
       quantity: line.quantity,
       gstRate: line.gstRate,
+      exempt: line.gstRate === 0,
+      grossPaise: line.netPaise + discountPaise,
+      discountPaise,
       taxablePaise: gst.taxablePaise,
       cgstPaise: gst.cgstPaise,
       sgstPaise: gst.sgstPaise,
@@ -122,17 +157,35 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
   const rows: readonly Omit<InvoiceCharge, 'label'>[] = [...lines, ...input.charges];
   const sum = (pick: (row: Omit<InvoiceCharge, 'label'>) => number) =>
     rows.reduce((total, row) => total + pick(row), 0);
+  const charges = input.charges.map(chargeRow);
   return {
+    kind: invoiceKind(lines, charges),
     supply,
     placeOfSupply: placeOfSupply(input.deliveryState),
     lines,
-    charges: input.charges,
+    charges,
+    discountPaise: lines.reduce((total, line) => total + line.discountPaise, 0),
+    exemptPaise: lines.filter((line) => line.exempt).reduce((total, line) => total + line.totalPaise, 0),
     taxablePaise: sum((row) => row.taxablePaise),
     cgstPaise: sum((row) => row.cgstPaise),
     sgstPaise: sum((row) => row.sgstPaise),
     igstPaise: sum((row) => row.igstPaise),
     totalPaise: sum((row) => row.totalPaise),
   };
+}
+
+/** A fee's rate, read back from its frozen tax (the nearest known rate; 0 when it carries none). */
+function chargeRow(charge: InvoiceCharge): InvoiceChargeRow {
+  const tax = charge.cgstPaise + charge.sgstPaise + charge.igstPaise;
+  const gstRate = charge.taxablePaise > 0 ? Math.round((tax * 100) / charge.taxablePaise) : 0;
+  return { ...charge, sacCode: charge.sacCode ?? null, gstRate };
+}
+
+function invoiceKind(lines: readonly InvoiceLine[], charges: readonly InvoiceChargeRow[]): InvoiceKind {
+  const hasExempt = lines.some((line) => line.exempt);
+  const hasTaxable = lines.some((line) => !line.exempt) || charges.some((charge) => charge.gstRate > 0);
+  if (!hasExempt) return 'TAX_INVOICE';
+  return hasTaxable ? 'TAX_INVOICE_CUM_BILL_OF_SUPPLY' : 'BILL_OF_SUPPLY';
 }
 
 // ---- Invoice numbers ----

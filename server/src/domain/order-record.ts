@@ -2,6 +2,7 @@
 // shipment and invoice. Plain data over the domain's types; orders/order-document.ts reads and writes it in Firestore,
 // and every feature that handles orders (orders, payments) speaks of it.
 import type { CheckoutAddress } from './checkout-validation.js';
+import type { CreditNoteRecord } from './credit-note.js';
 import type { DeliveryPromise } from './delivery-terms.js';
 import type { Supply } from './gst.js';
 import type { OrderPayment } from './order-payment.js';
@@ -109,6 +110,8 @@ export interface OrderRecord {
   readonly shipment?: ShipmentRecord | null;
   /** Set when the owner first issues its invoice. */
   readonly invoice?: InvoiceRecord | null;
+  /** Credit notes of refunds and a cancellation after the invoice, oldest first; absent while there are none. */
+  readonly creditNotes?: readonly CreditNoteRecord[];
   /** When it arrives (date and slot, or a courier's range); absent in orders placed before delivery dates. */
   readonly delivery?: DeliveryPromise | null;
   /** Set for a gift delivered to someone else. */

@@ -47,6 +47,19 @@ describe('validateProductDraft', () => {
     expect(fields({ mediaUrls: ['/media/../secret'] })).toEqual(['mediaUrls']);
   });
 
+  it('lets the owner choose only a rate the HSN table allows for the product’s heading', () => {
+    expect(fields({ hsnCode: '0603', gstRate: 0 })).toEqual([]);
+    expect(fields({ hsnCode: '0603', gstRate: null })).toEqual([]);
+    expect(fields({ hsnCode: '3307', gstRate: 5 })).toEqual([]);
+    expect(fields({ hsnCode: '8471', gstRate: 40 })).toEqual([]);
+    expect(validateProductDraft(draft({ hsnCode: '0603', gstRate: 18 }), categories)).toEqual([
+      { field: 'gstRate', code: 'INVALID', message: 'GST rate for HSN 0603 must be 0 % (see the GST rates table)' },
+    ]);
+    expect(validateProductDraft(draft({ hsnCode: '1905.10', gstRate: 18 }), categories)[0]?.message).toBe(
+      'GST rate for HSN 1905 must be 0 or 5 % (see the GST rates table)',
+    );
+  });
+
   it('drops what does not apply: variants of a plain product, stock of a variant product, a cap without an offer', () => {
     const plain = draft({ variants: [{ name: 'x', stock: -1 }], limitedOfferMaxQuantity: 0 });
     expect(plain.variants).toEqual([]);

@@ -2,6 +2,7 @@
 // the admin service turns a valid draft into the products document (the stored field names of the shop's existing data).
 import { MAX_PREPARATION_HOURS } from './product.js';
 import { CURRENT_GST_RATES, isCurrentGstRate } from './gst.js';
+import { allowedGstRates } from './hsn-gst-table.js';
 import { giftTagErrors } from './gift-tag-validation.js';
 import { MAX_PAISE } from './money.js';
 import { userError, type UserError } from './user-errors.js';
@@ -77,6 +78,8 @@ export const ProductMessages = {
   maxQuantityInvalid: 'Maximum quantity per order must be a whole number of at least 1',
   gstRateInvalid: `GST rate must be one of ${CURRENT_GST_RATES.join(', ')} %`,
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  gstRateNotForHeading: (hsnCode: string, allowed: readonly number[]) =>
+    `GST rate for HSN ${hsnCode.slice(0, 4)} must be ${allowed.join(' or ')} % (see the GST rates table)`,
   countryRequired: 'Country of origin is required',
   countryTooLong: `Country of origin must be at most ${PRODUCT_LIMITS.countryLength} characters`,
   tooManyImages: `At most ${PRODUCT_LIMITS.images} images`,
@@ -120,6 +123,14 @@ export function normaliseProductDraft(draft: ProductDraft): ProductDraft {
  * variants[i].stock, variants[i].sellingPrice, variants[i].mrp, limitedOfferMaxQuantity, gstRate, hsnCode, countryOfOrigin. `categories` are the shop's
  * categories and their subcategories.
  */
+/** A current rate the HSN table allows for the product's heading (any current rate without a known heading). */
+function gstRateMessage({ gstRate, hsnCode }: ProductDraft): string | null {
+  if (gstRate === null) return null;
+  if (!isCurrentGstRate(gstRate)) return ProductMessages.gstRateInvalid;
+  const allowed = allowedGstRates(hsnCode);
+  return allowed.includes(gstRate) ? null : ProductMessages.gstRateNotForHeading(hsnCode ?? '', allowed);
+}
+
 export function validateProductDraft(
   draft: ProductDraft,
   categories: readonly { readonly name: string; readonly subcategories: readonly string[] }[],
@@ -180,8 +191,8 @@ export function validateProductDraft(
   )
     add('limitedOfferMaxQuantity', 'INVALID', ProductMessages.maxQuantityInvalid);
 
-  if (draft.gstRate !== null && !isCurrentGstRate(draft.gstRate))
-    add('gstRate', 'INVALID', ProductMessages.gstRateInvalid);
+  const gstRateProblem = gstRateMessage(draft);
+  if (gstRateProblem !== null) add('gstRate', 'INVALID', gstRateProblem);
   if (draft.hsnCode !== null && !/^(\d{4}|\d{6}|\d{8})$/.test(draft.hsnCode))
     add('hsnCode', 'INVALID', ProductMessages.hsnInvalid);
 

@@ -1,6 +1,7 @@
 // The owner refunds (part of) a paid online order without cancelling it: the refund is written in the order's
 // transaction with its audit record, then asked of the provider exactly as a cancellation's refund.
 import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
+import { financialYear } from '../domain/invoice.js';
 import { formatPaise } from '../domain/money.js';
 import {
   refundByOwner,
@@ -15,6 +16,7 @@ import { auditOf, failedChange } from './admin-order-changes.js';
 import { AdminOrderMessages, type AdminOrdersContext, type AdminOrdersService } from './admin-orders-model.js';
 import type { OrderRecord } from './order-document.js';
 import { askForWrittenRefund } from './status-change.js';
+import { planCreditNote } from './credit-note-plan.js';
 
 function refundRefused(refusal: OwnerRefundRefusal): UserError {
   switch (refusal.code) {
@@ -47,7 +49,7 @@ function auditedRefunds(order: OrderRecord): Record<string, unknown> {
   };
 }
 
-/** `refundTurns`: refunds of one order take turns inside this instance (fewer transaction retries). */
+/** `refundTurns`: refunds of one order, and credit notes of one year, take turns inside this instance (fewer retries). */
 export function createOwnerRefund(context: AdminOrdersContext, refundTurns: KeyedMutex): AdminOrdersService['refund'] {
   const { deps } = context;
   return async function refund(actor, id, input) {
@@ -57,7 +59,8 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
     const at = context.now();
     let outcome;
     try {
-      outcome = await refundTurns.run([id], () =>
+      // Refunds of one order take turns, and so do the credit notes of one financial year (one counter).
+      outcome = await refundTurns.run([id, `credit-notes ${financialYear(at)}`], () =>
         deps.orders.updateOrder<OwnerRefundDecision>(
           id,
           (order) => {
@@ -65,7 +68,11 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
             if (decision.kind !== 'write') return { kind: 'none', result: decision };
             return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
           },
-          { alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds) },
+          {
+            alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds),
+            // A refund after the invoice is documented by a credit note, numbered in this transaction.
+            creditNote: { at, draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise) },
+          },
         ),
       );
     } catch (error) {

@@ -2,6 +2,8 @@ import { promiseAnswer, slotAnswer } from '../domain/delivery-answers.js';
 import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
 import { amountInWords } from '../domain/amount-in-words.js';
+import { HSN_GST_TABLE, isExemptHeading } from '../domain/hsn-gst-table.js';
+import { INVOICE_TITLES } from '../domain/invoice.js';
 import { refundablePaise } from '../domain/order-payment.js';
 import { pageInfo } from '../domain/paging.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -52,6 +54,8 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
     total: money(row.totalPaise),
   });
   return {
+    kind: figures.kind,
+    title: INVOICE_TITLES[figures.kind],
     number: { number: issued.number, issuedAt: issued.issuedAt },
     orderNumber: record.orderNumber,
     orderPlacedAt: record.placedAt,
@@ -66,10 +70,20 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
       hsnCode: line.hsnCode,
       quantity: line.quantity,
       gstRate: line.gstRate,
+      exempt: line.exempt,
+      lineTotal: money(line.grossPaise),
+      discount: money(line.discountPaise),
       ...amounts(line),
     })),
-    charges: figures.charges.map((charge) => ({ label: charge.label, ...amounts(charge) })),
+    charges: figures.charges.map((charge) => ({
+      label: charge.label,
+      sacCode: charge.sacCode,
+      gstRate: charge.gstRate,
+      ...amounts(charge),
+    })),
     ...amounts(figures),
+    discount: money(figures.discountPaise),
+    exemptValue: money(figures.exemptPaise),
     totalInWords: amountInWords(figures.totalPaise),
   };
 }
@@ -113,6 +127,12 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
       const record = await services.adminOrders.order(id);
       return record ? adminOrder(record) : null;
     },
+    adminGstRates: () =>
+      HSN_GST_TABLE.map((entry) => ({
+        ...entry,
+        allowedRates: [...entry.allowedRates],
+        exempt: isExemptHeading(entry.heading),
+      })),
     adminInvoice: async (_parent, { orderId }, { services, catalog }) => {
       const record = await services.adminOrders.order(orderId);
       return record ? invoice(record, catalog.settings) : null;

@@ -1,5 +1,6 @@
 // The GST invoice of an issued order, from what the order and its invoice froze.
 import { gstIncluded, isKnownGstRate } from '../domain/gst.js';
+import { FEE_SAC_CODES } from '../domain/hsn-gst-table.js';
 import { invoiceFigures, type InvoiceCharge, type InvoiceFigures } from '../domain/invoice.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import type { InvoiceSellerRecord, OrderRecord } from './order-document.js';
@@ -10,11 +11,7 @@ import type { InvoiceSellerRecord, OrderRecord } from './order-document.js';
  */
 export function invoiceCharges(order: OrderRecord): InvoiceCharge[] {
   const supply = order.gst.supply;
-  const fees = [
-    { label: 'Shipping', totalPaise: order.shippingPaise },
-    { label: 'Cash on delivery fee', totalPaise: order.codFeePaise },
-    { label: deliverySlotLabel(order), totalPaise: order.slotSurchargePaise ?? 0 },
-  ].filter((fee) => fee.totalPaise > 0);
+  const fees = orderFees(order).map(({ label, totalPaise }) => ({ label, totalPaise }));
   if (fees.length === 0) return [];
   const lines = order.lines.reduce(
     (sum, line) => ({
@@ -51,6 +48,21 @@ export function invoiceCharges(order: OrderRecord): InvoiceCharge[] {
   return [...computed, last];
 }
 
+/** The fees the order charged, in the invoice's order, each with its service's SAC code. */
+function orderFees(order: OrderRecord): { label: string; totalPaise: number; sacCode: string }[] {
+  return [
+    { label: 'Shipping', totalPaise: order.shippingPaise, sacCode: FEE_SAC_CODES.delivery },
+    { label: 'Cash on delivery fee', totalPaise: order.codFeePaise, sacCode: FEE_SAC_CODES.cashOnDelivery },
+    { label: deliverySlotLabel(order), totalPaise: order.slotSurchargePaise ?? 0, sacCode: FEE_SAC_CODES.delivery },
+  ].filter((fee) => fee.totalPaise > 0);
+}
+
+/** The fees of invoiceCharges with their SAC codes. */
+function invoiceServices(order: OrderRecord): InvoiceCharge[] {
+  const sacCodes = orderFees(order).map((fee) => fee.sacCode);
+  return invoiceCharges(order).map((charge, index) => ({ ...charge, sacCode: sacCodes[index] ?? null }));
+}
+
 /** "Delivery slot: 18:00–20:00" (the surcharge's line). */
 function deliverySlotLabel(order: OrderRecord): string {
   const slot = order.delivery?.slot ?? null;
@@ -83,8 +95,9 @@ export function issuedInvoice(order: OrderRecord, settings: ShopSettings): Issue
       quantity: line.quantity,
       netPaise: line.netPaise,
       gstRate: line.gstRate,
+      discountPaise: line.discountPaise,
     })),
-    charges: invoiceCharges(order),
+    charges: invoiceServices(order),
   });
   return { order, number: order.invoice.number, issuedAt: order.invoice.issuedAt, seller, figures };
 }

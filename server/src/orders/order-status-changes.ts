@@ -2,6 +2,8 @@
 // and its coupon's use released when the decision says so. Payment updates are in order-updates.ts; this module
 // binds both for the store.
 import { FieldValue } from 'firebase-admin/firestore';
+import { planCreditNote } from './credit-note-plan.js';
+import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { slotBookingOf, updateOrder } from './order-updates.js';
@@ -22,6 +24,9 @@ async function changeStatus<Refusal>(
     if (!order) return { kind: 'not-found' as const };
     const decision = decide(order);
     if (!decision.ok) return { kind: 'refused' as const, refusal: decision.refusal };
+    // A cancellation after the invoice credits what is left of it (read first: the counter is read before writes).
+    const draft = decision.status === 'CANCELLED' ? planCreditNote(order, 'CANCELLATION', null) : null;
+    const numbered = draft ? await numberCreditNote(tx, context.db, draft, new Date(decision.entry.at)) : null;
     const takes = decision.returnsStock
       ? order.lines.map((line) => ({ productId: line.productId, variant: line.variant, units: -line.quantity }))
       : [];
@@ -39,7 +44,7 @@ async function changeStatus<Refusal>(
     if (decision.returnsStock && booking !== null && slotLedger) slotLedger.release(tx, booking);
     const entry = { ...decision.entry };
     const changes = decision.changes ?? {};
-    const changed: OrderRecord = {
+    const updated: OrderRecord = {
       ...order,
       ...changes,
       status: decision.status,
@@ -51,9 +56,10 @@ async function changeStatus<Refusal>(
       status: decision.status,
       timeline: FieldValue.arrayUnion(entry),
       updatedAt: new Date(entry.at),
-      paymentStatus: storedPaymentStatus(changed),
+      paymentStatus: storedPaymentStatus(updated),
       ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
     });
+    const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     decision.alsoWrite?.(tx, order, changed);
     context.statusMessages?.(tx, order, changed, snapshot.get('whatsappUpdates') === true);
     if (decision.mail) {

@@ -3,6 +3,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
+import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
@@ -127,8 +128,11 @@ export async function updateOrder<Result>(
     const couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon(context, tx, order) : null;
     const update = decide(order, found, couponFacts);
     if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
+    const draft = options.creditNote?.draft(order) ?? null;
+    const numbered = draft ? await numberCreditNote(tx, context.db, draft, options.creditNote!.at) : null;
     await moveStock(context, tx, order, update, { snapshots, couponFacts }, options);
-    const changed = writeUpdate(tx, orderRef, order, update);
+    const updated = writeUpdate(tx, orderRef, order, update);
+    const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     options.alsoWrite?.(tx, order, changed);
     return { kind: 'changed' as const, order: changed, result: update.result };
   });

@@ -1,4 +1,5 @@
 import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
+import { creditNotesAnswer } from './credit-note-answer.js';
 import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
@@ -249,6 +250,7 @@ export function order(record: OrderRecord): Order {
     canCancel: shopperCanCancel(record.status),
     payment: payment(record),
     shipment: record.shipment ? { ...record.shipment } : null,
+    creditNotes: creditNotesAnswer(record),
   };
 }
 

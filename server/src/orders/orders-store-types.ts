@@ -8,6 +8,7 @@ import type { TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
 import type { OrderUpdate, OrderUpdateOutcome } from '../domain/order-update.js';
 import type { OrderRecord } from './order-document.js';
+import type { CreditNoteRequest } from './credit-note-writes.js';
 
 /** Where the catalog keeps products in Firestore, handed in by the composition root (features do not import each other). */
 export interface ProductDocuments {
@@ -154,6 +155,8 @@ export interface UpdateOrderOptions {
   readonly onOrderReleased?: OrderReleasedHook;
   /** Further writes of the same transaction when the order changes (the owner's audit record). */
   readonly alsoWrite?: (tx: Transaction, before: OrderRecord, after: OrderRecord) => void;
+  /** A credit note the change makes (an owner's refund of an invoiced order), numbered in the same transaction. */
+  readonly creditNote?: CreditNoteRequest;
 }
 
 export interface OrdersStore {

@@ -16,3 +16,8 @@ export function adminPackingSlipUrl(orderId: string): string {
 export function adminInvoiceUrl(orderId: string): string {
   return `${adminOrderUrl(orderId)}/invoice`;
 }
+
+/** The order's n-th credit note (counted from 1, oldest first), printable. */
+export function adminCreditNoteUrl(orderId: string, position: number): string {
+  return `${adminOrderUrl(orderId)}/credit-notes/${position}`;
+}

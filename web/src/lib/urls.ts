@@ -9,6 +9,7 @@
 //   /checkout                             the guarded checkout (address, then review and pay)
 //   /account/orders                       the shopper's orders
 //   /account/orders/<id>                  one order; ?placed=1 when the shopper has just placed it
+//   /account/orders/<id>/credit-notes/<n> the order's n-th credit note (from 1), printable
 //   /payment/status?order=<id>            an online payment's verdict; &pay=1 opens the payment window first
 // The listing page's own filter parameters (several categories, price, stock, sort, page) are read and written by
 // features/catalog/listing-url.ts.
@@ -65,6 +66,11 @@ export function orderUrl(orderId: string, { placed = false }: { placed?: boolean
   return placed ? `${path}?placed=1` : path;
 }
 
+/** The order's n-th credit note (counted from 1, oldest first), printable. */
+export function creditNoteUrl(orderId: string, position: number): string {
+  return `${orderUrl(orderId)}/credit-notes/${position}`;
+}
+
 export const PAYMENT_STATUS_URL = '/payment/status';
 
 /** The payment status of an order; `pay` opens the payment window first (straight after checkout, or Try again). */
@@ -98,6 +104,7 @@ export const ADMIN_URLS = {
   marketing: '/admin/marketing',
   settings: '/admin/settings',
   searchSynonyms: '/admin/search-synonyms',
+  gstRates: '/admin/gst-rates',
 } as const;
 
 /** The admin's page of one product; `new` for the empty form. */

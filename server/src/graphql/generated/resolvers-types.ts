@@ -951,6 +951,76 @@ export type CourierInput = {
   readonly trackingUrlTemplate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A GST credit note (CGST Act s.34): issued when a refund or a cancellation follows an order's invoice. It names the
+ * invoice, credits part of its rows and reverses the tax inside them.
+ */
+export type CreditNote = {
+  readonly __typename?: 'CreditNote';
+  /** The buyer, as on the invoice. */
+  readonly buyer: OrderAddress;
+  /** Total CGST reversed. */
+  readonly cgst: Money;
+  /** Total IGST reversed. */
+  readonly igst: Money;
+  /** ISO 8601 time that invoice was issued. */
+  readonly invoiceIssuedAt: Scalars['String']['output'];
+  /** The invoice it credits, e.g. LG/2026-27/00001. */
+  readonly invoiceNumber: Scalars['String']['output'];
+  /** ISO 8601 time it was issued. */
+  readonly issuedAt: Scalars['String']['output'];
+  /** The rows credited. */
+  readonly lines: ReadonlyArray<CreditNoteLine>;
+  /** Consecutive within the financial year in its own series, e.g. CN/2026-27/0001. */
+  readonly number: Scalars['String']['output'];
+  /** The order it belongs to. */
+  readonly orderNumber: Scalars['String']['output'];
+  /** Place of supply with its GST state code, as on the invoice. */
+  readonly placeOfSupply: Scalars['String']['output'];
+  /** Why it was issued. */
+  readonly reason: CreditNoteReason;
+  /** The seller, as on the invoice. */
+  readonly seller: InvoiceSeller;
+  /** Total SGST reversed. */
+  readonly sgst: Money;
+  /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
+  readonly supply: Scalars['String']['output'];
+  /** Total taxable value credited. */
+  readonly taxable: Money;
+  /** Total credited, GST included. */
+  readonly total: Money;
+  /** The total in words, in the Indian system. */
+  readonly totalInWords: Scalars['String']['output'];
+};
+
+/** One invoice row a credit note credits: goods with their HSN code, or a fee with its SAC code. */
+export type CreditNoteLine = {
+  readonly __typename?: 'CreditNoteLine';
+  /** Central GST reversed. */
+  readonly cgst: Money;
+  /** HSN code of goods or SAC code of a service, if known. */
+  readonly code?: Maybe<Scalars['String']['output']>;
+  /** What was sold (name and variant) or the fee. */
+  readonly description: Scalars['String']['output'];
+  /** GST rate in percent, as invoiced. */
+  readonly gstRate: Scalars['Int']['output'];
+  /** Integrated GST reversed. */
+  readonly igst: Money;
+  /** State GST reversed. */
+  readonly sgst: Money;
+  /** Taxable value credited. */
+  readonly taxable: Money;
+  /** Value credited, GST included. */
+  readonly total: Money;
+};
+
+/** Why a credit note was issued. */
+export type CreditNoteReason =
+  /** The order was cancelled after its invoice: what was left of the invoice is credited. */
+  | 'CANCELLATION'
+  /** A refund of part or all of the order's payment, the order kept. */
+  | 'REFUND';
+
 /** One day's sales, by the day in India. */
 export type DailySales = {
   readonly __typename?: 'DailySales';
@@ -1316,6 +1386,21 @@ export type GstBreakdown = {
   readonly total: Money;
 };
 
+/** A GST row of the rates table: an HSN heading and the rates a product of it may carry. */
+export type GstRateHeading = {
+  readonly __typename?: 'GstRateHeading';
+  /** The rates in percent the owner may choose for a product of this heading. */
+  readonly allowedRates: ReadonlyArray<Scalars['Int']['output']>;
+  /** The rate in percent a product of this heading is charged unless the owner chooses another allowed one. */
+  readonly defaultRate: Scalars['Int']['output'];
+  /** What goods it covers. */
+  readonly description: Scalars['String']['output'];
+  /** Every allowed rate is 0: the goods are exempt. */
+  readonly exempt: Scalars['Boolean']['output'];
+  /** The HSN heading (four digits), e.g. 0603. */
+  readonly heading: Scalars['String']['output'];
+};
+
 /** A GST tax invoice for an order. */
 export type Invoice = {
   readonly __typename?: 'Invoice';
@@ -1327,8 +1412,14 @@ export type Invoice = {
   readonly charges: ReadonlyArray<InvoiceCharge>;
   /** The delivery date and slot, or the courier's range; null for orders placed before delivery dates existed. */
   readonly delivery?: Maybe<DeliveryPromise>;
+  /** The goods' discount in all (each line's is on the line). */
+  readonly discount: Money;
+  /** The value of exempt goods in the total (no tax in it). */
+  readonly exemptValue: Money;
   /** Total IGST. */
   readonly igst: Money;
+  /** Which document it is: tax invoice, bill of supply, or both in one. */
+  readonly kind: InvoiceKind;
   /** The goods. */
   readonly lines: ReadonlyArray<InvoiceLine>;
   /** Its number and issue time. */
@@ -1352,21 +1443,27 @@ export type Invoice = {
   readonly supply: Scalars['String']['output'];
   /** Total taxable value. */
   readonly taxable: Money;
+  /** Its printed title: Tax Invoice, Bill of Supply or Tax Invoice cum Bill of Supply. */
+  readonly title: Scalars['String']['output'];
   /** Invoice total, GST included. */
   readonly total: Money;
   /** The total in words, in the Indian system, e.g. Rupees One Thousand One Hundred Sixteen Only. */
   readonly totalInWords: Scalars['String']['output'];
 };
 
-/** A fee on a GST invoice (shipping, cash on delivery). */
+/** A fee on a GST invoice (shipping, cash on delivery): a service with its SAC code. */
 export type InvoiceCharge = {
   readonly __typename?: 'InvoiceCharge';
   /** Central GST. */
   readonly cgst: Money;
+  /** GST rate in percent. */
+  readonly gstRate: Scalars['Int']['output'];
   /** Integrated GST. */
   readonly igst: Money;
   /** What the fee is. */
   readonly label: Scalars['String']['output'];
+  /** The service's SAC code: 9968 (courier and delivery services) or 9971 (collecting cash on delivery); null if unknown. */
+  readonly sacCode?: Maybe<Scalars['String']['output']>;
   /** State GST. */
   readonly sgst: Money;
   /** Taxable value. */
@@ -1375,6 +1472,18 @@ export type InvoiceCharge = {
   readonly total: Money;
 };
 
+/**
+ * Which document an invoice is (CGST Rules 2017): a tax invoice (rule 46), a bill of supply for exempt goods only
+ * (rule 49), or an invoice-cum-bill of supply for an order mixing taxable and exempt supplies (rule 46A).
+ */
+export type InvoiceKind =
+  /** Only exempt supplies: no tax is charged. */
+  | 'BILL_OF_SUPPLY'
+  /** Only taxable supplies. */
+  | 'TAX_INVOICE'
+  /** Taxable and exempt supplies together. */
+  | 'TAX_INVOICE_CUM_BILL_OF_SUPPLY';
+
 /** One goods line of a GST invoice. */
 export type InvoiceLine = {
   readonly __typename?: 'InvoiceLine';
@@ -1382,12 +1491,18 @@ export type InvoiceLine = {
   readonly cgst: Money;
   /** What was sold (name and variant). */
   readonly description: Scalars['String']['output'];
+  /** The coupon's discount on the line; lineTotal − discount = total, whose taxable value is shown. */
+  readonly discount: Money;
+  /** Exempt goods (0 %, e.g. fresh cut flowers, HSN 0603): listed on the bill of supply part, without tax. */
+  readonly exempt: Scalars['Boolean']['output'];
   /** GST rate in percent. */
   readonly gstRate: Scalars['Int']['output'];
   /** HSN code, if known. */
   readonly hsnCode?: Maybe<Scalars['String']['output']>;
   /** Integrated GST (deliveries to another state). */
   readonly igst: Money;
+  /** The line's price before the discount (unit price × quantity), GST included. */
+  readonly lineTotal: Money;
   /** Units. */
   readonly quantity: Scalars['Int']['output'];
   /** State GST (deliveries inside the seller's state). */
@@ -1905,6 +2020,11 @@ export type Order = {
   readonly breakdown: PriceBreakdown;
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
+  /**
+   * Credit notes issued for this order, oldest first: one for each refund, and one for a cancellation, made after its
+   * invoice was issued (empty while there are none). Each can be opened and printed from the order page.
+   */
+  readonly creditNotes: ReadonlyArray<CreditNote>;
   /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
   readonly delivery?: Maybe<DeliveryPromise>;
   /** The order's id (for order(id:)). */
@@ -2543,6 +2663,8 @@ export type Query = {
   readonly adminDeliveries: AdminDeliveryDay;
   /** The delivery settings as the shop uses them now (defaults where unset). Admins only. */
   readonly adminDeliverySettings: AdminDeliverySettings;
+  /** The HSN → GST rates table each product's rate defaults from (read-only). Admins only. */
+  readonly adminGstRates: ReadonlyArray<GstRateHeading>;
   /** An order's invoice if it has been issued, else null (issue it with adminIssueInvoice). Admins only. */
   readonly adminInvoice?: Maybe<Invoice>;
   /** The signed-in admin: the admin area asks it first to tell admins from shoppers. */
@@ -3507,6 +3629,9 @@ export type ResolversTypes = {
   CouponRefusalCode: CouponRefusalCode;
   Courier: ResolverTypeWrapper<Courier>;
   CourierInput: CourierInput;
+  CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNoteLine: ResolverTypeWrapper<Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNoteReason: CreditNoteReason;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   DeliveryCheck: ResolverTypeWrapper<Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
   DeliveryChoiceInput: DeliveryChoiceInput;
@@ -3532,11 +3657,13 @@ export type ResolversTypes = {
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: ResolverTypeWrapper<Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  GstRateHeading: ResolverTypeWrapper<GstRateHeading>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
-  InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceKind: InvoiceKind;
+  InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], discount: ResolversTypes['Money'], igst: ResolversTypes['Money'], lineTotal: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
   InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
@@ -3550,7 +3677,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -3684,6 +3811,8 @@ export type ResolversParentTypes = {
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   Courier: Courier;
   CourierInput: CourierInput;
+  CreditNote: Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['CreditNoteLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CreditNoteLine: Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   DeliveryCheck: Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
   DeliveryChoiceInput: DeliveryChoiceInput;
@@ -3705,11 +3834,12 @@ export type ResolversParentTypes = {
   GrievanceOfficer: GrievanceOfficer;
   GrievanceOfficerInput: GrievanceOfficerInput;
   GstBreakdown: Omit<GstBreakdown, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  GstRateHeading: GstRateHeading;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
-  InvoiceLine: Omit<InvoiceLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  InvoiceLine: Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lineTotal: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceNumber: InvoiceNumber;
   InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   InvoiceSeller: InvoiceSeller;
@@ -3723,7 +3853,7 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
-  Order: Omit<Order, 'breakdown' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -4072,6 +4202,37 @@ export type CourierResolvers<ContextType = unknown, ParentType extends Resolvers
   trackingUrlTemplate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  buyer?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceIssuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CreditNoteLine'] = ResolversParentTypes['CreditNoteLine']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type DailySalesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4193,12 +4354,23 @@ export type GstBreakdownResolvers<ContextType = unknown, ParentType extends Reso
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type GstRateHeadingResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GstRateHeading'] = ResolversParentTypes['GstRateHeading']> = {
+  allowedRates?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   buyer?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   charges?: Resolver<ReadonlyArray<ResolversTypes['InvoiceCharge']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  exemptValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4209,14 +4381,17 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   shipTo?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceCharge'] = ResolversParentTypes['InvoiceCharge']> = {
   cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sacCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4225,9 +4400,12 @@ export type InvoiceChargeResolvers<ContextType = unknown, ParentType extends Res
 export type InvoiceLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  exempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4342,6 +4520,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -4591,6 +4770,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminDeliveries?: Resolver<ResolversTypes['AdminDeliveryDay'], ParentType, ContextType, Partial<QueryAdminDeliveriesArgs>>;
   adminDeliverySettings?: Resolver<ResolversTypes['AdminDeliverySettings'], ParentType, ContextType>;
+  adminGstRates?: Resolver<ReadonlyArray<ResolversTypes['GstRateHeading']>, ParentType, ContextType>;
   adminInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceArgs, 'orderId'>>;
   adminMe?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -4854,6 +5034,8 @@ export type Resolvers<ContextType = unknown> = {
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DeliveryCheck?: DeliveryCheckResolvers<ContextType>;
   DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
@@ -4868,6 +5050,7 @@ export type Resolvers<ContextType = unknown> = {
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;
+  GstRateHeading?: GstRateHeadingResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCharge?: InvoiceChargeResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;

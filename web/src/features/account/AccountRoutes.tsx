@@ -9,6 +9,7 @@ import { RequireSignedIn } from './RequireSignedIn';
 const OrdersPage = lazy(() => import('./OrdersPage'));
 const OrderPage = lazy(() => import('./OrderPage'));
 const CouponsPage = lazy(() => import('./CouponsPage'));
+const CreditNotePage = lazy(() => import('./CreditNotePage'));
 
 function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner centered label="Loading" />}>{children}</Suspense>;
@@ -43,6 +44,14 @@ export default function AccountRoutes() {
             element={
               <Section>
                 <OrderPage />
+              </Section>
+            }
+          />
+          <Route
+            path="orders/:id/credit-notes/:position"
+            element={
+              <Section>
+                <CreditNotePage />
               </Section>
             }
           />

@@ -95,6 +95,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     },
     timeline: timelineOf(status, reason),
     shipment: null,
+    creditNotes: [],
     delivery: {
       __typename: 'DeliveryPromise',
       mode: 'LOCAL',
@@ -134,6 +135,43 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('breakup-gst').textContent).toBe('Includes GST of ₹156.81 (CGST ₹78.41 + SGST ₹78.40)');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(screen.getByTestId('order-status').textContent).toBe('Placed');
+  });
+
+  it('links each credit note of a refund after the invoice to its printable page', async () => {
+    const refunded = {
+      ...order('PLACED'),
+      creditNotes: [
+        { __typename: 'CreditNote', number: 'CN/2026-27/0007', reason: 'REFUND', total: money(10000) },
+        { __typename: 'CreditNote', number: 'CN/2026-27/0009', reason: 'CANCELLATION', total: money(92800) },
+      ],
+    };
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: refunded })),
+      [],
+      '/account/orders/order-1',
+    );
+    const notes = await screen.findByTestId('order-credit-notes');
+    const links = within(notes).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Credit note CN/2026-27/0007', '/account/orders/order-1/credit-notes/1'],
+      ['Credit note CN/2026-27/0009', '/account/orders/order-1/credit-notes/2'],
+    ]);
+    expect(notes.textContent).toContain('refund of ₹100');
+    expect(notes.textContent).toContain('cancellation of ₹928');
+  });
+
+  it('shows no credit notes while there are none', async () => {
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: order('PLACED') })),
+      [],
+      '/account/orders/order-1',
+    );
+    await screen.findByTestId('order-status');
+    expect(screen.queryByTestId('order-credit-notes')).toBeNull();
   });
 
   it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {

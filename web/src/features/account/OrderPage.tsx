@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
-import { ORDERS_URL } from '../../lib/urls';
+import { creditNoteUrl, ORDERS_URL } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
@@ -76,6 +76,13 @@ export const OrderPageOrderFragment = graphql(`
     }
     shipment {
       ...ShipmentDetails
+    }
+    creditNotes {
+      number
+      reason
+      total {
+        ...Money
+      }
     }
     ...OrderDeliveryDetails
   }
@@ -200,6 +207,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           </address>
           <h3>Payment</h3>
           <OrderPaymentDetails order={order} />
+          <OrderCreditNotes order={order} />
           {order.shipment && (
             <>
               <h3>Shipment</h3>
@@ -248,5 +256,23 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <Link to={ORDERS_URL}>← All orders</Link>
       </p>
     </article>
+  );
+}
+
+/** Links to the order's credit notes (a refund or a cancellation after its invoice), each printable. */
+function OrderCreditNotes({ order }: { order: OrderPage_OrderFragment }) {
+  if (order.creditNotes.length === 0) return null;
+  return (
+    <>
+      <h3>Credit notes</h3>
+      <ul className={styles.creditNotes} data-testid="order-credit-notes">
+        {order.creditNotes.map((note, index) => (
+          <li key={note.number}>
+            <Link to={creditNoteUrl(order.id, index + 1)}>Credit note {note.number}</Link> ·{' '}
+            {note.reason === 'REFUND' ? 'refund' : 'cancellation'} of {note.total.formatted}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -11,6 +11,8 @@ const AdminOrdersPage = lazy(() => import('./orders/AdminOrdersPage'));
 const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
 const PackingSlipPage = lazy(() => import('./orders/PackingSlipPage'));
 const InvoicePage = lazy(() => import('./orders/InvoicePage'));
+const CreditNotePage = lazy(() => import('./orders/CreditNotePage'));
+const GstRatesPage = lazy(() => import('./GstRatesPage'));
 const DeliveriesPage = lazy(() => import('./deliveries/DeliveriesPage'));
 const DeliverySettingsPage = lazy(() => import('./deliveries/DeliverySettingsPage'));
 const MarketingPage = lazy(() => import('./content/MarketingPage'));
@@ -39,6 +41,8 @@ export default function AdminRoutes({ auth }: { auth: AdminAuth }) {
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="orders/:id/packing-slip" element={<PackingSlipPage />} />
                 <Route path="orders/:id/invoice" element={<InvoicePage />} />
+                <Route path="orders/:id/credit-notes/:position" element={<CreditNotePage />} />
+                <Route path="gst-rates" element={<GstRatesPage />} />
                 <Route path="deliveries" element={<DeliveriesPage />} />
                 <Route path="delivery-settings" element={<DeliverySettingsPage />} />
                 <Route path="coupons/*" element={<CouponsRoutes />} />

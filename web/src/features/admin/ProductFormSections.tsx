@@ -1,4 +1,6 @@
 import type { AdminCategoriesQuery as AdminCategories } from '../../gql/graphql';
+import { Link } from 'react-router-dom';
+import { ADMIN_URLS } from '../../lib/urls';
 import { TextArea, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -95,7 +97,7 @@ export function ProductPriceSection({ form, set, err }: ProductSectionProps) {
           onChange={(event) => set('gstRate', event.target.value)}
           error={err('gstRate')}
         >
-          <option value="">The shop's default</option>
+          <option value="">From the HSN code (GST rates table)</option>
           {GST_RATES.map((rate) => (
             <option key={rate} value={rate}>
               {rate} %
@@ -117,6 +119,10 @@ export function ProductPriceSection({ form, set, err }: ProductSectionProps) {
           error={err('countryOfOrigin')}
         />
       </div>
+      <p className={styles.hint}>
+        Each HSN heading allows only some GST rates (fresh flowers, HSN 0603, are exempt):{' '}
+        <Link to={ADMIN_URLS.gstRates}>see the GST rates table</Link>.
+      </p>
     </section>
   );
 }

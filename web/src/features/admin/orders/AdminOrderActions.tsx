@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
-import { adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
+import { adminCreditNoteUrl, adminInvoiceUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { Button } from '../../../ui';
 import type { OrderTransition } from './use-order-transition';
 import styles from './admin-orders.module.css';
@@ -42,6 +42,11 @@ export function AdminOrderActions({ adminOrder, busy, onTransition, onOpen }: Ad
           {adminOrder.invoice ? `Invoice ${adminOrder.invoice.number}` : 'GST invoice'}
         </Link>
       )}
+      {order.creditNotes.map((note, index) => (
+        <Link key={note.number} className={styles.linkButton} to={adminCreditNoteUrl(order.id, index + 1)}>
+          Credit note {note.number}
+        </Link>
+      ))}
       {actions.includes('REFUND') && (
         <Button variant="secondary" disabled={busy} onClick={() => onOpen('refund')}>
           Refund

@@ -38,6 +38,9 @@ export const AdminOrderPageFragment = graphql(`
       orderNumber
       status
       placedAt
+      creditNotes {
+        number
+      }
       paymentMethod
       payment {
         ...AdminPaymentDetails_payment

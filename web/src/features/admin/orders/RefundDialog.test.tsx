@@ -23,6 +23,7 @@ function refunded(amountPaise: number) {
         order: {
           __typename: 'Order',
           id: 'order-1',
+          creditNotes: [],
           payment: {
             __typename: 'OrderPayment',
             status: 'REFUND_PENDING',

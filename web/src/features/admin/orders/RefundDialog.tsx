@@ -18,6 +18,9 @@ const RefundMutation = graphql(`
         }
         order {
           id
+          creditNotes {
+            number
+          }
           payment {
             ...AdminPaymentDetails_payment
           }

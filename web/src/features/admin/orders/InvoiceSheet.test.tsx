@@ -1,0 +1,140 @@
+// The printed invoice from the API's figures: which document it is, exempt lines without tax, each line's discount,
+// fees as services with SAC and rate, the signature line.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { InvoicePage_InvoiceFragment } from '../../../gql/graphql';
+import { answeringLink, money, renderPage } from '../../../testing/shop-test-kit';
+import { InvoiceSheet } from './InvoiceSheet';
+
+const zero = money(0);
+const seller = {
+  legalName: 'Lovely Gifts Pvt Ltd',
+  street: '24 Cross Cut Road',
+  city: 'Coimbatore',
+  postalCode: '641012',
+  state: 'Tamil Nadu',
+  gstin: null,
+};
+const buyer = {
+  firstName: 'Asha',
+  lastName: 'Raman',
+  email: 'asha@example.in',
+  phone: '+919876543210',
+  address: '12 Race Course Road',
+  landmark: null,
+  city: 'Coimbatore',
+  postalCode: '641018',
+  state: 'Tamil Nadu',
+};
+const roses = {
+  description: 'Red roses',
+  hsnCode: '0603',
+  quantity: 1,
+  gstRate: 0,
+  exempt: true,
+  lineTotal: money(89900),
+  discount: zero,
+  taxable: money(89900),
+  cgst: zero,
+  sgst: zero,
+  igst: zero,
+  total: money(89900),
+};
+const mug = {
+  description: 'Photo Mug',
+  hsnCode: '6912',
+  quantity: 1,
+  gstRate: 18,
+  exempt: false,
+  lineTotal: money(34900),
+  discount: money(5522),
+  taxable: money(24897),
+  cgst: money(2241),
+  sgst: money(2240),
+  igst: zero,
+  total: money(29378),
+};
+const codFee = {
+  label: 'Cash on delivery fee',
+  sacCode: '9971',
+  gstRate: 18,
+  taxable: money(4153),
+  cgst: money(374),
+  sgst: money(373),
+  igst: zero,
+  total: money(4900),
+};
+
+function invoice(patch: Partial<InvoicePage_InvoiceFragment>): InvoicePage_InvoiceFragment {
+  return {
+    kind: 'TAX_INVOICE_CUM_BILL_OF_SUPPLY',
+    title: 'Tax Invoice cum Bill of Supply',
+    number: { number: 'LG/2026-27/00001', issuedAt: '2026-11-24T05:00:00.000Z' },
+    orderNumber: 'LG-261124-ABCDE',
+    orderPlacedAt: '2026-11-24T04:00:00.000Z',
+    seller,
+    buyer,
+    placeOfSupply: 'Tamil Nadu (33)',
+    supply: 'INTRA_STATE',
+    lines: [mug, roses],
+    charges: [codFee],
+    taxable: money(119950),
+    cgst: money(2615),
+    sgst: money(2613),
+    igst: zero,
+    total: money(124178),
+    discount: money(5522),
+    exemptValue: money(89900),
+    totalInWords: 'Rupees One Thousand Two Hundred Forty-One and Seventy-Eight Paise Only',
+    ...patch,
+  };
+}
+
+function show(value: InvoicePage_InvoiceFragment) {
+  renderPage(
+    <InvoiceSheet invoice={value} orderId="order-1" />,
+    '/invoice',
+    answeringLink(() => ({})),
+  );
+}
+
+describe('InvoiceSheet', () => {
+  it('prints a mixed order as an invoice-cum-bill of supply: exempt line without tax, discount, fee with SAC', () => {
+    show(invoice({}));
+    expect(screen.getByTestId('invoice-title').textContent).toBe('Tax Invoice cum Bill of Supply');
+    const [mugRow, rosesRow] = screen.getAllByTestId('invoice-line');
+    expect(
+      within(mugRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Photo Mug', '6912', '1', '₹349', '− ₹55.22', '₹248.97', '18 %', '₹22.41', '₹22.40', '₹293.78']);
+    expect(rosesRow!.textContent).toContain('Red roses (exempt)');
+    expect(within(rosesRow!).getByText('Exempt: no GST (bill of supply)')).toHaveAttribute('colspan', '3');
+    const fee = screen.getByTestId('invoice-charge');
+    expect(within(fee).getByText('SAC 9971')).toBeInTheDocument();
+    expect(within(fee).getByText('18 %')).toBeInTheDocument();
+    expect(screen.getByTestId('document-signature').textContent).toBe('For Lovely Gifts Pvt LtdAuthorised Signatory');
+  });
+
+  it('prints exempt goods alone as a bill of supply, without tax columns', () => {
+    show(
+      invoice({
+        kind: 'BILL_OF_SUPPLY',
+        title: 'Bill of Supply',
+        lines: [roses],
+        charges: [],
+        taxable: money(89900),
+        cgst: zero,
+        sgst: zero,
+        total: money(89900),
+        discount: zero,
+      }),
+    );
+    expect(screen.getByTestId('invoice-title').textContent).toBe('Bill of Supply');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).not.toContain('CGST');
+    expect(headers).not.toContain('Rate');
+    expect(screen.queryByText('Exempt: no GST (bill of supply)')).toBeNull();
+    expect(screen.getByTestId('invoice-totals').textContent).not.toContain('GST');
+  });
+});

@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { graphql } from '../gql';
+import type { CreditNoteSheet_CreditNoteFragment } from '../gql/graphql';
+import { displayPhone } from '../lib/phone';
+import { ShopMasthead, SignatureLine } from './TaxDocumentParts';
+import styles from './tax-sheet.module.css';
+
+export const CreditNoteSheetFragment = graphql(`
+  fragment CreditNoteSheet_creditNote on CreditNote {
+    number
+    issuedAt
+    reason
+    invoiceNumber
+    invoiceIssuedAt
+    orderNumber
+    seller {
+      legalName
+      street
+      city
+      postalCode
+      state
+      gstin
+    }
+    buyer {
+      ...OrderAddressDetails
+    }
+    placeOfSupply
+    supply
+    lines {
+      description
+      code
+      gstRate
+      taxable {
+        ...Money
+      }
+      cgst {
+        ...Money
+      }
+      sgst {
+        ...Money
+      }
+      igst {
+        ...Money
+      }
+      total {
+        ...Money
+      }
+    }
+    taxable {
+      ...Money
+    }
+    cgst {
+      ...Money
+    }
+    sgst {
+      ...Money
+    }
+    igst {
+      ...Money
+    }
+    total {
+      ...Money
+    }
+    totalInWords
+  }
+`);
+
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => DAY.format(new Date(iso));
+
+const REASONS: Record<CreditNoteSheet_CreditNoteFragment['reason'], string> = {
+  REFUND: 'Refund',
+  CANCELLATION: 'Order cancelled',
+};
+
+type Amounts = Pick<CreditNoteSheet_CreditNoteFragment, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>;
+
+function TaxCells({ row, intra }: { row: Amounts; intra: boolean }) {
+  return (
+    <>
+      <td>{row.taxable.formatted}</td>
+      {intra ? (
+        <>
+          <td>{row.cgst.formatted}</td>
+          <td>{row.sgst.formatted}</td>
+        </>
+      ) : (
+        <td>{row.igst.formatted}</td>
+      )}
+      <td>{row.total.formatted}</td>
+    </>
+  );
+}
+
+/**
+ * A printable GST credit note: the invoice it credits, the rows credited with the tax reversed in them, the total
+ * in words and the seller's signature line. `actions` (a back link, Print) stay off the paper.
+ */
+export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_CreditNoteFragment; actions: ReactNode }) {
+  const intra = note.supply === 'INTRA_STATE';
+  const { seller, buyer } = note;
+  return (
+    <article className={`${styles.sheet} ${styles.printable}`} data-testid="credit-note">
+      <p className={styles.noPrint}>{actions}</p>
+      <ShopMasthead legalName={seller.legalName} />
+      <h1>Credit Note</h1>
+      <div className={styles.parties}>
+        <section>
+          <h2>Seller</h2>
+          <p>
+            <strong>{seller.legalName}</strong>
+            <br />
+            {seller.street}
+            <br />
+            {seller.city} {seller.postalCode}, {seller.state}
+            <br />
+            GSTIN: {seller.gstin ?? 'not registered'}
+          </p>
+        </section>
+        <section>
+          <h2>Credit note</h2>
+          <dl className={styles.facts}>
+            <dt>Number</dt>
+            <dd data-testid="credit-note-number">{note.number}</dd>
+            <dt>Date</dt>
+            <dd>{day(note.issuedAt)}</dd>
+            <dt>Against invoice</dt>
+            <dd data-testid="credit-note-invoice">
+              {note.invoiceNumber} ({day(note.invoiceIssuedAt)})
+            </dd>
+            <dt>Order</dt>
+            <dd>{note.orderNumber}</dd>
+            <dt>Reason</dt>
+            <dd>{REASONS[note.reason]}</dd>
+            <dt>Place of supply</dt>
+            <dd>{note.placeOfSupply}</dd>
+          </dl>
+        </section>
+        <section>
+          <h2>Buyer</h2>
+          <p>
+            <strong>
+              {buyer.firstName} {buyer.lastName}
+            </strong>
+            <br />
+            {buyer.address}
+            <br />
+            {buyer.city} {buyer.postalCode}, {buyer.state}
+            <br />
+            {displayPhone(buyer.phone)}
+          </p>
+        </section>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">HSN / SAC</th>
+            <th scope="col">Rate</th>
+            <th scope="col">Taxable value</th>
+            {intra ? (
+              <>
+                <th scope="col">CGST reversed</th>
+                <th scope="col">SGST reversed</th>
+              </>
+            ) : (
+              <th scope="col">IGST reversed</th>
+            )}
+            <th scope="col">Credited</th>
+          </tr>
+        </thead>
+        <tbody>
+          {note.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.description}</td>
+              <td>{line.code ?? '—'}</td>
+              <td>{line.gstRate === 0 ? 'Exempt' : `${line.gstRate} %`}</td>
+              <TaxCells row={line} intra={intra} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total credited
+            </th>
+            <TaxCells row={note} intra={intra} />
+          </tr>
+        </tfoot>
+      </table>
+      <p data-testid="credit-note-total">
+        <strong>Amount credited:</strong> {note.total.formatted}
+      </p>
+      <p>
+        <strong>Amount in words:</strong> {note.totalInWords}
+      </p>
+      <SignatureLine legalName={seller.legalName} />
+      <p className={styles.small}>This is a computer-generated credit note.</p>
+    </article>
+  );
+}
