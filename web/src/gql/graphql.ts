@@ -60,10 +60,12 @@ export type AdminCouponStatus =
 export type AdminOrderAction =
   /** Cancel it; its stock goes back (before it is shipped). */
   | 'CANCEL'
-  /** Mark it delivered (from SHIPPED). */
+  /** Mark it delivered (from SHIPPED or OUT_FOR_DELIVERY). */
   | 'DELIVER'
   /** Issue (or show) its GST invoice. */
   | 'INVOICE'
+  /** Mark it out for delivery (from PACKED for the shop's own van, or from SHIPPED); adminMarkOrderOutForDelivery. */
+  | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'
   /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
@@ -550,6 +552,8 @@ export type OrderStatus =
   | 'DELIVERED'
   /** An online payment never arrived in time. */
   | 'EXPIRED'
+  /** Out for delivery: on the shop's delivery van or the courier's last mile, arriving today. */
+  | 'OUT_FOR_DELIVERY'
   /** Packed by the shop; can no longer be cancelled by the shopper. */
   | 'PACKED'
   /** Waiting for an online payment. */
@@ -612,6 +616,13 @@ export type PlaceOrderInput = {
   recipient?: RecipientInput | null | undefined;
   /** Copy the address into the shopper's profile. */
   saveAddress?: boolean | null | undefined;
+  /**
+   * For a gift with a recipient who is not the buyer: send the recipient "a gift is on its way" on WhatsApp when it
+   * leaves the shop (never the price). False unless the buyer ticks it; ignored without a recipient.
+   */
+  whatsappGiftNotice?: boolean | null | undefined;
+  /** The language of this order's WhatsApp updates (English unless chosen). */
+  whatsappLanguage?: WhatsAppLanguage | null | undefined;
   /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
   whatsappUpdates?: boolean | null | undefined;
 };
@@ -779,6 +790,11 @@ export type ShopSettingsInput = {
   shipping: ShippingRulesInput;
   /** The shop's social pages; when omitted, the stored links stay as they are. */
   social?: SocialLinksInput | null | undefined;
+  /**
+   * WhatsApp templates to change; an update left out keeps its template, when omitted all stay as they are. Errors
+   * name whatsappTemplates[i].name or whatsappTemplates[i].parameters[j].
+   */
+  whatsappTemplates?: Array<WhatsAppTemplateInput> | null | undefined;
 };
 
 /** The social links as the owner edits them: null or empty for none; each must be an https address on its network. */
@@ -851,6 +867,67 @@ export type Weekday =
   | 'TUESDAY'
   /** Wednesday. */
   | 'WEDNESDAY';
+
+/** A language the shop's WhatsApp templates are approved in. */
+export type WhatsAppLanguage =
+  /** English (template language code en). */
+  | 'EN'
+  /** Tamil (template language code ta). */
+  | 'TA';
+
+/** What may fill a template's {{1}}, {{2}} … */
+export type WhatsAppTemplateField =
+  /** The courier's name. */
+  | 'COURIER'
+  /** The buyer's first name. */
+  | 'FIRST_NAME'
+  /** The order number (LG-…). */
+  | 'ORDER_NUMBER'
+  /** The gift recipient's first name. */
+  | 'RECIPIENT_NAME'
+  /** The refunded amount in rupees (not allowed in the gift message). */
+  | 'REFUND_AMOUNT'
+  /** The buyer's first name, as the gift's sender. */
+  | 'SENDER_NAME'
+  /** The shop's name. */
+  | 'SHOP_NAME'
+  /** The order's total in rupees (not allowed in the gift message). */
+  | 'TOTAL'
+  /** The tracking number. */
+  | 'TRACKING_NUMBER'
+  /** The tracking link (or the number when the courier has no tracking page). */
+  | 'TRACKING_URL';
+
+/** A template as the owner edits it. */
+export type WhatsAppTemplateInput = {
+  /** The update it is for (each at most once in the list). */
+  event: WhatsAppUpdateEvent;
+  /** The approved name (a-z, 0-9 and _). */
+  name: string;
+  /** What fills {{1}}, {{2}} … in order (at most 10; no amounts for GIFT_ON_ITS_WAY). */
+  parameters: Array<WhatsAppTemplateField>;
+};
+
+/** An order update that may be sent on WhatsApp. */
+export type WhatsAppUpdateEvent =
+  /** The order was cancelled. */
+  | 'CANCELLED'
+  /** The order was delivered. */
+  | 'DELIVERED'
+  /** To a gift's recipient: a gift is on its way (never a price). */
+  | 'GIFT_ON_ITS_WAY'
+  /** The order is out for delivery. */
+  | 'OUT_FOR_DELIVERY'
+  /** The order was packed. */
+  | 'PACKED'
+  /** An online payment failed or did not arrive in time. */
+  | 'PAYMENT_FAILED'
+  /** An order was placed (cash on delivery) or its online payment arrived. */
+  | 'PLACED'
+  /** A refund reached the shopper's payment method. */
+  | 'REFUND_PROCESSED'
+  /** The order was shipped (courier and tracking link). */
+  | 'SHIPPED';
 
 export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
