@@ -203,6 +203,24 @@ describe('out for delivery', () => {
     expect((await move('adminMarkOrderDelivered')(id)).userErrors).toEqual([]);
   });
 
+  it('is sent after the double fails twice (retried, never doubled)', async () => {
+    const phone = '9840002212';
+    const { id } = await placeOrder({ phone });
+    await pack(id);
+    await ship(id);
+    await sendEverywhere();
+    await outForDelivery(id, 1);
+    double.failNext('server-error', 2);
+    await shop.servers[0]!.sendWhatsApp!();
+    await shop.servers[1]!.sendWhatsApp!();
+    expect(templatesTo(phone)).toEqual(['order_placed', 'order_packed', 'order_shipped']);
+    await sendEverywhere();
+    expect(templatesTo(phone)).toEqual(['order_placed', 'order_packed', 'order_shipped', 'order_out_for_delivery']);
+    const outbox = await shop.db.collection('whatsappOutbox').where('event', '==', 'order.out_for_delivery').get();
+    const mine = outbox.docs.map((doc) => doc.data()).filter((data) => data.orderId === id);
+    expect(mine.map((data) => [data.state, data.attempts])).toEqual([['SENT', 3]]);
+  });
+
   it('is refused before the order is shipped, naming the order', async () => {
     const { id } = await placeOrder({ phone: '9840002205', updates: false });
     await pack(id);
