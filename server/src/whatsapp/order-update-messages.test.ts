@@ -76,11 +76,20 @@ describe('orderUpdateMessages', () => {
     );
   });
 
-  it('queues "payment failed" for each new failed attempt and for an order that expired unpaid, in Tamil when chosen', () => {
-    const failed = { ...awaiting, payment: { ...payment, state: 'FAILED' as const, failedPaymentId: 'pay_x' } };
+  it('queues "payment failed" for the first failed attempt and for an order that expired unpaid, in Tamil when chosen', () => {
+    const failedEvent = {
+      at: '2026-11-22T05:35:00.000Z',
+      kind: 'PAYMENT_FAILED',
+      source: 'webhook' as const,
+      detail: null,
+    };
+    const failed = {
+      ...awaiting,
+      payment: { ...payment, state: 'FAILED' as const, failedPaymentId: 'pay_x', events: [failedEvent] },
+    };
     expect(orderUpdateMessages(awaiting, failed, tamil, shop)).toEqual([
       expect.objectContaining({
-        key: `${awaiting.id}:payment-failed:pay_x`,
+        key: `${awaiting.id}:payment-failed`,
         event: 'order.payment_failed',
         template: 'order_payment_failed',
         language: 'ta',
@@ -92,7 +101,7 @@ describe('orderUpdateMessages', () => {
     ).toEqual([]);
     const expired = { ...awaiting, status: 'EXPIRED' as const };
     expect(orderUpdateMessages(awaiting, expired, english, shop).map((message) => message.key)).toEqual([
-      `${awaiting.id}:payment-failed:expired`,
+      `${awaiting.id}:payment-expired`,
     ]);
   });
 

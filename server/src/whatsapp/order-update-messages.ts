@@ -56,13 +56,17 @@ function message(
   };
 }
 
-/** An online payment attempt that failed (a new failed payment id), or an order that expired unpaid. */
-function paymentFailure(before: OrderRecord | null, after: OrderRecord): string | null {
+const failures = (order: OrderRecord | null) =>
+  order?.payment?.events.filter((event) => event.kind === 'PAYMENT_FAILED').length ?? 0;
+
+/**
+ * The order's first failed payment attempt ("failed"), or its expiry unpaid ("expired"): each at most once per order,
+ * so a stale failure reported again (by the reconciler, say) never queues a second message.
+ */
+function paymentFailure(before: OrderRecord | null, after: OrderRecord): 'failed' | 'expired' | null {
   if (before === null || after.paymentMethod !== 'ONLINE') return null;
-  if (after.status === 'EXPIRED' && before.status === 'PENDING_PAYMENT') return `expired`;
-  const failed = after.payment?.failedPaymentId ?? null;
-  const stillUnpaid = after.status === 'PENDING_PAYMENT' && after.payment?.state === 'FAILED';
-  return stillUnpaid && failed !== null && failed !== (before.payment?.failedPaymentId ?? null) ? failed : null;
+  if (after.status === 'EXPIRED' && before.status === 'PENDING_PAYMENT') return 'expired';
+  return after.status === 'PENDING_PAYMENT' && failures(before) === 0 && failures(after) > 0 ? 'failed' : null;
 }
 
 /** Refunds the change moved to PROCESSED. */
@@ -94,7 +98,7 @@ function buyerMessages(
       message(
         after,
         'payment_failed',
-        `${after.id}:payment-failed:${failure}`,
+        `${after.id}:payment-${failure}`,
         after.address.phone,
         buyerFacts(after),
         language,
