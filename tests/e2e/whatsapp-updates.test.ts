@@ -138,5 +138,6 @@ describe('order updates on WhatsApp', () => {
       await page.context().close();
       await admin.context().close();
     }
-  });
+    // The whole life of an order through two browsers and the run sheet's days: longer than one page's test.
+  }, 150_000);
 });
