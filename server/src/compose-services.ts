@@ -52,6 +52,7 @@ import type { StartServerOptions } from './server-options.js';
 import { recordAudit, type AuditEntry } from './shared/audit-log.js';
 import { resolveCheckedRequestUser } from './shared/request-user.js';
 import type { TokenShapeRules } from './shared/token-shape.js';
+import { createWhatsAppOptOuts } from './whatsapp/opt-outs.js';
 import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.js';
 
 export interface ServicesDeps {
@@ -93,8 +94,20 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const clock = opts.clock ?? (() => new Date());
   const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction);
   const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
+  // The shopper's opt-out is kept even while WhatsApp is off, so it holds once it is on.
+  const whatsappOptOuts = createWhatsAppOptOuts(firebase.firestore);
   const whatsapp = config.whatsapp
-    ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
+    ? createWhatsAppService({
+        config: config.whatsapp,
+        db: firebase.firestore,
+        logger,
+        optOuts: whatsappOptOuts,
+        // The owner's templates and the shop's name travel in the catalog snapshot: no read inside the transaction.
+        shop: () => {
+          const { settings } = store.current();
+          return { templates: settings.whatsappTemplates, shopName: settings.seller.legalName };
+        },
+      })
     : null;
   const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp);
   const payments = composePayments(deps, ordersStore);
@@ -134,6 +147,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
     whatsapp,
+    whatsappOptOuts,
   };
   return { services, payments, media: composeMediaRoutes(deps), whatsapp };
 }
@@ -196,7 +210,7 @@ function composeOrdersStore(
       slots,
       // Status changes queue their WhatsApp update in their own transaction.
       ...(whatsapp
-        ? { statusMessages: (tx, before, after, optedIn) => whatsapp.queueStatusChange(tx, before, after, optedIn) }
+        ? { statusMessages: (tx, before, after, choices) => whatsapp.queueOrderChange(tx, before, after, choices) }
         : {}),
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
     },

@@ -2,8 +2,9 @@
 // double: a shopper ticks "updates on WhatsApp" at checkout and places a cash-on-delivery order; the owner packs and
 // ships it from /admin with a tracking number; the double's page shows the shopper's phone with the "placed",
 // "packed" and "shipped" messages (the last with the courier and its tracking link), sent by the server's worker;
-// the owner's order page lists them as sent.
-import type { Page } from 'playwright-core';
+// the owner's order page lists them as sent. Then the owner marks it out for delivery from the run sheet
+// (/admin/deliveries), the double's page shows that message too, and the shopper's order page tells the step.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { screenshot } from '../support/e2e/browser.js';
@@ -31,6 +32,18 @@ async function adminSignIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
+}
+
+/** The first of the next two weeks' run sheets (days in India) that offers the button, or null. */
+async function firstRunSheetDayWith(admin: Page, button: Locator): Promise<string | null> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  for (let offset = 0; offset < 14; offset += 1) {
+    const date = day.format(new Date(Date.now() + offset * 86_400_000));
+    await admin.goto(`/admin/deliveries?date=${date}`);
+    await admin.getByTestId('run-sheet').waitFor();
+    if ((await button.count()) > 0) return date;
+  }
+  return null;
 }
 
 describe('order updates on WhatsApp', () => {
@@ -102,9 +115,29 @@ describe('order updates on WhatsApp', () => {
       expect(await updates.textContent()).toContain(`order_shipped to ${shopper.phone}`);
       await updates.scrollIntoViewIfNeeded();
       await screenshot(admin, 'whatsapp-3-admin-order-updates-desktop');
+
+      // Out for delivery from the owner's run sheet, on the day the courier's promise covers.
+      const outButton = admin.getByRole('button', { name: `${orderNumber}: out for delivery` });
+      const day = await firstRunSheetDayWith(admin, outButton);
+      expect(day).not.toBeNull();
+      await outButton.click();
+      const row = admin.getByTestId('delivery-row').filter({ hasText: orderNumber });
+      await eventually(() => row.textContent()).toContain('out for delivery ·');
+      await screenshot(admin, 'whatsapp-4-run-sheet-out-for-delivery-desktop');
+      await eventually(async () => {
+        await double.reload();
+        return section
+          .locator('li[data-template]')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-template')));
+      }).toEqual(['order_placed', 'order_packed', 'order_shipped', 'order_out_for_delivery']);
+      await screenshot(double, 'whatsapp-5-double-page-out-for-delivery-desktop', true);
+      // The shopper's order page tells the new step.
+      await page.reload();
+      await eventually(() => page.getByText('Out for delivery').first().isVisible()).toBe(true);
     } finally {
       await page.context().close();
       await admin.context().close();
     }
-  });
+    // The whole life of an order through two browsers and the run sheet's days: longer than one page's test.
+  }, 150_000);
 });

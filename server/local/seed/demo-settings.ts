@@ -1,4 +1,5 @@
 import { DEFAULT_COURIERS } from '../../src/domain/couriers.js';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '../../src/domain/whatsapp-templates.js';
 import type { ShopSettingsDocument } from './documents.js';
 
 /**
@@ -31,4 +32,11 @@ export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
     whatsapp: 'https://wa.me/919876543210',
   },
   couriers: DEFAULT_COURIERS.map((courier) => ({ ...courier })),
+  // The default templates, so the owner sees and edits them where they live.
+  whatsappTemplates: Object.fromEntries(
+    Object.entries(DEFAULT_WHATSAPP_TEMPLATES).map(([event, template]) => [
+      event,
+      { name: template.name, parameters: [...template.parameters] },
+    ]),
+  ),
 };

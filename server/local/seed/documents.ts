@@ -26,6 +26,8 @@ export interface ShopSettingsDocument {
   social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };
   /** The couriers offered when shipping, with their tracking page templates ({tracking} marks the number). */
   couriers: { name: string; trackingUrlTemplate: string | null }[];
+  /** Each order update's approved WhatsApp template and what fills its parameters. */
+  whatsappTemplates: Record<string, { name: string; parameters: string[] }>;
 }
 
 /** products/{id} */

@@ -31,7 +31,13 @@ export interface DashboardFigures {
   readonly dailySales: readonly DailySales[];
 }
 
-const SALE_STATUSES: ReadonlySet<OrderStatus> = new Set(['PLACED', 'PACKED', 'SHIPPED', 'DELIVERED']);
+const SALE_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'PLACED',
+  'PACKED',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+]);
 
 export function isSale(status: OrderStatus): boolean {
   return SALE_STATUSES.has(status);

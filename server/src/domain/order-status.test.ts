@@ -26,6 +26,9 @@ const ALLOWED = new Set([
   'PACKED>CANCELLED:owner',
   'SHIPPED>DELIVERED:owner',
   'SHIPPED>DELIVERED:system',
+  'SHIPPED>OUT_FOR_DELIVERY:owner',
+  'OUT_FOR_DELIVERY>DELIVERED:owner',
+  'OUT_FOR_DELIVERY>DELIVERED:system',
 ]);
 
 describe('transition: who may do what', () => {
@@ -51,6 +54,10 @@ describe('transition: who may do what', () => {
     ['PLACED', 'SHIPPED', 'owner', 'NOT_ALLOWED'], // skips a step
     ['PLACED', 'EXPIRED', 'system', 'NOT_ALLOWED'], // only an unpaid order expires
     ['SHIPPED', 'CANCELLED', 'owner', 'NOT_ALLOWED'], // on its way: a return, not a cancellation
+    ['OUT_FOR_DELIVERY', 'CANCELLED', 'owner', 'NOT_ALLOWED'],
+    ['OUT_FOR_DELIVERY', 'SHIPPED', 'owner', 'NOT_ALLOWED'], // backwards
+    ['PACKED', 'OUT_FOR_DELIVERY', 'owner', 'NOT_ALLOWED'], // skips shipped
+    ['SHIPPED', 'OUT_FOR_DELIVERY', 'system', 'ACTOR_NOT_ALLOWED'],
     ['PACKED', 'CANCELLED', 'shopper', 'ACTOR_NOT_ALLOWED'],
     ['PENDING_PAYMENT', 'PLACED', 'shopper', 'ACTOR_NOT_ALLOWED'], // only the gateway confirms a payment
     ['PENDING_PAYMENT', 'EXPIRED', 'shopper', 'ACTOR_NOT_ALLOWED'],

@@ -2,12 +2,13 @@
 // scheduled job), goes through transition(). Statuses only move forward, one step at a time.
 //
 //   PENDING_PAYMENT ─payments→ PLACED ─owner→ PACKED ─owner→ SHIPPED ─owner|system→ DELIVERED
-//        │ │                      │             │
+//        │ │                      │             │         └owner→ OUT_FOR_DELIVERY ─owner|system┘
 //        │ └─shopper|owner─┐      └shopper|owner└owner
 //        └─system→ EXPIRED  └──────────→ CANCELLED
 import type { PaymentMethod } from './payment-method.js';
 
-export type OrderStatus = 'PENDING_PAYMENT' | 'PLACED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'EXPIRED';
+export type OrderStatus =
+  'PENDING_PAYMENT' | 'PLACED' | 'PACKED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'EXPIRED';
 export type OrderActor = 'shopper' | 'owner' | 'payments' | 'system';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
@@ -15,6 +16,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
   'PLACED',
   'PACKED',
   'SHIPPED',
+  'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',
   'EXPIRED',
@@ -62,7 +64,8 @@ const MOVES: Readonly<Partial<Record<OrderStatus, Partial<Record<OrderStatus, re
   PENDING_PAYMENT: { PLACED: ['payments'], CANCELLED: ['shopper', 'owner'], EXPIRED: ['system'] },
   PLACED: { PACKED: ['owner'], CANCELLED: ['shopper', 'owner'] },
   PACKED: { SHIPPED: ['owner'], CANCELLED: ['owner'] },
-  SHIPPED: { DELIVERED: ['owner', 'system'] },
+  SHIPPED: { OUT_FOR_DELIVERY: ['owner'], DELIVERED: ['owner', 'system'] },
+  OUT_FOR_DELIVERY: { DELIVERED: ['owner', 'system'] },
 };
 
 /** Cash-on-delivery orders are placed at once; online orders wait for their payment. */
@@ -133,7 +136,7 @@ function refuse(code: TransitionRefusalCode, message: string): TransitionResult 
 }
 
 function label(status: OrderStatus): string {
-  return status.toLowerCase().replace('_', ' ');
+  return status.toLowerCase().replaceAll('_', ' ');
 }
 
 function timestamp(now: Date): string {

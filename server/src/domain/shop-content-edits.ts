@@ -247,6 +247,7 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
     defaultGstRate: input.defaultGstRate,
     social: checkedSocial(errors, input.social),
     couriers: checkedCouriers(errors, input.couriers),
+    whatsappTemplates: input.whatsappTemplates,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: settings };
 }

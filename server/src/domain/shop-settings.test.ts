@@ -1,6 +1,7 @@
 import { DEFAULT_COURIERS } from './couriers.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, parseShopSettings } from './shop-settings.js';
+import { DEFAULT_WHATSAPP_TEMPLATES } from './whatsapp-templates.js';
 
 describe('DEFAULT_SHOP_SETTINGS', () => {
   it('sells from Tamil Nadu with the shop details the web app shows', () => {
@@ -95,7 +96,21 @@ describe('parseShopSettings', () => {
         { name: 'Anand Parcel', trackingUrlTemplate: null },
         { name: 'DTDC', trackingUrlTemplate: 'https://track.dtdc.in/{tracking}' },
       ],
+      whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
     });
+  });
+
+  it("reads the owner's WhatsApp templates over the defaults, and the defaults after a broken one (a problem)", () => {
+    const own = { shipped: { name: 'kadai_shipped', parameters: ['orderNumber', 'trackingUrl'] } };
+    expect(parseShopSettings({ whatsappTemplates: own }).settings.whatsappTemplates).toEqual({
+      ...DEFAULT_WHATSAPP_TEMPLATES,
+      shipped: own.shipped,
+    });
+    const broken = parseShopSettings({
+      whatsappTemplates: { gift_on_its_way: { name: 'gift', parameters: ['total'] } },
+    });
+    expect(broken.settings.whatsappTemplates).toEqual(DEFAULT_WHATSAPP_TEMPLATES);
+    expect(broken.problems.map((problem) => problem.field)).toEqual(['whatsappTemplates']);
   });
 
   it('offers the default couriers until the owner edits them, and after a broken list (a problem)', () => {

@@ -7,6 +7,7 @@ import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-va
 import { isCurrentGstRate, isValidGstin } from './gst.js';
 import { MAX_PAISE } from './money.js';
 import { DEFAULT_MAX_OPEN_COD_ORDERS } from './shopper-holdings.js';
+import { DEFAULT_WHATSAPP_TEMPLATES, parseWhatsAppTemplates, type WhatsAppTemplates } from './whatsapp-templates.js';
 import { parseSocialLink, socialLinkRule, type SocialLinks, type SocialNetwork } from './social-links.js';
 
 export interface ShopContact {
@@ -48,6 +49,8 @@ export interface ShopSettings {
   readonly social: SocialLinks;
   /** The couriers offered when marking an order shipped, with their tracking pages (couriers.ts). */
   readonly couriers: readonly Courier[];
+  /** The approved WhatsApp template of each order update (whatsapp-templates.ts). */
+  readonly whatsappTemplates: WhatsAppTemplates;
 }
 
 /** The shop's details as the web app shows them today, and conservative commercial defaults. */
@@ -78,6 +81,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
     whatsapp: 'https://wa.me/919876543210',
   },
   couriers: DEFAULT_COURIERS,
+  whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
 });
 
 export const MAX_SETTINGS_TEXT_LENGTH = 200;
@@ -254,6 +258,13 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       DEFAULT_SHOP_SETTINGS.couriers,
       `must be a list of at most ${MAX_COURIERS} couriers, each with a name and an https tracking address or null`,
     ),
+    whatsappTemplates: reader.read(
+      reader.root,
+      'whatsappTemplates',
+      storedTemplates,
+      DEFAULT_SHOP_SETTINGS.whatsappTemplates,
+      'must name an approved template and its parameters for each order update',
+    ),
   };
   return { settings, problems: reader.problems };
 }
@@ -305,6 +316,10 @@ const socialLink =
   (network: SocialNetwork): Reader<string> =>
   (value) =>
     typeof value === 'string' ? (parseSocialLink(network, value) ?? undefined) : undefined;
+const storedTemplates: Reader<WhatsAppTemplates> = (value) => {
+  const parsed = parseWhatsAppTemplates(value);
+  return parsed.ok ? parsed.value : undefined;
+};
 const gstRate: Reader<number> = (value) => (isCurrentGstRate(value) ? value : undefined);
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WHATSAPP_TEMPLATES, orderUpdateParameters, parseWhatsAppTemplates } from './whatsapp-templates.js';
+import {
+  applyTemplateEdits,
+  DEFAULT_WHATSAPP_TEMPLATES,
+  orderUpdateParameters,
+  parseWhatsAppTemplates,
+} from './whatsapp-templates.js';
 
 describe('orderUpdateParameters', () => {
   const facts = {
@@ -78,6 +83,35 @@ describe('parseWhatsAppTemplates', () => {
       'whatsappTemplates.packed.name',
       'whatsappTemplates.packed.parameters[1]',
       'whatsappTemplates.delivered',
+    ]);
+  });
+});
+
+describe('applyTemplateEdits', () => {
+  it("applies the owner's edits over the current templates and keeps the rest", () => {
+    const edited = applyTemplateEdits(DEFAULT_WHATSAPP_TEMPLATES, [
+      { event: 'out_for_delivery', name: ' kadai_out ', parameters: ['orderNumber', 'firstName'] },
+    ]);
+    expect(edited).toEqual({
+      ok: true,
+      value: {
+        ...DEFAULT_WHATSAPP_TEMPLATES,
+        out_for_delivery: { name: 'kadai_out', parameters: ['orderNumber', 'firstName'] },
+      },
+    });
+  });
+
+  it('refuses a bad name, a price in the gift message and a repeated update, naming each field', () => {
+    const edited = applyTemplateEdits(DEFAULT_WHATSAPP_TEMPLATES, [
+      { event: 'placed', name: 'Order Placed!', parameters: ['firstName'] },
+      { event: 'gift_on_its_way', name: 'gift', parameters: ['recipientName', 'total'] },
+      { event: 'placed', name: 'order_placed', parameters: [] },
+    ]);
+    expect(edited.ok).toBe(false);
+    expect(!edited.ok && edited.problems.map((problem) => problem.field)).toEqual([
+      'whatsappTemplates[0].name',
+      'whatsappTemplates[1].parameters[1]',
+      'whatsappTemplates[2].event',
     ]);
   });
 });

@@ -127,3 +127,36 @@ export function orderUpdateParameters(
   }
   return { ok: true, parameters };
 }
+
+/** One template as the owner edits it: the update it is for, its approved name, its parameters. */
+export interface WhatsAppTemplateEdit {
+  readonly event: OrderUpdateEvent;
+  readonly name: string;
+  readonly parameters: readonly OrderUpdateField[];
+}
+
+/**
+ * The owner's edits applied over the current templates (an update not edited keeps its template), or every problem
+ * naming `whatsappTemplates[i].name` or `whatsappTemplates[i].parameters[j]`.
+ */
+export function applyTemplateEdits(
+  current: WhatsAppTemplates,
+  edits: readonly WhatsAppTemplateEdit[],
+): { ok: true; value: WhatsAppTemplates } | { ok: false; problems: TemplateSettingProblem[] } {
+  const value: Record<OrderUpdateEvent, WhatsAppTemplateSetting> = { ...current };
+  const problems: TemplateSettingProblem[] = [];
+  const seen = new Set<OrderUpdateEvent>();
+  edits.forEach((edit, index) => {
+    const at = `whatsappTemplates[${index}]`;
+    if (seen.has(edit.event)) problems.push({ field: `${at}.event`, message: 'Each order update at most once.' });
+    seen.add(edit.event);
+    const name = edit.name.trim();
+    const found = settingProblems(edit.event, { name, parameters: edit.parameters }).map((problem) => ({
+      field: problem.field.replace(`whatsappTemplates.${edit.event}`, at),
+      message: problem.message,
+    }));
+    problems.push(...found);
+    if (found.length === 0) value[edit.event] = { name, parameters: [...edit.parameters] };
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}

@@ -70,6 +70,7 @@ const contextValue: GraphQLContext = {
     orders: {} as OrdersService,
     coupons: {} as CouponsService,
     payments: null,
+    whatsappOptOuts: {} as Services['whatsappOptOuts'],
     adminOrders: {} as Services['adminOrders'],
     shopContent: {} as Services['shopContent'],
     catalogAdmin: {} as CatalogAdminService,

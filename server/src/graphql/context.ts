@@ -1,5 +1,6 @@
 import type { AdminRequestContext } from '../shared/admin-actor.js';
 import type { AdminOrdersService } from '../orders/admin-orders-service.js';
+import type { WhatsAppOptOuts } from '../whatsapp/opt-outs.js';
 import type { WhatsAppService } from '../whatsapp/whatsapp-service.js';
 import type { ShopContentService } from '../shop-content/shop-content-service.js';
 import type { CatalogAdminService } from '../catalog/catalog-admin-service.js';
@@ -49,6 +50,7 @@ export interface Services {
   readonly delivery: DeliveryService;
   /** Order updates on WhatsApp; null when no WhatsApp settings are set. */
   readonly whatsapp: WhatsAppService | null;
+  readonly whatsappOptOuts: WhatsAppOptOuts;
 }
 
 /**

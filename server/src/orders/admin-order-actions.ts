@@ -13,6 +13,7 @@ export function adminActions(order: OrderRecord, now: Date): AdminOrderAction[] 
   const actions: AdminOrderAction[] = [];
   if (allowed('PACKED')) actions.push('PACK');
   if (allowed('SHIPPED')) actions.push('SHIP');
+  if (allowed('OUT_FOR_DELIVERY')) actions.push('OUT_FOR_DELIVERY');
   if (allowed('DELIVERED')) actions.push('DELIVER');
   if (allowed('CANCELLED', 'owner')) actions.push('CANCEL');
   if (order.invoice || INVOICEABLE.has(order.status)) actions.push('INVOICE');

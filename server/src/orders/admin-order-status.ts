@@ -69,7 +69,10 @@ async function moveOrder(
   return { order, userErrors: [] };
 }
 
-type StatusMoves = Pick<AdminOrdersService, 'markPacked' | 'markShipped' | 'markDelivered' | 'cancel'>;
+type StatusMoves = Pick<
+  AdminOrdersService,
+  'markPacked' | 'markShipped' | 'markOutForDelivery' | 'markDelivered' | 'cancel'
+>;
 
 export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
   return {
@@ -84,6 +87,7 @@ export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
         mail: { mailId: `order-shipped-${id}`, message: (after) => shippedMail(after, after.shipment!, shop.name) },
       });
     },
+    markOutForDelivery: (actor, id) => moveOrder(context, actor, id, 'OUT_FOR_DELIVERY', 'order.out-for-delivery'),
     markDelivered: (actor, id) => moveOrder(context, actor, id, 'DELIVERED', 'order.deliver'),
     cancel: (actor, id, reason) => moveOrder(context, actor, id, 'CANCELLED', 'order.cancel', { reason }),
   };

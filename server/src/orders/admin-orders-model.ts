@@ -27,7 +27,7 @@ export interface OrderAuditEntry {
 /** Writes an audit record inside the change's transaction (the admin foundation's audit log, handed in). */
 export type OrderAudit = (tx: Transaction, entry: OrderAuditEntry) => void;
 
-export type AdminOrderAction = 'PACK' | 'SHIP' | 'DELIVER' | 'CANCEL' | 'INVOICE' | 'REFUND';
+export type AdminOrderAction = 'PACK' | 'SHIP' | 'OUT_FOR_DELIVERY' | 'DELIVER' | 'CANCEL' | 'INVOICE' | 'REFUND';
 
 export interface AdminOrdersPage {
   readonly orders: readonly OrderRecord[];
@@ -66,6 +66,7 @@ export interface AdminOrdersService {
   /** `shop` is the request's settings: the couriers' tracking pages and the name the shipped mail is signed with. */
   markShipped(actor: AdminActor, id: string, shipment: ShipmentInput, shop: ShippingShop): Promise<AdminOrderResult>;
   markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;
+  markOutForDelivery(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
   /** Refunds (part of) a paid online order without cancelling it; see refundByOwner for the rules. */
   refund(actor: AdminActor, id: string, input: RefundInput): Promise<AdminOrderResult>;
@@ -74,7 +75,13 @@ export interface AdminOrdersService {
 }
 
 /** Statuses whose orders are a sale and may carry a GST invoice. */
-export const INVOICEABLE: ReadonlySet<OrderStatus> = new Set(['PLACED', 'PACKED', 'SHIPPED', 'DELIVERED']);
+export const INVOICEABLE: ReadonlySet<OrderStatus> = new Set([
+  'PLACED',
+  'PACKED',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+]);
 
 export const AdminOrderMessages = {
   notFound: 'There is no order with this id.',

@@ -161,6 +161,8 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
           name: context.catalog.settings.seller.legalName,
         }),
       ),
+    adminMarkOrderOutForDelivery: async (_parent, { id }, context) =>
+      payload(await context.services.adminOrders.markOutForDelivery(await requireAdmin(context), id)),
     adminMarkOrderDelivered: async (_parent, { id }, context) =>
       payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id)),
     adminCancelOrder: async (_parent, { id, reason }, context) =>

@@ -14,7 +14,8 @@ describe('adminActions', () => {
   it('offers exactly the moves transition() allows the owner, and the invoice for sales', () => {
     expect(adminActions(order, now)).toEqual(['PACK', 'CANCEL', 'INVOICE']);
     expect(adminActions({ ...order, status: 'PACKED' }, now)).toEqual(['SHIP', 'CANCEL', 'INVOICE']);
-    expect(adminActions({ ...order, status: 'SHIPPED' }, now)).toEqual(['DELIVER', 'INVOICE']);
+    expect(adminActions({ ...order, status: 'SHIPPED' }, now)).toEqual(['OUT_FOR_DELIVERY', 'DELIVER', 'INVOICE']);
+    expect(adminActions({ ...order, status: 'OUT_FOR_DELIVERY' }, now)).toEqual(['DELIVER', 'INVOICE']);
     expect(adminActions({ ...order, status: 'CANCELLED' }, now)).toEqual([]);
     expect(adminActions({ ...order, status: 'PENDING_PAYMENT', paymentMethod: 'ONLINE' }, now)).toEqual(['CANCEL']);
   });

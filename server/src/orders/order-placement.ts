@@ -4,6 +4,7 @@
 import type { Product } from '../domain/product.js';
 import { orderDocument } from './order-document.js';
 import type { OrderReads } from './order-reads.js';
+import { messageChoicesDocument } from './order-message-choices.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { OrdersStore } from './orders-store-types.js';
 
@@ -62,9 +63,14 @@ export function createOrderPlacement(
         const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
         applyTakes(tx, snapshots, plan.takes);
-        tx.create(orderRef, { ...orderDocument(order), ...(request.whatsappUpdates ? { whatsappUpdates: true } : {}) });
+        const choices = {
+          updates: request.whatsappUpdates === true,
+          language: request.whatsappLanguage ?? 'en',
+          giftNotice: request.whatsappGiftNotice === true && (order.recipient ?? null) !== null,
+        };
+        tx.create(orderRef, { ...orderDocument(order), ...messageChoicesDocument(choices) });
         // The "placed" update, for a shopper who asked for WhatsApp updates.
-        statusMessages?.(tx, null, order, request.whatsappUpdates === true);
+        statusMessages?.(tx, null, order, choices);
         tx.create(numbers.doc(orderNumber), {
           orderId: request.orderId,
           uid: order.uid,

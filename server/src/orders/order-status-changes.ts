@@ -6,6 +6,7 @@ import { planCreditNote } from './credit-note-plan.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
+import { storedMessageChoices } from './order-message-choices.js';
 import { slotBookingOf, updateOrder } from './order-updates.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { CancelDecision, CancelOutcome, OrdersStore } from './orders-store-types.js';
@@ -61,7 +62,7 @@ async function changeStatus<Refusal>(
     });
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     decision.alsoWrite?.(tx, order, changed);
-    context.statusMessages?.(tx, order, changed, snapshot.get('whatsappUpdates') === true);
+    context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
     if (decision.mail) {
       const { to, message } = decision.mail.message(changed);
       tx.set(context.mail.doc(decision.mail.mailId), { to, message: { ...message } });

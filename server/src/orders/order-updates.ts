@@ -6,6 +6,7 @@ import type { Product } from '../domain/product.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
+import { storedMessageChoices } from './order-message-choices.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { OrderUpdate, UpdateOrderOptions, UpdateOutcome } from './orders-store-types.js';
 
@@ -120,7 +121,8 @@ export async function updateOrder<Result>(
   if (!isOrderId(id)) return { kind: 'not-found' };
   const orderRef = orders.doc(id);
   return transaction(async (tx) => {
-    const order = parsed(await tx.get(orderRef));
+    const snapshot = await tx.get(orderRef);
+    const order = parsed(snapshot);
     if (!order) return { kind: 'not-found' as const };
     const wantsProducts = options.withProducts?.(order) ?? false;
     const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
@@ -134,6 +136,8 @@ export async function updateOrder<Result>(
     const updated = writeUpdate(tx, orderRef, order, update);
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     options.alsoWrite?.(tx, order, changed);
+    // An online order's "placed" once paid, a failed or expired payment, a refund that went through.
+    context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
     return { kind: 'changed' as const, order: changed, result: update.result };
   });
 }

@@ -78,6 +78,10 @@ export interface PlaceOrderRequest {
   readonly recipient?: RecipientRequest | null;
   /** The shopper asked for WhatsApp updates of this order (stored on it as `whatsappUpdates`). */
   readonly whatsappUpdates?: boolean | null;
+  /** The language of this order's WhatsApp messages (stored as `whatsappLanguage` when Tamil). */
+  readonly whatsappLanguage?: 'EN' | 'TA' | null;
+  /** A gift's recipient gets "a gift is on its way" (stored as `whatsappGiftNotice`). */
+  readonly whatsappGiftNotice?: boolean | null;
 }
 
 export interface PlaceOrderResult {

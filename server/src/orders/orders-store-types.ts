@@ -95,6 +95,10 @@ export interface PlacementRequest<Refusal> {
   readonly slotBooking?: SlotBooking | null;
   /** The shopper's consent to WhatsApp updates, stored on the order. */
   readonly whatsappUpdates?: boolean;
+  /** The language of the order's WhatsApp messages (English unless chosen). */
+  readonly whatsappLanguage?: 'en' | 'ta';
+  /** The gift's recipient gets "a gift is on its way" (only with a recipient). */
+  readonly whatsappGiftNotice?: boolean;
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
@@ -210,13 +214,20 @@ export interface OrdersStoreOptions {
   readonly statusMessages?: OrderStatusMessages;
 }
 
+/** What the buyer chose about WhatsApp messages, as stored on the order (`whatsappUpdates`, `whatsappLanguage`, `whatsappGiftNotice`). */
+export interface OrderMessageChoices {
+  readonly updates: boolean;
+  readonly language: 'en' | 'ta';
+  readonly giftNotice: boolean;
+}
+
 /**
- * The messages a status change causes, queued in the change's own transaction; `optedIn` is the order's
- * `whatsappUpdates` consent as stored.
+ * The messages a change of an order causes (its status, its payment, a refund), queued in the change's own
+ * transaction for what the buyer chose.
  */
 export type OrderStatusMessages = (
   tx: Transaction,
   before: OrderRecord | null,
   after: OrderRecord,
-  optedIn: boolean,
+  choices: OrderMessageChoices,
 ) => void;

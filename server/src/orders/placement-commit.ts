@@ -43,6 +43,8 @@ async function runTransaction(
         couponCode,
         slotBooking: slotBookingOf(placement),
         whatsappUpdates: placement.request.whatsappUpdates === true,
+        whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
+        whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
         plan,
       }),
     );

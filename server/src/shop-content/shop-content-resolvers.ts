@@ -1,7 +1,10 @@
 import type { ShopSettings } from '../domain/shop-settings.js';
+import { userError } from '../domain/user-errors.js';
+import { applyTemplateEdits } from '../domain/whatsapp-templates.js';
 import type { AdminShopSettings, Resolvers } from '../graphql/generated/resolvers-types.js';
 import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import type { ShopContentService } from './shop-content-service.js';
+import { templateEdits, templatesAnswer } from './whatsapp-template-answers.js';
 
 /** What the marketing and settings admin resolvers read from a request's context. */
 export interface ShopContentRequestContext extends AdminRequestContext {
@@ -19,6 +22,7 @@ function settingsAnswer(settings: ShopSettings): AdminShopSettings {
     defaultGstRate: settings.defaultGstRate,
     social: { ...settings.social },
     couriers: settings.couriers.map((courier) => ({ ...courier })),
+    whatsappTemplates: templatesAnswer(settings.whatsappTemplates),
   };
 }
 
@@ -32,6 +36,15 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
       context.services.shopContent.updateMarketing(await requireAdmin(context), input),
     adminUpdateShopSettings: async (_parent, { input }, context) => {
       const { seller, shipping, cod, social, couriers } = input;
+      const templates = applyTemplateEdits(
+        context.catalog.settings.whatsappTemplates,
+        templateEdits(input.whatsappTemplates ?? []),
+      );
+      if (!templates.ok)
+        return {
+          settings: null,
+          userErrors: templates.problems.map((problem) => userError(problem.field, 'INVALID', problem.message)),
+        };
       const result = await context.services.shopContent.updateSettings(await requireAdmin(context), {
         ...input,
         social: social
@@ -48,6 +61,7 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
               trackingUrlTemplate: courier.trackingUrlTemplate ?? null,
             }))
           : context.catalog.settings.couriers,
+        whatsappTemplates: templates.value,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
         cod: {

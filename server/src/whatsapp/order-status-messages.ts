@@ -9,6 +9,7 @@ const EVENT_OF_STATUS: Partial<Record<OrderRecord['status'], OrderUpdateEvent>> 
   PLACED: 'placed',
   PACKED: 'packed',
   SHIPPED: 'shipped',
+  OUT_FOR_DELIVERY: 'out_for_delivery',
   DELIVERED: 'delivered',
   CANCELLED: 'cancelled',
 };

@@ -10,6 +10,8 @@ export interface OutboxMessage extends TemplateMessage {
   /** The document id: one key per event (e.g. "<order id>:shipped"), so the same event never queues twice. */
   readonly key: string;
   readonly orderId: string | null;
+  /** The account the message is for (its opt-out stops it); null for a gift's recipient. */
+  readonly uid: string | null;
   /** What caused it, e.g. "order.shipped". */
   readonly event: string;
   readonly state: OutboxState;
@@ -32,6 +34,8 @@ export interface OutboxMessage extends TemplateMessage {
 export interface QueuedWhatsApp extends TemplateMessage {
   readonly key: string;
   readonly orderId?: string | null;
+  /** The account it is for (see OutboxMessage.uid). */
+  readonly uid?: string | null;
   readonly event: string;
 }
 
@@ -45,6 +49,7 @@ export function newOutboxDocument(message: QueuedWhatsApp, at: Date): Data {
   return {
     key: message.key,
     orderId: message.orderId ?? null,
+    uid: message.uid ?? null,
     event: message.event,
     to: message.to,
     template: message.template,
@@ -89,6 +94,7 @@ export function parseOutboxDocument(key: string, data: Data | undefined): Outbox
   return {
     key,
     orderId: text(data.orderId),
+    uid: text(data.uid),
     event,
     to,
     template,

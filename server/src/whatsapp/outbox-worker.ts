@@ -19,6 +19,8 @@ export interface OutboxWorkerDeps {
   /** Messages looked at per pass. */
   readonly batchSize?: number;
   readonly now?: () => Date;
+  /** Whether the shopper opted out since the message was queued: then it is never sent. */
+  readonly optOuts?: { stops(to: string, uid: string | null): Promise<boolean> };
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -31,6 +33,9 @@ export interface OutboxPassReport {
 }
 
 type Outcome = keyof OutboxPassReport;
+
+/** The failure recorded on a message whose shopper opted out before it went. */
+export const OPTED_OUT = 'not sent: the shopper opted out of WhatsApp updates';
 
 /** How a failed attempt ends: for good, or pending again. */
 function failureVerdict(error: unknown, message: OutboxMessage, maxAttempts: number) {
@@ -58,6 +63,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): { sendDueOnce(): Pro
       until: new Date(claimedAt.getTime() + leaseMs),
     });
     if (message === null) return 'skipped';
+    if (await deps.optOuts?.stops(message.to, message.uid)) {
+      await store.recordFailure(key, claimId, { code: null, message: OPTED_OUT }, now());
+      logger.info({ key, event: message.event }, 'whatsapp message not sent: the shopper opted out');
+      return 'failed';
+    }
     try {
       const { providerMessageId } = await sender.send(message);
       if (!(await store.recordSent(key, claimId, providerMessageId, now()))) {

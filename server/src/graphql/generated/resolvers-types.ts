@@ -316,10 +316,12 @@ export type AdminOrder = {
 export type AdminOrderAction =
   /** Cancel it; its stock goes back (before it is shipped). */
   | 'CANCEL'
-  /** Mark it delivered (from SHIPPED). */
+  /** Mark it delivered (from SHIPPED or OUT_FOR_DELIVERY). */
   | 'DELIVER'
   /** Issue (or show) its GST invoice. */
   | 'INVOICE'
+  /** Mark it out for delivery (from PACKED for the shop's own van, or from SHIPPED); adminMarkOrderOutForDelivery. */
+  | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'
   /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
@@ -521,6 +523,8 @@ export type AdminShopSettings = {
   readonly shipping: ShippingRules;
   /** The shop's social pages (footer). */
   readonly social: SocialLinks;
+  /** The WhatsApp template of every order update (the defaults until the owner edits them). */
+  readonly whatsappTemplates: ReadonlyArray<WhatsAppTemplate>;
 };
 
 /** A subcategory and its product count. */
@@ -1656,8 +1660,10 @@ export type Mutation = {
   readonly adminDuplicateProduct: AdminProductPayload;
   /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
   readonly adminIssueInvoice: InvoicePayload;
-  /** Marks a SHIPPED order delivered. Admins only. */
+  /** Marks a SHIPPED or OUT_FOR_DELIVERY order delivered. Admins only. */
   readonly adminMarkOrderDelivered: AdminOrderPayload;
+  /** Marks a PACKED or SHIPPED order out for delivery (the shopper sees it on the timeline). Admins only. */
+  readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
   /** Marks a PLACED order packed. Admins only. */
   readonly adminMarkOrderPacked: AdminOrderPayload;
   /** Marks a PACKED order shipped with its courier and tracking number (the shopper sees both). Admins only. */
@@ -1755,6 +1761,11 @@ export type Mutation = {
    */
   readonly requestStockAlert: StockAlertPayload;
   /**
+   * Opts the signed-in shopper out of WhatsApp updates (true) or back in (false), for their verified phone and their
+   * account; messages already queued are not sent once opted out.
+   */
+  readonly setWhatsAppOptOut: WhatsAppPreferencesPayload;
+  /**
    * Opens (or reopens, after a failed attempt) the online payment of one of the shopper's orders while its stock is
    * held: creates the provider order once and answers what Checkout.js needs.
    */
@@ -1830,6 +1841,12 @@ export type MutationAdminIssueInvoiceArgs = {
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminMarkOrderDeliveredArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminMarkOrderOutForDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1988,6 +2005,12 @@ export type MutationRequestPhoneVerificationArgs = {
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationRequestStockAlertArgs = {
   input: StockAlertInput;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationSetWhatsAppOptOutArgs = {
+  optedOut: Scalars['Boolean']['input'];
 };
 
 
@@ -2240,6 +2263,8 @@ export type OrderStatus =
   | 'DELIVERED'
   /** An online payment never arrived in time. */
   | 'EXPIRED'
+  /** Out for delivery: on the shop's delivery van or the courier's last mile, arriving today. */
+  | 'OUT_FOR_DELIVERY'
   /** Packed by the shop; can no longer be cancelled by the shopper. */
   | 'PACKED'
   /** Waiting for an online payment. */
@@ -2423,6 +2448,13 @@ export type PlaceOrderInput = {
   readonly recipient?: InputMaybe<RecipientInput>;
   /** Copy the address into the shopper's profile. */
   readonly saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * For a gift with a recipient who is not the buyer: send the recipient "a gift is on its way" on WhatsApp when it
+   * leaves the shop (never the price). False unless the buyer ticks it; ignored without a recipient.
+   */
+  readonly whatsappGiftNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language of this order's WhatsApp updates (English unless chosen). */
+  readonly whatsappLanguage?: InputMaybe<WhatsAppLanguage>;
   /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
   readonly whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2724,6 +2756,8 @@ export type Query = {
    * is back in stock, and then ends. Fails with UNAUTHENTICATED without a valid ID token.
    */
   readonly myStockAlerts: ReadonlyArray<StockAlert>;
+  /** The signed-in shopper's WhatsApp choice (UNAUTHENTICATED without a sign-in). */
+  readonly myWhatsAppPreferences: WhatsAppPreferences;
   /** One of the signed-in shopper's orders; null when there is none with that id (another shopper's included). */
   readonly order?: Maybe<Order>;
   /** The PIN directory's place for a 6-digit PIN code (offline, from India Post's data), or null when unknown. */
@@ -3268,6 +3302,11 @@ export type ShopSettingsInput = {
   readonly shipping: ShippingRulesInput;
   /** The shop's social pages; when omitted, the stored links stay as they are. */
   readonly social?: InputMaybe<SocialLinksInput>;
+  /**
+   * WhatsApp templates to change; an update left out keeps its template, when omitted all stay as they are. Errors
+   * name whatsappTemplates[i].name or whatsappTemplates[i].parameters[j].
+   */
+  readonly whatsappTemplates?: InputMaybe<ReadonlyArray<WhatsAppTemplateInput>>;
 };
 
 /** The result of adminUpdateShopSettings. */
@@ -3476,6 +3515,13 @@ export type Weekday =
   /** Wednesday. */
   | 'WEDNESDAY';
 
+/** A language the shop's WhatsApp templates are approved in. */
+export type WhatsAppLanguage =
+  /** English (template language code en). */
+  | 'EN'
+  /** Tamil (template language code ta). */
+  | 'TA';
+
 /** A WhatsApp update of an order as the owner sees it: which template, whether it went, and why not. */
 export type WhatsAppMessage = {
   readonly __typename?: 'WhatsAppMessage';
@@ -3496,6 +3542,89 @@ export type WhatsAppMessage = {
   /** The phone it goes to (E.164). */
   readonly to: Scalars['String']['output'];
 };
+
+/** The signed-in shopper's choice about WhatsApp updates, for the phone their account proved. */
+export type WhatsAppPreferences = {
+  readonly __typename?: 'WhatsAppPreferences';
+  /** True when the shopper opted out: no further WhatsApp message goes to this phone or for this account's orders. */
+  readonly optedOut: Scalars['Boolean']['output'];
+  /** The account's verified phone (E.164), or null when the account has none. */
+  readonly phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of setWhatsAppOptOut. */
+export type WhatsAppPreferencesPayload = {
+  readonly __typename?: 'WhatsAppPreferencesPayload';
+  /** The choice as now stored, or null when refused. */
+  readonly preferences?: Maybe<WhatsAppPreferences>;
+  /** Why nothing changed (e.g. no verified phone: field phone, code PHONE_NOT_VERIFIED). */
+  readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** An approved WhatsApp template an order update uses (one name, approved in English and Tamil). */
+export type WhatsAppTemplate = {
+  readonly __typename?: 'WhatsAppTemplate';
+  /** The update it is for. */
+  readonly event: WhatsAppUpdateEvent;
+  /** The template's name as approved in WhatsApp Manager (a-z, 0-9 and _). */
+  readonly name: Scalars['String']['output'];
+  /** What fills {{1}}, {{2}} … in order (at most 10). */
+  readonly parameters: ReadonlyArray<WhatsAppTemplateField>;
+};
+
+/** What may fill a template's {{1}}, {{2}} … */
+export type WhatsAppTemplateField =
+  /** The courier's name. */
+  | 'COURIER'
+  /** The buyer's first name. */
+  | 'FIRST_NAME'
+  /** The order number (LG-…). */
+  | 'ORDER_NUMBER'
+  /** The gift recipient's first name. */
+  | 'RECIPIENT_NAME'
+  /** The refunded amount in rupees (not allowed in the gift message). */
+  | 'REFUND_AMOUNT'
+  /** The buyer's first name, as the gift's sender. */
+  | 'SENDER_NAME'
+  /** The shop's name. */
+  | 'SHOP_NAME'
+  /** The order's total in rupees (not allowed in the gift message). */
+  | 'TOTAL'
+  /** The tracking number. */
+  | 'TRACKING_NUMBER'
+  /** The tracking link (or the number when the courier has no tracking page). */
+  | 'TRACKING_URL';
+
+/** A template as the owner edits it. */
+export type WhatsAppTemplateInput = {
+  /** The update it is for (each at most once in the list). */
+  readonly event: WhatsAppUpdateEvent;
+  /** The approved name (a-z, 0-9 and _). */
+  readonly name: Scalars['String']['input'];
+  /** What fills {{1}}, {{2}} … in order (at most 10; no amounts for GIFT_ON_ITS_WAY). */
+  readonly parameters: ReadonlyArray<WhatsAppTemplateField>;
+};
+
+/** An order update that may be sent on WhatsApp. */
+export type WhatsAppUpdateEvent =
+  /** The order was cancelled. */
+  | 'CANCELLED'
+  /** The order was delivered. */
+  | 'DELIVERED'
+  /** To a gift's recipient: a gift is on its way (never a price). */
+  | 'GIFT_ON_ITS_WAY'
+  /** The order is out for delivery. */
+  | 'OUT_FOR_DELIVERY'
+  /** The order was packed. */
+  | 'PACKED'
+  /** An online payment failed or did not arrive in time. */
+  | 'PAYMENT_FAILED'
+  /** An order was placed (cash on delivery) or its online payment arrived. */
+  | 'PLACED'
+  /** A refund reached the shopper's payment method. */
+  | 'REFUND_PROCESSED'
+  /** The order was shipped (courier and tracking link). */
+  | 'SHIPPED';
 
 
 
@@ -3752,7 +3881,14 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   Weekday: Weekday;
+  WhatsAppLanguage: WhatsAppLanguage;
   WhatsAppMessage: ResolverTypeWrapper<WhatsAppMessage>;
+  WhatsAppPreferences: ResolverTypeWrapper<WhatsAppPreferences>;
+  WhatsAppPreferencesPayload: ResolverTypeWrapper<WhatsAppPreferencesPayload>;
+  WhatsAppTemplate: ResolverTypeWrapper<WhatsAppTemplate>;
+  WhatsAppTemplateField: WhatsAppTemplateField;
+  WhatsAppTemplateInput: WhatsAppTemplateInput;
+  WhatsAppUpdateEvent: WhatsAppUpdateEvent;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3920,6 +4056,10 @@ export type ResolversParentTypes = {
   UserError: UserError;
   UserProfile: UserProfile;
   WhatsAppMessage: WhatsAppMessage;
+  WhatsAppPreferences: WhatsAppPreferences;
+  WhatsAppPreferencesPayload: WhatsAppPreferencesPayload;
+  WhatsAppTemplate: WhatsAppTemplate;
+  WhatsAppTemplateInput: WhatsAppTemplateInput;
 };
 
 export type AdminDirectiveArgs = { };
@@ -4098,6 +4238,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
   social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
+  whatsappTemplates?: Resolver<ReadonlyArray<ResolversTypes['WhatsAppTemplate']>, ParentType, ContextType>;
 };
 
 export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminSubCategory'] = ResolversParentTypes['AdminSubCategory']> = {
@@ -4482,6 +4623,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
   adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
+  adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'input'>>;
@@ -4507,6 +4649,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   requestPhoneSignIn?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneSignInArgs, 'phone'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationPermit'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phone'>>;
   requestStockAlert?: Resolver<ResolversTypes['StockAlertPayload'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'input'>>;
+  setWhatsAppOptOut?: Resolver<ResolversTypes['WhatsAppPreferencesPayload'], ParentType, ContextType, RequireFields<MutationSetWhatsAppOptOutArgs, 'optedOut'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'orderId'>>;
   updateMyProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
@@ -4793,6 +4936,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myStockAlerts?: Resolver<ReadonlyArray<ResolversTypes['StockAlert']>, ParentType, ContextType>;
+  myWhatsAppPreferences?: Resolver<ResolversTypes['WhatsAppPreferences'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pinCode?: Resolver<Maybe<ResolversTypes['PinCodePlace']>, ParentType, ContextType, RequireFields<QueryPinCodeArgs, 'pin'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -4998,6 +5142,22 @@ export type WhatsAppMessageResolvers<ContextType = unknown, ParentType extends R
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhatsAppPreferencesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WhatsAppPreferences'] = ResolversParentTypes['WhatsAppPreferences']> = {
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WhatsAppPreferencesPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WhatsAppPreferencesPayload'] = ResolversParentTypes['WhatsAppPreferencesPayload']> = {
+  preferences?: Resolver<Maybe<ResolversTypes['WhatsAppPreferences']>, ParentType, ContextType>;
+  userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WhatsAppTemplateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WhatsAppTemplate'] = ResolversParentTypes['WhatsAppTemplate']> = {
+  event?: Resolver<ResolversTypes['WhatsAppUpdateEvent'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<ReadonlyArray<ResolversTypes['WhatsAppTemplateField']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = unknown> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
@@ -5117,6 +5277,9 @@ export type Resolvers<ContextType = unknown> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
+  WhatsAppPreferences?: WhatsAppPreferencesResolvers<ContextType>;
+  WhatsAppPreferencesPayload?: WhatsAppPreferencesPayloadResolvers<ContextType>;
+  WhatsAppTemplate?: WhatsAppTemplateResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = unknown> = {

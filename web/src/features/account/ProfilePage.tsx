@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
 import { Badge, Button, LoadError, Spinner } from '../../ui';
 import { ProfileForm } from './ProfileForm';
+import { WhatsAppOptOutToggle } from './WhatsAppOptOutToggle';
 import styles from './account.module.css';
 import { graphql } from '../../gql';
 import { displayPhone } from '../../lib/phone';
@@ -85,6 +86,7 @@ export function ProfilePage() {
           </div>
         ))}
       </dl>
+      {profile.isPhoneVerified && <WhatsAppOptOutToggle />}
     </>
   );
 }

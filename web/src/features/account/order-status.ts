@@ -7,6 +7,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone 
   PLACED: { label: 'Placed', tone: 'brand' },
   PACKED: { label: 'Packed', tone: 'brand' },
   SHIPPED: { label: 'Shipped', tone: 'brand' },
+  OUT_FOR_DELIVERY: { label: 'Out for delivery', tone: 'brand' },
   DELIVERED: { label: 'Delivered', tone: 'success' },
   CANCELLED: { label: 'Cancelled', tone: 'danger' },
   EXPIRED: { label: 'Expired', tone: 'neutral' },

@@ -23,7 +23,7 @@ resetCheckoutAroundEachTest();
 
 const whatsappBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /updates on WhatsApp/ });
 
-async function placeWith(tick: boolean) {
+async function placeWith(tick: boolean, language?: 'TA') {
   startCheckout();
   const calls: Calls = [];
   renderPage(
@@ -38,7 +38,12 @@ async function placeWith(tick: boolean) {
   await completeAddressStep();
   expect(whatsappBox().checked).toBe(false);
   expect(whatsappBox().labels?.[0]?.textContent).toContain('(to +91 9876543210)');
+  expect(screen.queryByRole('combobox', { name: 'WhatsApp language' })).not.toBeInTheDocument();
   if (tick) fireEvent.click(whatsappBox());
+  if (language)
+    fireEvent.change(screen.getByRole('combobox', { name: 'WhatsApp language' }), { target: { value: language } });
+  // No recipient: nobody else to tell about a gift.
+  expect(screen.queryByRole('checkbox', { name: /gift is on its way/ })).not.toBeInTheDocument();
   acceptTerms();
   fireEvent.click(placeButton());
   expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
@@ -49,10 +54,18 @@ describe('WhatsApp updates at checkout', () => {
   it('is unticked, and an order placed without ticking it asks for no updates', async () => {
     const input = await placeWith(false);
     expect(input).not.toHaveProperty('whatsappUpdates');
+    expect(input).not.toHaveProperty('whatsappLanguage');
+    expect(input).not.toHaveProperty('whatsappGiftNotice');
   });
 
   it("sends the shopper's consent with the order when ticked", async () => {
     const input = await placeWith(true);
     expect(input).toMatchObject({ whatsappUpdates: true, acceptTerms: true });
+    expect(input).not.toHaveProperty('whatsappLanguage');
+  });
+
+  it('sends Tamil when the shopper chooses it beside the consent', async () => {
+    const input = await placeWith(true, 'TA');
+    expect(input).toMatchObject({ whatsappUpdates: true, whatsappLanguage: 'TA' });
   });
 });

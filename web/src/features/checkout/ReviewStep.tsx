@@ -14,7 +14,7 @@ import { PLACE_RETRY_DELAYS_MS } from './place-order-retry';
 import { ReviewMessages } from './review-messages';
 import { ReviewAddressCard, ReviewLinesCard } from './ReviewOrderCards';
 import { OrderProblems, PaymentMethodField, TermsField } from './ReviewPaymentParts';
-import { WhatsAppUpdatesField } from './WhatsAppUpdatesField';
+import { NO_WHATSAPP, WhatsAppUpdatesField, type WhatsAppChoices } from './WhatsAppUpdatesField';
 import { reviewProblems } from './review-refusals';
 import { useCheckoutCoupon, useCouponVerdict } from './use-checkout-coupon';
 import { useCheckoutQuote } from './use-checkout-quote';
@@ -127,7 +127,7 @@ export function ReviewStep({
   retryDelaysMs = PLACE_RETRY_DELAYS_MS,
 }: ReviewStepProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const [whatsapp, setWhatsapp] = useState<WhatsAppChoices>(NO_WHATSAPP);
   const coupon = useCheckoutCoupon();
   const destination = recipient ?? address;
   const options = useDeliveryOptions(items, destination.postalCode);
@@ -175,7 +175,7 @@ export function ReviewStep({
       paymentMethod,
       saveAddress,
       couponCode: coupon.code,
-      whatsappUpdates,
+      whatsapp,
     });
   }
 
@@ -222,7 +222,12 @@ export function ReviewStep({
           <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
         )}
         <OrderProblems problems={problems} failure={place.failure} />
-        <WhatsAppUpdatesField checked={whatsappUpdates} phone={address.phone} onChange={setWhatsappUpdates} />
+        <WhatsAppUpdatesField
+          choices={whatsapp}
+          phone={address.phone}
+          recipientName={recipient?.firstName ?? null}
+          onChange={setWhatsapp}
+        />
         <TermsField accepted={place.accepted} error={place.termsError} onChange={place.accept} />
         {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
         {place.askingAgain && (

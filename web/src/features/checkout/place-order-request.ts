@@ -18,8 +18,12 @@ export interface OrderChoices {
   paymentMethod: PaymentMethod;
   saveAddress: boolean;
   couponCode: string | null;
-  /** The shopper ticked "updates on WhatsApp" (sent only when ticked). */
-  whatsappUpdates?: boolean;
+  /** The shopper's WhatsApp choices (each sent only when it differs from the default). */
+  whatsapp?: {
+    readonly updates: boolean;
+    readonly language: 'EN' | 'TA';
+    readonly giftNotice: boolean;
+  };
 }
 
 /**
@@ -34,10 +38,21 @@ export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInp
     saveAddress: choices.saveAddress,
     acceptTerms: true,
     couponCode: choices.couponCode,
-    ...(choices.whatsappUpdates ? { whatsappUpdates: true } : {}),
+    ...whatsappInput(choices),
     ...(choices.delivery ? { delivery: { date: choices.delivery.date, slotId: choices.delivery.slotId } } : {}),
     ...(choices.recipient ? { recipient: toRecipientInput(choices.recipient) } : {}),
   };
   const idempotencyKey = idempotencyKeyFor(JSON.stringify({ ...input, acceptTerms: undefined }));
   return { input, idempotencyKey };
+}
+
+/** Only what differs from the defaults, so an order without WhatsApp choices keeps its idempotency key. */
+function whatsappInput({ whatsapp, recipient }: OrderChoices): Partial<PlaceOrderInput> {
+  if (!whatsapp) return {};
+  const gift = whatsapp.giftNotice && recipient;
+  return {
+    ...(whatsapp.updates ? { whatsappUpdates: true } : {}),
+    ...((whatsapp.updates || gift) && whatsapp.language === 'TA' ? { whatsappLanguage: 'TA' as const } : {}),
+    ...(gift ? { whatsappGiftNotice: true } : {}),
+  };
 }

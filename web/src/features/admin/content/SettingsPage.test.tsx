@@ -42,6 +42,14 @@ const settings = {
     { __typename: 'Courier', name: 'DTDC', trackingUrlTemplate: 'https://www.dtdc.com/track/?awb={tracking}' },
     { __typename: 'Courier', name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/{tracking}' },
   ],
+  whatsappTemplates: [
+    {
+      __typename: 'WhatsAppTemplate',
+      event: 'OUT_FOR_DELIVERY',
+      name: 'order_out_for_delivery',
+      parameters: ['FIRST_NAME', 'ORDER_NUMBER'],
+    },
+  ],
 };
 
 describe('SettingsPage', () => {
@@ -156,5 +164,45 @@ describe('SettingsPage', () => {
     ]);
     expect((await screen.findByRole('alert')).textContent).toContain('{tracking} once');
     expect(screen.getByLabelText('Tracking page of courier 2').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("edits a WhatsApp template's name and parameters and shows a refusal beside its field", async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const link = answeringLink((operationName) => {
+      if (operationName === 'AdminSettingsPage') return { adminShopSettings: settings, indianStates: ['Tamil Nadu'] };
+      if (operationName === 'AdminUpdateShopSettings')
+        return {
+          adminUpdateShopSettings: {
+            __typename: 'ShopSettingsPayload',
+            settings: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'whatsappTemplates[0].name',
+                message: 'Use the name approved in WhatsApp Manager (a-z, 0-9 and _).',
+                code: 'INVALID',
+              },
+            ],
+          },
+        };
+      throw new Error(`unexpected ${operationName}`);
+    }, calls);
+    renderPage(<SettingsPage />, '/admin/settings', link);
+    const name = await screen.findByLabelText<HTMLInputElement>('Out for delivery: template');
+    expect(name.value).toBe('order_out_for_delivery');
+    expect(screen.getByLabelText<HTMLInputElement>('Out for delivery: parameters').value).toBe(
+      'FIRST_NAME, ORDER_NUMBER',
+    );
+    fireEvent.change(name, { target: { value: 'Kadai Out' } });
+    fireEvent.change(screen.getByLabelText('Out for delivery: parameters'), { target: { value: 'order_number' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
+    const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
+      input: { whatsappTemplates: unknown };
+    };
+    expect(sent.input.whatsappTemplates).toEqual([
+      { event: 'OUT_FOR_DELIVERY', name: 'Kadai Out', parameters: ['ORDER_NUMBER'] },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain('approved in WhatsApp Manager');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { CouriersSection } from './SettingsCouriersSection';
 import { CashOnDeliverySection, GstSection, ShippingSection } from './SettingsRulesSections';
 import { useSettingsForm } from './use-settings-form';
+import { WhatsAppTemplatesSection } from './SettingsWhatsAppSection';
 import styles from './content.module.css';
 
 export const AdminSettingsFragmentDoc = graphql(`
@@ -55,6 +56,11 @@ export const AdminSettingsFragmentDoc = graphql(`
       name
       trackingUrlTemplate
     }
+    whatsappTemplates {
+      event
+      name
+      parameters
+    }
   }
 `);
 
@@ -67,7 +73,10 @@ const SettingsQuery = graphql(`
   }
 `);
 
-/** /admin/settings: seller, grievance officer, contact, social links, shipping, COD and GST rules, couriers. */
+/**
+ * /admin/settings: seller, grievance officer, contact, social links, shipping, COD and GST rules, couriers, WhatsApp
+ * templates.
+ */
 export default function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   if (!data && loading) return <Spinner centered label="Loading settings" />;
@@ -97,6 +106,7 @@ function SettingsForm({ initial, states }: { initial: SettingsDraft; states: rea
         <CashOnDeliverySection {...sectionProps} />
         <GstSection {...sectionProps} />
         <CouriersSection {...sectionProps} />
+        <WhatsAppTemplatesSection {...sectionProps} />
         <div>
           <Button type="submit" disabled={saving}>
             Save settings

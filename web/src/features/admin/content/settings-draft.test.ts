@@ -20,6 +20,10 @@ const settings = {
     { name: 'DTDC', trackingUrlTemplate: 'https://www.dtdc.com/track/?awb={tracking}' },
     { name: 'Hand delivery', trackingUrlTemplate: null },
   ],
+  whatsappTemplates: [
+    { event: 'PLACED' as const, name: 'order_placed', parameters: ['FIRST_NAME' as const, 'ORDER_NUMBER' as const] },
+    { event: 'GIFT_ON_ITS_WAY' as const, name: 'gift_on_its_way', parameters: ['RECIPIENT_NAME' as const] },
+  ],
 };
 
 describe('the settings form draft', () => {
@@ -57,6 +61,37 @@ describe('the settings form draft', () => {
     expect(settingsInputOf(draft)).toEqual([
       { field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' },
       { field: 'shipping.flatFeePaise', message: 'Enter an amount in rupees, e.g. 79.' },
+    ]);
+  });
+});
+
+describe('the WhatsApp templates in the draft', () => {
+  it('edits the parameters as one line and sends them back as a list, case and spaces ignored', () => {
+    const draft = settingsDraftOf(settings);
+    expect(draft.whatsappTemplates[0]).toEqual({
+      event: 'PLACED',
+      name: 'order_placed',
+      parameters: 'FIRST_NAME, ORDER_NUMBER',
+    });
+    const edited = {
+      ...draft,
+      whatsappTemplates: [
+        { event: 'PLACED' as const, name: ' kadai_placed ', parameters: 'order_number ,first_name,' },
+      ],
+    };
+    expect(settingsInputOf(edited)).toMatchObject({
+      whatsappTemplates: [{ event: 'PLACED', name: 'kadai_placed', parameters: ['ORDER_NUMBER', 'FIRST_NAME'] }],
+    });
+  });
+
+  it('names a parameter that is not one', () => {
+    const draft = settingsDraftOf(settings);
+    const edited = {
+      ...draft,
+      whatsappTemplates: [{ ...draft.whatsappTemplates[1]!, parameters: 'RECIPIENT_NAME, PRICE' }],
+    };
+    expect(settingsInputOf(edited)).toEqual([
+      { field: 'whatsappTemplates[0].parameters', message: expect.stringMatching(/^Not a parameter: PRICE\./) },
     ]);
   });
 });

@@ -1,6 +1,11 @@
 // The settings form's draft: read from the API's settings, amounts edited in rupees and phones as 10 digits, sent
 // back as ShopSettingsInput.
-import type { AdminSettingsFragment, ShopSettingsInput } from '../../../gql/graphql';
+import type {
+  AdminSettingsFragment,
+  ShopSettingsInput,
+  WhatsAppTemplateField,
+  WhatsAppTemplateInput,
+} from '../../../gql/graphql';
 import { paiseToRupees, rupeesToPaise, type FieldError } from './content-errors';
 
 /** Phone numbers are edited as 10 digits; the server adds +91. */
@@ -32,7 +37,43 @@ export function settingsDraftOf(settings: AdminSettingsFragment) {
       name: courier.name,
       trackingUrlTemplate: courier.trackingUrlTemplate ?? '',
     })),
+    // A template's parameters are edited as one line: FIRST_NAME, ORDER_NUMBER …
+    whatsappTemplates: settings.whatsappTemplates.map((template) => ({
+      event: template.event,
+      name: template.name,
+      parameters: template.parameters.join(', '),
+    })),
   };
+}
+
+/** What may fill a WhatsApp template's parameters (the API's WhatsAppTemplateField). */
+export const TEMPLATE_FIELDS: readonly WhatsAppTemplateField[] = [
+  'FIRST_NAME',
+  'ORDER_NUMBER',
+  'TOTAL',
+  'COURIER',
+  'TRACKING_NUMBER',
+  'TRACKING_URL',
+  'REFUND_AMOUNT',
+  'SHOP_NAME',
+  'RECIPIENT_NAME',
+  'SENDER_NAME',
+];
+
+function templateInputs(draft: SettingsDraft, local: FieldError[]): WhatsAppTemplateInput[] {
+  return draft.whatsappTemplates.map((row, index) => {
+    const parameters = row.parameters
+      .split(',')
+      .map((word) => word.trim().toUpperCase())
+      .filter((word) => word !== '');
+    const unknown = parameters.filter((word) => !TEMPLATE_FIELDS.includes(word as WhatsAppTemplateField));
+    if (unknown.length > 0)
+      local.push({
+        field: `whatsappTemplates[${index}].parameters`,
+        message: `Not a parameter: ${unknown.join(', ')}. Use ${TEMPLATE_FIELDS.join(', ')}.`,
+      });
+    return { event: row.event, name: row.name.trim(), parameters: parameters as WhatsAppTemplateField[] };
+  });
 }
 
 export type SettingsDraft = ReturnType<typeof settingsDraftOf>;
@@ -58,6 +99,7 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
     if (Number.isNaN(value)) local.push({ field, message: 'Enter an amount in rupees, e.g. 79.' });
     return value;
   });
+  const whatsappTemplates = templateInputs(draft, local);
   if (local.length > 0) return local;
   return {
     seller: { ...draft.seller, gstin: draft.seller.gstin.trim() || null },
@@ -76,5 +118,6 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
       name: row.name,
       trackingUrlTemplate: row.trackingUrlTemplate.trim() || null,
     })),
+    whatsappTemplates,
   };
 }

@@ -1,13 +1,13 @@
 // The owner's run sheet: deliveries grouped by slot with the recipient, address, phone, items and gift message;
 // overdue ones flagged; the day chosen in the URL.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answeringLink, money, renderPage } from '../../../testing/shop-test-kit';
 import DeliveriesPage from './DeliveriesPage';
 
 afterEach(cleanup);
 
-function delivery(id: string, overdue: boolean, gift: boolean) {
+function delivery(id: string, overdue: boolean, gift: boolean, status = 'PACKED', actions: string[] = ['SHIP']) {
   return {
     __typename: 'AdminDelivery',
     id,
@@ -15,11 +15,12 @@ function delivery(id: string, overdue: boolean, gift: boolean) {
     order: {
       __typename: 'AdminOrder',
       id,
+      actions,
       order: {
         __typename: 'Order',
         id,
         orderNumber: `LG-261127-${id.toUpperCase()}`,
-        status: 'PACKED',
+        status,
         paymentMethod: 'ONLINE',
         address: {
           __typename: 'OrderAddress',
@@ -69,7 +70,7 @@ function delivery(id: string, overdue: boolean, gift: boolean) {
   };
 }
 
-function day(date: string) {
+function day(date: string, deliveries = [delivery('a1', false, true)]) {
   return {
     adminDeliveries: {
       __typename: 'AdminDeliveryDay',
@@ -86,7 +87,7 @@ function day(date: string) {
             endTime: '23:59',
             capacityPerDay: 10,
           },
-          deliveries: [delivery('a1', false, true)],
+          deliveries,
         },
       ],
       courier: [],
@@ -139,5 +140,41 @@ describe('DeliveriesPage', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-29' } });
     expect(await screen.findByRole('heading', { name: /Run sheet · Sun 29 Nov/ })).toBeInTheDocument();
     expect(calls.at(-1)?.variables).toEqual({ date: '2026-11-29' });
+  });
+});
+
+describe('out for delivery from the run sheet', () => {
+  it('offers it for a shipped order only, and the row shows the new status from the answer', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const shipped = delivery('c3', false, true, 'SHIPPED', ['OUT_FOR_DELIVERY', 'DELIVER']);
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((operation, variables) => {
+        if (operation === 'RunSheetOutForDelivery')
+          return {
+            adminMarkOrderOutForDelivery: {
+              __typename: 'AdminOrderPayload',
+              order: {
+                __typename: 'AdminOrder',
+                id: 'c3',
+                actions: ['DELIVER'],
+                order: { __typename: 'Order', id: 'c3', status: 'OUT_FOR_DELIVERY' },
+              },
+              userErrors: [],
+            },
+          };
+        return day(String(variables['date']), [shipped, delivery('d4', false, false)]);
+      }, calls),
+      [],
+      '/admin/deliveries?date=2026-11-28',
+    );
+    const button = await screen.findByRole('button', { name: 'LG-261127-C3: out for delivery' });
+    expect(screen.queryByRole('button', { name: 'LG-261127-D4: out for delivery' })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    const row = button.closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('out for delivery ·'));
+    expect(calls.find((call) => call.operationName === 'RunSheetOutForDelivery')?.variables).toEqual({ id: 'c3' });
+    expect(within(row).queryByRole('button', { name: /out for delivery/ })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { formatDeliveryDate, shopDate } from '../../../shop/delivery-text';
 import { Badge, Button, LoadError, Spinner } from '../../../ui';
 import styles from './deliveries.module.css';
+import { OutForDeliveryButton } from './OutForDeliveryButton';
 
 const AdminDeliveriesQuery = graphql(`
   query AdminDeliveries($date: String) {
@@ -41,6 +42,7 @@ export const DeliveryRowFragment = graphql(`
     overdue
     order {
       id
+      actions
       order {
         id
         orderNumber
@@ -197,6 +199,12 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         <Link className={styles.noPrint} to={adminPackingSlipUrl(order.id)}>
           Packing slip
         </Link>
+        {delivery.order.actions.includes('OUT_FOR_DELIVERY') && (
+          <span className={styles.noPrint}>
+            <br />
+            <OutForDeliveryButton orderId={order.id} orderNumber={order.orderNumber} />
+          </span>
+        )}
       </td>
       <td>
         <strong>

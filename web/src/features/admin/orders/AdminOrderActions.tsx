@@ -29,6 +29,11 @@ export function AdminOrderActions({ adminOrder, busy, onTransition, onOpen }: Ad
           Mark shipped
         </Button>
       )}
+      {actions.includes('OUT_FOR_DELIVERY') && (
+        <Button disabled={busy} onClick={() => onTransition({ kind: 'outForDelivery' })}>
+          Mark out for delivery
+        </Button>
+      )}
       {actions.includes('DELIVER') && (
         <Button disabled={busy} onClick={() => onTransition({ kind: 'deliver' })}>
           Mark delivered

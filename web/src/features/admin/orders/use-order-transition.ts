@@ -1,4 +1,5 @@
-// The owner's moves of an order along its statuses (pack, ship, deliver, cancel): one hook for the four mutations,
+// The owner's moves of an order along its statuses (pack, ship, out for delivery, deliver, cancel): one hook for the
+// mutations,
 // which answer the same payload, and one way of telling how each went.
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -35,6 +36,14 @@ const ShipMutation = graphql(`
   }
 `);
 
+const OutForDeliveryMutation = graphql(`
+  mutation MarkOrderOutForDelivery($id: ID!) {
+    adminMarkOrderOutForDelivery(id: $id) {
+      ...AdminOrderTransition_payload
+    }
+  }
+`);
+
 const DeliverMutation = graphql(`
   mutation MarkOrderDelivered($id: ID!) {
     adminMarkOrderDelivered(id: $id) {
@@ -54,12 +63,14 @@ const CancelMutation = graphql(`
 export type OrderTransition =
   | { kind: 'pack' }
   | { kind: 'ship'; shipment: ShipmentInput }
+  | { kind: 'outForDelivery' }
   | { kind: 'deliver' }
   | { kind: 'cancel'; reason: string };
 
 const DONE: Record<OrderTransition['kind'], string> = {
   pack: 'Marked packed',
   ship: 'Marked shipped',
+  outForDelivery: 'Marked out for delivery',
   deliver: 'Marked delivered',
   cancel: 'Order cancelled; its stock is back',
 };
@@ -76,10 +87,11 @@ export interface OrderTransitions {
 export function useOrderTransition(orderId: string): OrderTransitions {
   const [pack, packing] = useMutation(PackMutation);
   const [ship, shipping] = useMutation(ShipMutation);
+  const [sendOut, sendingOut] = useMutation(OutForDeliveryMutation);
   const [deliver, delivering] = useMutation(DeliverMutation);
   const [cancel, cancelling] = useMutation(CancelMutation);
   const [errors, setErrors] = useState<UserErrors>([]);
-  const busy = packing.loading || shipping.loading || delivering.loading || cancelling.loading;
+  const busy = packing.loading || shipping.loading || sendingOut.loading || delivering.loading || cancelling.loading;
   const id = orderId;
 
   async function send(transition: OrderTransition) {
@@ -88,6 +100,8 @@ export function useOrderTransition(orderId: string): OrderTransitions {
         return (await pack({ variables: { id } })).data?.adminMarkOrderPacked;
       case 'ship':
         return (await ship({ variables: { id, shipment: transition.shipment } })).data?.adminMarkOrderShipped;
+      case 'outForDelivery':
+        return (await sendOut({ variables: { id } })).data?.adminMarkOrderOutForDelivery;
       case 'deliver':
         return (await deliver({ variables: { id } })).data?.adminMarkOrderDelivered;
       case 'cancel':
