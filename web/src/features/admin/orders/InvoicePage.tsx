@@ -5,6 +5,7 @@ import type { InvoicePage_InvoiceFragment } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { Button, LoadError, Spinner } from '../../../ui';
+import { InvoiceRoundOffRows } from './InvoiceRoundOffRows';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay } from './order-labels';
 import styles from './printable.module.css';
@@ -83,6 +84,12 @@ export const InvoiceFragment = graphql(`
       ...Money
     }
     total {
+      ...Money
+    }
+    roundOff {
+      ...Money
+    }
+    payable {
       ...Money
     }
     totalInWords
@@ -278,6 +285,7 @@ function InvoiceSheet({ invoice, orderId }: { invoice: InvoicePage_InvoiceFragme
             )}
             <td data-testid="invoice-total">{invoice.total.formatted}</td>
           </tr>
+          <InvoiceRoundOffRows roundOff={invoice.roundOff} payable={invoice.payable} labelColumns={intra ? 7 : 6} />
         </tfoot>
       </table>
       <p data-testid="invoice-total-in-words">
