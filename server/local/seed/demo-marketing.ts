@@ -3,8 +3,8 @@ import type { MarketingDocument } from './documents.js';
 /** marketing/marketingData of the demo shop. */
 export const DEMO_MARKETING: MarketingDocument = {
   offerTitle: 'Diwali Gift Festival — up to 40% off',
+  // The free-delivery rule is not written here: the announcement bar states it from the shop's shipping settings.
   content: [
-    'Free delivery across Coimbatore on orders above ₹999',
     'Same-day flowers and cakes in Coimbatore for orders placed before 4 pm',
     'Personalised gifts are made and shipped within 2–3 days, anywhere in India',
     'Free gift wrap and a handwritten message card with every order',

@@ -1,4 +1,6 @@
 import { priceCart } from '../domain/cart.js';
+import { cartDelivery } from '../domain/free-delivery.js';
+import { money } from '../domain/money.js';
 import {
   validateCartLines,
   validateHomeLimit,
@@ -53,5 +55,25 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
     },
     cartSummary: (_parent, args, { catalog }) =>
       priceCart(validateCartLines(args.lines), (id) => catalog.product(id), catalog.marketing.minimumOrderValue.paise),
+  },
+  CartSummary: {
+    // The shop's shipping rules, as the checkout quote applies them before the delivery PIN is known.
+    delivery: (summary, _args, { catalog }) => {
+      const { flatFeePaise, freeAtOrAbovePaise } = catalog.settings.shipping;
+      const figures = cartDelivery(
+        { feePaise: flatFeePaise, freeAtOrAbovePaise },
+        summary.subtotal.paise,
+        summary.itemCount,
+      );
+      const maybe = (paise: number | null) => (paise === null ? null : money(paise));
+      return {
+        shipping: money(figures.shippingPaise),
+        freeFrom: maybe(figures.freeFromPaise),
+        amountToFree: maybe(figures.amountToFreePaise),
+        message: figures.message,
+        total: money(figures.totalPaise),
+        roundOff: money(figures.roundOffPaise),
+      };
+    },
   },
 };

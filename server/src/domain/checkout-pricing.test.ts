@@ -106,17 +106,18 @@ describe('priceCheckout: a placeable order', () => {
 
 describe('priceCheckout: shipping', () => {
   it.each([
-    // goods, shipping, to free shipping
-    [998_99, 79_00, 1],
-    [999_00, 0, 0],
-    [999_01, 0, 0],
-    [1, 79_00, 998_99],
-  ])('goods worth %i paise ship for %i', (goods, shipping, toFree) => {
+    // goods, shipping, to free shipping, payable (rounded to the whole rupee)
+    [998_99, 79_00, 1, 1078_00],
+    [999_00, 0, 0, 999_00],
+    [999_01, 0, 0, 999_00],
+    [1, 79_00, 998_99, 79_00],
+  ])('goods worth %i paise ship for %i', (goods, shipping, toFree, payable) => {
     const item = taxed({ id: 'x', sellingPricePaise: goods, mrpPaise: goods });
     const pricing = quote({ lines: [{ productId: 'x', quantity: 1, product: item }] });
     expect(pricing.shippingPaise).toBe(shipping);
     expect(pricing.amountToFreeShippingPaise).toBe(toFree);
-    expect(pricing.grandTotalPaise).toBe(goods + shipping);
+    expect(pricing.exactTotalPaise).toBe(goods + shipping);
+    expect(pricing.grandTotalPaise).toBe(payable);
   });
 
   it('judges the threshold on what the goods cost after the discount', () => {

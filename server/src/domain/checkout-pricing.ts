@@ -7,6 +7,8 @@ import { InvalidArgumentError } from './errors.js';
 import { gstIncluded, sumGst, supplyFor, type GstBreakdown, type Supply } from './gst.js';
 import { gstRateForProduct } from './hsn-gst-table.js';
 import { MAX_PAISE, sumPaise } from './money.js';
+import { roundToRupee } from './round-off.js';
+import { amountToFreeDeliveryPaise, deliveryFeePaise, type DeliveryFeeRule } from './free-delivery.js';
 import type { Product } from './product.js';
 import type { PaymentMethod } from './payment-method.js';
 import type { ShopSettings } from './shop-settings.js';
@@ -101,7 +103,12 @@ export interface CheckoutPricing {
   readonly codFeePaise: number;
   /** The chosen delivery slot's surcharge (0 without one). */
   readonly slotSurchargePaise: number;
+  /** What the shopper pays: the exact total rounded to the whole rupee (round-off.ts). */
   readonly grandTotalPaise: number;
+  /** items net + shipping + COD fee + slot surcharge, before rounding: the amount the GST figures add up to. */
+  readonly exactTotalPaise: number;
+  /** grandTotal − exactTotal, from −49 to +50 paise. */
+  readonly roundOffPaise: number;
   /** Null until the delivery state is known. */
   readonly supply: Supply | null;
   /** The GST included in the grand total: lines, shipping and COD fee. */
@@ -187,18 +194,15 @@ function price(input: CheckoutInput): CheckoutPricing {
   const discountPaise = sumPaise(counted.map((line) => line.discountPaise));
   const itemsNetPaise = itemsSubtotalPaise - discountPaise;
 
-  const { freeAtOrAbovePaise, flatFeePaise } = terms?.fee
-    ? { freeAtOrAbovePaise: terms.fee.freeAbovePaise, flatFeePaise: terms.fee.feePaise }
-    : settings.shipping;
-  const shipsFree = counted.length === 0 || (freeAtOrAbovePaise !== null && itemsNetPaise >= freeAtOrAbovePaise);
-  const shippingPaise = shipsFree ? 0 : flatFeePaise;
-  const amountToFreeShippingPaise =
-    freeAtOrAbovePaise === null ? null : Math.max(0, freeAtOrAbovePaise - itemsNetPaise);
+  const feeRule = deliveryFeeRule(input);
+  const shippingPaise = deliveryFeePaise(feeRule, itemsNetPaise, counted.length > 0);
+  const amountToFreeShippingPaise = amountToFreeDeliveryPaise(feeRule, itemsNetPaise);
 
   const codCharged = input.paymentMethod === 'COD' && settings.cod.enabled && counted.length > 0;
   const codFeePaise = codCharged ? settings.cod.feePaise : 0;
   const slotSurchargePaise = counted.length > 0 ? (terms?.surchargePaise ?? 0) : 0;
-  const grandTotalPaise = sumPaise([itemsNetPaise, shippingPaise, codFeePaise, slotSurchargePaise]);
+  const rounded = roundToRupee(sumPaise([itemsNetPaise, shippingPaise, codFeePaise, slotSurchargePaise]));
+  const grandTotalPaise = sumPaise([rounded.payablePaise]);
 
   const shippingGst = gstIncluded(shippingPaise, settings.defaultGstRate, supply);
   const codFeeGst = gstIncluded(codFeePaise, settings.defaultGstRate, supply);
@@ -221,6 +225,8 @@ function price(input: CheckoutInput): CheckoutPricing {
     codFeePaise,
     slotSurchargePaise,
     grandTotalPaise,
+    exactTotalPaise: rounded.exactPaise,
+    roundOffPaise: rounded.roundOffPaise,
     supply,
     gst,
     shippingGst,
@@ -232,6 +238,17 @@ function price(input: CheckoutInput): CheckoutPricing {
     problems,
     canPlace: problems.length === 0 && lines.every((line) => line.problems.length === 0),
   };
+}
+
+/** The PIN's zone's fee terms when delivery settings decide them, else the shop's shipping rules. */
+export function deliveryFeeRule({
+  deliveryTerms,
+  settings,
+}: Pick<CheckoutInput, 'deliveryTerms' | 'settings'>): DeliveryFeeRule {
+  const fee = deliveryTerms?.fee;
+  return fee
+    ? { feePaise: fee.feePaise, freeAtOrAbovePaise: fee.freeAbovePaise }
+    : { feePaise: settings.shipping.flatFeePaise, freeAtOrAbovePaise: settings.shipping.freeAtOrAbovePaise };
 }
 
 function checkDiscount(discount: CheckoutDiscount | null, lineCount: number): void {

@@ -101,7 +101,13 @@ export interface OrderRecord {
   readonly discountPaise: number;
   readonly shippingPaise: number;
   readonly codFeePaise: number;
+  /** What the shopper pays (the payable): the exact total rounded to the whole rupee, in orders placed since rounding. */
   readonly totalPaise: number;
+  /**
+   * totalPaise − the exact sum of items, discount and fees (−49 to +50 paise: the invoice's "Round off" line); absent
+   * (0) in orders placed before totals were rounded, whose totalPaise is the exact sum.
+   */
+  readonly roundOffPaise?: number;
   readonly gst: GstAmounts & { readonly supply: Supply | null };
   readonly timeline: readonly TimelineEntry[];
   /** The online payment (ONLINE orders only), null for cash on delivery. */
@@ -118,4 +124,14 @@ export interface OrderRecord {
   readonly recipient?: RecipientRecord | null;
   /** The chosen slot's surcharge, in the total; absent (0) in older orders. */
   readonly slotSurchargePaise?: number;
+}
+
+/** An order's round-off, 0 for orders placed before totals were rounded. */
+export function orderRoundOffPaise(order: Pick<OrderRecord, 'roundOffPaise'>): number {
+  return order.roundOffPaise ?? 0;
+}
+
+/** The exact sum of an order's items, discount and fees, before the round-off. */
+export function orderExactTotalPaise(order: Pick<OrderRecord, 'totalPaise' | 'roundOffPaise'>): number {
+  return order.totalPaise - orderRoundOffPaise(order);
 }

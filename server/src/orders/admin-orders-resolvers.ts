@@ -1,3 +1,4 @@
+import { orderRoundOffPaise } from '../domain/order-record.js';
 import { promiseAnswer, slotAnswer } from '../domain/delivery-answers.js';
 import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
@@ -40,6 +41,8 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
   const issued = issuedInvoice(record, settings);
   if (!issued) return null;
   const { figures } = issued;
+  const roundOffPaise = orderRoundOffPaise(record);
+  const payablePaise = figures.totalPaise + roundOffPaise;
   const amounts = (row: {
     taxablePaise: number;
     cgstPaise: number;
@@ -84,7 +87,10 @@ function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
     ...amounts(figures),
     discount: money(figures.discountPaise),
     exemptValue: money(figures.exemptPaise),
-    totalInWords: amountInWords(figures.totalPaise),
+    roundOff: money(roundOffPaise),
+    payable: money(payablePaise),
+    // The amount in words is what the buyer pays: the rounded total.
+    totalInWords: amountInWords(payablePaise),
   };
 }
 

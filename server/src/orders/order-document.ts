@@ -17,6 +17,7 @@ import {
   type RefundRecord,
   type RefundState,
 } from '../domain/order-payment.js';
+import { orderExactTotalPaise } from '../domain/order-record.js';
 import type {
   GstAmounts,
   InvoiceRecord,
@@ -50,6 +51,8 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
     deliveryDays: deliveryDays(order.delivery),
+    // The exact sum beside the rounded total, for whoever reads the document without this code.
+    ...(order.roundOffPaise === undefined ? {} : { exactTotalPaise: orderExactTotalPaise(order) }),
   };
 }
 
@@ -135,6 +138,7 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       ...optional('delivery', parseDeliveryPromise(data.delivery)),
       ...optional('recipient', parseRecipient(data.recipient)),
       ...optional('slotSurchargePaise', isPaise(data.slotSurchargePaise) ? data.slotSurchargePaise : null),
+      ...optional('roundOffPaise', isRoundOff(data.roundOffPaise) ? data.roundOffPaise : null),
     },
   };
 }
@@ -326,6 +330,11 @@ function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** A stored round-off: whole paise within half a rupee either way (anything else reads as none). */
+function isRoundOff(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= -49 && value <= 50;
 }
 
 function isPaise(value: unknown): value is number {

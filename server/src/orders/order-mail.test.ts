@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../test-support/test-orders.js';
+import { orderDocument, parseOrderDocument } from './order-document.js';
 import { orderConfirmation } from './order-mail.js';
 
 describe('orderConfirmation', () => {
@@ -8,5 +9,46 @@ describe('orderConfirmation', () => {
     expect(mail.message.text).toContain('\n+91 98765 43210\n');
     expect(mail.message.text).not.toContain('+919876543210');
     expect(mail.message.html).toContain('+91 98765 43210');
+  });
+});
+
+// ₹349 with 10 % off (₹314.10), ₹79 shipping and ₹49 COD fee: ₹442.10, paid as ₹442.
+const rounded = testOrder({
+  couponCode: 'TEN',
+  discountPaise: 34_90,
+  totalPaise: 442_00,
+  roundOffPaise: -10,
+});
+
+describe('order mail totals', () => {
+  it('shows the round-off line and the whole-rupee total the courier collects', () => {
+    const { message } = orderConfirmation(rounded, 'Lovely Gifts');
+    expect(message.text).toContain('Round off: −₹0.10\nTotal: ₹442\n');
+    expect(message.text).toContain('Cash on delivery: please keep ₹442 ready.');
+    expect(message.html).toContain('<tr><th>Round off</th><td>−₹0.10</td></tr>');
+  });
+
+  it('has no round-off line for an order without one (placed before totals were rounded)', () => {
+    const { message } = orderConfirmation(testOrder(), 'Lovely Gifts');
+    expect(message.text).not.toContain('Round off');
+    expect(message.text).toContain('Total: ₹477');
+  });
+});
+
+describe('the stored round-off', () => {
+  it('is written with the exact total and read back', () => {
+    const stored = orderDocument(rounded);
+    expect(stored).toMatchObject({ totalPaise: 442_00, roundOffPaise: -10, exactTotalPaise: 442_10 });
+    const parsed = parseOrderDocument(rounded.id, { ...stored, createdAt: new Date(rounded.placedAt) });
+    expect(parsed.ok && parsed.value.roundOffPaise).toBe(-10);
+  });
+
+  it('reads as none when absent or out of range', () => {
+    const { roundOffPaise: _gone, ...old } = orderDocument(rounded);
+    const placed = new Date(rounded.placedAt);
+    const absent = parseOrderDocument(rounded.id, { ...old, createdAt: placed });
+    expect(absent.ok && absent.value.roundOffPaise).toBeUndefined();
+    const wild = parseOrderDocument(rounded.id, { ...old, roundOffPaise: 5_00, createdAt: placed });
+    expect(wild.ok && wild.value.roundOffPaise).toBeUndefined();
   });
 });

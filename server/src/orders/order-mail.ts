@@ -3,6 +3,8 @@
 import { formatPaise } from '../domain/money.js';
 import { escapeHtml } from '../domain/html.js';
 import { displayPhone } from '../domain/phone-display.js';
+import { orderRoundOffPaise } from '../domain/order-record.js';
+import { formatRoundOff } from '../domain/round-off.js';
 import type { OrderRecord } from './order-document.js';
 import type { MailMessage } from './orders-store.js';
 
@@ -17,13 +19,19 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ];
     return { name, quantity: line.quantity, amount: formatPaise(line.netPaise), options };
   });
-  const figures: [string, number][] = [
+  const roundOff = orderRoundOffPaise(order);
+  const amounts: [string, number][] = [
     ['Items', order.itemsSubtotalPaise],
     ...(order.discountPaise > 0 ? [['Discount', order.discountPaise] as [string, number]] : []),
     ['Shipping', order.shippingPaise],
     ...(order.codFeePaise > 0 ? [['Cash on delivery fee', order.codFeePaise] as [string, number]] : []),
     ...((order.slotSurchargePaise ?? 0) > 0 ? [['Delivery slot', order.slotSurchargePaise!] as [string, number]] : []),
-    ['Total', order.totalPaise],
+  ];
+  // The total is rounded to the whole rupee; the round-off is its own line, as on the invoice.
+  const figures: [string, string][] = [
+    ...amounts.map(([label, paise]): [string, string] => [label, formatPaise(paise)]),
+    ...(roundOff !== 0 ? [['Round off', formatRoundOff(roundOff, formatPaise)] as [string, string]] : []),
+    ['Total', formatPaise(order.totalPaise)],
   ];
   const payment =
     order.paymentMethod === 'COD'
@@ -52,7 +60,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
       ...line.options.map((option) => `  ${option}`),
     ]),
     '',
-    ...figures.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
+    ...figures.map(([label, amount]) => `${label}: ${amount}`),
     payment,
     '',
     order.recipient ? 'A gift for:' : 'Delivery address:',
@@ -71,9 +79,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
         line.options.map((option) => `<br><small>${escapeHtml(option).replace(/\n/g, '<br>')}</small>`).join('') +
         `</td><td>${escapeHtml(line.amount)}</td></tr>`,
     ),
-    ...figures.map(
-      ([label, paise]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(formatPaise(paise))}</td></tr>`,
-    ),
+    ...figures.map(([label, amount]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(amount)}</td></tr>`),
     '</table>',
     `<p>${escapeHtml(payment)}</p>`,
     `<p>${order.recipient ? 'A gift for' : 'Delivery address'}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,

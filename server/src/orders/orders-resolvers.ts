@@ -1,6 +1,8 @@
 import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
 import { creditNotesAnswer } from './credit-note-answer.js';
-import type { CheckoutLinePricing, LineProblem } from '../domain/checkout-pricing.js';
+import { deliveryFeeRule, type CheckoutLinePricing, type LineProblem } from '../domain/checkout-pricing.js';
+import { couponDeliveryNote, freeDeliveryText } from '../domain/free-delivery.js';
+import { orderExactTotalPaise, orderRoundOffPaise } from '../domain/order-record.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
 import { promiseAnswer, zoneAnswer } from '../domain/delivery-answers.js';
@@ -63,6 +65,10 @@ function shopInfo(settings: ShopSettings): ShopInfo {
     codEnabled: cod.enabled,
     codFee: money(cod.feePaise),
     codMaximum: cod.maxOrderValuePaise === null ? null : money(cod.maxOrderValuePaise),
+    freeDeliveryText: freeDeliveryText(
+      { feePaise: shipping.flatFeePaise, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise },
+      seller.city,
+    ),
     social: { ...settings.social },
   };
 }
@@ -114,6 +120,7 @@ type BreakdownFigures = Pick<
   | 'codFeePaise'
   | 'totalPaise'
   | 'slotSurchargePaise'
+  | 'roundOffPaise'
 > & { readonly gst: Parameters<typeof gst>[0] };
 
 function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1]): PriceBreakdown {
@@ -126,11 +133,13 @@ function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1])
     codFee: money(figures.codFeePaise),
     slotSurcharge: money(figures.slotSurchargePaise ?? 0),
     total: money(figures.totalPaise),
+    roundOff: money(orderRoundOffPaise(figures)),
+    exactTotal: money(orderExactTotalPaise(figures)),
     gst: gst(figures.gst, supply),
   };
 }
 
-function couponCheck(evaluation: CouponEvaluation): CouponCheck {
+function couponCheck(evaluation: CouponEvaluation, deliveryNote: string | null): CouponCheck {
   if (evaluation.ok) {
     const saved = money(evaluation.discountPaise);
     return {
@@ -141,6 +150,7 @@ function couponCheck(evaluation: CouponEvaluation): CouponCheck {
       refusal: null,
       message: `You save ${saved.formatted} with ${evaluation.discount.code}.`,
       shortfall: null,
+      deliveryNote,
     };
   }
   const { refusal } = evaluation;
@@ -152,19 +162,35 @@ function couponCheck(evaluation: CouponEvaluation): CouponCheck {
     refusal: refusal.code,
     message: refusal.message,
     shortfall: refusal.shortfallPaise === undefined ? null : money(refusal.shortfallPaise),
+    deliveryNote: null,
   };
+}
+
+/** What delivery costs with the applied coupon, when its discount takes the items under the free-delivery line. */
+function quoteDeliveryNote(quote: CheckoutQuote, catalog: OrdersCatalog): string | null {
+  if (!quote.coupon?.ok) return null;
+  const rule = deliveryFeeRule({ deliveryTerms: quote.delivery, settings: catalog.settings });
+  return couponDeliveryNote(rule, quote.itemsNetPaise + quote.discountPaise, quote.discountPaise);
 }
 
 function checkoutQuote(quote: CheckoutQuote, catalog: OrdersCatalog): CheckoutQuoteType {
   return {
     lines: quote.lines.map((line) => quoteLine(line, catalog.product(line.productId) ?? null)),
-    breakdown: breakdown({ ...quote, couponCode: quote.discountCode, totalPaise: quote.grandTotalPaise }, quote.supply),
+    breakdown: breakdown(
+      {
+        ...quote,
+        couponCode: quote.discountCode,
+        totalPaise: quote.grandTotalPaise,
+        roundOffPaise: quote.roundOffPaise,
+      },
+      quote.supply,
+    ),
     amountToFreeShipping: quote.amountToFreeShippingPaise === null ? null : money(quote.amountToFreeShippingPaise),
     minimumOrderValue: money(quote.minimumOrderValuePaise),
     amountToMinimum: money(quote.amountToMinimumPaise),
     problems: quote.problems.map(problem),
     canPlace: quote.canPlace,
-    coupon: quote.coupon ? couponCheck(quote.coupon) : null,
+    coupon: quote.coupon ? couponCheck(quote.coupon, quoteDeliveryNote(quote, catalog)) : null,
     onlinePaymentAvailable: quote.onlinePaymentAvailable,
     delivery: quoteDelivery(quote.delivery),
   };

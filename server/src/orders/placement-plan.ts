@@ -84,6 +84,7 @@ function orderRecord(
     codFeePaise: quote.codFeePaise,
     slotSurchargePaise: quote.slotSurchargePaise,
     totalPaise: quote.grandTotalPaise,
+    roundOffPaise: quote.roundOffPaise,
     delivery: quote.delivery?.promise ?? null,
     recipient: placement.recipient,
     gst: { ...quote.gst, supply: quote.supply },

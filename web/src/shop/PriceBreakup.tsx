@@ -1,5 +1,6 @@
 import { graphql } from '../gql';
 import type { PriceBreakup_BreakdownFragment, PriceBreakup_GstFragment } from '../gql/graphql';
+import { formatRoundOff } from '../ui';
 import styles from './PriceBreakup.module.css';
 import rows from './price-rows.module.css';
 
@@ -42,6 +43,9 @@ export const PriceBreakupFragment = graphql(`
     codFee {
       ...Money
     }
+    roundOff {
+      ...Money
+    }
     total {
       ...Money
     }
@@ -68,9 +72,12 @@ export function gstLine(gst: PriceBreakup_GstFragment): string {
   return `Includes GST of ${gst.total.formatted}`;
 }
 
-/** Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, total, GST. */
+/**
+ * Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, the round-off to
+ * the whole rupee (a row only when there is one), total, GST.
+ */
 export function PriceBreakup({ breakdown, totalLabel = 'Total', slotSurcharge }: PriceBreakupProps) {
-  const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, total, gst } = breakdown;
+  const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, roundOff, total, gst } = breakdown;
   return (
     <div className={styles.breakup}>
       <dl className={rows.rows}>
@@ -100,6 +107,12 @@ export function PriceBreakup({ breakdown, totalLabel = 'Total', slotSurcharge }:
           <div className={rows.row}>
             <dt>Cash on delivery fee</dt>
             <dd data-testid="breakup-cod-fee">{codFee.formatted}</dd>
+          </div>
+        )}
+        {roundOff.paise !== 0 && (
+          <div className={rows.row}>
+            <dt>Round off</dt>
+            <dd data-testid="breakup-round-off">{formatRoundOff(roundOff)}</dd>
           </div>
         )}
         <div className={[rows.row, rows.total].join(' ')}>

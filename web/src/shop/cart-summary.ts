@@ -68,6 +68,21 @@ export const cartSummaryQuery = graphql(`
         ...Money
       }
       canCheckout
+      delivery {
+        shipping {
+          ...Money
+        }
+        amountToFree {
+          ...Money
+        }
+        message
+        roundOff {
+          ...Money
+        }
+        total {
+          ...Money
+        }
+      }
     }
   }
 `);

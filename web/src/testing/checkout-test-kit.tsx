@@ -56,18 +56,27 @@ function gst(totalPaise: number, intra: boolean): Quote['breakdown']['gst'] {
   };
 }
 
-/** The coupon verdict: FESTIVE20 takes ₹100 off; any other code is unknown. */
+/**
+ * The coupon verdict: FESTIVE20 takes ₹100 off; TENPC takes 10 % (₹99.80 of two Rose Mugs) and, as the server says when
+ * a coupon takes the items under the free-delivery line, warns that delivery then costs ₹49; any other code is unknown.
+ */
 function couponCheck(code: string | null | undefined): Quote['coupon'] {
   if (!code) return null;
-  const applied = code === 'FESTIVE20';
+  const festive = code === 'FESTIVE20';
+  const tenPercent = code === 'TENPC';
+  const applied = festive || tenPercent;
+  const discount = festive ? 10000 : tenPercent ? 9980 : 0;
   return {
     __typename: 'CouponCheck',
     code,
     applied,
-    discount: money(applied ? 10000 : 0),
-    description: applied ? '20% off up to ₹100' : null,
+    discount: money(discount),
+    description: festive ? '20% off up to ₹100' : tenPercent ? '10% off' : null,
     refusal: applied ? null : 'UNKNOWN_CODE',
-    message: applied ? 'You save ₹100 with FESTIVE20.' : `We don't recognise the coupon code ${code}.`,
+    message: applied
+      ? `You save ${money(discount).formatted} with ${code}.`
+      : `We don't recognise the coupon code ${code}.`,
+    deliveryNote: tenPercent ? 'Delivery becomes ₹49 with this coupon.' : null,
   };
 }
 
@@ -85,7 +94,7 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
     delivery?: { date: string; slotId: string | null } | null;
   };
   const coupon = couponCheck(input.couponCode);
-  const discount = coupon?.applied ? 10000 : 0;
+  const discount = coupon?.discount.paise ?? 0;
   const lines = input.lines.map((line) => ({
     __typename: 'QuoteLine',
     productId: line.productId,
@@ -100,7 +109,9 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
   }));
   const items = lines.reduce((sum, line) => sum + line.lineTotal.paise, 0);
   const slotSurcharge = input.delivery?.slotId === 'midnight' ? 19900 : 0;
-  const total = items - discount + 4900 + slotSurcharge + 3000;
+  const exact = items - discount + 4900 + slotSurcharge + 3000;
+  // Rounded to the whole rupee, half up, as the server rounds every payable total.
+  const total = exact % 100 >= 50 ? exact - (exact % 100) + 100 : exact - (exact % 100);
   return mocked<CheckoutReviewQuery['checkoutQuote']>({
     __typename: 'CheckoutQuote',
     lines,
@@ -113,8 +124,9 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
       shipping: money(4900),
       codFee: money(3000),
       slotSurcharge: money(slotSurcharge),
+      roundOff: money(total - exact),
       total: money(total),
-      gst: gst(total, input.state === 'Tamil Nadu'),
+      gst: gst(exact, input.state === 'Tamil Nadu'),
     },
     amountToFreeShipping: money(0),
     problems: problems.map(asProblem),

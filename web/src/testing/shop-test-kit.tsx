@@ -169,6 +169,31 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
     minimumOrderValue: money(minimumPaise),
     amountToMinimum: money(toMinimum),
     canCheckout: allOk && toMinimum === 0,
+    delivery: cartDelivery(subtotal, itemCount),
+  };
+}
+
+/** The fake shop's shipping rules: ₹79, free for items worth ₹999 or more; the total rounded to the rupee, half up. */
+export const FAKE_SHIPPING = { feePaise: 7900, freeFromPaise: 99900 } as const;
+
+function cartDelivery(subtotal: number, itemCount: number) {
+  const toFree = Math.max(0, FAKE_SHIPPING.freeFromPaise - subtotal);
+  const shipping = itemCount > 0 && toFree > 0 ? FAKE_SHIPPING.feePaise : 0;
+  const exact = subtotal + shipping;
+  const total = exact % 100 >= 50 ? exact - (exact % 100) + 100 : exact - (exact % 100);
+  return {
+    __typename: 'CartDelivery' as const,
+    shipping: money(shipping),
+    freeFrom: money(FAKE_SHIPPING.freeFromPaise),
+    amountToFree: money(toFree),
+    message:
+      itemCount === 0
+        ? null
+        : toFree === 0
+          ? 'Your order is delivered free.'
+          : `Add ${formatPaise(toFree)} more for free delivery.`,
+    total: money(total),
+    roundOff: money(total - exact),
   };
 }
 

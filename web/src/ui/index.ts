@@ -10,5 +10,5 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { NameFields, type NameFieldsProps } from './NameFields';
 export { QuantityControl, type QuantityControlProps } from './QuantityControl';
-export { percentOff, formatPaise, type MoneyValue } from './money';
+export { percentOff, formatPaise, formatRoundOff, type MoneyValue } from './money';
 export * from './icons';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, percentOff } from './money';
+import { formatPaise, formatRoundOff, percentOff } from './money';
 
 const m = (paise: number) => ({ paise, formatted: '' });
 
@@ -29,5 +29,13 @@ describe('formatPaise', () => {
     { paise: 0, expected: '₹0' },
   ])('$paise paise is $expected', ({ paise, expected }) => {
     expect(formatPaise(paise)).toBe(expected);
+  });
+});
+
+describe('formatRoundOff', () => {
+  it('prints a round-off down with a minus sign and one up with a plus sign', () => {
+    expect(formatRoundOff(m(-20))).toBe('−₹0.20');
+    expect(formatRoundOff(m(50))).toBe('+₹0.50');
+    expect(formatRoundOff(m(0))).toBe('₹0');
   });
 });

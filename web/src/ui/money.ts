@@ -18,3 +18,9 @@ const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency
 export function formatPaise(paise: number): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupees.format(paise / 100);
 }
+
+/** A round-off as a bill prints it: "−₹0.20" (a true minus sign) or "+₹0.50"; "₹0" when there is none. */
+export function formatRoundOff(roundOff: MoneyValue): string {
+  if (roundOff.paise === 0) return formatPaise(0);
+  return `${roundOff.paise < 0 ? '−' : '+'}${formatPaise(Math.abs(roundOff.paise))}`;
+}

@@ -599,6 +599,27 @@ export type CancelStockAlertPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/**
+ * What delivering a cart costs before the address is known, by the shop's shipping rules (settings/shop). The free
+ * delivery line reads the items' value after coupon discounts: what the shopper really pays for the goods, so a coupon
+ * never makes an order cheaper than the shop's rule intends, and the cart, the quote and the order apply one rule.
+ */
+export type CartDelivery = {
+  readonly __typename?: 'CartDelivery';
+  /** How much more in items (after coupon discounts) makes delivery free; 0 when it is; null when never free. */
+  readonly amountToFree?: Maybe<Money>;
+  /** Items worth at least this much (after coupon discounts) are delivered free; null when delivery is never free. */
+  readonly freeFrom?: Maybe<Money>;
+  /** In words for the shopper, e.g. 'Add ₹10 more for free delivery.'; null when delivery is never free. */
+  readonly message?: Maybe<Scalars['String']['output']>;
+  /** `total` − (subtotal + shipping), shown as the "Round off" line. */
+  readonly roundOff: Money;
+  /** The delivery fee at this value of items (0 when free). */
+  readonly shipping: Money;
+  /** subtotal + shipping, rounded to the whole rupee like every payable total (before a coupon or the COD fee). */
+  readonly total: Money;
+};
+
 /** One priced cart line. */
 export type CartLine = {
   readonly __typename?: 'CartLine';
@@ -687,6 +708,8 @@ export type CartSummary = {
   readonly amountToMinimum: Money;
   /** Whether the cart can go to checkout: at least one line, every line orderable, and the minimum reached. */
   readonly canCheckout: Scalars['Boolean']['output'];
+  /** Delivery by the shop's shipping rules and the cart's rounded total (the delivery PIN's zone decides at checkout). */
+  readonly delivery: CartDelivery;
   /** Total units of the orderable lines. */
   readonly itemCount: Scalars['Int']['output'];
   /** The lines, in the order given. */
@@ -898,6 +921,11 @@ export type CouponCheck = {
   readonly applied: Scalars['Boolean']['output'];
   /** The code as the server reads it (trimmed, upper case). */
   readonly code: Scalars['String']['output'];
+  /**
+   * Set when applying the coupon takes the items under the free-delivery line (which reads the value after coupon
+   * discounts): what delivery then costs, e.g. "Delivery becomes ₹79 with this coupon."; null otherwise.
+   */
+  readonly deliveryNote?: Maybe<Scalars['String']['output']>;
   /** What the coupon offers, in the shop's words; null for an unknown code. */
   readonly description?: Maybe<Scalars['String']['output']>;
   /** The discount it gives (0 when not applied), shared over the lines it applies to. */
@@ -1432,11 +1460,15 @@ export type Invoice = {
   readonly orderNumber: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   readonly orderPlacedAt: Scalars['String']['output'];
+  /** What the buyer pays: `total` + `roundOff`, in whole rupees; `totalInWords` spells this amount. */
+  readonly payable: Money;
   /**
    * Place of supply and its GST state code, e.g. Karnataka (29): the delivery state, or for a gift delivered to someone
    * else on the buyer's direction the buyer's state (IGST Act s.10(1)(b)).
    */
   readonly placeOfSupply: Scalars['String']['output'];
+  /** The order's round-off (see `PriceBreakdown.roundOff`): `payable` − `total`; 0 for orders placed before rounding. */
+  readonly roundOff: Money;
   /** The seller. */
   readonly seller: InvoiceSeller;
   /** Total SGST. */
@@ -2496,12 +2528,20 @@ export type PriceBreakdown = {
   readonly couponCode?: Maybe<Scalars['String']['output']>;
   /** The coupon discount on the items. */
   readonly discount: Money;
+  /** The exact sum of the items after discount, shipping, the slot surcharge and the COD fee; the GST adds up to it. */
+  readonly exactTotal: Money;
   /** The GST included in the total. */
   readonly gst: GstBreakdown;
   /** Units in the counted lines. */
   readonly itemCount: Scalars['Int']['output'];
   /** The counted lines at their unit prices, before the discount. */
   readonly itemsSubtotal: Money;
+  /**
+   * The payable `total` is the exact sum rounded to the whole rupee (to the nearest; 50 paise and more go up), as Indian
+   * invoices round it, so cash on delivery never asks for paise. This is `total` − `exactTotal`, from −₹0.49 to +₹0.50
+   * (`paise` is negative when rounded down); show it as a "Round off" line. 0 for orders placed before rounding.
+   */
+  readonly roundOff: Money;
   /** The shipping fee (0 when free). */
   readonly shipping: Money;
   /** The chosen slot's surcharge (0 without one), GST included like the delivery fee (`shipping` is the zone's fee). */
@@ -3259,6 +3299,12 @@ export type ShopInfo = {
   readonly codMaximum?: Maybe<Money>;
   /** Customer-care e-mail. */
   readonly email: Scalars['String']['output'];
+  /**
+   * The free-delivery rule in words, from the shop's shipping rules (the same figures the cart, checkout and orders
+   * apply), e.g. "Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts)"; null when
+   * delivery is never free. The announcement bar and the shipping policy show it.
+   */
+  readonly freeDeliveryText?: Maybe<Scalars['String']['output']>;
   /** Shipping is free for items worth at least this much (after discount); null when it is never free. */
   readonly freeShippingFrom?: Maybe<Money>;
   /** The grievance officer the rules ask for. */
@@ -3736,6 +3782,7 @@ export type ResolversTypes = {
   BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelStockAlertPayload: ResolverTypeWrapper<CancelStockAlertPayload>;
+  CartDelivery: ResolverTypeWrapper<Omit<CartDelivery, 'amountToFree' | 'freeFrom' | 'roundOff' | 'shipping' | 'total'> & { amountToFree?: Maybe<ResolversTypes['Money']>, freeFrom?: Maybe<ResolversTypes['Money']>, roundOff: ResolversTypes['Money'], shipping: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CartLine: ResolverTypeWrapper<PricedCartLineModel>;
   CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
@@ -3789,7 +3836,7 @@ export type ResolversTypes = {
   GstRateHeading: ResolverTypeWrapper<GstRateHeading>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'roundOff' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, payable: ResolversTypes['Money'], roundOff: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceKind: InvoiceKind;
   InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], discount: ResolversTypes['Money'], igst: ResolversTypes['Money'], lineTotal: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
@@ -3831,7 +3878,7 @@ export type ResolversTypes = {
   PinCodePlace: ResolverTypeWrapper<PinCodePlace>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
-  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], shipping: ResolversTypes['Money'], slotSurcharge: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], exactTotal: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], roundOff: ResolversTypes['Money'], shipping: ResolversTypes['Money'], slotSurcharge: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'max' | 'min'> & { max: ResolversTypes['Money'], min: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<ProductPageModel>;
@@ -3927,6 +3974,7 @@ export type ResolversParentTypes = {
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CancelStockAlertPayload: CancelStockAlertPayload;
+  CartDelivery: Omit<CartDelivery, 'amountToFree' | 'freeFrom' | 'roundOff' | 'shipping' | 'total'> & { amountToFree?: Maybe<ResolversParentTypes['Money']>, freeFrom?: Maybe<ResolversParentTypes['Money']>, roundOff: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   CartLine: PricedCartLineModel;
   CartLineChangeInput: CartLineChangeInput;
   CartLineInput: CartLineInput;
@@ -3973,7 +4021,7 @@ export type ResolversParentTypes = {
   GstRateHeading: GstRateHeading;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'roundOff' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, payable: ResolversParentTypes['Money'], roundOff: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceLine: Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lineTotal: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceNumber: InvoiceNumber;
@@ -4011,7 +4059,7 @@ export type ResolversParentTypes = {
   PinCodePlace: PinCodePlace;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
-  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'gst' | 'itemsSubtotal' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], slotSurcharge: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], exactTotal: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], roundOff: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], slotSurcharge: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   PriceRange: Omit<PriceRange, 'max' | 'min'> & { max: ResolversParentTypes['Money'], min: ResolversParentTypes['Money'] };
   Product: ProductModel;
   ProductConnection: ProductPageModel;
@@ -4267,6 +4315,15 @@ export type CancelStockAlertPayloadResolvers<ContextType = unknown, ParentType e
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CartDeliveryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartDelivery'] = ResolversParentTypes['CartDelivery']> = {
+  amountToFree?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  freeFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4283,6 +4340,7 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
 export type CartSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['CartLine']>, ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4331,6 +4389,7 @@ export type ConfirmPaymentPayloadResolvers<ContextType = unknown, ParentType ext
 export type CouponCheckResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
   applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4516,7 +4575,9 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipTo?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
@@ -4834,9 +4895,11 @@ export type PriceBreakdownResolvers<ContextType = unknown, ParentType extends Re
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  exactTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gst?: Resolver<ResolversTypes['GstBreakdown'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   slotSurcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5057,6 +5120,7 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   codMaximum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeDeliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeShippingFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5185,6 +5249,7 @@ export type Resolvers<ContextType = unknown> = {
   AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CancelStockAlertPayload?: CancelStockAlertPayloadResolvers<ContextType>;
+  CartDelivery?: CartDeliveryResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

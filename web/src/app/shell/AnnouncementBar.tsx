@@ -11,6 +11,9 @@ const AnnouncementsQuery = graphql(`
     marketing {
       content
     }
+    shopInfo {
+      freeDeliveryText
+    }
   }
 `);
 
@@ -19,12 +22,24 @@ export const ANNOUNCEMENT_INTERVAL_MS = 6000;
 export const ANNOUNCEMENT_TRANSITION_MS = 1000;
 
 /**
+ * The shop's free-delivery rule first (in words from its shipping settings, the figures checkout applies), then the
+ * owner's marketing lines.
+ */
+export function announcementLines(
+  data: { marketing: { content: readonly string[] }; shopInfo: { freeDeliveryText?: string | null } } | undefined,
+): string[] {
+  if (!data) return [];
+  const rule = data.shopInfo.freeDeliveryText ?? null;
+  return [...(rule ? [rule] : []), ...data.marketing.content.filter((line) => line.trim() !== '')];
+}
+
+/**
  * The rotating marketing lines above the header. It pauses while hovered or focused, and stays still for people who
  * prefer reduced motion (they can still step through the lines with the arrows).
  */
 export function AnnouncementBar() {
   const { data } = useQuery(AnnouncementsQuery);
-  const lines = data?.marketing.content.filter((line) => line.trim() !== '') ?? [];
+  const lines = announcementLines(data);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

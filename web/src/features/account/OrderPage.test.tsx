@@ -82,6 +82,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
       discount: zero,
       shipping: zero,
       codFee: money(3000),
+      roundOff: zero,
       total: money(102800),
       gst: {
         __typename: 'GstBreakdown',

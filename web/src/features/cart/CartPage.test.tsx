@@ -47,6 +47,32 @@ beforeEach(() => {
 
 afterEach(() => cleanup());
 
+describe('CartPage delivery and total', () => {
+  const card: ProductFixture = { id: 'card', productName: 'Paper Card', sellingPaise: 49950, stock: 5 };
+  const lamp: ProductFixture = { id: 'lamp', productName: 'Brass Lamp', sellingPaise: 99900, stock: 5 };
+
+  it('charges delivery below the line, says how much more makes it free, and rounds the total to the rupee', async () => {
+    addToCart({ id: 'card', hasVariant: false });
+    renderPage(<CartPage />, '/cart', linkFor([card]));
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹499.50');
+    expect(screen.getByTestId('cart-delivery').textContent).toBe('₹79');
+    expect(screen.getByTestId('free-delivery-message').textContent).toBe('Add ₹499.50 more for free delivery.');
+    expect(screen.getByTestId('cart-round-off').textContent).toBe('+₹0.50');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹579');
+  });
+
+  it('delivers free from the line on, with no round-off line for a whole-rupee total', async () => {
+    addToCart({ id: 'lamp', hasVariant: false });
+    renderPage(<CartPage />, '/cart', linkFor([lamp]));
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getByTestId('cart-delivery').textContent).toBe('Free');
+    expect(screen.getByTestId('free-delivery-message').textContent).toBe('Your order is delivered free.');
+    expect(screen.queryByTestId('cart-round-off')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹999');
+  });
+});
+
 describe('CartPage', () => {
   it('shows the empty state', async () => {
     renderPage(<CartPage />, '/cart', linkFor([]));

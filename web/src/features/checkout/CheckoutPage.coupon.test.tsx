@@ -54,6 +54,33 @@ describe('coupon on the review step', () => {
     expect(sessionStorage.getItem('appliedCoupon')).toBeNull();
   });
 
+  it('says before the order is placed when the coupon takes the items under the free-delivery line', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    await completeAddressStep();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'TENPC' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByTestId('coupon-applied');
+    expect(applied.textContent).toContain('TENPC applied. You save ₹99.80.');
+    expect(within(applied).getByTestId('coupon-delivery-note').textContent).toBe(
+      'Delivery becomes ₹49 with this coupon.',
+    );
+    // ₹998 − ₹99.80 + ₹49 shipping + ₹30 COD fee = ₹977.20, paid as ₹977.
+    expect(screen.getByTestId('breakup-round-off').textContent).toBe('−₹0.20');
+    expect(screen.getByTestId('breakup-total').textContent).toBe('₹977');
+  });
+
+  it('shows no delivery note and no round-off line when the coupon changes neither', async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    await completeAddressStep();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'FESTIVE20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByTestId('coupon-applied');
+    expect(within(applied).queryByTestId('coupon-delivery-note')).toBeNull();
+    expect(screen.queryByTestId('breakup-round-off')).toBeNull();
+  });
+
   it('shows the one reason a code does not apply, and the order can still be placed without it', async () => {
     startCheckout();
     renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);

@@ -15,6 +15,7 @@ export const CouponFieldCheckFragment = graphql(`
     description
     refusal
     message
+    deliveryNote
   }
 `);
 
@@ -46,6 +47,11 @@ export function CouponField({ check, refusal, busy, onApply, onRemove }: CouponF
             <strong>{check.code}</strong> applied. You save {check.discount.formatted}.
           </span>
           {check.description && <span className={styles.hint}>{check.description}</span>}
+          {check.deliveryNote && (
+            <span className={styles.hint} data-testid="coupon-delivery-note">
+              {check.deliveryNote}
+            </span>
+          )}
         </div>
         <Button variant="ghost" size="small" onClick={onRemove}>
           Remove

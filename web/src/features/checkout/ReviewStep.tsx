@@ -219,7 +219,9 @@ export function ReviewStep({
         />
         <PriceBreakup breakdown={quote.breakdown} slotSurcharge={quote.breakdown.slotSurcharge} />
         {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
-          <p className={styles.hint}>Add {quote.amountToFreeShipping.formatted} more for free shipping.</p>
+          <p className={styles.hint} data-testid="free-delivery-hint">
+            Add {quote.amountToFreeShipping.formatted} more for free delivery.
+          </p>
         )}
         <OrderProblems problems={problems} failure={place.failure} />
         <WhatsAppUpdatesField

@@ -16,6 +16,8 @@ function answer(fails = false) {
         state: 'Tamil Nadu',
         phone: '+919876511111',
         email: 'care@lovelygifts.in',
+        freeDeliveryText: 'Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts)',
+        shippingFee: { __typename: 'Money', paise: 7900, formatted: '₹79' },
       },
     };
   });
@@ -30,6 +32,14 @@ describe('PolicyPage', () => {
       'Write to care@lovelygifts.in, call or WhatsApp +91 98765 11111 (Monday to Saturday, 10 am to 7 pm IST), or visit us at 5, Race Course Road, Coimbatore, Tamil Nadu 641018.',
     );
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+  });
+
+  it('states the delivery charges the shop settings give, as the cart and checkout apply them', async () => {
+    renderPage(<PolicyPage policy="shipping-policy" />, '/shipping-policy', answer());
+    await screen.findByRole('heading', { name: 'Shipping Policy', level: 1 });
+    expect(document.body.textContent).toContain(
+      'Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts); below that, delivery costs ₹79.',
+    );
   });
 
   it('falls back to the built-in contact when the settings cannot be read', async () => {

@@ -10,6 +10,7 @@ import {
   POLICIES_UPDATED,
   POLICY_IDS,
   policiesFor,
+  type DeliveryCharges,
   type PolicyContact,
   type PolicyId,
 } from './policies-content';
@@ -26,26 +27,37 @@ const PolicyShopContactQuery = graphql(`
       state
       phone
       email
+      freeDeliveryText
+      shippingFee {
+        ...Money
+      }
     }
   }
 `);
 
-/** The shop's contact from its settings; the built-in one when they cannot be read. */
-function usePolicyContact(): PolicyContact | null {
+/**
+ * The shop's contact and delivery charges from its settings; the built-in contact and no charges when they cannot be
+ * read.
+ */
+function usePolicyContact(): { contact: PolicyContact; charges: DeliveryCharges | null } | null {
   const { data, error } = useQuery(PolicyShopContactQuery);
   const info = data?.shopInfo;
   if (info)
     return {
-      email: info.email,
-      phoneDisplay: displayPhone(info.phone),
-      address: `${info.street}, ${info.city}, ${info.state} ${info.postalCode}`,
+      contact: {
+        email: info.email,
+        phoneDisplay: displayPhone(info.phone),
+        address: `${info.street}, ${info.city}, ${info.state} ${info.postalCode}`,
+      },
+      charges: { freeDeliveryText: info.freeDeliveryText ?? null, fee: info.shippingFee.formatted },
     };
-  return error ? DEFAULT_POLICY_CONTACT : null;
+  return error ? { contact: DEFAULT_POLICY_CONTACT, charges: null } : null;
 }
 
 export default function PolicyPage({ policy }: { policy: PolicyId }) {
-  const contact = usePolicyContact();
-  const policies = policiesFor(contact ?? DEFAULT_POLICY_CONTACT);
+  const settings = usePolicyContact();
+  const contact = settings?.contact ?? null;
+  const policies = policiesFor(contact ?? DEFAULT_POLICY_CONTACT, settings?.charges ?? null);
   const content = policies[policy];
   usePageMeta(content.title, content.description);
   if (!contact) return <Spinner centered label="Loading" />;

@@ -21,3 +21,11 @@ export interface PolicyContact {
   readonly phoneDisplay: string;
   readonly address: string;
 }
+
+/** The shop's delivery charges from its settings (shopInfo): the free-delivery rule in words and the fee below it. */
+export interface DeliveryCharges {
+  /** "Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts)"; null: never free. */
+  readonly freeDeliveryText: string | null;
+  /** "₹79". */
+  readonly fee: string;
+}

@@ -1,7 +1,17 @@
-import type { Policy } from './policy-types';
+import type { DeliveryCharges, Policy } from './policy-types';
 
-/** The Shipping Policy page. `contactLine` says how to reach the shop. */
-export function shippingPolicy(contactLine: string): Policy {
+/** The shipping charges paragraph: the same rule the cart, checkout and orders apply, from the shop's settings. */
+export function shippingChargesText(charges: DeliveryCharges | null): string {
+  const shown = 'The delivery charge is always shown in the cart and at checkout before you pay.';
+  if (!charges) return `Shipping charges, if any, are calculated from the delivery PIN code and order value. ${shown}`;
+  const rule = charges.freeDeliveryText
+    ? `${charges.freeDeliveryText}; below that, delivery costs ${charges.fee}.`
+    : `Delivery costs ${charges.fee}.`;
+  return `${rule} Outside the shop's own area, the delivery zone of your PIN code can have its own fee and free-delivery amount. ${shown}`;
+}
+
+/** The Shipping Policy page. `contactLine` says how to reach the shop; `charges` its delivery charges, when known. */
+export function shippingPolicy(contactLine: string, charges: DeliveryCharges | null = null): Policy {
   return {
     title: 'Shipping Policy',
     description: 'Where and how fast Lovely Gifts delivers, from Coimbatore to all of India.',
@@ -27,9 +37,7 @@ export function shippingPolicy(contactLine: string): Policy {
       },
       {
         heading: 'Shipping charges',
-        paragraphs: [
-          'Shipping charges, if any, are calculated from the delivery PIN code and order value and are always shown at checkout before you pay. Offers for free shipping are announced on the website.',
-        ],
+        paragraphs: [shippingChargesText(charges)],
       },
       {
         heading: 'Tracking',

@@ -8,7 +8,7 @@ import { AdminOrderActions } from './AdminOrderActions';
 afterEach(cleanup);
 
 const adminOrder = (actions: AdminOrderAction[]) =>
-  ({ actions, invoice: null, order: { id: 'o1' } }) as unknown as AdminOrderPage_OrderFragment;
+  ({ actions, invoice: null, order: { id: 'o1', creditNotes: [] } }) as unknown as AdminOrderPage_OrderFragment;
 
 function renderActions(actions: AdminOrderAction[], onTransition = vi.fn()) {
   render(

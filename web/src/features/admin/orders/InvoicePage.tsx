@@ -100,6 +100,12 @@ export const InvoiceFragment = graphql(`
     exemptValue {
       ...Money
     }
+    roundOff {
+      ...Money
+    }
+    payable {
+      ...Money
+    }
     totalInWords
   }
 `);

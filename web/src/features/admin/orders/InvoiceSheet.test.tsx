@@ -85,7 +85,9 @@ function invoice(patch: Partial<InvoicePage_InvoiceFragment>): InvoicePage_Invoi
     total: money(124178),
     discount: money(5522),
     exemptValue: money(89900),
-    totalInWords: 'Rupees One Thousand Two Hundred Forty-One and Seventy-Eight Paise Only',
+    roundOff: money(22),
+    payable: money(124200),
+    totalInWords: 'Rupees One Thousand Two Hundred Forty-Two Only',
     ...patch,
   };
 }
@@ -114,6 +116,8 @@ describe('InvoiceSheet', () => {
     expect(within(fee).getByText('SAC 9971')).toBeInTheDocument();
     expect(within(fee).getByText('18 %')).toBeInTheDocument();
     expect(screen.getByTestId('document-signature').textContent).toBe('For Lovely Gifts Pvt LtdAuthorised Signatory');
+    expect(screen.getByTestId('invoice-round-off').textContent).toBe('+₹0.22');
+    expect(screen.getByTestId('invoice-payable').textContent).toBe('₹1,242');
   });
 
   it('prints exempt goods alone as a bill of supply, without tax columns', () => {
@@ -128,6 +132,8 @@ describe('InvoiceSheet', () => {
         sgst: zero,
         total: money(89900),
         discount: zero,
+        roundOff: zero,
+        payable: money(89900),
       }),
     );
     expect(screen.getByTestId('invoice-title').textContent).toBe('Bill of Supply');
@@ -136,5 +142,6 @@ describe('InvoiceSheet', () => {
     expect(headers).not.toContain('Rate');
     expect(screen.queryByText('Exempt: no GST (bill of supply)')).toBeNull();
     expect(screen.getByTestId('invoice-totals').textContent).not.toContain('GST');
+    expect(screen.queryByTestId('invoice-round-off')).toBeNull();
   });
 });

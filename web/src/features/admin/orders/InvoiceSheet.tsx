@@ -4,7 +4,7 @@ import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { displayPhone } from '../../../lib/phone';
 import { ShopMasthead, SignatureLine } from '../../../shop/TaxDocumentParts';
 import styles from '../../../shop/tax-sheet.module.css';
-import { Button } from '../../../ui';
+import { Button, formatRoundOff } from '../../../ui';
 import { formatDay } from './order-labels';
 
 type Invoice = InvoicePage_InvoiceFragment;
@@ -152,7 +152,7 @@ function InvoiceRows({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The totals under the rows. The payable total's round-off row goes between the GST and the invoice total. */
+/** The totals under the rows: the invoice total is the exact sum of the rows; the buyer pays it rounded to the rupee. */
 function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const gst = invoice.cgst.paise + invoice.sgst.paise + invoice.igst.paise;
   return (
@@ -183,6 +183,14 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       )}
       <dt>Invoice total</dt>
       <dd>{invoice.total.formatted}</dd>
+      {invoice.roundOff.paise !== 0 && (
+        <>
+          <dt>Round off</dt>
+          <dd data-testid="invoice-round-off">{formatRoundOff(invoice.roundOff)}</dd>
+          <dt>Amount payable</dt>
+          <dd data-testid="invoice-payable">{invoice.payable.formatted}</dd>
+        </>
+      )}
     </dl>
   );
 }
