@@ -3,11 +3,17 @@ import type { DocumentNode, GraphQLSchema, ValidationRule } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import { getOperationAST, parse, specifiedRules, validate } from './graphql-runtime.js';
 import { isPublicOperation } from './cache-policy.js';
+import type { GraphQLContext } from './context.js';
+import { splicedOperation, type ProductLookup, type SplicedOperation } from './product-splice.js';
 
 /** graphql-jit's CommonJS build, so that it sees the same graphql copy as Apollo's schema (see graphql-runtime.ts). */
 const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
 
-export type CompiledOperation = GraphQLJit.CompiledQuery;
+/** A compiled operation, and the same written with its products' kept JSON (product-splice.ts) when it selects any. */
+export interface CompiledOperation {
+  readonly query: GraphQLJit.CompiledQuery;
+  readonly spliced: SplicedOperation<GraphQLContext> | null;
+}
 
 /** Compiled documents kept (fewest recently added dropped first); a shop sends a few dozen. */
 const REMEMBERED_DOCUMENTS = 500;
@@ -28,6 +34,8 @@ export interface CompiledDocumentsDeps {
    * than it does on Apollo alone.
    */
   readonly sightingsBeforeCompiling: number;
+  /** The request's product by id, for writing products from their kept JSON; without it nothing is spliced. */
+  readonly productLookup?: ProductLookup<GraphQLContext>;
 }
 
 export interface CompiledDocuments {
@@ -65,7 +73,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
       let operation = compiled.get(key);
       if (operation === undefined) {
         if (!sightedEnough(key)) return null;
-        operation = compile(schema, rules, deps.maxTokens, query, operationName);
+        operation = compile(schema, rules, deps, query, operationName);
         if (compiled.size >= REMEMBERED_DOCUMENTS) compiled.delete(compiled.keys().next().value!);
         compiled.set(key, operation);
       }
@@ -77,18 +85,20 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
 function compile(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
-  maxTokens: number,
+  deps: CompiledDocumentsDeps,
   query: string,
   operationName: string | undefined,
 ): CompiledOperation | null {
-  const document = parsed(query, maxTokens);
+  const document = parsed(query, deps.maxTokens);
   if (document === null) return null;
   const operation = getOperationAST(document, operationName);
   if (!operation || !isPublicOperation(document, operation)) return null;
   if (validate(schema, document, rules).length > 0) return null;
   // customJSONSerializer: a serializer generated for the operation's shape (fast-json-stringify), same bytes.
   const result = compileQuery(schema, document, operationName, { customJSONSerializer: true });
-  return isCompiledQuery(result) ? result : null;
+  if (!isCompiledQuery(result)) return null;
+  const spliced = deps.productLookup ? splicedOperation(schema, document, operation, deps.productLookup) : null;
+  return { query: result, spliced };
 }
 
 function parsed(query: string, maxTokens: number): DocumentNode | null {
