@@ -4,6 +4,7 @@ import type * as GraphQLJit from 'graphql-jit';
 import { getOperationAST, parse, specifiedRules, validate } from './graphql-runtime.js';
 import { isPublicOperation } from './cache-policy.js';
 import type { GraphQLContext } from './context.js';
+import { KeptJsonBudget } from './kept-json-budget.js';
 import { splicedOperation, type ProductLookup, type SplicedOperation } from './product-splice.js';
 
 /** graphql-jit's CommonJS build, so that it sees the same graphql copy as Apollo's schema (see graphql-runtime.ts). */
@@ -19,6 +20,8 @@ export interface CompiledOperation {
 const REMEMBERED_DOCUMENTS = 500;
 /** Longer documents are not compiled: they go to Apollo every time. */
 const LONGEST_COMPILED = 20_000;
+/** Bytes of products' JSON kept for all compiled documents together (product-splice.ts). */
+const KEPT_PRODUCT_JSON_BYTES = 32 * 1024 * 1024;
 /** Documents whose sightings are counted until they are compiled. */
 const COUNTED_DOCUMENTS = 2_000;
 
@@ -52,6 +55,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
   const compiled = new Map<string, CompiledOperation | null>();
   const sightings = new Map<string, number>();
   const rules = [...specifiedRules, ...deps.validationRules];
+  const budget = new KeptJsonBudget(KEPT_PRODUCT_JSON_BYTES);
 
   /** Whether the document has been asked for often enough to compile it (counting this request). */
   function sightedEnough(key: string): boolean {
@@ -73,7 +77,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
       let operation = compiled.get(key);
       if (operation === undefined) {
         if (!sightedEnough(key)) return null;
-        operation = compile(schema, rules, deps, query, operationName);
+        operation = compile(schema, rules, { ...deps, budget }, query, operationName);
         if (compiled.size >= REMEMBERED_DOCUMENTS) compiled.delete(compiled.keys().next().value!);
         compiled.set(key, operation);
       }
@@ -85,7 +89,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
 function compile(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
-  deps: CompiledDocumentsDeps,
+  deps: CompiledDocumentsDeps & { readonly budget: KeptJsonBudget },
   query: string,
   operationName: string | undefined,
 ): CompiledOperation | null {
@@ -97,7 +101,9 @@ function compile(
   // customJSONSerializer: a serializer generated for the operation's shape (fast-json-stringify), same bytes.
   const result = compileQuery(schema, document, operationName, { customJSONSerializer: true });
   if (!isCompiledQuery(result)) return null;
-  const spliced = deps.productLookup ? splicedOperation(schema, document, operation, deps.productLookup) : null;
+  const spliced = deps.productLookup
+    ? splicedOperation(schema, document, operation, deps.productLookup, deps.budget)
+    : null;
   return { query: result, spliced };
 }
 

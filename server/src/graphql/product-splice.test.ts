@@ -3,6 +3,7 @@ import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, getOperationAST, parse } from './graphql-runtime.js';
+import { KeptJsonBudget } from './kept-json-budget.js';
 import { splicedOperation } from './product-splice.js';
 
 const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
@@ -93,9 +94,9 @@ async function usualAnswer(query: string, variables: Record<string, unknown> = {
   return JSON.stringify({ data: result.data }) + '\n';
 }
 
-function spliced(query: string) {
+function spliced(query: string, budget = new KeptJsonBudget(1_000_000)) {
   const document = parse(query);
-  return splicedOperation<Context>(schema, document, getOperationAST(document)!, lookup);
+  return splicedOperation<Context>(schema, document, getOperationAST(document)!, lookup, budget);
 }
 
 const SAME_BYTES: [string, string, Record<string, unknown>?][] = [
@@ -151,6 +152,36 @@ describe('splicedOperation', () => {
     expect((await operation.answer(renamed, { id: 'p1' }))!.toString()).toContain('"productName":"Renamed"');
   });
 
+  it('keeps no more than its budget: past it, every kept JSON is let go and products run again', async () => {
+    let reads = 0;
+    const counted = (id: string): FakeProduct => {
+      const product = { ...PRODUCTS[0]!, id };
+      Object.defineProperty(product, 'productName', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return 'Counted';
+        },
+      });
+      return product;
+    };
+    const request: Context = {
+      byId: new Map([
+        ['a', counted('a')],
+        ['b', counted('b')],
+      ]),
+    };
+    // Room for one product's JSON ({"productName":"Counted"} is 25 bytes), not two.
+    const operation = spliced('query P($id: ID!) { product(id: $id) { productName } }', new KeptJsonBudget(40))!;
+    const answer = async (id: string) => (await operation.answer(request, { id }))!.toString();
+    expect(await answer('a')).toBe('{"data":{"product":{"productName":"Counted"}}}\n');
+    await answer('a');
+    expect(reads).toBe(1);
+    await answer('b'); // Passes the budget: everything kept so far is let go.
+    expect(await answer('a')).toBe('{"data":{"product":{"productName":"Counted"}}}\n');
+    expect(reads).toBe(3);
+  });
+
   it("gives up (null, the usual path answers) when a listed product is not in the request's catalog", async () => {
     const operation = spliced('{ products { items { id } } }')!;
     const partial: Context = { byId: new Map([['p1', PRODUCTS[0]!]]) };
@@ -177,5 +208,6 @@ it('leaves every operation to the usual path when a product field has a resolver
   const money = withResolver.getType('Money') as GraphQLObjectType;
   money.getFields()['formatted']!.resolve = () => 'per request';
   const document = parse('{ products { items { id } } }');
-  expect(splicedOperation<Context>(withResolver, document, getOperationAST(document)!, lookup)).toBeNull();
+  const budget = new KeptJsonBudget(1_000_000);
+  expect(splicedOperation<Context>(withResolver, document, getOperationAST(document)!, lookup, budget)).toBeNull();
 });

@@ -11,6 +11,7 @@ import type {
   SelectionSetNode,
 } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
+import type { KeptJsonBudget } from './kept-json-budget.js';
 import {
   BREAK,
   GraphQLObjectType as ObjectType,
@@ -64,6 +65,7 @@ export function splicedOperation<Context>(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   lookup: ProductLookup<Context>,
+  budget: KeptJsonBudget,
 ): SplicedOperation<Context> | null {
   const productType = schema.getType(SPLICED_TYPE);
   const queryType = schema.getQueryType();
@@ -74,7 +76,7 @@ export function splicedOperation<Context>(
   );
   const itemSchema = productSchema(productType);
   const rewrite = rewriteSelections(operation.selectionSet, queryType, fragments, (field) =>
-    splicePoint(itemSchema, field.selectionSet!, fragments),
+    splicePoint(itemSchema, field.selectionSet!, fragments, budget),
   );
   if (rewrite === null || rewrite.tree.size === 0) return null;
   const rewritten: DocumentNode = {
@@ -135,6 +137,7 @@ function splicePoint(
   itemSchema: GraphQLSchema,
   selectionSet: SelectionSetNode,
   fragments: readonly FragmentDefinitionNode[],
+  budget: KeptJsonBudget,
 ): ((product: object, context: unknown) => Buffer | null) | null {
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
@@ -152,7 +155,7 @@ function splicePoint(
   };
   const compiled = compileQuery(itemSchema, document);
   if (!isCompiledQuery(compiled)) return null;
-  const kept = new WeakMap<object, Buffer | null>();
+  const kept = budget.keeper();
   return (product, context) => {
     let json = kept.get(product);
     if (json === undefined) {
