@@ -117,8 +117,16 @@ const SAME_BYTES: [string, string, Record<string, unknown>?][] = [
      fragment Card on Product { id ...Price __typename variants { name stock } note }
      fragment Price on Product { price { paise } }`,
   ],
-  ['one product', 'query P($id: ID!) { product(id: $id) { id productName note } shopName }', { id: 'p2' }],
-  ['a product that is not there', 'query P($id: ID!) { product(id: $id) { id productName } }', { id: 'none' }],
+  [
+    'a list beside one product',
+    'query P($id: ID!) { product(id: $id) { id note } productsByIds(ids: [$id]) { id } }',
+    { id: 'p2' },
+  ],
+  [
+    'a product by id that is not there',
+    'query P($id: ID!) { productsByIds(ids: [$id]) { id productName } }',
+    { id: 'none' },
+  ],
   ['products by ids, one missing', '{ productsByIds(ids: ["p3", "gone", "p1"]) { productName tags } }'],
   ['products in a list of objects', '{ shelves { title products { productName price { formatted } } } shopName }'],
   ['an empty listing', '{ products(max: 1) { totalCount items { id } } }'],
@@ -142,11 +150,11 @@ describe('splicedOperation', () => {
         return 'Counted';
       },
     });
-    const operation = spliced('query P($id: ID!) { product(id: $id) { id productName } }')!;
+    const operation = spliced('query P($id: ID!) { productsByIds(ids: [$id]) { id productName } }')!;
     const request: Context = { byId: new Map([['p1', counted]]) };
     const first = (await operation.answer(request, { id: 'p1' }))!.toString();
     expect((await operation.answer(request, { id: 'p1' }))!.toString()).toBe(first);
-    expect(first).toContain('"productName":"Counted"');
+    expect(first).toBe('{"data":{"productsByIds":[{"id":"p1","productName":"Counted"}]}}\n');
     expect(reads).toBe(1);
     const renamed: Context = { byId: new Map([['p1', { ...PRODUCTS[0]!, productName: 'Renamed' }]]) };
     expect((await operation.answer(renamed, { id: 'p1' }))!.toString()).toContain('"productName":"Renamed"');
@@ -172,13 +180,16 @@ describe('splicedOperation', () => {
       ]),
     };
     // Room for one product's JSON ({"productName":"Counted"} is 25 bytes), not two.
-    const operation = spliced('query P($id: ID!) { product(id: $id) { productName } }', new KeptJsonBudget(40))!;
+    const operation = spliced(
+      'query P($id: ID!) { productsByIds(ids: [$id]) { productName } }',
+      new KeptJsonBudget(40),
+    )!;
     const answer = async (id: string) => (await operation.answer(request, { id }))!.toString();
-    expect(await answer('a')).toBe('{"data":{"product":{"productName":"Counted"}}}\n');
+    expect(await answer('a')).toBe('{"data":{"productsByIds":[{"productName":"Counted"}]}}\n');
     await answer('a');
     expect(reads).toBe(1);
     await answer('b'); // Passes the budget: everything kept so far is let go.
-    expect(await answer('a')).toBe('{"data":{"product":{"productName":"Counted"}}}\n');
+    expect(await answer('a')).toBe('{"data":{"productsByIds":[{"productName":"Counted"}]}}\n');
     expect(reads).toBe(3);
   });
 
@@ -192,13 +203,15 @@ describe('splicedOperation', () => {
     expect(spliced('{ shopName }')).toBeNull();
     expect(spliced('query D($all: Boolean!) { products { items { id note @include(if: $all) } } }')).toBeNull();
     expect(spliced('{ products { items { id } } products { totalCount } }')).toBeNull();
-    expect(spliced('{ ... on Query { product(id: "p1") { id } } shopName }')).not.toBeNull();
+    expect(spliced('{ ... on Query { productsByIds(ids: ["p1"]) { id } } shopName }')).not.toBeNull();
+    // One product (a product page) runs as usual.
+    expect(spliced('query P($id: ID!) { product(id: $id) { id productName } shopName }')).toBeNull();
     expect(spliced('{ ... on ProductConnection { totalCount } }')).toBeNull();
   });
 
   it('gives up when a product field fails (non-null name missing): the usual path reports the error', async () => {
     const broken = { ...PRODUCTS[1]!, productName: null } as unknown as FakeProduct;
-    const operation = spliced('{ product(id: "p2") { id productName } }')!;
+    const operation = spliced('{ productsByIds(ids: ["p2"]) { id productName } }')!;
     expect(await operation.answer({ byId: new Map([['p2', broken]]) }, undefined)).toBeNull();
   });
 });
