@@ -10,7 +10,7 @@ import {
 import { inlineStylesheets } from './src/build/inline-css';
 import {
   chunkFilesBeyondEntry,
-  lowPriorityEntryOnRenderedPages,
+  deferEntryOnRenderedPages,
   routePreloadScript,
   type RoutePreload,
 } from './src/build/route-preload';
@@ -72,7 +72,7 @@ const LANDING_PAGES: { module: string; match: RoutePreload['match'] }[] = [
 
 /**
  * index.html starts loading the requested landing page's chunk alongside the entry, and on a page the server rendered
- * loads both at low priority (see src/build/route-preload.ts).
+ * loads both after its first paint (see src/build/route-preload.ts).
  */
 function preloadLandingPage(): Plugin {
   return {
@@ -100,7 +100,7 @@ function preloadLandingPage(): Plugin {
         });
         // At the end of <head>, after the inlined entry CSS: the page's stylesheets come after it, as Vite's loader
         // would add them, so the cascade is the same either way.
-        return lowPriorityEntryOnRenderedPages(html.replace('</head>', `  ${routePreloadScript(routes)}\n  </head>`));
+        return deferEntryOnRenderedPages(html.replace('</head>', `  ${routePreloadScript(routes)}\n  </head>`));
       },
     },
   };

@@ -10,6 +10,8 @@ const REPO_ROOT = path.resolve(HERE, '..', '..');
 export interface BenchServerProcess {
   /** Without a trailing slash. */
   url: string;
+  /** The server's process id (its CPU time is read from /proc by cpu-per-request.ts). */
+  pid: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
   stop(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startBenchServerProcess(
   });
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -204,3 +204,36 @@ describe('hydration', () => {
     }
   });
 });
+
+describe('before the app runs', () => {
+  it("is a page of real links: with JavaScript off, a listing's product link opens the rendered product page", async () => {
+    const context = await browser.newContext({ baseURL: appUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/category?category=Soft+Toys');
+      const html = page.locator('html');
+      expect(await html.getAttribute('data-rendered')).toBe('');
+      expect(await html.getAttribute('data-hydrated')).toBeNull();
+      const link = page.locator(`main a[href="/product/${PRODUCT}"]`).first();
+      await Promise.all([page.waitForURL(`**/product/${PRODUCT}`), link.click()]);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Talking Puppy Plush' }).isVisible())
+        .toBe(true);
+      expect(await page.locator('main').textContent()).toContain('₹899');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is marked data-hydrated once the app has hydrated it, which the harness waits for after goto', async () => {
+    const page = await newPage(browser, 'desktop', { baseURL: appUrl });
+    try {
+      await page.goto('/shop');
+      const html = page.locator('html');
+      expect(await html.getAttribute('data-rendered')).toBe('');
+      expect(await html.getAttribute('data-hydrated')).toBe('');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -66,7 +66,16 @@ function displayValue(lhr: { audits: Record<string, { displayValue?: string }> }
 /** Runs Lighthouse RUNS times on a page and keeps the run with the median performance score. */
 async function measureMedian(name: string, url: string, port: number): Promise<PageResult> {
   const runs: PageResult[] = [];
-  for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, url, port, run));
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await measure(name, url, port, run);
+    // Each run with the machine's state at its end: on a shared machine the figures follow the load.
+    console.log(
+      `  run ${run}: performance ${result.scores.performance ?? '—'}, FCP / LCP / TBT / CLS ${result.metrics.fcp} / ` +
+        `${result.metrics.lcp} / ${result.metrics.tbt} / ${result.metrics.cls}, benchmarkIndex ` +
+        `${Math.round(result.benchmarkIndex ?? Number.NaN)}, load average ${loadavg()[0]!.toFixed(2)}`,
+    );
+    runs.push(result);
+  }
   const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0]!;
   return { ...median, allPerformance: runs.map((r) => r.scores.performance) };

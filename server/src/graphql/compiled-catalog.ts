@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { GraphQLContext } from './context.js';
-import type { CompiledDocuments } from './compiled-documents.js';
+import type { CompiledDocuments, CompiledOperation } from './compiled-documents.js';
 
 /** Apollo's prefix for persisted queries in the cache it is given (requestPipeline's APQ_CACHE_PREFIX). */
 const APQ_PREFIX = 'apq:';
@@ -23,11 +23,11 @@ export interface CompiledCatalogDeps {
   readonly catalogMaxAgeSeconds: number;
 }
 
-/** A successful answer, as Apollo would have sent it. */
+/** A successful answer, as Apollo would have sent it (its body as text, or as bytes when written with kept JSON). */
 export interface CompiledAnswer {
   readonly contentType: string;
   readonly cacheControl: string;
-  readonly body: string;
+  readonly body: string | Buffer;
 }
 
 export interface CompiledCatalog {
@@ -66,16 +66,30 @@ export function createCompiledCatalog(deps: CompiledCatalogDeps): CompiledCatalo
       if (query === null) return null;
       const operation = deps.documents.get(query.text, operationName);
       if (operation === null) return null;
-      const result = await operation.query(undefined, context(), variables);
-      if (result.errors !== undefined || result.data === undefined || result.data === null) return null;
+      const requestContext = context();
+      const answer = await answerBody(operation, requestContext, variables);
+      if (answer === null) return null;
       if (query.register !== null) void deps.persistedQueries.set(APQ_PREFIX + query.register, query.text).catch(noop);
       const cacheControl = deps.catalogMaxAgeSeconds > 0 ? `max-age=${deps.catalogMaxAgeSeconds}, public` : 'no-store';
-      return { contentType, cacheControl, body: operation.stringify({ data: result.data }) + '\n' };
+      return { contentType, cacheControl, body: answer };
     },
   };
 }
 
 function noop(): void {}
+
+/** The answer's JSON: with the products' kept JSON when the operation selects products, else run and stringified. */
+async function answerBody(
+  operation: CompiledOperation,
+  context: GraphQLContext,
+  variables: Record<string, unknown> | undefined,
+): Promise<string | Buffer | null> {
+  const spliced = operation.spliced ? await operation.spliced.answer(context, variables) : null;
+  if (spliced !== null) return spliced;
+  const result = await operation.query.query(undefined, context, variables);
+  if (result.errors !== undefined || result.data === undefined || result.data === null) return null;
+  return operation.query.stringify({ data: result.data }) + '\n';
+}
 
 /** The query text, and the hash to register it under (as Apollo registers a query sent with its hash). */
 async function queryOf(

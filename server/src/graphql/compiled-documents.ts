@@ -3,16 +3,25 @@ import type { DocumentNode, GraphQLSchema, ValidationRule } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import { getOperationAST, parse, specifiedRules, validate } from './graphql-runtime.js';
 import { isPublicOperation } from './cache-policy.js';
+import type { GraphQLContext } from './context.js';
+import { KeptJsonBudget } from './kept-json-budget.js';
+import { splicedOperation, type ProductLookup, type SplicedOperation } from './product-splice.js';
 
 /** graphql-jit's CommonJS build, so that it sees the same graphql copy as Apollo's schema (see graphql-runtime.ts). */
 const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
 
-export type CompiledOperation = GraphQLJit.CompiledQuery;
+/** A compiled operation, and the same written with its products' kept JSON (product-splice.ts) when it selects any. */
+export interface CompiledOperation {
+  readonly query: GraphQLJit.CompiledQuery;
+  readonly spliced: SplicedOperation<GraphQLContext> | null;
+}
 
 /** Compiled documents kept (fewest recently added dropped first); a shop sends a few dozen. */
 const REMEMBERED_DOCUMENTS = 500;
 /** Longer documents are not compiled: they go to Apollo every time. */
 const LONGEST_COMPILED = 20_000;
+/** Bytes of products' JSON kept for all compiled documents together (product-splice.ts). */
+const KEPT_PRODUCT_JSON_BYTES = 32 * 1024 * 1024;
 /** Documents whose sightings are counted until they are compiled. */
 const COUNTED_DOCUMENTS = 2_000;
 
@@ -28,6 +37,8 @@ export interface CompiledDocumentsDeps {
    * than it does on Apollo alone.
    */
   readonly sightingsBeforeCompiling: number;
+  /** The request's product by id, for writing products from their kept JSON; without it nothing is spliced. */
+  readonly productLookup?: ProductLookup<GraphQLContext>;
 }
 
 export interface CompiledDocuments {
@@ -44,6 +55,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
   const compiled = new Map<string, CompiledOperation | null>();
   const sightings = new Map<string, number>();
   const rules = [...specifiedRules, ...deps.validationRules];
+  const budget = new KeptJsonBudget(KEPT_PRODUCT_JSON_BYTES);
 
   /** Whether the document has been asked for often enough to compile it (counting this request). */
   function sightedEnough(key: string): boolean {
@@ -65,7 +77,7 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
       let operation = compiled.get(key);
       if (operation === undefined) {
         if (!sightedEnough(key)) return null;
-        operation = compile(schema, rules, deps.maxTokens, query, operationName);
+        operation = compile(schema, rules, { ...deps, budget }, query, operationName);
         if (compiled.size >= REMEMBERED_DOCUMENTS) compiled.delete(compiled.keys().next().value!);
         compiled.set(key, operation);
       }
@@ -77,18 +89,22 @@ export function createCompiledDocuments(deps: CompiledDocumentsDeps): CompiledDo
 function compile(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
-  maxTokens: number,
+  deps: CompiledDocumentsDeps & { readonly budget: KeptJsonBudget },
   query: string,
   operationName: string | undefined,
 ): CompiledOperation | null {
-  const document = parsed(query, maxTokens);
+  const document = parsed(query, deps.maxTokens);
   if (document === null) return null;
   const operation = getOperationAST(document, operationName);
   if (!operation || !isPublicOperation(document, operation)) return null;
   if (validate(schema, document, rules).length > 0) return null;
   // customJSONSerializer: a serializer generated for the operation's shape (fast-json-stringify), same bytes.
   const result = compileQuery(schema, document, operationName, { customJSONSerializer: true });
-  return isCompiledQuery(result) ? result : null;
+  if (!isCompiledQuery(result)) return null;
+  const spliced = deps.productLookup
+    ? splicedOperation(schema, document, operation, deps.productLookup, deps.budget)
+    : null;
+  return { query: result, spliced };
 }
 
 function parsed(query: string, maxTokens: number): DocumentNode | null {

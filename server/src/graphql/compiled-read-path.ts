@@ -34,6 +34,8 @@ export function createCompiledReadPath(options: CompiledReadPathOptions): Compil
     validationRules: options.validationRules,
     maxTokens: options.maxTokens,
     sightingsBeforeCompiling: SIGHTINGS_BEFORE_COMPILING,
+    // The request's own catalog snapshot: the listing and the lookups of one answer read the same products.
+    productLookup: (context, id) => context.catalog.product(id),
   });
   return {
     catalog: createCompiledCatalog({

@@ -9,17 +9,23 @@ import type * as GraphQL from 'graphql';
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
 export const {
+  BREAK,
   GraphQLError,
+  GraphQLObjectType,
+  GraphQLSchema,
   Kind,
   OperationTypeNode,
   buildSchema,
   getArgumentValues,
+  getNamedType,
   getOperationAST,
   getVariableValues,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   parse,
   specifiedRules,
   validate,
+  visit,
 } = graphql;

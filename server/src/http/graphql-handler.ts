@@ -96,7 +96,7 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
       ? await deps.compiled.answer(params.body, req.headers.accept, () => requestContext(deps, req, catalog))
       : null;
   if (compiled) {
-    await answer(deps, req, res, compiledResponse(compiled), { catalog, text });
+    sendComplete(deps, req, res, compiledAnswer(compiled), { catalog, text });
     return;
   }
   const headers = new HeaderMap();
@@ -110,13 +110,18 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
   await answer(deps, req, res, response, { catalog, text });
 }
 
-/** A compiled answer in the shape of Apollo's, with its headers in the order Apollo sets them. */
-function compiledResponse(compiled: CompiledAnswer): HTTPGraphQLResponse {
-  const headers = new HeaderMap([
-    ['cache-control', compiled.cacheControl],
-    ['content-type', compiled.contentType],
-  ]);
-  return { status: 200, headers, body: { kind: 'complete', string: compiled.body } };
+/** A whole answer to send: its status, headers (lower-case names) and body. */
+interface CompleteAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly payload: Buffer;
+}
+
+/** A compiled answer with its headers in the order Apollo sets them, its body as bytes (as it came, or encoded). */
+function compiledAnswer(compiled: CompiledAnswer): CompleteAnswer {
+  const headers = { 'cache-control': compiled.cacheControl, 'content-type': compiled.contentType };
+  const payload = typeof compiled.body === 'string' ? Buffer.from(compiled.body) : compiled.body;
+  return { status: 200, headers, payload };
 }
 
 function answeredFromCache(
@@ -181,7 +186,7 @@ function requestContext(deps: Handling, req: IncomingMessage, catalog: CatalogSn
   };
 }
 
-/** Sends Apollo's answer: streamed when chunked, else refused when too large, cached when public, gzipped. */
+/** Sends Apollo's answer: streamed when chunked, else as a complete answer (sendComplete). */
 async function answer(
   deps: Handling,
   req: IncomingMessage,
@@ -198,7 +203,27 @@ async function answer(
     res.end();
     return;
   }
-  const payload = Buffer.from(response.body.string);
+  // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
+  if (responseHeaders['content-type']?.startsWith('text/html')) {
+    Object.assign(responseHeaders, deps.securityHeaders.landingPageHeaders(response.body.string));
+  }
+  sendComplete(
+    deps,
+    req,
+    res,
+    { status, headers: responseHeaders, payload: Buffer.from(response.body.string) },
+    request,
+  );
+}
+
+/** Sends a whole answer: refused when too large, cached when public, gzipped when the client takes it. */
+function sendComplete(
+  deps: Handling,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, headers, payload }: CompleteAnswer,
+  request: { readonly catalog: CatalogSnapshot; readonly text: string | null },
+): void {
   if (payload.length > deps.maxResponseBytes) {
     deps.logger.warn(
       { bytes: payload.length, limit: deps.maxResponseBytes },
@@ -210,18 +235,14 @@ async function answer(
       `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`,
     );
   }
-  // Apollo's landing page (GET in a browser, when the Sandbox is on) runs nonce'd scripts from Apollo's CDN.
-  if (responseHeaders['content-type']?.startsWith('text/html')) {
-    Object.assign(responseHeaders, deps.securityHeaders.landingPageHeaders(response.body.string));
-  }
   const { catalog, text } = request;
-  if (deps.responseCache && text !== null && status === 200 && isPubliclyCacheable(responseHeaders['cache-control'])) {
+  if (deps.responseCache && text !== null && status === 200 && isPubliclyCacheable(headers['cache-control'])) {
     deps.responseCache.set(catalog.version, text, {
       body: payload,
-      contentType: responseHeaders['content-type'] ?? 'application/json; charset=utf-8',
-      cacheControl: responseHeaders['cache-control']!,
+      contentType: headers['content-type'] ?? 'application/json; charset=utf-8',
+      cacheControl: headers['cache-control']!,
     });
   }
   const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
-  send(deps.securityHeaders.apiHeaders, res, status, responseHeaders, payload, gzip);
+  send(deps.securityHeaders.apiHeaders, res, status, headers, payload, gzip);
 }

@@ -131,11 +131,46 @@ export async function newPage(
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
   });
   const page = await context.newPage();
+  waitForHydrationAfterNavigating(page);
   const errors = options.errors;
   if (errors) {
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   }
   return page;
+}
+
+/**
+ * Matches `<html>` once the app runs the page: at once on a page the browser renders itself (its `load` waits for the
+ * app), on a page the server rendered (`<html data-rendered>`) when the app has hydrated it and marked
+ * `<html data-hydrated>` (web/src/app/HydratedMark.tsx). Such a page paints, and fires `load`, before its scripts run.
+ * A selector, not a script: the shop's Content-Security-Policy refuses scripts evaluated from strings.
+ */
+const PAGE_HYDRATED = 'html:not([data-rendered]), html[data-hydrated]';
+
+/** Waits until the app runs the current page (PAGE_HYDRATED): before it, a rendered page's menus and buttons do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(PAGE_HYDRATED).waitFor({ state: 'attached' });
+}
+
+/**
+ * Makes the page's goto and reload, when they wait for `load` (their default) or `networkidle`, also wait for
+ * hydration, so that a test's first hover or click reaches the app rather than the plain HTML painted before it.
+ */
+function waitForHydrationAfterNavigating(page: Page): void {
+  const waitsForLoad = (options?: { waitUntil?: string }) =>
+    ['load', 'networkidle'].includes(options?.waitUntil ?? 'load');
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await waitForHydration(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await waitForHydration(page);
+    return response;
+  };
 }
 
 /** Saves a screenshot for review under test-results/screenshots/<name>.png and returns its path. */

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './CrashScreen';
+import { HydratedMark } from './HydratedMark';
 
 interface State {
   failed: boolean;
@@ -18,6 +19,14 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.failed ? <CrashScreen /> : this.props.children;
+    // The crash screen is the app running too (its reload button works): it marks the page as hydrated.
+    return this.state.failed ? (
+      <>
+        <CrashScreen />
+        <HydratedMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

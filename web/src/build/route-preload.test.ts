@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   chunkFilesBeyondEntry,
-  lowPriorityEntryOnRenderedPages,
+  deferEntryOnRenderedPages,
   routePreloadScript,
   type RoutePreload,
 } from './route-preload';
@@ -92,10 +92,17 @@ describe('routePreloadScript', () => {
     expect(modes).toEqual(['modulepreload ', 'preload ']);
   });
 
-  it("on a rendered page, blocks its first paint on the page's stylesheets and asks for its chunks at low priority", () => {
-    expect(
-      addedLinks('/', routes, true).map((link) => `${link.rel} ${link.href} ${link.blocking} ${link.fetchPriority}`),
-    ).toEqual(['modulepreload /assets/Home.js undefined low', 'stylesheet /assets/Home.css render undefined']);
+  it("on a rendered page, blocks its first paint on the page's stylesheets and asks for its chunks after it", () => {
+    const page = fakePage('/', true);
+    runInNewContext(routePreloadScript(routes).replace(/^<script>|<\/script>$/g, ''), page.context);
+    expect(page.added.map((link) => `${link.rel} ${link.href} ${link.blocking}`)).toEqual([
+      'stylesheet /assets/Home.css render',
+    ]);
+    page.paint();
+    expect(page.added.map((link) => `${link.rel} ${link.href} ${link.fetchPriority ?? 'default'}`)).toEqual([
+      'stylesheet /assets/Home.css default',
+      'modulepreload /assets/Home.js low',
+    ]);
   });
 
   it('on a page rendered in the browser, preloads the stylesheets and asks for the chunks at once', () => {
@@ -114,14 +121,14 @@ describe('routePreloadScript', () => {
   });
 });
 
-describe('lowPriorityEntryOnRenderedPages', () => {
+describe('deferEntryOnRenderedPages', () => {
   const html = '<head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head>';
 
   function run(rendered: boolean) {
     const page = fakePage('/', rendered);
-    const loader = lowPriorityEntryOnRenderedPages(html);
-    expect(loader).not.toContain('type="module"');
-    runInNewContext(loader.replace(/^.*<script>|<\/script>.*$/g, ''), page.context);
+    const deferred = deferEntryOnRenderedPages(html);
+    expect(deferred).not.toContain('type="module"');
+    runInNewContext(deferred.replace(/^.*<script>|<\/script>.*$/g, ''), page.context);
     return page;
   }
 
@@ -133,13 +140,16 @@ describe('lowPriorityEntryOnRenderedPages', () => {
     expect(page.added[0]?.fetchPriority).toBeUndefined();
   });
 
-  it('adds the entry at once, at low priority, on a page the server rendered (so it still holds back `load`)', () => {
-    expect(run(true).added).toEqual([
+  it('adds the entry after the first paint, at low priority, on a page the server rendered', () => {
+    const page = run(true);
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([
       expect.objectContaining({ type: 'module', src: '/assets/index-a1.js', fetchPriority: 'low' }),
     ]);
   });
 
   it('refuses a page without the entry script (a changed Vite would otherwise ship it unloaded)', () => {
-    expect(() => lowPriorityEntryOnRenderedPages('<head></head>')).toThrow(/entry/);
+    expect(() => deferEntryOnRenderedPages('<head></head>')).toThrow(/entry/);
   });
 });

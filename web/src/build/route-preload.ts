@@ -1,7 +1,7 @@
 // Build-time preloading of the first page's own chunk. Pages are lazy chunks that the browser would otherwise only
 // discover after the entry script has downloaded and run; a tiny inline script in index.html starts fetching the chunk
 // for the requested URL in parallel with the entry instead (Vite's loader then finds the links and skips them). On a
-// page the server rendered, which paints with HTML and CSS alone, the entry and the chunk are asked for at low priority.
+// page the server rendered, the entry and the chunk wait for the first paint, which needs only HTML and CSS.
 
 /** One lazily loaded page: the paths it serves and the files its chunk needs beyond the entry's. */
 export interface RoutePreload {
@@ -11,32 +11,42 @@ export interface RoutePreload {
   styles: string[];
 }
 
+const FRAME_WAIT_MS = 200;
+
+/**
+ * Runs `f` at once, or on a page the server rendered (its `<html data-rendered>`, server/src/http/rendered-page-html.ts)
+ * once its first frame is painted: that page paints without scripts, and a script that arrives earlier would be run
+ * before the paint and hold it back. A tab in the background paints no frames: FRAME_WAIT_MS later it runs anyway.
+ * (ES5: this goes into index.html's inline scripts.)
+ */
+const AFTER_FIRST_PAINT = `function after(f){if(!rendered)return f();var done=0;function go(){if(!done){done=1;f()}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FRAME_WAIT_MS})}`;
+
 /**
  * The inline `<script>` that adds `<link rel="modulepreload">` and the stylesheets of the page at the current path.
  * Both are CORS requests (`crossorigin`) because Vite's loader asks for the same files with `crossorigin`: a preload
  * in another credentials mode is not reused, so the browser warns and downloads the stylesheet a second time. On a
  * rendered page the stylesheets are added as render-blocking stylesheets (its markup needs them for its first paint)
- * and the chunks are asked for at low priority; on any other page the stylesheets are preloaded.
+ * and the chunks are asked for after that paint, at low priority; on any other page the stylesheets are preloaded.
  */
 export function routePreloadScript(routes: RoutePreload[]): string {
   const table = JSON.stringify(routes).replace(/</g, '\\u003c');
-  return `<script>(function(){var p=location.pathname,d=document,rendered=d.documentElement.hasAttribute('data-rendered'),r=${table};for(var i=0;i<r.length;i++){var m=r[i].match;if((m.exact||[]).indexOf(p)>=0||(m.prefix||[]).some(function(x){return p.indexOf(x)===0})){var h=d.head,route=r[i];route.scripts.forEach(function(s){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(rendered)l.fetchPriority='low';l.href=s;h.appendChild(l)});route.styles.forEach(function(s){var l=d.createElement('link');if(rendered){l.rel='stylesheet';l.setAttribute('blocking','render')}else{l.rel='preload';l.as='style'}l.crossOrigin='';l.href=s;h.appendChild(l)});return}}})()</script>`;
+  return `<script>(function(){var p=location.pathname,d=document,rendered=d.documentElement.hasAttribute('data-rendered'),r=${table};${AFTER_FIRST_PAINT}for(var i=0;i<r.length;i++){var m=r[i].match;if((m.exact||[]).indexOf(p)>=0||(m.prefix||[]).some(function(x){return p.indexOf(x)===0})){var h=d.head,route=r[i];after(function(){route.scripts.forEach(function(s){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(rendered)l.fetchPriority='low';l.href=s;h.appendChild(l)})});route.styles.forEach(function(s){var l=d.createElement('link');if(rendered){l.rel='stylesheet';l.setAttribute('blocking','render')}else{l.rel='preload';l.as='style'}l.crossOrigin='';l.href=s;h.appendChild(l)});return}}})()</script>`;
 }
 
 /** Vite's entry script tag in the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
 
 /**
- * Replaces index.html's entry `<script type="module">` by an inline script that adds it, at low priority on a page the
- * server rendered (its pictures first). Added from <head>, it still holds back the load event until the app has run,
- * as the tag did: adding it after the first paint (tried) let `load` fire before the app started, and a click on the
- * painted page in that moment was lost.
+ * Replaces index.html's entry `<script type="module">` by an inline script that adds it: at once on a page rendered
+ * in the browser, after the first paint (at low priority) on a page the server rendered. The load event of a rendered
+ * page may then fire before the app runs: until it has hydrated the page (`<html data-hydrated>`, set by
+ * app/HydratedMark.tsx) the page is plain HTML whose links work and whose menus and buttons do not yet.
  */
-export function lowPriorityEntryOnRenderedPages(html: string): string {
-  if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry <script type="module"> to load.');
+export function deferEntryOnRenderedPages(html: string): string {
+  if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry <script type="module"> to defer.');
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     const url = JSON.stringify(src).replace(/</g, '\\u003c');
-    return `<script>(function(){var d=document,rendered=d.documentElement.hasAttribute('data-rendered');var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};if(rendered)s.fetchPriority='low';d.head.appendChild(s)})()</script>`;
+    return `<script>(function(){var d=document,rendered=d.documentElement.hasAttribute('data-rendered');${AFTER_FIRST_PAINT}var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};if(rendered)s.fetchPriority='low';after(function(){d.head.appendChild(s)})})()</script>`;
   });
 }
 

@@ -1,0 +1,353 @@
+import { createRequire } from 'node:module';
+import type {
+  DocumentNode,
+  FieldNode,
+  FragmentDefinitionNode,
+  GraphQLField,
+  GraphQLObjectType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  SelectionNode,
+  SelectionSetNode,
+} from 'graphql';
+import type * as GraphQLJit from 'graphql-jit';
+import type { KeptJsonBudget } from './kept-json-budget.js';
+import {
+  BREAK,
+  GraphQLObjectType as ObjectType,
+  GraphQLSchema as Schema,
+  Kind,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  visit,
+} from './graphql-runtime.js';
+
+/** graphql-jit's CommonJS build, as in compiled-documents.ts. */
+const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
+
+/** The object type whose JSON is kept, when its fields have no resolvers (its JSON is then a function of the object). */
+const SPLICED_TYPE = 'Product';
+
+/** A product of the request's catalog by id (the object the listing or lookup returned), or undefined. */
+export type ProductLookup<Context> = (context: Context, id: string) => object | undefined;
+
+/** Runs an operation whose products are written from their kept JSON; null when it must run the usual way. */
+export interface SplicedOperation<Context> {
+  answer(context: Context, variables: Record<string, unknown> | undefined): Promise<Buffer | null>;
+}
+
+/** Where in the answer products go: a product field's JSON, kept per product object (immutable in a snapshot). */
+interface SplicePoint {
+  readonly list: boolean;
+  /** The product's JSON for the field's selection, or null when it would not be plain data (an error). */
+  readonly json: (product: object, context: unknown) => Buffer | null;
+}
+
+/** The answer's shape down to the splice points: response keys to deeper levels or to a point. */
+type SpliceTree = Map<string, SpliceTree | SplicePoint>;
+
+const ID_ONLY: SelectionSetNode = {
+  kind: Kind.SELECTION_SET,
+  selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }],
+};
+
+/**
+ * The operation with every product it selects written from JSON kept per product object, or null when it has no
+ * product field or a shape this does not handle (directives, fragments on other types, a response key selected
+ * twice): then it runs as usual. The operation runs with each product's selection replaced by its id; the answer is
+ * the same JSON text as `JSON.stringify({ data })`, with each product's kept JSON (its original selection, run once
+ * on that object) in its place. Products are looked up by id in the request's own catalog.
+ */
+export function splicedOperation<Context>(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  lookup: ProductLookup<Context>,
+  budget: KeptJsonBudget,
+): SplicedOperation<Context> | null {
+  const productType = schema.getType(SPLICED_TYPE);
+  const queryType = schema.getQueryType();
+  if (!isObjectType(productType) || !queryType || !onlyPlainProperties(productType) || hasDirectives(document))
+    return null;
+  const fragments = document.definitions.filter(
+    (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+  );
+  const itemSchema = productSchema(productType);
+  const rewrite = rewriteSelections(operation.selectionSet, queryType, fragments, (field) =>
+    splicePoint(itemSchema, field.selectionSet!, fragments, budget),
+  );
+  if (rewrite === null || rewrite.tree.size === 0) return null;
+  const rewritten: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [{ ...operation, selectionSet: rewrite.selectionSet }, ...fragments],
+  };
+  const compiled = compileQuery(schema, rewritten, operation.name?.value);
+  if (!isCompiledQuery(compiled)) return null;
+  const { tree } = rewrite;
+  return {
+    async answer(context, variables) {
+      const result = await compiled.query(undefined, context, variables);
+      if (result.errors !== undefined || result.data === undefined || result.data === null) return null;
+      const writer = new JsonWriter('{"data":');
+      const find = (id: string) => lookup(context, id);
+      if (!writeValue(writer, result.data, tree, find, context)) return null;
+      return writer.finish('}\n');
+    },
+  };
+}
+
+/**
+ * Whether every field of the type, and of the object types below it, is read as a property (no resolver): then a
+ * product's JSON for a selection depends on the product object alone, never on the request.
+ */
+function onlyPlainProperties(type: GraphQLObjectType, seen = new Set<string>()): boolean {
+  if (seen.has(type.name)) return true;
+  seen.add(type.name);
+  return Object.values(type.getFields()).every((field) => {
+    if (field.resolve !== undefined || field.args.length > 0) return false;
+    const named = getNamedType(field.type);
+    return !isObjectType(named) || onlyPlainProperties(named, seen);
+  });
+}
+
+/** Any @include/@skip (or other directive) may depend on variables: such operations are not rewritten. */
+function hasDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/** A schema whose one root field returns the root value as a product, to run a product's selection on one object. */
+function productSchema(productType: GraphQLObjectType): GraphQLSchema {
+  const query = new ObjectType({
+    name: 'Query',
+    fields: { item: { type: productType, resolve: (root: unknown) => root } },
+  });
+  return new Schema({ query });
+}
+
+function splicePoint(
+  itemSchema: GraphQLSchema,
+  selectionSet: SelectionSetNode,
+  fragments: readonly FragmentDefinitionNode[],
+  budget: KeptJsonBudget,
+): ((product: object, context: unknown) => Buffer | null) | null {
+  const document: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      {
+        kind: Kind.OPERATION_DEFINITION,
+        operation: 'query' as OperationDefinitionNode['operation'],
+        selectionSet: {
+          kind: Kind.SELECTION_SET,
+          selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'item' }, selectionSet }],
+        },
+      },
+      ...fragments,
+    ],
+  };
+  const compiled = compileQuery(itemSchema, document);
+  if (!isCompiledQuery(compiled)) return null;
+  const kept = budget.keeper();
+  return (product, context) => {
+    let json = kept.get(product);
+    if (json === undefined) {
+      const result = compiled.query(product, context, {});
+      // Product fields are plain properties: a result that is a promise, or has errors, is not kept and not spliced.
+      const data = 'then' in result ? undefined : result.errors === undefined ? result.data : undefined;
+      json = data ? Buffer.from(JSON.stringify((data as { item: unknown }).item)) : null;
+      kept.set(product, json);
+    }
+    return json;
+  };
+}
+
+/**
+ * The selection set with each product field's selection replaced by `{ id }`, fragments on the same type written in
+ * place, and the tree of response keys down to each product field; null when the shape is not handled.
+ */
+function rewriteSelections(
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLObjectType,
+  fragments: readonly FragmentDefinitionNode[],
+  point: (field: FieldNode) => ((product: object, context: unknown) => Buffer | null) | null,
+): { selectionSet: SelectionSetNode; tree: SpliceTree } | null {
+  const selections = flattened(selectionSet.selections, parentType.name, fragments);
+  if (selections === null) return null;
+  const tree: SpliceTree = new Map();
+  const keys = new Set<string>();
+  const rewritten: FieldNode[] = [];
+  for (const field of selections) {
+    const key = field.alias?.value ?? field.name.value;
+    if (keys.has(key)) return null;
+    keys.add(key);
+    const definition: GraphQLField<unknown, unknown> | undefined = parentType.getFields()[field.name.value];
+    if (definition === undefined || field.selectionSet === undefined) {
+      rewritten.push(field);
+      continue;
+    }
+    const named = getNamedType(definition.type);
+    const nullable = isNonNullType(definition.type) ? definition.type.ofType : definition.type;
+    if (named.name === SPLICED_TYPE && !isListType(nullable)) {
+      // One product (a product page): little to save, and keeping every product's page JSON would hold the whole
+      // catalog again (measured: the same CPU per request, longer pauses); it runs as usual.
+      rewritten.push(field);
+      continue;
+    }
+    if (named.name === SPLICED_TYPE) {
+      const json = point(field);
+      if (json === null) return null;
+      tree.set(key, { list: true, json });
+      rewritten.push({ ...field, selectionSet: ID_ONLY });
+      continue;
+    }
+    if (!isObjectType(named)) {
+      // An interface or union: left as it is (no product of the shop's catalog queries sits under one).
+      rewritten.push(field);
+      continue;
+    }
+    const inner = rewriteSelections(field.selectionSet, named, fragments, point);
+    if (inner === null) return null;
+    if (inner.tree.size > 0) tree.set(key, inner.tree);
+    rewritten.push({ ...field, selectionSet: inner.selectionSet });
+  }
+  return { selectionSet: { kind: Kind.SELECTION_SET, selections: rewritten }, tree };
+}
+
+/** The fields of a selection with fragments on the same type written in place; null for any other fragment. */
+function flattened(
+  selections: readonly SelectionNode[],
+  typeName: string,
+  fragments: readonly FragmentDefinitionNode[],
+): FieldNode[] | null {
+  const fields: FieldNode[] = [];
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) {
+      fields.push(selection);
+      continue;
+    }
+    const fragment =
+      selection.kind === Kind.FRAGMENT_SPREAD
+        ? fragments.find((definition) => definition.name.value === selection.name.value)
+        : selection;
+    if (fragment === undefined || (fragment.typeCondition && fragment.typeCondition.name.value !== typeName))
+      return null;
+    const inner = flattened(fragment.selectionSet.selections, typeName, fragments);
+    if (inner === null) return null;
+    fields.push(...inner);
+  }
+  return fields;
+}
+
+/** JSON text built as strings, with kept byte runs (a product's JSON) placed between them, copied once at the end. */
+class JsonWriter {
+  private readonly parts: (string | Buffer)[] = [];
+  private text: string;
+
+  constructor(start: string) {
+    this.text = start;
+  }
+
+  write(text: string): void {
+    this.text += text;
+  }
+
+  place(bytes: Buffer): void {
+    if (this.text !== '') this.parts.push(this.text);
+    this.text = '';
+    this.parts.push(bytes);
+  }
+
+  finish(end: string): Buffer {
+    this.parts.push(this.text + end);
+    let length = 0;
+    for (const part of this.parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    const bytes = Buffer.allocUnsafe(length);
+    let offset = 0;
+    for (const part of this.parts) {
+      if (typeof part === 'string') offset += bytes.write(part, offset);
+      else {
+        bytes.set(part, offset);
+        offset += part.length;
+      }
+    }
+    return bytes;
+  }
+}
+
+/** Writes `value` as JSON.stringify would, placing products' kept JSON at the tree's points; false to give up. */
+function writeValue(
+  writer: JsonWriter,
+  value: unknown,
+  tree: SpliceTree,
+  find: (id: string) => object | undefined,
+  context: unknown,
+): boolean {
+  if (value === null || typeof value !== 'object') {
+    writer.write(JSON.stringify(value));
+    return true;
+  }
+  if (Array.isArray(value)) {
+    writer.write('[');
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) writer.write(',');
+      if (!writeValue(writer, value[index], tree, find, context)) return false;
+    }
+    writer.write(']');
+    return true;
+  }
+  writer.write('{');
+  let first = true;
+  for (const [key, child] of Object.entries(value)) {
+    writer.write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    const node = tree.get(key);
+    const written =
+      node === undefined
+        ? (writer.write(JSON.stringify(child)), true)
+        : node instanceof Map
+          ? writeValue(writer, child, node, find, context)
+          : writeProducts(writer, child, node, find, context);
+    if (!written) return false;
+  }
+  writer.write('}');
+  return true;
+}
+
+function writeProducts(
+  writer: JsonWriter,
+  value: unknown,
+  point: SplicePoint,
+  find: (id: string) => object | undefined,
+  context: unknown,
+): boolean {
+  if (value === null) {
+    writer.write('null');
+    return true;
+  }
+  const items = point.list ? value : [value];
+  if (!Array.isArray(items)) return false;
+  if (point.list) writer.write('[');
+  for (let index = 0; index < items.length; index += 1) {
+    if (index > 0) writer.write(',');
+    const item: unknown = items[index];
+    if (item === null) {
+      writer.write('null');
+      continue;
+    }
+    const id = (item as { id?: unknown }).id;
+    const product = typeof id === 'string' ? find(id) : undefined;
+    const json = product === undefined ? null : point.json(product, context);
+    if (json === null) return false;
+    writer.place(json);
+  }
+  if (point.list) writer.write(']');
+  return true;
+}
