@@ -31,6 +31,7 @@ function adminOrder(record: OrderRecord): AdminOrder {
     invoice: record.invoice ? { ...record.invoice } : null,
     actions: adminActions(record, new Date()),
     refundable: money(refundablePaise(record)),
+    photos: [],
   };
 }
 

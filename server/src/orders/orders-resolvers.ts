@@ -240,6 +240,7 @@ export function order(record: OrderRecord): Order {
       personalisation: line.personalisation,
       giftWrap: line.giftWrap,
       giftMessage: line.giftMessage,
+      photos: [],
     })),
     address: { ...record.address, landmark: record.address.landmark ?? null },
     delivery: record.delivery ? promiseAnswer(record.delivery) : null,

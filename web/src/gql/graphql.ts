@@ -139,6 +139,12 @@ export type AdminProductInput = {
   occasions?: Array<string> | null | undefined;
   /** Whether it is perishable; omitted: false. */
   perishable?: boolean | null | undefined;
+  /**
+   * The photos the shopper must give (see Product.photoRequirement). Absent: unchanged on an update, none on a new
+   * product; null: the product takes no photos. Field errors name photoRequirement.count, .aspectRatio or
+   * .minShortSidePx.
+   */
+  photoRequirement?: PhotoRequirementInput | null | undefined;
   /** Hours needed to prepare it, 0 to 720; omitted: 0. */
   preparationHours?: number | null | undefined;
   /** The product's name (required, at most 120 characters). */
@@ -218,6 +224,11 @@ export type CartLineChangeInput = {
 
 /** One line of a cart as the shopper wants it. Prices are never sent: the server looks them up. */
 export type CartLineInput = {
+  /**
+   * The photos for a product with a photoRequirement, in print order (exactly its count; checkoutQuote reports line
+   * problems PHOTOS_REQUIRED, PHOTO_NOT_FOUND, PHOTO_CROP_INVALID). cartSummary ignores them. Absent: none.
+   */
+  photos?: Array<PhotoPlacementInput> | null | undefined;
   /** The product's id. */
   productId: string | number;
   /** Units wanted, at least 1. */
@@ -532,6 +543,12 @@ export type OrderLineInput = {
   giftWrap?: boolean | null | undefined;
   /** The text the shopper wants printed or engraved on the product (trimmed, at most 500 characters), if any. */
   personalisation?: string | null | undefined;
+  /**
+   * The photos for a product with a photoRequirement, in print order: exactly its count, each uploaded by this shopper
+   * (or with the upload token sent in the X-Photo-Token header), each crop inside its photo. The order freezes them and
+   * keeps them. Absent: none.
+   */
+  photos?: Array<PhotoPlacementInput> | null | undefined;
   /** The product's id. */
   productId: string | number;
   /** Units wanted, at least 1. */
@@ -590,6 +607,52 @@ export type PaymentStatus =
   | 'REFUNDED'
   /** Paid, and a refund is on its way. */
   | 'REFUND_PENDING';
+
+/**
+ * The part of an uploaded photo to print, in pixels of the upright photo as uploaded (see PhotoCrop). Integers; the
+ * rectangle lies inside the photo, and after rotation its width / height is the product's aspectRatio within 3 %.
+ */
+export type PhotoCropInput = {
+  /** Height in pixels (at least 1). */
+  height: number;
+  /** Clockwise quarter turns after cropping: 0, 1, 2 or 3. */
+  rotation: number;
+  /** Width in pixels (at least 1). */
+  width: number;
+  /** Left edge in pixels (0 or more). */
+  x: number;
+  /** Top edge in pixels (0 or more). */
+  y: number;
+};
+
+/** A photo placed on a cart or order line: which uploaded photo, and the part of it to print (see PhotoCrop). */
+export type PhotoPlacementInput = {
+  /** The part of the photo to print. */
+  crop: PhotoCropInput;
+  /** The id the upload answered (POST /media/photos): a photo of this shopper (or of this device's upload token). */
+  photoId: string | number;
+};
+
+/** The shape of the area a product prints the shopper's photo on; the product page's editor draws its preview from it. */
+export type PhotoPrintShape =
+  /** The front of a cushion cover. */
+  | 'CUSHION'
+  /** Wrapped around a mug: a wide band (aspectRatio about 2.3). */
+  | 'MUG_WRAP'
+  /** The opening of a square photo frame (aspectRatio 1). */
+  | 'SQUARE_FRAME';
+
+/** What photos a product asks for (see PhotoRequirement). */
+export type PhotoRequirementInput = {
+  /** The print area's width / height, from 0.2 to 5. */
+  aspectRatio: number;
+  /** Photos per line, 1 to 10. */
+  count: number;
+  /** The minimum short side of a crop for a sharp print, in pixels (100 to 10,000). */
+  minShortSidePx: number;
+  /** The print area's shape. */
+  shape: PhotoPrintShape;
+};
 
 /** What placeOrder needs. Prices are never sent: the server prices the order. */
 export type PlaceOrderInput = {

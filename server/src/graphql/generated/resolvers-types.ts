@@ -305,6 +305,8 @@ export type AdminOrder = {
   readonly invoice?: Maybe<InvoiceNumber>;
   /** The order as the shopper sees it (lines, address, breakup, payment method, timeline, shipment). */
   readonly order: Order;
+  /** The shopper's photos on the order's lines, line by line in print order, with the print-ready and original files. */
+  readonly photos: ReadonlyArray<AdminOrderPhoto>;
   /** What may still be refunded of its online payment (paid less every refund asked for, pending ones too); zero when none. */
   readonly refundable: Money;
   /** The order's WhatsApp updates, oldest first; null when the shop sends none (no WhatsApp settings). */
@@ -366,6 +368,22 @@ export type AdminOrderPayload = {
   readonly order?: Maybe<AdminOrder>;
   /** Codes: NOT_FOUND, NOT_ALLOWED (the move is not possible from the order's status), REQUIRED, TOO_LONG, INVALID, KEY_REUSED, TRY_AGAIN, UNAVAILABLE. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/**
+ * A shopper's photo on one of an order's lines, as the owner sees it, with the files to print from. Both URLs need the
+ * owner's ID token (Authorization: Bearer).
+ */
+export type AdminOrderPhoto = {
+  readonly __typename?: 'AdminOrderPhoto';
+  /** The index of the line in order.lines (from 0). */
+  readonly lineIndex: Scalars['Int']['output'];
+  /** The untouched original as uploaded (turned upright, metadata removed, full size). */
+  readonly originalUrl: Scalars['String']['output'];
+  /** The photo as the shopper ordered it (its previewUrl serves the packing slip's thumbnail). */
+  readonly photo: OrderLinePhoto;
+  /** The print-ready file: the crop of the full-size original, turned by its rotation (JPEG or PNG). */
+  readonly printUrl: Scalars['String']['output'];
 };
 
 /** One page of the admin's product table, newest first. */
@@ -446,6 +464,12 @@ export type AdminProductInput = {
   readonly occasions?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   /** Whether it is perishable; omitted: false. */
   readonly perishable?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The photos the shopper must give (see Product.photoRequirement). Absent: unchanged on an update, none on a new
+   * product; null: the product takes no photos. Field errors name photoRequirement.count, .aspectRatio or
+   * .minShortSidePx.
+   */
+  readonly photoRequirement?: InputMaybe<PhotoRequirementInput>;
   /** Hours needed to prepare it, 0 to 720; omitted: 0. */
   readonly preparationHours?: InputMaybe<Scalars['Int']['input']>;
   /** The product's name (required, at most 120 characters). */
@@ -631,6 +655,11 @@ export type CartLineChangeInput = {
 
 /** One line of a cart as the shopper wants it. Prices are never sent: the server looks them up. */
 export type CartLineInput = {
+  /**
+   * The photos for a product with a photoRequirement, in print order (exactly its count; checkoutQuote reports line
+   * problems PHOTOS_REQUIRED, PHOTO_NOT_FOUND, PHOTO_CROP_INVALID). cartSummary ignores them. Absent: none.
+   */
+  readonly photos?: InputMaybe<ReadonlyArray<PhotoPlacementInput>>;
   /** The product's id. */
   readonly productId: Scalars['ID']['input'];
   /** Units wanted, at least 1. */
@@ -742,7 +771,10 @@ export type CheckoutProblem = {
   readonly availableQuantity?: Maybe<Scalars['Int']['output']>;
   /**
    * Stable code. Lines: UNKNOWN_PRODUCT, VARIANT_REQUIRED, UNKNOWN_VARIANT, SOLD_OUT, NOT_ENOUGH_STOCK,
-   * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED, PERISHABLE_NOT_DELIVERED (the item is not delivered in the PIN's zone).
+   * ABOVE_LIMITED_OFFER_MAX, PRICE_CHANGED, PERISHABLE_NOT_DELIVERED (the item is not delivered in the PIN's zone),
+   * PHOTOS_REQUIRED (the line does not carry exactly the product's photoRequirement.count photos), PHOTO_NOT_FOUND (a
+   * photo id that does not exist or is not this shopper's, nor this device's upload token's), PHOTO_CROP_INVALID (a
+   * crop outside its photo or not of the print area's aspect ratio).
    * Order: EMPTY, BELOW_MINIMUM_ORDER_VALUE, ADDRESS_REQUIRED, UNKNOWN_STATE, UNDELIVERABLE_PIN, PAYMENT_METHOD_REQUIRED,
    * COD_DISABLED, COD_ABOVE_MAXIMUM, COUPON_NOT_APPLIED (the coupon code sent does not apply: see the quote's coupon;
    * remove it to go ahead), ONLINE_PAYMENT_NOT_AVAILABLE, PIN_STATE_MISMATCH (the PIN code belongs to another state
@@ -1974,6 +2006,8 @@ export type OrderLine = {
   readonly net: Money;
   /** The text the shopper asked to have printed or engraved on the product, or null. */
   readonly personalisation?: Maybe<Scalars['String']['output']>;
+  /** The shopper's photos for the line, in print order, frozen when ordered (empty when the product takes none). */
+  readonly photos: ReadonlyArray<OrderLinePhoto>;
   /** The product's id. */
   readonly productId: Scalars['ID']['output'];
   /** The product's name when ordered. */
@@ -1997,6 +2031,12 @@ export type OrderLineInput = {
   readonly giftWrap?: InputMaybe<Scalars['Boolean']['input']>;
   /** The text the shopper wants printed or engraved on the product (trimmed, at most 500 characters), if any. */
   readonly personalisation?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The photos for a product with a photoRequirement, in print order: exactly its count, each uploaded by this shopper
+   * (or with the upload token sent in the X-Photo-Token header), each crop inside its photo. The order freezes them and
+   * keeps them. Absent: none.
+   */
+  readonly photos?: InputMaybe<ReadonlyArray<PhotoPlacementInput>>;
   /** The product's id. */
   readonly productId: Scalars['ID']['input'];
   /** Units wanted, at least 1. */
@@ -2005,6 +2045,24 @@ export type OrderLineInput = {
   readonly seenPricePaise?: InputMaybe<Scalars['Int']['input']>;
   /** The chosen variant, for products with variants. */
   readonly variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A photo frozen on an order line, as the shopper (and the owner) see it. */
+export type OrderLinePhoto = {
+  readonly __typename?: 'OrderLinePhoto';
+  /** The part of the photo to print, as ordered. */
+  readonly crop: PhotoCrop;
+  /** The uploaded photo's height in pixels (upright). */
+  readonly height: Scalars['Int']['output'];
+  /** The uploaded photo's id. */
+  readonly photoId: Scalars['ID']['output'];
+  /**
+   * The photo's small preview (WebP, at most 480 px): GET it with the shopper's ID token (Authorization: Bearer) or the
+   * upload token it was uploaded with (X-Photo-Token), or the owner's ID token; anyone else gets 404.
+   */
+  readonly previewUrl: Scalars['String']['output'];
+  /** The uploaded photo's width in pixels (upright). */
+  readonly width: Scalars['Int']['output'];
 };
 
 /** The result of cancelMyOrder. */
@@ -2241,6 +2299,90 @@ export type PhoneVerificationPermit = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
+/**
+ * The part of an uploaded photo to print, in pixels of the photo as uploaded and turned upright (the width and height
+ * the upload answered; EXIF orientation is already applied). The print file is this rectangle, then turned clockwise by
+ * rotation quarter turns.
+ */
+export type PhotoCrop = {
+  readonly __typename?: 'PhotoCrop';
+  /** Height in pixels (at least 1; y + height at most the photo's height). */
+  readonly height: Scalars['Int']['output'];
+  /** Clockwise quarter turns applied after cropping: 0, 1 (90°), 2 (180°) or 3 (270°). */
+  readonly rotation: Scalars['Int']['output'];
+  /** Width in pixels (at least 1; x + width at most the photo's width). */
+  readonly width: Scalars['Int']['output'];
+  /** Left edge, in pixels from the photo's left (0 or more). */
+  readonly x: Scalars['Int']['output'];
+  /** Top edge, in pixels from the photo's top (0 or more). */
+  readonly y: Scalars['Int']['output'];
+};
+
+/**
+ * The part of an uploaded photo to print, in pixels of the upright photo as uploaded (see PhotoCrop). Integers; the
+ * rectangle lies inside the photo, and after rotation its width / height is the product's aspectRatio within 3 %.
+ */
+export type PhotoCropInput = {
+  /** Height in pixels (at least 1). */
+  readonly height: Scalars['Int']['input'];
+  /** Clockwise quarter turns after cropping: 0, 1, 2 or 3. */
+  readonly rotation: Scalars['Int']['input'];
+  /** Width in pixels (at least 1). */
+  readonly width: Scalars['Int']['input'];
+  /** Left edge in pixels (0 or more). */
+  readonly x: Scalars['Int']['input'];
+  /** Top edge in pixels (0 or more). */
+  readonly y: Scalars['Int']['input'];
+};
+
+/** A photo placed on a cart or order line: which uploaded photo, and the part of it to print (see PhotoCrop). */
+export type PhotoPlacementInput = {
+  /** The part of the photo to print. */
+  readonly crop: PhotoCropInput;
+  /** The id the upload answered (POST /media/photos): a photo of this shopper (or of this device's upload token). */
+  readonly photoId: Scalars['ID']['input'];
+};
+
+/** The shape of the area a product prints the shopper's photo on; the product page's editor draws its preview from it. */
+export type PhotoPrintShape =
+  /** The front of a cushion cover. */
+  | 'CUSHION'
+  /** Wrapped around a mug: a wide band (aspectRatio about 2.3). */
+  | 'MUG_WRAP'
+  /** The opening of a square photo frame (aspectRatio 1). */
+  | 'SQUARE_FRAME';
+
+/** What photos a product asks for, and how they are printed. */
+export type PhotoRequirement = {
+  readonly __typename?: 'PhotoRequirement';
+  /**
+   * The print area's width divided by its height (for example 2.3 for a mug wrap, 1 for a square frame). A photo's crop,
+   * after its rotation, has this aspect ratio (within 3 %).
+   */
+  readonly aspectRatio: Scalars['Float']['output'];
+  /** How many photos one cart or order line of this product carries (1 to 10), whatever its quantity. */
+  readonly count: Scalars['Int']['output'];
+  /**
+   * The shop owner's minimum for the crop's short side, in pixels of the original photo, for a sharp print (for
+   * example 1000). A smaller crop is allowed but the shopper should be warned before adding it to the cart.
+   */
+  readonly minShortSidePx: Scalars['Int']['output'];
+  /** The print area's shape. */
+  readonly shape: PhotoPrintShape;
+};
+
+/** What photos a product asks for (see PhotoRequirement). */
+export type PhotoRequirementInput = {
+  /** The print area's width / height, from 0.2 to 5. */
+  readonly aspectRatio: Scalars['Float']['input'];
+  /** Photos per line, 1 to 10. */
+  readonly count: Scalars['Int']['input'];
+  /** The minimum short side of a crop for a sharp print, in pixels (100 to 10,000). */
+  readonly minShortSidePx: Scalars['Int']['input'];
+  /** The print area's shape. */
+  readonly shape: PhotoPrintShape;
+};
+
 /** A place in India Post's PIN directory. */
 export type PinCodePlace = {
   readonly __typename?: 'PinCodePlace';
@@ -2295,7 +2437,11 @@ export type PlaceOrderPayload = {
    * placing; the message says why, the quote shows it), PIN_STATE_MISMATCH (field address.postalCode or
    * recipient.postalCode: the PIN belongs to another state; the message names both), DELIVERY_UNAVAILABLE (field
    * delivery.slotId or delivery.date: checked again when the order is written, the date or slot can no longer be had;
-   * the quote's delivery.nextAvailable holds the next possible one), KEY_REUSED (the idempotency key was used for another cart),
+   * the quote's delivery.nextAvailable holds the next possible one), PHOTOS_REQUIRED (field input.lines[i].photos: not
+   * exactly the product's photoRequirement.count photos), PHOTO_NOT_FOUND (field input.lines[i].photos[j].photoId: no
+   * such photo of this shopper or of the X-Photo-Token sent; it may have been deleted 7 days after upload),
+   * PHOTO_CROP_INVALID (field input.lines[i].photos[j].crop: outside the photo or not the print area's aspect ratio),
+   * KEY_REUSED (the idempotency key was used for another cart),
    * TRY_AGAIN (no answer in time) and UNAVAILABLE (Firestore unreachable): the outcome is then unknown, as the order may
    * still have been placed; retrying with the same idempotency key is safe and returns the order if it exists.
    */
@@ -2387,6 +2533,11 @@ export type Product = {
   readonly occasions: ReadonlyArray<Scalars['String']['output']>;
   /** Whether it is perishable (flowers, cakes): only zones that take perishables deliver it. */
   readonly perishable: Scalars['Boolean']['output'];
+  /**
+   * The photos the shopper gives for this product (a photo mug, frame or cushion), or null when it takes none. A line
+   * of such a product carries exactly photoRequirement.count photos (CartLineInput.photos, OrderLineInput.photos).
+   */
+  readonly photoRequirement?: Maybe<PhotoRequirement>;
   /** Hours the shop needs to prepare it before delivery (a cake 4, a personalised mug 48); 0: ready at once. */
   readonly preparationHours: Scalars['Int']['output'];
   /** Whether the product's options sell at different prices: listings and search then show 'from' lowestPrice. */
@@ -3401,6 +3552,7 @@ export type ResolversTypes = {
   AdminOrderConnection: ResolverTypeWrapper<Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['AdminOrder']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: ResolverTypeWrapper<Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['AdminOrder']> }>;
+  AdminOrderPhoto: ResolverTypeWrapper<AdminOrderPhoto>;
   AdminProductConnection: ResolverTypeWrapper<Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Product']>, pageInfo: ResolversTypes['PageInfo'] }>;
   AdminProductCounts: ResolverTypeWrapper<AdminProductCounts>;
   AdminProductFilter: AdminProductFilter;
@@ -3486,6 +3638,7 @@ export type ResolversTypes = {
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
+  OrderLinePhoto: ResolverTypeWrapper<OrderLinePhoto>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']>, totals?: Maybe<ResolversTypes['PaymentTotals']> }>;
   OrderRecipient: ResolverTypeWrapper<OrderRecipient>;
@@ -3502,6 +3655,12 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PaymentTotals: ResolverTypeWrapper<Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversTypes['Money'], paid: ResolversTypes['Money'], refundable: ResolversTypes['Money'], refunded: ResolversTypes['Money'], refunding: ResolversTypes['Money'] }>;
   PhoneVerificationPermit: ResolverTypeWrapper<PhoneVerificationPermit>;
+  PhotoCrop: ResolverTypeWrapper<PhotoCrop>;
+  PhotoCropInput: PhotoCropInput;
+  PhotoPlacementInput: PhotoPlacementInput;
+  PhotoPrintShape: PhotoPrintShape;
+  PhotoRequirement: ResolverTypeWrapper<PhotoRequirement>;
+  PhotoRequirementInput: PhotoRequirementInput;
   PinCodePlace: ResolverTypeWrapper<PinCodePlace>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
@@ -3576,6 +3735,7 @@ export type ResolversParentTypes = {
   AdminOrderConnection: Omit<AdminOrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['AdminOrder']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPayload: Omit<AdminOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['AdminOrder']> };
+  AdminOrderPhoto: AdminOrderPhoto;
   AdminProductConnection: Omit<AdminProductConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Product']>, pageInfo: ResolversParentTypes['PageInfo'] };
   AdminProductCounts: AdminProductCounts;
   AdminProductFilter: AdminProductFilter;
@@ -3655,6 +3815,7 @@ export type ResolversParentTypes = {
   OrderEvent: OrderEvent;
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
+  OrderLinePhoto: OrderLinePhoto;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']>, totals?: Maybe<ResolversParentTypes['PaymentTotals']> };
   OrderRecipient: OrderRecipient;
@@ -3668,6 +3829,11 @@ export type ResolversParentTypes = {
   PaymentSession: Omit<PaymentSession, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PaymentTotals: Omit<PaymentTotals, 'net' | 'paid' | 'refundable' | 'refunded' | 'refunding'> & { net: ResolversParentTypes['Money'], paid: ResolversParentTypes['Money'], refundable: ResolversParentTypes['Money'], refunded: ResolversParentTypes['Money'], refunding: ResolversParentTypes['Money'] };
   PhoneVerificationPermit: PhoneVerificationPermit;
+  PhotoCrop: PhotoCrop;
+  PhotoCropInput: PhotoCropInput;
+  PhotoPlacementInput: PhotoPlacementInput;
+  PhotoRequirement: PhotoRequirement;
+  PhotoRequirementInput: PhotoRequirementInput;
   PinCodePlace: PinCodePlace;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
@@ -3840,6 +4006,7 @@ export type AdminOrderResolvers<ContextType = unknown, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['AdminOrderPhoto']>, ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   whatsappMessages?: Resolver<Maybe<ReadonlyArray<ResolversTypes['WhatsAppMessage']>>, ParentType, ContextType>;
 };
@@ -3854,6 +4021,13 @@ export type AdminOrderConnectionResolvers<ContextType = unknown, ParentType exte
 export type AdminOrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdminOrderPhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminOrderPhoto'] = ResolversParentTypes['AdminOrderPhoto']> = {
+  lineIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['OrderLinePhoto'], ParentType, ContextType>;
+  printUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminProductConnectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminProductConnection'] = ResolversParentTypes['AdminProductConnection']> = {
@@ -4308,11 +4482,20 @@ export type OrderLineResolvers<ContextType = unknown, ParentType extends Resolve
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   personalisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['OrderLinePhoto']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderLinePhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderLinePhoto'] = ResolversParentTypes['OrderLinePhoto']> = {
+  crop?: Resolver<ResolversTypes['PhotoCrop'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
@@ -4412,6 +4595,21 @@ export type PhoneVerificationPermitResolvers<ContextType = unknown, ParentType e
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PhotoCropResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhotoCrop'] = ResolversParentTypes['PhotoCrop']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhotoRequirementResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PhotoRequirement'] = ResolversParentTypes['PhotoRequirement']> = {
+  aspectRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minShortSidePx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shape?: Resolver<ResolversTypes['PhotoPrintShape'], ParentType, ContextType>;
+};
+
 export type PinCodePlaceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PinCodePlace'] = ResolversParentTypes['PinCodePlace']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4462,6 +4660,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   occasions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   perishable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photoRequirement?: Resolver<Maybe<ResolversTypes['PhotoRequirement']>, ParentType, ContextType>;
   preparationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricesVary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4739,6 +4938,7 @@ export type Resolvers<ContextType = unknown> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminOrderPhoto?: AdminOrderPhotoResolvers<ContextType>;
   AdminProductConnection?: AdminProductConnectionResolvers<ContextType>;
   AdminProductCounts?: AdminProductCountsResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
@@ -4790,6 +4990,7 @@ export type Resolvers<ContextType = unknown> = {
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLinePhoto?: OrderLinePhotoResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRecipient?: OrderRecipientResolvers<ContextType>;
@@ -4802,6 +5003,8 @@ export type Resolvers<ContextType = unknown> = {
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PaymentTotals?: PaymentTotalsResolvers<ContextType>;
   PhoneVerificationPermit?: PhoneVerificationPermitResolvers<ContextType>;
+  PhotoCrop?: PhotoCropResolvers<ContextType>;
+  PhotoRequirement?: PhotoRequirementResolvers<ContextType>;
   PinCodePlace?: PinCodePlaceResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
