@@ -1,7 +1,7 @@
 // The shopper's photos on a cart line: which uploaded photo, where it is cropped, and its small preview. Pure; the
 // cart's rules use it to read stored lines safely and to tell lines with different photos apart.
 
-/** A crop in the original photo's pixels, after turning it by `rotation` degrees clockwise (0, 90, 180 or 270 …). */
+/** A crop in pixels of the upright uploaded photo, printed turned clockwise by `rotation` quarter turns (0 to 3). */
 export interface CartPhotoCrop {
   x: number;
   y: number;
@@ -32,7 +32,7 @@ function decodeCrop(value: unknown): CartPhotoCrop | null {
   if (!isRecord(value)) return null;
   const { x, y, width, height, rotation } = value;
   if (!wholeAtLeast(x, 0) || !wholeAtLeast(y, 0) || !wholeAtLeast(width, 1) || !wholeAtLeast(height, 1)) return null;
-  if (!wholeAtLeast(rotation, 0) || rotation >= 360) return null;
+  if (!wholeAtLeast(rotation, 0) || rotation > 3) return null;
   return { x, y, width, height, rotation };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centredCrop,
   cropOnOriginal,
-  isCropInside,
+  isCropAccepted,
+  printedSize,
+  quarterTurns,
   MAX_ZOOM,
   MIN_ZOOM,
   mayPrintBlurry,
@@ -55,35 +56,56 @@ describe('cropOnOriginal', () => {
     });
   });
 
-  it('measures a turned photo in its turned box', () => {
-    expect(cropOnOriginal({ x: 0, y: 25, width: 100, height: 50 }, photo, 90)).toEqual({
-      x: 0,
-      y: 1000,
-      width: 3000,
-      height: 2000,
-      rotation: 90,
-    });
+  // The turned photo of 4000 × 3000 by a quarter turn is 3000 wide and 4000 high. Its top-left 3000 × 1000 band is
+  // the original's left 1000 columns (the left edge goes to the top when turning clockwise); turned twice, its bottom.
+  it.each([
+    [90, { x: 0, y: 0, width: 1000, height: 3000, rotation: 1 }],
+    [180, { x: 0, y: 2250, width: 4000, height: 750, rotation: 2 }],
+    [270, { x: 3000, y: 0, width: 1000, height: 3000, rotation: 3 }],
+  ])('measures the top band of a photo turned %i° on the upright original', (rotation, expected) => {
+    const top = { x: 0, y: 0, width: 100, height: 25 };
+    expect(cropOnOriginal(top, photo, rotation)).toEqual(expected);
+  });
+
+  it('a turned crop printed has the shape the shopper saw', () => {
+    // A 2:1 band across the turned (portrait) photo.
+    const crop = cropOnOriginal({ x: 0, y: 40, width: 100, height: 37.5 }, photo, 90);
+    expect(printedSize(crop)).toEqual({ width: 3000, height: 1500 });
+    expect(isCropAccepted(crop, photo, 2)).toBe(true);
   });
 
   it('never reaches outside the photo, even when rounding or the library overshoots', () => {
     const crop = cropOnOriginal({ x: 99.99, y: -3, width: 40, height: 120 }, photo, 0);
-    expect(isCropInside(crop, photo)).toBe(true);
     expect(crop).toEqual({ x: 3999, y: 0, width: 1, height: 3000, rotation: 0 });
+    for (const rotation of [90, 180, 270]) {
+      const turned = cropOnOriginal({ x: 99.99, y: -3, width: 40, height: 120 }, photo, rotation);
+      expect(turned.x + turned.width).toBeLessThanOrEqual(4000);
+      expect(turned.y + turned.height).toBeLessThanOrEqual(3000);
+      expect(Math.min(turned.x, turned.y)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('quarter turns of degrees', () => {
+    expect([0, 90, 180, 270, 360, -90].map(quarterTurns)).toEqual([0, 1, 2, 3, 0, 3]);
   });
 });
 
-describe('isCropInside', () => {
-  it('accepts a crop up to the edges of the turned photo', () => {
-    expect(isCropInside({ x: 0, y: 0, width: 3000, height: 4000, rotation: 90 }, photo)).toBe(true);
+describe('isCropAccepted', () => {
+  it('accepts a crop up to the photo’s edges of the print area’s shape, within 3 %', () => {
+    expect(isCropAccepted({ x: 0, y: 0, width: 4000, height: 3000, rotation: 0 }, photo, 4 / 3)).toBe(true);
+    expect(isCropAccepted({ x: 0, y: 0, width: 4000, height: 3000, rotation: 1 }, photo, 3 / 4)).toBe(true);
+    expect(isCropAccepted({ x: 0, y: 0, width: 2300, height: 1000, rotation: 0 }, photo, 2.3 * 1.029)).toBe(true);
   });
 
   it.each([
-    ['past the right edge', { x: 1, y: 0, width: 4000, height: 10, rotation: 0 }],
-    ['a negative corner', { x: -1, y: 0, width: 10, height: 10, rotation: 0 }],
-    ['past the bottom once turned', { x: 0, y: 0, width: 3000, height: 4000, rotation: 0 }],
-    ['fractional pixels', { x: 0.5, y: 0, width: 10, height: 10, rotation: 0 }],
-    ['empty', { x: 0, y: 0, width: 0, height: 10, rotation: 0 }],
-  ])('refuses %s', (_, crop) => expect(isCropInside(crop, photo)).toBe(false));
+    ['past the right edge', { x: 1, y: 0, width: 4000, height: 3000, rotation: 0 }, 4 / 3],
+    ['a negative corner', { x: -1, y: 0, width: 10, height: 10, rotation: 0 }, 1],
+    ['fractional pixels', { x: 0.5, y: 0, width: 10, height: 10, rotation: 0 }, 1],
+    ['empty', { x: 0, y: 0, width: 0, height: 10, rotation: 0 }, 1],
+    ['four quarter turns', { x: 0, y: 0, width: 10, height: 10, rotation: 4 }, 1],
+    ['another shape', { x: 0, y: 0, width: 1000, height: 1000, rotation: 0 }, 2.3],
+    ['a shape that fits only unturned', { x: 0, y: 0, width: 2300, height: 1000, rotation: 1 }, 2.3],
+  ])('refuses %s', (_, crop, aspect) => expect(isCropAccepted(crop, photo, aspect)).toBe(false));
 });
 
 describe('mayPrintBlurry', () => {
@@ -116,14 +138,5 @@ describe('the editor’s buttons', () => {
     expect(moveStep({ x: 0, y: 0 }, 'right')).toEqual({ x: MOVE_STEP, y: 0 });
     expect(moveStep({ x: 5, y: 5 }, 'up')).toEqual({ x: 5, y: 5 - MOVE_STEP });
     expect(moveStep({ x: 5, y: 5 }, 'down')).toEqual({ x: 5, y: 5 + MOVE_STEP });
-  });
-});
-
-describe('centredCrop', () => {
-  it('takes the largest area of the print’s proportions, centred', () => {
-    expect(centredCrop(photo, 1)).toEqual({ x: 500, y: 0, width: 3000, height: 3000, rotation: 0 });
-    const wrap = centredCrop(photo, 2.4);
-    expect(wrap).toEqual({ x: 0, y: 667, width: 4000, height: 1666, rotation: 0 });
-    expect(isCropInside(wrap, photo)).toBe(true);
   });
 });

@@ -1,14 +1,12 @@
 // The photo editor's arithmetic, pure: the print area's shape, where a crop lies on the original photo, whether it
 // is large enough to print sharply, and the steps the editor's buttons take.
+import type { CartPhotoCrop } from '../../../shop/cart-photos';
 
-/** A crop in the original photo's pixels, after turning it by `rotation` degrees (clockwise) about its centre. */
-export interface PhotoCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-}
+/**
+ * The part of the uploaded photo to print (the server's PhotoCropInput): a rectangle in pixels of the upright photo,
+ * then turned clockwise by `rotation` quarter turns (0 to 3).
+ */
+export type PhotoCrop = CartPhotoCrop;
 
 /** A rectangle in percent (0–100) of the turned photo, as the cropping library reports it. */
 export interface PercentArea {
@@ -41,33 +39,61 @@ export function normaliseRotation(rotation: number): number {
   return whole < 0 ? whole + 360 : whole;
 }
 
-/**
- * The crop on the original photo from the library's percentages of the turned photo (measured on the small preview,
- * which has the original's proportions): whole pixels, never outside the turned photo.
- */
-export function cropOnOriginal(area: PercentArea, original: PixelSize, rotation: number): PhotoCrop {
-  const turned = turnedSize(original, rotation);
-  const x = clamp(Math.round((area.x / 100) * turned.width), 0, turned.width - 1);
-  const y = clamp(Math.round((area.y / 100) * turned.height), 0, turned.height - 1);
-  const width = clamp(Math.round((area.width / 100) * turned.width), 1, turned.width - x);
-  const height = clamp(Math.round((area.height / 100) * turned.height), 1, turned.height - y);
-  return { x, y, width, height, rotation: normaliseRotation(rotation) };
+/** Quarter turns clockwise (0 to 3) of an editor rotation in degrees (multiples of 90). */
+export function quarterTurns(rotation: number): number {
+  return Math.round(normaliseRotation(rotation) / 90) % 4;
 }
 
-/** Whether a crop lies wholly inside the turned photo (what the server accepts). */
-export function isCropInside(crop: PhotoCrop, original: PixelSize): boolean {
-  const turned = turnedSize(original, crop.rotation);
-  const whole = [crop.x, crop.y, crop.width, crop.height].every(Number.isInteger);
-  return (
-    whole &&
+/**
+ * The crop on the upright original from the library's percentages of the turned photo (measured on the small preview,
+ * which has the original's proportions): whole pixels, never outside the photo. Cropping the original there and then
+ * turning it gives what the shopper saw.
+ */
+export function cropOnOriginal(area: PercentArea, original: PixelSize, rotation: number): PhotoCrop {
+  const turns = quarterTurns(rotation);
+  const turned = turnedSize(original, turns * 90);
+  // The rectangle in pixels of the turned photo, kept inside it.
+  const u = clamp(Math.round((area.x / 100) * turned.width), 0, turned.width - 1);
+  const v = clamp(Math.round((area.y / 100) * turned.height), 0, turned.height - 1);
+  const w = clamp(Math.round((area.width / 100) * turned.width), 1, turned.width - u);
+  const h = clamp(Math.round((area.height / 100) * turned.height), 1, turned.height - v);
+  const { width: W, height: H } = original;
+  switch (turns) {
+    case 1:
+      return { x: v, y: H - u - w, width: h, height: w, rotation: 1 };
+    case 2:
+      return { x: W - u - w, y: H - v - h, width: w, height: h, rotation: 2 };
+    case 3:
+      return { x: W - v - h, y: u, width: h, height: w, rotation: 3 };
+    default:
+      return { x: u, y: v, width: w, height: h, rotation: 0 };
+  }
+}
+
+/** The print file's size: the crop's, its sides swapped by an odd number of quarter turns. */
+export function printedSize(crop: PhotoCrop): PixelSize {
+  return crop.rotation % 2 === 1
+    ? { width: crop.height, height: crop.width }
+    : { width: crop.width, height: crop.height };
+}
+
+/** Whether the server accepts the crop: whole pixels inside the upright photo, 0–3 turns, the print area's shape. */
+export function isCropAccepted(crop: PhotoCrop, original: PixelSize, aspectRatio: number): boolean {
+  const whole = [crop.x, crop.y, crop.width, crop.height, crop.rotation].every(Number.isInteger);
+  const inside =
     crop.x >= 0 &&
     crop.y >= 0 &&
     crop.width >= 1 &&
     crop.height >= 1 &&
-    crop.x + crop.width <= turned.width &&
-    crop.y + crop.height <= turned.height
-  );
+    crop.x + crop.width <= original.width &&
+    crop.y + crop.height <= original.height;
+  const printed = printedSize(crop);
+  const shapeFits = Math.abs(printed.width / printed.height - aspectRatio) / aspectRatio <= ASPECT_TOLERANCE;
+  return whole && inside && crop.rotation >= 0 && crop.rotation <= 3 && shapeFits;
 }
+
+/** How far a crop's proportions may stray from the print area's (whole pixels round them); the server's own. */
+const ASPECT_TOLERANCE = 0.03;
 
 /** The crop's short side in original pixels: what decides how sharp the print is. */
 export function shortSide(crop: Pick<PhotoCrop, 'width' | 'height'>): number {
@@ -111,20 +137,6 @@ export function moveStep(
     case 'down':
       return { x: offset.x, y: offset.y + MOVE_STEP };
   }
-}
-
-/** The largest crop of the print area's proportions centred on the turned photo: where editing starts. */
-export function centredCrop(original: PixelSize, aspect: number, rotation = 0): PhotoCrop {
-  const turned = turnedSize(original, rotation);
-  const width = Math.min(turned.width, Math.floor(turned.height * aspect));
-  const height = Math.min(turned.height, Math.floor(width / aspect));
-  return {
-    x: Math.floor((turned.width - width) / 2),
-    y: Math.floor((turned.height - height) / 2),
-    width,
-    height,
-    rotation: normaliseRotation(rotation),
-  };
 }
 
 function clamp(value: number, low: number, high: number): number {
