@@ -84,7 +84,14 @@ export function toCartLineInputs(items: readonly CartItem[]): CartLineInput[] {
       variant: item.variant ?? null,
       quantity: item.quantity,
       seenPricePaise: item.seenPricePaise ?? null,
-      ...(photos?.length ? { photos: photos.map(({ id, crop }) => ({ photoId: id, crop: { ...crop } })) } : {}),
+      ...(photos?.length
+        ? {
+            photos: photos.map(({ id, crop: { x, y, width, height, rotation } }) => ({
+              photoId: id,
+              crop: { x, y, width, height, rotation },
+            })),
+          }
+        : {}),
     };
   });
 }

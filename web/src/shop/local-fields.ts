@@ -22,7 +22,8 @@ export const localFieldPolicies: Record<string, FieldPolicy> = {
               photos:
                 line.customization.photos?.map((photo) => ({
                   __typename: 'CartPhoto',
-                  ...photo,
+                  photoId: photo.id,
+                  previewUrl: photo.previewUrl,
                   crop: { __typename: 'CartPhotoCrop', ...photo.crop },
                 })) ?? null,
             }

@@ -29,7 +29,7 @@ const cartItemsQuery = graphql(`
         text
         imageUrl
         photos {
-          id
+          photoId
           previewUrl
           crop {
             x
@@ -68,7 +68,13 @@ function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
       ...(text != null ? { text } : {}),
       ...(imageUrl != null ? { imageUrl } : {}),
       ...(photos?.length
-        ? { photos: photos.map(({ id, previewUrl, crop }) => ({ id, previewUrl, crop: { ...crop } })) }
+        ? {
+            photos: photos.map(({ photoId, previewUrl, crop: { x, y, width, height, rotation } }) => ({
+              id: photoId,
+              previewUrl,
+              crop: { x, y, width, height, rotation },
+            })),
+          }
         : {}),
     };
   }
