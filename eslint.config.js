@@ -70,6 +70,7 @@ const serverFeatureNames = [
   'saved-carts',
   'delivery',
   'whatsapp',
+  'photos',
 ];
 const serverFeatures = serverFeatureNames.map((f) => `./server/src/${f}`);
 // The composition root: builds every service once, wires ports and transport, listens. server-options.ts holds only its
@@ -80,6 +81,7 @@ const compositionRoot = [
   'compose-services.ts',
   'compose-transport.ts',
   'compose-order-limits.ts',
+  'compose-photos.ts',
   'listen.ts',
 ].map((file) => `./server/src/${file}`);
 // Cross-feature imports still allowed, each one debt to pay off with a port: { feature: { other: ['./file.ts'] } },

@@ -25,6 +25,9 @@ import { parseProductDocument, stockWrites } from './catalog/documents/product-d
 import { createMediaService } from './catalog/media-service.js';
 import { cloudStorageMediaBucket, localMediaBucket } from './catalog/media-bucket.js';
 import { composeOrderLimits } from './compose-order-limits.js';
+import { composePhotos } from './compose-photos.js';
+import type { PhotoLedger } from './orders/orders-store-types.js';
+import type { PhotosService } from './photos/photos-model.js';
 import type { AppConfig } from './config.js';
 import { createCouponAdminService } from './coupons/coupon-admin-service.js';
 import { createCouponChecks } from './coupons/coupon-checks.js';
@@ -72,6 +75,9 @@ export interface ComposedServices {
   readonly media: RequestHandler;
   /** Order updates on WhatsApp: null when no WhatsApp settings are set. */
   readonly whatsapp: WhatsAppService | null;
+  /** Shoppers' photos (their sweep runs on the server's timer) and their HTTP routes. */
+  readonly photos: PhotosService;
+  readonly photoRoutes: RequestHandler;
 }
 
 /** Builds every service of the server from firebase-admin's handles and the live catalog. */
@@ -95,7 +101,14 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const whatsapp = config.whatsapp
     ? createWhatsAppService({ config: config.whatsapp, db: firebase.firestore, logger })
     : null;
-  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp);
+  const photos = composePhotos({
+    ...{ config, firebase, auth: deps.auth, tokenRules: deps.tokenRules, rateLimiters },
+    ...{ limits: opts.photoLimits, now: clock, logger },
+  });
+  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp, {
+    read: (tx, ids) => photos.store.ledger.read(tx, ids),
+    markOrdered: (tx, ids, orderId, at) => photos.store.ledger.markOrdered(tx, ids, orderId, at),
+  });
   const payments = composePayments(deps, ordersStore);
   const services: Services = {
     accounts,
@@ -128,12 +141,15 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       logger,
       printMail: config.mode === 'local',
       delivery,
+      // Checkouts read the photos' records through the photos feature's service.
+      photos: { facts: (ids) => photos.service.facts(ids) },
       now: clock,
     }),
     ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
     whatsapp,
   };
-  return { services, payments, media: composeMediaRoutes(deps), whatsapp };
+  const media = composeMediaRoutes(deps);
+  return { services, payments, media, whatsapp, photos: photos.service, photoRoutes: photos.routes };
 }
 
 // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.
@@ -177,6 +193,7 @@ function composeOrdersStore(
   opts: StartServerOptions,
   slots: SlotLedger,
   whatsapp: WhatsAppService | null,
+  photos: PhotoLedger,
 ): OrdersStore {
   return createOrdersStore(
     db,
@@ -192,6 +209,7 @@ function composeOrdersStore(
     {
       coupons,
       slots,
+      photos,
       // Status changes queue their WhatsApp update in their own transaction.
       ...(whatsapp
         ? { statusMessages: (tx, before, after, optedIn) => whatsapp.queueStatusChange(tx, before, after, optedIn) }

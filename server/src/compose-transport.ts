@@ -113,7 +113,7 @@ function createHttpServer(
   readPath: CompiledReadPath | null,
 ): Omit<Transport, 'apollo'> {
   const { config, opts, store, logger } = deps;
-  const { services, payments, media, whatsapp } = deps.composed;
+  const { services, payments, media, whatsapp, photoRoutes } = deps.composed;
   const webDir = opts.webDir === undefined ? join(repoRoot(), 'dist', 'web') : opts.webDir;
   const securityHeaders = composeSecurityHeaders(config, webDir);
   const app = createHttpApp({
@@ -124,6 +124,7 @@ function createHttpServer(
     securityHeaders,
     extraRoutes: [
       media,
+      photoRoutes,
       ...(whatsapp ? [whatsappWebhookRoute(whatsapp.webhook, logger)] : []),
       ...(opts.extraRoutes ?? []),
     ],

@@ -5,7 +5,7 @@
  */
 
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ConfigError, flag, hostPort, integer, trustProxyOf, value } from './config-env.js';
 import {
   credentialsOf,
@@ -79,6 +79,11 @@ export interface AppConfig {
   readonly storageBucket: string;
   /** Local mode: the folder uploaded images go to (MEDIA_DIR); null in production (Cloud Storage). */
   readonly mediaDir: string | null;
+  /**
+   * Local mode: the private folder of shoppers' photos (PHOTOS_DIR; default beside the media folder, `photos` next to
+   * a `media` folder); null in production (Cloud Storage, under private/photos/). Never served as public media.
+   */
+  readonly photosDir: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -129,7 +134,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsapp,
     storageBucket: value(env, 'FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,
     mediaDir: local ? (value(env, 'MEDIA_DIR') ?? join(tmpdir(), `lovely-gifts-media-${projectId}`)) : null,
+    photosDir: local
+      ? (value(env, 'PHOTOS_DIR') ??
+        photosBeside(value(env, 'MEDIA_DIR') ?? join(tmpdir(), `lovely-gifts-media-${projectId}`)))
+      : null,
   };
+}
+
+/** The photos folder beside a media folder: <data>/media → <data>/photos, any other name → <name>-photos. */
+function photosBeside(mediaDir: string): string {
+  const name = basename(mediaDir);
+  return join(dirname(mediaDir), name === 'media' ? 'photos' : `${name}-photos`);
 }
 
 function logLevelOf(env: NodeJS.ProcessEnv): string {

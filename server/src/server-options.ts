@@ -7,6 +7,7 @@ import type { OrderReleasedHook } from './orders/orders-store.js';
 import type { OrderLimitRules } from './orders/orders-service.js';
 import type { ReconcileReport } from './payments/payments-service.js';
 import type { OutboxPassReport } from './whatsapp/whatsapp-service.js';
+import type { PhotoLimitRules, SweepReport } from './photos/photos-model.js';
 
 export interface StartServerOptions {
   /** 0 = a free port chosen by the OS. Defaults to config.port. */
@@ -40,6 +41,10 @@ export interface StartServerOptions {
   onOrderReleased?: OrderReleasedHook;
   /** The shop's clock for delivery dates, cut-offs and placing orders (default the system clock); tests move it. */
   clock?: () => Date;
+  /** Photo upload limits (default DEFAULT_PHOTO_LIMITS); tests set small ones. */
+  photoLimits?: PhotoLimitRules;
+  /** The photo sweep's interval (default hourly; tests: 0, and call sweepPhotos). */
+  photoSweepIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -49,5 +54,7 @@ export interface RunningServer {
   reconcilePayments: (() => Promise<ReconcileReport>) | null;
   /** One pass of the WhatsApp outbox worker, or null when WhatsApp updates are off. */
   sendWhatsApp: (() => Promise<OutboxPassReport>) | null;
+  /** One pass of the sweep of unordered photos. */
+  sweepPhotos: () => Promise<SweepReport>;
   stop(): Promise<void>;
 }

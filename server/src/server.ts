@@ -17,6 +17,8 @@ import type { PaymentsService } from './payments/payments-service.js';
 import { startReconciler } from './payments/reconciler.js';
 import type { RunningServer, StartServerOptions } from './server-options.js';
 import { startOutboxTimer } from './whatsapp/outbox-timer.js';
+import { PHOTO_SWEEP_INTERVAL_MS, startPhotoSweep } from './photos/photo-sweep.js';
+import type { PhotosService } from './photos/photos-model.js';
 import type { WhatsAppService } from './whatsapp/whatsapp-service.js';
 
 export { StartupError } from './listen.js';
@@ -62,8 +64,8 @@ export async function startServer(config: AppConfig, opts: StartServerOptions = 
       { url, mode: config.mode, projectId: config.projectId, products: store.current().productCount },
       'server listening',
     );
-    const { payments, whatsapp } = composed;
-    return running({ url, port, payments, whatsapp, transport, release, logger }, config, opts);
+    const { payments, whatsapp, photos } = composed;
+    return running({ url, port, payments, whatsapp, photos, transport, release, logger }, config, opts);
   } catch (error) {
     transport?.server.close();
     await transport?.apollo.stop();
@@ -85,6 +87,7 @@ interface Listening {
   readonly port: number;
   readonly payments: PaymentsService | null;
   readonly whatsapp: WhatsAppService | null;
+  readonly photos: PhotosService;
   readonly transport: Transport;
   /** Stops the catalog sync and closes firebase-admin. */
   readonly release: () => Promise<void>;
@@ -93,7 +96,7 @@ interface Listening {
 
 /** The listening server with its payments reconciler running, and how to stop them both. */
 function running(listening: Listening, config: AppConfig, opts: StartServerOptions): RunningServer {
-  const { url, port, payments, whatsapp, transport, release, logger } = listening;
+  const { url, port, payments, whatsapp, photos, transport, release, logger } = listening;
   const reconciler = payments
     ? startReconciler(
         () => payments.reconcileOnce(),
@@ -108,16 +111,23 @@ function running(listening: Listening, config: AppConfig, opts: StartServerOptio
         logger,
       )
     : null;
+  const photoSweep = startPhotoSweep(
+    () => photos.sweepOnce(),
+    opts.photoSweepIntervalMs ?? PHOTO_SWEEP_INTERVAL_MS,
+    logger,
+  );
   let stopping: Promise<void> | undefined;
   return {
     url,
     port,
     reconcilePayments: payments ? () => payments.reconcileOnce() : null,
     sendWhatsApp: whatsapp ? () => whatsapp.sendDueOnce() : null,
+    sweepPhotos: () => photos.sweepOnce(),
     stop() {
       stopping ??= (async () => {
         await reconciler?.stop();
         await outbox?.stop();
+        await photoSweep.stop();
         await closeServer(transport.server, transport.sockets);
         await transport.apollo.stop();
         await release();

@@ -37,6 +37,7 @@ const PRODUCT_KEYS = new Set([
   'preparationHours',
   'occasions',
   'recipients',
+  'photoRequirement',
 ]);
 
 describe('demo catalog: size and variety', () => {

@@ -1,3 +1,4 @@
+import { DEMO_PHOTO_REQUIREMENTS } from './demo-photos.js';
 import { demoDeliveryFields } from './demo-delivery.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CategoryDocument, MarketingDocument, ProductDocument } from './documents.js';
@@ -58,6 +59,8 @@ export function productDocument(spec: DemoProductSpec, now: Date): ProductDocume
   if (tags?.occasions) document.occasions = [...tags.occasions];
   if (tags?.recipients) document.recipients = [...tags.recipients];
   Object.assign(document, demoDeliveryFields(spec));
+  const photos = DEMO_PHOTO_REQUIREMENTS[spec.id];
+  if (photos) document.photoRequirement = { ...photos };
   return document;
 }
 

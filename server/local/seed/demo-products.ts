@@ -150,6 +150,19 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     limitedMax: 2,
   },
   {
+    id: 'square-photo-frame',
+    name: 'Square Photo Frame with Your Photo',
+    category: C.personalised,
+    subCategory: 'Photo Frames',
+    description:
+      'Your photo printed on lustre paper and set in a 10 x 10 in white wooden frame behind glass. Upload the photo and place it just as you like.',
+    mrp: 799,
+    price: 649,
+    stock: 30,
+    sales: 37,
+    daysAgo: 230,
+  },
+  {
     id: 'personalised-name-cushion',
     name: 'Personalised Name Cushion',
     category: C.personalised,
@@ -169,7 +182,7 @@ export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
     category: C.personalised,
     subCategory: 'Cushions',
     description:
-      'Up to six photos printed edge to edge on a velvet-touch cushion. The colours stay vivid after gentle hand washing.',
+      'Four of your photos printed edge to edge on a velvet-touch cushion, two by two. The colours stay vivid after gentle hand washing.',
     mrp: 799,
     price: 649,
     stock: 0,

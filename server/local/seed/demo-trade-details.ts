@@ -13,6 +13,7 @@ export const DEMO_HSN_CODES: Readonly<Record<string, string>> = {
   'engraved-wooden-photo-frame': '4414', // wooden frames
   'family-collage-photo-frame': '4414',
   'tanjore-style-portrait-frame': '4414',
+  'square-photo-frame': '4414',
   'couple-caricature-photo-frame': '4414',
   'personalised-name-cushion': '9404', // cushions
   'photo-collage-cushion': '9404',

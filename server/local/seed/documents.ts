@@ -68,6 +68,8 @@ export interface ProductDocument {
   perishable?: boolean;
   /** Hours the shop needs before it can deliver (a cake 4, a personalised gift 48). */
   preparationHours?: number;
+  /** The shopper's photos a line carries (photo mugs, frames, cushions), as domain/photo-requirement.ts reads them. */
+  photoRequirement?: { count: number; shape: string; aspectRatio: number; minShortSidePx: number };
 }
 
 /** categories/{auto id} */

@@ -58,6 +58,8 @@ function draftOf(input: AdminProductInput): ProductDraft {
     recipients: input.recipients ?? null,
     ...(input.preparationHours == null ? {} : { preparationHours: input.preparationHours }),
     ...(input.perishable == null ? {} : { perishable: input.perishable }),
+    // Absent keeps the stored requirement; null removes it.
+    ...(input.photoRequirement === undefined ? {} : { photoRequirement: input.photoRequirement }),
   };
 }
 

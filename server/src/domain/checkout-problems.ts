@@ -5,6 +5,7 @@ import type { DeliveryProblemCode } from './delivery-terms.js';
 import { formatPaise } from './money.js';
 import type { DeliveryTerms } from './delivery-terms.js';
 import type { PaymentMethod } from './payment-method.js';
+import type { PhotoLineCode } from './photo-lines.js';
 import type { ShopSettings } from './shop-settings.js';
 
 /** What the order's problems are read from: the checkout's input as priceCheckout takes it. */
@@ -38,7 +39,9 @@ export type LineProblem =
       readonly currentPaise: number;
       readonly message: string;
     }
-  | { readonly code: 'PERISHABLE_NOT_DELIVERED'; readonly message: string };
+  | { readonly code: 'PERISHABLE_NOT_DELIVERED'; readonly message: string }
+  /** The line's photos (photo-lines.ts): added after pricing, since they are read from their records. */
+  | { readonly code: PhotoLineCode; readonly message: string };
 
 export type OrderProblem =
   | { readonly code: 'EMPTY'; readonly message: string }

@@ -3,6 +3,7 @@
 // and every feature that handles orders (orders, payments) speaks of it.
 import type { CheckoutAddress } from './checkout-validation.js';
 import type { DeliveryPromise } from './delivery-terms.js';
+import type { PhotoCrop } from './photo-crop.js';
 import type { Supply } from './gst.js';
 import type { OrderPayment } from './order-payment.js';
 import type { OrderStatus, TimelineEntry } from './order-status.js';
@@ -36,6 +37,16 @@ export interface OrderLineRecord {
   readonly personalisation: string | null;
   readonly giftWrap: boolean;
   readonly giftMessage: string | null;
+  /** The shopper's photos for the line, in print order; absent: none (and in orders older than photos). */
+  readonly photos?: readonly OrderLinePhotoRecord[];
+}
+
+/** A shopper's photo frozen on an order line: which upload, the part to print, and the upload's upright size. */
+export interface OrderLinePhotoRecord {
+  readonly photoId: string;
+  readonly crop: PhotoCrop;
+  readonly width: number;
+  readonly height: number;
 }
 
 /** How a shipped order travels: shown to the shopper with its tracking number. */

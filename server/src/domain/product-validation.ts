@@ -1,5 +1,6 @@
 // What the shop owner may save as a product, checked field by field with messages to show beside the fields. Pure:
 // the admin service turns a valid draft into the products document (the stored field names of the shop's existing data).
+import { photoRequirementErrors, type PhotoRequirement } from './photo-requirement.js';
 import { MAX_PREPARATION_HOURS } from './product.js';
 import { CURRENT_GST_RATES, isCurrentGstRate } from './gst.js';
 import { giftTagErrors } from './gift-tag-validation.js';
@@ -44,6 +45,8 @@ export interface ProductDraft {
   readonly preparationHours?: number;
   /** Flowers, cakes; absent: unchanged in the document (false when never set). */
   readonly perishable?: boolean;
+  /** The photos a line carries; absent: unchanged in the document (none when never set); null: none. */
+  readonly photoRequirement?: PhotoRequirement | null;
 }
 
 export const PRODUCT_LIMITS = {
@@ -196,6 +199,7 @@ export function validateProductDraft(
 
   if (draft.mediaUrls.length > PRODUCT_LIMITS.images) add('mediaUrls', 'INVALID', ProductMessages.tooManyImages);
   else if (!draft.mediaUrls.every(isAcceptableMediaUrl)) add('mediaUrls', 'INVALID', ProductMessages.imageUrlInvalid);
+  errors.push(...photoRequirementErrors(draft.photoRequirement));
 
   return errors;
 }

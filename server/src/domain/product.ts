@@ -1,5 +1,6 @@
 import type { Occasion, Recipient } from './gift-tags.js';
 import { money, type Money } from './money.js';
+import type { PhotoRequirement } from './photo-requirement.js';
 import { isLimitedStock, maxOrderQuantity, normaliseUnits, stockCount } from './stock.js';
 import { nameSortKey } from './text.js';
 
@@ -62,6 +63,8 @@ export interface ProductFields {
   preparationHours?: number;
   /** Flowers, cakes: delivered only in zones that take perishables. */
   perishable?: boolean;
+  /** The photos the shopper gives (photo mugs, frames, cushions); absent or null: none. */
+  photoRequirement?: PhotoRequirement | null;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -109,6 +112,8 @@ export interface Product {
   /** Whole hours the shop needs to prepare it before delivery, 0 to 720. */
   readonly preparationHours: number;
   readonly perishable: boolean;
+  /** The photos a line of it carries, or null when it takes none. */
+  readonly photoRequirement: PhotoRequirement | null;
 }
 
 /** The longest preparation time a product may have: 30 days. */
@@ -205,5 +210,6 @@ export function createProduct(fields: ProductFields): Product {
     recipients: fields.recipients ?? [],
     preparationHours: Math.min(MAX_PREPARATION_HOURS, normaliseUnits(fields.preparationHours ?? 0)),
     perishable: fields.perishable ?? false,
+    photoRequirement: fields.photoRequirement ?? null,
   };
 }

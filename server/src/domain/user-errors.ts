@@ -32,7 +32,10 @@ export type UserErrorCode =
   | 'PAYMENT_NOT_FOR_ORDER'
   | 'DUPLICATE'
   | 'DELIVERY_UNAVAILABLE'
-  | 'PIN_STATE_MISMATCH';
+  | 'PIN_STATE_MISMATCH'
+  | 'PHOTOS_REQUIRED'
+  | 'PHOTO_NOT_FOUND'
+  | 'PHOTO_CROP_INVALID';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

@@ -1,3 +1,4 @@
+import type { PhotoPlacement } from './photo-lines.js';
 import type { CartLineRequest } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
 import type { ProductFilter, CategorySelection, StockFilter } from './filter.js';
@@ -134,6 +135,8 @@ export interface CartLineArgument {
   variant?: Maybe<string>;
   quantity: number;
   seenPricePaise?: Maybe<number>;
+  /** The line's photos (photo-lines.ts checks them against the product). */
+  photos?: Maybe<readonly PhotoPlacement[]>;
 }
 
 export function validateCartLines(lines: readonly CartLineArgument[]): CartLineRequest[] {

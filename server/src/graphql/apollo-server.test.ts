@@ -63,6 +63,7 @@ const contextValue: GraphQLContext = {
   logger: createLogger({ level: 'silent' }),
   requestId: 'test',
   clientIp: '127.0.0.1',
+  photoTokenHash: null,
   services: {
     accounts: {} as AccountsService,
     savedCarts: {} as Services['savedCarts'],

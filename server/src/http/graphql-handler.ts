@@ -1,3 +1,5 @@
+import { uploadTokenHash } from '../photos/photo-tokens.js';
+import { PHOTO_TOKEN_HEADER } from './photo-routes.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -162,6 +164,12 @@ function queryOf(body: unknown): string | null {
   return typeof query === 'string' ? query : null;
 }
 
+/** The anonymous upload token of X-Photo-Token (photo-routes.ts), or null. */
+function photoTokenOf(headers: IncomingMessage['headers']): string | null {
+  const value = headers[PHOTO_TOKEN_HEADER];
+  return typeof value === 'string' ? value : null;
+}
+
 /** What every resolver of this request receives; the users are resolved (once) only when a resolver asks. */
 function requestContext(deps: Handling, req: IncomingMessage, catalog: CatalogSnapshot): GraphQLContext {
   const header = req.headers['x-request-id'];
@@ -176,6 +184,7 @@ function requestContext(deps: Handling, req: IncomingMessage, catalog: CatalogSn
     clientIp: ip,
     services: deps.services,
     couponChecks: deps.services.couponChecks.forRequest(ip),
+    photoTokenHash: uploadTokenHash(photoTokenOf(req.headers)),
     getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
     getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
   };

@@ -97,6 +97,7 @@ function pageContext(deps: RenderedPagesDeps, catalog: ReturnType<LiveCatalog['c
     logger: deps.logger.child({ requestId }),
     requestId,
     clientIp: 'server',
+    photoTokenHash: null,
     services: deps.services,
     couponChecks: deps.services.couponChecks.forRequest('server'),
     getUser: () => Promise.resolve(null),

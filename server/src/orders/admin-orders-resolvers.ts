@@ -8,7 +8,8 @@ import type { ShopSettings } from '../domain/shop-settings.js';
 import { validatePaging } from '../domain/validation.js';
 import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
 import type { OrderRecord } from './order-document.js';
-import { order as orderAnswer } from './orders-resolvers.js';
+import { linePhoto, order as orderAnswer } from './orders-resolvers.js';
+import { photoOriginalUrl, photoPrintUrl } from '../domain/photo-urls.js';
 import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import { adminActions, type AdminOrderResult, type AdminOrdersService } from './admin-orders-service.js';
 import { issuedInvoice } from './invoice-answer.js';
@@ -31,7 +32,14 @@ function adminOrder(record: OrderRecord): AdminOrder {
     invoice: record.invoice ? { ...record.invoice } : null,
     actions: adminActions(record, new Date()),
     refundable: money(refundablePaise(record)),
-    photos: [],
+    photos: record.lines.flatMap((line, lineIndex) =>
+      (line.photos ?? []).map((photo) => ({
+        lineIndex,
+        photo: linePhoto(photo),
+        printUrl: photoPrintUrl(photo.photoId, photo.crop),
+        originalUrl: photoOriginalUrl(photo.photoId),
+      })),
+    ),
   };
 }
 

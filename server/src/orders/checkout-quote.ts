@@ -11,6 +11,8 @@ import { NO_EXTRAS, pricingExtras, type PricingExtras } from './delivery-extras.
 import { OrderMessages } from './order-messages.js';
 import type { CheckoutQuote, OrdersService, OrdersServiceDeps, QuoteProblem } from './orders-model.js';
 import type { CouponChecks } from './orders-ports.js';
+import { photoPlacementsOf } from '../domain/photo-lines.js';
+import { linePhotoErrors, readPhotoFacts, withPhotoProblems } from './line-photos.js';
 
 /** The pricing placeOrder shares with quote (functions over the service's deps and clock). */
 export interface CheckoutPricingTools {
@@ -99,8 +101,9 @@ export function createCheckoutPricing(deps: OrdersServiceDeps, now: () => Date):
 
 export function createQuote(deps: OrdersServiceDeps, pricing: CheckoutPricingTools): OrdersService['quote'] {
   const { price, couponFacts, couponCodeOf } = pricing;
-  return async (shopper, request, checks) => {
+  return async (shopper, request, checks, photoTokenHash = null) => {
     const lines = underInput('input', () => validateCheckoutLines(request.lines));
+    const photos = underInput('input', () => photoPlacementsOf(request.lines));
     const state = optionalText('input.state', request.state);
     const postalCode = optionalText('input.postalCode', request.postalCode);
     const couponCode = couponCodeOf(request.couponCode);
@@ -117,6 +120,8 @@ export function createQuote(deps: OrdersServiceDeps, pricing: CheckoutPricingToo
       : NO_EXTRAS;
     const quote = price(lines, findProduct, delivery, request.paymentMethod ?? null, couponCode, facts, extras);
     if (couponCode !== null && quote.coupon) checks?.evaluated(couponCode, shopper?.uid ?? null, quote.coupon);
-    return quote;
+    const requester = { uid: shopper?.uid ?? null, tokenHash: photoTokenHash };
+    const photoFacts = await readPhotoFacts(deps.photos, photos);
+    return withPhotoProblems(quote, linePhotoErrors(lines, photos, findProduct, photoFacts, requester));
   };
 }

@@ -24,12 +24,14 @@ import type {
   OrderRecord,
   ShipmentRecord,
 } from '../domain/order-record.js';
+import type { OrderLinePhotoRecord } from '../domain/order-record.js';
 
 // The order's record types live in the domain (payments speaks of orders too); the orders feature names them from here.
 export type {
   GstAmounts,
   InvoiceRecord,
   InvoiceSellerRecord,
+  OrderLinePhotoRecord,
   OrderLineRecord,
   OrderRecord,
   ShipmentRecord,
@@ -267,7 +269,29 @@ function parseLine(value: unknown): OrderLineRecord | null {
     personalisation: text(value.personalisation),
     giftWrap: value.giftWrap === true,
     giftMessage: text(value.giftMessage),
+    ...linePhotos(value.photos),
   };
+}
+
+/** A line's frozen photos; entries that cannot be understood are left out, and an empty list is none. */
+function linePhotos(value: unknown): { photos?: OrderLinePhotoRecord[] } {
+  if (!Array.isArray(value)) return {};
+  const photos = value.flatMap((entry: unknown): OrderLinePhotoRecord[] => {
+    if (!isRecord(entry) || !isRecord(entry.crop)) return [];
+    const photoId = text(entry.photoId);
+    const crop = entry.crop;
+    const [x, y, width, height, rotation] = [crop.x, crop.y, crop.width, crop.height, crop.rotation].map(count);
+    if (photoId === null || [x, y, width, height, rotation].some((part) => part === null)) return [];
+    return [
+      {
+        photoId,
+        crop: { x: x!, y: y!, width: width!, height: height!, rotation: rotation! % 4 },
+        width: count(entry.width) ?? 0,
+        height: count(entry.height) ?? 0,
+      },
+    ];
+  });
+  return photos.length > 0 ? { photos } : {};
 }
 
 const ACTORS: readonly OrderActor[] = ['shopper', 'owner', 'payments', 'system'];

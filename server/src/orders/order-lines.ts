@@ -1,7 +1,7 @@
 // The order's lines as the record keeps them, and what of a line joins the request's fingerprint.
 import type { OrderLineOptions } from '../domain/checkout-validation.js';
 import type { Product } from '../domain/product.js';
-import type { OrderLineRecord } from './order-document.js';
+import type { OrderLinePhotoRecord, OrderLineRecord } from './order-document.js';
 import type { CheckoutQuote } from './orders-model.js';
 
 export function chosenOptions({ personalisation, giftWrap, giftMessage }: OrderLineOptions): Partial<OrderLineOptions> {
@@ -18,12 +18,13 @@ export function frozenLines(
   quote: CheckoutQuote,
   products: ReadonlyMap<string, Product | null>,
   options: readonly OrderLineOptions[],
+  photos: readonly (readonly OrderLinePhotoRecord[])[] = [],
 ): OrderLineRecord[] {
   // The quote has one line for each requested line, in the same order, so options[index] belongs to it.
   return quote.lines
-    .map((line, index) => ({ line, options: options[index]! }))
+    .map((line, index) => ({ line, options: options[index]!, photos: photos[index] ?? [] }))
     .filter(({ line }) => line.counted)
-    .map(({ line, options: { personalisation, giftWrap, giftMessage } }) => ({
+    .map(({ line, options: { personalisation, giftWrap, giftMessage }, photos: linePhotos }) => ({
       productId: line.productId,
       productName: line.productName!,
       variant: line.variant,
@@ -45,5 +46,7 @@ export function frozenLines(
       personalisation,
       giftWrap,
       giftMessage,
+      // Only a line with photos has the field, so lines without them are stored as before.
+      ...(linePhotos.length > 0 ? { photos: linePhotos } : {}),
     }));
 }

@@ -16,6 +16,7 @@ export function createOrderPlacement(
     numberAttempts,
     couponLedger,
     slotLedger,
+    photoLedger,
     products,
     parsed,
     transaction,
@@ -49,7 +50,10 @@ export function createOrderPlacement(
         const booking = request.slotBooking ?? null;
         if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
         const slot = booking !== null ? await slotLedger!.read(tx, booking) : null;
-        const plan = request.plan(found, couponFacts, openOrders, slot);
+        const photoIds = request.photoIds ?? [];
+        if (photoIds.length > 0 && !photoLedger) throw new Error('photos are not available: no photo ledger');
+        const photos = photoIds.length > 0 ? await photoLedger!.read(tx, photoIds) : null;
+        const plan = request.plan(found, couponFacts, openOrders, slot, photos);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
         let orderNumber: string | null = null;
@@ -75,6 +79,8 @@ export function createOrderPlacement(
         if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
         // The slot's place is taken with the order: two placements of the last place never both commit.
         if (booking !== null) slotLedger!.take(tx, booking, slot!.booked);
+        // Marked with the order: the sweep's transaction then sees it ordered and keeps it.
+        if (photoIds.length > 0) photoLedger!.markOrdered(tx, photoIds, order.id, new Date(order.placedAt));
         return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
       });
     },

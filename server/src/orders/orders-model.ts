@@ -16,6 +16,7 @@ import type {
   AddressBook,
   BuyerProfiles,
   CouponChecks,
+  OrderPhotos,
   OrdersCatalog,
   OrdersDelivery,
   Sessions,
@@ -98,8 +99,16 @@ export interface OrdersPage {
 }
 
 export interface OrdersService {
-  /** The shopper (null: a guest) matters only for a coupon's per-shopper rules. */
-  quote(shopper: Shopper | null, request: QuoteRequest, checks?: CouponChecks | null): Promise<CheckoutQuote>;
+  /**
+   * The shopper (null: a guest) matters for a coupon's per-shopper rules and, with `photoTokenHash` (the request's
+   * anonymous upload token, hashed), for whose photos the lines may name.
+   */
+  quote(
+    shopper: Shopper | null,
+    request: QuoteRequest,
+    checks?: CouponChecks | null,
+    photoTokenHash?: string | null,
+  ): Promise<CheckoutQuote>;
   /** `ip`: the client's address, for the per-address rate limit. */
   placeOrder(
     shopper: Shopper | null,
@@ -107,6 +116,7 @@ export interface OrdersService {
     idempotencyKey: string,
     ip: string,
     checks?: CouponChecks | null,
+    photoTokenHash?: string | null,
   ): Promise<PlaceOrderResult>;
   myOrders(shopper: Shopper | null, paging: Paging): Promise<OrdersPage>;
   /** The shopper's own order, or null (another shopper's order is null too). */
@@ -139,4 +149,6 @@ export interface OrdersServiceDeps {
   readonly payments?: OrderPayments | null;
   /** Delivery zones, dates and slots; absent: the shop's shipping rules and no delivery checks. */
   readonly delivery?: OrdersDelivery;
+  /** Shoppers' photos on lines; absent: no photo can be found, so products that ask for photos cannot be bought. */
+  readonly photos?: OrderPhotos;
 }

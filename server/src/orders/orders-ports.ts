@@ -3,6 +3,7 @@ import type { DeliveryItem } from '../domain/delivery-rules.js';
 import type { DeliveryTerms } from '../domain/delivery-terms.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import type { CouponEvaluation, CouponRefusal } from '../domain/coupons.js';
+import type { PhotoFacts } from '../domain/photo-lines.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import type { Shopper } from '../shared/shopper.js';
@@ -61,4 +62,12 @@ export interface OrdersDelivery {
   ): Promise<DeliveryTerms>;
   /** Why the PIN does not belong to the state (naming both), or null (it does, or the directory does not know it). */
   pinStateMismatch(pin: string, state: string): string | null;
+}
+
+/**
+ * The shoppers' photos a checkout names, handed in by the composition root (the photos feature's service): the
+ * records' facts (whose, how large), null for an id with no record.
+ */
+export interface OrderPhotos {
+  facts(ids: readonly string[]): Promise<ReadonlyMap<string, PhotoFacts | null>>;
 }

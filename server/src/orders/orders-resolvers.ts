@@ -10,8 +10,9 @@ import { pageInfo } from '../domain/paging.js';
 import type { Product } from '../domain/product.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import { validatePaging } from '../domain/validation.js';
-import type { Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
-import type { GstAmounts, OrderRecord } from './order-document.js';
+import type { OrderLinePhoto, Resolvers, ResolversTypes } from '../graphql/generated/resolvers-types.js';
+import type { GstAmounts, OrderLinePhotoRecord, OrderRecord } from './order-document.js';
+import { photoPreviewUrl } from '../domain/photo-urls.js';
 import type {
   CheckoutQuote,
   CouponChecks,
@@ -43,6 +44,8 @@ export interface OrdersRequestContext {
   readonly clientIp: string;
   /** This request's coupon code checks (rate limits on codes tried). */
   readonly couponChecks: CouponChecks;
+  /** The SHA-256 of the request's anonymous upload token (X-Photo-Token), or null: whose photos lines may name. */
+  readonly photoTokenHash: string | null;
 }
 
 function shopInfo(settings: ShopSettings): ShopInfo {
@@ -216,6 +219,11 @@ function totalsOf(record: OrderRecord): PaymentTotalsType | null {
   };
 }
 
+/** A photo frozen on an order line, with the URL of its preview. */
+export function linePhoto(photo: OrderLinePhotoRecord): OrderLinePhoto {
+  return { ...photo, crop: { ...photo.crop }, previewUrl: photoPreviewUrl(photo.photoId) };
+}
+
 /** An order as the API answers it (also for the payments resolvers). */
 export function order(record: OrderRecord): Order {
   return {
@@ -240,7 +248,7 @@ export function order(record: OrderRecord): Order {
       personalisation: line.personalisation,
       giftWrap: line.giftWrap,
       giftMessage: line.giftMessage,
-      photos: [],
+      photos: (line.photos ?? []).map(linePhoto),
     })),
     address: { ...record.address, landmark: record.address.landmark ?? null },
     delivery: record.delivery ? promiseAnswer(record.delivery) : null,
@@ -262,10 +270,11 @@ export const maybeOrder = (record: OrderRecord | null): Order | null => (record 
 export const ordersResolvers: Resolvers<OrdersRequestContext> = {
   Query: {
     shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
-    checkoutQuote: async (_parent, { input }, { services, catalog, getUser, couponChecks }) => {
-      // Only a coupon's per-shopper rules need the shopper: a quote without a code verifies no token.
-      const shopper = input.couponCode?.trim() ? await getUser() : null;
-      return checkoutQuote(await services.orders.quote(shopper, input, couponChecks), catalog);
+    checkoutQuote: async (_parent, { input }, { services, catalog, getUser, couponChecks, photoTokenHash }) => {
+      // Only a coupon's per-shopper rules and photos' owners need the shopper: other quotes verify no token.
+      const needsShopper = Boolean(input.couponCode?.trim()) || input.lines.some((line) => line.photos?.length);
+      const shopper = needsShopper ? await getUser() : null;
+      return checkoutQuote(await services.orders.quote(shopper, input, couponChecks, photoTokenHash), catalog);
     },
     myOrders: async (_parent, args, { services, getUser }) => {
       const paging = validatePaging(args.paging);
@@ -280,8 +289,17 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
       maybeOrder(await services.orders.order(await getUser(), id)),
   },
   Mutation: {
-    placeOrder: async (_parent, { input, idempotencyKey }, { services, getUser, catalog, clientIp, couponChecks }) => {
-      const result = await services.orders.placeOrder(await getUser(), input, idempotencyKey, clientIp, couponChecks);
+    placeOrder: async (_parent, { input, idempotencyKey }, context) => {
+      const { services, getUser, catalog, clientIp, couponChecks, photoTokenHash } = context;
+      const shopper = await getUser();
+      const result = await services.orders.placeOrder(
+        shopper,
+        input,
+        idempotencyKey,
+        clientIp,
+        couponChecks,
+        photoTokenHash,
+      );
       return {
         order: maybeOrder(result.order),
         quote: result.quote ? checkoutQuote(result.quote, catalog) : null,

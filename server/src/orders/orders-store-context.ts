@@ -16,6 +16,7 @@ import type {
   OrdersStoreOptions,
   ProductDocuments,
   SlotLedger,
+  PhotoLedger,
   StockTake,
 } from './orders-store-types.js';
 
@@ -30,6 +31,7 @@ export interface OrdersStoreContext {
   readonly numberAttempts: number;
   readonly couponLedger: CouponLedger | undefined;
   readonly slotLedger: SlotLedger | undefined;
+  readonly photoLedger: PhotoLedger | undefined;
   readonly statusMessages: OrderStatusMessages | undefined;
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
   readonly transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -82,6 +84,7 @@ export function createOrdersStoreContext(
     numberAttempts: options.orderNumberAttempts ?? 5,
     couponLedger: options.coupons,
     slotLedger: options.slots,
+    photoLedger: options.photos,
     statusMessages: options.statusMessages,
     parsed: parsedOrder,
     transaction: (run) => timedTransaction(db, timeoutMs, run),

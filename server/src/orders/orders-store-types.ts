@@ -3,6 +3,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { DeliverySettings } from '../domain/delivery-settings.js';
+import type { PhotoFacts } from '../domain/photo-lines.js';
 import type { Product } from '../domain/product.js';
 import type { TimelineEntry } from '../domain/order-status.js';
 import type { OrderPayment } from '../domain/order-payment.js';
@@ -59,6 +60,16 @@ export interface SlotLedger {
   retake(tx: Transaction, booking: SlotBooking): void;
 }
 
+/**
+ * The shoppers' photos an order freezes, kept by the photos feature and handed in by the composition root: read with
+ * the products in the order's transaction (a photo the sweep deleted meanwhile is gone), marked ordered with the
+ * order (the sweep then keeps it).
+ */
+export interface PhotoLedger {
+  read(tx: Transaction, ids: readonly string[]): Promise<ReadonlyMap<string, PhotoFacts | null>>;
+  markOrdered(tx: Transaction, ids: readonly string[], orderId: string, at: Date): void;
+}
+
 /** A message in the "Trigger Email" extension's document shape. */
 export interface MailMessage {
   readonly to: string;
@@ -94,6 +105,8 @@ export interface PlacementRequest<Refusal> {
   readonly slotBooking?: SlotBooking | null;
   /** The shopper's consent to WhatsApp updates, stored on the order. */
   readonly whatsappUpdates?: boolean;
+  /** The shoppers' photos the order freezes, read with the products and marked ordered with it (absent: none). */
+  readonly photoIds?: readonly string[];
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
@@ -104,6 +117,8 @@ export interface PlacementRequest<Refusal> {
     openOrders: readonly OrderRecord[],
     /** The slot's places booked and the delivery settings as the transaction read them (null: no slot booked). */
     slot: { booked: number; settings: DeliverySettings } | null,
+    /** The photos' records as the transaction read them (null: the order names no photos). */
+    photos: ReadonlyMap<string, PhotoFacts | null> | null,
   ): PlacementPlan<Refusal>;
 }
 
@@ -203,6 +218,8 @@ export interface OrdersStoreOptions {
   readonly coupons?: CouponLedger;
   /** Delivery slots' places; without it an order cannot book a slot. */
   readonly slots?: SlotLedger;
+  /** Shoppers' photos; without it an order with photos cannot be placed. */
+  readonly photos?: PhotoLedger;
   /** Writes the messages a status change causes (WhatsApp updates) in its transaction. */
   readonly statusMessages?: OrderStatusMessages;
 }

@@ -40,6 +40,6 @@ async function placeOrder(
 }
 
 export function createPlaceOrder(deps: OrdersServiceDeps, tools: PlaceOrderTools): OrdersService['placeOrder'] {
-  return (maybeShopper, request, idempotencyKey, ip, checks) =>
-    placeOrder(deps, tools, { maybeShopper, request, idempotencyKey, ip, checks });
+  return (maybeShopper, request, idempotencyKey, ip, checks, photoTokenHash = null) =>
+    placeOrder(deps, tools, { maybeShopper, request, idempotencyKey, ip, checks, photoTokenHash });
 }

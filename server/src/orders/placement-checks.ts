@@ -10,10 +10,12 @@ import {
 } from '../domain/checkout-validation.js';
 import type { CouponFacts } from '../domain/coupons.js';
 import { orderDocumentId, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
+import { photoPlacementsOf, type PhotoPlacement, type PhotoRequester } from '../domain/photo-lines.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Shopper } from '../shared/shopper.js';
 import { deliveryChoice as deliveryChoiceOf, requireShopper, underInput } from './checkout-input.js';
 import { deliveryRefusal } from './delivery-refusal.js';
+import { linePhotoErrors, photoUserErrors, readPhotoFacts } from './line-photos.js';
 import { pricingExtras, type PricingExtras } from './delivery-extras.js';
 import type { RecipientRecord } from '../domain/order-record.js';
 import type { LimitDecision } from './order-limits.js';
@@ -30,6 +32,8 @@ export interface PlacementCall {
   readonly idempotencyKey: string;
   readonly ip: string;
   readonly checks: CouponChecks | null | undefined;
+  /** The SHA-256 of the request's anonymous upload token (X-Photo-Token), or null. */
+  readonly photoTokenHash: string | null;
 }
 
 /** A checkout that passed every check outside the transaction: what planning and committing it need. */
@@ -53,6 +57,9 @@ export interface CheckedPlacement {
   readonly orderId: string;
   readonly fingerprint: string;
   readonly productIds: readonly string[];
+  /** Each request line's photos (none for most lines), and who may use them. */
+  readonly photos: readonly (readonly PhotoPlacement[])[];
+  readonly photoRequester: PhotoRequester;
 }
 
 export type PlacementCheck =
@@ -152,6 +159,7 @@ function checkedRecipient(
 /** The request's fingerprint: a retry with the same key must ask for the same order. */
 function placementFingerprint(
   lines: readonly CartLineRequest[],
+  photos: readonly (readonly PhotoPlacement[])[],
   options: readonly OrderLineOptions[],
   address: CheckoutAddress,
   request: PlaceOrderRequest,
@@ -168,6 +176,7 @@ function placementFingerprint(
       quantity,
       // Only chosen options join the fingerprint, so a line without any hashes as it did before they existed.
       ...chosenOptions(options[index]!),
+      ...(photos[index]!.length > 0 ? { photos: photos[index] } : {}),
     })),
     address,
     paymentMethod: request.paymentMethod,
@@ -179,7 +188,7 @@ function placementFingerprint(
 async function catalogPrecheck(
   deps: OrdersServiceDeps,
   tools: PlaceOrderTools,
-  placement: Omit<CheckedPlacement, 'orderId' | 'fingerprint' | 'productIds'>,
+  placement: Omit<CheckedPlacement, 'orderId' | 'fingerprint' | 'productIds' | 'photos' | 'photoRequester'>,
   checks: CouponChecks | null | undefined,
 ): Promise<PlacementCheck | null> {
   const { shopper, couponCode, lines, catalog, delivery, request, extras } = placement;
@@ -243,14 +252,27 @@ export async function validatePlacement(
     ...{ shopper, request, key, lines, couponCode, buyer, options, address, delivery, catalog },
     ...{ recipient, choice, extras },
   };
+  const photos = underInput('input', () => photoPlacementsOf(request.lines));
+  const photoRequester = { uid: shopper.uid, tokenHash: call.photoTokenHash };
+  const photoErrors = linePhotoErrors(
+    lines,
+    photos,
+    (id) => catalog.product(id),
+    await readPhotoFacts(deps.photos, photos),
+    photoRequester,
+  );
+  if (photoErrors.length > 0)
+    return { ok: false, answer: { order: null, quote: null, userErrors: photoUserErrors(photoErrors) } };
   const precheckRefusal = await catalogPrecheck(deps, tools, checked, call.checks);
   if (precheckRefusal) return precheckRefusal;
 
   const placement: CheckedPlacement = {
     ...checked,
     orderId: orderDocumentId(shopper.uid, key),
-    fingerprint: placementFingerprint(lines, options, address, request, couponCode, { recipient, choice }),
+    fingerprint: placementFingerprint(lines, photos, options, address, request, couponCode, { recipient, choice }),
     productIds: [...new Set(lines.map((line) => line.productId))],
+    photos,
+    photoRequester,
   };
   return { ok: true, placement };
 }

@@ -2,6 +2,7 @@
 // of it (the order, an earlier order with the same key, or a refusal) and do what follows a new order.
 import { deliveryRefusal } from './delivery-refusal.js';
 import { placementDecision } from '../domain/idempotency.js';
+import { photoIdsOf } from '../domain/photo-lines.js';
 import { orderNumber } from '../domain/order-number.js';
 import { userError } from '../domain/user-errors.js';
 import type { OrderRecord } from './order-document.js';
@@ -43,6 +44,7 @@ async function runTransaction(
         couponCode,
         slotBooking: slotBookingOf(placement),
         whatsappUpdates: placement.request.whatsappUpdates === true,
+        photoIds: photoIdsOf(placement.photos),
         plan,
       }),
     );
@@ -121,8 +123,9 @@ export async function commitPlacement(
       return { order: null, quote: null, userErrors };
     }
     case 'refused': {
-      const { quote, soldOut, holding } = outcome.refusal;
-      if (holding.length > 0) return { order: null, quote: null, userErrors: [...holding] };
+      const { quote, soldOut, holding, photos = [] } = outcome.refusal;
+      if (holding.length > 0 || photos.length > 0)
+        return { order: null, quote: null, userErrors: [...holding, ...photos] };
       const error = soldOut
         ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut)
         : (deliveryRefusal(quote, placement.recipient !== null) ?? tools.pricing.cannotPlace(quote));

@@ -8,7 +8,9 @@ import { newOrderPayment } from '../domain/order-payment.js';
 import { initialStatus, openingEntry } from '../domain/order-status.js';
 import type { Product } from '../domain/product.js';
 import { holdingRefusals } from '../domain/shopper-holdings.js';
+import type { PhotoFacts } from '../domain/photo-lines.js';
 import type { UserError } from '../domain/user-errors.js';
+import { frozenPhotos, linePhotoErrors, photoUserErrors } from './line-photos.js';
 import type { OrderRecord } from './order-document.js';
 import { frozenLines, STOCK_PROBLEMS } from './order-lines.js';
 import { orderConfirmation } from './order-mail.js';
@@ -17,11 +19,15 @@ import type { MailMessage, PlacementPlan, StockTake } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
 import type { CheckedPlacement } from './placement-checks.js';
 
-/** Why the transaction refused the order: the quote it priced, whether stock ran out, the holding limits hit. */
+/**
+ * Why the transaction refused the order: the quote it priced, whether stock ran out, the holding limits hit, the
+ * photos gone since the checks (the sweep deleted them).
+ */
 export interface PlacementRefusal {
   readonly quote: CheckoutQuote;
   readonly soldOut: boolean;
   readonly holding: readonly UserError[];
+  readonly photos?: readonly UserError[];
 }
 
 export type PlanPlacement = (
@@ -29,6 +35,7 @@ export type PlanPlacement = (
   coupon: CouponFacts | null,
   openOrders: readonly OrderRecord[],
   slot: { booked: number; settings: DeliverySettings } | null,
+  photos: ReadonlyMap<string, PhotoFacts | null> | null,
 ) => PlacementPlan<PlacementRefusal>;
 
 /**
@@ -63,6 +70,7 @@ function orderRecord(
   products: ReadonlyMap<string, Product | null>,
   placedAt: Date,
   number: string,
+  photos: ReadonlyMap<string, PhotoFacts | null>,
 ): OrderRecord {
   const { request } = placement;
   return {
@@ -75,7 +83,7 @@ function orderRecord(
     fingerprint: placement.fingerprint,
     address: placement.address,
     verifiedPhone: placement.buyer.phone,
-    lines: frozenLines(quote, products, placement.options),
+    lines: frozenLines(quote, products, placement.options, frozenPhotos(placement.photos, photos)),
     itemCount: quote.itemCount,
     itemsSubtotalPaise: quote.itemsSubtotalPaise,
     couponCode: quote.discountCode,
@@ -133,7 +141,7 @@ export function planPlacement(
   sendMail: boolean,
 ): PlanPlacement {
   const { lines, delivery, request, couponCode, catalog } = placement;
-  return (products, coupon, openOrders, slot) => {
+  return (products, coupon, openOrders, slot, photos) => {
     const placedAt = tools.now();
     const quote = tools.pricing.price(
       lines,
@@ -150,11 +158,16 @@ export function planPlacement(
     }
     const holding = holdingLimits(placement, quote, products, openOrders);
     if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
+    const photoFacts = photos ?? new Map<string, PhotoFacts | null>();
+    const findProduct = (id: string) => products.get(id);
+    const photoErrors = linePhotoErrors(lines, placement.photos, findProduct, photoFacts, placement.photoRequester);
+    if (photoErrors.length > 0)
+      return { kind: 'refuse', refusal: { quote, soldOut: false, holding: [], photos: photoUserErrors(photoErrors) } };
     return {
       kind: 'create',
       takes: stockTakes(quote, products),
       build(number): { order: OrderRecord; mail: MailMessage | null } {
-        const order = orderRecord(deps, placement, quote, products, placedAt, number);
+        const order = orderRecord(deps, placement, quote, products, placedAt, number, photoFacts);
         return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.seller.legalName) : null };
       },
     };

@@ -1,6 +1,7 @@
 import { OCCASIONS, RECIPIENTS, knownTags } from '../../domain/gift-tags.js';
 import { isKnownGstRate } from '../../domain/gst.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { readPhotoRequirement } from '../../domain/photo-requirement.js';
 import { createProduct, type Product, type VariantFields } from '../../domain/product.js';
 import type { ProductDraft } from '../../domain/product-validation.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList } from './values.js';
@@ -53,6 +54,7 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       recipients: knownTags(Array.isArray(data.recipients) ? data.recipients : [], RECIPIENTS),
       preparationHours: readNumber(data.preparationHours) ?? 0,
       perishable: readBoolean(data.perishable) ?? false,
+      photoRequirement: readPhotoRequirement(data.photoRequirement),
     }),
   };
 }
@@ -184,6 +186,10 @@ export function productDocumentFields(draft: ProductDraft): Record<string, unkno
     ...(draft.recipients ? { recipients: knownTags(draft.recipients, RECIPIENTS) } : {}),
     ...(draft.preparationHours === undefined ? {} : { preparationHours: draft.preparationHours }),
     ...(draft.perishable === undefined ? {} : { perishable: draft.perishable }),
+    // Written only when the form sent it (null removes it), so an older client's save keeps it.
+    ...(draft.photoRequirement === undefined
+      ? {}
+      : { photoRequirement: draft.photoRequirement && { ...draft.photoRequirement } }),
   };
 }
 
@@ -232,6 +238,7 @@ export function productDraftOf(product: Product): ProductDraft {
     // Only set values travel, so a product that never had them is written as before.
     ...(product.preparationHours > 0 ? { preparationHours: product.preparationHours } : {}),
     ...(product.perishable ? { perishable: true } : {}),
+    ...(product.photoRequirement ? { photoRequirement: product.photoRequirement } : {}),
   };
 }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseProductDocument } from '../../src/catalog/documents/product-document.js';
+import { buildDemoCatalog } from './demo-catalog.js';
+
+const catalog = buildDemoCatalog(new Date('2026-03-01T06:30:00Z'));
+
+describe('demo catalog: products that take photos', () => {
+  it('asks for photos on a mug, a square frame and a cushion, as the server reads them', () => {
+    const asking = catalog.products.flatMap(({ id, data }) => {
+      const read = parseProductDocument(id, data);
+      return read.ok && read.value.photoRequirement ? [[id, read.value.photoRequirement.shape] as const] : [];
+    });
+    expect(asking).toEqual([
+      ['personalised-couple-photo-mug', 'MUG_WRAP'],
+      ['square-photo-frame', 'SQUARE_FRAME'],
+      ['photo-collage-cushion', 'CUSHION'],
+    ]);
+  });
+
+  it('keeps the couple photo mug orderable', () => {
+    const mug = catalog.products.find(({ id }) => id === 'personalised-couple-photo-mug')!;
+    expect(mug.data.stock).toBeGreaterThan(0);
+  });
+});

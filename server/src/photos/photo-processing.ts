@@ -1,0 +1,91 @@
+// Turning an upload into the files the shop keeps: checked by its content (sniffed, then decoded by sharp), turned
+// upright by its EXIF orientation, every metadata field (location, camera) dropped, kept full size for print and as a
+// small WebP preview.
+import sharp, { type Metadata } from 'sharp';
+import { polyglotProblem, sniffImageFormat, type SniffedFormat } from '../domain/photo-sniffing.js';
+import { printSize, type PhotoCrop } from '../domain/photo-crop.js';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError, PREVIEW_SIDE } from './photos-model.js';
+
+export interface ProcessedPhoto {
+  /** The upright original without metadata: PNG for a PNG upload (lossless), JPEG otherwise. */
+  readonly original: { readonly data: Buffer; readonly format: 'png' | 'jpeg' };
+  readonly preview: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Formats sharp must report for each sniffed one (HEIF covers AVIF). */
+const DECODED_AS: Readonly<Record<SniffedFormat, string>> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'heif',
+  heic: 'heif',
+};
+
+const notAnImage = () => new PhotoRefusedError('NOT_AN_IMAGE', PhotoMessages.notAnImage);
+
+/** sharp's reading of an upload; it refuses images over MAX_PHOTO_PIXELS before decoding their pixels. */
+const decoder = (data: Buffer) => sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+
+async function checkedFormat(upload: Buffer): Promise<SniffedFormat> {
+  if (upload.length === 0) throw notAnImage();
+  if (upload.length > MAX_PHOTO_BYTES) throw new PhotoRefusedError('TOO_LARGE', PhotoMessages.tooLarge);
+  const format = sniffImageFormat(upload);
+  if (format === null) throw notAnImage();
+  // This sharp build reads AV1 HEIF (AVIF) only: a phone's HEVC-coded HEIC cannot be decoded.
+  if (format === 'heic') throw new PhotoRefusedError('HEIC_UNSUPPORTED', PhotoMessages.heic);
+  if (polyglotProblem(upload, format) !== null) throw notAnImage();
+  let metadata: Metadata;
+  try {
+    metadata = await decoder(upload).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (metadata.format !== DECODED_AS[format] || !metadata.width || !metadata.height) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
+    throw new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
+  return format;
+}
+
+/** Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. */
+export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
+  const format = await checkedFormat(upload);
+  try {
+    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
+    const upright = decoder(upload).rotate();
+    const keepPng = format === 'png';
+    const { data, info } = await (
+      keepPng
+        ? upright.png({ compressionLevel: 6 })
+        : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    ).toBuffer({ resolveWithObject: true });
+    const preview = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { original: { data, format: keepPng ? 'png' : 'jpeg' }, preview, width: info.width, height: info.height };
+  } catch (error) {
+    if ((error as Error)?.message?.includes('pixel limit'))
+      throw new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
+    throw notAnImage();
+  }
+}
+
+/** The print file of a stored original: the crop at full resolution, turned clockwise by its quarter turns. */
+export async function printFile(original: Buffer, crop: PhotoCrop): Promise<{ data: Buffer; format: string }> {
+  const image = sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
+    .rotate(crop.rotation * 90);
+  const metadata = await sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+  const data =
+    metadata.format === 'png'
+      ? await image.png().toBuffer()
+      : await image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+  const size = printSize(crop);
+  // A sanity check of sharp's order of operations: the file must have the crop's size, turned.
+  const written = await sharp(data).metadata();
+  if (written.width !== size.width || written.height !== size.height)
+    throw new Error(`print file is ${written.width}×${written.height}, expected ${size.width}×${size.height}`);
+  return { data, format: metadata.format === 'png' ? 'png' : 'jpeg' };
+}
