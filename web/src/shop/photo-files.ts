@@ -39,13 +39,18 @@ export function previewDataUrl(url: string): Promise<string | null> {
   return loading;
 }
 
-/** Saves a photo file from the server under `fileName` (the owner's print and original downloads). */
-export async function downloadPhotoFile(url: string, fileName: string): Promise<boolean> {
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * Saves a photo file from the server as `<baseName>.<its type's extension>` (the owner's print and original
+ * downloads); false when the server refused it.
+ */
+export async function downloadPhotoFile(url: string, baseName: string): Promise<boolean> {
   const blob = await fetchPhotoFile(url);
   if (!blob) return false;
   const link = document.createElement('a');
   link.href = await asDataUrl(blob);
-  link.download = fileName;
+  link.download = `${baseName}.${EXTENSIONS[blob.type] ?? 'jpg'}`;
   link.click();
   return true;
 }
