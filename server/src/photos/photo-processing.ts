@@ -39,8 +39,8 @@ async function checkedFormat(upload: Buffer): Promise<SniffedFormat> {
   let metadata: Metadata;
   try {
     metadata = await decoder(upload).metadata();
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw decodingRefusal(error);
   }
   if (metadata.format !== DECODED_AS[format] || !metadata.width || !metadata.height) throw notAnImage();
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
@@ -66,10 +66,15 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
       .toBuffer();
     return { original: { data, format: keepPng ? 'png' : 'jpeg' }, preview, width: info.width, height: info.height };
   } catch (error) {
-    if ((error as Error)?.message?.includes('pixel limit'))
-      throw new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
-    throw notAnImage();
+    throw decodingRefusal(error);
   }
+}
+
+/** sharp's refusal as the shopper's: more pixels than allowed (read from the header, before decoding), or no image. */
+function decodingRefusal(error: unknown): PhotoRefusedError {
+  if ((error as Error | undefined)?.message?.includes('pixel limit'))
+    return new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
+  return notAnImage();
 }
 
 /** The print file of a stored original: the crop at full resolution, turned clockwise by its quarter turns. */
