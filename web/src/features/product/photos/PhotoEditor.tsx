@@ -172,7 +172,7 @@ function PhotoPlace({ place, number, count, ask, onFile, onCrop }: PhotoPlacePro
         </p>
       )}
       {place.kind === 'empty' && !error && (
-        <p className={styles.hint}>JPEG, PNG or WebP photos (HEIC where we can read it), up to 15 MB.</p>
+        <p className={styles.hint}>JPEG, PNG or WebP, up to 15 MB (an iPhone hands its photos over as JPEG).</p>
       )}
     </div>
   );

@@ -5,8 +5,12 @@ import { uploadHeaders } from '../../../shop/photo-access';
 const UPLOAD_PATH = '/media/photos';
 /** The server's own limit; checked here first so a phone does not send a file that would be refused. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
-/** What the file picker offers: the formats phones and cameras make (HEIC from iPhones). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
+/**
+ * What the file picker offers. HEIC is left out on purpose: an iPhone then still lists every photo and hands a HEIC one
+ * over as JPEG, which the server reads (its image library cannot decode a phone's HEVC HEIC, and would refuse it with
+ * HEIC_UNSUPPORTED, whose message the place shows).
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /** The server's answer to an upload: the photo's id, its upright size and its preview's path. */
 export interface UploadedPhoto {
