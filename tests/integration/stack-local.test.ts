@@ -49,7 +49,7 @@ describe('startLocalStack', () => {
       products: { totalCount: number };
       marketing: { offerTitle: string; content: string[] };
     }>(stack.url, '{ products(paging: { pageSize: 1 }) { totalCount } marketing { offerTitle content } }');
-    expect(data.products.totalCount).toBe(97);
+    expect(data.products.totalCount).toBe(98);
     expect(data.marketing.content.length).toBeGreaterThanOrEqual(4);
 
     const picture = await fetch(`${stack.url}/media/demo/red-roses-bouquet-1.svg`);
@@ -90,7 +90,7 @@ describe('startLocalStack', () => {
       '{ products(paging: { pageSize: 1 }) { totalCount } product(id: "red-roses-bouquet") { productName } }',
     );
     // The deleted product stays deleted (no re-seeding over saved data) and the edit survived.
-    expect(data.products.totalCount).toBe(96);
+    expect(data.products.totalCount).toBe(97);
     expect(data.product?.productName).toBe('Red Roses Bouquet (edited)');
     await second.stop();
   });

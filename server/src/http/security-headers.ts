@@ -80,7 +80,8 @@ export function cspDirectives(options: SecurityHeadersOptions): CspDirectives {
     // at run time, and a hash list would silently break whenever a library does that. CSS cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Product pictures come from the catalog's mediaUrls, which may point at any https host (e.g. Firebase Storage).
-    'img-src': ["'self'", 'data:', 'https:'],
+    // A shopper's own photos are read with their token (the photo routes need a header) and shown as blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...FIREBASE_AUTH_APIS, ...emulator],
     'frame-src': [`https://${options.authDomain}`, ...RECAPTCHA_FRAMES, ...emulator, ...payment.frames],
