@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
-import { screenshot } from '../support/e2e/browser.js';
+import { screenshot, VIEWPORTS } from '../support/e2e/browser.js';
 import {
   addToCart,
   continueWithAddress,
@@ -170,6 +170,9 @@ describe('a photo on the gift', () => {
       await eventually(() => photos.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^data:/);
       expect(await storedCart(page)).not.toContain(MUG);
       await screenshot(page, 'photo-order-phone', true);
+      await page.setViewportSize(VIEWPORTS.desktop.viewport);
+      await eventually(() => photos.getByRole('img', { name: 'Photo 1' }).isVisible()).toBe(true);
+      await screenshot(page, 'photo-order-desktop', true);
 
       // "Buy again" puts the same photo, cropped the same, back into the cart.
       await page.getByRole('button', { name: 'Buy again' }).click();
@@ -188,6 +191,9 @@ describe('a photo on the gift', () => {
       const crop = ordered!.crop;
       expect(await entry.textContent()).toContain(`${crop.width} × ${crop.height} px of 3000 × 2000, turned 90°`);
       await screenshot(owner, 'photo-admin-order-desktop', true);
+      await owner.setViewportSize(VIEWPORTS.phone.viewport);
+      await screenshot(owner, 'photo-admin-order-phone', true);
+      await owner.setViewportSize(VIEWPORTS.desktop.viewport);
 
       const [download] = await Promise.all([
         owner.waitForEvent('download'),
