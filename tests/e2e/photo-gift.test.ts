@@ -104,7 +104,7 @@ describe('a photo on the gift', () => {
       expect(await add.isDisabled()).toBe(true);
       await pickPhoto(page);
       await eventually(() => add.isEnabled()).toBe(true);
-      await screenshot(page, 'photo-editor-desktop');
+      await screenshot(page, 'photo-editor-desktop', true);
     } finally {
       await page.context().close();
     }
