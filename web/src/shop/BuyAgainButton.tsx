@@ -14,6 +14,17 @@ export const BuyAgainButtonLineFragment = graphql(`
     personalisation
     giftWrap
     giftMessage
+    photos {
+      photoId
+      previewUrl
+      crop {
+        x
+        y
+        width
+        height
+        rotation
+      }
+    }
   }
 `);
 

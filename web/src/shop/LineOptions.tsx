@@ -1,7 +1,8 @@
 import type { CartItem } from './cart-rules';
+import { PhotoThumbs } from './PhotoThumbs';
 import styles from './LineOptions.module.css';
 
-/** Variant, personalisation, gift wrap and gift message, as the shopper chose them. */
+/** Variant, photos, personalisation, gift wrap and gift message, as the shopper chose them. */
 export function LineOptions({ item }: { item: CartItem }) {
   const { variant, customization, giftWrap, giftMessage } = item;
   if (!variant && !customization && !giftWrap && !giftMessage) return null;
@@ -11,6 +12,14 @@ export function LineOptions({ item }: { item: CartItem }) {
         <div>
           <dt>Option</dt>
           <dd>{variant}</dd>
+        </div>
+      )}
+      {customization?.photos && (
+        <div>
+          <dt>{customization.photos.length === 1 ? 'Your photo' : 'Your photos'}</dt>
+          <dd>
+            <PhotoThumbs photos={customization.photos} />
+          </dd>
         </div>
       )}
       {customization?.text && (

@@ -1,3 +1,4 @@
+import { PhotoThumbs } from './PhotoThumbs';
 import styles from './LineOptions.module.css';
 
 /** What an order line keeps of the shopper's choices (the fields of OrderLine). */
@@ -5,14 +6,27 @@ export interface OrderLineChoices {
   readonly personalisation?: string | null;
   readonly giftWrap: boolean;
   readonly giftMessage?: string | null;
+  readonly photos?: readonly { previewUrl: string }[] | null;
 }
 
-/** Personalisation, gift wrap and gift message of an order line, for the shopper's and the owner's order pages. */
-export function OrderLineOptions({ line }: { line: OrderLineChoices }) {
+/**
+ * Photos, personalisation, gift wrap and gift message of an order line, for the shopper's and the owner's order
+ * pages and the packing slip.
+ */
+export function OrderLineOptions({ line, photoSize }: { line: OrderLineChoices; photoSize?: number }) {
   const { personalisation, giftWrap, giftMessage } = line;
-  if (!personalisation && !giftWrap && !giftMessage) return null;
+  const photos = line.photos ?? [];
+  if (!personalisation && !giftWrap && !giftMessage && photos.length === 0) return null;
   return (
     <dl className={styles.options} data-testid="order-line-options">
+      {photos.length > 0 && (
+        <div data-testid="order-line-photos">
+          <dt>{photos.length === 1 ? 'Photo' : 'Photos'}</dt>
+          <dd>
+            <PhotoThumbs photos={photos} {...(photoSize !== undefined ? { size: photoSize } : {})} />
+          </dd>
+        </div>
+      )}
       {personalisation && (
         <div>
           <dt>Personalised text</dt>

@@ -1,13 +1,16 @@
-// The cart's rules (lines identified by product and variant, quantities and offer caps) as pure functions over immutable lists. No React, Apollo or storage here.
+// The cart's rules (lines identified by product, variant and photos, quantities and offer caps) as pure functions over immutable lists. No React, Apollo or storage here.
+import { decodeCartPhotos, photoKey, type CartPhoto } from './cart-photos';
 
 /** Shopper-entered personalisation of a product. `uploaded` is internal and never stored. */
 export interface Customization {
   text?: string;
   imageUrl?: string;
   uploaded?: boolean;
+  /** The shopper's uploaded photos with their crops, for products that ask for photos. */
+  photos?: CartPhoto[];
 }
 
-/** One stored cart line (stored under localStorage key `cart`). Identity: id + variant. */
+/** One stored cart line (stored under localStorage key `cart`). Identity: id + variant + photos. */
 export interface CartItem {
   id: string;
   quantity: number;
@@ -60,23 +63,33 @@ function toNonNegativeInt(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** Keeps the shopper's text and image; drops the internal `uploaded` flag and anything unknown. */
+/** Keeps the shopper's text, image and photos; drops the internal `uploaded` flag and anything unknown. */
 export function cleanCustomization(value: unknown): Customization | undefined {
   if (!isRecord(value)) return undefined;
   const text = typeof value['text'] === 'string' ? value['text'].slice(0, MAX_CUSTOMIZATION_TEXT_LENGTH) : undefined;
   const imageUrl = nonEmptyString(value['imageUrl']);
-  if (!text && !imageUrl) return undefined;
-  return { ...(text ? { text } : {}), ...(imageUrl ? { imageUrl } : {}) };
+  const photos = decodeCartPhotos(value['photos']);
+  if (!text && !imageUrl && !photos) return undefined;
+  return { ...(text ? { text } : {}), ...(imageUrl ? { imageUrl } : {}), ...(photos ? { photos } : {}) };
 }
 
-/** Whether two lines are the same cart line. Without variants, the id alone identifies a product's line. */
+/** The key of a line's photos (see photoKey): '' for a line without photos. */
+export function linePhotoKey(line: Pick<CartItem, 'customization'>): string {
+  return photoKey(line.customization?.photos);
+}
+
+/**
+ * Whether two lines are the same cart line. Without variants, the id alone identifies a product's line; lines with
+ * different photos (or photos cropped differently) are always different lines.
+ */
 export function isSameLine(
-  line: Pick<CartItem, 'id' | 'variant'>,
+  line: Pick<CartItem, 'id' | 'variant' | 'customization'>,
   id: string,
   variant: string | undefined,
   hasVariant = true,
+  photos = '',
 ): boolean {
-  if (line.id !== id) return false;
+  if (line.id !== id || linePhotoKey(line) !== photos) return false;
   return hasVariant ? (line.variant ?? undefined) === (variant ?? undefined) : true;
 }
 
@@ -112,7 +125,8 @@ export function addCartItem(items: readonly CartItem[], input: AddToCartInput): 
   };
   const limitedOfferMaxQuantity = toPositiveInt(input.limitedOfferMaxQuantity) ?? null;
   const seenPricePaise = toNonNegativeInt(input.seenPricePaise);
-  const index = items.findIndex((line) => isSameLine(line, id, variant, input.hasVariant));
+  const photos = photoKey(options.customization?.photos);
+  const index = items.findIndex((line) => isSameLine(line, id, variant, input.hasVariant, photos));
 
   if (index >= 0) {
     const existing = items[index]!;
@@ -141,23 +155,26 @@ export function addCartItem(items: readonly CartItem[], input: AddToCartInput): 
   return { ok: true, items: [...items, line] };
 }
 
-/** Removes the line with this id and variant. */
-export function removeCartItem(items: readonly CartItem[], id: string, variant?: string): CartItem[] {
-  return items.filter((line) => !isSameLine(line, id, variant));
+/** Removes the line with this id, variant and photos (`photos` is the line's photoKey; '' for none). */
+export function removeCartItem(items: readonly CartItem[], id: string, variant?: string, photos = ''): CartItem[] {
+  return items.filter((line) => !isSameLine(line, id, variant, true, photos));
 }
 
 /**
- * Merges `patch` into the lines with this id (only the line of `variant` when one is given). The quantity stays a
- * whole number within 1 and the line's cap; lines that end up identical in id and variant are combined.
+ * Merges `patch` into the lines with this id (only the line of `variant` when one is given, and only the line with
+ * these photos when `photos`, a photoKey, is given). The quantity stays a whole number within 1 and the line's cap;
+ * lines that end up identical in id, variant and photos are combined.
  */
 export function updateCartItem(
   items: readonly CartItem[],
   id: string,
   patch: Partial<Omit<CartItem, 'id'>>,
   variant?: string,
+  photos?: string,
 ): CartItem[] {
   const updated = items.map((line) => {
     if (line.id !== id || (variant !== undefined && line.variant !== variant)) return line;
+    if (photos !== undefined && linePhotoKey(line) !== photos) return line;
     const next: CartItem = withoutUndefined({ ...line, ...patch, id: line.id });
     if ('customization' in patch) next.customization = cleanCustomization(patch.customization);
     if (next.customization === undefined) delete next.customization;
@@ -171,11 +188,11 @@ export function updateCartItem(
   return combineDuplicateLines(updated);
 }
 
-/** Lines with the same id and variant become one, quantities added, the first line's options kept. */
+/** Lines with the same id, variant and photos become one, quantities added, the first line's options kept. */
 export function combineDuplicateLines(items: readonly CartItem[]): CartItem[] {
   const result: CartItem[] = [];
   for (const line of items) {
-    const index = result.findIndex((seen) => isSameLine(seen, line.id, line.variant));
+    const index = result.findIndex((seen) => isSameLine(seen, line.id, line.variant, true, linePhotoKey(line)));
     if (index < 0) {
       result.push(line);
       continue;

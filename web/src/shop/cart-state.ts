@@ -60,13 +60,19 @@ export function addAllToCart(inputs: readonly AddToCartInput[]): boolean {
   return true;
 }
 
-export function removeFromCart(id: string, variant?: string): void {
-  persistedCart.set(removeCartItem(cartItemsVar(), id, variant));
+/** Removes one line: `photos` is its photoKey ('' for a line without photos). */
+export function removeFromCart(id: string, variant?: string, photos = ''): void {
+  persistedCart.set(removeCartItem(cartItemsVar(), id, variant, photos));
   showCartToast('removedFromCart');
 }
 
-export function updateCartLine(id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string): void {
-  persistedCart.set(updateCartItem(cartItemsVar(), id, patch, variant));
+export function updateCartLine(
+  id: string,
+  patch: Partial<Omit<CartItem, 'id'>>,
+  variant?: string,
+  photos?: string,
+): void {
+  persistedCart.set(updateCartItem(cartItemsVar(), id, patch, variant, photos));
 }
 
 /** Puts the account's cart on this device (sync), without a toast. */

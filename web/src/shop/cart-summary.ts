@@ -90,14 +90,25 @@ export const cartSummaryQuery = graphql(`
 export type CartSummaryData = CartSummaryQuery['cartSummary'];
 export type PricedCartLine = CartSummaryData['lines'][number];
 
-/** What the server needs to price the cart: ids, variants and quantities, never prices. */
+/** What the server needs to price the cart: ids, variants, quantities and photos (id and crop), never prices. */
 export function toCartLineInputs(items: readonly CartItem[]): CartLineInput[] {
-  return items.map((item) => ({
-    productId: item.id,
-    variant: item.variant ?? null,
-    quantity: item.quantity,
-    seenPricePaise: item.seenPricePaise ?? null,
-  }));
+  return items.map((item) => {
+    const photos = item.customization?.photos;
+    return {
+      productId: item.id,
+      variant: item.variant ?? null,
+      quantity: item.quantity,
+      seenPricePaise: item.seenPricePaise ?? null,
+      ...(photos?.length
+        ? {
+            photos: photos.map(({ id, crop: { x, y, width, height, rotation } }) => ({
+              photoId: id,
+              crop: { x, y, width, height, rotation },
+            })),
+          }
+        : {}),
+    };
+  });
 }
 
 /**

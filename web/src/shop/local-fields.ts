@@ -14,7 +14,19 @@ export const localFieldPolicies: Record<string, FieldPolicy> = {
         seenPricePaise: null,
         ...line,
         customization: line.customization
-          ? { __typename: 'CartCustomization', text: null, imageUrl: null, ...line.customization }
+          ? {
+              __typename: 'CartCustomization',
+              text: null,
+              imageUrl: null,
+              ...line.customization,
+              photos:
+                line.customization.photos?.map((photo) => ({
+                  __typename: 'CartPhoto',
+                  photoId: photo.id,
+                  previewUrl: photo.previewUrl,
+                  crop: { __typename: 'CartPhotoCrop', ...photo.crop },
+                })) ?? null,
+            }
           : null,
       })),
   },

@@ -3,7 +3,7 @@
 // page's answer in the cache serves the next.
 import { graphql } from '../gql';
 
-/** One line as the order froze it: what was bought, at what price, with the shopper's choices. */
+/** One line as the order froze it: what was bought, at what price, with the shopper's choices and photos. */
 export const OrderLineDetailsFragment = graphql(`
   fragment OrderLineDetails on OrderLine {
     productId
@@ -20,6 +20,19 @@ export const OrderLineDetailsFragment = graphql(`
     personalisation
     giftWrap
     giftMessage
+    photos {
+      photoId
+      previewUrl
+      width
+      height
+      crop {
+        x
+        y
+        width
+        height
+        rotation
+      }
+    }
   }
 `);
 

@@ -13,8 +13,9 @@ export interface CartApi {
   itemCount: number;
   /** Adds or merges a line and toasts; returns false when adding failed. */
   addItem: (input: AddToCartInput) => boolean;
-  removeItem: (id: string, variant?: string) => void;
-  updateItem: (id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string) => void;
+  /** `photos` is the line's photoKey ('' for a line without photos). */
+  removeItem: (id: string, variant?: string, photos?: string) => void;
+  updateItem: (id: string, patch: Partial<Omit<CartItem, 'id'>>, variant?: string, photos?: string) => void;
   clearCart: () => void;
 }
 
@@ -27,6 +28,17 @@ const cartItemsQuery = graphql(`
       customization {
         text
         imageUrl
+        photos {
+          photoId
+          previewUrl
+          crop {
+            x
+            y
+            width
+            height
+            rotation
+          }
+        }
       }
       giftWrap
       giftMessage
@@ -51,8 +63,20 @@ function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
   if (line.variant != null) item.variant = line.variant;
   if (line.seenPricePaise != null) item.seenPricePaise = line.seenPricePaise;
   if (line.customization) {
-    const { text, imageUrl } = line.customization;
-    item.customization = { ...(text != null ? { text } : {}), ...(imageUrl != null ? { imageUrl } : {}) };
+    const { text, imageUrl, photos } = line.customization;
+    item.customization = {
+      ...(text != null ? { text } : {}),
+      ...(imageUrl != null ? { imageUrl } : {}),
+      ...(photos?.length
+        ? {
+            photos: photos.map(({ photoId, previewUrl, crop: { x, y, width, height, rotation } }) => ({
+              id: photoId,
+              previewUrl,
+              crop: { x, y, width, height, rotation },
+            })),
+          }
+        : {}),
+    };
   }
   return item;
 }

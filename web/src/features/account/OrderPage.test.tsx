@@ -60,6 +60,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
         personalisation: 'Priya & Arun',
         giftWrap: true,
         giftMessage: null,
+        photos: [],
       },
     ],
     address: {

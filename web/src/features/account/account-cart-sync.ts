@@ -43,7 +43,13 @@ export const PUSH_DELAY_MS = 600;
 export const PULL_INTERVAL_MS = 5_000;
 
 const EMPTY: CartAndWishlist = { items: [], wishlist: [] };
-const device = (): CartAndWishlist => ({ items: cartItemsVar(), wishlist: wishlistIdsVar() });
+// Lines with the shopper's photos stay on this device: the account's copy keeps no photos, and two lines of one
+// product with different photos would be one line there.
+const hasPhotos = (line: CartItem) => Boolean(line.customization?.photos?.length);
+const device = (): CartAndWishlist => ({
+  items: cartItemsVar().filter((line) => !hasPhotos(line)),
+  wishlist: wishlistIdsVar(),
+});
 const same = (a: CartAndWishlist, b: CartAndWishlist) =>
   JSON.stringify([a.items, a.wishlist]) === JSON.stringify([b.items, b.wishlist]);
 
@@ -77,7 +83,7 @@ export function startAccountCartSync(options: {
     version = kept.version;
     memory.write({ uid, version, items: account.items, wishlist: account.wishlist });
     if (!same(state, now)) {
-      replaceCart([...state.items]);
+      replaceCart([...state.items, ...cartItemsVar().filter(hasPhotos)]);
       replaceWishlist([...state.wishlist]);
     }
     failing = false;

@@ -9,6 +9,7 @@ import { AdminPage } from './AdminPage';
 import { ImageManager } from './ImageManager';
 import { ProductDetailsSection, ProductPriceSection, ProductVisibilitySection } from './ProductFormSections';
 import { ProductStockSection } from './ProductStockSection';
+import { ProductPhotoSection } from './ProductPhotoSection';
 import { ProductTagsSection } from './ProductTagsSection';
 import { useProductForm } from './use-product-form';
 import styles from './admin-form.module.css';
@@ -85,6 +86,7 @@ function ProductForm({ product }: { product: AdminProductFieldsFragment | null }
 
         <ProductPriceSection {...sectionProps} />
         <ProductStockSection {...sectionProps} />
+        <ProductPhotoSection {...sectionProps} />
         <ProductTagsSection {...sectionProps} />
         <ProductVisibilitySection {...sectionProps} />
 

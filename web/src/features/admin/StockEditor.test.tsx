@@ -30,6 +30,7 @@ const mug: AdminProductFieldsFragment & { __typename: 'Product' } = {
   limitedOfferData: null,
   occasions: [],
   recipients: [],
+  photoRequirement: null,
 };
 
 function answerWith(result: AdminSetStockMutation) {

@@ -36,6 +36,12 @@ export const AdminProductFieldsFragment = graphql(`
       }
     }
     stockCount
+    photoRequirement {
+      count
+      shape
+      aspectRatio
+      minShortSidePx
+    }
     isLimitedOffer
     limitedOfferData {
       maxQuantity

@@ -78,11 +78,31 @@ describe('the product form', () => {
       hidden: false,
       occasions: [],
       recipients: [],
+      photoRequirement: { count: 4, shape: 'CUSHION', aspectRatio: 1, minShortSidePx: 600 },
     });
+    expect(form.photoRequirement).toEqual({ count: '4', shape: 'CUSHION', aspectRatio: '1', minShortSidePx: '600' });
     expect(form.variants).toEqual([
       { name: '6 roses', stock: '30', sellingPrice: '', mrp: '' },
       { name: '12 roses', stock: '25', sellingPrice: '999', mrp: '1299.50' },
     ]);
+  });
+
+  it('sends the photo requirement as typed (bad numbers as values the server refuses, naming the field)', () => {
+    expect(inputOf(EMPTY_PRODUCT_FORM).photoRequirement).toBeNull();
+    const asked = { count: '2', shape: 'MUG_WRAP' as const, aspectRatio: '2.3', minShortSidePx: '1000' };
+    expect(inputOf({ ...EMPTY_PRODUCT_FORM, photoRequirement: asked }).photoRequirement).toEqual({
+      count: 2,
+      shape: 'MUG_WRAP',
+      aspectRatio: 2.3,
+      minShortSidePx: 1000,
+    });
+    const typos = { ...asked, count: 'two', aspectRatio: '2,3', minShortSidePx: '' };
+    expect(inputOf({ ...EMPTY_PRODUCT_FORM, photoRequirement: typos }).photoRequirement).toEqual({
+      count: -1,
+      shape: 'MUG_WRAP',
+      aspectRatio: -1,
+      minShortSidePx: -1,
+    });
   });
 
   it('moves an image within the order', () => {

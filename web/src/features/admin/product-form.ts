@@ -1,5 +1,5 @@
 // The product form's state and its conversion to the API's input: prices typed in rupees, sent in paise.
-import type { AdminProductFieldsFragment, AdminProductInput } from '../../gql/graphql';
+import type { AdminProductFieldsFragment, AdminProductInput, PhotoPrintShape } from '../../gql/graphql';
 
 /** One option as typed: its own price and mrp in rupees, empty (or absent) to sell at the product's. */
 export interface VariantFormState {
@@ -8,6 +8,28 @@ export interface VariantFormState {
   sellingPrice?: string;
   mrp?: string;
 }
+
+/** The photos a product asks the shopper for, as typed. */
+export interface PhotoRequirementFormState {
+  count: string;
+  shape: PhotoPrintShape;
+  aspectRatio: string;
+  minShortSidePx: string;
+}
+
+/** Where a new photo requirement starts for each print area: a mug's wrap is wide, a frame and a cushion square. */
+export const PHOTO_SHAPE_DEFAULTS: Record<PhotoPrintShape, { label: string; aspectRatio: string }> = {
+  MUG_WRAP: { label: 'Mug wrap', aspectRatio: '2.3' },
+  SQUARE_FRAME: { label: 'Square frame', aspectRatio: '1' },
+  CUSHION: { label: 'Cushion', aspectRatio: '1' },
+};
+
+export const NEW_PHOTO_REQUIREMENT: PhotoRequirementFormState = {
+  count: '1',
+  shape: 'MUG_WRAP',
+  aspectRatio: PHOTO_SHAPE_DEFAULTS.MUG_WRAP.aspectRatio,
+  minShortSidePx: '1000',
+};
 
 export interface ProductFormState {
   productName: string;
@@ -28,6 +50,8 @@ export interface ProductFormState {
   hidden: boolean;
   occasions: string[];
   recipients: string[];
+  /** Null: the product takes no photos. */
+  photoRequirement: PhotoRequirementFormState | null;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormState = {
@@ -49,6 +73,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   hidden: false,
   occasions: [],
   recipients: [],
+  photoRequirement: null,
 };
 
 const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
@@ -78,6 +103,14 @@ export function formStateOf(product: AdminProductFieldsFragment): ProductFormSta
     hidden: product.hidden,
     occasions: [...product.occasions],
     recipients: [...product.recipients],
+    photoRequirement: product.photoRequirement
+      ? {
+          count: String(product.photoRequirement.count),
+          shape: product.photoRequirement.shape,
+          aspectRatio: String(product.photoRequirement.aspectRatio),
+          minShortSidePx: String(product.photoRequirement.minShortSidePx),
+        }
+      : null,
   };
 }
 
@@ -125,6 +158,19 @@ export function inputOf(form: ProductFormState): AdminProductInput {
     hidden: form.hidden,
     occasions: form.occasions,
     recipients: form.recipients,
+    photoRequirement: form.photoRequirement ? photoRequirementInput(form.photoRequirement) : null,
+  };
+}
+
+/** A ratio as typed ("2.3"), or -1 (refused by the server with the field's message) when it is not a number. */
+const ratio = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : -1);
+
+function photoRequirementInput(typed: PhotoRequirementFormState): NonNullable<AdminProductInput['photoRequirement']> {
+  return {
+    count: units(typed.count),
+    shape: typed.shape,
+    aspectRatio: ratio(typed.aspectRatio),
+    minShortSidePx: units(typed.minShortSidePx),
   };
 }
 

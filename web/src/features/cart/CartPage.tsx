@@ -8,12 +8,10 @@ import { useCartSummary, type PricedCartLine } from '../../shop/cart-summary';
 import { CartTotals } from '../../shop/CartTotals';
 import { EmptyState } from '../../ui/EmptyState';
 import { useCart } from '../../shop/use-cart';
+import { linePhotoKey } from '../../shop/cart-rules';
+import { cartLineKeys, lineKeys } from '../../shop/line-keys';
 import styles from './CartPage.module.css';
 import { CHECKOUT_URL, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
-
-function lineKey(productId: string, variant: string | null | undefined): string {
-  return `${productId}\u0000${variant ?? ''}`;
-}
 
 export default function CartPage() {
   usePageMeta(
@@ -51,8 +49,11 @@ export default function CartPage() {
     );
   }
 
-  const pricedByKey = new Map<string, PricedCartLine>();
-  for (const line of summary?.lines ?? []) pricedByKey.set(lineKey(line.productId, line.variant), line);
+  const pricedLines = summary?.lines ?? [];
+  const pricedByKey = new Map<string, PricedCartLine>(
+    lineKeys(pricedLines).map((key, index) => [key, pricedLines[index]!]),
+  );
+  const itemKeys = cartLineKeys(cart.items);
 
   function proceedToCheckout() {
     markCameFromCart();
@@ -83,16 +84,21 @@ export default function CartPage() {
             <Spinner centered label="Checking current prices and stock" />
           ) : (
             <ul className={styles.list}>
-              {cart.items.map((item) => (
-                <CartLineView
-                  key={lineKey(item.id, item.variant)}
-                  item={item}
-                  priced={pricedByKey.get(lineKey(item.id, item.variant))}
-                  onQuantityChange={(quantity) => cart.updateItem(item.id, { quantity }, item.variant)}
-                  onRemove={() => cart.removeItem(item.id, item.variant)}
-                  onAcknowledgePrice={(paise) => cart.updateItem(item.id, { seenPricePaise: paise }, item.variant)}
-                />
-              ))}
+              {cart.items.map((item, index) => {
+                const photos = linePhotoKey(item);
+                return (
+                  <CartLineView
+                    key={`${item.id}\u0000${item.variant ?? ''}\u0000${photos}`}
+                    item={item}
+                    priced={pricedByKey.get(itemKeys[index]!)}
+                    onQuantityChange={(quantity) => cart.updateItem(item.id, { quantity }, item.variant, photos)}
+                    onRemove={() => cart.removeItem(item.id, item.variant, photos)}
+                    onAcknowledgePrice={(paise) =>
+                      cart.updateItem(item.id, { seenPricePaise: paise }, item.variant, photos)
+                    }
+                  />
+                );
+              })}
             </ul>
           )}
           <Link to={SHOP_URL} className={styles.continue}>

@@ -2,12 +2,12 @@
 import { Link } from 'react-router-dom';
 import type { CheckoutReview_QuoteFragment } from '../../gql/graphql';
 import { CART_URL } from '../../lib/urls';
-import type { CartItem } from '../../shop/cart-rules';
+import { linePhotoKey, type CartItem } from '../../shop/cart-rules';
 import { updateCartLine } from '../../shop/cart-state';
 import { LineOptions } from '../../shop/LineOptions';
 import { Button } from '../../ui';
 import type { AddressErrors, CheckoutAddress } from './address-rules';
-import { lineKey } from './review-refusals';
+import { cartLineKeys, lineKeys } from '../../shop/line-keys';
 import styles from './CheckoutPage.module.css';
 import { displayPhone } from '../../lib/phone';
 
@@ -127,7 +127,9 @@ function ReviewLine({ line, item, refused }: { line: QuoteLine; item: CartItem |
                 <button
                   type="button"
                   className={styles.inlineAction}
-                  onClick={() => updateCartLine(item.id, { seenPricePaise: line.unitPrice!.paise }, item.variant)}
+                  onClick={() =>
+                    updateCartLine(item.id, { seenPricePaise: line.unitPrice!.paise }, item.variant, linePhotoKey(item))
+                  }
                 >
                   Accept new price
                 </button>
@@ -156,13 +158,15 @@ export interface ReviewLinesCardProps {
 }
 
 export function ReviewLinesCard({ lines, items, refusals, anyProblem }: ReviewLinesCardProps) {
-  const itemsByKey = new Map(items.map((item) => [lineKey(item.id, item.variant), item]));
+  const itemKeys = cartLineKeys(items);
+  const itemsByKey = new Map(items.map((item, index) => [itemKeys[index]!, item]));
+  const keys = lineKeys(lines);
   return (
     <section aria-labelledby="review-items-title" className={styles.card}>
       <h2 id="review-items-title">Your order</h2>
       <ul className={styles.lines}>
-        {lines.map((line) => {
-          const key = lineKey(line.productId, line.variant);
+        {lines.map((line, index) => {
+          const key = keys[index]!;
           return <ReviewLine key={key} line={line} item={itemsByKey.get(key)} refused={refusals.get(key) ?? []} />;
         })}
       </ul>

@@ -27,6 +27,14 @@ describe('reviewProblems', () => {
     expect(problems.general).toEqual([]);
   });
 
+  it('puts a photo’s refusal beside its own line when two lines of one product carry other photos', () => {
+    const message = 'We couldn’t find this photo. Please choose it again.';
+    const errors = [{ field: 'input.lines[1].photos[0].photoId', code: 'PHOTO_NOT_FOUND', message }];
+    const problems = reviewProblems(errors, [item('photo-mug'), item('photo-mug')], quote());
+    expect(problems.lines.get(lineKey('photo-mug', null, 1))).toEqual([message]);
+    expect(problems.lines.has(lineKey('photo-mug', null))).toBe(false);
+  });
+
   it('shows a refusal for a line the cart no longer has with the order problems', () => {
     const errors = [{ field: 'input.lines[5]', code: 'QUANTITY_LIMIT', message: 'Too many.' }];
     const problems = reviewProblems(errors, [item('mug')], quote());

@@ -1,11 +1,11 @@
 // Where the review step shows what is wrong: placeOrder's refusals sorted to the address, the cart line, the payment
 // method or the order's problems, beside the quote's own problems. Pure.
 import type { CartItem } from '../../shop/cart-rules';
+import { cartLineKeys } from '../../shop/line-keys';
 import type { AddressErrors } from './address-rules';
 import { sortRefusals, type OrderUserError } from './order-refusals';
 
-/** A cart line's key: its product and variant. */
-export const lineKey = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
+export { lineKey } from '../../shop/line-keys';
 
 /** A problem the quote reports (CheckoutReview_problem). */
 export interface QuoteProblem {
@@ -44,9 +44,10 @@ export function reviewProblems(
   const refusals = sortRefusals(errors);
   // A refusal naming an order line (input.lines[i]) is shown beside that cart line.
   const lines = new Map<string, string[]>();
+  const keys = cartLineKeys(items);
   for (const [index, messages] of refusals.lines) {
-    const item = items[index];
-    if (item) lines.set(lineKey(item.id, item.variant), messages);
+    const key = keys[index];
+    if (key !== undefined) lines.set(key, messages);
     else refusals.general.push(...messages.map((message) => ({ field: null, code: 'LINE', message })));
   }
   // An account refusal lands here only when nobody leads the shopper to their account.

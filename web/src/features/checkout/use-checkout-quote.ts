@@ -1,6 +1,7 @@
 // The server's price of the order as the review step shows it (lines, breakup, problems, coupon, canPlace), asked
 // again whenever the cart, the delivery state or PIN, the payment method or the coupon changes.
 import { useQuery } from '@apollo/client/react';
+import { photoTokenHeaders } from '../../shop/photo-access';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import type { CheckoutQuoteInput, PaymentMethod } from '../../gql/graphql';
@@ -51,6 +52,8 @@ export function useCheckoutQuote(request: QuoteRequest) {
   const { data, previousData, loading, refetch } = useQuery(CheckoutReviewQuery, {
     variables: { input },
     fetchPolicy: 'cache-and-network',
+    // Photos uploaded signed out belong to this device's upload token.
+    context: { headers: photoTokenHeaders() },
   });
   return { input, data, previousData, loading, refetch };
 }

@@ -2,6 +2,7 @@
 // while the outcome is unknown, and each answer sent where it belongs (the order, the coupon, the account step, or
 // the refusals shown on this step).
 import { useMutation } from '@apollo/client/react';
+import { photoTokenHeaders } from '../../shop/photo-access';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CheckoutQuoteInput, CheckoutReview_QuoteFragment, PaymentMethod } from '../../gql/graphql';
@@ -68,7 +69,9 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     const { input, idempotencyKey } = placeOrderRequest(choices);
     // The same key every time: an attempt whose outcome is unknown is asked again, and returns the order if it exists.
     return retryWhileUnknown(
-      async () => (await place({ variables: { input, idempotencyKey } })).data?.placeOrder ?? null,
+      async () =>
+        (await place({ variables: { input, idempotencyKey }, context: { headers: photoTokenHeaders() } })).data
+          ?.placeOrder ?? null,
       (tried) =>
         tried.ok ? tried.value !== null && isOutcomeUnknownAnswer(tried.value) : isOutcomeUnknownError(tried.error),
       options.retryDelaysMs,

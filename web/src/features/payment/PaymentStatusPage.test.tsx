@@ -30,6 +30,7 @@ const expiredOrder = {
       personalisation: null,
       giftWrap: true,
       giftMessage: 'Happy Diwali',
+      photos: [],
     },
   ],
   delivery: null,

@@ -12,6 +12,7 @@ import { StockBadge } from '../../ui/StockBadge';
 import { DeliveryCheck } from './DeliveryCheck';
 import { PersonalChoices, QuantityChoice, VariantChoice } from './ProductChoices';
 import { ProductGallery } from './ProductGallery';
+import { ProductPhotos } from './ProductPhotos';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
 import { useProductPurchase, type DetailedProduct } from './use-product-purchase';
 import styles from './ProductPage.module.css';
@@ -71,6 +72,10 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
             <p className={styles.limitNote} role="status">
               You already have the most we can offer{variant ? ` of ${variant.name}` : ''} in your cart.
             </p>
+          )}
+
+          {product.inStock && purchase.photoAsk && (
+            <ProductPhotos ask={purchase.photoAsk} onChange={purchase.setPhotos} />
           )}
 
           {product.inStock && <PersonalChoices purchase={purchase} />}

@@ -28,6 +28,7 @@ function openProduct(fixture: ProductFixture) {
       countryOfOrigin: 'India',
       hsnCode: null,
       stock: 0,
+      photoRequirement: null,
     },
   }));
   renderPage(

@@ -21,6 +21,12 @@ const ProductDetailQuery = graphql(`
       countryOfOrigin
       hsnCode
       stock
+      photoRequirement {
+        count
+        shape
+        aspectRatio
+        minShortSidePx
+      }
       variants {
         name
         stock

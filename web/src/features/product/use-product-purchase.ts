@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { ProductDetailQuery } from '../../gql/graphql';
 import { useShopState } from '../../shop/shop-state';
 import { addableQuantity, clampQuantity, unitsInCart } from '../../shop/order-limits';
+import type { CartPhoto } from '../../shop/cart-photos';
 
 /** The product the product page shows. */
 export type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
 /**
- * What the shopper chooses on the product page (variant, quantity, personalisation, gift wrap and message), what the
+ * What the shopper chooses on the product page (variant, quantity, photos, personalisation, gift wrap and message), what the
  * cart still allows of it, and adding it to the cart.
  */
 export function useProductPurchase(product: DetailedProduct) {
@@ -18,6 +19,10 @@ export function useProductPurchase(product: DetailedProduct) {
   const [customization, setCustomization] = useState('');
   const [giftWrap, setGiftWrap] = useState(false);
   const [giftMessage, setGiftMessage] = useState('');
+  // The photos as cropped once the editor has all the product asks for; null until then.
+  const [photos, setPhotos] = useState<CartPhoto[] | null>(null);
+  const photoAsk = product.photoRequirement ?? null;
+  const photosMissing = photoAsk !== null && photos === null;
 
   const variant = product.hasVariant ? (product.variants.find((v) => v.name === variantName) ?? null) : null;
   const limitedOfferMax = product.isLimitedOffer ? (product.limitedOfferData?.maxQuantity ?? null) : null;
@@ -37,17 +42,22 @@ export function useProductPurchase(product: DetailedProduct) {
   }, [addable]);
 
   const needsVariant = product.hasVariant && !variant;
-  const canAdd = product.inStock && !needsVariant && (variant ? variant.inStock : true) && addable >= 1;
+  const canAdd =
+    product.inStock && !needsVariant && (variant ? variant.inStock : true) && addable >= 1 && !photosMissing;
 
   const addToCart = () => {
     if (!canAdd) return;
     const text = customization.trim();
+    const chosen = {
+      ...(text ? { text } : {}),
+      ...(photoAsk && photos ? { photos } : {}),
+    };
     const added = cart.addItem({
       id: product.id,
       hasVariant: product.hasVariant,
       quantity: clampQuantity(quantity, addable),
       ...(variant ? { variant: variant.name } : {}),
-      ...(text ? { customization: { text } } : {}),
+      ...(Object.keys(chosen).length > 0 ? { customization: chosen } : {}),
       giftWrap,
       giftMessage: giftMessage.trim(),
       isLimitedOffer: product.isLimitedOffer,
@@ -69,6 +79,9 @@ export function useProductPurchase(product: DetailedProduct) {
     setGiftWrap,
     giftMessage,
     setGiftMessage,
+    photoAsk,
+    photosMissing,
+    setPhotos,
     limitedOfferMax,
     addable,
     needsVariant,

@@ -12,6 +12,7 @@ import { AdminOrderDelivery, AdminOrderLines, AdminOrderTimeline } from './Admin
 import { AdminWhatsAppMessages } from './AdminWhatsAppMessages';
 import { formatTime, STATUS_LABELS } from './order-labels';
 import { useOrderTransition, type OrderTransition } from './use-order-transition';
+import { AdminOrderPhotos } from './AdminOrderPhotos';
 import styles from './admin-orders.module.css';
 import adminStyles from '../admin.module.css';
 
@@ -32,6 +33,9 @@ export const AdminOrderPageFragment = graphql(`
     }
     whatsappMessages {
       ...AdminWhatsAppMessages_message
+    }
+    photos {
+      ...AdminOrderPhotos_photo
     }
     order {
       id
@@ -149,6 +153,11 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
         </p>
       )}
       <AdminOrderLines lines={order.lines} />
+      <AdminOrderPhotos
+        photos={adminOrder.photos}
+        orderNumber={order.orderNumber}
+        lineNames={order.lines.map((line) => line.productName)}
+      />
       <AdminOrderDelivery order={order} />
       <AdminOrderTimeline timeline={order.timeline} />
       {adminOrder.whatsappMessages && <AdminWhatsAppMessages messages={adminOrder.whatsappMessages} />}

@@ -135,7 +135,7 @@ export default function PackingSlipPage() {
               <td aria-hidden="true">☐</td>
               <td>
                 {line.productName}
-                <OrderLineOptions line={line} />
+                <OrderLineOptions line={line} photoSize={72} />
               </td>
               <td>{line.variant ?? '—'}</td>
               <td>{line.quantity}</td>
