@@ -100,21 +100,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const clock = opts.clock ?? (() => new Date());
   const deliveryStore = createDeliveryStore(firebase.firestore, auditInTransaction);
   const delivery = createDeliveryService({ store: deliveryStore, directory: createPinDirectory(), now: clock });
-  // The shopper's opt-out is kept even while WhatsApp is off, so it holds once it is on.
-  const whatsappOptOuts = createWhatsAppOptOuts(firebase.firestore);
-  const whatsapp = config.whatsapp
-    ? createWhatsAppService({
-        config: config.whatsapp,
-        db: firebase.firestore,
-        logger,
-        optOuts: whatsappOptOuts,
-        // The owner's templates and the shop's name travel in the catalog snapshot: no read inside the transaction.
-        shop: () => {
-          const { settings } = store.current();
-          return { templates: settings.whatsappTemplates, shopName: settings.seller.legalName };
-        },
-      })
-    : null;
+  const { whatsapp, whatsappOptOuts } = composeWhatsApp(deps);
   const photos = composePhotos({
     ...{ config, firebase, auth: deps.auth, tokenRules: deps.tokenRules, rateLimiters },
     ...{ limits: opts.photoLimits, now: clock, logger },
@@ -166,6 +152,26 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   };
   const media = composeMediaRoutes(deps);
   return { services, payments, media, whatsapp, photos: photos.service, photoRoutes: photos.routes };
+}
+
+/** WhatsApp order updates (null when not configured) and the shoppers' opt-outs. */
+function composeWhatsApp({ config, firebase, store, logger }: ServicesDeps) {
+  // The shopper's opt-out is kept even while WhatsApp is off, so it holds once it is on.
+  const whatsappOptOuts = createWhatsAppOptOuts(firebase.firestore);
+  const whatsapp = config.whatsapp
+    ? createWhatsAppService({
+        config: config.whatsapp,
+        db: firebase.firestore,
+        logger,
+        optOuts: whatsappOptOuts,
+        // The owner's templates and the shop's name travel in the catalog snapshot: no read inside the transaction.
+        shop: () => {
+          const { settings } = store.current();
+          return { templates: settings.whatsappTemplates, shopName: settings.seller.legalName };
+        },
+      })
+    : null;
+  return { whatsapp, whatsappOptOuts };
 }
 
 // Inside a transaction recordAudit only queues its write (synchronously), so its promise carries nothing to wait for.

@@ -1,6 +1,7 @@
 // Placing an order: one transaction reads the order for its id, the buyer's guards and open orders, the products and
 // the coupon and the delivery slot, then writes the order, its number, its mail, the stock, the coupon's use and the
 // slot's place (or nothing).
+import type { Transaction } from 'firebase-admin/firestore';
 import type { Product } from '../domain/product.js';
 import { orderDocument } from './order-document.js';
 import type { OrderReads } from './order-reads.js';
@@ -57,12 +58,7 @@ export function createOrderPlacement(
         const plan = request.plan(found, couponFacts, openOrders, slot, photos);
         if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
-        let orderNumber: string | null = null;
-        for (let attempt = 0; attempt < numberAttempts && orderNumber === null; attempt += 1) {
-          const candidate = request.drawOrderNumber();
-          if (!(await tx.get(numbers.doc(candidate))).exists) orderNumber = candidate;
-        }
-        if (orderNumber === null) throw new Error(`no free order number after ${numberAttempts} draws`);
+        const orderNumber = await freeOrderNumber(tx, numbers, request.drawOrderNumber, numberAttempts);
         const { order, mail: message } = plan.build(orderNumber);
         const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
@@ -91,4 +87,18 @@ export function createOrderPlacement(
       });
     },
   };
+}
+
+/** Draws order numbers until one is not taken yet (read in the placement's transaction). */
+async function freeOrderNumber(
+  tx: Transaction,
+  numbers: OrdersStoreContext['numbers'],
+  draw: () => string,
+  attempts: number,
+): Promise<string> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const candidate = draw();
+    if (!(await tx.get(numbers.doc(candidate))).exists) return candidate;
+  }
+  throw new Error(`no free order number after ${attempts} draws`);
 }
