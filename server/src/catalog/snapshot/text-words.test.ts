@@ -7,7 +7,7 @@ import { TextWords, textWordsOf } from './text-words.js';
 function textsOfWord(words: TextWords, word: string): number[] {
   const id = words.wordId(word);
   const { textStart, texts } = words.wordRows();
-  return [...texts.subarray(textStart[id]!, textStart[id + 1]!)];
+  return [...texts.subarray(textStart[id], textStart[id + 1])];
 }
 
 describe('TextWords', () => {
