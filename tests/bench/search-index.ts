@@ -1,8 +1,9 @@
 /**
  * The search index's cost at a catalog size, in this checkout or another (`--root`): the catalog snapshot's build
  * time and the heap it holds (with its text index), then, where the checkout has the ranked word search, the word
- * index's build (on the first ranked search) and ranked searches' latencies. One process per checkout and size, so
- * the heaps do not mix:
+ * index's build (on the first ranked search) and heap, and ranked searches' latencies (the results page's, as the
+ * bench's 'search results page' sends them, in process: no HTTP). One process per checkout and size, so the heaps do
+ * not mix (search-index-compare.ts runs them side by side):
  *
  *   node --expose-gc --import tsx tests/bench/search-index.ts --size 100000 [--root /tmp/s25-base]
  *
@@ -10,6 +11,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SEARCH_PAGE_TERMS } from './queries.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -86,6 +88,24 @@ async function main(): Promise<void> {
       }
     result.rankedP50Ms = +percentile(ranked, 0.5).toFixed(1);
     result.rankedP99Ms = +percentile(ranked, 0.99).toFixed(1);
+
+    // The bench's results page requests (queries.ts), in process: each term on its first three pages, ten rounds.
+    const page: number[] = [];
+    const cpuMs = () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    };
+    const cpuBefore = cpuMs();
+    for (let round = 0; round < 10; round++)
+      for (const text of SEARCH_PAGE_TERMS)
+        for (let number = 1; number <= 3; number++) {
+          const at = performance.now();
+          snapshot.searchPage({ ...request(text), paging: { page: number, pageSize: 24 } });
+          page.push(performance.now() - at);
+        }
+    result.resultsPageP50Ms = +percentile(page, 0.5).toFixed(2);
+    result.resultsPageP99Ms = +percentile(page, 0.99).toFixed(2);
+    result.resultsPageCpuMsPerRequest = +((cpuMs() - cpuBefore) / page.length).toFixed(2);
     result.heapAfterSearchesMb = +(heapMb() - before).toFixed(1);
   }
   console.log(JSON.stringify(result));

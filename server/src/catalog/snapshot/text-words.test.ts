@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from '../../domain/search-query.js';
 import { TextIndex } from './text-index.js';
-import { TextWords, textWordsOf } from './text-words.js';
+import { normaliseSearchText } from '../../domain/text.js';
+import { TextWords, textWordsOf, wordsOfFolded } from './text-words.js';
 
 /** The texts (as word lists) that a word's row lists. */
 function textsOfWord(words: TextWords, word: string): number[] {
@@ -69,5 +70,31 @@ describe('TextWords', () => {
     const id = words.wordId('her');
     expect(words.word(id)).toBe('her');
     expect(id + 1).toBe(rows.textStart.length);
+  });
+});
+
+describe('wordsOfFolded', () => {
+  it('splits a folded text as searchWords splits the text', () => {
+    const samples = [
+      "Valentine's Day Teddy (2 ft) -- 50% off!",
+      'A photo mug in teak, made by artisans near Coimbatore. A thoughtful gift for birthdays.',
+      "Rose – Gold's Ring",
+      'Home Décor',
+      'Café ÉCLAIRS ’n’ Crème Brûlée',
+      'Kuthuvilakku_12inch/brass;diya\tset\n',
+      'ДИЯ Ünïcödé 12',
+      "  ''  ",
+      '',
+    ];
+    const next = (() => {
+      let state = 5;
+      return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    })();
+    const alphabet = "aZ9 '’-_.,é–Ç\t";
+    for (let i = 0; i < 300; i++)
+      samples.push(
+        Array.from({ length: Math.floor(next() * 20) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+      );
+    for (const text of samples) expect(wordsOfFolded(normaliseSearchText(text)), text).toEqual(searchWords(text));
   });
 });

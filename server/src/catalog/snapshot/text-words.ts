@@ -9,6 +9,20 @@ export interface WordRows {
 }
 
 const EMPTY = new Uint32Array(0);
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * searchWords of a text the index already folded (normaliseSearchText). Folded ASCII text stays as it is when folded
+ * again (no accents, already lower case), so its words are split directly, without the Unicode work of folding and
+ * of the Unicode split, which take most of the word index's build; any other text goes through searchWords.
+ */
+export function wordsOfFolded(text: string): string[] {
+  if (NON_ASCII.test(text)) return searchWords(text);
+  return text
+    .replace(/'/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '');
+}
 
 /**
  * The words of a text index's texts (as search reads them: domain/search-query.ts searchWords), kept compact: each
@@ -51,7 +65,7 @@ export class TextWords {
     const starts = new Uint32Array(to + 1);
     starts.set(this.tokenStart);
     for (let id = from; id < to; id++) {
-      for (const word of searchWords(this.index.text(id))) added.push(this.wordId(word));
+      for (const word of wordsOfFolded(this.index.text(id))) added.push(this.wordId(word));
       starts[id + 1] = this.tokens.length + added.length;
     }
     const tokens = new Uint32Array(this.tokens.length + added.length);
