@@ -36,8 +36,10 @@ function measure(root: string, size: number): Figures {
 
 const columns: [string, string][] = [
   ['buildMs', 'Snapshot build (ms)'],
+  ['buildCpuMs', 'CPU (ms)'],
   ['snapshotHeapMb', 'Snapshot heap (MB)'],
   ['wordIndexFirstSearchMs', 'Word index build + first search (ms)'],
+  ['wordIndexFirstSearchCpuMs', 'CPU (ms)'],
   ['wordIndexHeapMb', 'Word index heap (MB)'],
   ['resultsPageP50Ms', 'Results page p50 (ms)'],
   ['resultsPageP99Ms', 'p99 (ms)'],
