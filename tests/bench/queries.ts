@@ -163,3 +163,44 @@ export function neverRepeatingSearchRequest(): string {
   const limit = 1 + (Math.floor(count / SEARCH_TERMS.length) % 50);
   return JSON.stringify({ query: SEARCH.query, variables: { text, limit } });
 }
+
+/** The search results page (Enter in the search box): ranked word search with typing mistakes and synonyms. */
+export const SEARCH_PAGE_QUERY = `query Bench_SearchPage($text: String!, $paging: PagingInput) {
+  searchProducts(text: $text, paging: $paging) { totalCount correctedText items { ${CARD_FIELDS} } }
+}`;
+
+/** What shoppers press Enter on: misspelt kinds and materials, synonyms, occasions, two-word queries. */
+export const SEARCH_PAGE_TERMS = [
+  'tedy',
+  'choclate',
+  'bday cake',
+  'brass diya',
+  'photo frame',
+  'cushon',
+  'terracota',
+  'necklase',
+  'bonsia plant',
+  'weding gift',
+  'deepavali',
+  'rakhi for brother',
+  'gift for amma',
+  'wall clok',
+  'silk earings',
+  'pongal',
+];
+
+/** A results page request for one of the terms, on one of its first pages. */
+export function variedSearchPageRequest(): string {
+  return JSON.stringify({
+    query: SEARCH_PAGE_QUERY,
+    variables: { text: pick(SEARCH_PAGE_TERMS), paging: { page: 1 + Math.floor(Math.random() * 3), pageSize: 24 } },
+  });
+}
+
+/** A results page request walking through every term at each of its first 5 pages in turn: 80 before one repeats. */
+export function neverRepeatingSearchPageRequest(): string {
+  const count = requestCount++;
+  const text = SEARCH_PAGE_TERMS[count % SEARCH_PAGE_TERMS.length]!;
+  const page = 1 + (Math.floor(count / SEARCH_PAGE_TERMS.length) % 5);
+  return JSON.stringify({ query: SEARCH_PAGE_QUERY, variables: { text, paging: { page, pageSize: 24 } } });
+}

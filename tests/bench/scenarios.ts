@@ -5,10 +5,12 @@ import { syntheticProductId } from '../../server/local/seed/synthetic-products.j
 import {
   FILTERED_PRODUCTS,
   neverRepeatingProductsRequest,
+  neverRepeatingSearchPageRequest,
   neverRepeatingSearchRequest,
   PRODUCT_BY_ID,
   SEARCH,
   variedProductsRequest,
+  variedSearchPageRequest,
   variedSearchRequest,
 } from './queries.js';
 
@@ -29,6 +31,8 @@ export function scenarios(size: number): Scenario[] {
     { name: 'products, varied', cached: variedProductsRequest, miss: neverRepeatingProductsRequest },
     { name: 'search', cached: fixed(SEARCH), miss: fixed(SEARCH) },
     { name: 'search, varied', cached: variedSearchRequest, miss: neverRepeatingSearchRequest },
+    // The dropdown's terms all match as substrings; the results page ranks words (the word index, typos, synonyms).
+    { name: 'search results page', cached: variedSearchPageRequest, miss: neverRepeatingSearchPageRequest },
     {
       name: 'product(id)',
       cached: () => productById(syntheticProductId(Math.floor(Math.random() * size))),

@@ -102,7 +102,7 @@ export class CatalogSnapshot implements OrderedProducts {
     const columns = new ProductColumns(products);
     this.inStockCount = columns.inStockCount;
     this.searching = new ProductSearch(products, textIndex);
-    this.wordSearching = new WordSearch(products);
+    this.wordSearching = new WordSearch(products, this.searching);
     this.searchSynonyms = content.searchSynonyms ?? DEFAULT_SEARCH_SYNONYMS;
     this.synonyms = synonymTable(this.searchSynonyms);
     this.sorted = sortOrders(products, columns, reordering && ((sort) => reordering.order(sort)));

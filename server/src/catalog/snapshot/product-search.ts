@@ -40,15 +40,17 @@ interface SearchHits {
  * use each text. Matching runs over distinct texts once; products are then reached through their text ids.
  */
 export class ProductSearch {
-  private readonly nameText: Int32Array;
-  /** Three per product: category, subcategory, description. */
-  private readonly otherTexts: Int32Array;
-  private readonly postings: TextPostings;
+  /** Per product, its name's text id. */
+  readonly nameText: Int32Array;
+  /** Three per product: category, subcategory (NO_TEXT when none), description. */
+  readonly otherTexts: Int32Array;
+  /** Which products use each text. */
+  readonly postings: TextPostings;
 
   /** `products` in the default order (in stock first, newest first). */
   constructor(
     private readonly products: readonly Product[],
-    private readonly textIndex: TextIndex,
+    readonly textIndex: TextIndex,
   ) {
     const count = products.length;
     this.nameText = new Int32Array(count);

@@ -37,6 +37,11 @@ export class TextIndex {
     return this.texts.length;
   }
 
+  /** The text with that id, case and accents folded. */
+  text(id: number): string {
+    return this.texts[id]!;
+  }
+
   /** The id of a text (case and accents folded), adding it when new. */
   intern(raw: string): number {
     const known = this.idsByRaw.get(raw);

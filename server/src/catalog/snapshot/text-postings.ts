@@ -42,6 +42,13 @@ export class TextPostings {
     return ++this.visit;
   }
 
+  /** Calls `visit` with every product using the text, as a name or in another field (a product once per use). */
+  forEachProduct(textId: number, visit: (ordinal: number) => void): void {
+    if (textId >= this.textCount) return;
+    for (let i = this.nameStart[textId]!; i < this.nameStart[textId + 1]!; i++) visit(this.nameList[i]!);
+    for (let i = this.otherStart[textId]!; i < this.otherStart[textId + 1]!; i++) visit(this.otherList[i]!);
+  }
+
   /** Products using any of the texts (as names, or in other fields) not collected before in this visit. */
   collect(textIds: Int32Array, field: 'name' | 'other', visit: number): number[] {
     const [start, list] = field === 'name' ? [this.nameStart, this.nameList] : [this.otherStart, this.otherList];
