@@ -71,6 +71,7 @@ const serverFeatureNames = [
   'delivery',
   'whatsapp',
   'photos',
+  'stock-alerts',
 ];
 const serverFeatures = serverFeatureNames.map((f) => `./server/src/${f}`);
 // The composition root: builds every service once, wires ports and transport, listens. server-options.ts holds only its

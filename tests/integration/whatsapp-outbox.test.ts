@@ -143,11 +143,14 @@ describe('failures', () => {
     double.failNext('server-error', 2);
     const refusedBefore = double.refusedCount();
 
-    expect(total(await passesEverywhereAtOnce(1), 'retrying')).toBe(1);
+    // One instance's pass at a time: retries are due at once here, so a second pass running beside the first could
+    // take the same message again straight after its failure, and the count per pass would depend on timing.
+    const [first, second] = shop.servers;
+    expect((await first!.sendWhatsApp!()).retrying).toBe(1);
     expect(await stored(`${orderId}:shipped`)).toMatchObject({ state: 'PENDING', attempts: 1 });
     expect((await stored(`${orderId}:shipped`)).lastError).toMatch(/^500 \(code 131000\)/);
-    expect(total(await passesEverywhereAtOnce(1), 'retrying')).toBe(1);
-    expect(total(await passesEverywhereAtOnce(1), 'sent')).toBe(1);
+    expect((await second!.sendWhatsApp!()).retrying).toBe(1);
+    expect((await first!.sendWhatsApp!()).sent).toBe(1);
 
     expect(await stored(`${orderId}:shipped`)).toMatchObject({ state: 'SENT', attempts: 3, lastError: null });
     expect(double.refusedCount() - refusedBefore).toBe(2);

@@ -120,24 +120,30 @@ export async function updateOrder<Result>(
   const { orders, parsed, transaction, readProducts } = context;
   if (!isOrderId(id)) return { kind: 'not-found' };
   const orderRef = orders.doc(id);
-  return transaction(async (tx) => {
-    const snapshot = await tx.get(orderRef);
-    const order = parsed(snapshot);
-    if (!order) return { kind: 'not-found' as const };
-    const wantsProducts = options.withProducts?.(order) ?? false;
-    const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
-    const found = snapshots ? parsedProducts(context, snapshots) : null;
-    const couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon(context, tx, order) : null;
-    const update = decide(order, found, couponFacts);
-    if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
-    const draft = options.creditNote?.draft(order) ?? null;
-    const numbered = draft ? await numberCreditNote(tx, context.db, draft, options.creditNote!.at) : null;
-    await moveStock(context, tx, order, update, { snapshots, couponFacts }, options);
-    const updated = writeUpdate(tx, orderRef, order, update);
-    const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
-    options.alsoWrite?.(tx, order, changed);
-    // An online order's "placed" once paid, a failed or expired payment, a refund that went through.
-    context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
-    return { kind: 'changed' as const, order: changed, result: update.result };
-  });
+  return transaction(
+    async (tx) => {
+      const snapshot = await tx.get(orderRef);
+      const order = parsed(snapshot);
+      if (!order) return { kind: 'not-found' as const };
+      const wantsProducts = options.withProducts?.(order) ?? false;
+      const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
+      const found = snapshots ? parsedProducts(context, snapshots) : null;
+      const couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon(context, tx, order) : null;
+      const update = decide(order, found, couponFacts);
+      if (update.kind === 'none') return { kind: 'unchanged' as const, order, result: update.result };
+      const draft = options.creditNote?.draft(order) ?? null;
+      const numbered = draft ? await numberCreditNote(tx, context.db, draft, options.creditNote!.at) : null;
+      await moveStock(context, tx, order, update, { snapshots, couponFacts }, options);
+      const updated = writeUpdate(tx, orderRef, order, update);
+      const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
+      options.alsoWrite?.(tx, order, changed);
+      // An online order's "placed" once paid, a failed or expired payment, a refund that went through.
+      context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
+      return { kind: 'changed' as const, order: changed, result: update.result };
+    },
+    // A credit note takes its year's counter, which every refund and cancellation after an invoice contends for.
+    options.creditNote ? CREDIT_NOTE_ATTEMPTS : undefined,
+  );
 }
+
+const CREDIT_NOTE_ATTEMPTS = 10;

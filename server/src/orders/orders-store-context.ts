@@ -34,7 +34,8 @@ export interface OrdersStoreContext {
   readonly photoLedger: PhotoLedger | undefined;
   readonly statusMessages: OrderStatusMessages | undefined;
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
-  readonly transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /** `maxAttempts` (default 5) is raised by changes that write a hot document (a financial year's counter). */
+  readonly transaction: <T>(run: (tx: Transaction) => Promise<T>, maxAttempts?: number) => Promise<T>;
   readonly applyTakes: (
     tx: Transaction,
     snapshots: ReadonlyMap<string, DocumentSnapshot>,
@@ -51,7 +52,12 @@ function parsedOrder(snapshot: DocumentSnapshot): OrderRecord | null {
 }
 
 /** Runs a transaction with a time limit, turning Firestore's failures into the two the service answers. */
-async function timedTransaction<T>(db: Firestore, timeoutMs: number, run: (tx: Transaction) => Promise<T>): Promise<T> {
+async function timedTransaction<T>(
+  db: Firestore,
+  timeoutMs: number,
+  run: (tx: Transaction) => Promise<T>,
+  maxAttempts = 5,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -60,7 +66,7 @@ async function timedTransaction<T>(db: Firestore, timeoutMs: number, run: (tx: T
     );
   });
   try {
-    return await Promise.race([db.runTransaction(run, { maxAttempts: 5 }), timeout]);
+    return await Promise.race([db.runTransaction(run, { maxAttempts }), timeout]);
   } catch (error) {
     throw classifyFirestoreError(error);
   } finally {
@@ -87,7 +93,7 @@ export function createOrdersStoreContext(
     photoLedger: options.photos,
     statusMessages: options.statusMessages,
     parsed: parsedOrder,
-    transaction: (run) => timedTransaction(db, timeoutMs, run),
+    transaction: (run, maxAttempts) => timedTransaction(db, timeoutMs, run, maxAttempts),
     applyTakes: (tx, snapshots, takes) => applyTakes(products, tx, snapshots, takes),
     readProducts: (tx, ids) => readProducts(db, products, tx, ids),
   };
