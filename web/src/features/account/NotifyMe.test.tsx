@@ -75,7 +75,10 @@ describe('NotifyMe', () => {
     expect(requests()).toEqual([{ input: { productId: 'lamp', variant: null } }]);
     expect(screen.queryByRole('button', { name: /Notify me/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the e-mail for Moon Lamp' }));
+    // The request shows as waiting as soon as the cache has it; Cancel is enabled once the request has finished.
+    const cancel = screen.getByRole('button', { name: 'Cancel the e-mail for Moon Lamp' });
+    await waitFor(() => expect(cancel).toBeEnabled());
+    fireEvent.click(cancel);
     expect(await screen.findByRole('button', { name: 'Notify me when Moon Lamp is back' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(kept).toEqual([]);
