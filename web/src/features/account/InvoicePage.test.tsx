@@ -1,6 +1,8 @@
 // The shopper's printable invoice: the sheet the shop issued, with the refund made before invoicing deducted, and
 // a plain "not found" for an order without one.
+import { ApolloLink } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
+import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { answeringLink, money, renderPage } from '../../testing/shop-test-kit';
 import InvoicePage from './InvoicePage';
@@ -115,5 +117,23 @@ describe('the shopper invoice page', () => {
     show(null);
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
     expect(screen.queryByTestId('invoice')).toBeNull();
+  });
+});
+
+describe('the shopper invoice page for an order not theirs', () => {
+  it("says not found, not the API's error, when the server answers NOT_FOUND", async () => {
+    const notFound = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          observer.next({
+            data: { myOrderInvoice: null },
+            errors: [{ message: 'We could not find this order.', extensions: { code: 'NOT_FOUND' } }],
+          });
+          observer.complete();
+        }),
+    );
+    renderPage(<InvoicePage />, '/account/orders/:id/invoice', notFound, [], '/account/orders/order-9/invoice');
+    expect(await screen.findByText('Invoice not found')).toBeTruthy();
+    expect(screen.queryByText(/We could not load this invoice/)).toBeNull();
   });
 });
