@@ -1,7 +1,8 @@
 // GST documents in Debian's Chromium against the whole local shop (real server, emulators, demo catalog, the local
 // Razorpay test gateway, the seeded local admin): a shopper pays online for fresh gerberas (exempt, HSN 0603) and
 // Warli wall plates (taxable); the owner issues the invoice, a "Tax Invoice cum Bill of Supply", and refunds ₹100
-// from the order page; the shopper opens the credit note from the order page and sees its number and amount.
+// from the order page; the shopper opens the credit note from the order page and sees its number and amount, then
+// opens the invoice from the order page: the same number, printable.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
@@ -128,7 +129,7 @@ afterAll(async () => {
 });
 
 describe('GST documents', () => {
-  it('invoices exempt flowers beside taxable plates, and the shopper opens the credit note of a refund', async () => {
+  it('invoices exempt flowers beside taxable plates; the shopper opens the credit note of a refund and the invoice', async () => {
     const shopper = uniqueShopper('tax-documents');
     const shopperPage = await freshPage('desktop', 'shopper');
     await signUpWithVerifiedPhone(shopperPage, emulator, shopper);
@@ -149,6 +150,7 @@ describe('GST documents', () => {
     expect(flowers).toContain('Exempt: no GST (bill of supply)');
     expect(texts.find((text) => text.includes('Warli'))).toContain('5 %');
     expect(await page.getByTestId('document-signature').textContent()).toMatch(/^For .+Authorised Signatory$/);
+    const invoiceNumber = await page.getByTestId('invoice-number').textContent();
     await screenshot(page, 'invoice-mixed-exempt-taxable-desktop', true);
 
     await page.goto(`/admin/orders/${order.id}`);
@@ -173,5 +175,15 @@ describe('GST documents', () => {
     expect(await shopperPage.getByTestId('credit-note-invoice').textContent()).toMatch(/^LG\/\d{4}-\d{2}\/\d{5} \(/);
     await shopperPage.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
     await screenshot(shopperPage, 'credit-note-desktop', true);
+
+    await shopperPage.getByRole('link', { name: '← Back to the order' }).click();
+    await shopperPage
+      .getByTestId('order-invoice')
+      .getByRole('link', { name: `Invoice ${invoiceNumber}` })
+      .click();
+    await eventually(() => shopperPage.getByTestId('invoice-number').textContent()).toBe(invoiceNumber);
+    expect(await shopperPage.getByTestId('invoice-title').textContent()).toBe('Tax Invoice cum Bill of Supply');
+    await shopperPage.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
+    await screenshot(shopperPage, 'shopper-invoice-desktop', true);
   });
 });

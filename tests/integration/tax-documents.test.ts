@@ -1,6 +1,7 @@
 // GST documents against the real Firestore and Auth emulators, two real servers and the local Razorpay test gateway
 // over HTTP, nothing mocked: invoices of exempt and taxable goods (a bill of supply, an invoice-cum-bill of supply),
-// and credit notes numbered in the refund's or cancellation's transaction, unique and consecutive across instances.
+// and credit notes numbered in the refund's or cancellation's transaction, unique and consecutive across instances;
+// the buyer's own invoice (another buyer's order is NOT_FOUND), and an invoice issued after a refund showing the net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import { signedInAdmin } from '../support/admin-support.js';
@@ -24,7 +25,10 @@ let adminToken: string;
 const INVOICE = `{ kind title total { paise } taxable { paise } cgst { paise } sgst { paise } exemptValue { paise }
   number { number } lines { description hsnCode gstRate exempt lineTotal { paise } discount { paise }
     taxable { paise } cgst { paise } sgst { paise } igst { paise } total { paise } }
-  charges { label sacCode gstRate taxable { paise } cgst { paise } sgst { paise } total { paise } } }`;
+  charges { label sacCode gstRate taxable { paise } cgst { paise } sgst { paise } total { paise } }
+  sold { paise } payable { paise } totalInWords
+  refundedBeforeInvoicing { total { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } } }`;
+const MY_INVOICE = `query ($id: ID!) { myOrderInvoice(orderId: $id) ${INVOICE} order(id: $id) { invoice { number } } }`;
 const CREDIT_NOTES = `creditNotes { number reason invoiceNumber orderNumber total { paise } taxable { paise }
   cgst { paise } sgst { paise } igst { paise } totalInWords
   lines { description code gstRate total { paise } taxable { paise } cgst { paise } sgst { paise } } }`;
@@ -262,5 +266,57 @@ describe('credit notes', () => {
     expect(sequences).toEqual(Array.from({ length: 8 }, (_, index) => sequences[0]! + index));
     const counters = await shop.db.collection('creditNoteCounters').get();
     expect(counters.docs.map((doc) => doc.data().lastSequence)).toEqual([sequences.at(-1)]);
+  });
+});
+
+describe("the buyer's invoice", () => {
+  type MyInvoice = { myOrderInvoice: unknown; order: { invoice: { number: string } | null } | null };
+
+  it('answers the buyer only once it is issued, the same invoice as the owner sees; another buyer gets NOT_FOUND', async () => {
+    const order = await place('COD', [{ productId: 'mug', quantity: 1 }]);
+    const before = await shop.graphql<MyInvoice>(MY_INVOICE, { id: order.id }, shopperToken);
+    expect(before.body).toEqual({ data: { myOrderInvoice: null, order: { invoice: null } } });
+    const invoice = await issueInvoice(order.id);
+    const mine = await shop.graphql<MyInvoice>(MY_INVOICE, { id: order.id }, shopperToken, 1);
+    expect(mine.body.errors).toBeUndefined();
+    expect(mine.body.data).toEqual({ myOrderInvoice: invoice, order: { invoice: { number: invoice.number.number } } });
+    const stranger = (await shop.shopper('tax-documents-other')).idToken;
+    const theirs = await shop.graphql<{ myOrderInvoice: unknown }>(
+      'query ($id: ID!) { myOrderInvoice(orderId: $id) { number { number } } }',
+      { id: order.id },
+      stranger,
+    );
+    expect(theirs.body.data?.myOrderInvoice ?? null).toBeNull();
+    expect(theirs.body.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['We could not find this order.', 'NOT_FOUND'],
+    ]);
+  });
+
+  it('issued after a refund, shows what was sold, the refund deducted with its tax and the net; a cancellation credits the net', async () => {
+    const order = await paid();
+    await refund(order.id, 10000);
+    const invoice = await issueInvoice(order.id);
+    expect(invoice.sold.paise).toBe(order.totalPaise);
+    expect(invoice.refundedBeforeInvoicing.total.paise).toBe(10000);
+    // ₹100 of a ₹349 mug and ₹79 shipping, both at 18 %: 8474 taxable and 1526 GST inside it.
+    expect(invoice.refundedBeforeInvoicing.taxable.paise).toBe(8474);
+    const refundTax = invoice.refundedBeforeInvoicing.cgst.paise + invoice.refundedBeforeInvoicing.sgst.paise;
+    expect(refundTax).toBe(1526);
+    expect(invoice.total.paise).toBe(order.totalPaise - 10000);
+    expect(invoice.payable.paise).toBe(order.totalPaise - 10000);
+    expect(invoice.taxable.paise + invoice.cgst.paise + invoice.sgst.paise).toBe(invoice.total.paise);
+    const rowsTax = [...invoice.lines, ...invoice.charges].reduce(
+      (sum: number, row: { cgst: { paise: number }; sgst: { paise: number } }) => sum + row.cgst.paise + row.sgst.paise,
+      0,
+    );
+    expect(invoice.cgst.paise + invoice.sgst.paise).toBe(rowsTax - refundTax);
+    const mine = await shop.graphql<MyInvoice>(MY_INVOICE, { id: order.id }, shopperToken);
+    expect(mine.body.data?.myOrderInvoice).toEqual(invoice);
+    const cancelled = await asAdmin<{ adminCancelOrder: { order: { order: { creditNotes: CreditNoteView[] } } } }>(
+      `mutation ($id: ID!) { adminCancelOrder(id: $id, reason: "Out of stock") { order { order { ${CREDIT_NOTES} } } } }`,
+      { id: order.id },
+    );
+    const notes = cancelled.adminCancelOrder.order.order.creditNotes;
+    expect(notes.map((note) => [note.reason, note.total.paise])).toEqual([['CANCELLATION', invoice.total.paise]]);
   });
 });

@@ -65,7 +65,8 @@ function invoiceRows(figures: InvoiceFigures): InvoiceRow[] {
 
 /** What is left to credit on each invoice row after the earlier notes. */
 export function uncreditedByRow(figures: InvoiceFigures, earlier: readonly CreditNoteRecord[]): number[] {
-  const left = invoiceRows(figures).map((row) => row.totalPaise);
+  // A refund before invoicing was never invoiced: it is not there to credit.
+  const left = invoiceRows(figures).map((row, index) => row.totalPaise - (figures.refundedBefore?.byRow[index] ?? 0));
   for (const note of earlier)
     note.rows.forEach((row, index) => {
       if (row < left.length) left[row] = Math.max(0, left[row]! - note.lines[index]!.creditedPaise);

@@ -4,8 +4,13 @@
 // order froze them (their rate is the shop's default at placing time), as services with their SAC code.
 // Exempt goods (0 %) carry no tax: an order of only exempt goods and untaxed fees gets a bill of supply (CGST Rules,
 // rule 49), one mixing them with taxable supplies an invoice-cum-bill of supply (rule 46A), any other a tax invoice.
+// Money refunded before the invoice is issued is not sold: the invoice prints what was sold, a row "Less: refunded
+// before invoicing" spread over the rows in proportion to their value (the GST inside each share at the row's rate,
+// as a credit note reverses it), and totals and tax on the net.
+import { spreadPaise } from './checkout-pricing.js';
 import { gstIncluded, supplyFor, type Supply } from './gst.js';
 import { INDIA_OFFSET_MILLIS } from './india-time.js';
+import { sumPaise } from './money.js';
 
 /** GST state codes (the first two digits of a GSTIN), used to print the place of supply. */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = Object.freeze({
@@ -115,6 +120,19 @@ export interface InvoiceInput {
   readonly lines: readonly InvoiceLineInput[];
   /** The fees with the GST the order froze for them. */
   readonly charges: readonly InvoiceCharge[];
+  /** What was refunded before the invoice was issued (0 or absent: nothing). */
+  readonly refundedBeforePaise?: number;
+}
+
+/** The refund made before invoicing, as the invoice deducts it: its value and the GST inside it. */
+export interface InvoiceRefundRow {
+  readonly totalPaise: number;
+  readonly taxablePaise: number;
+  readonly cgstPaise: number;
+  readonly sgstPaise: number;
+  readonly igstPaise: number;
+  /** Its share of each row (goods, then fees), in the invoice's order. */
+  readonly byRow: readonly number[];
 }
 
 export interface InvoiceFigures {
@@ -125,8 +143,13 @@ export interface InvoiceFigures {
   readonly charges: readonly InvoiceChargeRow[];
   /** The goods' discount, in all. */
   readonly discountPaise: number;
-  /** The value of exempt goods (no tax in it). */
+  /** The value of exempt goods (no tax in it), net of the refund before invoicing. */
   readonly exemptPaise: number;
+  /** What the rows add up to: what was sold, before the refund before invoicing. */
+  readonly soldPaise: number;
+  /** Null when nothing was refunded before the invoice was issued. */
+  readonly refundedBefore: InvoiceRefundRow | null;
+  /** Taxable value, taxes and total: net of the refund before invoicing. */
   readonly taxablePaise: number;
   readonly cgstPaise: number;
   readonly sgstPaise: number;
@@ -154,10 +177,13 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
       totalPaise: line.netPaise,
     };
   });
-  const rows: readonly Omit<InvoiceCharge, 'label'>[] = [...lines, ...input.charges];
-  const sum = (pick: (row: Omit<InvoiceCharge, 'label'>) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0);
   const charges = input.charges.map(chargeRow);
+  const rows: readonly TaxedRow[] = [...lines, ...charges];
+  const refundedBefore = refundRow(rows, input.refundedBeforePaise ?? 0, supply);
+  const sum = (pick: (row: Omit<InvoiceCharge, 'label'>) => number) =>
+    sumPaise(rows.map(pick)) - (refundedBefore ? pick(refundedBefore) : 0);
+  const exemptShare = (line: InvoiceLine, index: number) =>
+    line.exempt ? line.totalPaise - (refundedBefore?.byRow[index] ?? 0) : 0;
   return {
     kind: invoiceKind(lines, charges),
     supply,
@@ -165,12 +191,34 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
     lines,
     charges,
     discountPaise: lines.reduce((total, line) => total + line.discountPaise, 0),
-    exemptPaise: lines.filter((line) => line.exempt).reduce((total, line) => total + line.totalPaise, 0),
+    exemptPaise: sumPaise(lines.map(exemptShare)),
+    soldPaise: sumPaise(rows.map((row) => row.totalPaise)),
+    refundedBefore,
     taxablePaise: sum((row) => row.taxablePaise),
     cgstPaise: sum((row) => row.cgstPaise),
     sgstPaise: sum((row) => row.sgstPaise),
     igstPaise: sum((row) => row.igstPaise),
     totalPaise: sum((row) => row.totalPaise),
+  };
+}
+
+type TaxedRow = Omit<InvoiceCharge, 'label'> & { readonly gstRate: number };
+
+/** The refund before invoicing spread over the rows by their value (capped at what they add up to); null for none. */
+function refundRow(rows: readonly TaxedRow[], refundedPaise: number, supply: Supply): InvoiceRefundRow | null {
+  const totals = rows.map((row) => row.totalPaise);
+  const amount = Math.min(Math.max(0, Math.trunc(refundedPaise)), sumPaise(totals));
+  if (amount === 0) return null;
+  const byRow = spreadPaise(amount, totals);
+  const taxes = byRow.map((share, index) => gstIncluded(share, rows[index]!.gstRate, supply));
+  const add = (pick: (gst: (typeof taxes)[number]) => number) => sumPaise(taxes.map(pick));
+  return {
+    totalPaise: amount,
+    taxablePaise: add((gst) => gst.taxablePaise),
+    cgstPaise: add((gst) => gst.cgstPaise),
+    sgstPaise: add((gst) => gst.sgstPaise),
+    igstPaise: add((gst) => gst.igstPaise),
+    byRow,
   };
 }
 

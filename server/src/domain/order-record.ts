@@ -72,6 +72,8 @@ export interface InvoiceRecord {
   /** ISO 8601. */
   readonly issuedAt: string;
   readonly seller?: InvoiceSellerRecord | null;
+  /** What had been refunded when it was issued (absent: nothing); the invoice deducts it. */
+  readonly refundedBeforePaise?: number;
 }
 
 /** The person a gift is delivered to when it is not the buyer (the buyer is billed and mailed). */

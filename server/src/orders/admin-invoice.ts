@@ -1,6 +1,7 @@
 // The owner issues an order's GST invoice: the next number of the financial year's counter, with the seller frozen
 // from the shop's settings, in one transaction with its audit record.
 import { financialYear, invoiceNumber, nextInvoiceSequence } from '../domain/invoice.js';
+import { refundedPaise } from '../domain/order-payment.js';
 import { parseShopSettings } from '../domain/shop-settings.js';
 import { userError } from '../domain/user-errors.js';
 import type { KeyedMutex } from '../shared/keyed-mutex.js';
@@ -26,9 +27,16 @@ function invoiceDecision(order: OrderRecord, at: Date): InvoiceDecision<string> 
       const sequence = nextInvoiceSequence(counter);
       // The seller is frozen with the number: a tax invoice must not change when the settings do.
       const { seller } = parseShopSettings(settingsDocument).settings;
+      // Refunds made before the invoice are frozen with it: the invoice shows the net.
+      const refunded = order.payment ? refundedPaise(order.payment) : 0;
       return {
         sequence,
-        invoice: { number: invoiceNumber(year, sequence), issuedAt: at.toISOString(), seller: { ...seller } },
+        invoice: {
+          number: invoiceNumber(year, sequence),
+          issuedAt: at.toISOString(),
+          seller: { ...seller },
+          ...(refunded > 0 ? { refundedBeforePaise: refunded } : {}),
+        },
       };
     },
   };

@@ -1,10 +1,7 @@
-import { orderRoundOffPaise } from '../domain/order-record.js';
-import { promiseAnswer, slotAnswer } from '../domain/delivery-answers.js';
+import { slotAnswer } from '../domain/delivery-answers.js';
 import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
-import { amountInWords } from '../domain/amount-in-words.js';
 import { HSN_GST_TABLE, isExemptHeading } from '../domain/hsn-gst-table.js';
-import { INVOICE_TITLES } from '../domain/invoice.js';
 import { refundablePaise } from '../domain/order-payment.js';
 import { pageInfo } from '../domain/paging.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
@@ -15,10 +12,9 @@ import { linePhoto, order as orderAnswer } from './orders-resolvers.js';
 import { photoOriginalUrl, photoPrintUrl } from '../domain/photo-urls.js';
 import { requireAdmin, type AdminRequestContext } from '../shared/admin-actor.js';
 import { adminActions, type AdminOrderResult, type AdminOrdersService } from './admin-orders-service.js';
-import { issuedInvoice } from './invoice-answer.js';
+import { invoiceAnswer } from './invoice-response.js';
 
 type AdminOrder = ResolversTypes['AdminOrder'];
-type Invoice = ResolversTypes['Invoice'];
 
 /** What the admin order resolvers read from a request's context. */
 export interface AdminOrdersRequestContext extends AdminRequestContext {
@@ -43,63 +39,6 @@ function adminOrder(record: OrderRecord): AdminOrder {
         originalUrl: photoOriginalUrl(photo.photoId),
       })),
     ),
-  };
-}
-
-function invoice(record: OrderRecord, settings: ShopSettings): Invoice | null {
-  const issued = issuedInvoice(record, settings);
-  if (!issued) return null;
-  const { figures } = issued;
-  const roundOffPaise = orderRoundOffPaise(record);
-  const payablePaise = figures.totalPaise + roundOffPaise;
-  const amounts = (row: {
-    taxablePaise: number;
-    cgstPaise: number;
-    sgstPaise: number;
-    igstPaise: number;
-    totalPaise: number;
-  }) => ({
-    taxable: money(row.taxablePaise),
-    cgst: money(row.cgstPaise),
-    sgst: money(row.sgstPaise),
-    igst: money(row.igstPaise),
-    total: money(row.totalPaise),
-  });
-  return {
-    kind: figures.kind,
-    title: INVOICE_TITLES[figures.kind],
-    number: { number: issued.number, issuedAt: issued.issuedAt },
-    orderNumber: record.orderNumber,
-    orderPlacedAt: record.placedAt,
-    seller: { ...issued.seller },
-    buyer: { ...record.address, landmark: record.address.landmark ?? null },
-    shipTo: record.recipient ? { ...record.recipient } : null,
-    delivery: record.delivery ? promiseAnswer(record.delivery) : null,
-    placeOfSupply: figures.placeOfSupply,
-    supply: figures.supply,
-    lines: figures.lines.map((line) => ({
-      description: line.description,
-      hsnCode: line.hsnCode,
-      quantity: line.quantity,
-      gstRate: line.gstRate,
-      exempt: line.exempt,
-      lineTotal: money(line.grossPaise),
-      discount: money(line.discountPaise),
-      ...amounts(line),
-    })),
-    charges: figures.charges.map((charge) => ({
-      label: charge.label,
-      sacCode: charge.sacCode,
-      gstRate: charge.gstRate,
-      ...amounts(charge),
-    })),
-    ...amounts(figures),
-    discount: money(figures.discountPaise),
-    exemptValue: money(figures.exemptPaise),
-    roundOff: money(roundOffPaise),
-    payable: money(payablePaise),
-    // The amount in words is what the buyer pays: the rounded total.
-    totalInWords: amountInWords(payablePaise),
   };
 }
 
@@ -150,7 +89,7 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
       })),
     adminInvoice: async (_parent, { orderId }, { services, catalog }) => {
       const record = await services.adminOrders.order(orderId);
-      return record ? invoice(record, catalog.settings) : null;
+      return record ? invoiceAnswer(record, catalog.settings) : null;
     },
     adminDashboard: async (_parent, _args, { services }) => {
       const figures = await services.adminOrders.dashboard();
@@ -187,7 +126,7 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
     adminIssueInvoice: async (_parent, { orderId }, context) => {
       const result = await context.services.adminOrders.issueInvoice(await requireAdmin(context), orderId);
       return {
-        invoice: result.order ? invoice(result.order, context.catalog.settings) : null,
+        invoice: result.order ? invoiceAnswer(result.order, context.catalog.settings) : null,
         userErrors: result.userErrors,
       };
     },

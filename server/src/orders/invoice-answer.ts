@@ -98,6 +98,7 @@ export function issuedInvoice(order: OrderRecord, settings: ShopSettings): Issue
       discountPaise: line.discountPaise,
     })),
     charges: invoiceServices(order),
+    refundedBeforePaise: order.invoice.refundedBeforePaise ?? 0,
   });
   return { order, number: order.invoice.number, issuedAt: order.invoice.issuedAt, seller, figures };
 }

@@ -231,6 +231,9 @@ function parseInvoice(value: unknown): InvoiceRecord | null {
     number,
     issuedAt: isoTime(value.issuedAt) ?? new Date(0).toISOString(),
     seller: parseInvoiceSeller(value.seller),
+    ...(isWholePaise(value.refundedBeforePaise) && value.refundedBeforePaise > 0
+      ? { refundedBeforePaise: value.refundedBeforePaise }
+      : {}),
   };
 }
 
@@ -382,4 +385,8 @@ function isoTime(value: unknown): string | null {
   else if (typeof value === 'string') date = new Date(value);
   else if (isRecord(value) && typeof value.toDate === 'function') date = (value.toDate as () => Date).call(value);
   return date !== null && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+function isWholePaise(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

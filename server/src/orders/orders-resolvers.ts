@@ -1,5 +1,8 @@
 import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
+import { GraphQLError } from 'graphql';
 import { creditNotesAnswer } from './credit-note-answer.js';
+import { invoiceAnswer } from './invoice-response.js';
+import { OrderMessages } from './order-messages.js';
 import { deliveryFeeRule, type CheckoutLinePricing, type LineProblem } from '../domain/checkout-pricing.js';
 import { couponDeliveryNote, freeDeliveryText } from '../domain/free-delivery.js';
 import { orderExactTotalPaise, orderRoundOffPaise } from '../domain/order-record.js';
@@ -286,6 +289,7 @@ export function order(record: OrderRecord): Order {
     payment: payment(record),
     shipment: record.shipment ? { ...record.shipment } : null,
     creditNotes: creditNotesAnswer(record),
+    invoice: record.invoice ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt } : null,
   };
 }
 
@@ -315,6 +319,11 @@ export const ordersResolvers: Resolvers<OrdersRequestContext> = {
     },
     order: async (_parent, { id }, { services, getUser }) =>
       maybeOrder(await services.orders.order(await getUser(), id)),
+    myOrderInvoice: async (_parent, { orderId }, { services, getUser, catalog }) => {
+      const record = await services.orders.order(await getUser(), orderId);
+      if (!record) throw new GraphQLError(OrderMessages.notFound, { extensions: { code: 'NOT_FOUND' } });
+      return invoiceAnswer(record, catalog.settings);
+    },
   },
   Mutation: {
     placeOrder: async (_parent, { input, idempotencyKey }, context) => {

@@ -66,6 +66,11 @@ export function orderUrl(orderId: string, { placed = false }: { placed?: boolean
   return placed ? `${path}?placed=1` : path;
 }
 
+/** The order's GST invoice, printable (once the shop has issued it). */
+export function orderInvoiceUrl(orderId: string): string {
+  return `${orderUrl(orderId)}/invoice`;
+}
+
 /** The order's n-th credit note (counted from 1, oldest first), printable. */
 export function creditNoteUrl(orderId: string, position: number): string {
   return `${orderUrl(orderId)}/credit-notes/${position}`;

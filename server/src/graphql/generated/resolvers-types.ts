@@ -1499,6 +1499,12 @@ export type Invoice = {
    * else on the buyer's direction the buyer's state (IGST Act s.10(1)(b)).
    */
   readonly placeOfSupply: Scalars['String']['output'];
+  /**
+   * The refund made before the invoice was issued (printed as "Less: refunded before invoicing"), spread over the rows
+   * by their value with the GST inside it; null when there was none. `taxable`, the taxes, `total`, `payable` and
+   * `totalInWords` are net of it.
+   */
+  readonly refundedBeforeInvoicing?: Maybe<InvoiceRefund>;
   /** The order's round-off (see `PriceBreakdown.roundOff`): `payable` − `total`; 0 for orders placed before rounding. */
   readonly roundOff: Money;
   /** The seller. */
@@ -1507,6 +1513,8 @@ export type Invoice = {
   readonly sgst: Money;
   /** Where the goods go: the recipient for a gift to someone else, else null (the buyer's address). */
   readonly shipTo?: Maybe<OrderRecipient>;
+  /** What the rows add up to: what was sold, before any refund made before the invoice was issued. */
+  readonly sold: Money;
   /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
   readonly supply: Scalars['String']['output'];
   /** Total taxable value. */
@@ -1597,6 +1605,21 @@ export type InvoicePayload = {
   readonly invoice?: Maybe<Invoice>;
   /** Codes: NOT_FOUND, NOT_ALLOWED (cancelled, expired or unpaid orders get no invoice), TRY_AGAIN, UNAVAILABLE. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** Money refunded before an invoice was issued, as the invoice deducts it: its value and the GST inside it. */
+export type InvoiceRefund = {
+  readonly __typename?: 'InvoiceRefund';
+  /** The CGST inside it. */
+  readonly cgst: Money;
+  /** The IGST inside it. */
+  readonly igst: Money;
+  /** The SGST inside it. */
+  readonly sgst: Money;
+  /** The taxable value inside it. */
+  readonly taxable: Money;
+  /** The value refunded that is not invoiced. */
+  readonly total: Money;
 };
 
 /** The seller as a GST invoice names it. */
@@ -2116,6 +2139,8 @@ export type Order = {
   readonly delivery?: Maybe<DeliveryPromise>;
   /** The order's id (for order(id:)). */
   readonly id: Scalars['ID']['output'];
+  /** The invoice's number and issue time once the shop has issued it, else null (then myOrderInvoice answers it). */
+  readonly invoice?: Maybe<InvoiceNumber>;
   /** What was ordered, frozen at placing time. */
   readonly lines: ReadonlyArray<OrderLine>;
   /** Readable number, e.g. LG-261122-7KQ2M. */
@@ -2940,6 +2965,12 @@ export type Query = {
   readonly myCart: SavedCart;
   /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
   readonly myCoupons: MyCoupons;
+  /**
+   * The GST invoice of one of the signed-in shopper's orders, to print or save as PDF; null while the shop has not
+   * issued it. UNAUTHENTICATED without a token; NOT_FOUND when the shopper has no order with that id (another
+   * shopper's included).
+   */
+  readonly myOrderInvoice?: Maybe<Invoice>;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
   readonly myOrders: OrderConnection;
   /**
@@ -3064,6 +3095,12 @@ export type QueryDeliveryOptionsArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryHomeProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryMyOrderInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3988,12 +4025,13 @@ export type ResolversTypes = {
   GstRateHeading: ResolverTypeWrapper<GstRateHeading>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'roundOff' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, payable: ResolversTypes['Money'], roundOff: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, payable: ResolversTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversTypes['InvoiceRefund']>, roundOff: ResolversTypes['Money'], sgst: ResolversTypes['Money'], sold: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceKind: InvoiceKind;
   InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], discount: ResolversTypes['Money'], igst: ResolversTypes['Money'], lineTotal: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
   InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  InvoiceRefund: ResolverTypeWrapper<Omit<InvoiceRefund, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   LimitedOfferData: ResolverTypeWrapper<LimitedOfferDataModel>;
   Marketing: ResolverTypeWrapper<MarketingModel>;
@@ -4181,11 +4219,12 @@ export type ResolversParentTypes = {
   GstRateHeading: GstRateHeading;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'roundOff' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, payable: ResolversParentTypes['Money'], roundOff: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, payable: ResolversParentTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversParentTypes['InvoiceRefund']>, roundOff: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], sold: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceLine: Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lineTotal: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceNumber: InvoiceNumber;
   InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  InvoiceRefund: Omit<InvoiceRefund, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceSeller: InvoiceSeller;
   LimitedOfferData: LimitedOfferDataModel;
   Marketing: MarketingModel;
@@ -4751,10 +4790,12 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedBeforeInvoicing?: Resolver<Maybe<ResolversTypes['InvoiceRefund']>, ParentType, ContextType>;
   roundOff?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipTo?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4796,6 +4837,14 @@ export type InvoiceNumberResolvers<ContextType = unknown, ParentType extends Res
 export type InvoicePayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = {
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type InvoiceRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceRefund'] = ResolversParentTypes['InvoiceRefund']> = {
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoiceSellerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = {
@@ -4901,6 +4950,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
@@ -5196,6 +5246,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
   myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
   myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
+  myOrderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryMyOrderInvoiceArgs, 'orderId'>>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myStockAlerts?: Resolver<ReadonlyArray<ResolversTypes['StockAlert']>, ParentType, ContextType>;
   myWhatsAppPreferences?: Resolver<ResolversTypes['WhatsAppPreferences'], ParentType, ContextType>;
@@ -5481,6 +5532,7 @@ export type Resolvers<ContextType = unknown> = {
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceNumber?: InvoiceNumberResolvers<ContextType>;
   InvoicePayload?: InvoicePayloadResolvers<ContextType>;
+  InvoiceRefund?: InvoiceRefundResolvers<ContextType>;
   InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   LimitedOfferData?: LimitedOfferDataResolvers<ContextType>;
   Marketing?: MarketingResolvers<ContextType>;

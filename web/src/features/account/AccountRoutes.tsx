@@ -10,6 +10,7 @@ const OrdersPage = lazy(() => import('./OrdersPage'));
 const OrderPage = lazy(() => import('./OrderPage'));
 const CouponsPage = lazy(() => import('./CouponsPage'));
 const CreditNotePage = lazy(() => import('./CreditNotePage'));
+const InvoicePage = lazy(() => import('./InvoicePage'));
 
 function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner centered label="Loading" />}>{children}</Suspense>;
@@ -52,6 +53,14 @@ export default function AccountRoutes() {
             element={
               <Section>
                 <CreditNotePage />
+              </Section>
+            }
+          />
+          <Route
+            path="orders/:id/invoice"
+            element={
+              <Section>
+                <InvoicePage />
               </Section>
             }
           />

@@ -97,6 +97,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     },
     timeline: timelineOf(status, reason),
     shipment: null,
+    invoice: null,
     creditNotes: [],
     delivery: {
       __typename: 'DeliveryPromise',
@@ -164,6 +165,22 @@ describe('OrderPage', () => {
     expect(notes.textContent).toContain('cancellation of ₹928');
   });
 
+  it("links the order's invoice once the shop has issued it", async () => {
+    const invoiced = { ...order('PLACED'), invoice: { __typename: 'InvoiceNumber', number: 'LG/2026-27/00004' } };
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: invoiced })),
+      [],
+      '/account/orders/order-1',
+    );
+    const link = within(await screen.findByTestId('order-invoice')).getByRole('link');
+    expect([link.textContent, link.getAttribute('href')]).toEqual([
+      'Invoice LG/2026-27/00004',
+      '/account/orders/order-1/invoice',
+    ]);
+  });
+
   it('shows no credit notes while there are none', async () => {
     renderPage(
       <OrderPage />,
@@ -174,6 +191,7 @@ describe('OrderPage', () => {
     );
     await screen.findByTestId('order-status');
     expect(screen.queryByTestId('order-credit-notes')).toBeNull();
+    expect(screen.queryByTestId('order-invoice')).toBeNull();
   });
 
   it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {

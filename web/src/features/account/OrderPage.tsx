@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
-import { creditNoteUrl, ORDERS_URL } from '../../lib/urls';
+import { creditNoteUrl, orderInvoiceUrl, ORDERS_URL } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
@@ -76,6 +76,9 @@ export const OrderPageOrderFragment = graphql(`
     }
     shipment {
       ...ShipmentDetails
+    }
+    invoice {
+      number
     }
     creditNotes {
       number
@@ -207,6 +210,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           </address>
           <h3>Payment</h3>
           <OrderPaymentDetails order={order} />
+          <OrderInvoice order={order} />
           <OrderCreditNotes order={order} />
           {order.shipment && (
             <>
@@ -256,6 +260,16 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <Link to={ORDERS_URL}>← All orders</Link>
       </p>
     </article>
+  );
+}
+
+/** Links to the order's GST invoice once the shop has issued it. */
+function OrderInvoice({ order }: { order: OrderPage_OrderFragment }) {
+  if (!order.invoice) return null;
+  return (
+    <p data-testid="order-invoice">
+      <Link to={orderInvoiceUrl(order.id)}>Invoice {order.invoice.number}</Link> · print or save as PDF
+    </p>
   );
 }
 

@@ -8,112 +8,10 @@ import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import styles from './printable.module.css';
 import { InvoiceSheet } from './InvoiceSheet';
 
-export const InvoiceFragment = graphql(`
-  fragment InvoicePage_invoice on Invoice {
-    kind
-    title
-    number {
-      number
-      issuedAt
-    }
-    orderNumber
-    orderPlacedAt
-    seller {
-      legalName
-      street
-      city
-      postalCode
-      state
-      gstin
-    }
-    buyer {
-      ...OrderAddressDetails
-    }
-    placeOfSupply
-    supply
-    lines {
-      description
-      hsnCode
-      quantity
-      gstRate
-      exempt
-      lineTotal {
-        ...Money
-      }
-      discount {
-        ...Money
-      }
-      taxable {
-        ...Money
-      }
-      cgst {
-        ...Money
-      }
-      sgst {
-        ...Money
-      }
-      igst {
-        ...Money
-      }
-      total {
-        ...Money
-      }
-    }
-    charges {
-      label
-      sacCode
-      gstRate
-      taxable {
-        ...Money
-      }
-      cgst {
-        ...Money
-      }
-      sgst {
-        ...Money
-      }
-      igst {
-        ...Money
-      }
-      total {
-        ...Money
-      }
-    }
-    taxable {
-      ...Money
-    }
-    cgst {
-      ...Money
-    }
-    sgst {
-      ...Money
-    }
-    igst {
-      ...Money
-    }
-    total {
-      ...Money
-    }
-    discount {
-      ...Money
-    }
-    exemptValue {
-      ...Money
-    }
-    roundOff {
-      ...Money
-    }
-    payable {
-      ...Money
-    }
-    totalInWords
-  }
-`);
-
 const InvoiceQuery = graphql(`
   query InvoicePage($orderId: ID!) {
     adminInvoice(orderId: $orderId) {
-      ...InvoicePage_invoice
+      ...InvoiceSheet_invoice
     }
   }
 `);
@@ -122,7 +20,7 @@ const IssueInvoiceMutation = graphql(`
   mutation IssueInvoice($orderId: ID!) {
     adminIssueInvoice(orderId: $orderId) {
       invoice {
-        ...InvoicePage_invoice
+        ...InvoiceSheet_invoice
       }
       userErrors {
         ...UserError

@@ -2,7 +2,7 @@
 // fees as services with SAC and rate, the signature line.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InvoicePage_InvoiceFragment } from '../../../gql/graphql';
+import type { InvoiceSheet_InvoiceFragment } from '../../../gql/graphql';
 import { answeringLink, money, renderPage } from '../../../testing/shop-test-kit';
 import { InvoiceSheet } from './InvoiceSheet';
 
@@ -65,7 +65,7 @@ const codFee = {
   total: money(4900),
 };
 
-function invoice(patch: Partial<InvoicePage_InvoiceFragment>): InvoicePage_InvoiceFragment {
+function invoice(patch: Partial<InvoiceSheet_InvoiceFragment>): InvoiceSheet_InvoiceFragment {
   return {
     kind: 'TAX_INVOICE_CUM_BILL_OF_SUPPLY',
     title: 'Tax Invoice cum Bill of Supply',
@@ -85,6 +85,8 @@ function invoice(patch: Partial<InvoicePage_InvoiceFragment>): InvoicePage_Invoi
     total: money(124178),
     discount: money(5522),
     exemptValue: money(89900),
+    sold: money(124178),
+    refundedBeforeInvoicing: null,
     roundOff: money(22),
     payable: money(124200),
     totalInWords: 'Rupees One Thousand Two Hundred Forty-Two Only',
@@ -92,7 +94,7 @@ function invoice(patch: Partial<InvoicePage_InvoiceFragment>): InvoicePage_Invoi
   };
 }
 
-function show(value: InvoicePage_InvoiceFragment) {
+function show(value: InvoiceSheet_InvoiceFragment) {
   renderPage(
     <InvoiceSheet invoice={value} orderId="order-1" />,
     '/invoice',
