@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heifContainer } from '../../server/test-support/heif-container.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import { startOrdersHarness, type OrdersHarness, type Shopper } from '../support/orders-harness.js';
 import { getPhotoFile, jpegPhoto, newUploadToken, photosDirOf, uploadPhoto } from '../support/photos-support.js';
@@ -127,13 +128,25 @@ describe('refused uploads store nothing', () => {
       'NOT_AN_IMAGE',
     ],
     [
-      'a phone’s HEIC (this server cannot decode it)',
+      'a HEIC header over nothing',
       async () => {
         const box = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
         return Buffer.concat([box, Buffer.alloc(200)]);
       },
       415,
-      'HEIC_UNSUPPORTED',
+      'NOT_AN_IMAGE',
+    ],
+    [
+      'a HEIC whose picture is not HEVC data',
+      async () => heifContainer({ width: 1200, height: 800 }),
+      415,
+      'NOT_AN_IMAGE',
+    ],
+    [
+      'a HEIC bomb: a few hundred bytes declaring 100 megapixels',
+      async () => heifContainer({ width: 10_000, height: 10_000 }),
+      422,
+      'TOO_MANY_PIXELS',
     ],
   ];
 

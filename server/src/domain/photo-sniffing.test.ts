@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { heifContainer } from '../../test-support/heif-container.js';
 import { imageEnd, jpegEnd, polyglotProblem, sniffImageFormat } from './photo-sniffing.js';
 
 const image = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c06' } });
@@ -31,6 +32,29 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat(ftyp('heic', 'mif1', 'heic'))).toBe('heic');
     expect(sniffImageFormat(ftyp('mif1', 'mif1', 'heic'))).toBe('heic');
     expect(sniffImageFormat(ftyp('avif', 'mif1', 'avif'))).toBe('avif');
+  });
+
+  it('tells a HEIC by any of the HEVC brands, major or compatible', () => {
+    for (const brand of ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']) {
+      expect(sniffImageFormat(ftyp(brand, 'mif1'))).toBe('heic');
+      expect(sniffImageFormat(ftyp('mif1', 'miaf', brand))).toBe('heic');
+    }
+    expect(sniffImageFormat(heifContainer({ width: 64, height: 48 }))).toBe('heic');
+  });
+
+  it('tells a generic HEIF (mif1, msf1) as HEIC only when it holds an HEVC-coded item', () => {
+    const generic = { width: 64, height: 48, compatibleBrands: ['mif1', 'miaf'] };
+    expect(sniffImageFormat(heifContainer({ ...generic, majorBrand: 'mif1' }))).toBe('heic');
+    expect(sniffImageFormat(heifContainer({ ...generic, majorBrand: 'msf1', compatibleBrands: ['msf1'] }))).toBe(
+      'heic',
+    );
+    // The same file with its item type changed from hvc1: a generic HEIF of something else.
+    const other = heifContainer({ ...generic, majorBrand: 'mif1' });
+    other.write('jpeg', other.indexOf('hvc1'), 'latin1');
+    expect(sniffImageFormat(other)).toBeNull();
+    expect(sniffImageFormat(ftyp('mif1', 'mif1', 'miaf'))).toBeNull();
+    // "hvc1" somewhere that is not an item's type does not count.
+    expect(sniffImageFormat(Buffer.concat([ftyp('mif1', 'mif1'), Buffer.from('infe\0\0\0\0hvc1')]))).toBeNull();
   });
 
   it('refuses SVG, HTML, GIF and text whatever they are called', () => {

@@ -9,6 +9,10 @@ const ascii = (data: Uint8Array, start: number, length: number) =>
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
+/** The generic HEIF brands: the file is a HEIC when an item is HEVC-coded (its `infe` names the item type hvc1). */
+const GENERIC_HEIF_BRANDS = new Set(['mif1', 'msf1']);
+/** How far into the file the item list (the `meta` box, written first by phones) is looked for. */
+const ITEM_LIST_REACH = 64 * 1024;
 
 /** The ISO media file's brands (major first, then the compatible ones), or null when it is not one. */
 function isoBrands(data: Uint8Array): string[] | null {
@@ -30,7 +34,20 @@ export function sniffImageFormat(data: Uint8Array): SniffedFormat | null {
   if (AVIF_BRANDS.has(brands[0]!)) return 'avif';
   if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
   if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif';
+  if (brands.some((brand) => GENERIC_HEIF_BRANDS.has(brand)) && hasHevcItem(data)) return 'heic';
   return null;
+}
+
+/** Whether the file's item list holds an HEVC-coded image: an `infe` box whose item type is hvc1. */
+function hasHevcItem(data: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(data.subarray(0, ITEM_LIST_REACH));
+  for (let at = head.indexOf('infe'); at >= 0; at = head.indexOf('infe', at + 4)) {
+    // infe version 2 or 3: version and flags (4), item id (2 or 4), protection index (2), then the item type.
+    const version = data[at + 4];
+    const typeAt = at + 8 + (version === 3 ? 4 : 2) + 2;
+    if ((version === 2 || version === 3) && head.slice(typeAt, typeAt + 4) === 'hvc1') return true;
+  }
+  return false;
 }
 
 /** Where a JPEG's first image ends (just after its end-of-image marker), or null when its structure is broken. */

@@ -1,26 +1,26 @@
-// Turning an upload into the files the shop keeps: checked by its content (sniffed, then decoded by sharp), turned
-// upright by its EXIF orientation, every metadata field (location, camera) dropped, kept full size for print and as a
-// small WebP preview.
-import sharp, { type Metadata } from 'sharp';
+// Turning an upload into the files the shop keeps: checked by its content (sniffed, then decoded by sharp, or by
+// libheif for a phone's HEIC), turned upright, every metadata field (location, camera) dropped, kept full size for
+// print and as a small WebP preview.
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { polyglotProblem, sniffImageFormat, type SniffedFormat } from '../domain/photo-sniffing.js';
 import { printSize, type PhotoCrop } from '../domain/photo-crop.js';
+import { decodeHeic, type HeicReader } from './heic-decoding.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError, PREVIEW_SIDE } from './photos-model.js';
 
 export interface ProcessedPhoto {
-  /** The upright original without metadata: PNG for a PNG upload (lossless), JPEG otherwise. */
+  /** The upright original without metadata: PNG for a PNG upload (lossless), JPEG otherwise (HEIC included). */
   readonly original: { readonly data: Buffer; readonly format: 'png' | 'jpeg' };
   readonly preview: Buffer;
   readonly width: number;
   readonly height: number;
 }
 
-/** Formats sharp must report for each sniffed one (HEIF covers AVIF). */
-const DECODED_AS: Readonly<Record<SniffedFormat, string>> = {
+/** Formats sharp must report for each sniffed one it reads itself (HEIF covers AVIF); HEIC goes through libheif. */
+const DECODED_AS: Readonly<Record<Exclude<SniffedFormat, 'heic'>, string>> = {
   jpeg: 'jpeg',
   png: 'png',
   webp: 'webp',
   avif: 'heif',
-  heic: 'heif',
 };
 
 const notAnImage = () => new PhotoRefusedError('NOT_AN_IMAGE', PhotoMessages.notAnImage);
@@ -28,14 +28,18 @@ const notAnImage = () => new PhotoRefusedError('NOT_AN_IMAGE', PhotoMessages.not
 /** sharp's reading of an upload; it refuses images over MAX_PHOTO_PIXELS before decoding their pixels. */
 const decoder = (data: Buffer) => sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 
-async function checkedFormat(upload: Buffer): Promise<SniffedFormat> {
+/** The format the upload's bytes announce, when its size is allowed and nothing else hides in it. */
+function sniffedFormat(upload: Buffer): SniffedFormat {
   if (upload.length === 0) throw notAnImage();
   if (upload.length > MAX_PHOTO_BYTES) throw new PhotoRefusedError('TOO_LARGE', PhotoMessages.tooLarge);
   const format = sniffImageFormat(upload);
   if (format === null) throw notAnImage();
-  // This sharp build reads AV1 HEIF (AVIF) only: a phone's HEVC-coded HEIC cannot be decoded.
-  if (format === 'heic') throw new PhotoRefusedError('HEIC_UNSUPPORTED', PhotoMessages.heic);
   if (polyglotProblem(upload, format) !== null) throw notAnImage();
+  return format;
+}
+
+/** The upload as sharp reads it, turned upright: checked by sharp's reading of its header first. */
+async function uprightImage(upload: Buffer, format: Exclude<SniffedFormat, 'heic'>): Promise<Sharp> {
   let metadata: Metadata;
   try {
     metadata = await decoder(upload).metadata();
@@ -45,15 +49,26 @@ async function checkedFormat(upload: Buffer): Promise<SniffedFormat> {
   if (metadata.format !== DECODED_AS[format] || !metadata.width || !metadata.height) throw notAnImage();
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
     throw new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
-  return format;
+  // rotate() with no angle applies the EXIF orientation.
+  return decoder(upload).rotate();
 }
 
-/** Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. */
-export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
-  const format = await checkedFormat(upload);
+/** A HEIC as sharp reads its decoded pixels: already upright (libheif applies irot/imir), no metadata at all. */
+async function uprightHeic(upload: Buffer, readHeic?: HeicReader): Promise<Sharp> {
+  const { data, width, height } = await decodeHeic(upload, readHeic);
+  const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
+}
+
+/**
+ * Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. `readHeic` is libheif
+ * (heic-decode) unless a test stands in for it.
+ */
+export async function processPhoto(upload: Buffer, readHeic?: HeicReader): Promise<ProcessedPhoto> {
+  const format = sniffedFormat(upload);
+  const upright = format === 'heic' ? await uprightHeic(upload, readHeic) : await uprightImage(upload, format);
   try {
-    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
-    const upright = decoder(upload).rotate();
+    // sharp writes no metadata unless asked (withMetadata).
     const keepPng = format === 'png';
     const { data, info } = await (
       keepPng

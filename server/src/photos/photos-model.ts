@@ -23,19 +23,12 @@ export interface PhotoFile {
 }
 
 export type PhotoRefusalCode =
-  | 'UNAUTHENTICATED'
-  | 'TOO_LARGE'
-  | 'NOT_AN_IMAGE'
-  | 'HEIC_UNSUPPORTED'
-  | 'TOO_MANY_PIXELS'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE';
+  'UNAUTHENTICATED' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 const STATUS: Readonly<Record<PhotoRefusalCode, number>> = {
   UNAUTHENTICATED: 401,
   TOO_LARGE: 413,
   NOT_AN_IMAGE: 415,
-  HEIC_UNSUPPORTED: 415,
   TOO_MANY_PIXELS: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -52,8 +45,7 @@ export const UNORDERED_PHOTO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const PhotoMessages = {
   signIn: 'Sign in, or get an upload token (POST /media/photo-tokens), to upload a photo.',
   tooLarge: `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
-  notAnImage: 'This file is not a photo the shop can print. Choose a JPEG, PNG or WebP photo.',
-  heic: 'HEIC photos cannot be read here yet. Choose the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+  notAnImage: 'This file is not a photo the shop can print. Choose a JPEG, PNG, WebP or HEIC photo.',
   tooManyPixels: `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Choose a smaller one.`,
   rateLimited: 'Too many photos uploaded in the last hour. Please try again later.',
   unavailable: 'Photos cannot be uploaded just now. Please try again in a minute.',

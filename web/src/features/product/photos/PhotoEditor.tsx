@@ -171,9 +171,7 @@ function PhotoPlace({ place, number, count, ask, onFile, onCrop }: PhotoPlacePro
           Zoom out or choose a larger photo.
         </p>
       )}
-      {place.kind === 'empty' && !error && (
-        <p className={styles.hint}>JPEG, PNG or WebP, up to 15 MB (an iPhone hands its photos over as JPEG).</p>
-      )}
+      {place.kind === 'empty' && !error && <p className={styles.hint}>JPEG, PNG, WebP or HEIC, up to 15 MB.</p>}
     </div>
   );
 }

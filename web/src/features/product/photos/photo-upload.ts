@@ -6,11 +6,10 @@ const UPLOAD_PATH = '/media/photos';
 /** The server's own limit; checked here first so a phone does not send a file that would be refused. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /**
- * What the file picker offers. HEIC is left out on purpose: an iPhone then still lists every photo and hands a HEIC one
- * over as JPEG, which the server reads (its image library cannot decode a phone's HEVC HEIC, and would refuse it with
- * HEIC_UNSUPPORTED, whose message the place shows).
+ * What the file picker offers: the server reads a phone's HEIC too (the preview shown is the server's WebP, so the
+ * browser never has to display a HEIC itself).
  */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
 
 /** The server's answer to an upload: the photo's id, its upright size and its preview's path. */
 export interface UploadedPhoto {
@@ -24,8 +23,7 @@ export type UploadOutcome = { ok: true; photo: UploadedPhoto } | { ok: false; co
 
 export const UploadMessages = {
   TOO_LARGE: 'This photo is larger than 15 MB. Please choose a smaller photo.',
-  NOT_AN_IMAGE: 'This file is not a photo we can print. Please choose a JPEG, PNG or WebP photo.',
-  HEIC_UNSUPPORTED: 'We can’t read HEIC photos yet. Please choose the photo as JPEG (most phones can share it so).',
+  NOT_AN_IMAGE: 'This file is not a photo we can print. Please choose a JPEG, PNG, WebP or HEIC photo.',
   TOO_MANY_PIXELS: 'This photo has too many pixels to print. Please choose a smaller photo.',
   RATE_LIMITED: 'You have uploaded many photos in a short time. Please try again in a while.',
   UNAUTHENTICATED: 'We couldn’t check who is uploading. Please reload the page and try again.',
