@@ -18,6 +18,12 @@ const QUOTE = `query Quote($input: CheckoutQuoteInput!) {
   checkoutQuote(input: $input) { breakdown { shipping { paise } } amountToFreeShipping { paise } }
 }`;
 
+const MY_COUPONS = `query Mine($lines: [CartLineInput!]) { myCoupons(lines: $lines) { available { code deliveryNote } } }`;
+
+const COUPON_QUOTE = `query Quote($input: CheckoutQuoteInput!) {
+  checkoutQuote(input: $input) { breakdown { shipping { paise } } coupon { code applied deliveryNote } }
+}`;
+
 const lines = [{ productId: 'vase', quantity: 2 }];
 
 let shop: OrdersHarness;
@@ -121,5 +127,33 @@ describe('the free-delivery rule with delivery zones', () => {
         quote: { breakdown: { shipping: { paise: 0 } }, amountToFreeShipping: { paise: 0 } },
       });
     }
+  }, 120_000);
+
+  it('says before applying which coupon would take the cart under the home zone line, as the quote says after', async () => {
+    await Promise.all([
+      shop.db.doc('coupons/TENOFF').set({ discountType: 'percentage', percentOff: 10, perShopperLimit: null }),
+      shop.db.doc('coupons/FLAT50').set({ discountType: 'fixed', amountOffPaise: 50_00, perShopperLimit: null }),
+    ]);
+    await saveZones(1_000_00);
+    await shopInfoSaying('Free delivery across Coimbatore on orders of ₹1,000 or more (after coupon discounts)');
+    const shopper = await shop.shopper('zones');
+
+    // ₹1,098 of items: 10 % off leaves ₹988.20, under the ₹1,000 line; ₹50 off leaves ₹1,048, still above it.
+    const mine = await shop.graphql<{ myCoupons: any }>(MY_COUPONS, { lines }, shopper.idToken);
+    expect(mine.body.data!.myCoupons.available).toEqual(
+      expect.arrayContaining([
+        { code: 'TENOFF', deliveryNote: 'Delivery becomes ₹49 with this coupon.' },
+        { code: 'FLAT50', deliveryNote: null },
+      ]),
+    );
+    const withoutCart = await shop.graphql<{ myCoupons: any }>(MY_COUPONS, {}, shopper.idToken);
+    expect(withoutCart.body.data!.myCoupons.available.map((c: any) => c.deliveryNote)).toEqual([null, null]);
+
+    const input = { lines, state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD', couponCode: 'TENOFF' };
+    const quoted = await shop.graphql<{ checkoutQuote: any }>(COUPON_QUOTE, { input }, shopper.idToken, 1);
+    expect(quoted.body.data!.checkoutQuote).toEqual({
+      breakdown: { shipping: { paise: 49_00 } },
+      coupon: { code: 'TENOFF', applied: true, deliveryNote: 'Delivery becomes ₹49 with this coupon.' },
+    });
   }, 120_000);
 });

@@ -579,6 +579,12 @@ export type AvailableCoupon = {
   readonly code: Scalars['String']['output'];
   /** What an order needs for it to apply, in words: minimum, the items it applies to, first order, last day. */
   readonly conditions: ReadonlyArray<Scalars['String']['output']>;
+  /**
+   * Before applying: set when myCoupons was given the cart's lines and this coupon's discount would take those items
+   * under the free-delivery line of the shop's home zone (the rule the cart states before a PIN is known; it reads the
+   * items after coupon discounts), e.g. "Delivery becomes ₹79 with this coupon."; null otherwise. The server computes it.
+   */
+  readonly deliveryNote?: Maybe<Scalars['String']['output']>;
   /** What the coupon offers, in the shop's words. */
   readonly description: Scalars['String']['output'];
   /** The least the items it applies to must be worth (0: no minimum). */
@@ -2955,7 +2961,10 @@ export type Query = {
    * with UNAUTHENTICATED without a valid ID token.
    */
   readonly myCart: SavedCart;
-  /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
+  /**
+   * The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token.
+   * With the cart's `lines`, each available coupon says beforehand whether it changes delivery (`deliveryNote`).
+   */
   readonly myCoupons: MyCoupons;
   /** The signed-in shopper's orders, newest first. UNAUTHENTICATED without a token. */
   readonly myOrders: OrderConnection;
@@ -3081,6 +3090,12 @@ export type QueryDeliveryOptionsArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryHomeProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryMyCouponsArgs = {
+  lines?: InputMaybe<ReadonlyArray<CartLineInput>>;
 };
 
 
@@ -4499,6 +4514,7 @@ export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends 
 export type AvailableCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conditions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5230,7 +5246,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
   myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
-  myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
+  myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myStockAlerts?: Resolver<ReadonlyArray<ResolversTypes['StockAlert']>, ParentType, ContextType>;
   myWhatsAppPreferences?: Resolver<ResolversTypes['WhatsAppPreferences'], ParentType, ContextType>;
