@@ -1,5 +1,6 @@
 import { priceCart } from '../domain/cart.js';
 import { cartDelivery } from '../domain/free-delivery.js';
+import { homeDeliveryFeeRule } from '../domain/free-delivery-source.js';
 import { money } from '../domain/money.js';
 import {
   validateCartLines,
@@ -57,14 +58,10 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
       priceCart(validateCartLines(args.lines), (id) => catalog.product(id), catalog.marketing.minimumOrderValue.paise),
   },
   CartSummary: {
-    // The shop's shipping rules, as the checkout quote applies them before the delivery PIN is known.
+    // Before the delivery PIN is known: the shop's home zone (or its shipping rule while no zones are configured).
     delivery: (summary, _args, { catalog }) => {
-      const { flatFeePaise, freeAtOrAbovePaise } = catalog.settings.shipping;
-      const figures = cartDelivery(
-        { feePaise: flatFeePaise, freeAtOrAbovePaise },
-        summary.subtotal.paise,
-        summary.itemCount,
-      );
+      const rule = homeDeliveryFeeRule(catalog.deliverySettings, catalog.settings);
+      const figures = cartDelivery(rule, summary.subtotal.paise, summary.itemCount);
       const maybe = (paise: number | null) => (paise === null ? null : money(paise));
       return {
         shipping: money(figures.shippingPaise),

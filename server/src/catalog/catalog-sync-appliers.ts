@@ -13,6 +13,7 @@ import {
   SHOP_SETTINGS_DOCUMENT,
 } from './documents/collections.js';
 import { parseShopSettings } from '../domain/shop-settings.js';
+import { parseDeliverySettings } from '../domain/delivery-settings.js';
 import { parseMarketingDocument } from './documents/marketing-document.js';
 import { parseProductDocument } from './documents/product-document.js';
 import { parseSearchSynonymsDocument } from './documents/search-synonyms-document.js';
@@ -24,6 +25,7 @@ export interface CatalogAppliers {
   readonly marketing: (doc: DocumentSnapshot) => void;
   readonly settings: (doc: DocumentSnapshot) => void;
   readonly synonyms: (doc: DocumentSnapshot) => void;
+  readonly delivery: (doc: DocumentSnapshot) => void;
 }
 
 export function createCatalogAppliers(store: LiveCatalog, logger: Logger): CatalogAppliers {
@@ -39,6 +41,8 @@ export function createCatalogAppliers(store: LiveCatalog, logger: Logger): Catal
     },
     // A missing or unusable document means the default synonyms.
     synonyms: (doc) => store.setSearchSynonyms(doc.exists ? parseSearchSynonymsDocument(doc.data()) : null),
+    // Read tolerantly like the delivery feature reads it: a malformed document means the defaults (no zones).
+    delivery: (doc) => store.setDeliverySettings(doc.exists ? parseDeliverySettings(doc.data()) : null),
   };
 }
 

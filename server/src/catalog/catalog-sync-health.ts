@@ -3,13 +3,14 @@ import type { LiveCatalog } from './live-catalog.js';
 import type { Logger } from '../logger.js';
 import { MARKETING, MARKETING_DOCUMENT } from './documents/collections.js';
 
-export type CatalogSource = 'products' | 'categories' | 'marketing' | 'settings' | 'synonyms';
+export type CatalogSource = 'products' | 'categories' | 'marketing' | 'settings' | 'synonyms' | 'delivery';
 export const CATALOG_SOURCES: readonly CatalogSource[] = [
   'products',
   'categories',
   'marketing',
   'settings',
   'synonyms',
+  'delivery',
 ];
 
 /** Whether the catalog is live or degraded: every source delivered, no listener failed, Firestore answers. */

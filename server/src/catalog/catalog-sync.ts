@@ -10,6 +10,7 @@ import {
   PRODUCTS,
   SETTINGS,
   SHOP_SETTINGS_DOCUMENT,
+  DELIVERY_SETTINGS_DOCUMENT,
   SEARCH_SYNONYMS_DOCUMENT,
 } from './documents/collections.js';
 
@@ -32,7 +33,7 @@ type Guard = <T>(apply: (value: T, first: boolean) => void) => (value: T) => voi
 /**
  * Keeps the live catalog current with Firestore listeners on products, categories, marketing/marketingData and
  * settings/shop (the shop's settings travel with the catalog, so a request reads them without a Firestore read) and
- * settings/searchSynonyms (the owner's search synonyms).
+ * settings/searchSynonyms (the owner's search synonyms) and settings/delivery (the zones' fee terms the shop states).
  * A document that cannot be understood is logged with its id and left out. When Firestore stops answering, the store
  * keeps its last catalog and is marked degraded until Firestore answers again.
  */
@@ -121,5 +122,7 @@ function listenTo(
       return db.collection(SETTINGS).doc(SHOP_SETTINGS_DOCUMENT).onSnapshot(guarded(appliers.settings), onError);
     case 'synonyms':
       return db.collection(SETTINGS).doc(SEARCH_SYNONYMS_DOCUMENT).onSnapshot(guarded(appliers.synonyms), onError);
+    case 'delivery':
+      return db.collection(SETTINGS).doc(DELIVERY_SETTINGS_DOCUMENT).onSnapshot(guarded(appliers.delivery), onError);
   }
 }

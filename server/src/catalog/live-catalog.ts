@@ -3,6 +3,7 @@ import type { Marketing } from '../domain/marketing.js';
 import type { Product } from '../domain/product.js';
 import type { SearchSynonym } from '../domain/search-query.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
+import type { DeliverySettings } from '../domain/delivery-settings.js';
 import { CatalogSnapshot } from './snapshot/catalog-snapshot.js';
 import { TextIndex } from './snapshot/text-index.js';
 
@@ -46,6 +47,7 @@ export class LiveCatalog {
   private readonly productListeners = new Set<ProductChangeListener>();
   private marketing: Marketing | null = null;
   private settings: ShopSettings | null = null;
+  private deliverySettings: DeliverySettings | null = null;
   private searchSynonyms: readonly SearchSynonym[] | null = null;
   private textIndex = new TextIndex();
   private snapshot: CatalogSnapshot;
@@ -140,6 +142,12 @@ export class LiveCatalog {
     this.scheduleRebuild();
   }
 
+  /** The owner's delivery settings (null: the defaults): the zones' fee terms the shop states travel in the snapshot. */
+  setDeliverySettings(settings: DeliverySettings | null): void {
+    this.deliverySettings = settings;
+    this.scheduleRebuild();
+  }
+
   /** The owner's search synonyms (null: the defaults); they travel in the snapshot with the word index. */
   setSearchSynonyms(synonyms: readonly SearchSynonym[] | null): void {
     this.searchSynonyms = synonyms;
@@ -205,6 +213,7 @@ export class LiveCatalog {
         categories: [...this.categories.values()],
         marketing: this.marketing,
         settings: this.settings,
+        deliverySettings: this.deliverySettings,
         searchSynonyms: this.searchSynonyms,
         hiddenProducts: [...this.hidden.values()],
       },

@@ -1,4 +1,5 @@
 // The ports the orders service declares for what other features give it (the composition root wires them).
+import type { DeliverySettings } from '../domain/delivery-settings.js';
 import type { DeliveryItem } from '../domain/delivery-rules.js';
 import type { DeliveryTerms } from '../domain/delivery-terms.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
@@ -13,6 +14,8 @@ export interface OrdersCatalog {
   product(id: string): Product | undefined;
   readonly settings: ShopSettings;
   readonly marketing: { readonly minimumOrderValue: { readonly paise: number } };
+  /** The delivery zones' fee terms (absent: none configured): the free-delivery rule the shop states. */
+  readonly deliverySettings?: DeliverySettings;
 }
 
 /**

@@ -5,6 +5,8 @@ import { invoiceAnswer } from './invoice-response.js';
 import { OrderMessages } from './order-messages.js';
 import { deliveryFeeRule, type CheckoutLinePricing, type LineProblem } from '../domain/checkout-pricing.js';
 import { couponDeliveryNote, freeDeliveryText } from '../domain/free-delivery.js';
+import { homeDeliveryFeeRule, zoneCharges } from '../domain/free-delivery-source.js';
+import type { DeliverySettings } from '../domain/delivery-settings.js';
 import { orderExactTotalPaise, orderRoundOffPaise } from '../domain/order-record.js';
 import type { CouponEvaluation } from '../domain/coupons.js';
 import type { GstBreakdown as GstFigures } from '../domain/gst.js';
@@ -54,8 +56,10 @@ export interface OrdersRequestContext {
   readonly photoTokenHash: string | null;
 }
 
-function shopInfo(settings: ShopSettings): ShopInfo {
-  const { seller, contact, grievanceOfficer, shipping, cod } = settings;
+function shopInfo(settings: ShopSettings, delivery: DeliverySettings | undefined): ShopInfo {
+  const { seller, contact, grievanceOfficer, cod } = settings;
+  // The home zone's terms once delivery zones are configured, else the shop's shipping rule.
+  const home = homeDeliveryFeeRule(delivery, settings);
   return {
     legalName: seller.legalName,
     street: seller.street,
@@ -66,15 +70,18 @@ function shopInfo(settings: ShopSettings): ShopInfo {
     phone: contact.phone,
     email: contact.email,
     grievanceOfficer: { ...grievanceOfficer },
-    freeShippingFrom: shipping.freeAtOrAbovePaise === null ? null : money(shipping.freeAtOrAbovePaise),
-    shippingFee: money(shipping.flatFeePaise),
+    freeShippingFrom: home.freeAtOrAbovePaise === null ? null : money(home.freeAtOrAbovePaise),
+    shippingFee: money(home.feePaise),
     codEnabled: cod.enabled,
     codFee: money(cod.feePaise),
     codMaximum: cod.maxOrderValuePaise === null ? null : money(cod.maxOrderValuePaise),
-    freeDeliveryText: freeDeliveryText(
-      { feePaise: shipping.flatFeePaise, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise },
-      seller.city,
-    ),
+    freeDeliveryText: freeDeliveryText(home, seller.city),
+    deliveryCharges: zoneCharges(delivery).map(({ zoneName, feePaise, freeAtOrAbovePaise, text }) => ({
+      zoneName,
+      fee: money(feePaise),
+      freeFrom: freeAtOrAbovePaise === null ? null : money(freeAtOrAbovePaise),
+      text,
+    })),
     social: { ...settings.social },
   };
 }
@@ -301,7 +308,7 @@ export const maybeOrder = (record: OrderRecord | null): Order | null => (record 
  */
 export const ordersResolvers: Resolvers<OrdersRequestContext> = {
   Query: {
-    shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings),
+    shopInfo: (_parent, _args, { catalog }) => shopInfo(catalog.settings, catalog.deliverySettings),
     checkoutQuote: async (_parent, { input }, { services, catalog, getUser, couponChecks, photoTokenHash }) => {
       // Only a coupon's per-shopper rules and photos' owners need the shopper: other quotes verify no token.
       const needsShopper = Boolean(input.couponCode?.trim()) || input.lines.some((line) => line.photos?.length);

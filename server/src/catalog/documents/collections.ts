@@ -12,3 +12,5 @@ export const SETTINGS = 'settings';
 export const SHOP_SETTINGS_DOCUMENT = 'shop';
 /** The owner's search synonyms (settings/searchSynonyms): `{ synonyms: [{ word, means: [...] }] }`. */
 export const SEARCH_SYNONYMS_DOCUMENT = 'searchSynonyms';
+/** The delivery settings (settings/delivery, the delivery feature's document): read for the zones' fee terms. */
+export const DELIVERY_SETTINGS_DOCUMENT = 'delivery';

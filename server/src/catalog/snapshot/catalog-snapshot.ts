@@ -16,6 +16,7 @@ import {
   type SynonymTable,
 } from '../../domain/search-query.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/shop-settings.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../../domain/delivery-settings.js';
 import { productComparator, type ProductSort } from '../../domain/sort.js';
 import { insertionPoint } from './ordinals.js';
 import { ProductColumns } from './product-columns.js';
@@ -33,6 +34,8 @@ export interface CatalogContent {
   readonly marketing: Marketing | null;
   /** The shop owner's settings (settings/shop); null or absent: the defaults. */
   readonly settings?: ShopSettings | null;
+  /** The owner's delivery settings (settings/delivery); null or absent: the defaults (no zones configured). */
+  readonly deliverySettings?: DeliverySettings | null;
   /** Products the shop owner hid: in no shopper-facing list or lookup, only in `allProducts` for the admin. */
   readonly hiddenProducts?: readonly Product[];
   /** The owner's search synonyms; null or absent: the defaults. */
@@ -66,6 +69,8 @@ export class CatalogSnapshot implements OrderedProducts {
   readonly marketing: Marketing;
   /** The shop's settings: seller details, shipping and cash-on-delivery terms, the default GST rate. */
   readonly settings: ShopSettings;
+  /** The delivery zones' fee terms travel here too, so the free-delivery rule the shop states costs no read. */
+  readonly deliverySettings: DeliverySettings;
   /** Hidden products (see CatalogContent.hiddenProducts). */
   readonly hiddenProducts: readonly Product[];
   readonly inStockCount: number;
@@ -95,6 +100,7 @@ export class CatalogSnapshot implements OrderedProducts {
     this.textIndex = textIndex;
     this.marketing = content.marketing ?? EMPTY_MARKETING;
     this.settings = content.settings ?? DEFAULT_SHOP_SETTINGS;
+    this.deliverySettings = content.deliverySettings ?? DEFAULT_DELIVERY_SETTINGS;
     this.hiddenProducts = content.hiddenProducts ?? [];
     this.categories = mergeCategories(content.categories, products);
     this.megaMenu = buildMegaMenu(products);

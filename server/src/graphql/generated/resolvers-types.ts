@@ -579,6 +579,12 @@ export type AvailableCoupon = {
   readonly code: Scalars['String']['output'];
   /** What an order needs for it to apply, in words: minimum, the items it applies to, first order, last day. */
   readonly conditions: ReadonlyArray<Scalars['String']['output']>;
+  /**
+   * Before applying: set when myCoupons was given the cart's lines and this coupon's discount would take those items
+   * under the free-delivery line of the shop's home zone (the rule the cart states before a PIN is known; it reads the
+   * items after coupon discounts), e.g. "Delivery becomes ₹79 with this coupon."; null otherwise. The server computes it.
+   */
+  readonly deliveryNote?: Maybe<Scalars['String']['output']>;
   /** What the coupon offers, in the shop's words. */
   readonly description: Scalars['String']['output'];
   /** The least the items it applies to must be worth (0: no minimum). */
@@ -624,7 +630,8 @@ export type CancelStockAlertPayload = {
 };
 
 /**
- * What delivering a cart costs before the address is known, by the shop's shipping rules (settings/shop). The free
+ * What delivering a cart costs before the address is known: by the shop's home delivery zone (the zone of its own
+ * PIN) once delivery zones are configured, by the shop's shipping rule (settings/shop) until then. The free
  * delivery line reads the items' value after coupon discounts: what the shopper really pays for the goods, so a coupon
  * never makes an order cheaper than the shop's rule intends, and the cart, the quote and the order apply one rule.
  */
@@ -737,7 +744,10 @@ export type CartSummary = {
   readonly amountToMinimum: Money;
   /** Whether the cart can go to checkout: at least one line, every line orderable, and the minimum reached. */
   readonly canCheckout: Scalars['Boolean']['output'];
-  /** Delivery by the shop's shipping rules and the cart's rounded total (the delivery PIN's zone decides at checkout). */
+  /**
+   * Delivery by the shop's home zone (or its shipping rule while no zones are configured) and the cart's rounded total;
+   * the delivery PIN's zone decides at checkout.
+   */
   readonly delivery: CartDelivery;
   /** Total units of the orderable lines. */
   readonly itemCount: Scalars['Int']['output'];
@@ -1371,6 +1381,19 @@ export type DeliveryZone = {
    * longest matching entry; an empty prefix list covers nothing.
    */
   readonly pinPrefixes: ReadonlyArray<Scalars['String']['output']>;
+};
+
+/** One delivery zone's charges as the shipping policy states them. */
+export type DeliveryZoneCharge = {
+  readonly __typename?: 'DeliveryZoneCharge';
+  /** The delivery fee below the free-delivery line. */
+  readonly fee: Money;
+  /** Items worth at least this much (after coupon discounts) are delivered free; null when never free in this zone. */
+  readonly freeFrom?: Maybe<Money>;
+  /** In words, e.g. "Coimbatore city: ₹49; free on orders of ₹999 or more (after coupon discounts)." */
+  readonly text: Scalars['String']['output'];
+  /** The zone's name, e.g. "Coimbatore city". */
+  readonly zoneName: Scalars['String']['output'];
 };
 
 /** A delivery zone as the owner edits it (money in paise). */
@@ -2963,7 +2986,10 @@ export type Query = {
    * with UNAUTHENTICATED without a valid ID token.
    */
   readonly myCart: SavedCart;
-  /** The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token. */
+  /**
+   * The signed-in shopper's coupons: those they can use now and those they have used. UNAUTHENTICATED without a token.
+   * With the cart's `lines`, each available coupon says beforehand whether it changes delivery (`deliveryNote`).
+   */
   readonly myCoupons: MyCoupons;
   /**
    * The GST invoice of one of the signed-in shopper's orders, to print or save as PDF; null while the shop has not
@@ -3095,6 +3121,12 @@ export type QueryDeliveryOptionsArgs = {
 /** The entry points for reading: the catalog, the shopper's account and orders. */
 export type QueryHomeProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading: the catalog, the shopper's account and orders. */
+export type QueryMyCouponsArgs = {
+  lines?: InputMaybe<ReadonlyArray<CartLineInput>>;
 };
 
 
@@ -3485,15 +3517,24 @@ export type ShopInfo = {
   readonly codFee: Money;
   /** The largest total that can be paid on delivery; null: no cap. */
   readonly codMaximum?: Maybe<Money>;
+  /**
+   * Each delivery zone's fee and free-delivery line, in the owner's order: the fees a checkout charges by the delivery
+   * PIN's zone. Empty while no delivery zones are configured (the shop's shipping rule then applies everywhere).
+   */
+  readonly deliveryCharges: ReadonlyArray<DeliveryZoneCharge>;
   /** Customer-care e-mail. */
   readonly email: Scalars['String']['output'];
   /**
-   * The free-delivery rule in words, from the shop's shipping rules (the same figures the cart, checkout and orders
-   * apply), e.g. "Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts)"; null when
-   * delivery is never free. The announcement bar and the shipping policy show it.
+   * The free-delivery rule in words, e.g. "Free delivery across Coimbatore on orders of ₹999 or more (after coupon
+   * discounts)"; null when delivery is never free. Once delivery zones are configured it is the home zone's rule (the
+   * zone of the shop's own PIN), the same the cart and a checkout there apply; the shop's shipping rule only while no
+   * zones are configured. The announcement bar and the shipping policy show it.
    */
   readonly freeDeliveryText?: Maybe<Scalars['String']['output']>;
-  /** Shipping is free for items worth at least this much (after discount); null when it is never free. */
+  /**
+   * Shipping is free for items worth at least this much (after discount); null when it is never free. Once delivery
+   * zones are configured, the zone of the shop's own PIN (its home zone) decides; the shop's shipping rule only until then.
+   */
   readonly freeShippingFrom?: Maybe<Money>;
   /** The grievance officer the rules ask for. */
   readonly grievanceOfficer: GrievanceOfficer;
@@ -3505,7 +3546,7 @@ export type ShopInfo = {
   readonly phone: Scalars['String']['output'];
   /** 6-digit PIN code. */
   readonly postalCode: Scalars['String']['output'];
-  /** The flat shipping fee below that threshold. */
+  /** The shipping fee below that threshold (the home zone's fee once delivery zones are configured). */
   readonly shippingFee: Money;
   /** The shop's social pages (footer). */
   readonly social: SocialLinks;
@@ -4016,6 +4057,7 @@ export type ResolversTypes = {
   DeliverySlotOption: ResolverTypeWrapper<Omit<DeliverySlotOption, 'slot'> & { slot: ResolversTypes['DeliverySlot'] }>;
   DeliverySlotUnavailable: DeliverySlotUnavailable;
   DeliveryZone: ResolverTypeWrapper<Omit<DeliveryZone, 'fee' | 'freeAbove'> & { fee: ResolversTypes['Money'], freeAbove?: Maybe<ResolversTypes['Money']> }>;
+  DeliveryZoneCharge: ResolverTypeWrapper<Omit<DeliveryZoneCharge, 'fee' | 'freeFrom'> & { fee: ResolversTypes['Money'], freeFrom?: Maybe<ResolversTypes['Money']> }>;
   DeliveryZoneInput: DeliveryZoneInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInPayload: ResolverTypeWrapper<GoogleSignInPayload>;
@@ -4108,7 +4150,7 @@ export type ResolversTypes = {
   ShippingRules: ResolverTypeWrapper<ShippingRules>;
   ShippingRulesInput: ShippingRulesInput;
   ShopContact: ResolverTypeWrapper<ShopContact>;
-  ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
+  ShopInfo: ResolverTypeWrapper<Omit<ShopInfo, 'codFee' | 'codMaximum' | 'deliveryCharges' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversTypes['Money'], codMaximum?: Maybe<ResolversTypes['Money']>, deliveryCharges: ReadonlyArray<ResolversTypes['DeliveryZoneCharge']>, freeShippingFrom?: Maybe<ResolversTypes['Money']>, shippingFee: ResolversTypes['Money'] }>;
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
@@ -4210,6 +4252,7 @@ export type ResolversParentTypes = {
   DeliverySlotInput: DeliverySlotInput;
   DeliverySlotOption: Omit<DeliverySlotOption, 'slot'> & { slot: ResolversParentTypes['DeliverySlot'] };
   DeliveryZone: Omit<DeliveryZone, 'fee' | 'freeAbove'> & { fee: ResolversParentTypes['Money'], freeAbove?: Maybe<ResolversParentTypes['Money']> };
+  DeliveryZoneCharge: Omit<DeliveryZoneCharge, 'fee' | 'freeFrom'> & { fee: ResolversParentTypes['Money'], freeFrom?: Maybe<ResolversParentTypes['Money']> };
   DeliveryZoneInput: DeliveryZoneInput;
   Float: Scalars['Float']['output'];
   GoogleSignInPayload: GoogleSignInPayload;
@@ -4294,7 +4337,7 @@ export type ResolversParentTypes = {
   ShippingRules: ShippingRules;
   ShippingRulesInput: ShippingRulesInput;
   ShopContact: ShopContact;
-  ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
+  ShopInfo: Omit<ShopInfo, 'codFee' | 'codMaximum' | 'deliveryCharges' | 'freeShippingFrom' | 'shippingFee'> & { codFee: ResolversParentTypes['Money'], codMaximum?: Maybe<ResolversParentTypes['Money']>, deliveryCharges: ReadonlyArray<ResolversParentTypes['DeliveryZoneCharge']>, freeShippingFrom?: Maybe<ResolversParentTypes['Money']>, shippingFee: ResolversParentTypes['Money'] };
   ShopSettingsInput: ShopSettingsInput;
   ShopSettingsPayload: ShopSettingsPayload;
   SocialLinks: SocialLinks;
@@ -4510,6 +4553,7 @@ export type AdminSubCategoryResolvers<ContextType = unknown, ParentType extends 
 export type AvailableCouponResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conditions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4743,6 +4787,13 @@ export type DeliveryZoneResolvers<ContextType = unknown, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   perishablesAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinPrefixes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeliveryZoneChargeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryZoneCharge'] = ResolversParentTypes['DeliveryZoneCharge']> = {
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GoogleSignInPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GoogleSignInPayload'] = ResolversParentTypes['GoogleSignInPayload']> = {
@@ -5245,7 +5296,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   megaMenu?: Resolver<ResolversTypes['MegaMenu'], ParentType, ContextType>;
   myCart?: Resolver<ResolversTypes['SavedCart'], ParentType, ContextType>;
-  myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType>;
+  myCoupons?: Resolver<ResolversTypes['MyCoupons'], ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
   myOrderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryMyOrderInvoiceArgs, 'orderId'>>;
   myOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myStockAlerts?: Resolver<ReadonlyArray<ResolversTypes['StockAlert']>, ParentType, ContextType>;
@@ -5369,6 +5420,7 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   codEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   codMaximum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  deliveryCharges?: Resolver<ReadonlyArray<ResolversTypes['DeliveryZoneCharge']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeDeliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeShippingFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -5523,6 +5575,7 @@ export type Resolvers<ContextType = unknown> = {
   DeliverySlot?: DeliverySlotResolvers<ContextType>;
   DeliverySlotOption?: DeliverySlotOptionResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
+  DeliveryZoneCharge?: DeliveryZoneChargeResolvers<ContextType>;
   GoogleSignInPayload?: GoogleSignInPayloadResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   GstBreakdown?: GstBreakdownResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { answeringLink, money, renderPage } from '../../testing/shop-test-kit';
+import { addToCart, clearCart } from '../../shop/cart-state';
 import CouponsPage from './CouponsPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -15,6 +16,7 @@ const festive = {
   description: '20% off up to ₹300 on orders above ₹999',
   offer: '20% off up to ₹300',
   conditions: ['Minimum order ₹999', 'Valid until 31 Dec 2026'],
+  deliveryNote: null,
 };
 const used = {
   __typename: 'UsedCoupon',
@@ -26,16 +28,23 @@ const used = {
   discount: money(15000),
 };
 
-function answer(available: unknown[], usedCoupons: unknown[]) {
+function answer(
+  available: unknown[],
+  usedCoupons: unknown[],
+  calls: { operationName: string; variables: Record<string, unknown> }[] = [],
+) {
   return answeringLink((operationName) => {
     if (operationName === 'MyCoupons') return { myCoupons: { __typename: 'MyCoupons', available, used: usedCoupons } };
     throw new Error(`unexpected ${operationName}`);
-  });
+  }, calls);
 }
 
 const routes = [{ path: '/cart', element: <h1>Cart page</h1> }];
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  clearCart();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('CouponsPage', () => {
@@ -56,6 +65,26 @@ describe('CouponsPage', () => {
     expect(within(usedRow).getByRole('link', { name: 'LG-261122-7KQ2M' }).getAttribute('href')).toBe(
       '/account/orders/order-1',
     );
+  });
+
+  it("sends the cart's lines (never a price) and shows the server's delivery note before the coupon is applied", async () => {
+    addToCart({ id: 'vase', hasVariant: false });
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const note = 'Delivery becomes ₹79 with this coupon.';
+    renderPage(<CouponsPage />, '/account/coupons', answer([{ ...festive, deliveryNote: note }], [], calls), routes);
+    const card = await screen.findByTestId('coupon-available');
+    expect(within(card).getByTestId('coupon-delivery-note').textContent).toBe(note);
+    expect(calls[0]?.variables.lines).toEqual([
+      { productId: 'vase', variant: null, quantity: 1, seenPricePaise: null },
+    ]);
+  });
+
+  it('asks without lines and shows no delivery note for an empty cart', async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderPage(<CouponsPage />, '/account/coupons', answer([festive], [], calls), routes);
+    const card = await screen.findByTestId('coupon-available');
+    expect(within(card).queryByTestId('coupon-delivery-note')).toBeNull();
+    expect(calls[0]?.variables.lines).toBeNull();
   });
 
   it('copies a code', async () => {

@@ -5,6 +5,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { CART_URL, orderUrl } from '../../lib/urls';
 import { rememberCoupon } from '../../shop/applied-coupon';
+import { toCartLineInputs } from '../../shop/cart-summary';
+import { useCart } from '../../shop/use-cart';
 import { Button, GiftIcon, LoadError, Spinner } from '../../ui';
 import { EmptySection } from './AccountEmptyPages';
 import { formatOrderTime } from './order-status';
@@ -12,13 +14,14 @@ import accountStyles from './account.module.css';
 import styles from './coupons.module.css';
 
 const MyCouponsQuery = graphql(`
-  query MyCoupons {
-    myCoupons {
+  query MyCoupons($lines: [CartLineInput!]) {
+    myCoupons(lines: $lines) {
       available {
         code
         description
         offer
         conditions
+        deliveryNote
       }
       used {
         code
@@ -47,7 +50,13 @@ async function copyCode(code: string): Promise<void> {
 export default function CouponsPage() {
   usePageMeta('My coupons');
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(MyCouponsQuery, { fetchPolicy: 'cache-and-network' });
+  // With the cart's lines the server says beforehand which coupon would make delivery cost (never priced here).
+  const { items } = useCart();
+  const lines = items.length > 0 ? toCartLineInputs(items) : null;
+  const { data, loading, error, refetch } = useQuery(MyCouponsQuery, {
+    variables: { lines },
+    fetchPolicy: 'cache-and-network',
+  });
   const coupons = data?.myCoupons;
 
   if (!coupons && loading) return <Spinner centered label="Loading your coupons" />;
@@ -90,6 +99,11 @@ export default function CouponsPage() {
                   <span className={styles.code}>{coupon.code}</span>
                   <strong>{coupon.offer}</strong>
                   <span>{coupon.description}</span>
+                  {coupon.deliveryNote && (
+                    <span className={styles.muted} data-testid="coupon-delivery-note">
+                      {coupon.deliveryNote}
+                    </span>
+                  )}
                   {coupon.conditions.length > 0 && (
                     <ul className={styles.conditions} aria-label={`What ${coupon.code} needs`}>
                       {coupon.conditions.map((condition) => (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answeringLink, renderPage } from '../../testing/shop-test-kit';
 import PolicyPage from './PolicyPage';
 
-function answer(fails = false) {
+function answer(fails = false, zones: string[] = []) {
   return answeringLink((operationName) => {
     if (operationName !== 'PolicyShopContact' || fails) throw new Error(`unexpected ${operationName}`);
     return {
@@ -18,6 +18,7 @@ function answer(fails = false) {
         email: 'care@lovelygifts.in',
         freeDeliveryText: 'Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts)',
         shippingFee: { __typename: 'Money', paise: 7900, formatted: '₹79' },
+        deliveryCharges: zones.map((text) => ({ __typename: 'DeliveryZoneCharge', text })),
       },
     };
   });
@@ -40,6 +41,18 @@ describe('PolicyPage', () => {
     expect(document.body.textContent).toContain(
       'Free delivery across Coimbatore on orders of ₹999 or more (after coupon discounts); below that, delivery costs ₹79.',
     );
+  });
+
+  it('lists the fee and free-delivery line of each delivery zone when zones are configured', async () => {
+    const zones = [
+      'Coimbatore city: ₹49; free on orders of ₹799 or more (after coupon discounts).',
+      'Rest of India: ₹99.',
+    ];
+    renderPage(<PolicyPage policy="shipping-policy" />, '/shipping-policy', answer(false, zones));
+    await screen.findByRole('heading', { name: 'Shipping Policy', level: 1 });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(zones));
+    expect(document.body.textContent).toContain('Elsewhere the zone of your PIN code decides, as listed above.');
   });
 
   it('falls back to the built-in contact when the settings cannot be read', async () => {

@@ -31,6 +31,9 @@ const PolicyShopContactQuery = graphql(`
       shippingFee {
         ...Money
       }
+      deliveryCharges {
+        text
+      }
     }
   }
 `);
@@ -49,7 +52,11 @@ function usePolicyContact(): { contact: PolicyContact; charges: DeliveryCharges 
         phoneDisplay: displayPhone(info.phone),
         address: `${info.street}, ${info.city}, ${info.state} ${info.postalCode}`,
       },
-      charges: { freeDeliveryText: info.freeDeliveryText ?? null, fee: info.shippingFee.formatted },
+      charges: {
+        freeDeliveryText: info.freeDeliveryText ?? null,
+        fee: info.shippingFee.formatted,
+        zones: info.deliveryCharges.map((charge) => charge.text),
+      },
     };
   return error ? { contact: DEFAULT_POLICY_CONTACT, charges: null } : null;
 }

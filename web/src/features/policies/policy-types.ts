@@ -28,4 +28,7 @@ export interface DeliveryCharges {
   readonly freeDeliveryText: string | null;
   /** "₹79". */
   readonly fee: string;
+  /** Each delivery zone's charges in words, e.g. "Coimbatore city: ₹49; free on orders of ₹999 or more (…)."; empty
+   * while no zones are configured. */
+  readonly zones?: readonly string[];
 }

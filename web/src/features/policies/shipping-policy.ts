@@ -7,7 +7,13 @@ export function shippingChargesText(charges: DeliveryCharges | null): string {
   const rule = charges.freeDeliveryText
     ? `${charges.freeDeliveryText}; below that, delivery costs ${charges.fee}.`
     : `Delivery costs ${charges.fee}.`;
+  if (charges.zones?.length) return `${rule} Elsewhere the zone of your PIN code decides, as listed above. ${shown}`;
   return `${rule} Outside the shop's own area, the delivery zone of your PIN code can have its own fee and free-delivery amount. ${shown}`;
+}
+
+/** Each delivery zone's fee and free-delivery line, as checkout charges them by the PIN's zone (none: no zones). */
+function zoneBullets(charges: DeliveryCharges | null): { bullets?: string[] } {
+  return charges?.zones?.length ? { bullets: [...charges.zones] } : {};
 }
 
 /** The Shipping Policy page. `contactLine` says how to reach the shop; `charges` its delivery charges, when known. */
@@ -38,6 +44,7 @@ export function shippingPolicy(contactLine: string, charges: DeliveryCharges | n
       {
         heading: 'Shipping charges',
         paragraphs: [shippingChargesText(charges)],
+        ...zoneBullets(charges),
       },
       {
         heading: 'Tracking',
