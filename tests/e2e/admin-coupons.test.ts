@@ -4,8 +4,8 @@
 // form at desktop size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 let browser: Browser;
 const appUrl = inject('appUrl');
@@ -21,10 +21,7 @@ async function adminPage(): Promise<Page> {
     await screenshot(page, 'failed-admin-coupons-desktop', true).catch(() => {});
     console.error(`Browser errors:\n${errors.join('\n')}`);
   });
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsOwner(page);
   await eventually(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
   return page;
 }

@@ -7,10 +7,10 @@
 // it under the "Partly refunded" payment filter of the orders table.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
 import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const appUrl = inject('appUrl');
 const gatewayUrl = inject('gatewayUrl');
@@ -96,16 +96,6 @@ async function freshPage(viewport: ViewportName, name: string): Promise<Page> {
   return page;
 }
 
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Attached, not visible: on a phone the sections wait behind the "Menu" button (and out of the accessibility tree,
-  // so not found by role).
-  await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
-}
-
 /** An online order paid at the test gateway (as the payment window would), settled by Razorpay's webhook. */
 async function paidOnlineOrder(token: string): Promise<{ id: string; orderNumber: string }> {
   const order = await placeOrder(token, 'ONLINE');
@@ -155,7 +145,7 @@ describe('the admin ships an order', () => {
     const order = await placeOrder(idToken);
 
     const page = await freshPage('desktop', 'admin');
-    await adminSignIn(page);
+    await signInAsOwner(page);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByTestId('sales-chart').locator('canvas').waitFor();
     await eventually(async () =>
@@ -231,7 +221,7 @@ describe('the admin ships an order', () => {
     await screenshot(page, 'admin-settings-couriers-desktop');
 
     const phone = await freshPage('phone', 'admin-phone');
-    await adminSignIn(phone);
+    await signInAsOwner(phone);
     await phone.goto('/admin/orders');
     await phone.getByTestId('admin-order-row').first().waitFor();
     await screenshot(phone, 'admin-orders-phone', true);
@@ -259,7 +249,7 @@ describe('the admin ships an order', () => {
     const order = await paidOnlineOrder(idToken);
 
     const page = await freshPage('desktop', 'admin-refund');
-    await adminSignIn(page);
+    await signInAsOwner(page);
     await page.goto(`/admin/orders/${order.id}`);
     await eventually(() => page.getByTestId('admin-order-status').textContent()).toBe('To pack');
     await page.getByRole('button', { name: 'Refund' }).click();

@@ -3,8 +3,8 @@
 // stack goes back to the defaults).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 let browser: Browser;
 let appUrl: string;
@@ -27,10 +27,7 @@ describe('search synonyms in the admin', () => {
   it('adds a synonym that the shop’s search then applies', async () => {
     const page = await newPage(browser, 'desktop', { baseURL: appUrl, dismissLoginPrompt: false });
     try {
-      await page.goto('/admin/search-synonyms');
-      await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-      await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInAsOwner(page, '/admin/search-synonyms');
       await expect.poll(() => page.getByRole('heading', { name: 'Search synonyms' }).isVisible()).toBe(true);
       const lines = page.getByLabel('Synonyms, one per line: word = meaning, meaning');
       await expect.poll(() => lines.inputValue()).toContain('bday = birthday');

@@ -6,7 +6,6 @@
 // delivery step and the deliveries view. The settings the stack had are restored afterwards (the stack is shared).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { CHECKOUT_FRAME_TITLE } from '../../server/local/razorpay-test-gateway/index.js';
 import { formatDeliveryDate, shopDate } from '../../web/src/shop/delivery-text.js';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
@@ -25,6 +24,7 @@ import {
   shopPage,
   useBrowser,
 } from '../support/e2e/shop-pages.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const appUrl = inject('appUrl');
 const authHost = inject('authHost');
@@ -289,12 +289,7 @@ describe('a gift on a date and slot', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const admin = await shopPage(browser(), `delivery-admin-${viewport}`, viewport);
       try {
-        await admin.goto('/admin');
-        await admin.getByLabel('Email').fill(LOCAL_ADMIN.email);
-        await admin.getByLabel('Password').fill(LOCAL_ADMIN.password);
-        await admin.getByRole('button', { name: 'Sign in' }).click();
-        // Attached, not visible: on a phone the sections wait behind the "Menu" button.
-        await admin.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
+        await signInAsOwner(admin);
         await admin.goto(`/admin/deliveries?date=${tomorrow}`);
         const sheet = admin.getByTestId('run-sheet');
         const midnight = sheet.locator('section', { has: admin.getByRole('heading', { name: /^Midnight/ }) });

@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { screenshot, VIEWPORTS } from '../support/e2e/browser.js';
 import {
   addToCart,
@@ -27,6 +26,7 @@ import {
   signUpWithVerifiedPhone,
   uniqueShopper,
 } from '../support/e2e/accounts-support.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 // Demo data: a mug wrap of aspect ratio 2.3, one photo, a minimum of 1000 px on the crop's short side.
@@ -84,14 +84,6 @@ async function pickPhoto(page: Page): Promise<void> {
   await eventually(() => main.getByRole('img', { name: 'Photo 1, as it will be printed' }).isVisible(), 30_000).toBe(
     true,
   );
-}
-
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
 }
 
 describe('a photo on the gift', () => {
@@ -184,7 +176,7 @@ describe('a photo on the gift', () => {
 
     const owner = await shopPage(browser(), 'photo-gift-admin');
     try {
-      await adminSignIn(owner);
+      await signInAsOwner(owner);
       await owner.goto(`/admin/orders/${orderId}`);
       const entry = owner.getByTestId('admin-order-photo').first();
       await eventually(() => entry.getByRole('img').getAttribute('src')).toMatch(/^data:image\//);

@@ -3,10 +3,10 @@
 // (read through the emulator's REST API as the owner).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { launchBrowser, newPage, screenshot } from '../support/e2e/browser.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
 import { eventually } from '../support/e2e/shop-pages.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const appUrl = inject('appUrl');
 const documents = `http://${inject('firestoreHost')}/v1/projects/${inject('projectId')}/databases/(default)/documents`;
@@ -92,10 +92,7 @@ describe('"Notify me"', () => {
 
     // The owner restocks it from the product table.
     const owner = await page('owner', false);
-    await owner.goto('/admin/products');
-    await owner.getByLabel('Email').fill(LOCAL_ADMIN.email);
-    await owner.getByLabel('Password').fill(LOCAL_ADMIN.password);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await signInAsOwner(owner, '/admin/products');
     await owner.getByPlaceholder('Search name, category, HSN…').fill(PRODUCT_NAME);
     const row = owner.locator('table tbody tr', { hasText: PRODUCT_NAME });
     await eventually(() => row.count()).toBe(1);

@@ -5,10 +5,10 @@
 // opens the invoice from the order page: the same number, printable.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
 import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/e2e/browser.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const appUrl = inject('appUrl');
 const gatewayUrl = inject('gatewayUrl');
@@ -107,14 +107,6 @@ async function freshPage(viewport: ViewportName, name: string): Promise<Page> {
   return page;
 }
 
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   await fetch(`${gatewayUrl}/__test/webhooks`, {
@@ -137,7 +129,7 @@ describe('GST documents', () => {
     const order = await paidMixedOrder(idToken);
 
     const page = await freshPage('desktop', 'admin');
-    await adminSignIn(page);
+    await signInAsOwner(page);
     await page.goto(`/admin/orders/${order.id}/invoice`);
     await page.getByRole('button', { name: 'Issue invoice' }).click();
     await eventually(() => page.getByTestId('invoice-title').textContent()).toBe('Tax Invoice cum Bill of Supply');

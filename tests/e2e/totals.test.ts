@@ -3,7 +3,6 @@
 // ₹999 free-delivery line, and says so when applied; the cash-on-delivery total of ₹1,007.20 is ₹1,007 with a
 // "Round off −₹0.20" line at checkout, on the shopper's order page, on the owner's order page and on the invoice.
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { screenshot } from '../support/e2e/browser.js';
 import {
   addToCart,
@@ -14,6 +13,7 @@ import {
   useBrowser,
 } from '../support/e2e/shop-pages.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 
@@ -69,11 +69,7 @@ describe('totals a person can pay', () => {
       await screenshot(page, 'totals-2-order-page-desktop', true);
 
       // The owner's order page and the invoice issued from it.
-      await admin.goto('/admin');
-      await admin.getByLabel('Email').fill(LOCAL_ADMIN.email);
-      await admin.getByLabel('Password').fill(LOCAL_ADMIN.password);
-      await admin.getByRole('button', { name: 'Sign in' }).click();
-      await admin.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
+      await signInAsOwner(admin);
       await admin.goto(`/admin/orders/${orderId}`);
       await eventually(() => admin.getByTestId('breakup-total').textContent()).toBe('₹1,007');
       expect(await admin.getByTestId('breakup-round-off').textContent()).toBe('−₹0.20');

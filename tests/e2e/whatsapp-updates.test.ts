@@ -6,7 +6,6 @@
 // (/admin/deliveries), the double's page shows that message too, and the shopper's order page tells the step.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_ADMIN } from '../../server/local/seed/local-admin.js';
 import { screenshot } from '../support/e2e/browser.js';
 import { AuthEmulatorBackdoor, signUpWithVerifiedPhone, uniqueShopper } from '../support/e2e/accounts-support.js';
 import {
@@ -17,6 +16,7 @@ import {
   shopPage,
   useBrowser,
 } from '../support/e2e/shop-pages.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
 
 const emulator = new AuthEmulatorBackdoor(inject('authHost'), inject('projectId'));
 const whatsappUrl = inject('whatsappUrl');
@@ -25,14 +25,6 @@ const whatsappUrl = inject('whatsappUrl');
 const PRODUCT = 'jade-plant-ceramic-pot';
 
 const browser = useBrowser();
-
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email);
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('nav[aria-label="Admin sections"]').waitFor({ state: 'attached' });
-}
 
 /** The first of the next two weeks' run sheets (days in India) that offers the button, or null. */
 async function firstRunSheetDayWith(admin: Page, button: Locator): Promise<string | null> {
@@ -74,7 +66,7 @@ describe('order updates on WhatsApp', () => {
       const orderNumber = (await thanks.locator('strong').first().textContent()) ?? '';
       expect(orderNumber).toMatch(/^LG-/);
 
-      await adminSignIn(admin);
+      await signInAsOwner(admin);
       await admin.goto('/admin/orders');
       await admin.getByLabel('Order number, phone, e-mail or name').fill(orderNumber);
       await admin.getByRole('button', { name: 'Filter' }).click();
