@@ -221,10 +221,11 @@ describe('the sweep of unordered photos', () => {
     const photos = await Promise.all(shoppers.map((shopper) => upload(shopper)));
     await Promise.all(photos.map((id) => age(id, 8)));
     const placing = Promise.all(shoppers.map((shopper, index) => place(shopper, [mugLine(photos[index]!)], index % 2)));
-    // The sweeps start once the first of these orders exists, so they run while the others are being placed.
+    // The sweeps start once the first of these orders exists, so they run while the others are being placed. Only
+    // this test's photos count: an earlier test's ordered photo would start the sweeps before any of these.
     await eventually(async () => {
-      const first = await shop.db.collection('photoUploads').where('orderIds', '!=', []).limit(1).get();
-      return first.empty ? undefined : true;
+      const records = await Promise.all(photos.map((id) => record(id)));
+      return records.some((stored) => (stored?.orderIds ?? []).length > 0) ? true : undefined;
     }, 'a first order with its photo');
     const [answers] = await Promise.all([placing, shop.servers[0]!.sweepPhotos(), shop.servers[1]!.sweepPhotos()]);
     let ordered = 0;

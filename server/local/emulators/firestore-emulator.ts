@@ -115,16 +115,25 @@ async function startFirestoreEmulatorOnce(opts: FirestoreEmulatorOptions): Promi
   };
 }
 
-/** Deletes every document in the emulator's default database of `projectId`. */
+/**
+ * Deletes every document in the emulator's default database of `projectId`. An emulator shared by several projects
+ * at once (the integration tests') has answered 500 "UNKNOWN" to a clear while other projects' transactions ran; the
+ * clear is tried again, up to three times.
+ */
 export async function clearFirestoreData(host: string, projectId: string): Promise<void> {
   const url = `http://${host}/emulator/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
-  const response = await fetch(url, { method: 'DELETE' });
-  if (!response.ok) {
-    throw new Error(
-      `Clearing the Firestore emulator at ${host} failed: HTTP ${response.status} ${await response.text()}`,
-    );
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok) return;
+    const answer = `HTTP ${response.status} ${await response.text()}`;
+    if (response.status < 500 || attempt === CLEAR_ATTEMPTS) {
+      throw new Error(`Clearing the Firestore emulator at ${host} failed: ${answer}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
   }
 }
+
+const CLEAR_ATTEMPTS = 3;
 
 /**
  * Exports all data to `dir` in the layout firebase-tools uses for `--import`, replacing the previous export only once
