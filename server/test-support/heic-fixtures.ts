@@ -12,6 +12,7 @@ export type HeicFixture =
   | 'quadrants-alpha.heic'
   | 'quadrants-odd.heic'
   | 'quadrants-10bit.heic'
+  | 'quadrants-second-primary.heic'
   | 'quadrants-grid.heic';
 
 export function heicFixture(name: HeicFixture): Buffer {

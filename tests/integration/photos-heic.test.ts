@@ -50,6 +50,8 @@ const uploads: [HeicFixture, number, number, Quadrants][] = [
   // Stored 1200 × 800 with an irot turning it clockwise, and a phone's EXIF: Orientation 6, camera, GPS.
   ['quadrants-rotated.heic', 800, 1200, TURNED_CLOCKWISE],
   ['quadrants-grid.heic', 1200, 800, UPRIGHT],
+  // A grey 320 × 240 image listed before the photo, which is the file's primary item.
+  ['quadrants-second-primary.heic', 1200, 800, UPRIGHT],
 ];
 
 describe('uploading a real HEIC from a phone', () => {

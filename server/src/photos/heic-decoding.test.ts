@@ -1,8 +1,8 @@
-import heicDecode from 'heic-decode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { heifContainer } from '../../test-support/heif-container.js';
 import { decodeHeic, type HeicReader } from './heic-decoding.js';
+import { readWithLibheif } from './libheif-reader.js';
 import { processPhoto } from './photo-processing.js';
 import { PhotoRefusedError } from './photos-model.js';
 
@@ -16,15 +16,14 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
   return 'accepted';
 }
 
-/** heic-decode's real reading of the file, counting how many images get their pixels decoded and whether it freed. */
+/** libheif's real reading of the file, counting how many images get their pixels decoded and whether it freed. */
 function countingReader(): { read: HeicReader; decoded: () => number; disposed: () => boolean } {
   let decoded = 0;
   let disposed = false;
   const read: HeicReader = async (input) => {
-    const images = await heicDecode.all(input);
+    const images = await readWithLibheif(input);
     const counted = images.map((image) => ({
-      width: image.width,
-      height: image.height,
+      ...image,
       decode: () => {
         decoded += 1;
         return image.decode();
@@ -40,10 +39,15 @@ function countingReader(): { read: HeicReader; decoded: () => number; disposed: 
   return { read, decoded: () => decoded, disposed: () => disposed };
 }
 
-/** A reader standing in for libheif (no HEVC encoder exists here to make a real HEIC): it yields these pixels. */
-function readerOf(pixels: { data: Uint8ClampedArray; width: number; height: number }): HeicReader {
+type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+
+/** A reader standing in for libheif, for pixels no real file has (real files: heic-real-files.test.ts). */
+function readerOf(...images: (Pixels & { primary?: boolean })[]): HeicReader {
   return async () =>
-    Object.assign([{ width: pixels.width, height: pixels.height, decode: async () => pixels }], { dispose: () => {} });
+    Object.assign(
+      images.map(({ primary = true, ...pixels }) => ({ ...pixels, primary, decode: async () => pixels })),
+      { dispose: () => {} },
+    );
 }
 
 async function rgba(width: number, height: number): Promise<Uint8ClampedArray> {
@@ -73,10 +77,17 @@ describe('decodeHeic', () => {
     expect(await refusal(decodeHeic(Buffer.concat([headerOnly, Buffer.alloc(200)])))).toBe('NOT_AN_IMAGE');
   });
 
-  it('hands over the decoded RGBA pixels of the first image', async () => {
+  it('hands over the decoded RGBA pixels of the image', async () => {
     const pixels = { data: await rgba(30, 20), width: 30, height: 20 };
     const decoded = await decodeHeic(heifContainer({ width: 30, height: 20 }), readerOf(pixels));
     expect([decoded.width, decoded.height, decoded.data.length]).toEqual([30, 20, 30 * 20 * 4]);
+  });
+
+  it('decodes the primary image when other top-level images come before it', async () => {
+    const other = { data: await rgba(8, 6), width: 8, height: 6, primary: false };
+    const photo = { data: await rgba(30, 20), width: 30, height: 20 };
+    const decoded = await decodeHeic(heifContainer({ width: 30, height: 20 }), readerOf(other, photo));
+    expect([decoded.width, decoded.height]).toEqual([30, 20]);
   });
 
   it('refuses pixels that do not match the size they claim', async () => {

@@ -1,4 +1,4 @@
-// processPhoto with real HEIC files (x265-coded, tests/fixtures/photos) and the real decoder (heic-decode, libheif).
+// processPhoto with real HEIC files (x265-coded, tests/fixtures/photos) and the real decoder (libheif-js).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,8 @@ const files: [HeicFixture, number, number, Quadrants][] = [
   ['quadrants-odd.heic', 999, 667, UPRIGHT],
   // 10 bits a sample, 4:2:0, brought down to 8 bits by the decoder.
   ['quadrants-10bit.heic', 1200, 800, UPRIGHT],
+  // A grey 320 × 240 top-level image listed first; the photo is the primary item.
+  ['quadrants-second-primary.heic', 1200, 800, UPRIGHT],
   // Six 512 × 512 tiles under a grid item, cropped to 1200 × 800, as iPhones store a photo.
   ['quadrants-grid.heic', 1200, 800, UPRIGHT],
 ];

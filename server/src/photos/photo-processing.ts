@@ -62,7 +62,7 @@ async function uprightHeic(upload: Buffer, readHeic?: HeicReader): Promise<Sharp
 
 /**
  * Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. `readHeic` is libheif
- * (heic-decode) unless a test stands in for it.
+ * (libheif-js) unless a test stands in for it.
  */
 export async function processPhoto(upload: Buffer, readHeic?: HeicReader): Promise<ProcessedPhoto> {
   const format = sniffedFormat(upload);
