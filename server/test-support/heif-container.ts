@@ -1,8 +1,8 @@
 // HEIC containers built box by box for tests: a real HEIF structure (ftyp, meta with one hvc1 image item and its ispe
 // size, mdat) whose image claims any size, over coded data that is not a real HEVC picture. libheif reads such a file's
 // header like a phone's; decoding its pixels fails. This is what a decompression bomb looks like (a small file
-// declaring a huge image), and what an undecodable HEIC looks like. No HEVC encoder exists on this machine, so no
-// decodable HEIC is made here.
+// declaring a huge image), and what an undecodable HEIC looks like. Decodable HEIC files, coded by x265, are in
+// tests/fixtures/photos (heic-fixtures.ts).
 
 const u8 = (value: number) => Buffer.from([value]);
 const u16 = (value: number) => {

@@ -62,6 +62,17 @@ describe('processPhoto with real HEIC files', () => {
     }
   });
 
+  it.each(['heix', 'heim', 'heis', 'hevc', 'hevm', 'hevs', 'mif1', 'msf1'])(
+    'opens the photo when the file names %s as its major brand',
+    async (brand) => {
+      const upload = Buffer.from(heicFixture('quadrants.heic'));
+      upload.write(brand, 8, 'latin1');
+      const photo = await processPhoto(upload);
+      expect([photo.width, photo.height]).toEqual([1200, 800]);
+      expect(await quadrantColours(photo.original.data)).toEqual(UPRIGHT);
+    },
+  );
+
   it.each([0.9, 0.5, 0.2])('refuses a real HEIC cut to %d of its length as not a photo', async (share) => {
     const whole = heicFixture('quadrants.heic');
     const cut = whole.subarray(0, Math.floor(whole.length * share));
