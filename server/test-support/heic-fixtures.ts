@@ -13,7 +13,8 @@ export type HeicFixture =
   | 'quadrants-odd.heic'
   | 'quadrants-10bit.heic'
   | 'quadrants-second-primary.heic'
-  | 'quadrants-grid.heic';
+  | 'quadrants-grid.heic'
+  | 'grid-bomb.heic';
 
 export function heicFixture(name: HeicFixture): Buffer {
   return readFileSync(fileURLToPath(new URL(`../../tests/fixtures/photos/${name}`, import.meta.url)));

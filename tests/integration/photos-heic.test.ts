@@ -80,6 +80,14 @@ describe('uploading a real HEIC from a phone', () => {
     },
   );
 
+  it('refuses a 14 kB grid declaring 1200 × 800 that would decode 32768 × 32768, and stores nothing', async () => {
+    const [photosBefore, filesBefore] = [await photoCount(), storedFiles()];
+    const answer = await uploadPhoto(url, heicFixture('grid-bomb.heic'), { idToken: asha.idToken }, 'image/heic');
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({ code: 'TOO_MANY_PIXELS', field: 'file' });
+    expect([await photoCount(), storedFiles()]).toEqual([photosBefore, filesBefore]);
+  });
+
   it('refuses a real HEIC cut short (the upload broke off) with a clear error, and stores nothing', async () => {
     const whole = heicFixture('quadrants.heic');
     const [photosBefore, filesBefore] = [await photoCount(), storedFiles()];

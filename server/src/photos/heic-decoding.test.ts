@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { heicFixture } from '../../test-support/heic-fixtures.js';
 import { heifContainer } from '../../test-support/heif-container.js';
 import { decodeHeic, type HeicReader } from './heic-decoding.js';
 import { readWithLibheif } from './libheif-reader.js';
@@ -62,6 +63,14 @@ describe('decodeHeic', () => {
     // 10,000 × 10,000 = 100 megapixels declared in a file of a few hundred bytes.
     const bomb = heifContainer({ width: 10_000, height: 10_000 });
     expect(bomb.length).toBeLessThan(1024);
+    const reader = countingReader();
+    expect(await refusal(decodeHeic(bomb, reader.read))).toBe('TOO_MANY_PIXELS');
+    expect(reader.decoded()).toBe(0);
+    expect(reader.disposed()).toBe(true);
+  });
+
+  it('refuses a grid that declares 1200 × 800 but asks for a 32768 × 32768 canvas, decoding no pixel', async () => {
+    const bomb = heicFixture('grid-bomb.heic');
     const reader = countingReader();
     expect(await refusal(decodeHeic(bomb, reader.read))).toBe('TOO_MANY_PIXELS');
     expect(reader.decoded()).toBe(0);
