@@ -56,6 +56,14 @@ describe('pixelsToDecode', () => {
     expect(pixelsToDecode(heicFixture(name))).toBe(pixels);
   });
 
+  it('counts the coded picture, not the size the ispe box declares', () => {
+    const file = Buffer.from(heicFixture('quadrants.heic'));
+    const ispe = file.indexOf('ispe', 0, 'latin1');
+    file.writeUInt32BE(60, ispe + 8);
+    file.writeUInt32BE(40, ispe + 12);
+    expect(pixelsToDecode(file)).toBe(1200 * 800);
+  });
+
   it('is null for what it cannot read: no HEIF, a cut-off file, a grid missing tiles', () => {
     expect(pixelsToDecode(Buffer.from('hello, this is a text file'))).toBeNull();
     const whole = heicFixture('quadrants.heic');
