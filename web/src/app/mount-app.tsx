@@ -23,9 +23,13 @@ export function mountApp(app: ReactNode): void {
   const serverState = readApolloState(document);
   if (serverState !== null) {
     apolloClient.cache.restore(serverState);
-    // Not in a transition: a time-sliced hydration leaves the painted page unresponsive for longer (a hover or click
-    // before it ends is lost), and a store that changes meanwhile makes React hydrate it all again in one task anyway.
-    hydrateRoot(rootElement, tree);
+    // In a transition React hydrates in time slices of a few milliseconds (a transition lane is not a blocking one),
+    // so the painted page never waits on one long task. A click on a part not yet hydrated makes React finish that
+    // part at once and then handle the click; hovers and focus are replayed once it is hydrated. What could change a
+    // store meanwhile (the stored cart and wishlist, the local-only fields' code) only subscribes after hydration.
+    startTransition(() => {
+      hydrateRoot(rootElement, tree);
+    });
     return;
   }
   // A transition lets React render the first screen in small time slices rather than one long task that blocks
