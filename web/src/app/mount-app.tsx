@@ -13,20 +13,20 @@ import { AppProviders } from './app-providers';
 export function mountApp(app: ReactNode): void {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element to mount the app in.');
+  const serverState = readApolloState(document);
   const tree = (
     <StrictMode>
-      <AppProviders client={apolloClient}>
+      <AppProviders client={apolloClient} hydrating={serverState !== null}>
         <BrowserRouter>{app}</BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
-  const serverState = readApolloState(document);
   if (serverState !== null) {
     apolloClient.cache.restore(serverState);
     // In a transition React hydrates in time slices of a few milliseconds (a transition lane is not a blocking one),
     // so the painted page never waits on one long task. A click on a part not yet hydrated makes React finish that
-    // part at once and then handle the click; hovers and focus are replayed once it is hydrated. What could change a
-    // store meanwhile (the stored cart and wishlist, the local-only fields' code) only subscribes after hydration.
+    // part at once and then handle the click; hovers and focus are replayed once it is hydrated. The browser's own state
+    // (the stored cart and wishlist) shows after hydration, in a transition of its own (lib/use-hydrated.tsx).
     startTransition(() => {
       hydrateRoot(rootElement, tree);
     });
