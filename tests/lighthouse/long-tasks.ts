@@ -7,7 +7,12 @@ import type { CDPSession, Page } from 'playwright-core';
 import { startLocalStack } from '../../server/local/stack.js';
 import { launchBrowser } from '../support/e2e/browser.js';
 
+/**
+ * Lighthouse's mobile CPU slowdown. By default Chromium itself runs 4× slower (DevTools throttling); with
+ * LONG_TASK_SIMULATE=1 it runs at full speed and each task counts 4× its length, as Lighthouse's simulation does.
+ */
 const CPU_SLOWDOWN = 4;
+const SIMULATE = process.env['LONG_TASK_SIMULATE'] === '1';
 /** Loads per page: the figures of each are printed (a shared machine makes single loads noisy). */
 const RUNS = Math.max(1, Number(process.env['LONG_TASK_RUNS'] ?? 3) || 3);
 /** Time after hydration in which late tasks (effects, lazily loaded chunks, deferred start-up work) are still counted. */
@@ -44,7 +49,9 @@ function longTasksOf(events: readonly TraceEvent[]): { ts: number; dur: number }
       .map((event) => `${event.pid}:${event.tid}`),
   );
   return events
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > 50_000)
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X')
+    .map((event) => ({ ...event, dur: (event.dur ?? 0) * (SIMULATE ? CPU_SLOWDOWN : 1) }))
+    .filter((event) => event.dur > 50_000)
     .filter((event) => mainThreads.has(`${event.pid}:${event.tid}`))
     .map((event) => ({ ts: event.ts, dur: event.dur ?? 0 }))
     .sort((a, b) => a.ts - b.ts);
@@ -90,7 +97,8 @@ async function loadOnce(page: Page, cdp: CDPSession, url: string, verbose: boole
   if (!verbose) return;
   for (const task of tasks) {
     console.log(`    task ${Math.round(task.dur / 1000)} ms:`);
-    for (const line of topFunctions(profile, task.ts, task.ts + task.dur, 14)) console.log(`      ${line}`);
+    const end = task.ts + task.dur / (SIMULATE ? CPU_SLOWDOWN : 1);
+    for (const line of topFunctions(profile, task.ts, end, 14)) console.log(`      ${line}`);
   }
 }
 
@@ -110,12 +118,12 @@ async function main() {
       product: `/product/${encodeURIComponent(id)}`,
     };
     for (const [name, path] of Object.entries(pages)) {
-      console.log(`${name} (${path}), CPU ${CPU_SLOWDOWN}× slower:`);
+      console.log(`${name} (${path}), CPU ${CPU_SLOWDOWN}× slower${SIMULATE ? ' (simulated)' : ''}:`);
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SIMULATE ? 1 : CPU_SLOWDOWN });
         await loadOnce(page, cdp, new URL(path, stack.url).toString(), process.env['LONG_TASK_PROFILE'] === '1');
         await context.close();
       }
