@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -150,6 +150,9 @@ export default defineConfig(({ command, mode }) => {
 const config = {
   root: webRoot,
   plugins: [...sharedPlugins(), preloadLandingPage(), adminPageInDev()],
+  // rxjs (Apollo's observables) ships ES5 by default, with tslib's class helpers; its `es2015` build is the same code as
+  // classes, 1.7 kB gzip smaller in the shell and quicker to run. Only rxjs publishes that condition among our packages.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     outDir,
     emptyOutDir: true,

@@ -49,7 +49,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const meta: PageMeta = { title: pageTitle(null), description: DEFAULT_DESCRIPTION };
   const { result, aborted } = await prerenderStatic({
     tree: (
-      <AppProviders client={client}>
+      <AppProviders client={client} hydrating>
         <PageOriginContext value={request.origin}>
           <PageMetaSink value={meta}>
             <StaticRouter location={request.url}>

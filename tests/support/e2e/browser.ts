@@ -130,6 +130,8 @@ export async function newPage(
   context.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
   });
+  // Every page of the context, also a second tab a test opens itself with context.newPage().
+  context.on('page', waitForHydrationAfterNavigating);
   const page = await context.newPage();
   waitForHydrationAfterNavigating(page);
   const errors = options.errors;
@@ -156,7 +158,11 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Makes the page's goto and reload, when they wait for `load` (their default) or `networkidle`, also wait for
  * hydration, so that a test's first hover or click reaches the app rather than the plain HTML painted before it.
  */
+const pagesWaitingForHydration = new WeakSet<Page>();
+
 function waitForHydrationAfterNavigating(page: Page): void {
+  if (pagesWaitingForHydration.has(page)) return;
+  pagesWaitingForHydration.add(page);
   const waitsForLoad = (options?: { waitUntil?: string }) =>
     ['load', 'networkidle'].includes(options?.waitUntil ?? 'load');
   const goto = page.goto.bind(page);

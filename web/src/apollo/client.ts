@@ -1,5 +1,4 @@
 import { ApolloClient, InMemoryCache, type ApolloLink, type FieldPolicy } from '@apollo/client';
-import { LocalState } from '@apollo/client/local-state';
 import { createLinkChain } from './links';
 import { createTypePolicies } from './type-policies';
 
@@ -12,8 +11,9 @@ export interface ApolloClientOptions {
 
 /**
  * An Apollo Client for the web app. Server data is normalised in the cache (Product by id); local-only fields (the
- * cart and the wishlist) read their values through the field policies passed in. The app builds its one client in
- * app/apollo-client.ts, with the signed-in user's ID token reader and the shop's local fields.
+ * cart and the wishlist) read their values through the field policies passed in, and components read them from the
+ * cache with useLocalFields: the client has no LocalState, so `useQuery` cannot run `@client` fields. The app builds its
+ * one client in app/apollo-client.ts, with the signed-in user's ID token reader and the shop's local fields.
  */
 export function createApolloClient({
   link = createLinkChain(),
@@ -22,6 +22,5 @@ export function createApolloClient({
   return new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies: createTypePolicies(localFields) }),
-    localState: new LocalState(),
   });
 }

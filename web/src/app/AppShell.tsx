@@ -27,10 +27,32 @@ const stockAlertSlots: StockAlertSlots = {
 // a toast is asked for earlier (sonner shows toasts made before its Toaster subscribed).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
-/** The frame around every page: announcement bar, header, footer, mobile bottom bar, toasts, login prompt. */
-export function AppShell() {
+/**
+ * What loads after the page: the login prompt, the account's cart sync and the toasts. Its own component, so that
+ * its switch re-renders only it, not the whole shell and page around it.
+ */
+function AfterPageLoad() {
   const pageLoaded = useAfterPageLoad();
   const toastRequested = useSyncExternalStore(subscribeToSonnerRequest, sonnerRequested, () => false);
+  return (
+    <>
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <LoginPrompt />
+          <AccountCartSync />
+        </Suspense>
+      )}
+      {(pageLoaded || toastRequested) && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" duration={3000} closeButton />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The frame around every page: announcement bar, header, footer, mobile bottom bar, toasts, login prompt. */
+export function AppShell() {
   return (
     <ShopStateProvider>
       <StockAlertSlotsContext.Provider value={stockAlertSlots}>
@@ -45,17 +67,7 @@ export function AppShell() {
           </main>
           <Footer />
           <MobileBottomBar />
-          {pageLoaded && (
-            <Suspense fallback={null}>
-              <LoginPrompt />
-              <AccountCartSync />
-            </Suspense>
-          )}
-          {(pageLoaded || toastRequested) && (
-            <Suspense fallback={null}>
-              <Toaster position="top-center" duration={3000} closeButton />
-            </Suspense>
-          )}
+          <AfterPageLoad />
           <ScrollToTop />
         </div>
       </StockAlertSlotsContext.Provider>

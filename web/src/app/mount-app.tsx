@@ -13,19 +13,27 @@ import { AppProviders } from './app-providers';
 export function mountApp(app: ReactNode): void {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element to mount the app in.');
+  const serverState = readApolloState(document);
   const tree = (
     <StrictMode>
-      <AppProviders client={apolloClient}>
+      <AppProviders client={apolloClient} hydrating={serverState !== null}>
         <BrowserRouter>{app}</BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
-  const serverState = readApolloState(document);
   if (serverState !== null) {
-    apolloClient.cache.restore(serverState);
-    // Not in a transition: a time-sliced hydration leaves the painted page unresponsive for longer (a hover or click
-    // before it ends is lost), and a store that changes meanwhile makes React hydrate it all again in one task anyway.
-    hydrateRoot(rootElement, tree);
+    // In a transition React hydrates in time slices of a few milliseconds (a transition lane is not a blocking one),
+    // so the painted page never waits on one long task. A click on a part not yet hydrated makes React finish that
+    // part at once and then handle the click; hovers and focus are replayed once it is hydrated. The browser's own state
+    // (the stored cart and wishlist) shows after hydration, in a transition of its own (lib/use-hydrated.tsx).
+    // Restoring the cache and creating the root (React attaches its event listeners) run in a task of their own, so
+    // the entry's evaluation, already the longest task of the load, is not made longer by them.
+    setTimeout(() => {
+      apolloClient.cache.restore(serverState);
+      startTransition(() => {
+        hydrateRoot(rootElement, tree);
+      });
+    }, 0);
     return;
   }
   // A transition lets React render the first screen in small time slices rather than one long task that blocks

@@ -220,7 +220,7 @@ describe('hooks', () => {
     await act(async () => {
       store.addToCart({ id: 'p2', hasVariant: false, quantity: 3 });
     });
-    // Local-only fields resolve asynchronously after a change (LocalState), so wait for the re-render.
+    // The counts re-render after the change: wait for it.
     await waitFor(() => expect(screen.getByTestId('units').textContent).toBe('5'));
   });
 

@@ -1,7 +1,7 @@
 // The cart for the rest of the app: the local-only `cart` field (reactive variable persisted in localStorage under
 // `cart`) and the actions that change it. The rules live in cart-rules.ts, the state in cart-state.ts.
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { useLocalFields } from '../apollo/use-local-fields';
 import { useMemo } from 'react';
 import type { CartItemsQuery } from '../gql/graphql';
 import type { AddToCartInput, CartItem } from './cart-rules';
@@ -86,7 +86,7 @@ function toCartItem(line: CartItemsQuery['cart'][number]): CartItem {
  * while hydrating) the cart reads as empty.
  */
 export function useCart({ skip = false }: { skip?: boolean } = {}): CartApi {
-  const { data } = useQuery(cartItemsQuery, { skip });
+  const data = useLocalFields(cartItemsQuery, { skip });
   const lines = data?.cart;
   const items = useMemo(() => (lines ? lines.map(toCartItem) : []), [lines]);
   return {

@@ -1,8 +1,8 @@
 // The wishlist for the rest of the app: the local-only `wishlist` field (a reactive variable persisted in
 // localStorage under `wishlist`, a list of product ids) and the actions that change it, with their 2-second toasts.
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
+import { useLocalFields } from '../apollo/use-local-fields';
 import { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-state';
 
 export interface WishlistApi {
@@ -28,7 +28,7 @@ const noIds: string[] = [];
  * server and while hydrating) the wishlist reads as empty.
  */
 export function useWishlist({ skip = false }: { skip?: boolean } = {}): WishlistApi {
-  const { data } = useQuery(wishlistIdsQuery, { skip });
+  const data = useLocalFields(wishlistIdsQuery, { skip });
   const ids = data?.wishlist ?? noIds;
   return useMemo(() => {
     const present = new Set(ids);
