@@ -28,7 +28,14 @@ import { startBenchServerProcess, type BenchServerProcess } from './server-proce
 
 const PROJECT_ID = 'demo-bench-cpu';
 const SIZE = 10_000;
-const DEFAULT_QUERIES = ['products (filtered, sorted)', 'products, varied', 'search', 'search, varied', 'product(id)'];
+const DEFAULT_QUERIES = [
+  'products (filtered, sorted)',
+  'products, varied',
+  'search',
+  'search, varied',
+  'search, texts not seen lately',
+  'product(id)',
+];
 /** Linux's clock tick for /proc/<pid>/stat times. */
 const MS_PER_TICK = 10;
 
