@@ -159,7 +159,7 @@ describe('CatalogSnapshot.search keeps its answers per text (search-memo.ts)', (
     }
   });
 
-  it('answers a limit above the largest the API allows from a fresh search', () => {
+  it('answers a larger limit than the kept answer holds from a fresh search', () => {
     const fresh = new CatalogSnapshot(1, { products, categories: [], marketing: null });
     fresh.search('e', 5);
     const expected = searchProductsReference(products, 'e', 120);

@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/product.js';
-import { MAX_SEARCH_LIMIT, normaliseSearchText, type SearchResult } from '../../domain/search.js';
+import { normaliseSearchText, type SearchResult } from '../../domain/search.js';
 import { SearchMemo, type RememberedSearch } from './search-memo.js';
 import type { TextIndex } from './text-index.js';
 import { NO_TEXT, TextPostings } from './text-postings.js';
@@ -30,7 +30,7 @@ function textIdsOf(product: Product, index: TextIndex): TextIds {
   return ids;
 }
 
-/** Search texts whose answers a snapshot keeps, per generation (search-memo.ts): at most about 0.5 MB in all. */
+/** Search texts whose answers a snapshot keeps, per generation (search-memo.ts): at most about 1 MB in all. */
 const REMEMBERED_TEXTS = 1_000;
 
 interface SearchHits {
@@ -74,8 +74,8 @@ export class ProductSearch {
   /**
    * Substring search; name matches first, each group in the default order (the rule of domain/search.ts). When
    * the matching texts are used by few products, those products are reached through the texts; otherwise every
-   * product is checked. The answer is kept for the snapshot's life (search-memo.ts), for any limit up to the
-   * largest the API allows.
+   * product is checked. The answer is kept for the snapshot's life (search-memo.ts) and answers any limit up to
+   * the one it was worked out for.
    */
   search(text: string, limit: number): SearchResult {
     const trimmed = text.trim();
@@ -86,12 +86,13 @@ export class ProductSearch {
     return { items, totalCount: found.totalCount, text: trimmed };
   }
 
-  /** Works out a text's answer, for at least the largest limit the API allows, and keeps it. */
+  /**
+   * Works out a text's answer for the limit asked (a larger limit costs a first search more) and keeps it; a later
+   * request for more matches works it out again and keeps the larger answer.
+   */
   private remember(trimmed: string, limit: number): RememberedSearch {
-    const atLeast = Math.max(limit, MAX_SEARCH_LIMIT);
     const needle = normaliseSearchText(trimmed);
-    const answer =
-      needle === '' ? { ordinals: new Int32Array(0), limit: atLeast, totalCount: 0 } : this.match(needle, atLeast);
+    const answer = needle === '' ? { ordinals: new Int32Array(0), limit, totalCount: 0 } : this.match(needle, limit);
     this.memo.set(trimmed, answer);
     return answer;
   }
