@@ -1,14 +1,18 @@
 /**
- * `npm run bench:cpu`: the server CPU time each catalog miss costs, beside the node:http floor's, for machines too
+ * `npm run bench:cpu`: the server CPU time each catalog request costs, beside the node:http floor's, for machines too
  * loaded for requests/s to mean anything. One Firestore emulator holds the synthetic catalog; this checkout's server
- * and a baseline checkout's (both with the response cache off) and the floor server (floor-server.ts, sent each
- * query's answer) take 50 connections for `--duration` seconds each, in alternating order, for `--rounds` rounds.
- * Each process's user + system CPU time is read from /proc before and after and divided by the requests answered.
+ * and a baseline checkout's take 50 connections for `--duration` seconds each, in alternating order, for `--rounds`
+ * rounds, beside the floor server (floor-server.ts, sent each query's answer). "miss" servers run with the response
+ * cache off and are sent inputs that never repeat; with `--cached`, "cached" servers (the response cache on, as
+ * deployed) are sent the cached scenarios' inputs too. Each process's user + system CPU time is read from /proc
+ * before and after and divided by the requests answered. `--profile <dir>` starts every server with `--cpu-prof`,
+ * its profiles written to a folder per server in that folder when the run ends.
  *
- *   npm run bench:cpu -- --baseline /tmp/s20-base --rounds 3 --duration 5
+ *   npm run bench:cpu -- --baseline /tmp/s20-base --rounds 3 --duration 5 --cached
+ *   npm run bench:cpu -- --queries 'search,search, varied' --rounds 1 --profile /tmp/profiles
  */
 import '../support/emulator-env.js';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,14 +23,30 @@ import { startFirestoreEmulator } from '../../server/local/emulators/firestore-e
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
 import { CONNECTIONS, JSON_HEADERS } from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
-import { scenarios } from './scenarios.js';
+import { scenarios, type Scenario } from './scenarios.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const PROJECT_ID = 'demo-bench-cpu';
 const SIZE = 10_000;
-const MISS_QUERIES = ['products (filtered, sorted)', 'products, varied', 'product(id)'];
+const DEFAULT_QUERIES = [
+  'products (filtered, sorted)',
+  'products, varied',
+  'search',
+  'search, varied',
+  'search, texts not seen lately',
+  'product(id)',
+];
 /** Linux's clock tick for /proc/<pid>/stat times. */
 const MS_PER_TICK = 10;
+
+type Mode = 'miss' | 'cached';
+
+interface MeasuredServer {
+  readonly label: string;
+  /** Null for the floor, which answers every mode. */
+  readonly mode: Mode | null;
+  readonly server: BenchServerProcess;
+}
 
 /** A process's user + system CPU time so far, in milliseconds. */
 function cpuMs(pid: number): number {
@@ -48,8 +68,17 @@ async function waitForCatalog(url: string): Promise<void> {
   }
 }
 
-function missServer(firestoreHost: string, root: string | null): Promise<BenchServerProcess> {
-  return startBenchServerProcess({
+interface ServerSettings {
+  readonly firestoreHost: string;
+  readonly root: string | null;
+  readonly mode: Mode;
+  readonly profileDir: string | null;
+  readonly label: string;
+}
+
+function catalogServer(settings: ServerSettings): Promise<BenchServerProcess> {
+  const { firestoreHost, root, mode, profileDir, label } = settings;
+  const env = {
     ...process.env,
     APP_MODE: 'local',
     NODE_ENV: 'production',
@@ -57,9 +86,19 @@ function missServer(firestoreHost: string, root: string | null): Promise<BenchSe
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: '',
     LOG_LEVEL: 'warn',
-    BENCH_RESPONSE_CACHE: 'off',
+    BENCH_RESPONSE_CACHE: mode === 'miss' ? 'off' : 'on',
     ...(root ? { BENCH_SERVER_ROOT: path.resolve(root) } : {}),
-  });
+  };
+  return startBenchServerProcess(env, 'bench-server.ts', profileArguments(profileDir, `${label}-${mode}`));
+}
+
+/**
+ * Node's arguments writing CPU profiles into a folder named after the server, in `dir`, when it exits (one per
+ * thread: tsx's loader runs in a worker of its own; the server's is the largest file).
+ */
+function profileArguments(dir: string | null, name: string): string[] {
+  if (dir === null) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`];
 }
 
 /** Requests/s and server CPU µs per request of one load on one server. */
@@ -83,52 +122,83 @@ async function measure(server: BenchServerProcess, duration: number, body: () =>
   return { requestsPerSecond: result.requests.average, cpuMicros, errors: result.errors + result.non2xx };
 }
 
-async function main(): Promise<void> {
+/** Sends the floor server the answer a catalog server gives to the scenario's first request of that mode. */
+async function teachFloor(floor: BenchServerProcess, server: BenchServerProcess, body: string): Promise<void> {
+  const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: JSON_HEADERS, body });
+  await fetch(`${floor.url}/body`, { method: 'PUT', body: new Uint8Array(await answer.arrayBuffer()) });
+}
+
+/** One round of one scenario in one mode: the floor, then the servers of that mode, in the round's order. */
+async function measureRound(scenario: Scenario, mode: Mode, round: number, duration: number, all: MeasuredServer[]) {
+  const floor = all.find((entry) => entry.mode === null)!;
+  const servers = all.filter((entry) => entry.mode === mode);
+  const body = mode === 'miss' ? scenario.miss : scenario.cached;
+  await teachFloor(floor.server, servers[0]!.server, body());
+  const order = [floor, ...(round % 2 === 1 ? servers : [...servers].reverse())];
+  for (const { label, server } of order) {
+    const figures = await measure(server, duration, body);
+    console.log(
+      `| ${scenario.name} | ${mode} | ${round} | ${label} | ${figures.requestsPerSecond.toFixed(0)} | ` +
+        `${figures.cpuMicros.toFixed(1)} | ${loadavg()[0]!.toFixed(1)} |${figures.errors ? ` ${figures.errors} errors` : ''}`,
+    );
+  }
+}
+
+function options() {
   const { values } = parseArgs({
     options: {
       baseline: { type: 'string' },
       rounds: { type: 'string', default: '3' },
       duration: { type: 'string', default: '5' },
+      queries: { type: 'string' },
+      cached: { type: 'boolean', default: false },
+      profile: { type: 'string' },
     },
   });
-  const rounds = Number(values.rounds);
-  const duration = Number(values.duration);
+  const names = values.queries ? values.queries.split(/,(?! )/) : DEFAULT_QUERIES;
+  const chosen = scenarios(SIZE).filter((scenario) => names.includes(scenario.name));
+  if (chosen.length !== names.length) throw new Error(`Unknown query among: ${names.join(' | ')}`);
+  const modes: Mode[] = values.cached ? ['miss', 'cached'] : ['miss'];
+  if (values.profile) mkdirSync(values.profile, { recursive: true });
+  return {
+    baseline: values.baseline ?? null,
+    rounds: Number(values.rounds),
+    duration: Number(values.duration),
+    chosen,
+    modes,
+    profileDir: values.profile ?? null,
+  };
+}
+
+async function main(): Promise<void> {
+  const { baseline, rounds, duration, chosen, modes, profileDir } = options();
   const emulator = await startFirestoreEmulator({ projectId: PROJECT_ID });
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-cpu');
   const db = getFirestore(app);
   db.settings({ host: emulator.host, ssl: false });
-  const servers: [string, BenchServerProcess][] = [];
+  const all: MeasuredServer[] = [];
   try {
     await loadSyntheticProducts(db, SIZE, { from: 0 });
-    servers.push([
-      'floor',
-      await startBenchServerProcess({ ...process.env, NODE_ENV: 'production' }, 'floor-server.ts'),
-    ]);
-    servers.push(['after', await missServer(emulator.host, null)]);
-    if (values.baseline) servers.push(['before', await missServer(emulator.host, values.baseline)]);
-    await Promise.all(servers.slice(1).map(([, server]) => waitForCatalog(server.url)));
-    console.log('| Query (misses) | Round | Server | req/s | server CPU µs per request | load (1 min) |');
-    console.log('|---|---:|---|---:|---:|---:|');
+    const floor = await startBenchServerProcess({ ...process.env, NODE_ENV: 'production' }, 'floor-server.ts');
+    all.push({ label: 'floor', mode: null, server: floor });
+    for (const mode of modes) {
+      const settings = { firestoreHost: emulator.host, mode, profileDir };
+      all.push({ label: 'after', mode, server: await catalogServer({ ...settings, root: null, label: 'after' }) });
+      if (baseline) {
+        const server = await catalogServer({ ...settings, root: baseline, label: 'before' });
+        all.push({ label: 'before', mode, server });
+      }
+    }
+    await Promise.all(all.filter((entry) => entry.mode !== null).map((entry) => waitForCatalog(entry.server.url)));
+    console.log('| Query | Mode | Round | Server | req/s | server CPU µs per request | load (1 min) |');
+    console.log('|---|---|---:|---|---:|---:|---:|');
     for (let round = 1; round <= rounds; round += 1) {
-      for (const scenario of scenarios(SIZE).filter((s) => MISS_QUERIES.includes(s.name))) {
-        const answer = await fetch(`${servers[1]![1].url}/graphql`, {
-          method: 'POST',
-          headers: JSON_HEADERS,
-          body: scenario.miss(),
-        });
-        await fetch(`${servers[0]![1].url}/body`, { method: 'PUT', body: new Uint8Array(await answer.arrayBuffer()) });
-        const order = round % 2 === 1 ? servers : [servers[0]!, ...servers.slice(1).reverse()];
-        for (const [label, server] of order) {
-          const figures = await measure(server, duration, scenario.miss);
-          console.log(
-            `| ${scenario.name} | ${round} | ${label} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.cpuMicros.toFixed(1)} | ` +
-              `${loadavg()[0]!.toFixed(1)} |${figures.errors ? ` ${figures.errors} errors` : ''}`,
-          );
-        }
+      for (const scenario of chosen) {
+        for (const mode of modes) await measureRound(scenario, mode, round, duration, all);
       }
     }
   } finally {
-    await Promise.all(servers.map(([, server]) => server.stop()));
+    await Promise.all(all.map((entry) => entry.server.stop()));
     await deleteApp(app);
     await emulator.stop();
   }

@@ -164,6 +164,23 @@ export function neverRepeatingSearchRequest(): string {
   return JSON.stringify({ query: SEARCH.query, variables: { text, limit } });
 }
 
+/** Terms of nine letters or more: each has at least 512 mixes of upper and lower case. */
+const LONG_SEARCH_TERMS = SEARCH_TERMS.filter((term) => term.length >= 9);
+
+/**
+ * A search request whose text the server has not seen lately: a long term with its letters in the next mix of
+ * upper and lower case (the same products match), at a limit that moves too. Each text comes back only after
+ * 5 × 512 = 2,560 requests, more than a snapshot keeps answers for (2,000 texts, catalog/snapshot/search-memo.ts),
+ * so every request matches, counts and orders the products again.
+ */
+export function unseenSearchTextRequest(): string {
+  const count = requestCount++;
+  const term = LONG_SEARCH_TERMS[count % LONG_SEARCH_TERMS.length]!;
+  const mix = Math.floor(count / LONG_SEARCH_TERMS.length) % 512;
+  const text = [...term].map((letter, index) => ((mix >> index) & 1 ? letter.toUpperCase() : letter)).join('');
+  return JSON.stringify({ query: SEARCH.query, variables: { text, limit: 1 + (count % 50) } });
+}
+
 /** The search results page (Enter in the search box): ranked word search with typing mistakes and synonyms. */
 export const SEARCH_PAGE_QUERY = `query Bench_SearchPage($text: String!, $paging: PagingInput) {
   searchProducts(text: $text, paging: $paging) { totalCount correctedText items { ${CARD_FIELDS} } }

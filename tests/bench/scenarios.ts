@@ -9,6 +9,7 @@ import {
   neverRepeatingSearchRequest,
   PRODUCT_BY_ID,
   SEARCH,
+  unseenSearchTextRequest,
   variedProductsRequest,
   variedSearchPageRequest,
   variedSearchRequest,
@@ -31,6 +32,8 @@ export function scenarios(size: number): Scenario[] {
     { name: 'products, varied', cached: variedProductsRequest, miss: neverRepeatingProductsRequest },
     { name: 'search', cached: fixed(SEARCH), miss: fixed(SEARCH) },
     { name: 'search, varied', cached: variedSearchRequest, miss: neverRepeatingSearchRequest },
+    // Texts the server has not seen lately (the varied search's texts repeat, and a snapshot keeps their answers).
+    { name: 'search, texts not seen lately', cached: unseenSearchTextRequest, miss: unseenSearchTextRequest },
     // The dropdown's terms all match as substrings; the results page ranks words (the word index, typos, synonyms).
     { name: 'search results page', cached: variedSearchPageRequest, miss: neverRepeatingSearchPageRequest },
     {

@@ -18,13 +18,14 @@ export interface BenchServerProcess {
 
 /**
  * Starts bench-server.ts (or another script of this folder that prints the same line, such as floor-server.ts)
- * configured by `env`; resolves once it listens (its `BENCH_SERVER {"url": …}` line).
+ * configured by `env`, with Node's `nodeArguments` (such as `--cpu-prof`); resolves once it listens (its `BENCH_SERVER {"url": …}` line).
  */
 export async function startBenchServerProcess(
   env: NodeJS.ProcessEnv,
   script = 'bench-server.ts',
+  nodeArguments: readonly string[] = [],
 ): Promise<BenchServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script)], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', path.join(HERE, script)], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -100,6 +100,35 @@ describe('caching', () => {
     }, 'the new price of the roses');
   });
 
+  it('answers a cache hit with the headers of the answer it repeats, plain and gzipped', async () => {
+    const headersOf = (response: Response) => {
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (name !== 'date') headers.push([name, value]);
+      });
+      return headers.sort(([a], [b]) => a.localeCompare(b));
+    };
+    for (const encoding of ['identity', 'gzip']) {
+      const post = () =>
+        fetch(`${shop.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+          body: JSON.stringify({
+            query: `{ products(paging: { pageSize: 100 }) { items { id productName shortDescription mediaUrls category subCategory } } } # ${encoding}`,
+          }),
+        });
+      const first = await post();
+      const firstBody = await first.text();
+      expect(firstBody.length).toBeGreaterThan(1024); // large enough to be gzipped
+      const hit = await post();
+      expect(await hit.text()).toBe(firstBody);
+      expect(headersOf(hit)).toEqual(headersOf(first));
+      expect(hit.headers.get('vary')).toBe('Accept-Encoding');
+      expect(hit.headers.get('cache-control')).toBe('max-age=60, public');
+      expect(hit.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+    }
+  });
+
   it('gzips large responses for clients that accept it', async () => {
     const response = await fetch(`${shop.url}/graphql`, {
       method: 'POST',

@@ -1,6 +1,3 @@
-import { uploadTokenHash } from '../photos/photo-tokens.js';
-import { PHOTO_TOKEN_HEADER } from './photo-routes.js';
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
@@ -11,8 +8,7 @@ import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { CompiledAnswer, CompiledCatalog } from '../graphql/compiled-catalog.js';
 import type { OperationGate } from '../graphql/operation-gate.js';
 import type { Logger } from '../logger.js';
-import { addressLimitKey } from '../client-address.js';
-import { clientIp, proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
+import { proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
 import {
   acceptsGzip,
   answerFailure,
@@ -23,7 +19,8 @@ import {
   send,
   sendUncachedJson,
 } from './graphql-http-io.js';
-import { gzippedBody, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
+import { RequestContext } from './request-context.js';
+import { cachedAnswer, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 export { isJson } from './graphql-http-io.js';
@@ -72,21 +69,41 @@ interface GraphQLParams {
  */
 export function graphqlHandler(deps: GraphQLHandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const handling: Handling = { ...deps, trust: proxyTrust(deps.trustProxy) };
+  const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown) =>
+    answerFailure(deps.securityHeaders.apiHeaders, deps.logger, req, res, error);
   return (req, res) => {
-    void handle(handling, req, res).catch((error: unknown) =>
-      answerFailure(deps.securityHeaders.apiHeaders, deps.logger, req, res, error),
-    );
+    const catalog = deps.store.current();
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method !== 'POST') {
+      void handle(handling, req, res, { catalog, method, text: null }).catch(fail(req, res));
+      return;
+    }
+    // A cache hit is answered in the body's callback, with no further promise in between.
+    void readBody(req)
+      .then(
+        (raw) => {
+          // The body's text when it is JSON: the response cache's key.
+          const text = isJson(req.headers) ? raw : null;
+          // JSON POSTs always pass Apollo's CSRF prevention, so answering them from the cache skips no check that applies.
+          const cache = deps.responseCache;
+          if (cache && text !== null && answeredFromCache(handling, cache, req, res, catalog, text)) return;
+          return handle(handling, req, res, { catalog, method, text });
+        },
+        fail(req, res),
+      )
+      .catch(fail(req, res));
   };
 }
 
-async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const catalog = deps.store.current();
-  const method = (req.method ?? 'GET').toUpperCase();
-  // The body's text when it is JSON: the response cache's key.
-  const text = method === 'POST' ? await readBody(req).then((raw) => (isJson(req.headers) ? raw : null)) : null;
-  // JSON POSTs always pass Apollo's CSRF prevention, so answering them from the cache skips no check that applies.
-  if (deps.responseCache && text !== null && answeredFromCache(deps, deps.responseCache, req, res, catalog, text))
-    return;
+/** A request as it arrived: the catalog of that moment, its method and its body's text when a JSON POST. */
+interface ArrivedRequest {
+  readonly catalog: CatalogSnapshot;
+  readonly method: string;
+  readonly text: string | null;
+}
+
+async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse, arrived: ArrivedRequest) {
+  const { catalog, method, text } = arrived;
   const params = graphQLParams(deps, req, method, text);
   const refusal = params.query ? deps.gate.refusal(params.query) : null;
   if (refusal) {
@@ -95,7 +112,7 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
   }
   const compiled =
     deps.compiled && text !== null
-      ? await deps.compiled.answer(params.body, req.headers.accept, () => requestContext(deps, req, catalog))
+      ? await deps.compiled.answer(params.body, req.headers.accept, () => new RequestContext(deps, req, catalog))
       : null;
   if (compiled) {
     sendComplete(deps, req, res, compiledAnswer(compiled), { catalog, text });
@@ -107,7 +124,7 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
   }
   const response = await deps.apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method, headers, search: params.search, body: params.body },
-    context: async () => requestContext(deps, req, catalog),
+    context: async () => new RequestContext(deps, req, catalog),
   });
   await answer(deps, req, res, response, { catalog, text });
 }
@@ -136,9 +153,10 @@ function answeredFromCache(
 ): boolean {
   const cached = cache.get(catalog.version, text);
   if (!cached) return false;
-  const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzippedBody(cached) : null;
-  const headers = { 'Content-Type': cached.contentType, 'Cache-Control': cached.cacheControl };
-  send(deps.securityHeaders.apiHeaders, res, 200, headers, cached.body, gzip);
+  const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req);
+  const { headers, body } = cachedAnswer(cached, deps.securityHeaders.apiHeaders, gzip);
+  res.writeHead(200, headers);
+  res.end(body);
   return true;
 }
 
@@ -167,32 +185,6 @@ function graphQLParams(deps: Handling, req: IncomingMessage, method: string, tex
 function queryOf(body: unknown): string | null {
   const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
   return typeof query === 'string' ? query : null;
-}
-
-/** The anonymous upload token of X-Photo-Token (photo-routes.ts), or null. */
-function photoTokenOf(headers: IncomingMessage['headers']): string | null {
-  const value = headers[PHOTO_TOKEN_HEADER];
-  return typeof value === 'string' ? value : null;
-}
-
-/** What every resolver of this request receives; the users are resolved (once) only when a resolver asks. */
-function requestContext(deps: Handling, req: IncomingMessage, catalog: CatalogSnapshot): GraphQLContext {
-  const header = req.headers['x-request-id'];
-  const requestId = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
-  let user: Promise<RequestUser | null> | undefined;
-  let checkedUser: Promise<RequestUser | null> | undefined;
-  const ip = addressLimitKey(clientIp(req, deps.trust));
-  return {
-    catalog,
-    logger: deps.logger.child({ requestId }),
-    requestId,
-    clientIp: ip,
-    services: deps.services,
-    couponChecks: deps.services.couponChecks.forRequest(ip),
-    photoTokenHash: uploadTokenHash(photoTokenOf(req.headers)),
-    getUser: () => (user ??= deps.resolveRequestUser(req.headers)),
-    getCheckedUser: () => (checkedUser ??= deps.resolveCheckedRequestUser(req.headers)),
-  };
 }
 
 /** Sends Apollo's answer: streamed when chunked, else as a complete answer (sendComplete). */

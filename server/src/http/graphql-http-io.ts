@@ -32,7 +32,8 @@ export function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => {
       if (size > MAX_BODY_BYTES)
         reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
+      // A body of one chunk (most are) is decoded without copying it first.
+      else resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
   });
@@ -55,14 +56,24 @@ export function send(
   body: Buffer,
   gzip: Buffer | null,
 ): void {
-  res.writeHead(status, {
+  res.writeHead(status, answerHeaders(securityHeaders, headers, gzip ?? body, gzip !== null));
+  res.end(gzip ?? body);
+}
+
+/** Every header of an answer whose payload is `payload` (the body, or the body gzipped when `gzipped`). */
+export function answerHeaders(
+  securityHeaders: Readonly<Record<string, string>>,
+  headers: Readonly<Record<string, string>>,
+  payload: Buffer,
+  gzipped: boolean,
+): Record<string, string> {
+  return {
     ...securityHeaders,
     ...headers,
     Vary: 'Accept-Encoding',
-    'Content-Length': String((gzip ?? body).length),
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  res.end(gzip ?? body);
+    'Content-Length': String(payload.length),
+    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+  };
 }
 
 /** A JSON answer nobody may cache (refusals and failures). */

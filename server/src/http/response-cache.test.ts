@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzippedBody, isPubliclyCacheable, ResponseCache, type CachedResponse } from './response-cache.js';
+import { answerHeaders } from './graphql-http-io.js';
+import {
+  cachedAnswer,
+  gzippedBody,
+  isPubliclyCacheable,
+  ResponseCache,
+  type CachedResponse,
+} from './response-cache.js';
 
 function entry(text: string): CachedResponse {
   return { body: Buffer.from(text), contentType: 'application/json', cacheControl: 'max-age=60, public' };
@@ -64,6 +71,45 @@ describe('ResponseCache', () => {
     const zipped = gzippedBody(cached);
     expect(gunzipSync(zipped).toString()).toBe('{"data":{}}');
     expect(gzippedBody(cached)).toBe(zipped);
+  });
+});
+
+describe('cachedAnswer', () => {
+  const security = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'none'" };
+
+  it('sends the headers any answer with that body sends, built on the first hit and kept', () => {
+    const cached = entry('{"data":{"a":1}}');
+    const first = cachedAnswer(cached, security, false);
+    expect(first.body).toBe(cached.body);
+    expect(first.headers).toEqual(
+      answerHeaders(
+        security,
+        { 'Content-Type': 'application/json', 'Cache-Control': 'max-age=60, public' },
+        cached.body,
+        false,
+      ),
+    );
+    expect(Object.keys(first.headers)).toEqual([
+      'X-Frame-Options',
+      'Content-Security-Policy',
+      'Content-Type',
+      'Cache-Control',
+      'Vary',
+      'Content-Length',
+    ]);
+    expect(first.headers['Content-Length']).toBe(String(cached.body.length));
+    expect(cachedAnswer(cached, security, false).headers).toBe(first.headers);
+  });
+
+  it('sends the gzipped body with its own length and encoding', () => {
+    const cached = entry(JSON.stringify({ data: { text: 'rose '.repeat(500) } }));
+    const zipped = cachedAnswer(cached, security, true);
+    expect(gunzipSync(zipped.body).toString()).toBe(cached.body.toString());
+    expect(zipped.headers['Content-Encoding']).toBe('gzip');
+    expect(zipped.headers['Content-Length']).toBe(String(zipped.body.length));
+    expect(zipped.headers['Vary']).toBe('Accept-Encoding');
+    expect(cachedAnswer(cached, security, true).headers).toBe(zipped.headers);
+    expect(cachedAnswer(cached, security, false).headers['Content-Encoding']).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { answerHeaders } from './graphql-http-io.js';
 
 export interface CachedResponse {
   readonly body: Buffer;
@@ -6,6 +7,9 @@ export interface CachedResponse {
   readonly cacheControl: string;
   /** The body gzipped, made on first need. */
   gzipped?: Buffer;
+  /** Every header of the answer as sent plain, and gzipped: made on first need (see cachedAnswer). */
+  plainHeaders?: Readonly<Record<string, string>>;
+  gzippedHeaders?: Readonly<Record<string, string>>;
 }
 
 export interface ResponseCacheOptions {
@@ -111,6 +115,29 @@ class KeyQueue {
 export function gzippedBody(entry: CachedResponse): Buffer {
   entry.gzipped ??= gzipSync(entry.body);
   return entry.gzipped;
+}
+
+/**
+ * What a hit sends: the body (gzipped when asked) and all its headers, the same as any other answer's
+ * (answerHeaders), worked out on the entry's first hit of each kind and kept with it, so that a hit builds nothing.
+ * `securityHeaders` are the server's, the same for every entry.
+ */
+export function cachedAnswer(
+  entry: CachedResponse,
+  securityHeaders: Readonly<Record<string, string>>,
+  gzip: boolean,
+): { readonly headers: Readonly<Record<string, string>>; readonly body: Buffer } {
+  if (gzip) {
+    const body = gzippedBody(entry);
+    entry.gzippedHeaders ??= Object.freeze(answerHeaders(securityHeaders, ownHeaders(entry), body, true));
+    return { headers: entry.gzippedHeaders, body };
+  }
+  entry.plainHeaders ??= Object.freeze(answerHeaders(securityHeaders, ownHeaders(entry), entry.body, false));
+  return { headers: entry.plainHeaders, body: entry.body };
+}
+
+function ownHeaders(entry: CachedResponse): Record<string, string> {
+  return { 'Content-Type': entry.contentType, 'Cache-Control': entry.cacheControl };
 }
 
 /** Whether a Cache-Control header Apollo set allows shared caching. */

@@ -145,6 +145,38 @@ describe('CatalogSnapshot.search agrees with the domain rules', () => {
   });
 });
 
+describe('CatalogSnapshot.search keeps its answers per text (search-memo.ts)', () => {
+  it('answers every limit, in any order of requests, as the domain rule does', () => {
+    const fresh = new CatalogSnapshot(1, { products, categories: [], marketing: null });
+    for (const text of ['rose', 'e', 'Décor', 'decor', ' mug ', 'zzz', '']) {
+      for (const limit of [3, 50, 1, 20, 7, 50, 2]) {
+        const expected = searchProductsReference(products, text, limit);
+        const actual = fresh.search(text, limit);
+        expect(actual.items.map((product) => product.id)).toEqual(expected.items.map((product) => product.id));
+        expect(actual.totalCount).toBe(expected.totalCount);
+        expect(actual.text).toBe(expected.text);
+      }
+    }
+  });
+
+  it('answers a larger limit than the kept answer holds from a fresh search', () => {
+    const fresh = new CatalogSnapshot(1, { products, categories: [], marketing: null });
+    fresh.search('e', 5);
+    const expected = searchProductsReference(products, 'e', 120);
+    expect(expected.items.length).toBe(120);
+    expect(fresh.search('e', 120).items.map((product) => product.id)).toEqual(expected.items.map((p) => p.id));
+  });
+
+  it('does not carry answers to the next snapshot', () => {
+    const first = new CatalogSnapshot(1, { products, categories: [], marketing: null });
+    expect(first.search('rose', 8).totalCount).toBe(searchProductsReference(products, 'rose', 8).totalCount);
+    const fewer = products.filter((product) => !product.productName.startsWith('Rose'));
+    const next = new CatalogSnapshot(2, { products: fewer, categories: [], marketing: null }, first.textIndex);
+    expect(next.search('rose', 8).totalCount).toBe(searchProductsReference(fewer, 'rose', 8).totalCount);
+    expect(next.search('rose', 8).totalCount).toBeLessThan(first.search('rose', 8).totalCount);
+  });
+});
+
 describe('CatalogSnapshot lookups', () => {
   it('finds products by id', () => {
     expect(snapshot.product('p0007')?.id).toBe('p0007');

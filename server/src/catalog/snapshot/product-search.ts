@@ -1,5 +1,6 @@
 import type { Product } from '../../domain/product.js';
 import { normaliseSearchText, type SearchResult } from '../../domain/search.js';
+import { SearchMemo, type RememberedSearch } from './search-memo.js';
 import type { TextIndex } from './text-index.js';
 import { NO_TEXT, TextPostings } from './text-postings.js';
 
@@ -29,6 +30,9 @@ function textIdsOf(product: Product, index: TextIndex): TextIds {
   return ids;
 }
 
+/** Search texts whose answers a snapshot keeps, per generation (search-memo.ts): at most about 1 MB in all. */
+const REMEMBERED_TEXTS = 1_000;
+
 interface SearchHits {
   readonly byName: readonly number[];
   readonly byOther: readonly number[];
@@ -46,6 +50,8 @@ export class ProductSearch {
   readonly otherTexts: Int32Array;
   /** Which products use each text. */
   readonly postings: TextPostings;
+  /** Answers of recent search texts in this snapshot. */
+  private readonly memo = new SearchMemo(REMEMBERED_TEXTS);
 
   /** `products` in the default order (in stock first, newest first). */
   constructor(
@@ -68,19 +74,39 @@ export class ProductSearch {
   /**
    * Substring search; name matches first, each group in the default order (the rule of domain/search.ts). When
    * the matching texts are used by few products, those products are reached through the texts; otherwise every
-   * product is checked.
+   * product is checked. The answer is kept for the snapshot's life (search-memo.ts) and answers any limit up to
+   * the one it was worked out for.
    */
   search(text: string, limit: number): SearchResult {
     const trimmed = text.trim();
+    const found = this.memo.get(trimmed, limit) ?? this.remember(trimmed, limit);
+    const count = Math.max(0, Math.min(limit, found.ordinals.length));
+    const items = new Array<Product>(count);
+    for (let index = 0; index < count; index++) items[index] = this.products[found.ordinals[index]!]!;
+    return { items, totalCount: found.totalCount, text: trimmed };
+  }
+
+  /**
+   * Works out a text's answer for the limit asked (a larger limit costs a first search more) and keeps it; a later
+   * request for more matches works it out again and keeps the larger answer.
+   */
+  private remember(trimmed: string, limit: number): RememberedSearch {
     const needle = normaliseSearchText(trimmed);
-    if (needle === '') return { items: [], totalCount: 0, text: trimmed };
+    const answer = needle === '' ? { ordinals: new Int32Array(0), limit, totalCount: 0 } : this.match(needle, limit);
+    this.memo.set(trimmed, answer);
+    return answer;
+  }
+
+  private match(needle: string, limit: number): RememberedSearch {
     const matched = this.textIndex.match(needle);
     const { byName, byOther, totalCount } =
       this.postings.reach(matched.ids) > this.products.length / 4
         ? this.searchAll(matched.flags, limit)
         : this.searchThroughTexts(matched.ids, limit);
-    const items = [...byName, ...byOther].slice(0, limit).map((ordinal) => this.products[ordinal]!);
-    return { items, totalCount, text: trimmed };
+    const ordinals = new Int32Array(Math.min(limit, byName.length + byOther.length));
+    ordinals.set(byName.slice(0, ordinals.length));
+    if (byName.length < ordinals.length) ordinals.set(byOther.slice(0, ordinals.length - byName.length), byName.length);
+    return { ordinals, limit, totalCount };
   }
 
   private searchAll(matched: Uint8Array, limit: number): SearchHits {
