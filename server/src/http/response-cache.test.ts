@@ -58,6 +58,31 @@ describe('ResponseCache', () => {
     expect(cache.get(1, 'new')?.body.toString()).toBe('n');
   });
 
+  it('counts each entry key against the byte budget beside its body', () => {
+    const cache = new ResponseCache({ maxBytes: 800 });
+    cache.set(1, 'k'.repeat(20), entry('x'.repeat(50)));
+    expect(cache.usedBytes).toBe(90);
+    cache.set(1, 'k'.repeat(20), entry('x'.repeat(10)));
+    expect(cache.usedBytes).toBe(50);
+    // A key of 40 characters and a body of 21 bytes is 101 bytes: over an eighth of the budget, so not kept.
+    cache.set(1, 'q'.repeat(40), entry('x'.repeat(21)));
+    expect([cache.size, cache.usedBytes]).toEqual([1, 50]);
+    for (let i = 0; i < 20; i++) cache.set(1, `key-${String(i).padStart(3, '0')}`, entry('x'.repeat(64)));
+    expect(cache.usedBytes).toBeLessThanOrEqual(800);
+    expect(cache.get(1, 'key-019')).toBeDefined();
+    expect(cache.get(1, 'key-000')).toBeUndefined();
+  });
+
+  it('holds every product page of a 10,000-product catalog by default', () => {
+    const cache = new ResponseCache();
+    const productAnswer = 'p'.repeat(1_500);
+    for (let i = 0; i < 10_000; i++) {
+      cache.set(1, `{"query":"query Product($id: ID!) {…}","variables":{"id":"product-${i}"}}`, entry(productAnswer));
+    }
+    expect(cache.size).toBe(10_000);
+    expect(cache.get(1, '{"query":"query Product($id: ID!) {…}","variables":{"id":"product-0"}}')).toBeDefined();
+  });
+
   it('counts hits and misses', () => {
     const cache = new ResponseCache();
     cache.set(1, 'a', entry('1'));

@@ -37,7 +37,9 @@ export class ResponseCache {
   misses = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 5_000;
+    // The byte budget is the real bound; the entry cap only stops a flood of tiny answers from growing the tables. A
+    // catalog of 10,000 products has 10,000 product pages, each a distinct key: they all fit (about 15 MB).
+    this.maxEntries = options.maxEntries ?? 50_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
@@ -55,19 +57,19 @@ export class ResponseCache {
       this.clear();
       this.version = version;
     }
-    if (entry.body.length > this.maxBytes / 8) return;
+    if (entryBytes(key, entry) > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.body.length;
+    if (previous) this.bytes -= entryBytes(key, previous);
     else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entryBytes(key, entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldKey = this.order.shift();
       if (oldKey === undefined) break;
       const old = this.entries.get(oldKey);
       if (!old) continue;
       this.entries.delete(oldKey);
-      this.bytes -= old.body.length;
+      this.bytes -= entryBytes(oldKey, old);
     }
   }
 
@@ -75,11 +77,24 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** What the entries count against the byte budget (entryBytes). */
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
   clear(): void {
     this.entries = new Map();
     this.order = new KeyQueue();
     this.bytes = 0;
   }
+}
+
+/**
+ * What an entry counts against the byte budget: its body and its key (the request body, two bytes a character at
+ * most). The gzipped copy made on a first gzip hit is not counted; it is a fraction of the body.
+ */
+function entryBytes(key: string, entry: CachedResponse): number {
+  return entry.body.length + key.length * 2;
 }
 
 /** A first-in first-out queue of strings on a growable ring buffer: push and shift in O(1). */
