@@ -105,6 +105,34 @@ describe('NotifyMe', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps a tap made while the account is still being checked, and asks once it turns out signed in', async () => {
+    renderPage(<NotifyMe productId="lamp" productName="Moon Lamp" options={[null]} />, '/product/lamp', api());
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me when Moon Lamp is back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests()).toEqual([]);
+    await act(async () => {
+      auth.set({ status: 'signed-in', busy: true });
+    });
+    expect(requests()).toEqual([]);
+    await act(async () => {
+      auth.set({ busy: false });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(WAITING_TEXT);
+    expect(requests()).toEqual([{ input: { productId: 'lamp', variant: null } }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the log-in for a tap made while checking once the shopper turns out signed out', async () => {
+    renderPage(<NotifyMe productId="lamp" productName="Moon Lamp" options={[null]} />, '/product/lamp', api());
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me when Moon Lamp is back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      auth.set({ status: 'signed-out' });
+    });
+    expect(screen.getByRole('dialog', { name: "Log in to be told when it's back" })).toBeInTheDocument();
+    expect(requests()).toEqual([]);
+  });
+
   it('asks for the chosen sold-out option of a product with options', async () => {
     auth.set({ status: 'signed-in' });
     renderPage(<NotifyMe productId="tee" productName="Name Tee" options={['S', 'XL']} />, '/product/tee', api());

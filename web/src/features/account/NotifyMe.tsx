@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { productUrl } from '../../lib/urls';
 import { Button, Dialog } from '../../ui';
@@ -30,6 +30,16 @@ export function NotifyMe({ productId, productName, options }: NotifyMeProps) {
     setProblem(null);
     setProblem(await alerts.request(productId, target));
   }
+
+  // A tap made before the account was known (still being checked after the page loaded, or signed out and then
+  // logged in through the dialog) is asked for once the shopper turns out to be signed in.
+  const { signedIn, request } = alerts;
+  useEffect(() => {
+    if (afterSignIn === null || !signedIn) return;
+    setAfterSignIn(null);
+    setProblem(null);
+    void request(productId, afterSignIn.option).then(setProblem);
+  }, [afterSignIn, signedIn, request, productId]);
 
   function tap() {
     if (alerts.signedIn) void ask(option);
@@ -74,7 +84,7 @@ export function NotifyMe({ productId, productName, options }: NotifyMeProps) {
           <Button
             variant="secondary"
             size="small"
-            loading={alerts.busy}
+            loading={alerts.busy || (afterSignIn !== null && alerts.auth.status !== 'signed-out')}
             aria-label={`Notify me when ${productName}${optionText(option)} is back`}
             onClick={tap}
           >
@@ -87,20 +97,15 @@ export function NotifyMe({ productId, productName, options }: NotifyMeProps) {
           {problem}
         </p>
       )}
-      {afterSignIn && !alerts.signedIn && (
+      {afterSignIn && alerts.auth.status === 'signed-out' && (
         <Dialog
           open
           onClose={() => setAfterSignIn(null)}
           title="Log in to be told when it's back"
           closeOnBackdrop={false}
         >
-          <AuthForm
-            onSuccess={() => {
-              // The request the shopper tapped for follows the sign-in.
-              setAfterSignIn(null);
-              void ask(afterSignIn.option);
-            }}
-          />
+          {/* The request the shopper tapped for follows the sign-in (the effect above), so success needs nothing. */}
+          <AuthForm onSuccess={() => undefined} />
         </Dialog>
       )}
     </div>

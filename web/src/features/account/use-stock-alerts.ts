@@ -61,7 +61,7 @@ export function useStockAlerts() {
     busy: requesting.loading || cancelling.loading,
     isWaiting: (productId: string, variant: string | null) =>
       alerts.some((alert) => alert.productId === productId && alert.variant === variant),
-    async request(productId: string, variant: string | null): Promise<StockAlertProblem> {
+    request: async (productId: string, variant: string | null): Promise<StockAlertProblem> => {
       try {
         const { data: answer } = await requestAlert({ variables: { input: { productId, variant } } });
         const result = answer?.requestStockAlert;
