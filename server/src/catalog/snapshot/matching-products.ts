@@ -20,7 +20,8 @@ export interface ProductTexts {
  * words in ordinal order, so nothing is sorted. Few matching texts are followed to their products (postings); when
  * many match (a needle of one or two letters), every product's texts are checked instead. Texts used by at least
  * n / 32 products in a field (categories, shared descriptions) keep a ready bitset, OR-ed a word at a time: at most
- * 4n / (n / 32) = 128 of them, about 16 bytes per product in all.
+ * 4n / (n / 32) = 128 of them, about 16 bytes per product in all; each text's sole use (most texts have one) takes
+ * 4 bytes more per text.
  */
 export class MatchingProducts {
   private readonly words: number;
@@ -28,15 +29,18 @@ export class MatchingProducts {
   private readonly names: Uint32Array;
   private readonly others: Uint32Array;
   private readonly ready = { name: new Map<number, Uint32Array>(), other: new Map<number, Uint32Array>() };
-  /** 1 at the id of each text with a ready bitset in either field: most texts have none, and skip the maps. */
-  private readonly hasReady: Uint8Array;
+  /**
+   * Per text id, its only use as `ordinal * 2 + (1 in another field, 0 as a name)` (most texts: names, most
+   * descriptions), or SEVERAL_USES (read through the postings or a ready bitset), or UNUSED: one read per text.
+   */
+  private readonly soleUse: Int32Array;
 
   constructor(private readonly texts: ProductTexts) {
     const { postings } = texts;
     this.words = Math.ceil(texts.nameText.length / 32);
     this.names = new Uint32Array(this.words);
     this.others = new Uint32Array(this.words);
-    this.hasReady = new Uint8Array(postings.textCount);
+    this.soleUse = soleUses(postings);
     const fields = [
       [postings.nameStart, postings.nameList, this.ready.name],
       [postings.otherStart, postings.otherList, this.ready.other],
@@ -47,14 +51,13 @@ export class MatchingProducts {
         const bits = new Uint32Array(this.words);
         for (let at = start[id]!; at < start[id + 1]!; at++) setBit(bits, list[at]!);
         ready.set(id, bits);
-        this.hasReady[id] = 1;
       }
     }
   }
 
-  /** Bytes held by the ready bitsets, the scratch ones and the flags. */
+  /** Bytes held by the ready bitsets, the scratch ones and the sole uses. */
   get bytes(): number {
-    return (this.ready.name.size + this.ready.other.size + 2) * this.words * 4 + this.hasReady.length;
+    return (this.ready.name.size + this.ready.other.size + 2) * this.words * 4 + this.soleUse.byteLength;
   }
 
   /**
@@ -80,31 +83,20 @@ export class MatchingProducts {
 
   /** Sets the bits of the products of each text (ascending ids; ids past this snapshot's texts are ignored). */
   private follow(ids: Int32Array): void {
-    const { names, others, hasReady } = this;
-    const { nameStart, nameList, otherStart, otherList, textCount } = this.texts.postings;
+    const { names, others, soleUse } = this;
     names.fill(0);
     others.fill(0);
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index]!;
-      if (id >= textCount) break;
-      if (hasReady[id] === 1) {
-        this.orReady(id);
-        continue;
-      }
-      const nameEnd = nameStart[id + 1]!;
-      for (let at = nameStart[id]!; at < nameEnd; at++) {
-        const ordinal = nameList[at]!;
-        names[ordinal >>> 5]! |= 1 << (ordinal & 31);
-      }
-      const otherEnd = otherStart[id + 1]!;
-      for (let at = otherStart[id]!; at < otherEnd; at++) {
-        const ordinal = otherList[at]!;
-        others[ordinal >>> 5]! |= 1 << (ordinal & 31);
-      }
+      if (id >= soleUse.length) break;
+      const sole = soleUse[id]!;
+      if (sole >= 0) setBit(sole & 1 ? others : names, sole >>> 1);
+      else if (sole === SEVERAL_USES) this.orSeveral(id);
     }
   }
 
-  private orReady(id: number): void {
+  /** Sets the bits of a text used several times: from its ready bitsets, or through its postings. */
+  private orSeveral(id: number): void {
     const { nameStart, nameList, otherStart, otherList } = this.texts.postings;
     const name = this.ready.name.get(id);
     const other = this.ready.other.get(id);
@@ -132,6 +124,22 @@ export class MatchingProducts {
       others[word] = otherWord;
     }
   }
+}
+
+const SEVERAL_USES = -1;
+const UNUSED = -2;
+
+function soleUses(postings: TextPostings): Int32Array {
+  const { nameStart, nameList, otherStart, otherList } = postings;
+  const uses = new Int32Array(postings.textCount);
+  for (let id = 0; id < uses.length; id++) {
+    const names = nameStart[id + 1]! - nameStart[id]!;
+    const others = otherStart[id + 1]! - otherStart[id]!;
+    if (names + others === 0) uses[id] = UNUSED;
+    else if (names + others > 1) uses[id] = SEVERAL_USES;
+    else uses[id] = names === 1 ? nameList[nameStart[id]!]! * 2 : otherList[otherStart[id]!]! * 2 + 1;
+  }
+  return uses;
 }
 
 function matchesOther(flags: Uint8Array, otherTexts: Int32Array, ordinal: number): boolean {
