@@ -65,6 +65,7 @@ export class MatchingProducts {
    * `limit` of them and how many there are.
    */
   find(matched: TextMatch, limit: number): FoundProducts {
+    if (matched.ids.length === 0) return { ordinals: new Int32Array(0), totalCount: 0 };
     const { names, others, words } = this;
     if (matched.ids.length * 2 > this.texts.nameText.length) this.scan(matched.flags);
     else this.follow(matched.ids);
