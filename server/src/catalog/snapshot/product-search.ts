@@ -1,5 +1,6 @@
 import type { Product } from '../../domain/product.js';
 import { normaliseSearchText, type SearchResult } from '../../domain/search.js';
+import { MatchingProducts } from './matching-products.js';
 import { SearchMemo, type RememberedSearch } from './search-memo.js';
 import type { TextIndex } from './text-index.js';
 import { NO_TEXT, TextPostings } from './text-postings.js';
@@ -33,12 +34,6 @@ function textIdsOf(product: Product, index: TextIndex): TextIds {
 /** Search texts whose answers a snapshot keeps, per generation (search-memo.ts): at most about 1 MB in all. */
 const REMEMBERED_TEXTS = 1_000;
 
-interface SearchHits {
-  readonly byName: readonly number[];
-  readonly byOther: readonly number[];
-  readonly totalCount: number;
-}
-
 /**
  * Search over one snapshot's products: each product's texts as ids in the (shared) text index, and which products
  * use each text. Matching runs over distinct texts once; products are then reached through their text ids.
@@ -50,6 +45,8 @@ export class ProductSearch {
   readonly otherTexts: Int32Array;
   /** Which products use each text. */
   readonly postings: TextPostings;
+  /** The products of a search's matching texts, as bitsets. */
+  private readonly matching: MatchingProducts;
   /** Answers of recent search texts in this snapshot. */
   private readonly memo = new SearchMemo(REMEMBERED_TEXTS);
 
@@ -69,13 +66,18 @@ export class ProductSearch {
       this.otherTexts[ordinal * 3 + 2] = text.description;
     });
     this.postings = new TextPostings(textIndex.size, this.nameText, this.otherTexts);
+    this.matching = new MatchingProducts(this);
+  }
+
+  /** Bytes the bitsets of matching-products.ts hold for this snapshot. */
+  get matchingBytes(): number {
+    return this.matching.bytes;
   }
 
   /**
-   * Substring search; name matches first, each group in the default order (the rule of domain/search.ts). When
-   * the matching texts are used by few products, those products are reached through the texts; otherwise every
-   * product is checked. The answer is kept for the snapshot's life (search-memo.ts) and answers any limit up to
-   * the one it was worked out for.
+   * Substring search; name matches first, each group in the default order (the rule of domain/search.ts): the
+   * products of the matching texts are gathered as bitsets (matching-products.ts). The answer is kept for the
+   * snapshot's life (search-memo.ts) and answers any limit up to the one it was worked out for.
    */
   search(text: string, limit: number): SearchResult {
     const trimmed = text.trim();
@@ -98,59 +100,7 @@ export class ProductSearch {
   }
 
   private match(needle: string, limit: number): RememberedSearch {
-    const matched = this.textIndex.match(needle);
-    const { byName, byOther, totalCount } =
-      this.postings.reach(matched.ids) > this.products.length / 4
-        ? this.searchAll(matched.flags, limit)
-        : this.searchThroughTexts(matched.ids, limit);
-    const ordinals = new Int32Array(Math.min(limit, byName.length + byOther.length));
-    ordinals.set(byName.slice(0, ordinals.length));
-    if (byName.length < ordinals.length) ordinals.set(byOther.slice(0, ordinals.length - byName.length), byName.length);
+    const { ordinals, totalCount } = this.matching.find(this.textIndex.match(needle), limit);
     return { ordinals, limit, totalCount };
   }
-
-  private searchAll(matched: Uint8Array, limit: number): SearchHits {
-    const byName: number[] = [];
-    const byOther: number[] = [];
-    let totalCount = 0;
-    const count = this.products.length;
-    const others = this.otherTexts;
-    for (let ordinal = 0; ordinal < count; ordinal++) {
-      if (matched[this.nameText[ordinal]!]) {
-        if (byName.length < limit) byName.push(ordinal);
-      } else {
-        const sub = others[ordinal * 3 + 1]!;
-        if (!matched[others[ordinal * 3]!] && !(sub !== NO_TEXT && matched[sub]) && !matched[others[ordinal * 3 + 2]!])
-          continue;
-        if (byOther.length < limit) byOther.push(ordinal);
-      }
-      totalCount++;
-    }
-    return { byName, byOther, totalCount };
-  }
-
-  private searchThroughTexts(matchedIds: Int32Array, limit: number): SearchHits {
-    const seen = this.postings.newVisit();
-    const names = this.postings.collect(matchedIds, 'name', seen);
-    const others = this.postings.collect(matchedIds, 'other', seen);
-    return {
-      byName: smallest(names, limit),
-      byOther: smallest(others, limit),
-      totalCount: names.length + others.length,
-    };
-  }
-}
-
-/** The `limit` smallest numbers, ascending. */
-function smallest(numbers: readonly number[], limit: number): number[] {
-  if (numbers.length <= limit * 4) return [...numbers].sort((a, b) => a - b).slice(0, limit);
-  const best: number[] = [];
-  for (const value of numbers) {
-    if (best.length === limit && value >= best[limit - 1]!) continue;
-    let at = best.length;
-    while (at > 0 && best[at - 1]! > value) at--;
-    best.splice(at, 0, value);
-    if (best.length > limit) best.pop();
-  }
-  return best;
 }
