@@ -13,21 +13,15 @@ import {
   type HeicFixture,
   type Quadrants,
 } from '../../server/test-support/heic-fixtures.js';
-import { startOrdersHarness, type OrdersHarness, type Shopper } from '../support/orders-harness.js';
-import { getPhotoFile, photosDirOf, uploadPhoto } from '../support/photos-support.js';
+import type { OrdersHarness, Shopper } from '../support/orders-harness.js';
+import { getPhotoFile, photosDirOf, startPhotoShop, uploadPhoto } from '../support/photos-support.js';
 
-const GENEROUS = { limit: 1_000, windowMs: 3_600_000 };
 let shop: OrdersHarness;
 let url: string;
 let asha: Shopper;
 
 beforeAll(async () => {
-  shop = await startOrdersHarness({
-    serverOptions: {
-      photoLimits: { uploadsPerIp: GENEROUS, uploadsPerOwner: GENEROUS, tokensPerIp: GENEROUS },
-      photoSweepIntervalMs: 0,
-    },
-  });
+  shop = await startPhotoShop();
   url = shop.servers[0]!.url;
   asha = await shop.shopper('asha');
 }, 120_000);

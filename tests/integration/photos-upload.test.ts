@@ -6,22 +6,23 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heifContainer } from '../../server/test-support/heif-container.js';
 import { signedInAdmin } from '../support/admin-support.js';
-import { startOrdersHarness, type OrdersHarness, type Shopper } from '../support/orders-harness.js';
-import { getPhotoFile, jpegPhoto, newUploadToken, photosDirOf, uploadPhoto } from '../support/photos-support.js';
+import type { OrdersHarness, Shopper } from '../support/orders-harness.js';
+import {
+  getPhotoFile,
+  jpegPhoto,
+  newUploadToken,
+  photosDirOf,
+  startPhotoShop,
+  uploadPhoto,
+} from '../support/photos-support.js';
 
-const GENEROUS = { limit: 1_000, windowMs: 3_600_000 };
 let shop: OrdersHarness;
 let url: string;
 let asha: Shopper;
 let ravi: Shopper;
 
 beforeAll(async () => {
-  shop = await startOrdersHarness({
-    serverOptions: {
-      photoLimits: { uploadsPerIp: GENEROUS, uploadsPerOwner: GENEROUS, tokensPerIp: GENEROUS },
-      photoSweepIntervalMs: 0,
-    },
-  });
+  shop = await startPhotoShop();
   url = shop.servers[0]!.url;
   [asha, ravi] = [await shop.shopper('asha'), await shop.shopper('ravi')];
 }, 120_000);

@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { startOrdersHarness, type OrdersHarness } from './orders-harness.js';
 
 /** The answer of POST /media/photos: the photo or the refusal. */
 export interface UploadAnswer {
@@ -93,3 +94,18 @@ export const PHOTO_MUG = {
 
 /** A crop of the mug's shape inside a 1200 × 800 photo. */
 export const MUG_CROP = { x: 20, y: 100, width: 1150, height: 500, rotation: 0 };
+
+const GENEROUS = { limit: 1_000, windowMs: 3_600_000 };
+
+/**
+ * A shop for tests of what an upload does: upload limits no test reaches (photos-limits.test.ts tests the limits) and
+ * no background sweep (photos-orders.test.ts runs it when it wants).
+ */
+export function startPhotoShop(): Promise<OrdersHarness> {
+  return startOrdersHarness({
+    serverOptions: {
+      photoLimits: { uploadsPerIp: GENEROUS, uploadsPerOwner: GENEROUS, tokensPerIp: GENEROUS },
+      photoSweepIntervalMs: 0,
+    },
+  });
+}
