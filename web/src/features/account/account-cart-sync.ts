@@ -39,6 +39,12 @@ export interface SyncMemory {
   write(base: SyncedBase | null): void;
 }
 
+/**
+ * The version remembered with a sign-in merge that was sent but not yet answered: the account may hold those lines
+ * (the answer was lost when the page closed) or not (the request never arrived).
+ */
+export const UNCONFIRMED_VERSION = -1;
+
 export const PUSH_DELAY_MS = 600;
 export const PULL_INTERVAL_MS = 5_000;
 
@@ -52,6 +58,12 @@ const device = (): CartAndWishlist => ({
 });
 const same = (a: CartAndWishlist, b: CartAndWishlist) =>
   JSON.stringify([a.items, a.wishlist]) === JSON.stringify([b.items, b.wishlist]);
+
+/** Whether the account holds every line of `base` (same product and option, at least its quantity). */
+function accountHolds(kept: KeptCart, base: CartAndWishlist): boolean {
+  const keptQuantity = new Map(kept.lines.map((line) => [`${line.productId}|${line.variant ?? ''}`, line.quantity]));
+  return base.items.every((line) => (keptQuantity.get(`${line.id}|${line.variant ?? ''}`) ?? 0) >= line.quantity);
+}
 
 /** Starts syncing for a signed-in account; returns the stop function. `onFailure` runs once per failing spell. */
 export function startAccountCartSync(options: {
@@ -101,6 +113,11 @@ export function startAccountCartSync(options: {
       const sent = device();
       const changes = cartChanges(from, sent, new Date());
       if (!hasChanges(changes) && base !== null) return;
+      // Remembered before sending: if the page closes before the answer (a reload), the next start rebases on what
+      // the account may now hold from this device instead of merging again, which would bring back the lines removed
+      // here since (an order empties the cart) or add them twice.
+      if (base === null)
+        memory.write({ uid, version: UNCONFIRMED_VERSION, items: [...sent.items], wishlist: [...sent.wishlist] });
       const kept = await transport.change(changes);
       if (!stopped) adopt(kept, sent);
     });
@@ -109,7 +126,14 @@ export function startAccountCartSync(options: {
     exclusive(async () => {
       if (base === null) return;
       const kept = await transport.fetch();
-      if (!stopped && kept.version !== version) adopt(kept, base);
+      if (stopped || kept.version === version) return;
+      if (version === UNCONFIRMED_VERSION && !accountHolds(kept, base)) {
+        // The remembered sign-in merge never reached the account: merge again.
+        base = null;
+        schedulePush(0);
+        return;
+      }
+      adopt(kept, base);
     });
 
   function schedulePush(delay: number) {
