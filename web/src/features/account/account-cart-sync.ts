@@ -59,6 +59,15 @@ const device = (): CartAndWishlist => ({
 const same = (a: CartAndWishlist, b: CartAndWishlist) =>
   JSON.stringify([a.items, a.wishlist]) === JSON.stringify([b.items, b.wishlist]);
 
+/**
+ * Remembers a sign-in merge before it is sent: if the page closes before the answer (a reload), the next start rebases
+ * on what the account may now hold from this device instead of merging again, which would bring back the lines removed
+ * here since (an order empties the cart) or add them twice.
+ */
+function rememberUnconfirmedMerge(memory: SyncMemory, uid: string, sent: CartAndWishlist): void {
+  memory.write({ uid, version: UNCONFIRMED_VERSION, items: [...sent.items], wishlist: [...sent.wishlist] });
+}
+
 /** Whether the account holds every line of `base` (same product and option, at least its quantity). */
 function accountHolds(kept: KeptCart, base: CartAndWishlist): boolean {
   const keptQuantity = new Map(kept.lines.map((line) => [`${line.productId}|${line.variant ?? ''}`, line.quantity]));
@@ -102,9 +111,7 @@ export function startAccountCartSync(options: {
     if (hasChanges(pending)) schedulePush(0);
   }
 
-  const exclusive = oneAtATime(failed, () => {
-    if (!stopped) schedulePush(0);
-  });
+  const exclusive = oneAtATime(failed, () => schedulePush(0));
 
   const push = () =>
     exclusive(async () => {
@@ -113,11 +120,7 @@ export function startAccountCartSync(options: {
       const sent = device();
       const changes = cartChanges(from, sent, new Date());
       if (!hasChanges(changes) && base !== null) return;
-      // Remembered before sending: if the page closes before the answer (a reload), the next start rebases on what
-      // the account may now hold from this device instead of merging again, which would bring back the lines removed
-      // here since (an order empties the cart) or add them twice.
-      if (base === null)
-        memory.write({ uid, version: UNCONFIRMED_VERSION, items: [...sent.items], wishlist: [...sent.wishlist] });
+      if (base === null) rememberUnconfirmedMerge(memory, uid, sent);
       const kept = await transport.change(changes);
       if (!stopped) adopt(kept, sent);
     });
@@ -127,13 +130,10 @@ export function startAccountCartSync(options: {
       if (base === null) return;
       const kept = await transport.fetch();
       if (stopped || kept.version === version) return;
-      if (version === UNCONFIRMED_VERSION && !accountHolds(kept, base)) {
-        // The remembered sign-in merge never reached the account: merge again.
-        base = null;
-        schedulePush(0);
-        return;
-      }
-      adopt(kept, base);
+      // A remembered sign-in merge the account never got is sent again.
+      if (version === UNCONFIRMED_VERSION && !accountHolds(kept, base)) base = null;
+      if (base === null) schedulePush(0);
+      else adopt(kept, base);
     });
 
   function schedulePush(delay: number) {
