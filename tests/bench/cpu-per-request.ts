@@ -2,7 +2,7 @@
  * `npm run bench:cpu`: the server CPU time each catalog request costs, beside the node:http floor's, for machines too
  * loaded for requests/s to mean anything. One Firestore emulator holds the synthetic catalog; this checkout's server
  * and a baseline checkout's take 50 connections for `--duration` seconds each, in alternating order, for `--rounds`
- * rounds, beside the floor server (floor-server.ts, sent each query's answer). "miss" servers run with the response
+ * rounds, beside the floor server (floor-server.ts, sent each query's answer, headers and body). "miss" servers run with the response
  * cache off and are sent inputs that never repeat; with `--cached`, "cached" servers (the response cache on, as
  * deployed) are sent the cached scenarios' inputs too. Each process's user + system CPU time is read from /proc
  * before and after and divided by the requests answered. `--profile <dir>` starts every server with `--cpu-prof`,
@@ -21,7 +21,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import { CONNECTIONS, JSON_HEADERS } from './measure.js';
+import { CONNECTIONS, headersToRepeat, JSON_HEADERS, teachFloor } from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
@@ -122,10 +122,12 @@ async function measure(server: BenchServerProcess, duration: number, body: () =>
   return { requestsPerSecond: result.requests.average, cpuMicros, errors: result.errors + result.non2xx };
 }
 
-/** Sends the floor server the answer a catalog server gives to the scenario's first request of that mode. */
-async function teachFloor(floor: BenchServerProcess, server: BenchServerProcess, body: string): Promise<void> {
-  const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: JSON_HEADERS, body });
-  await fetch(`${floor.url}/body`, { method: 'PUT', body: new Uint8Array(await answer.arrayBuffer()) });
+/** Teaches the floor server the answer (headers and body) a catalog server gives to the scenario's first request. */
+async function teachFloorAnswer(floor: BenchServerProcess, server: BenchServerProcess, body: string): Promise<void> {
+  const headers = { ...JSON_HEADERS, 'accept-encoding': 'identity' };
+  const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body });
+  const sent = Buffer.from(await answer.arrayBuffer());
+  await teachFloor(floor.url, { body: sent, headers: headersToRepeat(answer.headers) });
 }
 
 /** One round of one scenario in one mode: the floor, then the servers of that mode, in the round's order. */
@@ -133,7 +135,7 @@ async function measureRound(scenario: Scenario, mode: Mode, round: number, durat
   const floor = all.find((entry) => entry.mode === null)!;
   const servers = all.filter((entry) => entry.mode === mode);
   const body = mode === 'miss' ? scenario.miss : scenario.cached;
-  await teachFloor(floor.server, servers[0]!.server, body());
+  await teachFloorAnswer(floor.server, servers[0]!.server, body());
   const order = [floor, ...(round % 2 === 1 ? servers : [...servers].reverse())];
   for (const { label, server } of order) {
     const figures = await measure(server, duration, body);

@@ -1,13 +1,18 @@
 /**
  * The floor of the benchmark: a bare node:http server in its own process that reads each POST body and answers with
- * the bytes it was last given (`PUT /body`), as the GraphQL server would answer that query. Nothing can answer
- * faster on this machine through the same load generator, so a query's requests/s over this server's is its share
- * of the floor. Prints `BENCH_SERVER {"url": …}` when listening, like bench-server.ts.
+ * the bytes it was last given (`PUT /body`), as the GraphQL server would answer that query. With the request header
+ * `floor-headers` (a JSON object) on that PUT, it sends those response headers too, as the GraphQL server does (its
+ * security headers, Cache-Control, Vary); without, only Content-Type and Content-Length (the "bare" floor). Nothing
+ * can answer faster on this machine through the same load generator, so a query's requests/s over this server's is
+ * its share of the floor. Prints `BENCH_SERVER {"url": …}` when listening, like bench-server.ts.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const BARE_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
 let body: Buffer = Buffer.from('{"data":null}');
+let headers: Record<string, string | number> = { ...BARE_HEADERS, 'content-length': body.length };
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,11 +23,21 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The headers to answer with: the ones given, or the bare pair; Content-Length always that of the body. */
+function answerHeaders(given: string | string[] | undefined, length: number): Record<string, string | number> {
+  const named = typeof given === 'string' ? (JSON.parse(given) as Record<string, string>) : BARE_HEADERS;
+  const kept = Object.entries(named).filter(([name]) => name.toLowerCase() !== 'content-length');
+  return { ...Object.fromEntries(kept), 'content-length': length };
+}
+
 const server = createServer((request, response) => {
   readBody(request).then(
     (received) => {
-      if (request.method === 'PUT' && request.url === '/body') body = received;
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      if (request.method === 'PUT' && request.url === '/body') {
+        body = received;
+        headers = answerHeaders(request.headers['floor-headers'], body.length);
+      }
+      response.writeHead(200, headers);
       response.end(body);
     },
     () => response.destroy(),

@@ -50,17 +50,48 @@ function report(label: string, result: autocannon.Result): LoadFigures {
   return figures;
 }
 
-/** The floor for one query: the floor server answers every request with `response` (the GraphQL server's answer). */
+/**
+ * What the floor server is taught to send: a response's body and, for the floor that sends the same bytes, the
+ * headers the GraphQL server sent with it (null: the bare floor, Content-Type and Content-Length only).
+ */
+export interface FloorAnswer {
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>> | null;
+}
+
+/** Headers node:http writes by itself on every answer (the floor server's too), or that depend on the body. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The headers a server sent that the floor server must send to send the same bytes. The answer must have been asked
+ * for without compression (as autocannon asks): fetch would hand over the body decoded.
+ */
+export function headersToRepeat(headers: Headers): Record<string, string> {
+  if (headers.has('content-encoding')) throw new Error("Ask the floor's answer with accept-encoding: identity.");
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!WRITTEN_BY_NODE.has(name)) kept[name] = value;
+  });
+  return kept;
+}
+
+/** Makes the floor server answer every request with `answer`. */
+export async function teachFloor(floorUrl: string, answer: FloorAnswer): Promise<void> {
+  const headers: Record<string, string> = answer.headers ? { 'floor-headers': JSON.stringify(answer.headers) } : {};
+  const put = await fetch(`${floorUrl}/body`, { method: 'PUT', headers, body: new Uint8Array(answer.body) });
+  if (!put.ok) throw new Error(`The floor server refused the answer (${put.status}).`);
+  await put.arrayBuffer();
+}
+
+/** The floor for one query: the floor server answers every request with `answer` (the GraphQL server's). */
 export async function loadFloor(
   label: string,
   floorUrl: string,
   duration: number,
   request: string,
-  response: Buffer,
+  answer: FloorAnswer,
 ): Promise<LoadFigures> {
-  const put = await fetch(`${floorUrl}/body`, { method: 'PUT', body: new Uint8Array(response) });
-  if (!put.ok) throw new Error(`The floor server refused the response body (${put.status}).`);
-  await put.arrayBuffer();
+  await teachFloor(floorUrl, answer);
   return load(label, floorUrl, duration, () => request);
 }
 
@@ -77,15 +108,13 @@ export async function loadGet(label: string, url: string, duration: number, path
   return report(label, result);
 }
 
-/** The floor for a page: the floor server answers every GET with `response` (the page the server sent). */
+/** The floor for a page: the floor server answers every GET with `answer` (the page the server sent). */
 export async function loadFloorGet(
   label: string,
   floorUrl: string,
   duration: number,
-  response: Buffer,
+  answer: FloorAnswer,
 ): Promise<LoadFigures> {
-  const put = await fetch(`${floorUrl}/body`, { method: 'PUT', body: new Uint8Array(response) });
-  if (!put.ok) throw new Error(`The floor server refused the response body (${put.status}).`);
-  await put.arrayBuffer();
+  await teachFloor(floorUrl, answer);
   return loadGet(label, floorUrl, duration, () => '/');
 }

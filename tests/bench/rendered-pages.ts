@@ -3,7 +3,7 @@
 // rendered-page cache answers); "uncached": every product's page in turn, each one rendered for its request.
 import { request as httpRequest, Agent } from 'node:http';
 import { syntheticProductId } from '../../server/local/seed/synthetic-products.js';
-import { loadFloorGet, loadGet, type LoadFigures } from './measure.js';
+import { headersToRepeat, loadFloorGet, loadGet, type FloorAnswer, type LoadFigures } from './measure.js';
 
 /** First-byte times (ms) of requests sent one at a time: no queue, only the server's own work and the loopback. */
 export interface FirstByte {
@@ -36,12 +36,12 @@ function pagePaths(size: number) {
 }
 
 /** The page as the server answers it; fails unless it was rendered on the server (it carries the Apollo cache). */
-export async function renderedPage(url: string, path: string): Promise<Buffer> {
-  const response = await fetch(url + path, { headers: { accept: 'text/html' } });
+export async function renderedPage(url: string, path: string): Promise<FloorAnswer> {
+  const response = await fetch(url + path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200 || !body.includes('id="apollo-state"'))
     throw new Error(`${url}${path} was not rendered on the server (status ${response.status}).`);
-  return body;
+  return { body, headers: headersToRepeat(response.headers) };
 }
 
 /** Times from sending each request to the first byte of its answer, one request at a time. */

@@ -7,7 +7,10 @@ import type { FirstByte, RenderedPageResult } from './rendered-pages.js';
 
 export interface ScenarioResult {
   scenario: string;
+  /** The floor sending the same bytes: the GraphQL server's headers and body. */
   floor: LoadFigures;
+  /** The floor sending the same body with only Content-Type and Content-Length (this report's floor until 2026-11-25). */
+  bareFloor: LoadFigures;
   cached: LoadFigures;
   miss: LoadFigures;
   /** The same two measurements against the baseline checkout, when one was given. */
@@ -78,26 +81,29 @@ function apiSection(results: SizeResult[], baseline: string | null): string[] {
     '## GraphQL API under load, beside the node:http floor',
     '',
     '"Floor": a bare `node:http` server (tests/bench/floor-server.ts, its own process) answering every request with the',
-    "GraphQL server's response bytes for that query, measured in the same run; a query's share of it is its",
-    'requests/s over the floor\'s. "Cached": the server as deployed, its response cache on (the fixed queries repeat; the',
-    'varied ones are partly cache hits). "Misses": a server with the response cache off, sent inputs that change with',
-    'every request (listing: a price bound that moves each time; search: every term at every limit in turn; product:',
-    'every id in turn).',
+    "GraphQL server's response bytes for that query, its headers (the API's security headers, Cache-Control, Vary) and",
+    'body, measured in the same run; a query\'s share of it is its requests/s over the floor\'s. "Bare floor": the same',
+    'server sending the same body with only Content-Type and Content-Length, for comparison with reports before',
+    '2026-11-25, whose floor it was. "Cached": the server as deployed, its response cache on (the fixed queries repeat;',
+    'the varied ones are partly cache hits). "Misses": a server with the response cache off, sent inputs that change',
+    'with every request (listing: a price bound that moves each time; search: every term at every limit in turn;',
+    'product: every id in turn).',
     '',
-    `| Products | Query | Floor req/s | Cached req/s | p99 (ms) | of floor | Misses req/s | p99 (ms) | of floor |${beforeHead}`,
-    `|---:|---|---:|---:|---:|---:|---:|---:|---:|${baseline ? '---:|---:|---:|---:|---:|---:|' : ''}`,
+    `| Products | Query | Floor req/s | Bare floor req/s | Cached req/s | p99 (ms) | of floor | Misses req/s | p99 (ms) | of floor |${beforeHead}`,
+    `|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|${baseline ? '---:|---:|---:|---:|---:|---:|' : ''}`,
   ];
   for (const size of results)
     for (const run of size.runs) {
       const before = run.before ? ` ${cell(run.before.cached, run.floor)} | ${cell(run.before.miss, run.floor)} |` : '';
       lines.push(
         `| ${size.size.toLocaleString('en-US')} | ${run.scenario} | ${run.floor.requestsPerSecond.toFixed(0)} | ` +
-          `${cell(run.cached, run.floor)} | ${cell(run.miss, run.floor)} |${before}`,
+          `${run.bareFloor.requestsPerSecond.toFixed(0)} | ${cell(run.cached, run.floor)} | ${cell(run.miss, run.floor)} |${before}`,
       );
     }
   const errors = results.flatMap((size) =>
     size.runs.flatMap((run) => [
       run.floor,
+      run.bareFloor,
       run.cached,
       run.miss,
       ...(run.before ? [run.before.cached, run.before.miss] : []),
@@ -125,8 +131,8 @@ function renderedPageSection(results: SizeResult[], baseline: string | null): st
     'GET /product/:id with `accept: text/html` on the server with its response cache, which serves the built web app',
     '(`npm run build:web`) and renders the page with its data. "Cached": the same product page every time (the',
     'rendered-page cache answers); "uncached": every product\'s page in turn, so each request renders its page. The',
-    "floor sends the rendered page's bytes. First byte: requests sent one at a time (no queue), from sending the",
-    'request to the first byte of the answer (p50 / p99 of 400); under load: 50 connections, as above.',
+    "floor sends the rendered page's bytes, headers and body. First byte: requests sent one at a time (no queue),",
+    'from sending the request to the first byte of the answer (p50 / p99 of 400); under load: 50 connections, as above.',
     '',
     '| Products | Server | Floor first byte (ms) | Cached first byte (ms) | Uncached first byte (ms) |',
     '|---:|---|---:|---:|---:|',

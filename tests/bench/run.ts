@@ -24,7 +24,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import { CONNECTIONS, JSON_HEADERS, load, loadFloor, type LoadFigures } from './measure.js';
+import { CONNECTIONS, headersToRepeat, JSON_HEADERS, load, loadFloor, type LoadFigures } from './measure.js';
 import { readWholeCollectionRest, readWholeCollectionSdk } from './original-shop.js';
 import { SEARCH, TOTAL_COUNT } from './queries.js';
 import { formatBytes, renderReport, type ScenarioResult, type SizeResult } from './report.js';
@@ -141,14 +141,22 @@ async function measureSize(
     const runs: ScenarioResult[] = [];
     for (const [index, scenario] of scenarios(size).entries()) {
       const request = scenario.cached();
-      const response = Buffer.from((await graphql(servers.cached.url, JSON.parse(request))).text);
-      const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, args.duration, request, response);
+      const answer = await graphql(servers.cached.url, JSON.parse(request));
+      const body = Buffer.from(answer.text);
+      const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, args.duration, request, {
+        body,
+        headers: answer.headers,
+      });
+      const bareFloor = await loadFloor(`${scenario.name}: bare floor`, floorUrl, args.duration, request, {
+        body,
+        headers: null,
+      });
       // With a baseline, every other query measures it first, so neither side always meets the machine later.
       const baselineFirst = index % 2 === 1;
       const before = baselineFirst ? await measurePair(scenario, servers.before, 'before, ', args.duration) : null;
       const after = await measurePair(scenario, servers, '', args.duration);
       const beforeLast = baselineFirst ? null : await measurePair(scenario, servers.before, 'before, ', args.duration);
-      runs.push({ scenario: scenario.name, floor, ...after!, before: before ?? beforeLast });
+      runs.push({ scenario: scenario.name, floor, bareFloor, ...after!, before: before ?? beforeLast });
     }
     const renderedPage = await measureRenderedPageIfBuilt(servers, floorUrl, size, args);
     const { original, originalSdkMs } = await readOriginalShop(firestoreHost);
@@ -200,17 +208,18 @@ async function readOriginalShop(firestoreHost: string) {
 async function graphql(
   url: string,
   request: { query: string; variables?: unknown },
-): Promise<{ json: unknown; text: string; bytes: number; gzipBytes: number }> {
+): Promise<{ json: unknown; text: string; headers: Record<string, string>; bytes: number; gzipBytes: number }> {
   // Bytes of the JSON body, and what gzip (which the server applies for browsers) makes of it.
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, 'accept-encoding': 'identity' },
     body: JSON.stringify(request),
   });
   const text = await response.text();
   const json = JSON.parse(text) as { errors?: unknown };
   if (json.errors) throw new Error(`GraphQL errors: ${JSON.stringify(json.errors).slice(0, 500)}`);
-  return { json, text, bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text).length };
+  const headers = headersToRepeat(response.headers);
+  return { json, text, headers, bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text).length };
 }
 
 async function waitForCatalog(url: string, size: number): Promise<void> {
