@@ -3,9 +3,10 @@
  * event loop. Configured from the environment (FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID); prints one line
  * `BENCH_SERVER {"url": …}` when listening; stops on SIGTERM.
  *
- * BENCH_RESPONSE_CACHE=off runs it without the response cache (every answer is worked out). BENCH_SERVER_ROOT runs
- * the server of another checkout of this repository (e.g. the commit before a change, for side-by-side figures).
- * BENCH_WEB_DIR serves a built web app (the rendered pages' benchmark).
+ * BENCH_RESPONSE_CACHE=off runs it without the response cache (every answer is worked out). BENCH_SERVER_BUILD runs
+ * the server compiled into that folder (server-build.ts: what production runs), BENCH_SERVER_ROOT the TypeScript
+ * sources of another checkout of this repository (e.g. the commit before a change, for side-by-side figures);
+ * without either, this checkout's sources. BENCH_WEB_DIR serves a built web app (the rendered pages' benchmark).
  */
 import '../support/emulator-env.js';
 import path from 'node:path';
@@ -14,13 +15,21 @@ import { pathToFileURL } from 'node:url';
 type ServerModule = typeof import('../../server/src/server.js');
 type ConfigModule = typeof import('../../server/src/config.js');
 
+/** The server's modules from a folder holding `server.<extension>` and `config.<extension>`. */
+function serverModules(folder: string, extension: 'js' | 'ts'): Promise<[ServerModule, ConfigModule]> {
+  return Promise.all([
+    import(pathToFileURL(path.join(folder, `server.${extension}`)).href) as Promise<ServerModule>,
+    import(pathToFileURL(path.join(folder, `config.${extension}`)).href) as Promise<ConfigModule>,
+  ]);
+}
+
+const build = process.env['BENCH_SERVER_BUILD'];
 const root = process.env['BENCH_SERVER_ROOT'];
-const [{ startServer }, { loadConfig }] = root
-  ? await Promise.all([
-      import(pathToFileURL(path.join(root, 'server/src/server.ts')).href) as Promise<ServerModule>,
-      import(pathToFileURL(path.join(root, 'server/src/config.ts')).href) as Promise<ConfigModule>,
-    ])
-  : await Promise.all([import('../../server/src/server.js'), import('../../server/src/config.js')]);
+const [{ startServer }, { loadConfig }] = build
+  ? await serverModules(path.join(build, 'src'), 'js')
+  : root
+    ? await serverModules(path.join(root, 'server', 'src'), 'ts')
+    : await Promise.all([import('../../server/src/server.js'), import('../../server/src/config.js')]);
 
 const server = await startServer(loadConfig(process.env), {
   port: 0,

@@ -1,13 +1,13 @@
 /**
  * `npm run bench:cpu`: the server CPU time each catalog request costs, beside the node:http floor's, for machines too
  * loaded for requests/s to mean anything. One Firestore emulator holds the synthetic catalog; this checkout's server
- * and a baseline checkout's take 50 connections for `--duration` seconds each, in alternating order, for `--rounds`
- * rounds, beside the floor server (floor-server.ts, sent each query's answer, headers and body). "miss" servers run with the response
- * cache off and are sent inputs that never repeat; with `--cached`, "cached" servers (the response cache on, as
- * deployed) are sent the cached scenarios' inputs too. Each process's user + system CPU time is read from /proc
- * before and after and divided by the requests answered. `--profile <dir>` starts every server with `--cpu-prof`,
- * its profiles written to a folder per server in that folder when the run ends.
- *
+ * and a baseline checkout's, each compiled as production runs it (server-build.ts; `--source` runs the TypeScript
+ * through tsx instead), take 50 connections for `--duration` seconds each, in alternating order, for `--rounds`
+ * rounds, beside the floor server (floor-server.ts, sent each query's answer: headers and body). "miss" servers run
+ * with the response cache off and are sent inputs that never repeat; with `--cached`, "cached" servers (the response
+ * cache on, as deployed) are sent the cached scenarios' inputs too. Each process's user + system CPU time is read
+ * from /proc before and after and divided by the requests answered. `--profile <dir>` starts every server with
+ * `--cpu-prof`, its profiles written to a folder per server in that folder when the run ends. *
  *   npm run bench:cpu -- --baseline /tmp/s20-base --rounds 3 --duration 5 --cached
  *   npm run bench:cpu -- --queries 'search,search, varied' --rounds 1 --profile /tmp/profiles
  */
@@ -24,6 +24,7 @@ import { loadSyntheticProducts } from '../../server/local/seed/synthetic-product
 import { CONNECTIONS, headersToRepeat, JSON_HEADERS, teachFloor } from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
+import { buildServer } from './server-build.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const PROJECT_ID = 'demo-bench-cpu';
@@ -70,14 +71,17 @@ async function waitForCatalog(url: string): Promise<void> {
 
 interface ServerSettings {
   readonly firestoreHost: string;
+  /** The checkout to run (null: this one). */
   readonly root: string | null;
+  /** Its server compiled (server-build.ts), or null to run its TypeScript sources through tsx (`--source`). */
+  readonly build: string | null;
   readonly mode: Mode;
   readonly profileDir: string | null;
   readonly label: string;
 }
 
 function catalogServer(settings: ServerSettings): Promise<BenchServerProcess> {
-  const { firestoreHost, root, mode, profileDir, label } = settings;
+  const { firestoreHost, root, build, mode, profileDir, label } = settings;
   const env = {
     ...process.env,
     APP_MODE: 'local',
@@ -88,6 +92,7 @@ function catalogServer(settings: ServerSettings): Promise<BenchServerProcess> {
     LOG_LEVEL: 'warn',
     BENCH_RESPONSE_CACHE: mode === 'miss' ? 'off' : 'on',
     ...(root ? { BENCH_SERVER_ROOT: path.resolve(root) } : {}),
+    ...(build ? { BENCH_SERVER_BUILD: build } : {}),
   };
   return startBenchServerProcess(env, 'bench-server.ts', profileArguments(profileDir, `${label}-${mode}`));
 }
@@ -155,6 +160,7 @@ function options() {
       queries: { type: 'string' },
       cached: { type: 'boolean', default: false },
       profile: { type: 'string' },
+      source: { type: 'boolean', default: false },
     },
   });
   const names = values.queries ? values.queries.split(/,(?! )/) : DEFAULT_QUERIES;
@@ -169,11 +175,14 @@ function options() {
     chosen,
     modes,
     profileDir: values.profile ?? null,
+    source: values.source,
   };
 }
 
 async function main(): Promise<void> {
-  const { baseline, rounds, duration, chosen, modes, profileDir } = options();
+  const { baseline, rounds, duration, chosen, modes, profileDir, source } = options();
+  const afterBuild = source ? null : await buildServer(process.cwd());
+  const beforeBuild = source || !baseline ? null : await buildServer(baseline);
   const emulator = await startFirestoreEmulator({ projectId: PROJECT_ID });
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-cpu');
   const db = getFirestore(app);
@@ -185,9 +194,10 @@ async function main(): Promise<void> {
     all.push({ label: 'floor', mode: null, server: floor });
     for (const mode of modes) {
       const settings = { firestoreHost: emulator.host, mode, profileDir };
-      all.push({ label: 'after', mode, server: await catalogServer({ ...settings, root: null, label: 'after' }) });
+      const after = await catalogServer({ ...settings, root: null, build: afterBuild, label: 'after' });
+      all.push({ label: 'after', mode, server: after });
       if (baseline) {
-        const server = await catalogServer({ ...settings, root: baseline, label: 'before' });
+        const server = await catalogServer({ ...settings, root: baseline, build: beforeBuild, label: 'before' });
         all.push({ label: 'before', mode, server });
       }
     }

@@ -37,6 +37,8 @@ export interface ReportContext {
   baseline: string | null;
   loadBefore: number[];
   loadAfter: number[];
+  /** Whether the servers ran their TypeScript sources (tsx) rather than their compiled build. */
+  source: boolean;
 }
 
 export function renderReport(results: SizeResult[], context: ReportContext): string {
@@ -54,7 +56,8 @@ export function renderReport(results: SizeResult[], context: ReportContext): str
   ].join('\n');
 }
 
-function machineSection({ loadBefore, loadAfter }: ReportContext): string[] {
+function machineSection(context: ReportContext): string[] {
+  const { loadBefore, loadAfter } = context;
   const cpus = os.cpus();
   const loads = (figures: number[]) => figures.map((n) => n.toFixed(2)).join(' / ');
   return [
@@ -64,7 +67,9 @@ function machineSection({ loadBefore, loadAfter }: ReportContext): string[] {
     `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- Node ${process.version}, ${os.type()} ${os.release()} ${os.arch()}`,
     `- Load average (1/5/15 min) before: ${loads(loadBefore)}, after: ${loads(loadAfter)}`,
-    '- The servers run in their own processes (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.',
+    context.source
+      ? '- The servers run their TypeScript sources through tsx (`--source`) in their own processes (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.'
+      : '- The servers run compiled, as production runs them (tsc, then node), in their own processes (NODE_ENV=production, catalog from the Firestore emulator); autocannon runs in the benchmark process on the same machine.',
     '',
   ];
 }

@@ -11,7 +11,9 @@
  * processes load it (the first one's cold-start time is reported): one with the response cache, one without (true
  * misses), and with --baseline the same two from another checkout of the repository (e.g. `git archive <commit> | tar
  * -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules`), so before and after are measured side by
- * side in one run. A bare node:http server (floor-server.ts) sends each query's response bytes for the floor.
+ * side in one run. Each checkout's server is compiled first and run as production runs it (server-build.ts; `--source`
+ * runs the TypeScript through tsx instead). A bare node:http server (floor-server.ts) sends each query's response
+ * bytes for the floor: the same headers and body, and beside it the same body with only two headers.
  * autocannon drives 50 connections at one server at a time from this process.
  */
 import '../support/emulator-env.js';
@@ -30,6 +32,7 @@ import { SEARCH, TOTAL_COUNT } from './queries.js';
 import { formatBytes, renderReport, type ScenarioResult, type SizeResult } from './report.js';
 import { measureRenderedPage, type RenderedPageResult } from './rendered-pages.js';
 import { scenarios, type Scenario } from './scenarios.js';
+import { buildServer, serverBuildDir } from './server-build.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +46,8 @@ interface Args {
   duration: number;
   baseline: string | null;
   baselineLabel: string | null;
+  /** Run the servers' TypeScript sources through tsx instead of their compiled build. */
+  source: boolean;
 }
 
 async function main(): Promise<void> {
@@ -57,6 +62,10 @@ async function main(): Promise<void> {
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-loader');
   const db = getFirestore(app);
   db.settings({ host: emulator.host, ssl: false });
+  if (!args.source) {
+    console.log('  compiling the servers (tsc) …');
+    await Promise.all([buildServer(REPO_ROOT), ...(args.baseline ? [buildServer(args.baseline)] : [])]);
+  }
   const floor = await startBenchServerProcess({ ...process.env, NODE_ENV: 'production' }, 'floor-server.ts');
   const results: SizeResult[] = [];
   try {
@@ -88,6 +97,7 @@ async function main(): Promise<void> {
     baseline: args.baseline && (args.baselineLabel ?? path.basename(args.baseline)),
     loadBefore: loadAverageBefore,
     loadAfter: os.loadavg(),
+    source: args.source,
   });
   console.log(`\n${report}`);
   // The limits benchmark's figures (npm run bench:limits, measured and written up by hand) stay below the report.
@@ -104,10 +114,12 @@ interface Servers {
   before: { cached: BenchServerProcess; miss: BenchServerProcess } | null;
 }
 
-async function startServers(firestoreHost: string, size: number, baseline: string | null): Promise<Servers> {
+async function startServers(firestoreHost: string, size: number, args: Args): Promise<Servers> {
+  const { baseline } = args;
   const started: BenchServerProcess[] = [];
   const start = async (cache: boolean, root: string | null) => {
-    const server = await startBenchServer(firestoreHost, cache, root);
+    const build = args.source ? null : serverBuildDir(root ?? REPO_ROOT);
+    const server = await startBenchServer(firestoreHost, cache, root, build);
     started.push(server);
     await waitForCatalog(server.url, size);
     return server;
@@ -131,7 +143,7 @@ async function measureSize(
   args: Args,
 ): Promise<SizeResult> {
   const readyStart = performance.now();
-  const servers = await startServers(firestoreHost, size, args.baseline);
+  const servers = await startServers(firestoreHost, size, args);
   const all = [servers.cached, servers.miss, ...(servers.before ? [servers.before.cached, servers.before.miss] : [])];
   try {
     // All servers load the catalog one after the other; the first one's time is the cold start.
@@ -242,6 +254,7 @@ async function startBenchServer(
   firestoreHost: string,
   responseCache: boolean,
   root: string | null,
+  build: string | null,
 ): Promise<BenchServerProcess> {
   return startBenchServerProcess({
     ...process.env,
@@ -254,6 +267,7 @@ async function startBenchServer(
     LOG_LEVEL: 'warn',
     BENCH_RESPONSE_CACHE: responseCache ? 'on' : 'off',
     ...(root ? { BENCH_SERVER_ROOT: path.resolve(root) } : {}),
+    ...(build ? { BENCH_SERVER_BUILD: build } : {}),
     // The server with the response cache also serves the checkout's built web app, for the rendered page.
     ...(responseCache ? { BENCH_WEB_DIR: builtWebDir(root ?? REPO_ROOT) ?? '' } : {}),
   });
@@ -286,22 +300,24 @@ function parseArgs(argv: string[]): Args {
   let duration = 10;
   let baseline: string | null = null;
   let baselineLabel: string | null = null;
+  let source = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') sizes = (argv[++i] ?? '').split(',').map(Number);
     else if (argv[i] === '--duration') duration = Number(argv[++i]);
     else if (argv[i] === '--baseline') baseline = argv[++i] ?? null;
     else if (argv[i] === '--baseline-label') baselineLabel = argv[++i] ?? null;
+    else if (argv[i] === '--source') source = true;
     else
       throw new Error(
         `Unknown argument ${argv[i]}. Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 10] ` +
-          '[--baseline <checkout> [--baseline-label <name>]]',
+          '[--baseline <checkout> [--baseline-label <name>]] [--source]',
       );
   }
   if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !(duration > 0))
     throw new Error('Sizes must be whole numbers and duration positive.');
   if (baseline !== null && !fs.existsSync(path.join(baseline, 'server/src/server.ts')))
     throw new Error(`--baseline ${baseline} is not a checkout of this repository.`);
-  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel };
+  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel, source };
 }
 
 main().catch((error: unknown) => {
