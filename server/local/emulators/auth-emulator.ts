@@ -53,6 +53,9 @@ const READY_TIMEOUT_ENV = 'AUTH_EMULATOR_START_TIMEOUT';
  * Starts the Firebase Auth emulator through firebase-tools (no Java needed, works offline). It is CPU-bound while
  * starting (about 10–20 s here), so start it once per run, not per test.
  */
+/** What firebase-tools prints once every emulator it started listens (commands/emulators-start). */
+const READY_ANNOUNCEMENT = 'All emulators ready';
+
 export function startAuthEmulator(opts: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   return withFreePortRetry(opts.port, () => startAuthEmulatorOnce(opts));
 }
@@ -86,14 +89,20 @@ async function startAuthEmulatorOnce(opts: AuthEmulatorOptions): Promise<Running
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId];
   if (imported && importDir) args.push('--import', importDir);
 
-  const proc = spawnManaged('Auth emulator', firebaseBin, args, { cwd: workDir, env });
+  // Until firebase-tools says it is ready, an answer on the port may come from another emulator that took the port
+  // after we found it free (test files start emulators in parallel); ours then fails with "port taken" and is retried.
+  let announcedReady = false;
+  const onLine = (line: string) => {
+    if (line.includes(READY_ANNOUNCEMENT)) announcedReady = true;
+  };
+  const proc = spawnManaged('Auth emulator', firebaseBin, args, { cwd: workDir, env, onLine });
   const removeWorkDir = () => fs.rmSync(workDir, { recursive: true, force: true });
   const host = `${LOOPBACK}:${port}`;
   try {
     await waitUntilReady({
       what: 'Auth emulator',
       process: proc,
-      isReady: () => answersHttp(`http://${host}/`),
+      isReady: async () => announcedReady && (await answersHttp(`http://${host}/`)),
       timeoutMs: opts.readyTimeoutMs ?? timeoutFromEnv(READY_TIMEOUT_ENV, 120_000, env),
       timeoutEnvVar: READY_TIMEOUT_ENV,
       signal: opts.signal,
