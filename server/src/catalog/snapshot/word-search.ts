@@ -1,17 +1,28 @@
 import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
-import { FIELD_TIER, NO_MATCH, compareRanked, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
+import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
 import { ProductSearch } from './product-search.js';
+import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
+import { WeightedMemo } from './weighted-memo.js';
 
 /** How many typed words' matches a snapshot keeps (the results page asks again for each filter, sort and page). */
 const MAX_REMEMBERED_WORDS = 512;
 /** And how many matched words they may hold together (short typed words match thousands of numbers). */
 const MAX_REMEMBERED_MATCHES = 200_000;
+/** How many ranked searches a snapshot keeps (the results page asks again for each page, filter and sort). */
+const MAX_REMEMBERED_SEARCHES = 256;
+/** And how many ranked products they may hold together (4 bytes each). */
+const MAX_REMEMBERED_RANKED = 1_000_000;
+/**
+ * A ranked match as one exact double: ((typos × TIER_SPAN) + tier) × product count + tie rank. Tiers summed over the
+ * terms stay far below it (2 per term), and typos below 2^52 / (TIER_SPAN × products) for any catalog under 2^20.
+ */
+const TIER_SPAN = 2 ** 16;
 /** Visit numbers start again from 1 beyond this (far from 2^32: one search takes one per term). */
 const LAST_VISIT = 0xfff0_0000;
 
@@ -35,6 +46,31 @@ interface WordIndex {
   readonly tagListOf: Uint32Array;
   /** Per product, the last visit that reached it. */
   readonly marks: Uint32Array;
+  /** Per product, its place when typos and tiers tie (search-tie-ranks.ts). */
+  readonly tieRanks: Int32Array;
+  /** The inverse: the product (ordinal) at each tie rank. */
+  readonly byTieRank: Int32Array;
+  /** Per product, its selling price in paise (the results page's price range). */
+  readonly sellingPrices: Int32Array;
+}
+
+/** A ranked search's answer, as a snapshot keeps it. */
+export interface RankedSearch {
+  /** Every product matching all the terms (ordinals), best first. */
+  readonly ordinals: Int32Array;
+  /** The query as the best match spells it (domain/search-ranking.ts correctedQuery), or null. */
+  readonly correctedText: string | null;
+  /** The lowest and highest selling price (paise) among them; null when none match. */
+  readonly sellingPrices: { readonly min: number; readonly max: number } | null;
+}
+
+const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText: null, sellingPrices: null };
+
+/** What ranking the candidates needs, worked out once per search. */
+interface PreparedSearch {
+  readonly index: WordIndex;
+  readonly candidates: readonly number[];
+  readonly qualityTerms: readonly QualityTerm[];
 }
 
 /**
@@ -47,8 +83,16 @@ interface WordIndex {
  */
 export class WordSearch {
   private index: WordIndex | null = null;
-  private readonly recentMatches = new Map<string, WordMatches>();
-  private rememberedMatches = 0;
+  private readonly recentMatches = new WeightedMemo<WordMatches>(
+    MAX_REMEMBERED_WORDS,
+    MAX_REMEMBERED_MATCHES,
+    (matches) => matches.ids.length,
+  );
+  private readonly rememberedSearches = new WeightedMemo<RankedSearch>(
+    MAX_REMEMBERED_SEARCHES,
+    MAX_REMEMBERED_RANKED,
+    (search) => search.ordinals.length + 1,
+  );
   private visit = 0;
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
@@ -99,7 +143,14 @@ export class WordSearch {
     });
     const marks = new Uint32Array(this.products.length);
     const rows = words.wordRows();
-    return (this.index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, marks });
+    const tieRanks = searchTieRanks(this.products);
+    const byTieRank = new Int32Array(tieRanks.length);
+    tieRanks.forEach((rank, ordinal) => {
+      byTieRank[rank] = ordinal;
+    });
+    const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
+    const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, marks };
+    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices });
   }
 
   /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
@@ -107,11 +158,7 @@ export class WordSearch {
     const key = `${typos ? 't' : 'e'}${typed}`;
     const known = this.recentMatches.get(key);
     // Words added since (by later snapshots sharing the text index) are in none of this snapshot's texts.
-    if (known) {
-      this.recentMatches.delete(key);
-      this.recentMatches.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const ids: number[] = [];
     const qualities: number[] = [];
     for (let id = 0; id < words.wordCount; id++) {
@@ -121,27 +168,45 @@ export class WordSearch {
       qualities.push(quality);
     }
     const matches = { ids: Uint32Array.from(ids), qualities: Uint8Array.from(qualities) };
-    this.remember(key, matches);
+    this.recentMatches.set(key, matches);
     return matches;
   }
 
-  private remember(key: string, matches: WordMatches): void {
-    const replaced = this.recentMatches.get(key);
-    if (replaced) this.rememberedMatches -= replaced.ids.length;
-    this.recentMatches.delete(key);
-    this.recentMatches.set(key, matches);
-    this.rememberedMatches += matches.ids.length;
-    for (const [oldKey, old] of this.recentMatches) {
-      if (this.recentMatches.size <= MAX_REMEMBERED_WORDS && this.rememberedMatches <= MAX_REMEMBERED_MATCHES) break;
-      if (oldKey === key) break;
-      this.recentMatches.delete(oldKey);
-      this.rememberedMatches -= old.ids.length;
-    }
+  /**
+   * Every product matching all the terms, best first, with what the results page needs of them; the answers of recent
+   * searches are kept (the results page asks again for every page, filter and sort of the same text).
+   */
+  search(terms: readonly SearchTerm[], typos: boolean): RankedSearch {
+    if (terms.length === 0) return NOTHING_FOUND;
+    const key = `${typos ? 't' : 'e'}${JSON.stringify(terms)}`;
+    const known = this.rememberedSearches.get(key);
+    if (known) return known;
+    const prepared = this.prepare(terms, typos);
+    const ordinals = prepared === null ? NOTHING_FOUND.ordinals : this.rankedOrdinals(prepared);
+    const best = prepared !== null && ordinals.length > 0 ? this.matchOf(prepared, ordinals[0]!) : undefined;
+    const found: RankedSearch = {
+      ordinals,
+      correctedText: typos ? correctedQuery(terms, best) : null,
+      sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ordinals),
+    };
+    this.rememberedSearches.set(key, found);
+    return found;
   }
 
-  /** Every product matching all the terms, best first. */
+  /** Every product matching all the terms, best first, with the words each term matched (for comparing). */
   rank(terms: readonly SearchTerm[], typos: boolean): RankedMatch[] {
-    if (terms.length === 0) return [];
+    const prepared = terms.length === 0 ? null : this.prepare(terms, typos);
+    if (prepared === null) return [];
+    return Array.from(this.rankedOrdinals(prepared), (ordinal) => this.matchOf(prepared, ordinal)!);
+  }
+
+  /** The products at some ordinals, in their order. */
+  productsAt(ordinals: ArrayLike<number>): Product[] {
+    return Array.from(ordinals, (ordinal) => this.products[ordinal]!);
+  }
+
+  /** The typed words' matches and the products that can match every term; null when none can. */
+  private prepare(terms: readonly SearchTerm[], typos: boolean): PreparedSearch | null {
     const index = this.wordIndex();
     const matchesByTyped = new Map<string, WordMatches>();
     const qualitiesByTyped = new Map<string, Uint8Array>();
@@ -160,17 +225,42 @@ export class WordSearch {
     let candidates: number[] | null = null;
     for (const term of terms) {
       candidates = this.reach(index, term, matchesByTyped, candidates !== null);
-      if (candidates.length === 0) return [];
+      if (candidates.length === 0) return null;
     }
     const qualityTerms = terms.map((term) =>
       term.alternatives.map((phrase) => phrase.map((typed) => qualitiesByTyped.get(typed)!)),
     );
-    const found: RankedMatch[] = [];
-    for (const ordinal of candidates!) {
-      const ranked = this.rankOne(index, ordinal, qualityTerms);
-      if (ranked) found.push(ranked);
+    return { index, candidates: candidates!, qualityTerms };
+  }
+
+  /**
+   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): each one's typos, tier
+   * and tie rank packed into one number, so ranking thousands of products allocates nothing per product.
+   */
+  private rankedOrdinals({ index, candidates, qualityTerms }: PreparedSearch): Int32Array {
+    const span = this.products.length;
+    const keys = new Float64Array(candidates.length);
+    const best = this.best;
+    let found = 0;
+    for (const ordinal of candidates) {
+      const fields = this.fieldsOf(index, ordinal);
+      let typos = 0;
+      let tier = 0;
+      let matched = true;
+      for (const term of qualityTerms) {
+        if (!bestTokenMatch(term, fields, best)) {
+          matched = false;
+          break;
+        }
+        typos += best.typos;
+        tier += best.tier;
+      }
+      if (matched) keys[found++] = (typos * TIER_SPAN + tier) * span + index.tieRanks[ordinal]!;
     }
-    return found.sort(compareRanked);
+    const sorted = keys.subarray(0, found).sort();
+    const ordinals = new Int32Array(found);
+    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
+    return ordinals;
   }
 
   /**
@@ -206,14 +296,14 @@ export class WordSearch {
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
-  private rankOne(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): RankedMatch | null {
+  private matchOf({ index, qualityTerms: terms }: PreparedSearch, ordinal: number): RankedMatch | undefined {
     const fields = this.fieldsOf(index, ordinal);
     const best = this.best;
     let typos = 0;
     let tier = 0;
     const matchedWords: string[][] = [];
     for (const term of terms) {
-      if (!bestTokenMatch(term, fields, best)) return null;
+      if (!bestTokenMatch(term, fields, best)) return undefined;
       typos += best.typos;
       tier += best.tier;
       const words: string[] = [];
@@ -251,4 +341,17 @@ function qualityTable(wordCount: number, matches: WordMatches): Uint8Array {
   const table = new Uint8Array(wordCount).fill(NO_MATCH);
   for (let i = 0; i < matches.ids.length; i++) table[matches.ids[i]!] = matches.qualities[i]!;
   return table;
+}
+
+/** The lowest and highest of some products' prices; null when there are none. */
+function priceRangeOf(prices: Int32Array, ordinals: Int32Array): RankedSearch['sellingPrices'] {
+  if (ordinals.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const ordinal of ordinals) {
+    const price = prices[ordinal]!;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return { min, max };
 }
