@@ -6,6 +6,8 @@
  *   npm run bench                                   all three sizes, 10 s per measurement
  *   npm run bench -- --sizes 1000,10000 --duration 5
  *   npm run bench -- --sizes 10000 --baseline /tmp/before --baseline-label f0957d9
+ *   npm run bench -- --sizes 10000 --duration 3 --queries 'search results page,search results page, texts not seen lately'
+ *                                                   those queries only, printed (results.md keeps whole runs)
  *
  * One Firestore emulator holds the synthetic catalog, grown from one size to the next. For each size fresh server
  * processes load it (the first one's cold-start time is reported): one with the response cache, one without (true
@@ -43,6 +45,8 @@ interface Args {
   duration: number;
   baseline: string | null;
   baselineLabel: string | null;
+  /** Only these scenarios (scenarios.ts names); null: all of them. */
+  queries: readonly string[] | null;
 }
 
 async function main(): Promise<void> {
@@ -90,6 +94,8 @@ async function main(): Promise<void> {
     loadAfter: os.loadavg(),
   });
   console.log(`\n${report}`);
+  // A run of some queries only prints its figures: results.md keeps whole runs.
+  if (args.queries) return;
   // The limits benchmark's figures (npm run bench:limits, measured and written up by hand) stay below the report.
   const previous = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
   const kept = previous.indexOf(LIMITS_SECTION);
@@ -139,7 +145,8 @@ async function measureSize(
     console.log(`  ${all.length} servers ready with the whole catalog (${serverReadySeconds.toFixed(1)} s each)`);
     const searchBody = await graphql(servers.cached.url, SEARCH);
     const runs: ScenarioResult[] = [];
-    for (const [index, scenario] of scenarios(size).entries()) {
+    const chosen = scenarios(size).filter((scenario) => !args.queries || args.queries.includes(scenario.name));
+    for (const [index, scenario] of chosen.entries()) {
       const request = scenario.cached();
       const response = Buffer.from((await graphql(servers.cached.url, JSON.parse(request))).text);
       const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, args.duration, request, response);
@@ -277,22 +284,28 @@ function parseArgs(argv: string[]): Args {
   let duration = 10;
   let baseline: string | null = null;
   let baselineLabel: string | null = null;
+  let queries: string[] | null = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') sizes = (argv[++i] ?? '').split(',').map(Number);
     else if (argv[i] === '--duration') duration = Number(argv[++i]);
     else if (argv[i] === '--baseline') baseline = argv[++i] ?? null;
     else if (argv[i] === '--baseline-label') baselineLabel = argv[++i] ?? null;
+    // Names are separated by commas not followed by a space (names hold ", "), as in cpu-per-request.ts.
+    else if (argv[i] === '--queries') queries = (argv[++i] ?? '').split(/,(?! )/);
     else
       throw new Error(
         `Unknown argument ${argv[i]}. Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 10] ` +
-          '[--baseline <checkout> [--baseline-label <name>]]',
+          "[--baseline <checkout> [--baseline-label <name>]] [--queries 'name,name']",
       );
   }
   if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !(duration > 0))
     throw new Error('Sizes must be whole numbers and duration positive.');
   if (baseline !== null && !fs.existsSync(path.join(baseline, 'server/src/server.ts')))
     throw new Error(`--baseline ${baseline} is not a checkout of this repository.`);
-  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel };
+  const known = scenarios(1).map((scenario) => scenario.name);
+  const unknown = queries?.filter((name) => !known.includes(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`Unknown query among: ${unknown.join(' | ')}`);
+  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel, queries };
 }
 
 main().catch((error: unknown) => {
