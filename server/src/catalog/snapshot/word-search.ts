@@ -6,6 +6,7 @@ import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
+import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
 import { WeightedMemo } from './weighted-memo.js';
@@ -23,8 +24,6 @@ const MAX_REMEMBERED_RANKED = 1_000_000;
  * terms stay far below it (2 per term), and typos below 2^52 / (TIER_SPAN × products) for any catalog under 2^20.
  */
 const TIER_SPAN = 2 ** 16;
-/** Visit numbers start again from 1 beyond this (far from 2^32: one search takes one per term). */
-const LAST_VISIT = 0xfff0_0000;
 
 /** The catalog's words a typed word matches (ids ascending) and how well (domain/search-ranking.ts wordMatch). */
 interface WordMatches {
@@ -44,8 +43,8 @@ interface WordIndex {
   readonly tagLists: readonly (readonly Uint32Array[])[];
   /** Per product, its tag list. */
   readonly tagListOf: Uint32Array;
-  /** Per product, the last visit that reached it. */
-  readonly marks: Uint32Array;
+  /** Finds the products a search has to rank. */
+  readonly reach: ProductReach;
   /** Per product, its place when typos and tiers tie (search-tie-ranks.ts). */
   readonly tieRanks: Int32Array;
   /** The inverse: the product (ordinal) at each tie rank. */
@@ -77,9 +76,9 @@ interface PreparedSearch {
  * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts). It holds nothing per
  * product beyond a visit mark: products' texts are the ids product-search.ts already keeps, and their words come from
  * the text index's compact word lists (text-words.ts), shared by every snapshot. Each typed word is matched once
- * against the distinct words, products are reached through the texts (or tags) using the matched words, and only
- * those that can match every term are ranked, over word ids (token-ranking.ts). The index is completed on the first
- * search a snapshot answers.
+ * against the distinct words, products are reached through the texts (or tags) using the matched words
+ * (word-reach.ts), and only those that can match every term are ranked, over word ids (token-ranking.ts), to one
+ * number each. Recent searches' rankings are kept. The index is completed on the first search a snapshot answers.
  */
 export class WordSearch {
   private index: WordIndex | null = null;
@@ -93,7 +92,6 @@ export class WordSearch {
     MAX_REMEMBERED_RANKED,
     (search) => search.ordinals.length + 1,
   );
-  private visit = 0;
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
 
@@ -141,15 +139,16 @@ export class WordSearch {
       }
       tagListOf[ordinal] = id;
     });
-    const marks = new Uint32Array(this.products.length);
     const rows = words.wordRows();
+    const sources = { rows, postings: this.texts.postings, tagsByWord, productsByTag };
+    const reach = new ProductReach(sources, this.products.length);
     const tieRanks = searchTieRanks(this.products);
     const byTieRank = new Int32Array(tieRanks.length);
     tieRanks.forEach((rank, ordinal) => {
       byTieRank[rank] = ordinal;
     });
     const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
-    const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, marks };
+    const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
     return (this.index = { ...index, tieRanks, byTieRank, sellingPrices });
   }
 
@@ -218,19 +217,12 @@ export class WordSearch {
           matchesByTyped.set(typed, matches);
           qualitiesByTyped.set(typed, qualityTable(index.words.wordCount, matches));
         }
-    if (this.visit > LAST_VISIT) {
-      index.marks.fill(0);
-      this.visit = 0;
-    }
-    let candidates: number[] | null = null;
-    for (const term of terms) {
-      candidates = this.reach(index, term, matchesByTyped, candidates !== null);
-      if (candidates.length === 0) return null;
-    }
+    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
+    if (candidates.length === 0) return null;
     const qualityTerms = terms.map((term) =>
       term.alternatives.map((phrase) => phrase.map((typed) => qualitiesByTyped.get(typed)!)),
     );
-    return { index, candidates: candidates!, qualityTerms };
+    return { index, candidates, qualityTerms };
   }
 
   /**
@@ -261,38 +253,6 @@ export class WordSearch {
     const ordinals = new Int32Array(found);
     for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
     return ordinals;
-  }
-
-  /**
-   * The products using a word the term's phrases begin with; after the first term, only those the previous term
-   * reached (marked with the previous visit number).
-   */
-  private reach(
-    index: WordIndex,
-    term: SearchTerm,
-    matchesByTyped: ReadonlyMap<string, WordMatches>,
-    narrowing: boolean,
-  ): number[] {
-    const previous = this.visit;
-    const current = ++this.visit;
-    const marks = index.marks;
-    const reached: number[] = [];
-    const visit = (ordinal: number) => {
-      const mark = marks[ordinal]!;
-      if (mark === current || (narrowing && mark !== previous)) return;
-      marks[ordinal] = current;
-      reached.push(ordinal);
-    };
-    const { textStart, texts } = index.rows;
-    const postings = this.texts.postings;
-    for (const phrase of term.alternatives)
-      for (const id of matchesByTyped.get(phrase[0]!)!.ids) {
-        if (id + 1 < textStart.length)
-          for (let at = textStart[id]!; at < textStart[id + 1]!; at++) postings.forEachProduct(texts[at]!, visit);
-        for (const tag of index.tagsByWord.get(id) ?? [])
-          for (const ordinal of index.productsByTag.get(tag)!) visit(ordinal);
-      }
-    return reached;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
