@@ -6,6 +6,7 @@ import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
+import { NO_BEST, oneWordTables, scoreWords } from './one-word-scores.js';
 import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
@@ -232,27 +233,63 @@ export class WordSearch {
   private rankedOrdinals({ index, candidates, qualityTerms }: PreparedSearch): Int32Array {
     const span = this.products.length;
     const keys = new Float64Array(candidates.length);
-    const best = this.best;
+    const tables = oneWordTables(qualityTerms);
+    const bests = new Int32Array(qualityTerms.length);
     let found = 0;
     for (const ordinal of candidates) {
-      const fields = this.fieldsOf(index, ordinal);
-      let typos = 0;
-      let tier = 0;
-      let matched = true;
-      for (const term of qualityTerms) {
-        if (!bestTokenMatch(term, fields, best)) {
-          matched = false;
-          break;
-        }
-        typos += best.typos;
-        tier += best.tier;
-      }
-      if (matched) keys[found++] = (typos * TIER_SPAN + tier) * span + index.tieRanks[ordinal]!;
+      const score =
+        tables === null
+          ? this.phraseScore(index, ordinal, qualityTerms)
+          : this.oneWordScore(index, ordinal, tables, bests);
+      if (score >= 0) keys[found++] = score * span + index.tieRanks[ordinal]!;
     }
     const sorted = keys.subarray(0, found).sort();
     const ordinals = new Int32Array(found);
     for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
     return ordinals;
+  }
+
+  /** A product's typos and tier summed over the terms (typos × TIER_SPAN + tier), or -1 when a term has no match. */
+  private phraseScore(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): number {
+    const fields = this.fieldsOf(index, ordinal);
+    const best = this.best;
+    let typos = 0;
+    let tier = 0;
+    for (const term of terms) {
+      if (!bestTokenMatch(term, fields, best)) return -1;
+      typos += best.typos;
+      tier += best.tier;
+    }
+    return typos * TIER_SPAN + tier;
+  }
+
+  /**
+   * phraseScore when every phrase is one word: then a term's best match is its best word anywhere (fewest typos,
+   * then the better tier), so the product's words are read once for all terms, where they lie, without copying.
+   * `bests` holds each term's best so far as typos × 4 + tier.
+   */
+  private oneWordScore(index: WordIndex, ordinal: number, tables: readonly Uint8Array[], bests: Int32Array): number {
+    bests.fill(NO_BEST);
+    const { wordIds, textStart } = index.words;
+    const name = this.texts.nameText[ordinal]!;
+    scoreWords(wordIds, textStart[name]!, textStart[name + 1]!, FIELD_TIER.name, tables, bests);
+    for (const ids of index.tagLists[index.tagListOf[ordinal]!]!)
+      scoreWords(ids, 0, ids.length, FIELD_TIER.tagsAndCategory, tables, bests);
+    const others = this.texts.otherTexts;
+    for (let k = 0; k < 3; k++) {
+      const text = others[ordinal * 3 + k]!;
+      if (text === NO_TEXT) continue;
+      const tier = k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory;
+      scoreWords(wordIds, textStart[text]!, textStart[text + 1]!, tier, tables, bests);
+    }
+    let typos = 0;
+    let tier = 0;
+    for (const best of bests) {
+      if (best === NO_BEST) return -1;
+      typos += best >> 2;
+      tier += best & 3;
+    }
+    return typos * TIER_SPAN + tier;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
