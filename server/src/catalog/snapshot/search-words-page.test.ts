@@ -4,7 +4,13 @@ import { OCCASIONS, RECIPIENTS } from '../../domain/gift-tags.js';
 import type { Product } from '../../domain/product.js';
 import { DEFAULT_SEARCH_SYNONYMS, parseSearchQuery, synonymTable } from '../../domain/search-query.js';
 import { correctedQuery, rankProductsReference } from '../../domain/search-ranking.js';
-import { isUnfiltered, searchResultsPage, type GiftTagFilter, type SearchPage } from '../../domain/search-page.js';
+import {
+  closestCategories,
+  isUnfiltered,
+  searchResultsPage,
+  type GiftTagFilter,
+  type SearchPage,
+} from '../../domain/search-page.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../domain/sort.js';
 import {
   SEARCH_CATALOG_CATEGORIES,
@@ -120,5 +126,20 @@ describe('WordSearch keeps ranked searches', () => {
     const again = words.search(terms, true);
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
+  });
+});
+
+describe('CatalogSnapshot closest categories', () => {
+  it('keeps the closest categories of a text that found nothing, and works out each text once', () => {
+    const categories = SEARCH_CATALOG_CATEGORIES.map((name) => ({ name, subcategories: [] }));
+    const snapshot = new CatalogSnapshot(1, { products: randomSearchCatalog(50, 9), categories, marketing: null });
+    const ask = (text: string) =>
+      snapshot.searchPage({ text, exact: true, filter: {}, sort: null, paging: { page: 2, pageSize: 5 } });
+    const first = ask('flowrs xyz');
+    expect(first.totalCount).toBe(0);
+    expect(first.closestCategories).toEqual(closestCategories(['flowrs', 'xyz'], snapshot.categories, 3));
+    expect(first.closestCategories[0]).toBe('Flowers');
+    expect(ask('  Flowrs   XYZ').closestCategories).toBe(first.closestCategories);
+    expect(ask('cakse xyz').closestCategories[0]).toBe('Cakes');
   });
 });
