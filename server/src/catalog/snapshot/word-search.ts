@@ -21,8 +21,9 @@ const MAX_REMEMBERED_SEARCHES = 256;
 /** And how many ranked products they may hold together (4 bytes each). */
 const MAX_REMEMBERED_RANKED = 1_000_000;
 /**
- * A ranked match as one exact double: ((typos × TIER_SPAN) + tier) × product count + tie rank. Tiers summed over the
- * terms stay far below it (2 per term), and typos below 2^52 / (TIER_SPAN × products) for any catalog under 2^20.
+ * A ranked match as one double: ((typos × TIER_SPAN) + tier) × product count + tie rank, exact below 2^53. Summed over
+ * a search text's terms (at most 2 typos per typed word, tier at most 2 per term), typos and tier stay far below
+ * TIER_SPAN, so any catalog under 2^20 products fits.
  */
 const TIER_SPAN = 2 ** 16;
 
@@ -74,8 +75,8 @@ interface PreparedSearch {
 }
 
 /**
- * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts). It holds nothing per
- * product beyond a visit mark: products' texts are the ids product-search.ts already keeps, and their words come from
+ * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts). It holds little per
+ * product (visit marks, tie ranks, selling prices: typed arrays): products' texts are the ids product-search.ts already keeps, and their words come from
  * the text index's compact word lists (text-words.ts), shared by every snapshot. Each typed word is matched once
  * against the distinct words, products are reached through the texts (or tags) using the matched words
  * (word-reach.ts), and only those that can match every term are ranked, over word ids (token-ranking.ts), to one
