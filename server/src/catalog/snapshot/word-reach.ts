@@ -81,19 +81,13 @@ export class ProductReach {
 
   /** The products reached by one of the term's phrases; after the first term, only those the previous one reached. */
   private reachTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, narrowing: boolean): number[] {
-    const previous = this.termVisit;
+    const required = narrowing ? this.termVisit : ANY;
     const current = ++this.termVisit;
     const marks = this.termMarks;
     const reached: number[] = [];
-    const visit = (ordinal: number) => {
-      const mark = marks[ordinal]!;
-      if (mark === current || (narrowing && mark !== previous)) return;
-      marks[ordinal] = current;
-      reached.push(ordinal);
-    };
     for (const phrase of term.alternatives) {
-      if (phrase.length === 1) this.forEachProductUsing(matchedIds(phrase[0]!), visit);
-      else for (const ordinal of this.reachPhrase(phrase, matchedIds)) visit(ordinal);
+      if (phrase.length === 1) this.markProductsUsing(matchedIds(phrase[0]!), marks, required, current, reached);
+      else for (const ordinal of this.reachPhrase(phrase, matchedIds)) mark(marks, ordinal, required, current, reached);
     }
     return reached;
   }
@@ -105,38 +99,68 @@ export class ProductReach {
       this.phraseVisit = 0;
     }
     const marks = this.phraseMarks;
-    const first = ++this.phraseVisit;
-    this.forEachProductUsing(matchedIds(phrase[0]!), (ordinal) => {
-      marks[ordinal] = first;
-    });
+    this.markProductsUsing(matchedIds(phrase[0]!), marks, ANY, ++this.phraseVisit, null);
     const reached: number[] = [];
     for (let k = 1; k < phrase.length; k++) {
       const previous = this.phraseVisit;
-      const current = ++this.phraseVisit;
-      const last = k === phrase.length - 1;
-      let count = 0;
-      this.forEachProductUsing(matchedIds(phrase[k]!), (ordinal) => {
-        if (marks[ordinal] !== previous) return;
-        marks[ordinal] = current;
-        count++;
-        if (last) reached.push(ordinal);
-      });
-      if (count === 0) return reached;
+      const into = k === phrase.length - 1 ? reached : null;
+      if (this.markProductsUsing(matchedIds(phrase[k]!), marks, previous, ++this.phraseVisit, into) === 0) break;
     }
     return reached;
   }
 
-  /** Calls `visit` with every product using one of the words (a product once per use). */
-  private forEachProductUsing(wordIds: Uint32Array, visit: (ordinal: number) => void): void {
+  /**
+   * Marks every product using one of the words with `current` (see `mark`), adding the newly marked ones to `reached`
+   * when given; how many were newly marked. The postings are read in place (no callback per product: hot path).
+   */
+  private markProductsUsing(
+    wordIds: Uint32Array,
+    marks: Uint32Array,
+    required: number,
+    current: number,
+    reached: number[] | null,
+  ): number {
     const { rows, postings, tagsByWord, productsByTag } = this.sources;
     const { textStart, texts } = rows;
+    const { nameStart, nameList, otherStart, otherList, textCount } = postings;
+    let count = 0;
     for (const id of wordIds) {
       // Words added to the shared text index after this snapshot's rows were built are in none of its texts.
       if (id + 1 < textStart.length)
-        for (let at = textStart[id]!; at < textStart[id + 1]!; at++) postings.forEachProduct(texts[at]!, visit);
-      for (const tag of tagsByWord.get(id) ?? []) for (const ordinal of productsByTag.get(tag)!) visit(ordinal);
+        for (let at = textStart[id]!; at < textStart[id + 1]!; at++) {
+          const text = texts[at]!;
+          if (text >= textCount) continue;
+          for (let i = nameStart[text]!; i < nameStart[text + 1]!; i++)
+            count += mark(marks, nameList[i]!, required, current, reached);
+          for (let i = otherStart[text]!; i < otherStart[text + 1]!; i++)
+            count += mark(marks, otherList[i]!, required, current, reached);
+        }
+      for (const tag of tagsByWord.get(id) ?? [])
+        for (const ordinal of productsByTag.get(tag)!) count += mark(marks, ordinal, required, current, reached);
     }
+    return count;
   }
+}
+
+/** No mark required: any product may be marked. */
+const ANY = -1;
+
+/**
+ * Marks a product with `current` unless it already has it or lacks the `required` mark (ANY: none required), adding it
+ * to `reached` when given; 1 when newly marked, 0 otherwise.
+ */
+function mark(
+  marks: Uint32Array,
+  ordinal: number,
+  required: number,
+  current: number,
+  reached: number[] | null,
+): number {
+  const previous = marks[ordinal]!;
+  if (previous === current || (required !== ANY && previous !== required)) return 0;
+  marks[ordinal] = current;
+  reached?.push(ordinal);
+  return 1;
 }
 
 /** Per word id with rows, how many times products use it: the products of its texts, and of the tags it is in. */
