@@ -221,3 +221,36 @@ export function neverRepeatingSearchPageRequest(): string {
   const page = 1 + (Math.floor(count / SEARCH_PAGE_TERMS.length) % 5);
   return JSON.stringify({ query: SEARCH_PAGE_QUERY, variables: { text, paging: { page, pageSize: 24 } } });
 }
+
+/**
+ * Pieces (three letters or more) of two words every synthetic product's description holds ("made by artisans near …
+ * A thoughtful gift for …"): typed as an extra word, each leaves a term's matches as they are but makes a new search.
+ */
+const EVERY_PRODUCT_WORD_PIECES = [
+  ...new Set(
+    ['artisans', 'thoughtful'].flatMap((word) =>
+      Array.from({ length: word.length - 2 }, (_, extra) => extra + 3).flatMap((length) =>
+        Array.from({ length: word.length - length + 1 }, (_, from) => word.slice(from, from + length)),
+      ),
+    ),
+  ),
+];
+
+/**
+ * A results page request whose search the server has not ranked lately: one of the terms with one more word that
+ * every product's description holds, a different piece of it each time, after the term or before it. The matches
+ * are the term's own, but the parsed terms differ, so a snapshot's kept rankings (the last 256 searches,
+ * catalog/snapshot/word-search.ts) never answer: 16 terms × 57 pieces × 2 places = 1,824 texts before one repeats.
+ */
+export function unseenSearchPageRequest(): string {
+  const count = requestCount++;
+  const term = SEARCH_PAGE_TERMS[count % SEARCH_PAGE_TERMS.length]!;
+  const round = Math.floor(count / SEARCH_PAGE_TERMS.length);
+  const piece = EVERY_PRODUCT_WORD_PIECES[round % EVERY_PRODUCT_WORD_PIECES.length]!;
+  const before = Math.floor(round / EVERY_PRODUCT_WORD_PIECES.length) % 2 === 1;
+  const text = before ? `${piece} ${term}` : `${term} ${piece}`;
+  return JSON.stringify({
+    query: SEARCH_PAGE_QUERY,
+    variables: { text, paging: { page: 1 + (count % 3), pageSize: 24 } },
+  });
+}

@@ -6,6 +6,8 @@
  *   npm run bench                                   all three sizes, 10 s per measurement
  *   npm run bench -- --sizes 1000,10000 --duration 5
  *   npm run bench -- --sizes 10000 --baseline /tmp/before --baseline-label f0957d9
+ *   npm run bench -- --sizes 10000 --duration 3 --queries 'search results page,search results page, texts not seen lately'
+ *                                                   those queries only, printed (results.md keeps whole runs)
  *
  * One Firestore emulator holds the synthetic catalog, grown from one size to the next. For each size fresh server
  * processes load it (the first one's cold-start time is reported): one with the response cache, one without (true
@@ -48,6 +50,8 @@ interface Args {
   baselineLabel: string | null;
   /** Run the servers' TypeScript sources through tsx instead of their compiled build. */
   source: boolean;
+  /** Only these scenarios (scenarios.ts names); null: all of them. */
+  queries: readonly string[] | null;
 }
 
 async function main(): Promise<void> {
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
     source: args.source,
   });
   console.log(`\n${report}`);
+  // A run of some queries only prints its figures: results.md keeps whole runs.
+  if (args.queries) return;
   // The limits benchmark's figures (npm run bench:limits, measured and written up by hand) stay below the report.
   const previous = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
   const kept = previous.indexOf(LIMITS_SECTION);
@@ -151,7 +157,8 @@ async function measureSize(
     console.log(`  ${all.length} servers ready with the whole catalog (${serverReadySeconds.toFixed(1)} s each)`);
     const searchBody = await graphql(servers.cached.url, SEARCH);
     const runs: ScenarioResult[] = [];
-    for (const [index, scenario] of scenarios(size).entries()) {
+    const chosen = scenarios(size).filter((scenario) => !args.queries || args.queries.includes(scenario.name));
+    for (const [index, scenario] of chosen.entries()) {
       const request = scenario.cached();
       const answer = await graphql(servers.cached.url, JSON.parse(request));
       const body = Buffer.from(answer.text);
@@ -301,23 +308,29 @@ function parseArgs(argv: string[]): Args {
   let baseline: string | null = null;
   let baselineLabel: string | null = null;
   let source = false;
+  let queries: string[] | null = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') sizes = (argv[++i] ?? '').split(',').map(Number);
     else if (argv[i] === '--duration') duration = Number(argv[++i]);
     else if (argv[i] === '--baseline') baseline = argv[++i] ?? null;
     else if (argv[i] === '--baseline-label') baselineLabel = argv[++i] ?? null;
     else if (argv[i] === '--source') source = true;
+    // Names are separated by commas not followed by a space (names hold ", "), as in cpu-per-request.ts.
+    else if (argv[i] === '--queries') queries = (argv[++i] ?? '').split(/,(?! )/);
     else
       throw new Error(
         `Unknown argument ${argv[i]}. Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 10] ` +
-          '[--baseline <checkout> [--baseline-label <name>]] [--source]',
+          "[--baseline <checkout> [--baseline-label <name>]] [--queries 'name,name'] [--source]",
       );
   }
   if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !(duration > 0))
     throw new Error('Sizes must be whole numbers and duration positive.');
   if (baseline !== null && !fs.existsSync(path.join(baseline, 'server/src/server.ts')))
     throw new Error(`--baseline ${baseline} is not a checkout of this repository.`);
-  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel, source };
+  const known = scenarios(1).map((scenario) => scenario.name);
+  const unknown = queries?.filter((name) => !known.includes(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`Unknown query among: ${unknown.join(' | ')}`);
+  return { sizes: [...sizes].sort((a, b) => a - b), duration, baseline, baselineLabel, source, queries };
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import {
   neverRepeatingSearchRequest,
   PRODUCT_BY_ID,
   SEARCH,
+  unseenSearchPageRequest,
   unseenSearchTextRequest,
   variedProductsRequest,
   variedSearchPageRequest,
@@ -36,6 +37,12 @@ export function scenarios(size: number): Scenario[] {
     { name: 'search, texts not seen lately', cached: unseenSearchTextRequest, miss: unseenSearchTextRequest },
     // The dropdown's terms all match as substrings; the results page ranks words (the word index, typos, synonyms).
     { name: 'search results page', cached: variedSearchPageRequest, miss: neverRepeatingSearchPageRequest },
+    // Searches the snapshot has not ranked lately (the results page's terms repeat, and a snapshot keeps their rankings).
+    {
+      name: 'search results page, texts not seen lately',
+      cached: unseenSearchPageRequest,
+      miss: unseenSearchPageRequest,
+    },
     {
       name: 'product(id)',
       cached: () => productById(syntheticProductId(Math.floor(Math.random() * size))),

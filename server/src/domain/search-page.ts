@@ -34,7 +34,9 @@ export interface SearchPage extends ProductPage {
 
 /**
  * The results page: the ranked matches filtered as a listing is (categories, price, stock, limited offers, gift tags),
- * in relevance order for RELEVANT or no sort, otherwise in the listing's order for the sort; then one page.
+ * in relevance order for RELEVANT or no sort, otherwise in the listing's order for the sort; then one page. The
+ * catalog answers it from kept rankings (catalog/snapshot/search-words-page.ts); its differential test compares the
+ * two.
  */
 export function searchResultsPage(
   ranked: readonly RankedMatch[],
@@ -51,6 +53,22 @@ export function searchResultsPage(
     paging,
   );
   return { ...page, text, correctedText, closestCategories: [] };
+}
+
+/**
+ * Whether a filter keeps every product: no categories, gift tags, prices, stock or limited offers asked for (the
+ * results page then shows the ranking as it stands).
+ */
+export function isUnfiltered(filter: ProductFilter & GiftTagFilter): boolean {
+  return (
+    categoryScope(filter.categories) === null &&
+    !filter.occasions?.length &&
+    !filter.recipients?.length &&
+    filter.minPricePaise == null &&
+    filter.maxPricePaise == null &&
+    filter.stock == null &&
+    filter.limitedOffer == null
+  );
 }
 
 /**

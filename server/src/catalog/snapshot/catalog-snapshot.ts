@@ -26,7 +26,11 @@ import { ProductSearch } from './product-search.js';
 import { Reordering, type OrderedProducts } from './reordering.js';
 import { sortOrders, type SortOrders } from './sort-orders.js';
 import { TextIndex } from './text-index.js';
+import { WeightedMemo } from './weighted-memo.js';
 import { WordSearch } from './word-search.js';
+
+/** How many texts' closest categories a snapshot keeps (searches that found nothing ask again for each page). */
+const REMEMBERED_CLOSEST = 256;
 
 export interface CatalogContent {
   readonly products: Iterable<Product>;
@@ -85,6 +89,11 @@ export class CatalogSnapshot implements OrderedProducts {
   /** The owner's search synonyms (the defaults until the owner saves some). */
   readonly searchSynonyms: readonly SearchSynonym[];
   private readonly synonyms: SynonymTable;
+  private readonly closestByWords = new WeightedMemo<readonly string[]>(
+    REMEMBERED_CLOSEST,
+    REMEMBERED_CLOSEST,
+    () => 1,
+  );
 
   constructor(
     readonly version: number,
@@ -168,6 +177,17 @@ export class CatalogSnapshot implements OrderedProducts {
   searchPage(request: SearchPageRequest): SearchPage {
     const page = searchWordsPage(this.wordSearching, this.synonyms, request);
     if (page.totalCount > 0) return page;
-    return { ...page, closestCategories: closestCategories(searchWords(request.text), this.categories, 3) };
+    return { ...page, closestCategories: this.closestCategoriesTo(request.text) };
+  }
+
+  /** The categories closest to a text that found nothing (domain/search-page.ts closestCategories), kept per words. */
+  private closestCategoriesTo(text: string): readonly string[] {
+    const words = searchWords(text);
+    const key = words.join(' ');
+    const known = this.closestByWords.get(key);
+    if (known) return known;
+    const closest = closestCategories(words, this.categories, 3);
+    this.closestByWords.set(key, closest);
+    return closest;
   }
 }

@@ -1,10 +1,11 @@
 import type { ProductFilter } from '../../domain/filter.js';
-import type { Paging } from '../../domain/paging.js';
+import { money } from '../../domain/money.js';
+import { pageInfo, pageWindow, type Paging } from '../../domain/paging.js';
+import type { ProductPage } from '../../domain/product-page.js';
 import { parseSearchQuery, type SynonymTable } from '../../domain/search-query.js';
-import { searchResultsPage, type GiftTagFilter, type SearchPage } from '../../domain/search-page.js';
-import { correctedQuery } from '../../domain/search-ranking.js';
+import { filteredPage, isUnfiltered, type GiftTagFilter, type SearchPage } from '../../domain/search-page.js';
 import type { ProductSort } from '../../domain/sort.js';
-import type { WordSearch } from './word-search.js';
+import type { RankedSearch, WordSearch } from './word-search.js';
 
 /** What the results page asks: the text (already trimmed), whether to skip corrections, and the listing's state. */
 export interface SearchPageRequest {
@@ -17,10 +18,34 @@ export interface SearchPageRequest {
   readonly paging: Paging;
 }
 
-/** One page of ranked search results for a snapshot's word search and synonyms. */
+/**
+ * One page of ranked search results for a snapshot's word search and synonyms (domain/search-page.ts
+ * searchResultsPage). Without a filter or sort (Enter in the search box) the page is a slice of the kept ranking;
+ * otherwise the ranked products are filtered and sorted as a listing is.
+ */
 export function searchWordsPage(words: WordSearch, synonyms: SynonymTable, request: SearchPageRequest): SearchPage {
   const terms = parseSearchQuery(request.text, synonyms);
-  const ranked = words.rank(terms, !request.exact);
-  const corrected = request.exact ? null : correctedQuery(terms, ranked[0]);
-  return searchResultsPage(ranked, request.filter, request.sort, request.paging, request.text, corrected);
+  const found = words.search(terms, !request.exact);
+  const sort = request.sort === 'RELEVANT' ? null : request.sort;
+  const page =
+    sort === null && isUnfiltered(request.filter)
+      ? rankedPage(words, found, request.paging)
+      : filteredPage(words.productsAt(found.ordinals), request.filter, sort, request.paging);
+  const correctedText = request.exact ? null : found.correctedText;
+  return { ...page, text: request.text, correctedText, closestCategories: [] };
+}
+
+/** A page of the ranking as it stands: every match counts, and the price range is theirs. */
+function rankedPage(words: WordSearch, found: RankedSearch, paging: Paging): ProductPage {
+  const { start, end } = pageWindow(paging);
+  const total = found.ordinals.length;
+  // subarray cuts as the reference's slice does.
+  const items = words.productsAt(found.ordinals.subarray(start, end));
+  const prices = found.sellingPrices;
+  return {
+    items,
+    totalCount: total,
+    pageInfo: pageInfo(paging, total),
+    priceRange: prices && { min: money(prices.min), max: money(prices.max) },
+  };
 }

@@ -1,19 +1,31 @@
 import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
-import { FIELD_TIER, NO_MATCH, compareRanked, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
+import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
 import { ProductSearch } from './product-search.js';
+import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
+import { NO_BEST, oneWordTables, scoreWords } from './one-word-scores.js';
+import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
+import { WeightedMemo } from './weighted-memo.js';
 
 /** How many typed words' matches a snapshot keeps (the results page asks again for each filter, sort and page). */
 const MAX_REMEMBERED_WORDS = 512;
 /** And how many matched words they may hold together (short typed words match thousands of numbers). */
 const MAX_REMEMBERED_MATCHES = 200_000;
-/** Visit numbers start again from 1 beyond this (far from 2^32: one search takes one per term). */
-const LAST_VISIT = 0xfff0_0000;
+/** How many ranked searches a snapshot keeps (the results page asks again for each page, filter and sort). */
+const MAX_REMEMBERED_SEARCHES = 256;
+/** And how many ranked products they may hold together (4 bytes each). */
+const MAX_REMEMBERED_RANKED = 1_000_000;
+/**
+ * A ranked match as one double: ((typos × TIER_SPAN) + tier) × product count + tie rank, exact below 2^53. Summed over
+ * a search text's terms (at most 2 typos per typed word, tier at most 2 per term), typos and tier stay far below
+ * TIER_SPAN, so any catalog under 2^20 products fits.
+ */
+const TIER_SPAN = 2 ** 16;
 
 /** The catalog's words a typed word matches (ids ascending) and how well (domain/search-ranking.ts wordMatch). */
 interface WordMatches {
@@ -33,23 +45,55 @@ interface WordIndex {
   readonly tagLists: readonly (readonly Uint32Array[])[];
   /** Per product, its tag list. */
   readonly tagListOf: Uint32Array;
-  /** Per product, the last visit that reached it. */
-  readonly marks: Uint32Array;
+  /** Finds the products a search has to rank. */
+  readonly reach: ProductReach;
+  /** Per product, its place when typos and tiers tie (search-tie-ranks.ts). */
+  readonly tieRanks: Int32Array;
+  /** The inverse: the product (ordinal) at each tie rank. */
+  readonly byTieRank: Int32Array;
+  /** Per product, its selling price in paise (the results page's price range). */
+  readonly sellingPrices: Int32Array;
+}
+
+/** A ranked search's answer, as a snapshot keeps it. */
+export interface RankedSearch {
+  /** Every product matching all the terms (ordinals), best first. */
+  readonly ordinals: Int32Array;
+  /** The query as the best match spells it (domain/search-ranking.ts correctedQuery), or null. */
+  readonly correctedText: string | null;
+  /** The lowest and highest selling price (paise) among them; null when none match. */
+  readonly sellingPrices: { readonly min: number; readonly max: number } | null;
+}
+
+const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText: null, sellingPrices: null };
+
+/** What ranking the candidates needs, worked out once per search. */
+interface PreparedSearch {
+  readonly index: WordIndex;
+  readonly candidates: readonly number[];
+  readonly qualityTerms: readonly QualityTerm[];
 }
 
 /**
- * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts). It holds nothing per
- * product beyond a visit mark: products' texts are the ids product-search.ts already keeps, and their words come from
+ * Ranked word search over one snapshot's products (the rule of domain/search-ranking.ts). It holds little per
+ * product (visit marks, tie ranks, selling prices: typed arrays): products' texts are the ids product-search.ts already keeps, and their words come from
  * the text index's compact word lists (text-words.ts), shared by every snapshot. Each typed word is matched once
- * against the distinct words, products are reached through the texts (or tags) using the matched words, and only
- * those that can match every term are ranked, over word ids (token-ranking.ts). The index is completed on the first
- * search a snapshot answers.
+ * against the distinct words, products are reached through the texts (or tags) using the matched words
+ * (word-reach.ts), and only those that can match every term are ranked, over word ids (token-ranking.ts), to one
+ * number each. Recent searches' rankings are kept. The index is completed on the first search a snapshot answers.
  */
 export class WordSearch {
   private index: WordIndex | null = null;
-  private readonly recentMatches = new Map<string, WordMatches>();
-  private rememberedMatches = 0;
-  private visit = 0;
+  private readonly recentMatches = new WeightedMemo<WordMatches>(
+    MAX_REMEMBERED_WORDS,
+    MAX_REMEMBERED_MATCHES,
+    (matches) => matches.ids.length,
+  );
+  private readonly rememberedSearches = new WeightedMemo<RankedSearch>(
+    MAX_REMEMBERED_SEARCHES,
+    MAX_REMEMBERED_RANKED,
+    (search) => search.ordinals.length + 1,
+  );
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
 
@@ -97,9 +141,17 @@ export class WordSearch {
       }
       tagListOf[ordinal] = id;
     });
-    const marks = new Uint32Array(this.products.length);
     const rows = words.wordRows();
-    return (this.index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, marks });
+    const sources = { rows, postings: this.texts.postings, tagsByWord, productsByTag };
+    const reach = new ProductReach(sources, this.products.length);
+    const tieRanks = searchTieRanks(this.products);
+    const byTieRank = new Int32Array(tieRanks.length);
+    tieRanks.forEach((rank, ordinal) => {
+      byTieRank[rank] = ordinal;
+    });
+    const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
+    const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
+    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices });
   }
 
   /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
@@ -107,11 +159,7 @@ export class WordSearch {
     const key = `${typos ? 't' : 'e'}${typed}`;
     const known = this.recentMatches.get(key);
     // Words added since (by later snapshots sharing the text index) are in none of this snapshot's texts.
-    if (known) {
-      this.recentMatches.delete(key);
-      this.recentMatches.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const ids: number[] = [];
     const qualities: number[] = [];
     for (let id = 0; id < words.wordCount; id++) {
@@ -121,27 +169,45 @@ export class WordSearch {
       qualities.push(quality);
     }
     const matches = { ids: Uint32Array.from(ids), qualities: Uint8Array.from(qualities) };
-    this.remember(key, matches);
+    this.recentMatches.set(key, matches);
     return matches;
   }
 
-  private remember(key: string, matches: WordMatches): void {
-    const replaced = this.recentMatches.get(key);
-    if (replaced) this.rememberedMatches -= replaced.ids.length;
-    this.recentMatches.delete(key);
-    this.recentMatches.set(key, matches);
-    this.rememberedMatches += matches.ids.length;
-    for (const [oldKey, old] of this.recentMatches) {
-      if (this.recentMatches.size <= MAX_REMEMBERED_WORDS && this.rememberedMatches <= MAX_REMEMBERED_MATCHES) break;
-      if (oldKey === key) break;
-      this.recentMatches.delete(oldKey);
-      this.rememberedMatches -= old.ids.length;
-    }
+  /**
+   * Every product matching all the terms, best first, with what the results page needs of them; the answers of recent
+   * searches are kept (the results page asks again for every page, filter and sort of the same text).
+   */
+  search(terms: readonly SearchTerm[], typos: boolean): RankedSearch {
+    if (terms.length === 0) return NOTHING_FOUND;
+    const key = `${typos ? 't' : 'e'}${JSON.stringify(terms)}`;
+    const known = this.rememberedSearches.get(key);
+    if (known) return known;
+    const prepared = this.prepare(terms, typos);
+    const ordinals = prepared === null ? NOTHING_FOUND.ordinals : this.rankedOrdinals(prepared);
+    const best = prepared !== null && ordinals.length > 0 ? this.matchOf(prepared, ordinals[0]!) : undefined;
+    const found: RankedSearch = {
+      ordinals,
+      correctedText: typos ? correctedQuery(terms, best) : null,
+      sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ordinals),
+    };
+    this.rememberedSearches.set(key, found);
+    return found;
   }
 
-  /** Every product matching all the terms, best first. */
+  /** Every product matching all the terms, best first, with the words each term matched (for comparing). */
   rank(terms: readonly SearchTerm[], typos: boolean): RankedMatch[] {
-    if (terms.length === 0) return [];
+    const prepared = terms.length === 0 ? null : this.prepare(terms, typos);
+    if (prepared === null) return [];
+    return Array.from(this.rankedOrdinals(prepared), (ordinal) => this.matchOf(prepared, ordinal)!);
+  }
+
+  /** The products at some ordinals, in their order. */
+  productsAt(ordinals: ArrayLike<number>): Product[] {
+    return Array.from(ordinals, (ordinal) => this.products[ordinal]!);
+  }
+
+  /** The typed words' matches and the products that can match every term; null when none can. */
+  private prepare(terms: readonly SearchTerm[], typos: boolean): PreparedSearch | null {
     const index = this.wordIndex();
     const matchesByTyped = new Map<string, WordMatches>();
     const qualitiesByTyped = new Map<string, Uint8Array>();
@@ -153,67 +219,89 @@ export class WordSearch {
           matchesByTyped.set(typed, matches);
           qualitiesByTyped.set(typed, qualityTable(index.words.wordCount, matches));
         }
-    if (this.visit > LAST_VISIT) {
-      index.marks.fill(0);
-      this.visit = 0;
-    }
-    let candidates: number[] | null = null;
-    for (const term of terms) {
-      candidates = this.reach(index, term, matchesByTyped, candidates !== null);
-      if (candidates.length === 0) return [];
-    }
+    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
+    if (candidates.length === 0) return null;
     const qualityTerms = terms.map((term) =>
       term.alternatives.map((phrase) => phrase.map((typed) => qualitiesByTyped.get(typed)!)),
     );
-    const found: RankedMatch[] = [];
-    for (const ordinal of candidates!) {
-      const ranked = this.rankOne(index, ordinal, qualityTerms);
-      if (ranked) found.push(ranked);
-    }
-    return found.sort(compareRanked);
+    return { index, candidates, qualityTerms };
   }
 
   /**
-   * The products using a word the term's phrases begin with; after the first term, only those the previous term
-   * reached (marked with the previous visit number).
+   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): each one's typos, tier
+   * and tie rank packed into one number, so ranking thousands of products allocates nothing per product.
    */
-  private reach(
-    index: WordIndex,
-    term: SearchTerm,
-    matchesByTyped: ReadonlyMap<string, WordMatches>,
-    narrowing: boolean,
-  ): number[] {
-    const previous = this.visit;
-    const current = ++this.visit;
-    const marks = index.marks;
-    const reached: number[] = [];
-    const visit = (ordinal: number) => {
-      const mark = marks[ordinal]!;
-      if (mark === current || (narrowing && mark !== previous)) return;
-      marks[ordinal] = current;
-      reached.push(ordinal);
-    };
-    const { textStart, texts } = index.rows;
-    const postings = this.texts.postings;
-    for (const phrase of term.alternatives)
-      for (const id of matchesByTyped.get(phrase[0]!)!.ids) {
-        if (id + 1 < textStart.length)
-          for (let at = textStart[id]!; at < textStart[id + 1]!; at++) postings.forEachProduct(texts[at]!, visit);
-        for (const tag of index.tagsByWord.get(id) ?? [])
-          for (const ordinal of index.productsByTag.get(tag)!) visit(ordinal);
-      }
-    return reached;
+  private rankedOrdinals({ index, candidates, qualityTerms }: PreparedSearch): Int32Array {
+    const span = this.products.length;
+    const keys = new Float64Array(candidates.length);
+    const tables = oneWordTables(qualityTerms);
+    const bests = new Int32Array(qualityTerms.length);
+    let found = 0;
+    for (const ordinal of candidates) {
+      const score =
+        tables === null
+          ? this.phraseScore(index, ordinal, qualityTerms)
+          : this.oneWordScore(index, ordinal, tables, bests);
+      if (score >= 0) keys[found++] = score * span + index.tieRanks[ordinal]!;
+    }
+    const sorted = keys.subarray(0, found).sort();
+    const ordinals = new Int32Array(found);
+    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
+    return ordinals;
+  }
+
+  /** A product's typos and tier summed over the terms (typos × TIER_SPAN + tier), or -1 when a term has no match. */
+  private phraseScore(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): number {
+    const fields = this.fieldsOf(index, ordinal);
+    const best = this.best;
+    let typos = 0;
+    let tier = 0;
+    for (const term of terms) {
+      if (!bestTokenMatch(term, fields, best)) return -1;
+      typos += best.typos;
+      tier += best.tier;
+    }
+    return typos * TIER_SPAN + tier;
+  }
+
+  /**
+   * phraseScore when every phrase is one word: then a term's best match is its best word anywhere (fewest typos,
+   * then the better tier), so the product's words are read once for all terms, where they lie, without copying.
+   * `bests` holds each term's best so far as typos × 4 + tier.
+   */
+  private oneWordScore(index: WordIndex, ordinal: number, tables: readonly Uint8Array[], bests: Int32Array): number {
+    bests.fill(NO_BEST);
+    const { wordIds, textStart } = index.words;
+    const name = this.texts.nameText[ordinal]!;
+    scoreWords(wordIds, textStart[name]!, textStart[name + 1]!, FIELD_TIER.name, tables, bests);
+    for (const ids of index.tagLists[index.tagListOf[ordinal]!]!)
+      scoreWords(ids, 0, ids.length, FIELD_TIER.tagsAndCategory, tables, bests);
+    const others = this.texts.otherTexts;
+    for (let k = 0; k < 3; k++) {
+      const text = others[ordinal * 3 + k]!;
+      if (text === NO_TEXT) continue;
+      const tier = k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory;
+      scoreWords(wordIds, textStart[text]!, textStart[text + 1]!, tier, tables, bests);
+    }
+    let typos = 0;
+    let tier = 0;
+    for (const best of bests) {
+      if (best === NO_BEST) return -1;
+      typos += best >> 2;
+      tier += best & 3;
+    }
+    return typos * TIER_SPAN + tier;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
-  private rankOne(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): RankedMatch | null {
+  private matchOf({ index, qualityTerms: terms }: PreparedSearch, ordinal: number): RankedMatch | undefined {
     const fields = this.fieldsOf(index, ordinal);
     const best = this.best;
     let typos = 0;
     let tier = 0;
     const matchedWords: string[][] = [];
     for (const term of terms) {
-      if (!bestTokenMatch(term, fields, best)) return null;
+      if (!bestTokenMatch(term, fields, best)) return undefined;
       typos += best.typos;
       tier += best.tier;
       const words: string[] = [];
@@ -251,4 +339,17 @@ function qualityTable(wordCount: number, matches: WordMatches): Uint8Array {
   const table = new Uint8Array(wordCount).fill(NO_MATCH);
   for (let i = 0; i < matches.ids.length; i++) table[matches.ids[i]!] = matches.qualities[i]!;
   return table;
+}
+
+/** The lowest and highest of some products' prices; null when there are none. */
+function priceRangeOf(prices: Int32Array, ordinals: Int32Array): RankedSearch['sellingPrices'] {
+  if (ordinals.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const ordinal of ordinals) {
+    const price = prices[ordinal]!;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return { min, max };
 }

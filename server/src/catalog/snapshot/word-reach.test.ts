@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchTerm } from '../../domain/search-query.js';
+import { testProduct } from '../../../test-support/test-products.js';
+import { ProductSearch } from './product-search.js';
+import { TextIndex } from './text-index.js';
+import { textWordsOf } from './text-words.js';
+import { ProductReach } from './word-reach.js';
+
+const products = [
+  testProduct({ id: 'a', productName: 'Rose Bouquet', shortDescription: 'A gift for parents' }),
+  testProduct({ id: 'b', productName: 'Photo Mug', shortDescription: 'A gift for him' }),
+  testProduct({ id: 'c', productName: 'Parents Day Card', shortDescription: 'Printed card' }),
+  ...Array.from({ length: 40 }, (_, i) =>
+    testProduct({ id: `m${i}`, productName: `Brass Lamp ${i}`, shortDescription: 'Made for every home' }),
+  ),
+];
+const search = new ProductSearch(products, new TextIndex());
+const words = textWordsOf(search.textIndex);
+const reach = new ProductReach(
+  { rows: words.wordRows(), postings: search.postings, tagsByWord: new Map(), productsByTag: new Map() },
+  products.length,
+);
+/** Typed words match only themselves here. */
+const matchedIds = (typed: string) => Uint32Array.of(words.wordId(typed));
+const term = (...alternatives: string[][]): SearchTerm => ({ typed: alternatives[0]!.join(' '), alternatives });
+const idsOf = (ordinals: number[]) => ordinals.map((ordinal) => products[ordinal]!.id).sort();
+
+describe('ProductReach', () => {
+  it('reaches through a phrase only the products using every one of its words', () => {
+    expect(idsOf(reach.candidates([term(['parents'], ['for', 'parents'])], matchedIds))).toEqual(['a', 'c']);
+    expect(idsOf(reach.candidates([term(['for', 'parents'])], matchedIds))).toEqual(['a']);
+    expect(reach.candidates([term(['for', 'nobody'])], matchedIds)).toEqual([]);
+  });
+
+  it('keeps only the products every term reaches, rarest term first', () => {
+    expect(idsOf(reach.candidates([term(['gift']), term(['mug'])], matchedIds))).toEqual(['b']);
+    expect(reach.candidates([term(['rose']), term(['card'])], matchedIds)).toEqual([]);
+  });
+
+  it('leaves a term reaching far more products than the candidates so far to the ranking', () => {
+    // "for" is in 42 products, "rose" in one: visiting the 42 would cost more than ranking the one.
+    expect(idsOf(reach.candidates([term(['for']), term(['rose'])], matchedIds))).toEqual(['a']);
+    expect(idsOf(reach.candidates([term(['for']), term(['card'])], matchedIds))).toEqual(['c']);
+  });
+});

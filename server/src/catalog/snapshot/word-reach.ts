@@ -1,0 +1,182 @@
+import type { SearchTerm } from '../../domain/search-query.js';
+import type { TextPostings } from './text-postings.js';
+import type { WordRows } from './text-words.js';
+
+/** Visit numbers start again from 1 beyond this (far from 2^32: one search takes a few per term). */
+const LAST_VISIT = 0xfff0_0000;
+/**
+ * A term that reaches more than this many times as many products as the candidates so far only narrows them in the
+ * ranking (which matches every term against each candidate anyway): visiting its products would cost more.
+ */
+const NARROWING_LIMIT = 8;
+
+/** Where the products using a word are found: its texts (rows, then postings) and the tags it appears in. */
+export interface WordSources {
+  readonly rows: WordRows;
+  readonly postings: TextPostings;
+  readonly tagsByWord: ReadonlyMap<number, readonly string[]>;
+  readonly productsByTag: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * The products a search has to rank: those that, for every term, use a word matching each typed word of one of the
+ * term's phrases (domain/search-ranking.ts matches a phrase only where all its words match; a product lacking one can
+ * be left out). A synonym such as "amma" → "for parents" then reaches the products with "parents", not every product
+ * with "for". The terms reaching the fewest products go first; one reaching far more than the candidates so far is
+ * left to the ranking. Products are marked with visit numbers, one array for the terms and one for the words of a
+ * phrase, so nothing is allocated per product.
+ */
+export class ProductReach {
+  private readonly termMarks: Uint32Array;
+  private readonly phraseMarks: Uint32Array;
+  private termVisit = 0;
+  private phraseVisit = 0;
+  /** Per word id, how many times products use it (texts and tags): what visiting its products costs. */
+  private readonly uses: Uint32Array;
+
+  constructor(
+    private readonly sources: WordSources,
+    productCount: number,
+  ) {
+    this.termMarks = new Uint32Array(productCount);
+    this.phraseMarks = new Uint32Array(productCount);
+    this.uses = wordUses(sources);
+  }
+
+  /**
+   * Products that may match every term, each once, in no particular order: every product that does is among them
+   * (the ranking decides). Empty when none can.
+   */
+  candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array): number[] {
+    if (this.termVisit > LAST_VISIT) {
+      this.termMarks.fill(0);
+      this.termVisit = 0;
+    }
+    const sized = terms
+      .map((term) => ({ term, size: this.termSize(term, matchedIds) }))
+      .sort((a, b) => a.size - b.size);
+    let reached: number[] = [];
+    for (const [at, { term, size }] of sized.entries()) {
+      if (at > 0 && size > NARROWING_LIMIT * reached.length) break;
+      reached = this.reachTerm(term, matchedIds, at > 0);
+      if (reached.length === 0) return reached;
+    }
+    return reached;
+  }
+
+  /** How many product uses visiting a term goes through: per phrase, its rarest word's. */
+  private termSize(term: SearchTerm, matchedIds: (typed: string) => Uint32Array): number {
+    let size = 0;
+    for (const phrase of term.alternatives) {
+      let rarest = Infinity;
+      for (const typed of phrase) {
+        let uses = 0;
+        for (const id of matchedIds(typed)) uses += this.uses[id] ?? 0;
+        rarest = Math.min(rarest, uses);
+      }
+      size += rarest;
+    }
+    return size;
+  }
+
+  /** The products reached by one of the term's phrases; after the first term, only those the previous one reached. */
+  private reachTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, narrowing: boolean): number[] {
+    const required = narrowing ? this.termVisit : ANY;
+    const current = ++this.termVisit;
+    const marks = this.termMarks;
+    const reached: number[] = [];
+    for (const phrase of term.alternatives) {
+      if (phrase.length === 1) this.markProductsUsing(matchedIds(phrase[0]!), marks, required, current, reached);
+      else for (const ordinal of this.reachPhrase(phrase, matchedIds)) mark(marks, ordinal, required, current, reached);
+    }
+    return reached;
+  }
+
+  /** The products using a matching word for every word of the phrase. */
+  private reachPhrase(phrase: readonly string[], matchedIds: (typed: string) => Uint32Array): number[] {
+    if (this.phraseVisit + phrase.length > LAST_VISIT) {
+      this.phraseMarks.fill(0);
+      this.phraseVisit = 0;
+    }
+    const marks = this.phraseMarks;
+    this.markProductsUsing(matchedIds(phrase[0]!), marks, ANY, ++this.phraseVisit, null);
+    const reached: number[] = [];
+    for (let k = 1; k < phrase.length; k++) {
+      const previous = this.phraseVisit;
+      const into = k === phrase.length - 1 ? reached : null;
+      if (this.markProductsUsing(matchedIds(phrase[k]!), marks, previous, ++this.phraseVisit, into) === 0) break;
+    }
+    return reached;
+  }
+
+  /**
+   * Marks every product using one of the words with `current` (see `mark`), adding the newly marked ones to `reached`
+   * when given; how many were newly marked. The postings are read in place (no callback per product: hot path).
+   */
+  private markProductsUsing(
+    wordIds: Uint32Array,
+    marks: Uint32Array,
+    required: number,
+    current: number,
+    reached: number[] | null,
+  ): number {
+    const { rows, postings, tagsByWord, productsByTag } = this.sources;
+    const { textStart, texts } = rows;
+    const { nameStart, nameList, otherStart, otherList, textCount } = postings;
+    let count = 0;
+    for (const id of wordIds) {
+      // Words added to the shared text index after this snapshot's rows were built are in none of its texts.
+      if (id + 1 < textStart.length)
+        for (let at = textStart[id]!; at < textStart[id + 1]!; at++) {
+          const text = texts[at]!;
+          if (text >= textCount) continue;
+          for (let i = nameStart[text]!; i < nameStart[text + 1]!; i++)
+            count += mark(marks, nameList[i]!, required, current, reached);
+          for (let i = otherStart[text]!; i < otherStart[text + 1]!; i++)
+            count += mark(marks, otherList[i]!, required, current, reached);
+        }
+      for (const tag of tagsByWord.get(id) ?? [])
+        for (const ordinal of productsByTag.get(tag)!) count += mark(marks, ordinal, required, current, reached);
+    }
+    return count;
+  }
+}
+
+/** No mark required: any product may be marked. */
+const ANY = -1;
+
+/**
+ * Marks a product with `current` unless it already has it or lacks the `required` mark (ANY: none required), adding it
+ * to `reached` when given; 1 when newly marked, 0 otherwise.
+ */
+function mark(
+  marks: Uint32Array,
+  ordinal: number,
+  required: number,
+  current: number,
+  reached: number[] | null,
+): number {
+  const previous = marks[ordinal]!;
+  if (previous === current || (required !== ANY && previous !== required)) return 0;
+  marks[ordinal] = current;
+  reached?.push(ordinal);
+  return 1;
+}
+
+/** Per word id with rows, how many times products use it: the products of its texts, and of the tags it is in. */
+function wordUses({ rows, postings, tagsByWord, productsByTag }: WordSources): Uint32Array {
+  const { textStart, texts } = rows;
+  const uses = new Uint32Array(Math.max(textStart.length - 1, 0));
+  for (let id = 0; id < uses.length; id++) {
+    let count = 0;
+    for (let at = textStart[id]!; at < textStart[id + 1]!; at++) {
+      const text = texts[at]!;
+      if (text >= postings.textCount) continue;
+      count += postings.nameStart[text + 1]! - postings.nameStart[text]!;
+      count += postings.otherStart[text + 1]! - postings.otherStart[text]!;
+    }
+    for (const tag of tagsByWord.get(id) ?? []) count += productsByTag.get(tag)!.length;
+    uses[id] = count;
+  }
+  return uses;
+}
