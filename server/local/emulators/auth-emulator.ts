@@ -60,6 +60,27 @@ export function startAuthEmulator(opts: AuthEmulatorOptions): Promise<RunningAut
   return withFreePortRetry(opts.port, () => startAuthEmulatorOnce(opts));
 }
 
+/** A working folder holding the firebase.json that places the emulators on these ports. */
+function writeFirebaseJson(
+  opts: AuthEmulatorOptions,
+  ports: { readonly auth: number; readonly hub: number; readonly logging: number },
+): string {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
+  fs.writeFileSync(
+    path.join(workDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: opts.bindHost ?? LOOPBACK, port: ports.auth },
+        hub: { host: LOOPBACK, port: ports.hub },
+        logging: { host: LOOPBACK, port: ports.logging },
+        ui: { enabled: false },
+        singleProjectMode: opts.singleProjectMode ?? true,
+      },
+    }),
+  );
+  return workDir;
+}
+
 async function startAuthEmulatorOnce(opts: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const env = emulatorChildEnv(opts.env ?? process.env);
   const firebaseBin = path.join(opts.repoRoot ?? REPO_ROOT, 'node_modules', '.bin', 'firebase');
@@ -71,19 +92,7 @@ async function startAuthEmulatorOnce(opts: AuthEmulatorOptions): Promise<Running
   }
   const port = await claimPort(opts.port, 'Auth emulator', opts.portEnvVar);
   const [hubPort, loggingPort] = [await findFreePort(), await findFreePort()];
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
-  fs.writeFileSync(
-    path.join(workDir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: opts.bindHost ?? LOOPBACK, port },
-        hub: { host: LOOPBACK, port: hubPort },
-        logging: { host: LOOPBACK, port: loggingPort },
-        ui: { enabled: false },
-        singleProjectMode: opts.singleProjectMode ?? true,
-      },
-    }),
-  );
+  const workDir = writeFirebaseJson(opts, { auth: port, hub: hubPort, logging: loggingPort });
   const importDir = opts.importFrom ? path.resolve(opts.importFrom) : null;
   const imported = importDir !== null && fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'));
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId];
