@@ -158,25 +158,8 @@ async function measureSize(
     const searchBody = await graphql(servers.cached.url, SEARCH);
     const runs: ScenarioResult[] = [];
     const chosen = scenarios(size).filter((scenario) => !args.queries || args.queries.includes(scenario.name));
-    for (const [index, scenario] of chosen.entries()) {
-      const request = scenario.cached();
-      const answer = await graphql(servers.cached.url, JSON.parse(request));
-      const body = Buffer.from(answer.text);
-      const floor = await loadFloor(`${scenario.name}: floor`, floorUrl, args.duration, request, {
-        body,
-        headers: answer.headers,
-      });
-      const bareFloor = await loadFloor(`${scenario.name}: bare floor`, floorUrl, args.duration, request, {
-        body,
-        headers: null,
-      });
-      // With a baseline, every other query measures it first, so neither side always meets the machine later.
-      const baselineFirst = index % 2 === 1;
-      const before = baselineFirst ? await measurePair(scenario, servers.before, 'before, ', args.duration) : null;
-      const after = await measurePair(scenario, servers, '', args.duration);
-      const beforeLast = baselineFirst ? null : await measurePair(scenario, servers.before, 'before, ', args.duration);
-      runs.push({ scenario: scenario.name, floor, bareFloor, ...after!, before: before ?? beforeLast });
-    }
+    for (const [index, scenario] of chosen.entries())
+      runs.push(await measureScenario(scenario, index % 2 === 1, servers, floorUrl, args.duration));
     const renderedPage = await measureRenderedPageIfBuilt(servers, floorUrl, size, args);
     const { original, originalSdkMs } = await readOriginalShop(firestoreHost);
     return {
@@ -284,6 +267,36 @@ async function startBenchServer(
 function builtWebDir(root: string): string | null {
   const dist = path.resolve(root, 'dist');
   return fs.existsSync(path.join(dist, 'web-ssr', 'entry-server.js')) ? path.join(dist, 'web') : null;
+}
+
+/**
+ * One query: the floor (measured before the servers and again after them, the better of the two kept, so a slow
+ * moment of the machine cannot lower it), the bare floor, and the servers with and without the response cache, this
+ * checkout's and the baseline's (first when `baselineFirst`, so neither side always meets the machine later).
+ */
+async function measureScenario(
+  scenario: Scenario,
+  baselineFirst: boolean,
+  servers: Servers,
+  floorUrl: string,
+  duration: number,
+): Promise<ScenarioResult> {
+  const request = scenario.cached();
+  const answer = await graphql(servers.cached.url, JSON.parse(request) as { query: string });
+  const body = Buffer.from(answer.text);
+  const floorOnce = (label: string) =>
+    loadFloor(`${scenario.name}: ${label}`, floorUrl, duration, request, { body, headers: answer.headers });
+  const floorFirst = await floorOnce('floor');
+  const bareFloor = await loadFloor(`${scenario.name}: bare floor`, floorUrl, duration, request, {
+    body,
+    headers: null,
+  });
+  const before = baselineFirst ? await measurePair(scenario, servers.before, 'before, ', duration) : null;
+  const after = await measurePair(scenario, servers, '', duration);
+  const beforeLast = baselineFirst ? null : await measurePair(scenario, servers.before, 'before, ', duration);
+  const floorAgain = await floorOnce('floor, again');
+  const floor = floorAgain.requestsPerSecond > floorFirst.requestsPerSecond ? floorAgain : floorFirst;
+  return { scenario: scenario.name, floor, bareFloor, ...after!, before: before ?? beforeLast };
 }
 
 /** The rendered product page, when this checkout (and the baseline, if any) has its web app built; else null. */
