@@ -6,9 +6,9 @@ import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
-import { NO_BEST, oneWordTables, scoreWords } from './one-word-scores.js';
 import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
+import { EAGER_TEXT_USES_PER_CANDIDATE, TextTypos, type MatchedTerm, type WordMatches } from './text-typos.js';
 import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
 import { WeightedMemo } from './weighted-memo.js';
 
@@ -26,12 +26,6 @@ const MAX_REMEMBERED_RANKED = 1_000_000;
  * TIER_SPAN, so any catalog under 2^20 products fits.
  */
 const TIER_SPAN = 2 ** 16;
-
-/** The catalog's words a typed word matches (ids ascending) and how well (domain/search-ranking.ts wordMatch). */
-interface WordMatches {
-  readonly ids: Uint32Array;
-  readonly qualities: Uint8Array;
-}
 
 interface WordIndex {
   readonly words: TextWords;
@@ -53,6 +47,8 @@ interface WordIndex {
   readonly byTieRank: Int32Array;
   /** Per product, its selling price in paise (the results page's price range). */
   readonly sellingPrices: Int32Array;
+  /** Each term's fewest typos per text and tag list, worked out once per search. */
+  readonly typos: TextTypos;
 }
 
 /** A ranked search's answer, as a snapshot keeps it. */
@@ -65,13 +61,16 @@ export interface RankedSearch {
   readonly sellingPrices: { readonly min: number; readonly max: number } | null;
 }
 
+/** No match yet for a term (above any typos × 4 + tier). */
+const NO_BEST = 0x7fff_ffff;
+
 const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText: null, sellingPrices: null };
 
 /** What ranking the candidates needs, worked out once per search. */
 interface PreparedSearch {
   readonly index: WordIndex;
   readonly candidates: readonly number[];
-  readonly qualityTerms: readonly QualityTerm[];
+  readonly terms: readonly MatchedTerm[];
 }
 
 /**
@@ -104,6 +103,8 @@ export class WordSearch {
   constructor(
     private readonly products: readonly Product[],
     private readonly texts: ProductSearch = new ProductSearch(products, new TextIndex()),
+    /** When a term's texts are found through its words' rows (text-typos.ts; tests try both ways). */
+    private readonly eagerTextUsesPerCandidate = EAGER_TEXT_USES_PER_CANDIDATE,
   ) {}
 
   private wordIndex(): WordIndex {
@@ -150,8 +151,10 @@ export class WordSearch {
       byTieRank[rank] = ordinal;
     });
     const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
+    const textCount = this.texts.postings.textCount;
+    const typos = new TextTypos(textCount, tagLists, words, rows, this.eagerTextUsesPerCandidate);
     const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
-    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices });
+    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos });
   }
 
   /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
@@ -210,92 +213,93 @@ export class WordSearch {
   private prepare(terms: readonly SearchTerm[], typos: boolean): PreparedSearch | null {
     const index = this.wordIndex();
     const matchesByTyped = new Map<string, WordMatches>();
-    const qualitiesByTyped = new Map<string, Uint8Array>();
     for (const term of terms)
       for (const phrase of term.alternatives)
-        for (const typed of phrase) {
-          if (matchesByTyped.has(typed)) continue;
-          const matches = this.wordsMatching(index.words, typed, typos);
-          matchesByTyped.set(typed, matches);
-          qualitiesByTyped.set(typed, qualityTable(index.words.wordCount, matches));
-        }
+        for (const typed of phrase)
+          if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(index.words, typed, typos));
     const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
     if (candidates.length === 0) return null;
-    const qualityTerms = terms.map((term) =>
-      term.alternatives.map((phrase) => phrase.map((typed) => qualitiesByTyped.get(typed)!)),
-    );
-    return { index, candidates, qualityTerms };
+    // Quality tables (a byte per word id) only for the terms that read texts word by word, each typed word's once.
+    const tablesByTyped = new Map<string, Uint8Array>();
+    const tableOf = (typed: string) => {
+      let table = tablesByTyped.get(typed);
+      if (!table) tablesByTyped.set(typed, (table = qualityTable(index.words.wordCount, matchesByTyped.get(typed)!)));
+      return table;
+    };
+    const matchedTerms = terms.map((term): MatchedTerm => {
+      let tables: QualityTerm | null = null;
+      return {
+        phrases: term.alternatives.map((phrase) => phrase.map((typed) => matchesByTyped.get(typed)!)),
+        tables: () => (tables ??= term.alternatives.map((phrase) => phrase.map(tableOf))),
+      };
+    });
+    return { index, candidates, terms: matchedTerms };
   }
 
   /**
-   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): each one's typos, tier
-   * and tie rank packed into one number, so ranking thousands of products allocates nothing per product.
+   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): term after term, each
+   * candidate's best field (fewest typos, then the better tier) from its texts' typos (text-typos.ts), summed as
+   * typos × TIER_SPAN + tier; then typos, tier and tie rank packed into one number, so ranking thousands of products
+   * allocates nothing per product.
    */
-  private rankedOrdinals({ index, candidates, qualityTerms }: PreparedSearch): Int32Array {
+  private rankedOrdinals({ index, candidates, terms }: PreparedSearch): Int32Array {
     const span = this.products.length;
-    const keys = new Float64Array(candidates.length);
-    const tables = oneWordTables(qualityTerms);
-    const bests = new Int32Array(qualityTerms.length);
-    let found = 0;
-    for (const ordinal of candidates) {
-      const score =
-        tables === null
-          ? this.phraseScore(index, ordinal, qualityTerms)
-          : this.oneWordScore(index, ordinal, tables, bests);
-      if (score >= 0) keys[found++] = score * span + index.tieRanks[ordinal]!;
+    const scores = new Float64Array(candidates.length);
+    let live = candidates.length;
+    for (const term of terms) {
+      index.typos.begin(term, live);
+      live = this.addTermScores(index, candidates, scores);
+      if (live === 0) return new Int32Array(0);
     }
-    const sorted = keys.subarray(0, found).sort();
+    const keys = new Float64Array(live);
+    let found = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const ordinal = candidates[i]!;
+      if (scores[i]! >= 0) keys[found++] = scores[i]! * span + index.tieRanks[ordinal]!;
+    }
+    keys.sort();
     const ordinals = new Int32Array(found);
-    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
+    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[keys[i]! % span]!;
     return ordinals;
   }
 
-  /** A product's typos and tier summed over the terms (typos × TIER_SPAN + tier), or -1 when a term has no match. */
-  private phraseScore(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): number {
-    const fields = this.fieldsOf(index, ordinal);
-    const best = this.best;
-    let typos = 0;
-    let tier = 0;
-    for (const term of terms) {
-      if (!bestTokenMatch(term, fields, best)) return -1;
-      typos += best.typos;
-      tier += best.tier;
-    }
-    return typos * TIER_SPAN + tier;
-  }
-
   /**
-   * phraseScore when every phrase is one word: then a term's best match is its best word anywhere (fewest typos,
-   * then the better tier), so the product's words are read once for all terms, where they lie, without copying.
-   * `bests` holds each term's best so far as typos × 4 + tier.
+   * Adds the begun term's best match in each candidate to its score (-1 once a term has none; such candidates are
+   * skipped); how many candidates still match every term so far. Hot path: plain loops over typed arrays.
    */
-  private oneWordScore(index: WordIndex, ordinal: number, tables: readonly Uint8Array[], bests: Int32Array): number {
-    bests.fill(NO_BEST);
-    const { wordIds, textStart } = index.words;
-    const name = this.texts.nameText[ordinal]!;
-    scoreWords(wordIds, textStart[name]!, textStart[name + 1]!, FIELD_TIER.name, tables, bests);
-    for (const ids of index.tagLists[index.tagListOf[ordinal]!]!)
-      scoreWords(ids, 0, ids.length, FIELD_TIER.tagsAndCategory, tables, bests);
-    const others = this.texts.otherTexts;
-    for (let k = 0; k < 3; k++) {
-      const text = others[ordinal * 3 + k]!;
-      if (text === NO_TEXT) continue;
-      const tier = k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory;
-      scoreWords(wordIds, textStart[text]!, textStart[text + 1]!, tier, tables, bests);
+  private addTermScores(index: WordIndex, candidates: readonly number[], scores: Float64Array): number {
+    const { typos, tagListOf } = index;
+    const { nameText, otherTexts } = this.texts;
+    let live = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      if (scores[i]! < 0) continue;
+      const ordinal = candidates[i]!;
+      // Each field's typos × 4 + tier; the least is the fewest typos, then the better tier.
+      let best = NO_BEST;
+      let found = typos.inText(nameText[ordinal]!);
+      if (found !== NO_MATCH) best = found * 4 + FIELD_TIER.name;
+      const list = tagListOf[ordinal]!;
+      if (list !== 0 && (found = typos.inTagList(list)) !== NO_MATCH)
+        best = Math.min(best, found * 4 + FIELD_TIER.tagsAndCategory);
+      for (let k = 0; k < 3; k++) {
+        const text = otherTexts[ordinal * 3 + k]!;
+        if (text === NO_TEXT || (found = typos.inText(text)) === NO_MATCH) continue;
+        best = Math.min(best, found * 4 + (k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory));
+      }
+      if (best === NO_BEST) {
+        scores[i] = -1;
+        continue;
+      }
+      scores[i]! += (best >> 2) * TIER_SPAN + (best & 3);
+      live++;
     }
-    let typos = 0;
-    let tier = 0;
-    for (const best of bests) {
-      if (best === NO_BEST) return -1;
-      typos += best >> 2;
-      tier += best & 3;
-    }
-    return typos * TIER_SPAN + tier;
+    return live;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
-  private matchOf({ index, qualityTerms: terms }: PreparedSearch, ordinal: number): RankedMatch | undefined {
+  private matchOf({ index, terms: matched }: PreparedSearch, ordinal: number): RankedMatch | undefined {
     const fields = this.fieldsOf(index, ordinal);
+    const terms = matched.map((term) => term.tables());
     const best = this.best;
     let typos = 0;
     let tier = 0;
