@@ -2,6 +2,7 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
+import { TIER_SPAN, rankedOrder } from './ranked-order.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
@@ -20,12 +21,6 @@ const MAX_REMEMBERED_MATCHES = 200_000;
 const MAX_REMEMBERED_SEARCHES = 256;
 /** And how many ranked products they may hold together (4 bytes each). */
 const MAX_REMEMBERED_RANKED = 1_000_000;
-/**
- * A ranked match as one double: ((typos × TIER_SPAN) + tier) × product count + tie rank, exact below 2^53. Summed over
- * a search text's terms (at most 2 typos per typed word, tier at most 2 per term), typos and tier stay far below
- * TIER_SPAN, so any catalog under 2^20 products fits.
- */
-const TIER_SPAN = 2 ** 16;
 
 interface WordIndex {
   readonly words: TextWords;
@@ -243,7 +238,6 @@ export class WordSearch {
    * allocates nothing per product.
    */
   private rankedOrdinals({ index, candidates, terms }: PreparedSearch): Int32Array {
-    const span = this.products.length;
     const scores = new Float64Array(candidates.length);
     let live = candidates.length;
     for (const term of terms) {
@@ -251,16 +245,7 @@ export class WordSearch {
       live = this.addTermScores(index, candidates, scores);
       if (live === 0) return new Int32Array(0);
     }
-    const keys = new Float64Array(live);
-    let found = 0;
-    for (let i = 0; i < candidates.length; i++) {
-      const ordinal = candidates[i]!;
-      if (scores[i]! >= 0) keys[found++] = scores[i]! * span + index.tieRanks[ordinal]!;
-    }
-    keys.sort();
-    const ordinals = new Int32Array(found);
-    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[keys[i]! % span]!;
-    return ordinals;
+    return rankedOrder(candidates, scores, live, index);
   }
 
   /**
