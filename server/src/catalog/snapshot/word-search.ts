@@ -9,8 +9,8 @@ import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
 import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
-import { EAGER_TEXT_USES_PER_CANDIDATE, TextTypos, type MatchedTerm, type WordMatches } from './text-typos.js';
-import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
+import { TextTypos, type MatchedPhrase, type PhraseTypos, type WordMatches } from './text-typos.js';
+import { FieldWords, bestTokenMatch, type TokenMatch } from './token-ranking.js';
 import { WeightedMemo } from './weighted-memo.js';
 
 /** How many typed words' matches a snapshot keeps (the results page asks again for each filter, sort and page). */
@@ -65,7 +65,8 @@ const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText
 interface PreparedSearch {
   readonly index: WordIndex;
   readonly candidates: readonly number[];
-  readonly terms: readonly MatchedTerm[];
+  /** Per term, its alternative phrases. */
+  readonly terms: readonly (readonly MatchedPhrase[])[];
 }
 
 /**
@@ -98,8 +99,6 @@ export class WordSearch {
   constructor(
     private readonly products: readonly Product[],
     private readonly texts: ProductSearch = new ProductSearch(products, new TextIndex()),
-    /** When a term's texts are found through its words' rows (text-typos.ts; tests try both ways). */
-    private readonly eagerTextUsesPerCandidate = EAGER_TEXT_USES_PER_CANDIDATE,
   ) {}
 
   private wordIndex(): WordIndex {
@@ -147,7 +146,7 @@ export class WordSearch {
     });
     const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
     const textCount = this.texts.postings.textCount;
-    const typos = new TextTypos(textCount, tagLists, words, rows, this.eagerTextUsesPerCandidate);
+    const typos = new TextTypos(textCount, tagLists, words, rows);
     const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
     return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos });
   }
@@ -214,20 +213,20 @@ export class WordSearch {
           if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(index.words, typed, typos));
     const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
     if (candidates.length === 0) return null;
-    // Quality tables (a byte per word id) only for the terms that read texts word by word, each typed word's once.
+    // Quality tables (a byte per word id) only where texts are read word by word, each typed word's once.
     const tablesByTyped = new Map<string, Uint8Array>();
     const tableOf = (typed: string) => {
       let table = tablesByTyped.get(typed);
       if (!table) tablesByTyped.set(typed, (table = qualityTable(index.words.wordCount, matchesByTyped.get(typed)!)));
       return table;
     };
-    const matchedTerms = terms.map((term): MatchedTerm => {
-      let tables: QualityTerm | null = null;
-      return {
-        phrases: term.alternatives.map((phrase) => phrase.map((typed) => matchesByTyped.get(typed)!)),
-        tables: () => (tables ??= term.alternatives.map((phrase) => phrase.map(tableOf))),
-      };
-    });
+    const matchedTerms = terms.map((term) =>
+      term.alternatives.map((phrase): MatchedPhrase => ({
+        key: `${typos ? 't' : 'e'}${phrase.join(' ')}`,
+        matches: phrase.map((typed) => matchesByTyped.get(typed)!),
+        tables: () => phrase.map(tableOf),
+      })),
+    );
     return { index, candidates, terms: matchedTerms };
   }
 
@@ -241,8 +240,8 @@ export class WordSearch {
     const scores = new Float64Array(candidates.length);
     let live = candidates.length;
     for (const term of terms) {
-      index.typos.begin(term, live);
-      live = this.addTermScores(index, candidates, scores);
+      const phrases = term.map((phrase) => index.typos.of(phrase));
+      live = this.addTermScores(index, phrases, candidates, scores);
       if (live === 0) return new Int32Array(0);
     }
     return rankedOrder(candidates, scores, live, index);
@@ -252,8 +251,12 @@ export class WordSearch {
    * Adds the begun term's best match in each candidate to its score (-1 once a term has none; such candidates are
    * skipped); how many candidates still match every term so far. Hot path: plain loops over typed arrays.
    */
-  private addTermScores(index: WordIndex, candidates: readonly number[], scores: Float64Array): number {
-    const { typos, tagListOf } = index;
+  private addTermScores(
+    { tagListOf }: WordIndex,
+    phrases: readonly PhraseTypos[],
+    candidates: readonly number[],
+    scores: Float64Array,
+  ): number {
     const { nameText, otherTexts } = this.texts;
     let live = 0;
     for (let i = 0; i < candidates.length; i++) {
@@ -261,14 +264,14 @@ export class WordSearch {
       const ordinal = candidates[i]!;
       // Each field's typos × 4 + tier; the least is the fewest typos, then the better tier.
       let best = NO_BEST;
-      let found = typos.inText(nameText[ordinal]!);
+      let found = inText(phrases, nameText[ordinal]!);
       if (found !== NO_MATCH) best = found * 4 + FIELD_TIER.name;
       const list = tagListOf[ordinal]!;
-      if (list !== 0 && (found = typos.inTagList(list)) !== NO_MATCH)
+      if (list !== 0 && (found = inTagList(phrases, list)) !== NO_MATCH)
         best = Math.min(best, found * 4 + FIELD_TIER.tagsAndCategory);
       for (let k = 0; k < 3; k++) {
         const text = otherTexts[ordinal * 3 + k]!;
-        if (text === NO_TEXT || (found = typos.inText(text)) === NO_MATCH) continue;
+        if (text === NO_TEXT || (found = inText(phrases, text)) === NO_MATCH) continue;
         best = Math.min(best, found * 4 + (k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory));
       }
       if (best === NO_BEST) {
@@ -284,7 +287,7 @@ export class WordSearch {
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
   private matchOf({ index, terms: matched }: PreparedSearch, ordinal: number): RankedMatch | undefined {
     const fields = this.fieldsOf(index, ordinal);
-    const terms = matched.map((term) => term.tables());
+    const terms = matched.map((term) => term.map((phrase) => phrase.tables()));
     const best = this.best;
     let typos = 0;
     let tier = 0;
@@ -321,6 +324,20 @@ export class WordSearch {
     }
     return fields;
   }
+}
+
+/** A term's fewest typos in a text: the least over its phrases. */
+function inText(phrases: readonly PhraseTypos[], text: number): number {
+  let typos = phrases[0]!.texts[text]!;
+  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.texts[text]!);
+  return typos;
+}
+
+/** A term's fewest typos in a tag list: the least over its phrases. */
+function inTagList(phrases: readonly PhraseTypos[], list: number): number {
+  let typos = phrases[0]!.tagLists[list]!;
+  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.tagLists[list]!);
+  return typos;
 }
 
 /** A typed word's match quality with every word id: NO_MATCH but where it matches. */
