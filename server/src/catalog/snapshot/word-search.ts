@@ -211,7 +211,7 @@ export class WordSearch {
       for (const phrase of term.alternatives)
         for (const typed of phrase)
           if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(index.words, typed, typos));
-    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
+    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids, typos ? 't' : 'e');
     if (candidates.length === 0) return null;
     // Quality tables (a byte per word id) only where texts are read word by word, each typed word's once.
     const tablesByTyped = new Map<string, Uint8Array>();
