@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIER_SPAN, rankedOrder } from './ranked-order.js';
+import { radixSorted, rankedOrder } from './ranked-order.js';
 
 function random(seed: number): () => number {
   let state = seed;
@@ -21,36 +21,35 @@ function tieRanksOf(count: number, next: () => number) {
   return { tieRanks, byTieRank };
 }
 
-/** The order by a plain comparison: typos, then tier, then tie rank. */
-function expectedOrder(candidates: number[], scores: Float64Array, tieRanks: Int32Array): number[] {
-  return candidates
-    .map((ordinal, i) => ({ ordinal, score: scores[i]! }))
-    .filter(({ score }) => score >= 0)
-    .sort(
-      (a, b) =>
-        Math.floor(a.score / TIER_SPAN) - Math.floor(b.score / TIER_SPAN) ||
-        (a.score % TIER_SPAN) - (b.score % TIER_SPAN) ||
-        tieRanks[a.ordinal]! - tieRanks[b.ordinal]!,
-    )
-    .map(({ ordinal }) => ordinal);
-}
-
 describe('rankedOrder', () => {
-  // Small typos fit 32-bit keys; 70,000 typos over 100,000 products do not, and take the double keys.
-  for (const [products, maxTypos] of [
-    [500, 3],
-    [100_000, 70_000],
+  // 30 candidates: the typed array sort; 400 with few typos: the radix sort; 70,000 typos over 100,000 products do not
+  // fit 32 bits: exact doubles.
+  for (const [products, candidateCount, maxTypos] of [
+    [500, 30, 3],
+    [500, 400, 3],
+    [100_000, 400, 70_000],
   ] as const)
-    it(`orders by typos, tier, then tie rank (${products} products, up to ${maxTypos} typos)`, () => {
-      const next = random(products);
+    it(`orders by typos, tier, then tie rank (${candidateCount} of ${products} products, up to ${maxTypos} typos)`, () => {
+      const next = random(products + candidateCount);
       const ranks = tieRanksOf(products, next);
-      const candidates = Array.from({ length: 400 }, (_, i) => (i * 7919) % products);
-      const scores = Float64Array.from(candidates, () =>
-        next() < 0.2 ? -1 : Math.floor(next() * (maxTypos + 1)) * TIER_SPAN + Math.floor(next() * 5),
-      );
-      const found = scores.filter((score) => score >= 0).length;
-      const expected = expectedOrder(candidates, scores, ranks.tieRanks);
-      expect(expected.length).toBeGreaterThan(250);
-      expect(Array.from(rankedOrder(candidates, scores, found, ranks))).toEqual(expected);
+      const candidates = Array.from({ length: candidateCount }, (_, i) => (i * 7919) % products);
+      const typos = Int32Array.from(candidates, () => (next() < 0.2 ? -1 : Math.floor(next() * (maxTypos + 1))));
+      const tiers = Int32Array.from(candidates, () => Math.floor(next() * 5));
+      const expected = candidates
+        .map((ordinal, i) => ({ ordinal, typos: typos[i]!, tier: tiers[i]! }))
+        .filter((candidate) => candidate.typos >= 0)
+        .sort((a, b) => a.typos - b.typos || a.tier - b.tier || ranks.tieRanks[a.ordinal]! - ranks.tieRanks[b.ordinal]!)
+        .map(({ ordinal }) => ordinal);
+      expect(expected.length).toBeGreaterThan(candidateCount / 2);
+      expect(Array.from(rankedOrder(candidates, { typos, tiers }, expected.length, ranks))).toEqual(expected);
+    });
+});
+
+describe('radixSorted', () => {
+  for (const limit of [2_000, 5_000_000, 2 ** 32])
+    it(`sorts keys below ${limit} as the typed array sort does`, () => {
+      const next = random(limit % 1_000_003);
+      const keys = Uint32Array.from({ length: 3_000 }, () => Math.floor(next() * limit));
+      expect(Array.from(radixSorted(keys.slice(), limit))).toEqual(Array.from(keys.slice().sort()));
     });
 });

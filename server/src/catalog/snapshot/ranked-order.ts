@@ -1,12 +1,9 @@
-/**
- * Scores as word-search.ts sums them over a search's terms: typos × TIER_SPAN + tier. Summed over the terms (at most
- * a few typos and a tier of 2 per term), typos and tier stay far below it, so score × product count + tie rank is an
- * exact double (below 2^53) for any catalog under 2^20 products.
- */
-export const TIER_SPAN = 2 ** 16;
-
-/** Sorting 32-bit integers takes a quarter of the time doubles take (V8's typed array sort). */
+/** Sorting 32-bit integers is cheaper than sorting doubles, and a radix sort cheaper still for more than a few. */
 const UINT32_LIMIT = 2 ** 32;
+/** Fewer keys than this are left to the typed array sort. */
+const RADIX_FROM = 64;
+/** Bits per radix pass (2,048 counters). */
+const DIGIT_BITS = 11;
 
 /** Where the ranking's tie ranks come from (search-tie-ranks.ts): per product its rank, and the inverse. */
 export interface TieRanks {
@@ -14,14 +11,20 @@ export interface TieRanks {
   readonly byTieRank: Int32Array;
 }
 
+/** Per candidate, its typos and tiers summed over a search's terms; typos -1 when a term has no match. */
+export interface CandidateScores {
+  readonly typos: Int32Array;
+  readonly tiers: Int32Array;
+}
+
 /**
- * The candidates with a score (>= 0; -1 means no match), best first: fewer typos, then the better tier, then the tie
- * rank. Each becomes one number to sort, (typos × tiers + tier) × product count + tie rank: a 32-bit integer when the
- * search's typos and tiers leave room (nearly always), else an exact double.
+ * The candidates with a match (typos >= 0), best first: fewer typos, then the better tier, then the tie rank. Each
+ * becomes one number to sort, (typos × tiers + tier) × product count + tie rank: a 32-bit integer (radix sorted) when
+ * the search's typos and tiers leave room (nearly always), else an exact double.
  */
 export function rankedOrder(
   candidates: readonly number[],
-  scores: Float64Array,
+  { typos, tiers }: CandidateScores,
   found: number,
   { tieRanks, byTieRank }: TieRanks,
 ): Int32Array {
@@ -29,25 +32,40 @@ export function rankedOrder(
   let maxTypos = 0;
   let maxTier = 0;
   for (let i = 0; i < candidates.length; i++) {
-    const score = scores[i]!;
-    if (score < 0) continue;
-    maxTypos = Math.max(maxTypos, Math.floor(score / TIER_SPAN));
-    maxTier = Math.max(maxTier, score % TIER_SPAN);
+    if (typos[i]! < 0) continue;
+    if (typos[i]! > maxTypos) maxTypos = typos[i]!;
+    if (tiers[i]! > maxTier) maxTier = tiers[i]!;
   }
-  const tiers = maxTier + 1;
-  const fits = (maxTypos + 1) * tiers * span <= UINT32_LIMIT;
+  const tierCount = maxTier + 1;
+  const keyLimit = (maxTypos + 1) * tierCount * span;
+  const fits = keyLimit <= UINT32_LIMIT;
   const keys = fits ? new Uint32Array(found) : new Float64Array(found);
   let at = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    const score = scores[i]!;
-    if (score < 0) continue;
-    const rank = tieRanks[candidates[i]!]!;
-    keys[at++] = fits
-      ? (Math.floor(score / TIER_SPAN) * tiers + (score % TIER_SPAN)) * span + rank
-      : score * span + rank;
-  }
-  keys.sort();
+  for (let i = 0; i < candidates.length; i++)
+    if (typos[i]! >= 0) keys[at++] = (typos[i]! * tierCount + tiers[i]!) * span + tieRanks[candidates[i]!]!;
+  const sorted = fits && found >= RADIX_FROM ? radixSorted(keys as Uint32Array, keyLimit) : keys.sort();
   const ordinals = new Int32Array(found);
-  for (let i = 0; i < found; i++) ordinals[i] = byTieRank[keys[i]! % span]!;
+  for (let i = 0; i < found; i++) ordinals[i] = byTieRank[sorted[i]! % span]!;
   return ordinals;
+}
+
+/** The keys (each below `limit`) in ascending order: least significant digit first, a counting pass per digit. */
+export function radixSorted(keys: Uint32Array, limit: number): Uint32Array {
+  const radix = 1 << DIGIT_BITS;
+  const counts = new Int32Array(radix);
+  let from: Uint32Array = keys;
+  let to: Uint32Array = new Uint32Array(keys.length);
+  for (let shift = 0; shift < 32 && 2 ** shift < limit; shift += DIGIT_BITS) {
+    counts.fill(0);
+    for (let i = 0; i < from.length; i++) counts[(from[i]! >>> shift) & (radix - 1)]!++;
+    let sum = 0;
+    for (let digit = 0; digit < radix; digit++) {
+      const count = counts[digit]!;
+      counts[digit] = sum;
+      sum += count;
+    }
+    for (let i = 0; i < from.length; i++) to[counts[(from[i]! >>> shift) & (radix - 1)]!++] = from[i]!;
+    [from, to] = [to, from];
+  }
+  return from;
 }

@@ -2,7 +2,7 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
-import { TIER_SPAN, rankedOrder } from './ranked-order.js';
+import { rankedOrder, type CandidateScores } from './ranked-order.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
@@ -232,12 +232,11 @@ export class WordSearch {
 
   /**
    * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): term after term, each
-   * candidate's best field (fewest typos, then the better tier) from its texts' typos (text-typos.ts), summed as
-   * typos × TIER_SPAN + tier; then typos, tier and tie rank packed into one number, so ranking thousands of products
-   * allocates nothing per product.
+   * candidate's best field (fewest typos, then the better tier) from its texts' typos (text-typos.ts), summed; then
+   * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
    */
   private rankedOrdinals({ index, candidates, terms }: PreparedSearch): Int32Array {
-    const scores = new Float64Array(candidates.length);
+    const scores = { typos: new Int32Array(candidates.length), tiers: new Int32Array(candidates.length) };
     let live = candidates.length;
     for (const term of terms) {
       const phrases = term.map((phrase) => index.typos.of(phrase));
@@ -248,19 +247,19 @@ export class WordSearch {
   }
 
   /**
-   * Adds the begun term's best match in each candidate to its score (-1 once a term has none; such candidates are
-   * skipped); how many candidates still match every term so far. Hot path: plain loops over typed arrays.
+   * Adds a term's best match in each candidate to its typos and tiers (typos -1 once a term has none; such candidates
+   * are skipped); how many candidates still match every term so far. Hot path: plain loops over typed arrays.
    */
   private addTermScores(
     { tagListOf }: WordIndex,
     phrases: readonly PhraseTypos[],
     candidates: readonly number[],
-    scores: Float64Array,
+    { typos, tiers }: CandidateScores,
   ): number {
     const { nameText, otherTexts } = this.texts;
     let live = 0;
     for (let i = 0; i < candidates.length; i++) {
-      if (scores[i]! < 0) continue;
+      if (typos[i]! < 0) continue;
       const ordinal = candidates[i]!;
       // Each field's typos × 4 + tier; the least is the fewest typos, then the better tier.
       let best = NO_BEST;
@@ -275,10 +274,11 @@ export class WordSearch {
         best = Math.min(best, found * 4 + (k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory));
       }
       if (best === NO_BEST) {
-        scores[i] = -1;
+        typos[i] = -1;
         continue;
       }
-      scores[i]! += (best >> 2) * TIER_SPAN + (best & 3);
+      typos[i]! += best >> 2;
+      tiers[i]! += best & 3;
       live++;
     }
     return live;
