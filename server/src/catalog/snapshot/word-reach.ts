@@ -7,9 +7,10 @@ import { WeightedMemo } from './weighted-memo.js';
 const LAST_VISIT = 0xfff0_0000;
 /**
  * A term that reaches more than this many times as many products as the candidates so far only narrows them in the
- * ranking (which matches every term against each candidate anyway): visiting its products would cost more.
+ * ranking (which matches every term against each candidate anyway, reading a byte per text: text-typos.ts): visiting
+ * its products would cost more.
  */
-const NARROWING_LIMIT = 8;
+const NARROWING_LIMIT = 2;
 /** How many terms' products a snapshot keeps (the results page's searches repeat their terms among other words). */
 const MAX_REMEMBERED_TERMS = 256;
 /** And how many products they may hold together. */
