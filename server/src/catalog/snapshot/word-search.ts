@@ -2,14 +2,15 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
-import { rankedOrder, type CandidateScores } from './ranked-order.js';
+import { rankedOrder } from './ranked-order.js';
+import { TermBests } from './term-bests.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
 import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
-import { TextTypos, type MatchedPhrase, type PhraseTypos, type WordMatches } from './text-typos.js';
+import { TextTypos, type MatchedPhrase, type WordMatches } from './text-typos.js';
 import { FieldWords, bestTokenMatch, type TokenMatch } from './token-ranking.js';
 import { WeightedMemo } from './weighted-memo.js';
 
@@ -42,8 +43,10 @@ interface WordIndex {
   readonly byTieRank: Int32Array;
   /** Per product, its selling price in paise (the results page's price range). */
   readonly sellingPrices: Int32Array;
-  /** Each term's fewest typos per text and tag list, worked out once per search. */
+  /** Each phrase's fewest typos per text and tag list (kept). */
   readonly typos: TextTypos;
+  /** Each term's best match per product (kept). */
+  readonly bests: TermBests;
 }
 
 /** A ranked search's answer, as a snapshot keeps it. */
@@ -56,9 +59,6 @@ export interface RankedSearch {
   readonly sellingPrices: { readonly min: number; readonly max: number } | null;
 }
 
-/** No match yet for a term (above any typos × 4 + tier). */
-const NO_BEST = 0x7fff_ffff;
-
 const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText: null, sellingPrices: null };
 
 /** What ranking the candidates needs, worked out once per search. */
@@ -67,6 +67,8 @@ interface PreparedSearch {
   readonly candidates: readonly number[];
   /** Per term, its alternative phrases. */
   readonly terms: readonly (readonly MatchedPhrase[])[];
+  /** Per term, what tells it apart (its alternatives, and how their words were matched). */
+  readonly termKeys: readonly string[];
 }
 
 /**
@@ -148,7 +150,8 @@ export class WordSearch {
     const textCount = this.texts.postings.textCount;
     const typos = new TextTypos(textCount, tagLists, words, rows);
     const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
-    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos });
+    const bests = new TermBests({ nameText: this.texts.nameText, otherTexts: this.texts.otherTexts, tagListOf });
+    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos, bests });
   }
 
   /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
@@ -227,61 +230,25 @@ export class WordSearch {
         tables: () => phrase.map(tableOf),
       })),
     );
-    return { index, candidates, terms: matchedTerms };
+    const termKeys = terms.map((term) => `${typos ? 't' : 'e'}${JSON.stringify(term.alternatives)}`);
+    return { index, candidates, terms: matchedTerms, termKeys };
   }
 
   /**
    * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): term after term, each
-   * candidate's best field (fewest typos, then the better tier) from its texts' typos (text-typos.ts), summed; then
+   * candidate's best field (fewest typos, then the better tier: term-bests.ts, from its texts' typos: text-typos.ts),
+   * summed; then
    * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
    */
-  private rankedOrdinals({ index, candidates, terms }: PreparedSearch): Int32Array {
+  private rankedOrdinals({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
     const scores = { typos: new Int32Array(candidates.length), tiers: new Int32Array(candidates.length) };
     let live = candidates.length;
-    for (const term of terms) {
-      const phrases = term.map((phrase) => index.typos.of(phrase));
-      live = this.addTermScores(index, phrases, candidates, scores);
+    for (const [at, term] of terms.entries()) {
+      const phrases = () => term.map((phrase) => index.typos.of(phrase));
+      live = index.bests.addScores(termKeys[at]!, phrases, candidates, scores);
       if (live === 0) return new Int32Array(0);
     }
     return rankedOrder(candidates, scores, live, index);
-  }
-
-  /**
-   * Adds a term's best match in each candidate to its typos and tiers (typos -1 once a term has none; such candidates
-   * are skipped); how many candidates still match every term so far. Hot path: plain loops over typed arrays.
-   */
-  private addTermScores(
-    { tagListOf }: WordIndex,
-    phrases: readonly PhraseTypos[],
-    candidates: readonly number[],
-    { typos, tiers }: CandidateScores,
-  ): number {
-    const { nameText, otherTexts } = this.texts;
-    let live = 0;
-    for (let i = 0; i < candidates.length; i++) {
-      if (typos[i]! < 0) continue;
-      const ordinal = candidates[i]!;
-      // Each field's typos × 4 + tier; the least is the fewest typos, then the better tier.
-      let best = NO_BEST;
-      let found = inText(phrases, nameText[ordinal]!);
-      if (found !== NO_MATCH) best = found * 4 + FIELD_TIER.name;
-      const list = tagListOf[ordinal]!;
-      if (list !== 0 && (found = inTagList(phrases, list)) !== NO_MATCH)
-        best = Math.min(best, found * 4 + FIELD_TIER.tagsAndCategory);
-      for (let k = 0; k < 3; k++) {
-        const text = otherTexts[ordinal * 3 + k]!;
-        if (text === NO_TEXT || (found = inText(phrases, text)) === NO_MATCH) continue;
-        best = Math.min(best, found * 4 + (k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory));
-      }
-      if (best === NO_BEST) {
-        typos[i] = -1;
-        continue;
-      }
-      typos[i]! += best >> 2;
-      tiers[i]! += best & 3;
-      live++;
-    }
-    return live;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
@@ -324,20 +291,6 @@ export class WordSearch {
     }
     return fields;
   }
-}
-
-/** A term's fewest typos in a text: the least over its phrases. */
-function inText(phrases: readonly PhraseTypos[], text: number): number {
-  let typos = phrases[0]!.texts[text]!;
-  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.texts[text]!);
-  return typos;
-}
-
-/** A term's fewest typos in a tag list: the least over its phrases. */
-function inTagList(phrases: readonly PhraseTypos[], list: number): number {
-  let typos = phrases[0]!.tagLists[list]!;
-  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.tagLists[list]!);
-  return typos;
 }
 
 /** A typed word's match quality with every word id: NO_MATCH but where it matches. */
