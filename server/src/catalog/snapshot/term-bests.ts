@@ -7,7 +7,7 @@ import { WeightedMemo } from './weighted-memo.js';
 /** How many terms' bests per product a snapshot keeps (the results page's searches repeat their terms). */
 const MAX_REMEMBERED_TERMS = 1_024;
 /** And how many products' bests they may hold together (2 bytes each). */
-const MAX_REMEMBERED_BESTS = 8 * 1024 * 1024;
+const MAX_REMEMBERED_BESTS = 4 * 1024 * 1024;
 /** Not worked out yet for this product. */
 const UNKNOWN = 0xffff;
 /** The term matches none of the product's fields. */

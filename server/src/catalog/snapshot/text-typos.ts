@@ -6,7 +6,7 @@ import { WeightedMemo } from './weighted-memo.js';
 /** How many phrases' typos per text a snapshot keeps (the results page's texts repeat their words). */
 const MAX_REMEMBERED_PHRASES = 1_024;
 /** And how many bytes they may hold together (a byte per text each: 10,000 products have about 18,000 texts). */
-const MAX_REMEMBERED_BYTES = 16 * 1024 * 1024;
+const MAX_REMEMBERED_BYTES = 8 * 1024 * 1024;
 
 /** The catalog's words a typed word matches (ids ascending) and how well (domain/search-ranking.ts wordMatch). */
 export interface WordMatches {
