@@ -76,8 +76,10 @@ interface PreparedSearch {
  * product (visit marks, tie ranks, selling prices: typed arrays): products' texts are the ids product-search.ts already keeps, and their words come from
  * the text index's compact word lists (text-words.ts), shared by every snapshot. Each typed word is matched once
  * against the distinct words, products are reached through the texts (or tags) using the matched words
- * (word-reach.ts), and only those that can match every term are ranked, over word ids (token-ranking.ts), to one
- * number each. Recent searches' rankings are kept. The index is completed on the first search a snapshot answers.
+ * (word-reach.ts), and only those that can match every term are ranked to one number each: term after term, from
+ * each phrase's fewest typos per text (text-typos.ts) and each term's best field per product (term-bests.ts), both
+ * kept for later searches, as the results page's searches repeat their words. Recent searches' rankings are kept.
+ * The index is completed on the first search a snapshot answers.
  */
 export class WordSearch {
   private index: WordIndex | null = null;
