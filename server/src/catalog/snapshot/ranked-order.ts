@@ -2,8 +2,8 @@
 const UINT32_LIMIT = 2 ** 32;
 /** Fewer keys than this are left to the typed array sort. */
 const RADIX_FROM = 64;
-/** Bits per radix pass (2,048 counters). */
-const DIGIT_BITS = 11;
+/** At most this many bits per radix pass (2,048 counters). */
+const MAX_DIGIT_BITS = 11;
 
 /** Where the ranking's tie ranks come from (search-tie-ranks.ts): per product its rank, and the inverse. */
 export interface TieRanks {
@@ -49,13 +49,26 @@ export function rankedOrder(
   return ordinals;
 }
 
-/** The keys (each below `limit`) in ascending order: least significant digit first, a counting pass per digit. */
+/**
+ * The keys (each below `limit`) in ascending order: least significant digit first, a counting pass per digit, with
+ * digits as wide as make the passes and their counters cheapest for this many keys.
+ */
 export function radixSorted(keys: Uint32Array, limit: number): Uint32Array {
-  const radix = 1 << DIGIT_BITS;
+  const bits = Math.max(1, Math.ceil(Math.log2(limit)));
+  let digitBits = MAX_DIGIT_BITS;
+  let cost = Infinity;
+  for (let passes = Math.ceil(bits / MAX_DIGIT_BITS); passes <= bits; passes++) {
+    const width = Math.ceil(bits / passes);
+    const passesCost = passes * (2 * keys.length + 2 * 2 ** width);
+    if (passesCost >= cost) break;
+    cost = passesCost;
+    digitBits = width;
+  }
+  const radix = 1 << digitBits;
   const counts = new Int32Array(radix);
   let from: Uint32Array = keys;
   let to: Uint32Array = new Uint32Array(keys.length);
-  for (let shift = 0; shift < 32 && 2 ** shift < limit; shift += DIGIT_BITS) {
+  for (let shift = 0; shift < bits; shift += digitBits) {
     counts.fill(0);
     for (let i = 0; i < from.length; i++) counts[(from[i]! >>> shift) & (radix - 1)]!++;
     let sum = 0;
