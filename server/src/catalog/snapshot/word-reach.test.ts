@@ -42,4 +42,17 @@ describe('ProductReach', () => {
     expect(idsOf(reach.candidates([term(['for']), term(['rose'])], matchedIds))).toEqual(['a']);
     expect(idsOf(reach.candidates([term(['for']), term(['card'])], matchedIds))).toEqual(['c']);
   });
+
+  it('reaches the same products when it keeps a first term’s products for a later search', () => {
+    const kept = new ProductReach(
+      { rows: words.wordRows(), postings: search.postings, tagsByWord: new Map(), productsByTag: new Map() },
+      products.length,
+    );
+    for (let round = 0; round < 3; round++) {
+      expect(idsOf(kept.candidates([term(['gift']), term(['mug'])], matchedIds, 'e'))).toEqual(['b']);
+      expect(idsOf(kept.candidates([term(['parents'], ['for', 'parents'])], matchedIds, 'e'))).toEqual(['a', 'c']);
+      expect(idsOf(kept.candidates([term(['parents']), term(['card'])], matchedIds, 'e'))).toEqual(['c']);
+      expect(kept.candidates([term(['rose']), term(['card'])], matchedIds, 'e')).toEqual([]);
+    }
+  });
 });

@@ -1,14 +1,20 @@
 import type { SearchTerm } from '../../domain/search-query.js';
 import type { TextPostings } from './text-postings.js';
 import type { WordRows } from './text-words.js';
+import { WeightedMemo } from './weighted-memo.js';
 
 /** Visit numbers start again from 1 beyond this (far from 2^32: one search takes a few per term). */
 const LAST_VISIT = 0xfff0_0000;
 /**
  * A term that reaches more than this many times as many products as the candidates so far only narrows them in the
- * ranking (which matches every term against each candidate anyway): visiting its products would cost more.
+ * ranking (which matches every term against each candidate anyway, reading a byte per text: text-typos.ts): visiting
+ * its products would cost more.
  */
-const NARROWING_LIMIT = 8;
+const NARROWING_LIMIT = 2;
+/** How many terms' products a snapshot keeps (the results page's searches repeat their terms among other words). */
+const MAX_REMEMBERED_TERMS = 256;
+/** And how many products they may hold together. */
+const MAX_REMEMBERED_PRODUCTS = 1_000_000;
 
 /** Where the products using a word are found: its texts (rows, then postings) and the tags it appears in. */
 export interface WordSources {
@@ -33,6 +39,12 @@ export class ProductReach {
   private phraseVisit = 0;
   /** Per word id, how many times products use it (texts and tags): what visiting its products costs. */
   private readonly uses: Uint32Array;
+  /** The products recent first terms reached, by the term (and how its words were matched). */
+  private readonly recentTerms = new WeightedMemo<readonly number[]>(
+    MAX_REMEMBERED_TERMS,
+    MAX_REMEMBERED_PRODUCTS,
+    (reached) => reached.length + 1,
+  );
 
   constructor(
     private readonly sources: WordSources,
@@ -45,9 +57,10 @@ export class ProductReach {
 
   /**
    * Products that may match every term, each once, in no particular order: every product that does is among them
-   * (the ranking decides). Empty when none can.
+   * (the ranking decides). Empty when none can. With `matching` (what tells apart how the typed words were matched),
+   * the products the first term reaches are kept for later searches with that term.
    */
-  candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array): number[] {
+  candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array, matching?: string): number[] {
     if (this.termVisit > LAST_VISIT) {
       this.termMarks.fill(0);
       this.termVisit = 0;
@@ -58,10 +71,27 @@ export class ProductReach {
     let reached: number[] = [];
     for (const [at, { term, size }] of sized.entries()) {
       if (at > 0 && size > NARROWING_LIMIT * reached.length) break;
-      reached = this.reachTerm(term, matchedIds, at > 0);
+      reached =
+        at === 0 && matching !== undefined
+          ? this.reachFirstTerm(term, matchedIds, matching)
+          : this.reachTerm(term, matchedIds, at > 0);
       if (reached.length === 0) return reached;
     }
     return reached;
+  }
+
+  /** The products one term reaches, marked as reachTerm marks them; kept for later searches. */
+  private reachFirstTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, matching: string): number[] {
+    const key = `${matching}${JSON.stringify(term.alternatives)}`;
+    const known = this.recentTerms.get(key);
+    if (!known) {
+      const reached = this.reachTerm(term, matchedIds, false);
+      this.recentTerms.set(key, reached.slice());
+      return reached;
+    }
+    const current = ++this.termVisit;
+    for (const ordinal of known) this.termMarks[ordinal] = current;
+    return known.slice();
   }
 
   /** How many product uses visiting a term goes through: per phrase, its rarest word's. */

@@ -2,14 +2,16 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
+import { rankedOrder } from './ranked-order.js';
+import { TermBests } from './term-bests.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
-import { NO_BEST, oneWordTables, scoreWords } from './one-word-scores.js';
 import { ProductReach } from './word-reach.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
-import { FieldWords, bestTokenMatch, type QualityTerm, type TokenMatch } from './token-ranking.js';
+import { TextTypos, type MatchedPhrase, type WordMatches } from './text-typos.js';
+import { FieldWords, bestTokenMatch, type TokenMatch } from './token-ranking.js';
 import { WeightedMemo } from './weighted-memo.js';
 
 /** How many typed words' matches a snapshot keeps (the results page asks again for each filter, sort and page). */
@@ -20,18 +22,6 @@ const MAX_REMEMBERED_MATCHES = 200_000;
 const MAX_REMEMBERED_SEARCHES = 256;
 /** And how many ranked products they may hold together (4 bytes each). */
 const MAX_REMEMBERED_RANKED = 1_000_000;
-/**
- * A ranked match as one double: ((typos × TIER_SPAN) + tier) × product count + tie rank, exact below 2^53. Summed over
- * a search text's terms (at most 2 typos per typed word, tier at most 2 per term), typos and tier stay far below
- * TIER_SPAN, so any catalog under 2^20 products fits.
- */
-const TIER_SPAN = 2 ** 16;
-
-/** The catalog's words a typed word matches (ids ascending) and how well (domain/search-ranking.ts wordMatch). */
-interface WordMatches {
-  readonly ids: Uint32Array;
-  readonly qualities: Uint8Array;
-}
 
 interface WordIndex {
   readonly words: TextWords;
@@ -53,6 +43,10 @@ interface WordIndex {
   readonly byTieRank: Int32Array;
   /** Per product, its selling price in paise (the results page's price range). */
   readonly sellingPrices: Int32Array;
+  /** Each phrase's fewest typos per text and tag list (kept). */
+  readonly typos: TextTypos;
+  /** Each term's best match per product (kept). */
+  readonly bests: TermBests;
 }
 
 /** A ranked search's answer, as a snapshot keeps it. */
@@ -71,7 +65,10 @@ const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText
 interface PreparedSearch {
   readonly index: WordIndex;
   readonly candidates: readonly number[];
-  readonly qualityTerms: readonly QualityTerm[];
+  /** Per term, its alternative phrases. */
+  readonly terms: readonly (readonly MatchedPhrase[])[];
+  /** Per term, what tells it apart (its alternatives, and how their words were matched). */
+  readonly termKeys: readonly string[];
 }
 
 /**
@@ -79,8 +76,10 @@ interface PreparedSearch {
  * product (visit marks, tie ranks, selling prices: typed arrays): products' texts are the ids product-search.ts already keeps, and their words come from
  * the text index's compact word lists (text-words.ts), shared by every snapshot. Each typed word is matched once
  * against the distinct words, products are reached through the texts (or tags) using the matched words
- * (word-reach.ts), and only those that can match every term are ranked, over word ids (token-ranking.ts), to one
- * number each. Recent searches' rankings are kept. The index is completed on the first search a snapshot answers.
+ * (word-reach.ts), and only those that can match every term are ranked to one number each: term after term, from
+ * each phrase's fewest typos per text (text-typos.ts) and each term's best field per product (term-bests.ts), both
+ * kept for later searches, as the results page's searches repeat their words. Recent searches' rankings are kept.
+ * The index is completed on the first search a snapshot answers.
  */
 export class WordSearch {
   private index: WordIndex | null = null;
@@ -150,8 +149,11 @@ export class WordSearch {
       byTieRank[rank] = ordinal;
     });
     const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
+    const textCount = this.texts.postings.textCount;
+    const typos = new TextTypos(textCount, tagLists, words, rows);
     const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
-    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices });
+    const bests = new TermBests({ nameText: this.texts.nameText, otherTexts: this.texts.otherTexts, tagListOf });
+    return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos, bests });
   }
 
   /** The catalog's words a typed word matches, with the typing mistakes corrected; recent answers are kept. */
@@ -210,92 +212,51 @@ export class WordSearch {
   private prepare(terms: readonly SearchTerm[], typos: boolean): PreparedSearch | null {
     const index = this.wordIndex();
     const matchesByTyped = new Map<string, WordMatches>();
-    const qualitiesByTyped = new Map<string, Uint8Array>();
     for (const term of terms)
       for (const phrase of term.alternatives)
-        for (const typed of phrase) {
-          if (matchesByTyped.has(typed)) continue;
-          const matches = this.wordsMatching(index.words, typed, typos);
-          matchesByTyped.set(typed, matches);
-          qualitiesByTyped.set(typed, qualityTable(index.words.wordCount, matches));
-        }
-    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids);
+        for (const typed of phrase)
+          if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(index.words, typed, typos));
+    const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids, typos ? 't' : 'e');
     if (candidates.length === 0) return null;
-    const qualityTerms = terms.map((term) =>
-      term.alternatives.map((phrase) => phrase.map((typed) => qualitiesByTyped.get(typed)!)),
+    // Quality tables (a byte per word id) only where texts are read word by word, each typed word's once.
+    const tablesByTyped = new Map<string, Uint8Array>();
+    const tableOf = (typed: string) => {
+      let table = tablesByTyped.get(typed);
+      if (!table) tablesByTyped.set(typed, (table = qualityTable(index.words.wordCount, matchesByTyped.get(typed)!)));
+      return table;
+    };
+    const matchedTerms = terms.map((term) =>
+      term.alternatives.map((phrase): MatchedPhrase => ({
+        key: `${typos ? 't' : 'e'}${phrase.join(' ')}`,
+        matches: phrase.map((typed) => matchesByTyped.get(typed)!),
+        tables: () => phrase.map(tableOf),
+      })),
     );
-    return { index, candidates, qualityTerms };
+    const termKeys = terms.map((term) => `${typos ? 't' : 'e'}${JSON.stringify(term.alternatives)}`);
+    return { index, candidates, terms: matchedTerms, termKeys };
   }
 
   /**
-   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): each one's typos, tier
-   * and tie rank packed into one number, so ranking thousands of products allocates nothing per product.
+   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): term after term, each
+   * candidate's best field (fewest typos, then the better tier: term-bests.ts, from its texts' typos: text-typos.ts),
+   * summed; then
+   * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
    */
-  private rankedOrdinals({ index, candidates, qualityTerms }: PreparedSearch): Int32Array {
-    const span = this.products.length;
-    const keys = new Float64Array(candidates.length);
-    const tables = oneWordTables(qualityTerms);
-    const bests = new Int32Array(qualityTerms.length);
-    let found = 0;
-    for (const ordinal of candidates) {
-      const score =
-        tables === null
-          ? this.phraseScore(index, ordinal, qualityTerms)
-          : this.oneWordScore(index, ordinal, tables, bests);
-      if (score >= 0) keys[found++] = score * span + index.tieRanks[ordinal]!;
+  private rankedOrdinals({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
+    const scores = { typos: new Int32Array(candidates.length), tiers: new Int32Array(candidates.length) };
+    let live = candidates.length;
+    for (const [at, term] of terms.entries()) {
+      const phrases = () => term.map((phrase) => index.typos.of(phrase));
+      live = index.bests.addScores(termKeys[at]!, phrases, candidates, scores);
+      if (live === 0) return new Int32Array(0);
     }
-    const sorted = keys.subarray(0, found).sort();
-    const ordinals = new Int32Array(found);
-    for (let i = 0; i < found; i++) ordinals[i] = index.byTieRank[sorted[i]! % span]!;
-    return ordinals;
-  }
-
-  /** A product's typos and tier summed over the terms (typos × TIER_SPAN + tier), or -1 when a term has no match. */
-  private phraseScore(index: WordIndex, ordinal: number, terms: readonly QualityTerm[]): number {
-    const fields = this.fieldsOf(index, ordinal);
-    const best = this.best;
-    let typos = 0;
-    let tier = 0;
-    for (const term of terms) {
-      if (!bestTokenMatch(term, fields, best)) return -1;
-      typos += best.typos;
-      tier += best.tier;
-    }
-    return typos * TIER_SPAN + tier;
-  }
-
-  /**
-   * phraseScore when every phrase is one word: then a term's best match is its best word anywhere (fewest typos,
-   * then the better tier), so the product's words are read once for all terms, where they lie, without copying.
-   * `bests` holds each term's best so far as typos × 4 + tier.
-   */
-  private oneWordScore(index: WordIndex, ordinal: number, tables: readonly Uint8Array[], bests: Int32Array): number {
-    bests.fill(NO_BEST);
-    const { wordIds, textStart } = index.words;
-    const name = this.texts.nameText[ordinal]!;
-    scoreWords(wordIds, textStart[name]!, textStart[name + 1]!, FIELD_TIER.name, tables, bests);
-    for (const ids of index.tagLists[index.tagListOf[ordinal]!]!)
-      scoreWords(ids, 0, ids.length, FIELD_TIER.tagsAndCategory, tables, bests);
-    const others = this.texts.otherTexts;
-    for (let k = 0; k < 3; k++) {
-      const text = others[ordinal * 3 + k]!;
-      if (text === NO_TEXT) continue;
-      const tier = k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory;
-      scoreWords(wordIds, textStart[text]!, textStart[text + 1]!, tier, tables, bests);
-    }
-    let typos = 0;
-    let tier = 0;
-    for (const best of bests) {
-      if (best === NO_BEST) return -1;
-      typos += best >> 2;
-      tier += best & 3;
-    }
-    return typos * TIER_SPAN + tier;
+    return rankedOrder(candidates, scores, live, index);
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
-  private matchOf({ index, qualityTerms: terms }: PreparedSearch, ordinal: number): RankedMatch | undefined {
+  private matchOf({ index, terms: matched }: PreparedSearch, ordinal: number): RankedMatch | undefined {
     const fields = this.fieldsOf(index, ordinal);
+    const terms = matched.map((term) => term.map((phrase) => phrase.tables()));
     const best = this.best;
     let typos = 0;
     let tier = 0;

@@ -1,0 +1,101 @@
+import { FIELD_TIER, NO_MATCH } from '../../domain/search-ranking.js';
+import type { CandidateScores } from './ranked-order.js';
+import { NO_TEXT } from './text-postings.js';
+import type { PhraseTypos } from './text-typos.js';
+import { WeightedMemo } from './weighted-memo.js';
+
+/** How many terms' bests per product a snapshot keeps (the results page's searches repeat their terms). */
+const MAX_REMEMBERED_TERMS = 1_024;
+/** And how many products' bests they may hold together (2 bytes each). */
+const MAX_REMEMBERED_BESTS = 4 * 1024 * 1024;
+/** Not worked out yet for this product. */
+const UNKNOWN = 0xffff;
+/** The term matches none of the product's fields. */
+const NO_BEST = 0xfffe;
+
+/** Per product, the ids of the texts and tag list it is searched by (product-search.ts, word-search.ts). */
+export interface ProductFieldTexts {
+  /** Per product, its name's text id. */
+  readonly nameText: Int32Array;
+  /** Three per product: category, subcategory (NO_TEXT when none), description. */
+  readonly otherTexts: Int32Array;
+  /** Per product, its tag list (0: none). */
+  readonly tagListOf: Uint32Array;
+}
+
+/**
+ * Per term (its alternatives, and how their words were matched), each product's best match as typos × 4 + tier (the
+ * least over its fields is the fewest typos, then the better tier), worked out when a search first ranks the product
+ * and kept: the results page's searches repeat their terms among other words, so ranking a candidate for a known term
+ * reads two bytes.
+ */
+export class TermBests {
+  private readonly remembered = new WeightedMemo<Uint16Array>(
+    MAX_REMEMBERED_TERMS,
+    MAX_REMEMBERED_BESTS,
+    (bests) => bests.length,
+  );
+
+  constructor(private readonly fields: ProductFieldTexts) {}
+
+  /**
+   * Adds the term's best match in each candidate still matching to its typos and tiers (typos -1 when the term has
+   * none); how many candidates still match every term so far. `phrases` gives the term's phrases' typos per text.
+   */
+  addScores(
+    key: string,
+    phrases: () => readonly PhraseTypos[],
+    candidates: readonly number[],
+    { typos, tiers }: CandidateScores,
+  ): number {
+    let bests = this.remembered.get(key);
+    if (!bests) this.remembered.set(key, (bests = new Uint16Array(this.fields.tagListOf.length).fill(UNKNOWN)));
+    let known: readonly PhraseTypos[] | null = null;
+    let live = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      if (typos[i]! < 0) continue;
+      const ordinal = candidates[i]!;
+      let best = bests[ordinal]!;
+      if (best === UNKNOWN) best = bests[ordinal] = this.bestOf((known ??= phrases()), ordinal);
+      if (best === NO_BEST) {
+        typos[i] = -1;
+        continue;
+      }
+      typos[i]! += best >> 2;
+      tiers[i]! += best & 3;
+      live++;
+    }
+    return live;
+  }
+
+  /** A product's best match of the term over its fields (typos × 4 + tier), or NO_BEST. */
+  private bestOf(phrases: readonly PhraseTypos[], ordinal: number): number {
+    const { nameText, otherTexts, tagListOf } = this.fields;
+    let best = NO_BEST;
+    let found = inText(phrases, nameText[ordinal]!);
+    if (found !== NO_MATCH) best = found * 4 + FIELD_TIER.name;
+    const list = tagListOf[ordinal]!;
+    if (list !== 0 && (found = inTagList(phrases, list)) !== NO_MATCH)
+      best = Math.min(best, found * 4 + FIELD_TIER.tagsAndCategory);
+    for (let k = 0; k < 3; k++) {
+      const text = otherTexts[ordinal * 3 + k]!;
+      if (text === NO_TEXT || (found = inText(phrases, text)) === NO_MATCH) continue;
+      best = Math.min(best, found * 4 + (k === 2 ? FIELD_TIER.description : FIELD_TIER.tagsAndCategory));
+    }
+    return best;
+  }
+}
+
+/** A term's fewest typos in a text: the least over its phrases. */
+function inText(phrases: readonly PhraseTypos[], text: number): number {
+  let typos = phrases[0]!.texts[text]!;
+  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.texts[text]!);
+  return typos;
+}
+
+/** A term's fewest typos in a tag list: the least over its phrases. */
+function inTagList(phrases: readonly PhraseTypos[], list: number): number {
+  let typos = phrases[0]!.tagLists[list]!;
+  for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.tagLists[list]!);
+  return typos;
+}
