@@ -26,7 +26,6 @@ import { createHttpApp } from './http/app.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { createPageRenderer, type PageRenderer } from './http/rendered-pages.js';
 import { ResponseCache } from './http/response-cache.js';
-import { SecondRequestAdmission } from './http/response-cache-admission.js';
 import { whatsappWebhookRoute } from './http/whatsapp-webhook.js';
 import { createSecurityHeaders, webAppInlineScriptHashes, type SecurityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
@@ -141,7 +140,7 @@ function createHttpServer(
     services,
     resolveRequestUser: (headers) => resolveRequestUser(headers, deps.auth, deps.tokenRules),
     resolveCheckedRequestUser: (headers) => resolveCheckedRequestUser(headers, deps.auth, deps.tokenRules),
-    responseCache: opts.responseCache === false ? null : new ResponseCache({ admission: new SecondRequestAdmission() }),
+    responseCache: opts.responseCache === false ? null : new ResponseCache(),
     trustProxy: config.trustProxy,
     maxResponseBytes: config.graphqlLimits.maxResponseBytes,
     maxQueryBytes: config.graphqlLimits.maxQueryBytes,

@@ -15,8 +15,6 @@ export interface CachedResponse {
 export interface ResponseCacheOptions {
   readonly maxEntries?: number;
   readonly maxBytes?: number;
-  /** Decides which answers are kept (response-cache-admission.ts); by default every answer set. */
-  readonly admission?: { admits(key: string): boolean } | null;
 }
 
 /**
@@ -35,7 +33,6 @@ export class ResponseCache {
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
-  private readonly admission: { admits(key: string): boolean } | null;
   hits = 0;
   misses = 0;
 
@@ -44,7 +41,6 @@ export class ResponseCache {
     // catalog of 10,000 products has 10,000 product pages, each a distinct key: they all fit (about 15 MB).
     this.maxEntries = options.maxEntries ?? 50_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.admission = options.admission ?? null;
   }
 
   get(version: number, key: string): CachedResponse | undefined {
@@ -63,7 +59,6 @@ export class ResponseCache {
     }
     if (entryBytes(key, entry) > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
-    if (!previous && this.admission && !this.admission.admits(key)) return;
     if (previous) this.bytes -= entryBytes(key, previous);
     else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
     this.entries.set(key, entry);
