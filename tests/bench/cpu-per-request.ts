@@ -16,12 +16,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import { CONNECTIONS, headersToRepeat, JSON_HEADERS, teachFloor } from './measure.js';
+import { headersToRepeat, JSON_HEADERS, postLoad, teachFloor, WARM_UP_SECONDS } from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { buildServer } from './server-build.js';
@@ -106,23 +105,11 @@ function profileArguments(dir: string | null, name: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`];
 }
 
-/** Requests/s and server CPU µs per request of one load on one server. */
+/** Requests/s and server CPU µs per request of one load on one server, after the same warm-up as measure.ts's. */
 async function measure(server: BenchServerProcess, duration: number, body: () => string) {
-  await autocannon({
-    url: `${server.url}/graphql`,
-    connections: 10,
-    duration: 2,
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: body(),
-  });
+  await postLoad(server.url, WARM_UP_SECONDS, body);
   const before = cpuMs(server.pid);
-  const result = await autocannon({
-    url: `${server.url}/graphql`,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: body() }) }],
-  });
+  const result = await postLoad(server.url, duration, body);
   const cpuMicros = ((cpuMs(server.pid) - before) * 1000) / Math.max(1, result.requests.total);
   return { requestsPerSecond: result.requests.average, cpuMicros, errors: result.errors + result.non2xx };
 }

@@ -2,7 +2,6 @@
 // response bytes from a bare node:http server (floor-server.ts) under the same load.
 import autocannon from 'autocannon';
 
-export const CONNECTIONS = 50;
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
 export interface LoadFigures {
@@ -13,24 +12,29 @@ export interface LoadFigures {
   responseBytes: number;
 }
 
-/** Requests/s and latency of `POST url/graphql` with a body from `body()` per request, after a 2 s warm-up. */
-export async function load(label: string, url: string, duration: number, body: () => string): Promise<LoadFigures> {
-  // Warm up (JIT, caches) before measuring.
-  await autocannon({
-    url: `${url}/graphql`,
-    connections: 10,
-    duration: 2,
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: body(),
-  });
-  const result = await autocannon({
+export const CONNECTIONS = 50;
+/**
+ * Each measurement is preceded by this much of the same load, not measured. Two seconds at 10 connections were too
+ * little: the first server measured after another process's run used 15-30 % more CPU per request than the one
+ * measured next, whichever checkout it was (npm run bench:cpu with the same commit on both sides); at the full load
+ * for 3 s the two agree.
+ */
+export const WARM_UP_SECONDS = 3;
+
+/** One run of POSTs to `url/graphql`, each with a body from `body()`. */
+export function postLoad(url: string, duration: number, body: () => string): Promise<autocannon.Result> {
+  return autocannon({
     url: `${url}/graphql`,
     connections: CONNECTIONS,
     duration,
     requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
-  return report(label, result);
+}
+
+/** Requests/s and latency of `POST url/graphql` with a body from `body()` per request, after a warm-up. */
+export async function load(label: string, url: string, duration: number, body: () => string): Promise<LoadFigures> {
+  await postLoad(url, WARM_UP_SECONDS, body);
+  return report(label, await postLoad(url, duration, body));
 }
 
 /** The figures of one autocannon run, printed as one line. */
@@ -95,17 +99,18 @@ export async function loadFloor(
   return load(label, floorUrl, duration, () => request);
 }
 
-/** Requests/s and latency of `GET url + path()` (a page, as a browser asks for it), after a 2 s warm-up. */
+/** Requests/s and latency of `GET url + path()` (a page, as a browser asks for it), after a warm-up. */
 export async function loadGet(label: string, url: string, duration: number, path: () => string): Promise<LoadFigures> {
   const headers = { accept: 'text/html' };
-  await autocannon({ url: url + path(), connections: 10, duration: 2, headers });
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) }],
-  });
-  return report(label, result);
+  const run = (seconds: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) }],
+    });
+  await run(WARM_UP_SECONDS);
+  return report(label, await run(duration));
 }
 
 /** The floor for a page: the floor server answers every GET with `answer` (the page the server sent). */

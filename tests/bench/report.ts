@@ -2,7 +2,7 @@
 // original shop's whole-collection read, set-up costs and the goals.
 import os from 'node:os';
 import type { WholeCollectionRead } from './original-shop.js';
-import { CONNECTIONS, type LoadFigures } from './measure.js';
+import { CONNECTIONS, WARM_UP_SECONDS, type LoadFigures } from './measure.js';
 import type { FirstByte, RenderedPageResult } from './rendered-pages.js';
 
 export interface ScenarioResult {
@@ -45,7 +45,7 @@ export function renderReport(results: SizeResult[], context: ReportContext): str
   return [
     '# Benchmark results',
     '',
-    `Run on ${new Date().toISOString()} with \`${context.command}\` (${CONNECTIONS} connections, ${context.duration} s per measurement, autocannon).`,
+    `Run on ${new Date().toISOString()} with \`${context.command}\` (${CONNECTIONS} connections, ${context.duration} s per measurement after ${WARM_UP_SECONDS} s of the same load not measured, autocannon).`,
     '',
     ...machineSection(context),
     ...apiSection(results, context.baseline),
