@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { radixSorted, rankedOrder } from './ranked-order.js';
+import { inTieRankOrder, radixSorted, rankedOrder } from './ranked-order.js';
 
 function random(seed: number): () => number {
   let state = seed;
@@ -22,8 +22,8 @@ function tieRanksOf(count: number, next: () => number) {
 }
 
 describe('rankedOrder', () => {
-  // 30 candidates: the typed array sort; 400 with few typos: the radix sort; 70,000 typos over 100,000 products do not
-  // fit 32 bits: exact doubles.
+  // Few typos: counted by (typos, tier) pairs; 70,000 typos over 100,000 products: too many pairs to count, and their
+  // keys do not fit 32 bits: exact doubles, sorted.
   for (const [products, candidateCount, maxTypos] of [
     [500, 30, 3],
     [500, 400, 3],
@@ -32,7 +32,10 @@ describe('rankedOrder', () => {
     it(`orders by typos, tier, then tie rank (${candidateCount} of ${products} products, up to ${maxTypos} typos)`, () => {
       const next = random(products + candidateCount);
       const ranks = tieRanksOf(products, next);
-      const candidates = Array.from({ length: candidateCount }, (_, i) => (i * 7919) % products);
+      // The candidates come in tie-rank order (word-reach.ts).
+      const candidates = Array.from({ length: candidateCount }, (_, i) => (i * 7919) % products).sort(
+        (a, b) => ranks.tieRanks[a]! - ranks.tieRanks[b]!,
+      );
       const typos = Int32Array.from(candidates, () => (next() < 0.2 ? -1 : Math.floor(next() * (maxTypos + 1))));
       const tiers = Int32Array.from(candidates, () => Math.floor(next() * 5));
       const expected = candidates
@@ -42,6 +45,18 @@ describe('rankedOrder', () => {
         .map(({ ordinal }) => ordinal);
       expect(expected.length).toBeGreaterThan(candidateCount / 2);
       expect(Array.from(rankedOrder(candidates, { typos, tiers }, expected.length, ranks))).toEqual(expected);
+    });
+});
+
+describe('inTieRankOrder', () => {
+  for (const count of [10, 3_000])
+    it(`puts ${count} products in tie-rank order`, () => {
+      const next = random(count);
+      const ranks = tieRanksOf(5_000, next);
+      const ordinals = Array.from({ length: count }, (_, i) => (i * 7919) % 5_000);
+      const expected = [...ordinals].sort((a, b) => ranks.tieRanks[a]! - ranks.tieRanks[b]!);
+      expect(expected).not.toEqual(ordinals);
+      expect(Array.from(inTieRankOrder(ordinals, ranks))).toEqual(expected);
     });
 });
 

@@ -2,6 +2,8 @@
 const UINT32_LIMIT = 2 ** 32;
 /** Fewer keys than this are left to the typed array sort. */
 const RADIX_FROM = 64;
+/** Up to this many (typos, tier) pairs (or as many as the matches) are counted, not sorted. */
+const MAX_PAIRS_COUNTED = 4_096;
 /** At most this many bits per radix pass (2,048 counters). */
 const MAX_DIGIT_BITS = 11;
 
@@ -11,24 +13,28 @@ export interface TieRanks {
   readonly byTieRank: Int32Array;
 }
 
-/** Per candidate, its typos and tiers summed over a search's terms; typos -1 when a term has no match. */
+/**
+ * Per candidate (by its index among the candidates), its typos and tiers summed over a search's terms; typos -1 when a
+ * term has no match. The arrays may be longer than the candidates (scratch arrays): only their first entries count.
+ */
 export interface CandidateScores {
   readonly typos: Int32Array;
   readonly tiers: Int32Array;
 }
 
 /**
- * The candidates with a match (typos >= 0), best first: fewer typos, then the better tier, then the tie rank. Each
- * becomes one number to sort, (typos × tiers + tier) × product count + tie rank: a 32-bit integer (radix sorted) when
- * the search's typos and tiers leave room (nearly always), else an exact double.
+ * The candidates with a match (typos >= 0), best first: fewer typos, then the better tier, then the tie rank. The
+ * candidates come in tie-rank order (word-reach.ts), so when the (typos, tier) pairs are few (nearly always) one
+ * counting pass over the pairs ranks them, keeping their order within each pair; otherwise each becomes one number to
+ * sort (sortedOrder).
  */
 export function rankedOrder(
-  candidates: readonly number[],
-  { typos, tiers }: CandidateScores,
+  candidates: ArrayLike<number>,
+  scores: CandidateScores,
   found: number,
-  { tieRanks, byTieRank }: TieRanks,
+  ranks: TieRanks,
 ): Int32Array {
-  const span = tieRanks.length;
+  const { typos, tiers } = scores;
   let maxTypos = 0;
   let maxTier = 0;
   for (let i = 0; i < candidates.length; i++) {
@@ -37,7 +43,32 @@ export function rankedOrder(
     if (tiers[i]! > maxTier) maxTier = tiers[i]!;
   }
   const tierCount = maxTier + 1;
-  const keyLimit = (maxTypos + 1) * tierCount * span;
+  const pairs = (maxTypos + 1) * tierCount;
+  if (pairs > Math.max(MAX_PAIRS_COUNTED, found))
+    return sortedOrder(candidates, scores, found, ranks, { tierCount, pairs });
+  // starts[p + 1]: how many candidates have pair p; then, summed, where pair p's candidates go.
+  const starts = new Int32Array(pairs + 1);
+  for (let i = 0; i < candidates.length; i++) if (typos[i]! >= 0) starts[typos[i]! * tierCount + tiers[i]! + 1]!++;
+  for (let pair = 1; pair <= pairs; pair++) starts[pair]! += starts[pair - 1]!;
+  const ordinals = new Int32Array(found);
+  for (let i = 0; i < candidates.length; i++)
+    if (typos[i]! >= 0) ordinals[starts[typos[i]! * tierCount + tiers[i]!]!++] = candidates[i]!;
+  return ordinals;
+}
+
+/**
+ * rankedOrder for candidates in any order: each becomes one number to sort, (typos × tiers + tier) × product count +
+ * tie rank: a 32-bit integer (radix sorted) when the search's typos and tiers leave room, else an exact double.
+ */
+function sortedOrder(
+  candidates: ArrayLike<number>,
+  { typos, tiers }: CandidateScores,
+  found: number,
+  { tieRanks, byTieRank }: TieRanks,
+  { tierCount, pairs }: { readonly tierCount: number; readonly pairs: number },
+): Int32Array {
+  const span = tieRanks.length;
+  const keyLimit = pairs * span;
   const fits = keyLimit <= UINT32_LIMIT;
   const keys = fits ? new Uint32Array(found) : new Float64Array(found);
   let at = 0;
@@ -81,4 +112,12 @@ export function radixSorted(keys: Uint32Array, limit: number): Uint32Array {
     [from, to] = [to, from];
   }
   return from;
+}
+
+/** Some products (ordinals, each once) in tie-rank order. */
+export function inTieRankOrder(ordinals: ArrayLike<number>, { tieRanks, byTieRank }: TieRanks): Int32Array {
+  const keys = new Uint32Array(ordinals.length);
+  for (let i = 0; i < ordinals.length; i++) keys[i] = tieRanks[ordinals[i]!]!;
+  const sorted = keys.length >= RADIX_FROM ? radixSorted(keys, Math.max(tieRanks.length, 1)) : keys.sort();
+  return Int32Array.from(sorted, (rank) => byTieRank[rank]!);
 }

@@ -45,7 +45,7 @@ export class TermBests {
   addScores(
     key: string,
     phrases: () => readonly PhraseTypos[],
-    candidates: readonly number[],
+    candidates: ArrayLike<number>,
     { typos, tiers }: CandidateScores,
   ): number {
     let bests = this.remembered.get(key);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchTerm } from '../../domain/search-query.js';
 import { testProduct } from '../../../test-support/test-products.js';
 import { ProductSearch } from './product-search.js';
+import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { textWordsOf } from './text-words.js';
 import { ProductReach } from './word-reach.js';
@@ -11,30 +12,56 @@ const products = [
   testProduct({ id: 'b', productName: 'Photo Mug', shortDescription: 'A gift for him' }),
   testProduct({ id: 'c', productName: 'Parents Day Card', shortDescription: 'Printed card' }),
   ...Array.from({ length: 40 }, (_, i) =>
-    testProduct({ id: `m${i}`, productName: `Brass Lamp ${i}`, shortDescription: 'Made for every home' }),
+    testProduct({
+      id: `m${i}`,
+      productName: `Brass Lamp ${i}`,
+      shortDescription: 'Made for every home',
+      // Sales out of step with the order given, so the tie ranks differ from it.
+      sales: (i * 17) % 40,
+    }),
   ),
 ];
 const search = new ProductSearch(products, new TextIndex());
 const words = textWordsOf(search.textIndex);
-const reach = new ProductReach(
-  { rows: words.wordRows(), postings: search.postings, tagsByWord: new Map(), productsByTag: new Map() },
-  products.length,
-);
+const tieRanks = searchTieRanks(products);
+const byTieRank = new Int32Array(tieRanks.length);
+tieRanks.forEach((rank, ordinal) => (byTieRank[rank] = ordinal));
+const sources = () => ({
+  rows: words.wordRows(),
+  postings: search.postings,
+  tagsByWord: new Map(),
+  productsByTag: new Map(),
+});
+const reach = new ProductReach(sources(), { tieRanks, byTieRank });
 /** Typed words match only themselves here. */
 const matchedIds = (typed: string) => Uint32Array.of(words.wordId(typed));
 const term = (...alternatives: string[][]): SearchTerm => ({ typed: alternatives[0]!.join(' '), alternatives });
-const idsOf = (ordinals: number[]) => ordinals.map((ordinal) => products[ordinal]!.id).sort();
+const idsOf = (ordinals: ArrayLike<number>) => Array.from(ordinals, (ordinal) => products[ordinal]!.id).sort();
+/** Whether the products come in tie-rank order, as the ranking needs them. */
+const inTieRankOrder = (ordinals: ArrayLike<number>) =>
+  Array.from(ordinals).every((ordinal, i, all) => i === 0 || tieRanks[all[i - 1]!]! < tieRanks[ordinal]!);
 
 describe('ProductReach', () => {
+  it('gives the candidates in tie-rank order, kept or not, narrowed or not', () => {
+    const kept = new ProductReach(sources(), { tieRanks, byTieRank });
+    const searches = [[term(['for'])], [term(['lamp']), term(['home'])], [term(['for']), term(['lamp'])]];
+    for (let round = 0; round < 2; round++)
+      for (const terms of searches)
+        for (const candidates of [reach.candidates(terms, matchedIds), kept.candidates(terms, matchedIds, 'e')]) {
+          expect(candidates.length).toBeGreaterThan(30);
+          expect(inTieRankOrder(candidates)).toBe(true);
+        }
+  });
+
   it('reaches through a phrase only the products using every one of its words', () => {
     expect(idsOf(reach.candidates([term(['parents'], ['for', 'parents'])], matchedIds))).toEqual(['a', 'c']);
     expect(idsOf(reach.candidates([term(['for', 'parents'])], matchedIds))).toEqual(['a']);
-    expect(reach.candidates([term(['for', 'nobody'])], matchedIds)).toEqual([]);
+    expect(reach.candidates([term(['for', 'nobody'])], matchedIds)).toHaveLength(0);
   });
 
   it('keeps only the products every term reaches, rarest term first', () => {
     expect(idsOf(reach.candidates([term(['gift']), term(['mug'])], matchedIds))).toEqual(['b']);
-    expect(reach.candidates([term(['rose']), term(['card'])], matchedIds)).toEqual([]);
+    expect(reach.candidates([term(['rose']), term(['card'])], matchedIds)).toHaveLength(0);
   });
 
   it('leaves a term reaching far more products than the candidates so far to the ranking', () => {
@@ -44,15 +71,12 @@ describe('ProductReach', () => {
   });
 
   it('reaches the same products when it keeps a first term’s products for a later search', () => {
-    const kept = new ProductReach(
-      { rows: words.wordRows(), postings: search.postings, tagsByWord: new Map(), productsByTag: new Map() },
-      products.length,
-    );
+    const kept = new ProductReach(sources(), { tieRanks, byTieRank });
     for (let round = 0; round < 3; round++) {
       expect(idsOf(kept.candidates([term(['gift']), term(['mug'])], matchedIds, 'e'))).toEqual(['b']);
       expect(idsOf(kept.candidates([term(['parents'], ['for', 'parents'])], matchedIds, 'e'))).toEqual(['a', 'c']);
       expect(idsOf(kept.candidates([term(['parents']), term(['card'])], matchedIds, 'e'))).toEqual(['c']);
-      expect(kept.candidates([term(['rose']), term(['card'])], matchedIds, 'e')).toEqual([]);
+      expect(kept.candidates([term(['rose']), term(['card'])], matchedIds, 'e')).toHaveLength(0);
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchTerm } from '../../domain/search-query.js';
+import { inTieRankOrder, type TieRanks } from './ranked-order.js';
 import type { TextPostings } from './text-postings.js';
 import type { WordRows } from './text-words.js';
 import { WeightedMemo } from './weighted-memo.js';
@@ -30,7 +31,9 @@ export interface WordSources {
  * be left out). A synonym such as "amma" → "for parents" then reaches the products with "parents", not every product
  * with "for". The terms reaching the fewest products go first; one reaching far more than the candidates so far is
  * left to the ranking. Products are marked with visit numbers, one array for the terms and one for the words of a
- * phrase, so nothing is allocated per product.
+ * phrase, so nothing is allocated per product. The candidates come in tie-rank order (search-tie-ranks.ts): the first
+ * term's products are put in that order (and kept so), each later term keeps those of them it reaches, and the
+ * ranking then only has to group them by typos and tier (ranked-order.ts).
  */
 export class ProductReach {
   private readonly termMarks: Uint32Array;
@@ -39,8 +42,8 @@ export class ProductReach {
   private phraseVisit = 0;
   /** Per word id, how many times products use it (texts and tags): what visiting its products costs. */
   private readonly uses: Uint32Array;
-  /** The products recent first terms reached, by the term (and how its words were matched). */
-  private readonly recentTerms = new WeightedMemo<readonly number[]>(
+  /** The products recent terms reached, in tie-rank order, by the term (and how its words were matched). */
+  private readonly recentTerms = new WeightedMemo<Int32Array>(
     MAX_REMEMBERED_TERMS,
     MAX_REMEMBERED_PRODUCTS,
     (reached) => reached.length + 1,
@@ -48,19 +51,21 @@ export class ProductReach {
 
   constructor(
     private readonly sources: WordSources,
-    productCount: number,
+    private readonly ranks: TieRanks,
   ) {
+    const productCount = ranks.tieRanks.length;
     this.termMarks = new Uint32Array(productCount);
     this.phraseMarks = new Uint32Array(productCount);
     this.uses = wordUses(sources);
   }
 
   /**
-   * Products that may match every term, each once, in no particular order: every product that does is among them
-   * (the ranking decides). Empty when none can. With `matching` (what tells apart how the typed words were matched),
-   * the products the first term reaches are kept for later searches with that term.
+   * Products that may match every term, each once, in tie-rank order: every product that does is among them (the
+   * ranking decides). Empty when none can. With `matching` (what tells apart how the typed words were matched), the
+   * products each term reaches are kept for later searches with that term. The answer may be a kept one: it is not
+   * to be changed.
    */
-  candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array, matching?: string): number[] {
+  candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array, matching?: string): Int32Array {
     if (this.termVisit > LAST_VISIT) {
       this.termMarks.fill(0);
       this.termVisit = 0;
@@ -68,30 +73,38 @@ export class ProductReach {
     const sized = terms
       .map((term) => ({ term, size: this.termSize(term, matchedIds) }))
       .sort((a, b) => a.size - b.size);
-    let reached: number[] = [];
+    let reached: Int32Array = new Int32Array(0);
     for (const [at, { term, size }] of sized.entries()) {
       if (at > 0 && size > NARROWING_LIMIT * reached.length) break;
-      reached =
-        at === 0 && matching !== undefined
-          ? this.reachFirstTerm(term, matchedIds, matching)
-          : this.reachTerm(term, matchedIds, at > 0);
+      const termReach = this.termReach(term, matchedIds, matching);
+      reached = at === 0 ? termReach : this.narrowed(reached, termReach);
       if (reached.length === 0) return reached;
     }
     return reached;
   }
 
-  /** The products one term reaches, marked as reachTerm marks them; kept for later searches. */
-  private reachFirstTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, matching: string): number[] {
-    const key = `${matching}${JSON.stringify(term.alternatives)}`;
-    const known = this.recentTerms.get(key);
-    if (!known) {
-      const reached = this.reachTerm(term, matchedIds, false);
-      this.recentTerms.set(key, reached.slice());
-      return reached;
-    }
+  /**
+   * The products one term reaches, in tie-rank order; with `matching`, kept for later searches with that term (not to
+   * be changed).
+   */
+  private termReach(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, matching?: string): Int32Array {
+    const key = matching === undefined ? null : `${matching}${JSON.stringify(term.alternatives)}`;
+    const known = key === null ? undefined : this.recentTerms.get(key);
+    if (known) return known;
+    const reached = inTieRankOrder(this.reachTerm(term, matchedIds), this.ranks);
+    if (key !== null) this.recentTerms.set(key, reached);
+    return reached;
+  }
+
+  /** Those of `previous` (in their order) that are among `others`. */
+  private narrowed(previous: Int32Array, others: Int32Array): Int32Array {
     const current = ++this.termVisit;
-    for (const ordinal of known) this.termMarks[ordinal] = current;
-    return known.slice();
+    const marks = this.termMarks;
+    for (let i = 0; i < others.length; i++) marks[others[i]!] = current;
+    const kept = new Int32Array(previous.length);
+    let count = 0;
+    for (let i = 0; i < previous.length; i++) if (marks[previous[i]!] === current) kept[count++] = previous[i]!;
+    return kept.subarray(0, count);
   }
 
   /** How many product uses visiting a term goes through: per phrase, its rarest word's. */
@@ -109,15 +122,14 @@ export class ProductReach {
     return size;
   }
 
-  /** The products reached by one of the term's phrases; after the first term, only those the previous one reached. */
-  private reachTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, narrowing: boolean): number[] {
-    const required = narrowing ? this.termVisit : ANY;
+  /** The products reached by one of the term's phrases, each once (marked with a new term visit). */
+  private reachTerm(term: SearchTerm, matchedIds: (typed: string) => Uint32Array): number[] {
     const current = ++this.termVisit;
     const marks = this.termMarks;
     const reached: number[] = [];
     for (const phrase of term.alternatives) {
-      if (phrase.length === 1) this.markProductsUsing(matchedIds(phrase[0]!), marks, required, current, reached);
-      else for (const ordinal of this.reachPhrase(phrase, matchedIds)) mark(marks, ordinal, required, current, reached);
+      if (phrase.length === 1) this.markProductsUsing(matchedIds(phrase[0]!), marks, ANY, current, reached);
+      else for (const ordinal of this.reachPhrase(phrase, matchedIds)) mark(marks, ordinal, ANY, current, reached);
     }
     return reached;
   }

@@ -2,13 +2,14 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
-import { rankedOrder } from './ranked-order.js';
+import { rankedOrder, type CandidateScores } from './ranked-order.js';
 import { TermBests } from './term-bests.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
 import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
 import { ProductReach } from './word-reach.js';
+import { QualityTables } from './quality-tables.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { TextTypos, type MatchedPhrase, type WordMatches } from './text-typos.js';
 import { FieldWords, bestTokenMatch, type TokenMatch } from './token-ranking.js';
@@ -64,7 +65,8 @@ const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText
 /** What ranking the candidates needs, worked out once per search. */
 interface PreparedSearch {
   readonly index: WordIndex;
-  readonly candidates: readonly number[];
+  /** In tie-rank order (word-reach.ts); not to be changed. */
+  readonly candidates: Int32Array;
   /** Per term, its alternative phrases. */
   readonly terms: readonly (readonly MatchedPhrase[])[];
   /** Per term, what tells it apart (its alternatives, and how their words were matched). */
@@ -95,6 +97,9 @@ export class WordSearch {
   );
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
+  private readonly qualityTables = new QualityTables();
+  /** The candidates' scores while a search is ranked, grown as needed (ranking allocates nothing per candidate). */
+  private scores = { typos: new Int32Array(0), tiers: new Int32Array(0) };
 
   /**
    * `products` in the default order (in stock first, newest first), with their texts in `texts` (the snapshot's
@@ -141,13 +146,13 @@ export class WordSearch {
       tagListOf[ordinal] = id;
     });
     const rows = words.wordRows();
-    const sources = { rows, postings: this.texts.postings, tagsByWord, productsByTag };
-    const reach = new ProductReach(sources, this.products.length);
     const tieRanks = searchTieRanks(this.products);
     const byTieRank = new Int32Array(tieRanks.length);
     tieRanks.forEach((rank, ordinal) => {
       byTieRank[rank] = ordinal;
     });
+    const sources = { rows, postings: this.texts.postings, tagsByWord, productsByTag };
+    const reach = new ProductReach(sources, { tieRanks, byTieRank });
     const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
     const textCount = this.texts.postings.textCount;
     const typos = new TextTypos(textCount, tagLists, words, rows);
@@ -184,23 +189,31 @@ export class WordSearch {
     const key = `${typos ? 't' : 'e'}${JSON.stringify(terms)}`;
     const known = this.rememberedSearches.get(key);
     if (known) return known;
-    const prepared = this.prepare(terms, typos);
-    const ordinals = prepared === null ? NOTHING_FOUND.ordinals : this.rankedOrdinals(prepared);
-    const best = prepared !== null && ordinals.length > 0 ? this.matchOf(prepared, ordinals[0]!) : undefined;
-    const found: RankedSearch = {
-      ordinals,
-      correctedText: typos ? correctedQuery(terms, best) : null,
-      sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ordinals),
-    };
-    this.rememberedSearches.set(key, found);
-    return found;
+    try {
+      const prepared = this.prepare(terms, typos);
+      const ordinals = prepared === null ? NOTHING_FOUND.ordinals : this.rankedOrdinals(prepared);
+      const best = prepared !== null && ordinals.length > 0 ? this.matchOf(prepared, ordinals[0]!) : undefined;
+      const found: RankedSearch = {
+        ordinals,
+        correctedText: typos ? correctedQuery(terms, best) : null,
+        sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ordinals),
+      };
+      this.rememberedSearches.set(key, found);
+      return found;
+    } finally {
+      this.qualityTables.giveBackAll();
+    }
   }
 
   /** Every product matching all the terms, best first, with the words each term matched (for comparing). */
   rank(terms: readonly SearchTerm[], typos: boolean): RankedMatch[] {
-    const prepared = terms.length === 0 ? null : this.prepare(terms, typos);
-    if (prepared === null) return [];
-    return Array.from(this.rankedOrdinals(prepared), (ordinal) => this.matchOf(prepared, ordinal)!);
+    try {
+      const prepared = terms.length === 0 ? null : this.prepare(terms, typos);
+      if (prepared === null) return [];
+      return Array.from(this.rankedOrdinals(prepared), (ordinal) => this.matchOf(prepared, ordinal)!);
+    } finally {
+      this.qualityTables.giveBackAll();
+    }
   }
 
   /** The products at some ordinals, in their order. */
@@ -218,11 +231,13 @@ export class WordSearch {
           if (!matchesByTyped.has(typed)) matchesByTyped.set(typed, this.wordsMatching(index.words, typed, typos));
     const candidates = index.reach.candidates(terms, (typed) => matchesByTyped.get(typed)!.ids, typos ? 't' : 'e');
     if (candidates.length === 0) return null;
-    // Quality tables (a byte per word id) only where texts are read word by word, each typed word's once.
+    // Quality tables (a byte per word id) only where texts are read word by word, each typed word's once, lent until
+    // the search ends.
     const tablesByTyped = new Map<string, Uint8Array>();
     const tableOf = (typed: string) => {
       let table = tablesByTyped.get(typed);
-      if (!table) tablesByTyped.set(typed, (table = qualityTable(index.words.wordCount, matchesByTyped.get(typed)!)));
+      if (!table)
+        tablesByTyped.set(typed, (table = this.qualityTables.lend(matchesByTyped.get(typed)!, index.words.wordCount)));
       return table;
     };
     const matchedTerms = terms.map((term) =>
@@ -243,7 +258,7 @@ export class WordSearch {
    * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
    */
   private rankedOrdinals({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
-    const scores = { typos: new Int32Array(candidates.length), tiers: new Int32Array(candidates.length) };
+    const scores = this.scoresFor(candidates.length);
     let live = candidates.length;
     for (const [at, term] of terms.entries()) {
       const phrases = () => term.map((phrase) => index.typos.of(phrase));
@@ -251,6 +266,18 @@ export class WordSearch {
       if (live === 0) return new Int32Array(0);
     }
     return rankedOrder(candidates, scores, live, index);
+  }
+
+  /** The scratch scores, zeroed for `count` candidates. */
+  private scoresFor(count: number): CandidateScores {
+    if (this.scores.typos.length < count) {
+      const size = Math.max(count, 2 * this.scores.typos.length);
+      this.scores = { typos: new Int32Array(size), tiers: new Int32Array(size) };
+    } else {
+      this.scores.typos.fill(0, 0, count);
+      this.scores.tiers.fill(0, 0, count);
+    }
+    return this.scores;
   }
 
   /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
@@ -293,13 +320,6 @@ export class WordSearch {
     }
     return fields;
   }
-}
-
-/** A typed word's match quality with every word id: NO_MATCH but where it matches. */
-function qualityTable(wordCount: number, matches: WordMatches): Uint8Array {
-  const table = new Uint8Array(wordCount).fill(NO_MATCH);
-  for (let i = 0; i < matches.ids.length; i++) table[matches.ids[i]!] = matches.qualities[i]!;
-  return table;
 }
 
 /** The lowest and highest of some products' prices; null when there are none. */
