@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTieRankOrder, radixSorted, rankedOrder } from './ranked-order.js';
+import { radixSorted, rankedOrder, sortedTieRanks } from './ranked-order.js';
 
 function random(seed: number): () => number {
   let state = seed;
@@ -31,32 +31,36 @@ describe('rankedOrder', () => {
   ] as const)
     it(`orders by typos, tier, then tie rank (${candidateCount} of ${products} products, up to ${maxTypos} typos)`, () => {
       const next = random(products + candidateCount);
-      const ranks = tieRanksOf(products, next);
-      // The candidates come in tie-rank order (word-reach.ts).
-      const candidates = Array.from({ length: candidateCount }, (_, i) => (i * 7919) % products).sort(
-        (a, b) => ranks.tieRanks[a]! - ranks.tieRanks[b]!,
+      // The candidates are tie ranks, ascending (word-reach.ts).
+      const candidates = [...new Set(Array.from({ length: candidateCount }, () => Math.floor(next() * products)))].sort(
+        (a, b) => a - b,
       );
       const typos = Int32Array.from(candidates, () => (next() < 0.2 ? -1 : Math.floor(next() * (maxTypos + 1))));
       const tiers = Int32Array.from(candidates, () => Math.floor(next() * 5));
       const expected = candidates
-        .map((ordinal, i) => ({ ordinal, typos: typos[i]!, tier: tiers[i]! }))
+        .map((rank, i) => ({ rank, typos: typos[i]!, tier: tiers[i]! }))
         .filter((candidate) => candidate.typos >= 0)
-        .sort((a, b) => a.typos - b.typos || a.tier - b.tier || ranks.tieRanks[a.ordinal]! - ranks.tieRanks[b.ordinal]!)
-        .map(({ ordinal }) => ordinal);
+        .sort((a, b) => a.typos - b.typos || a.tier - b.tier || a.rank - b.rank)
+        .map(({ rank }) => rank);
       expect(expected.length).toBeGreaterThan(candidateCount / 2);
-      expect(Array.from(rankedOrder(candidates, { typos, tiers }, expected.length, ranks))).toEqual(expected);
+      expect(Array.from(rankedOrder(candidates, { typos, tiers }, expected.length, products))).toEqual(expected);
     });
+
+  it('reads only as many scores as there are candidates (the scores may be longer scratch arrays)', () => {
+    const typos = Int32Array.of(1, 0, 0, 0);
+    const tiers = Int32Array.of(0, 2, 1, 0);
+    expect(Array.from(rankedOrder([3, 5, 8], { typos, tiers }, 3, 10))).toEqual([8, 5, 3]);
+  });
 });
 
-describe('inTieRankOrder', () => {
+describe('sortedTieRanks', () => {
   for (const count of [10, 3_000])
-    it(`puts ${count} products in tie-rank order`, () => {
+    it(`gives ${count} products' tie ranks, ascending`, () => {
       const next = random(count);
-      const ranks = tieRanksOf(5_000, next);
+      const { tieRanks } = tieRanksOf(5_000, next);
       const ordinals = Array.from({ length: count }, (_, i) => (i * 7919) % 5_000);
-      const expected = [...ordinals].sort((a, b) => ranks.tieRanks[a]! - ranks.tieRanks[b]!);
-      expect(expected).not.toEqual(ordinals);
-      expect(Array.from(inTieRankOrder(ordinals, ranks))).toEqual(expected);
+      const expected = ordinals.map((ordinal) => tieRanks[ordinal]!).sort((a, b) => a - b);
+      expect(Array.from(sortedTieRanks(ordinals, tieRanks))).toEqual(expected);
     });
 });
 

@@ -7,14 +7,8 @@ const MAX_PAIRS_COUNTED = 4_096;
 /** At most this many bits per radix pass (2,048 counters). */
 const MAX_DIGIT_BITS = 11;
 
-/** Where the ranking's tie ranks come from (search-tie-ranks.ts): per product its rank, and the inverse. */
-export interface TieRanks {
-  readonly tieRanks: Int32Array;
-  readonly byTieRank: Int32Array;
-}
-
 /**
- * Per candidate (by its index among the candidates), its typos and tiers summed over a search's terms; typos -1 when a
+ * Per candidate (by its place among the candidates), its typos and tiers summed over a search's terms; typos -1 when a
  * term has no match. The arrays may be longer than the candidates (scratch arrays): only their first entries count.
  */
 export interface CandidateScores {
@@ -24,15 +18,15 @@ export interface CandidateScores {
 
 /**
  * The candidates with a match (typos >= 0), best first: fewer typos, then the better tier, then the tie rank. The
- * candidates come in tie-rank order (word-reach.ts), so when the (typos, tier) pairs are few (nearly always) one
+ * candidates are tie ranks, ascending (word-reach.ts), so when the (typos, tier) pairs are few (nearly always) one
  * counting pass over the pairs ranks them, keeping their order within each pair; otherwise each becomes one number to
- * sort (sortedOrder).
+ * sort (sortedOrder). `span`: how many tie ranks there are (the products).
  */
 export function rankedOrder(
   candidates: ArrayLike<number>,
   scores: CandidateScores,
   found: number,
-  ranks: TieRanks,
+  span: number,
 ): Int32Array {
   const { typos, tiers } = scores;
   let maxTypos = 0;
@@ -44,40 +38,38 @@ export function rankedOrder(
   }
   const tierCount = maxTier + 1;
   const pairs = (maxTypos + 1) * tierCount;
-  if (pairs > Math.max(MAX_PAIRS_COUNTED, found))
-    return sortedOrder(candidates, scores, found, ranks, { tierCount, pairs });
+  if (pairs > Math.max(MAX_PAIRS_COUNTED, found)) return sortedOrder(candidates, scores, found, span, tierCount);
   // starts[p + 1]: how many candidates have pair p; then, summed, where pair p's candidates go.
   const starts = new Int32Array(pairs + 1);
   for (let i = 0; i < candidates.length; i++) if (typos[i]! >= 0) starts[typos[i]! * tierCount + tiers[i]! + 1]!++;
   for (let pair = 1; pair <= pairs; pair++) starts[pair]! += starts[pair - 1]!;
-  const ordinals = new Int32Array(found);
+  const ranked = new Int32Array(found);
   for (let i = 0; i < candidates.length; i++)
-    if (typos[i]! >= 0) ordinals[starts[typos[i]! * tierCount + tiers[i]!]!++] = candidates[i]!;
-  return ordinals;
+    if (typos[i]! >= 0) ranked[starts[typos[i]! * tierCount + tiers[i]!]!++] = candidates[i]!;
+  return ranked;
 }
 
 /**
- * rankedOrder for candidates in any order: each becomes one number to sort, (typos × tiers + tier) × product count +
- * tie rank: a 32-bit integer (radix sorted) when the search's typos and tiers leave room, else an exact double.
+ * rankedOrder by sorting: each candidate becomes one number, (typos × tiers + tier) × span + tie rank: a 32-bit
+ * integer (radix sorted) when the search's typos and tiers leave room, else an exact double.
  */
 function sortedOrder(
   candidates: ArrayLike<number>,
   { typos, tiers }: CandidateScores,
   found: number,
-  { tieRanks, byTieRank }: TieRanks,
-  { tierCount, pairs }: { readonly tierCount: number; readonly pairs: number },
+  span: number,
+  tierCount: number,
 ): Int32Array {
-  const span = tieRanks.length;
-  const keyLimit = pairs * span;
+  let maxTypos = 0;
+  for (let i = 0; i < candidates.length; i++) if (typos[i]! > maxTypos) maxTypos = typos[i]!;
+  const keyLimit = (maxTypos + 1) * tierCount * span;
   const fits = keyLimit <= UINT32_LIMIT;
   const keys = fits ? new Uint32Array(found) : new Float64Array(found);
   let at = 0;
   for (let i = 0; i < candidates.length; i++)
-    if (typos[i]! >= 0) keys[at++] = (typos[i]! * tierCount + tiers[i]!) * span + tieRanks[candidates[i]!]!;
+    if (typos[i]! >= 0) keys[at++] = (typos[i]! * tierCount + tiers[i]!) * span + candidates[i]!;
   const sorted = fits && found >= RADIX_FROM ? radixSorted(keys as Uint32Array, keyLimit) : keys.sort();
-  const ordinals = new Int32Array(found);
-  for (let i = 0; i < found; i++) ordinals[i] = byTieRank[sorted[i]! % span]!;
-  return ordinals;
+  return Int32Array.from(sorted, (key) => key % span);
 }
 
 /**
@@ -114,10 +106,10 @@ export function radixSorted(keys: Uint32Array, limit: number): Uint32Array {
   return from;
 }
 
-/** Some products (ordinals, each once) in tie-rank order. */
-export function inTieRankOrder(ordinals: ArrayLike<number>, { tieRanks, byTieRank }: TieRanks): Int32Array {
+/** Some products' (ordinals, each once) tie ranks, ascending: `tieRanks` holds each product's. */
+export function sortedTieRanks(ordinals: ArrayLike<number>, tieRanks: Int32Array): Int32Array {
   const keys = new Uint32Array(ordinals.length);
   for (let i = 0; i < ordinals.length; i++) keys[i] = tieRanks[ordinals[i]!]!;
   const sorted = keys.length >= RADIX_FROM ? radixSorted(keys, Math.max(tieRanks.length, 1)) : keys.sort();
-  return Int32Array.from(sorted, (rank) => byTieRank[rank]!);
+  return new Int32Array(sorted.buffer, sorted.byteOffset, sorted.length);
 }

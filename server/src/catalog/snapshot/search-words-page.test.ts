@@ -104,12 +104,12 @@ describe('WordSearch keeps ranked searches', () => {
   it('answers the same search again from what it kept, and keeps typo-free searches apart', () => {
     const words = new WordSearch(products);
     const first = words.search(terms, true);
-    expect(first.ordinals.length).toBeGreaterThan(0);
+    expect(first.ranks.length).toBeGreaterThan(0);
     expect(first.correctedText).toBe('teddy');
     expect(words.search(parseSearchQuery('  TEDY ', synonyms), true)).toBe(first);
     const exact = words.search(terms, false);
     expect(exact).not.toBe(first);
-    expect(exact.ordinals.length).toBe(0);
+    expect(exact.ranks.length).toBe(0);
   });
 
   it('starts empty for a new snapshot', () => {

@@ -30,7 +30,7 @@ export function searchWordsPage(words: WordSearch, synonyms: SynonymTable, reque
   const page =
     sort === null && isUnfiltered(request.filter)
       ? rankedPage(words, found, request.paging)
-      : filteredPage(words.productsAt(found.ordinals), request.filter, sort, request.paging);
+      : filteredPage(words.productsAt(found.ranks), request.filter, sort, request.paging);
   const correctedText = request.exact ? null : found.correctedText;
   return { ...page, text: request.text, correctedText, closestCategories: [] };
 }
@@ -38,9 +38,9 @@ export function searchWordsPage(words: WordSearch, synonyms: SynonymTable, reque
 /** A page of the ranking as it stands: every match counts, and the price range is theirs. */
 function rankedPage(words: WordSearch, found: RankedSearch, paging: Paging): ProductPage {
   const { start, end } = pageWindow(paging);
-  const total = found.ordinals.length;
+  const total = found.ranks.length;
   // subarray cuts as the reference's slice does.
-  const items = words.productsAt(found.ordinals.subarray(start, end));
+  const items = words.productsAt(found.ranks.subarray(start, end));
   const prices = found.sellingPrices;
   return {
     items,

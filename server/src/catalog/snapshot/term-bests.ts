@@ -13,7 +13,10 @@ const UNKNOWN = 0xffff;
 /** The term matches none of the product's fields. */
 const NO_BEST = 0xfffe;
 
-/** Per product, the ids of the texts and tag list it is searched by (product-search.ts, word-search.ts). */
+/**
+ * Per product, the ids of the texts and tag list it is searched by (product-search.ts, word-search.ts), and which
+ * product has each tie rank.
+ */
 export interface ProductFieldTexts {
   /** Per product, its name's text id. */
   readonly nameText: Int32Array;
@@ -21,13 +24,16 @@ export interface ProductFieldTexts {
   readonly otherTexts: Int32Array;
   /** Per product, its tag list (0: none). */
   readonly tagListOf: Uint32Array;
+  /** The product (ordinal) at each tie rank (search-tie-ranks.ts). */
+  readonly byTieRank: Int32Array;
 }
 
 /**
  * Per term (its alternatives, and how their words were matched), each product's best match as typos × 4 + tier (the
  * least over its fields is the fewest typos, then the better tier), worked out when a search first ranks the product
  * and kept: the results page's searches repeat their terms among other words, so ranking a candidate for a known term
- * reads two bytes.
+ * reads two bytes. They are kept by tie rank, the order in which a search's candidates come (word-reach.ts), so a
+ * search reads them in ascending order of memory.
  */
 export class TermBests {
   private readonly remembered = new WeightedMemo<Uint16Array>(
@@ -39,8 +45,9 @@ export class TermBests {
   constructor(private readonly fields: ProductFieldTexts) {}
 
   /**
-   * Adds the term's best match in each candidate still matching to its typos and tiers (typos -1 when the term has
-   * none); how many candidates still match every term so far. `phrases` gives the term's phrases' typos per text.
+   * Adds the term's best match in each candidate (a tie rank) still matching to its typos and tiers (typos -1 when
+   * the term has none); how many candidates still match every term so far. `phrases` gives the term's phrases' typos
+   * per text.
    */
   addScores(
     key: string,
@@ -54,9 +61,9 @@ export class TermBests {
     let live = 0;
     for (let i = 0; i < candidates.length; i++) {
       if (typos[i]! < 0) continue;
-      const ordinal = candidates[i]!;
-      let best = bests[ordinal]!;
-      if (best === UNKNOWN) best = bests[ordinal] = this.bestOf((known ??= phrases()), ordinal);
+      const rank = candidates[i]!;
+      let best = bests[rank]!;
+      if (best === UNKNOWN) best = bests[rank] = this.bestOf((known ??= phrases()), this.fields.byTieRank[rank]!);
       if (best === NO_BEST) {
         typos[i] = -1;
         continue;

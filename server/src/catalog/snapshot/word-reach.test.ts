@@ -32,24 +32,24 @@ const sources = () => ({
   tagsByWord: new Map(),
   productsByTag: new Map(),
 });
-const reach = new ProductReach(sources(), { tieRanks, byTieRank });
+const reach = new ProductReach(sources(), tieRanks);
 /** Typed words match only themselves here. */
 const matchedIds = (typed: string) => Uint32Array.of(words.wordId(typed));
 const term = (...alternatives: string[][]): SearchTerm => ({ typed: alternatives[0]!.join(' '), alternatives });
-const idsOf = (ordinals: ArrayLike<number>) => Array.from(ordinals, (ordinal) => products[ordinal]!.id).sort();
-/** Whether the products come in tie-rank order, as the ranking needs them. */
-const inTieRankOrder = (ordinals: ArrayLike<number>) =>
-  Array.from(ordinals).every((ordinal, i, all) => i === 0 || tieRanks[all[i - 1]!]! < tieRanks[ordinal]!);
+/** The products' ids at some tie ranks, sorted. */
+const idsOf = (ranks: ArrayLike<number>) => Array.from(ranks, (rank) => products[byTieRank[rank]!]!.id).sort();
+const ascending = (ranks: ArrayLike<number>) =>
+  Array.from(ranks).every((rank, i, all) => i === 0 || all[i - 1]! < rank);
 
 describe('ProductReach', () => {
-  it('gives the candidates in tie-rank order, kept or not, narrowed or not', () => {
-    const kept = new ProductReach(sources(), { tieRanks, byTieRank });
+  it('gives the candidates as tie ranks, ascending, kept or not, narrowed or not', () => {
+    const kept = new ProductReach(sources(), tieRanks);
     const searches = [[term(['for'])], [term(['lamp']), term(['home'])], [term(['for']), term(['lamp'])]];
     for (let round = 0; round < 2; round++)
       for (const terms of searches)
         for (const candidates of [reach.candidates(terms, matchedIds), kept.candidates(terms, matchedIds, 'e')]) {
           expect(candidates.length).toBeGreaterThan(30);
-          expect(inTieRankOrder(candidates)).toBe(true);
+          expect(ascending(candidates)).toBe(true);
         }
   });
 
@@ -71,7 +71,7 @@ describe('ProductReach', () => {
   });
 
   it('reaches the same products when it keeps a first term’s products for a later search', () => {
-    const kept = new ProductReach(sources(), { tieRanks, byTieRank });
+    const kept = new ProductReach(sources(), tieRanks);
     for (let round = 0; round < 3; round++) {
       expect(idsOf(kept.candidates([term(['gift']), term(['mug'])], matchedIds, 'e'))).toEqual(['b']);
       expect(idsOf(kept.candidates([term(['parents'], ['for', 'parents'])], matchedIds, 'e'))).toEqual(['a', 'c']);

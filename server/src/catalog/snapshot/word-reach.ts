@@ -1,5 +1,5 @@
 import type { SearchTerm } from '../../domain/search-query.js';
-import { inTieRankOrder, type TieRanks } from './ranked-order.js';
+import { sortedTieRanks } from './ranked-order.js';
 import type { TextPostings } from './text-postings.js';
 import type { WordRows } from './text-words.js';
 import { WeightedMemo } from './weighted-memo.js';
@@ -31,9 +31,10 @@ export interface WordSources {
  * be left out). A synonym such as "amma" → "for parents" then reaches the products with "parents", not every product
  * with "for". The terms reaching the fewest products go first; one reaching far more than the candidates so far is
  * left to the ranking. Products are marked with visit numbers, one array for the terms and one for the words of a
- * phrase, so nothing is allocated per product. The candidates come in tie-rank order (search-tie-ranks.ts): the first
- * term's products are put in that order (and kept so), each later term keeps those of them it reaches, and the
- * ranking then only has to group them by typos and tier (ranked-order.ts).
+ * phrase, so nothing is allocated per product. The candidates are the products' tie ranks (search-tie-ranks.ts),
+ * ascending: each term's products are kept so, a later term keeps those of the candidates it reaches, and the ranking
+ * then only has to group them by typos and tier (ranked-order.ts), reading what it keeps per tie rank in ascending
+ * order of memory.
  */
 export class ProductReach {
   private readonly termMarks: Uint32Array;
@@ -42,7 +43,7 @@ export class ProductReach {
   private phraseVisit = 0;
   /** Per word id, how many times products use it (texts and tags): what visiting its products costs. */
   private readonly uses: Uint32Array;
-  /** The products recent terms reached, in tie-rank order, by the term (and how its words were matched). */
+  /** The tie ranks of the products recent terms reached, ascending, by the term (and how its words were matched). */
   private readonly recentTerms = new WeightedMemo<Int32Array>(
     MAX_REMEMBERED_TERMS,
     MAX_REMEMBERED_PRODUCTS,
@@ -51,16 +52,17 @@ export class ProductReach {
 
   constructor(
     private readonly sources: WordSources,
-    private readonly ranks: TieRanks,
+    /** Per product (ordinal), its tie rank. */
+    private readonly tieRanks: Int32Array,
   ) {
-    const productCount = ranks.tieRanks.length;
+    const productCount = tieRanks.length;
     this.termMarks = new Uint32Array(productCount);
     this.phraseMarks = new Uint32Array(productCount);
     this.uses = wordUses(sources);
   }
 
   /**
-   * Products that may match every term, each once, in tie-rank order: every product that does is among them (the
+   * The tie ranks of the products that may match every term, ascending: every product that does is among them (the
    * ranking decides). Empty when none can. With `matching` (what tells apart how the typed words were matched), the
    * products each term reaches are kept for later searches with that term. The answer may be a kept one: it is not
    * to be changed.
@@ -84,26 +86,29 @@ export class ProductReach {
   }
 
   /**
-   * The products one term reaches, in tie-rank order; with `matching`, kept for later searches with that term (not to
-   * be changed).
+   * The tie ranks of the products one term reaches, ascending; with `matching`, kept for later searches with that term
+   * (not to be changed).
    */
   private termReach(term: SearchTerm, matchedIds: (typed: string) => Uint32Array, matching?: string): Int32Array {
     const key = matching === undefined ? null : `${matching}${JSON.stringify(term.alternatives)}`;
     const known = key === null ? undefined : this.recentTerms.get(key);
     if (known) return known;
-    const reached = inTieRankOrder(this.reachTerm(term, matchedIds), this.ranks);
+    const reached = sortedTieRanks(this.reachTerm(term, matchedIds), this.tieRanks);
     if (key !== null) this.recentTerms.set(key, reached);
     return reached;
   }
 
-  /** Those of `previous` (in their order) that are among `others`. */
+  /** The tie ranks in both lists (each ascending), ascending. */
   private narrowed(previous: Int32Array, others: Int32Array): Int32Array {
-    const current = ++this.termVisit;
-    const marks = this.termMarks;
-    for (let i = 0; i < others.length; i++) marks[others[i]!] = current;
-    const kept = new Int32Array(previous.length);
+    const kept = new Int32Array(Math.min(previous.length, others.length));
     let count = 0;
-    for (let i = 0; i < previous.length; i++) if (marks[previous[i]!] === current) kept[count++] = previous[i]!;
+    for (let i = 0, j = 0; i < previous.length && j < others.length;) {
+      const rank = previous[i]!;
+      const other = others[j]!;
+      if (rank === other) kept[count++] = rank;
+      if (rank <= other) i++;
+      if (other <= rank) j++;
+    }
     return kept.subarray(0, count);
   }
 

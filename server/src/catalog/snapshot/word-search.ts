@@ -42,7 +42,7 @@ interface WordIndex {
   readonly tieRanks: Int32Array;
   /** The inverse: the product (ordinal) at each tie rank. */
   readonly byTieRank: Int32Array;
-  /** Per product, its selling price in paise (the results page's price range). */
+  /** Per tie rank, its product's selling price in paise (the results page's price range). */
   readonly sellingPrices: Int32Array;
   /** Each phrase's fewest typos per text and tag list (kept). */
   readonly typos: TextTypos;
@@ -52,20 +52,20 @@ interface WordIndex {
 
 /** A ranked search's answer, as a snapshot keeps it. */
 export interface RankedSearch {
-  /** Every product matching all the terms (ordinals), best first. */
-  readonly ordinals: Int32Array;
+  /** Every product matching all the terms, best first, as its tie rank (productsAt gives the products). */
+  readonly ranks: Int32Array;
   /** The query as the best match spells it (domain/search-ranking.ts correctedQuery), or null. */
   readonly correctedText: string | null;
   /** The lowest and highest selling price (paise) among them; null when none match. */
   readonly sellingPrices: { readonly min: number; readonly max: number } | null;
 }
 
-const NOTHING_FOUND: RankedSearch = { ordinals: new Int32Array(0), correctedText: null, sellingPrices: null };
+const NOTHING_FOUND: RankedSearch = { ranks: new Int32Array(0), correctedText: null, sellingPrices: null };
 
 /** What ranking the candidates needs, worked out once per search. */
 interface PreparedSearch {
   readonly index: WordIndex;
-  /** In tie-rank order (word-reach.ts); not to be changed. */
+  /** Tie ranks, ascending (word-reach.ts); not to be changed. */
   readonly candidates: Int32Array;
   /** Per term, its alternative phrases. */
   readonly terms: readonly (readonly MatchedPhrase[])[];
@@ -93,7 +93,7 @@ export class WordSearch {
   private readonly rememberedSearches = new WeightedMemo<RankedSearch>(
     MAX_REMEMBERED_SEARCHES,
     MAX_REMEMBERED_RANKED,
-    (search) => search.ordinals.length + 1,
+    (search) => search.ranks.length + 1,
   );
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
@@ -152,12 +152,13 @@ export class WordSearch {
       byTieRank[rank] = ordinal;
     });
     const sources = { rows, postings: this.texts.postings, tagsByWord, productsByTag };
-    const reach = new ProductReach(sources, { tieRanks, byTieRank });
-    const sellingPrices = Int32Array.from(this.products, (product) => product.sellingPrice.paise);
+    const reach = new ProductReach(sources, tieRanks);
+    const sellingPrices = Int32Array.from(byTieRank, (ordinal) => this.products[ordinal]!.sellingPrice.paise);
     const textCount = this.texts.postings.textCount;
     const typos = new TextTypos(textCount, tagLists, words, rows);
     const index = { words, rows, productsByTag, tagsByWord, tagLists, tagListOf, reach };
-    const bests = new TermBests({ nameText: this.texts.nameText, otherTexts: this.texts.otherTexts, tagListOf });
+    const { nameText, otherTexts } = this.texts;
+    const bests = new TermBests({ nameText, otherTexts, tagListOf, byTieRank });
     return (this.index = { ...index, tieRanks, byTieRank, sellingPrices, typos, bests });
   }
 
@@ -191,12 +192,12 @@ export class WordSearch {
     if (known) return known;
     try {
       const prepared = this.prepare(terms, typos);
-      const ordinals = prepared === null ? NOTHING_FOUND.ordinals : this.rankedOrdinals(prepared);
-      const best = prepared !== null && ordinals.length > 0 ? this.matchOf(prepared, ordinals[0]!) : undefined;
+      const ranks = prepared === null ? NOTHING_FOUND.ranks : this.ranked(prepared);
+      const best = prepared !== null && ranks.length > 0 ? this.matchOf(prepared, ranks[0]!) : undefined;
       const found: RankedSearch = {
-        ordinals,
+        ranks,
         correctedText: typos ? correctedQuery(terms, best) : null,
-        sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ordinals),
+        sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ranks),
       };
       this.rememberedSearches.set(key, found);
       return found;
@@ -210,15 +211,19 @@ export class WordSearch {
     try {
       const prepared = terms.length === 0 ? null : this.prepare(terms, typos);
       if (prepared === null) return [];
-      return Array.from(this.rankedOrdinals(prepared), (ordinal) => this.matchOf(prepared, ordinal)!);
+      return Array.from(this.ranked(prepared), (rank) => this.matchOf(prepared, rank)!);
     } finally {
       this.qualityTables.giveBackAll();
     }
   }
 
-  /** The products at some ordinals, in their order. */
-  productsAt(ordinals: ArrayLike<number>): Product[] {
-    return Array.from(ordinals, (ordinal) => this.products[ordinal]!);
+  /** The products at some tie ranks (a RankedSearch's), in their order. */
+  productsAt(ranks: ArrayLike<number>): Product[] {
+    if (ranks.length === 0) return [];
+    const { byTieRank } = this.wordIndex();
+    const products = new Array<Product>(ranks.length);
+    for (let i = 0; i < ranks.length; i++) products[i] = this.products[byTieRank[ranks[i]!]!]!;
+    return products;
   }
 
   /** The typed words' matches and the products that can match every term; null when none can. */
@@ -257,7 +262,7 @@ export class WordSearch {
    * summed; then
    * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
    */
-  private rankedOrdinals({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
+  private ranked({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
     const scores = this.scoresFor(candidates.length);
     let live = candidates.length;
     for (const [at, term] of terms.entries()) {
@@ -265,7 +270,7 @@ export class WordSearch {
       live = index.bests.addScores(termKeys[at]!, phrases, candidates, scores);
       if (live === 0) return new Int32Array(0);
     }
-    return rankedOrder(candidates, scores, live, index);
+    return rankedOrder(candidates, scores, live, index.tieRanks.length);
   }
 
   /** The scratch scores, zeroed for `count` candidates. */
@@ -280,8 +285,9 @@ export class WordSearch {
     return this.scores;
   }
 
-  /** A product's match of every term (domain/search-ranking.ts rankMatch, over word ids), or null. */
-  private matchOf({ index, terms: matched }: PreparedSearch, ordinal: number): RankedMatch | undefined {
+  /** The match of every term by the product at a tie rank (domain/search-ranking.ts rankMatch, over word ids), or null. */
+  private matchOf({ index, terms: matched }: PreparedSearch, rank: number): RankedMatch | undefined {
+    const ordinal = index.byTieRank[rank]!;
     const fields = this.fieldsOf(index, ordinal);
     const terms = matched.map((term) => term.map((phrase) => phrase.tables()));
     const best = this.best;
@@ -322,13 +328,13 @@ export class WordSearch {
   }
 }
 
-/** The lowest and highest of some products' prices; null when there are none. */
-function priceRangeOf(prices: Int32Array, ordinals: Int32Array): RankedSearch['sellingPrices'] {
-  if (ordinals.length === 0) return null;
+/** The lowest and highest of some products' prices (by tie rank); null when there are none. */
+function priceRangeOf(prices: Int32Array, ranks: Int32Array): RankedSearch['sellingPrices'] {
+  if (ranks.length === 0) return null;
   let min = Infinity;
   let max = -Infinity;
-  for (const ordinal of ordinals) {
-    const price = prices[ordinal]!;
+  for (let i = 0; i < ranks.length; i++) {
+    const price = prices[ranks[i]!]!;
     if (price < min) min = price;
     if (price > max) max = price;
   }
