@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/product.js';
-import { searchProductsReference, type SearchResult } from '../../domain/search.js';
+import { normaliseSearchText, searchProductsReference, type SearchResult } from '../../domain/search.js';
 import { sortProductsReference } from '../../domain/sort.js';
 import { testProduct } from '../../../test-support/test-products.js';
 import { ProductSearch } from './product-search.js';
@@ -121,5 +121,49 @@ describe('ProductSearch through bitsets (matching-products.ts) answers as the ru
     const words = Math.ceil(products.length / 32);
     expect(search.matchingBytes).toBeGreaterThan(2 * words * 4);
     expect(search.matchingBytes).toBeLessThanOrEqual((128 + 2) * words * 4 + search.textIndex.size * 4);
+  });
+});
+
+/** `text` with each letter's case flipped at random and, at times, spaces around it (trimmed by the search). */
+function variant(text: string, next: () => number): string {
+  const mixed = [...text].map((letter) => (next() < 0.5 ? letter.toUpperCase() : letter.toLowerCase())).join('');
+  return next() < 0.2 ? ` ${mixed}  ` : mixed;
+}
+
+describe('ProductSearch keeps the matching products of recent needles (product-search.ts)', () => {
+  // Texts differing only in case or accents share a needle, and so its kept bitset: each must still count and order
+  // its own answer at its own limit, whatever was asked before.
+  it.each([
+    [95, 0.5],
+    [2_000, 0.3],
+  ])('%i products: case and accent variants, in any order and at any limit, answer as the rule', (count, shared) => {
+    const products = randomCatalog(count, 31 + count, shared);
+    const search = new ProductSearch(products, new TextIndex());
+    const next = random(count + 5);
+    const bases = needles(products, count + 1);
+    for (let round = 0; round < 400; round++) {
+      const text = variant(bases[Math.floor(next() * bases.length)]!, next);
+      const limit = 1 + Math.floor(next() * 50);
+      expectSameAnswer(search, searchProductsReference(products, text, 50), text, limit);
+    }
+  });
+
+  it('answers as the rule when more needles are searched than are kept (kept ones make room, then come back)', () => {
+    const products = randomCatalog(700, 13, 0.2);
+    const search = new ProductSearch(products, new TextIndex());
+    const letters = [...'abcdefé '];
+    const texts = letters.flatMap((a) => letters.flatMap((b) => [a + b, ...letters.map((c) => a + b + c)]));
+    // Far more distinct needles than the 256 kept ("é" folds to "e"; spaces around are trimmed).
+    expect(new Set(texts.map((text) => normaliseSearchText(text.trim()))).size).toBeGreaterThan(280);
+    const expected = referenceAnswers(products, texts);
+    for (const [pass, limit] of [
+      [0, 3],
+      [1, 50],
+    ] as const) {
+      for (const [text, answer] of expected) {
+        const asked = pass === 0 ? text : text.toUpperCase();
+        expectSameAnswer(search, { ...answer, text: asked.trim() }, asked, limit);
+      }
+    }
   });
 });

@@ -3,7 +3,8 @@ import { NO_TEXT, type TextPostings } from './text-postings.js';
 
 /** The first matches of a search (product ordinals, name matches first, each group ascending) and how many match. */
 export interface FoundProducts {
-  readonly ordinals: Int32Array;
+  /** A plain array: a typed array this small costs more to allocate than the search's counting. */
+  readonly ordinals: readonly number[];
   readonly totalCount: number;
 }
 
@@ -61,25 +62,29 @@ export class MatchingProducts {
   }
 
   /**
-   * Products whose name uses one of the matching texts, then those that use one in another field only: the first
-   * `limit` of them and how many there are.
+   * The products of the matching texts as a fresh bitset of `2 * words` words: those whose name uses one, then those
+   * that use one in another field only. It depends only on the texts matched, so it can be kept for a needle
+   * (product-search.ts) and read by first() at any limit.
    */
-  find(matched: TextMatch, limit: number): FoundProducts {
-    if (matched.ids.length === 0) return { ordinals: new Int32Array(0), totalCount: 0 };
+  gather(matched: TextMatch): Uint32Array {
     const { names, others, words } = this;
+    const found = new Uint32Array(words * 2);
+    if (matched.ids.length === 0) return found;
     if (matched.ids.length * 2 > this.texts.nameText.length) this.scan(matched.flags);
     else this.follow(matched.ids);
-    let nameCount = 0;
-    let otherCount = 0;
-    for (let word = 0; word < words; word++) {
-      const otherOnly = others[word]! & ~names[word]!;
-      others[word] = otherOnly;
-      nameCount += bitCount(names[word]!);
-      otherCount += bitCount(otherOnly);
-    }
-    const ordinals = new Int32Array(Math.min(limit, nameCount + otherCount));
-    firstOrdinals(others, ordinals, firstOrdinals(names, ordinals, 0));
-    return { ordinals, totalCount: nameCount + otherCount };
+    found.set(names);
+    for (let word = 0; word < words; word++) found[words + word] = others[word]! & ~names[word]!;
+    return found;
+  }
+
+  /**
+   * The first `limit` products of a bitset from gather() (name matches first, each group ascending) and how many
+   * there are: a popcount of every word and a walk to the first set bits, nothing sorted.
+   */
+  first(found: Uint32Array, limit: number): FoundProducts {
+    let totalCount = 0;
+    for (let word = 0; word < found.length; word++) totalCount += bitCount(found[word]!);
+    return { ordinals: firstOrdinals(found, Math.min(limit, totalCount), this.words), totalCount };
   }
 
   /** Sets the bits of the products of each text (ascending ids; ids past this snapshot's texts are ignored). */
@@ -167,16 +172,20 @@ function bitCount(word: number): number {
   return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Writes the ordinals of the set bits, ascending, into `into` from `at` until it is full; returns where it stopped. */
-function firstOrdinals(bits: Uint32Array, into: Int32Array, at: number): number {
-  let next = at;
-  for (let word = 0; word < bits.length && next < into.length; word++) {
+/**
+ * The ordinals of the first `count` set bits, in bit order; bit `b` stands for product `b mod (words * 32)` (the
+ * names' bits, then the others').
+ */
+function firstOrdinals(bits: Uint32Array, count: number, words: number): number[] {
+  const ordinals: number[] = [];
+  for (let word = 0; word < bits.length && ordinals.length < count; word++) {
     let rest = bits[word]!;
-    while (rest !== 0 && next < into.length) {
+    const base = (word < words ? word : word - words) * 32 + 31;
+    while (rest !== 0 && ordinals.length < count) {
       const lowest = rest & -rest;
-      into[next++] = word * 32 + 31 - Math.clz32(lowest);
+      ordinals.push(base - Math.clz32(lowest));
       rest ^= lowest;
     }
   }
-  return next;
+  return ordinals;
 }

@@ -4,6 +4,7 @@ import { MatchingProducts } from './matching-products.js';
 import { SearchMemo, type RememberedSearch } from './search-memo.js';
 import type { TextIndex } from './text-index.js';
 import { NO_TEXT, TextPostings } from './text-postings.js';
+import { WeightedMemo } from './weighted-memo.js';
 
 /** Per product, the ids of its searchable texts in the text index. */
 interface TextIds {
@@ -33,6 +34,12 @@ function textIdsOf(product: Product, index: TextIndex): TextIds {
 
 /** Search texts whose answers a snapshot keeps, per generation (search-memo.ts): at most about 1 MB in all. */
 const REMEMBERED_TEXTS = 1_000;
+/**
+ * Needles (normalised texts) whose matching products a snapshot keeps as bitsets (matching-products.ts gather()),
+ * and the bytes they may hold together: 2.5 KB each at 10,000 products, 25 KB at 100,000.
+ */
+const REMEMBERED_NEEDLES = 256;
+const REMEMBERED_NEEDLE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Search over one snapshot's products: each product's texts as ids in the (shared) text index, and which products
@@ -49,6 +56,16 @@ export class ProductSearch {
   private readonly matching: MatchingProducts;
   /** Answers of recent search texts in this snapshot. */
   private readonly memo = new SearchMemo(REMEMBERED_TEXTS);
+  /**
+   * The matching products of recent needles. Texts differing only in case or accents ("Terracotta", "TERRACOTTA")
+   * share a needle: each still counts and orders its products from the needle's bitset, but skips following
+   * about a thousand matching texts to their products (a chain of dependent reads costing most of a search).
+   */
+  private readonly needleProducts = new WeightedMemo<Uint32Array>(
+    REMEMBERED_NEEDLES,
+    REMEMBERED_NEEDLE_BYTES,
+    (bits) => bits.byteLength,
+  );
 
   /** `products` in the default order (in stock first, newest first). */
   constructor(
@@ -94,13 +111,18 @@ export class ProductSearch {
    */
   private remember(trimmed: string, limit: number): RememberedSearch {
     const needle = normaliseSearchText(trimmed);
-    const answer = needle === '' ? { ordinals: new Int32Array(0), limit, totalCount: 0 } : this.match(needle, limit);
+    const answer = needle === '' ? { ordinals: [], limit, totalCount: 0 } : this.match(needle, limit);
     this.memo.set(trimmed, answer);
     return answer;
   }
 
   private match(needle: string, limit: number): RememberedSearch {
-    const { ordinals, totalCount } = this.matching.find(this.textIndex.match(needle), limit);
+    let products = this.needleProducts.get(needle);
+    if (products === undefined) {
+      products = this.matching.gather(this.textIndex.match(needle));
+      this.needleProducts.set(needle, products);
+    }
+    const { ordinals, totalCount } = this.matching.first(products, limit);
     return { ordinals, limit, totalCount };
   }
 }

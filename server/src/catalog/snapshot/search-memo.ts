@@ -1,7 +1,7 @@
 /** One search text's answer in one snapshot: its first matches (product ordinals, in order) and how many match. */
 export interface RememberedSearch {
   /** The first `limit` matches (fewer when fewer match), name matches first, each group in the default order. */
-  readonly ordinals: Int32Array;
+  readonly ordinals: ArrayLike<number>;
   /** How many matches were asked for when it was worked out: it answers any limit up to this one. */
   readonly limit: number;
   readonly totalCount: number;
