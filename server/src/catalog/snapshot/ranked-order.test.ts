@@ -22,34 +22,33 @@ function tieRanksOf(count: number, next: () => number) {
 }
 
 describe('rankedOrder', () => {
-  // Few typos: counted by (typos, tier) pairs; 70,000 typos over 100,000 products: too many pairs to count, and their
-  // keys do not fit 32 bits: exact doubles, sorted.
-  for (const [products, candidateCount, maxTypos] of [
-    [500, 30, 3],
-    [500, 400, 3],
-    [100_000, 400, 70_000],
+  // Few keys: counted; keys up to 350,000 over 100,000 products: too many to count, and with the tie ranks they do not
+  // fit 32 bits: exact doubles, sorted.
+  for (const [products, candidateCount, maxKey] of [
+    [500, 30, 20],
+    [500, 400, 20],
+    [100_000, 400, 350_000],
   ] as const)
-    it(`orders by typos, tier, then tie rank (${candidateCount} of ${products} products, up to ${maxTypos} typos)`, () => {
+    it(`orders by key, then tie rank (${candidateCount} of ${products} products, keys up to ${maxKey})`, () => {
       const next = random(products + candidateCount);
       // The candidates are tie ranks, ascending (word-reach.ts).
       const candidates = [...new Set(Array.from({ length: candidateCount }, () => Math.floor(next() * products)))].sort(
         (a, b) => a - b,
       );
-      const typos = Int32Array.from(candidates, () => (next() < 0.2 ? -1 : Math.floor(next() * (maxTypos + 1))));
-      const tiers = Int32Array.from(candidates, () => Math.floor(next() * 5));
+      const keys = Int32Array.from(candidates, () => (next() < 0.2 ? -1 : Math.floor(next() * (maxKey + 1))));
       const expected = candidates
-        .map((rank, i) => ({ rank, typos: typos[i]!, tier: tiers[i]! }))
-        .filter((candidate) => candidate.typos >= 0)
-        .sort((a, b) => a.typos - b.typos || a.tier - b.tier || a.rank - b.rank)
+        .map((rank, i) => ({ rank, key: keys[i]! }))
+        .filter((candidate) => candidate.key >= 0)
+        .sort((a, b) => a.key - b.key || a.rank - b.rank)
         .map(({ rank }) => rank);
       expect(expected.length).toBeGreaterThan(candidateCount / 2);
-      expect(Array.from(rankedOrder(candidates, { typos, tiers }, expected.length, products))).toEqual(expected);
+      const counted = { found: expected.length, maxKey: Math.max(...keys) };
+      expect(Array.from(rankedOrder(candidates, keys, counted, products))).toEqual(expected);
     });
 
-  it('reads only as many scores as there are candidates (the scores may be longer scratch arrays)', () => {
-    const typos = Int32Array.of(1, 0, 0, 0);
-    const tiers = Int32Array.of(0, 2, 1, 0);
-    expect(Array.from(rankedOrder([3, 5, 8], { typos, tiers }, 3, 10))).toEqual([8, 5, 3]);
+  it('reads only as many keys as there are candidates (the keys may be a longer scratch array)', () => {
+    const keys = Int32Array.of(4, 3, 0, 0);
+    expect(Array.from(rankedOrder([3, 5, 8], keys, { found: 3, maxKey: 4 }, 10))).toEqual([8, 5, 3]);
   });
 });
 

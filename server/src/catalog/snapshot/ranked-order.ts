@@ -2,73 +2,52 @@
 const UINT32_LIMIT = 2 ** 32;
 /** Fewer keys than this are left to the typed array sort. */
 const RADIX_FROM = 64;
-/** Up to this many (typos, tier) pairs (or as many as the matches) are counted, not sorted. */
-const MAX_PAIRS_COUNTED = 4_096;
+/** Up to this many distinct keys (or as many as the matches) are counted, not sorted. */
+const MAX_KEYS_COUNTED = 4_096;
 /** At most this many bits per radix pass (2,048 counters). */
 const MAX_DIGIT_BITS = 11;
 
 /**
- * Per candidate (by its place among the candidates), its typos and tiers summed over a search's terms; typos -1 when a
- * term has no match. The arrays may be longer than the candidates (scratch arrays): only their first entries count.
- */
-export interface CandidateScores {
-  readonly typos: Int32Array;
-  readonly tiers: Int32Array;
-}
-
-/**
- * The candidates with a match (typos >= 0), best first: fewer typos, then the better tier, then the tie rank. The
- * candidates are tie ranks, ascending (word-reach.ts), so when the (typos, tier) pairs are few (nearly always) one
- * counting pass over the pairs ranks them, keeping their order within each pair; otherwise each becomes one number to
- * sort (sortedOrder). `span`: how many tie ranks there are (the products).
+ * The candidates with a key (>= 0: fewer typos, then the better tier, in one number: term-bests.ts rankKeys), best
+ * first, ties by tie rank. The candidates are tie ranks, ascending (word-reach.ts), so when the keys are few (nearly
+ * always) one counting pass over them ranks the candidates, keeping their order within each key; otherwise each
+ * becomes one number to sort (sortedOrder). `keys` may be longer than the candidates (a scratch array). `span`: how
+ * many tie ranks there are (the products).
  */
 export function rankedOrder(
   candidates: ArrayLike<number>,
-  scores: CandidateScores,
-  found: number,
+  keys: Int32Array,
+  { found, maxKey }: { readonly found: number; readonly maxKey: number },
   span: number,
 ): Int32Array {
-  const { typos, tiers } = scores;
-  let maxTypos = 0;
-  let maxTier = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    if (typos[i]! < 0) continue;
-    if (typos[i]! > maxTypos) maxTypos = typos[i]!;
-    if (tiers[i]! > maxTier) maxTier = tiers[i]!;
-  }
-  const tierCount = maxTier + 1;
-  const pairs = (maxTypos + 1) * tierCount;
-  if (pairs > Math.max(MAX_PAIRS_COUNTED, found)) return sortedOrder(candidates, scores, found, span, tierCount);
-  // starts[p + 1]: how many candidates have pair p; then, summed, where pair p's candidates go.
-  const starts = new Int32Array(pairs + 1);
-  for (let i = 0; i < candidates.length; i++) if (typos[i]! >= 0) starts[typos[i]! * tierCount + tiers[i]! + 1]!++;
-  for (let pair = 1; pair <= pairs; pair++) starts[pair]! += starts[pair - 1]!;
+  const keyCount = maxKey + 1;
+  if (keyCount > Math.max(MAX_KEYS_COUNTED, found)) return sortedOrder(candidates, keys, found, keyCount, span);
+  // starts[k + 1]: how many candidates have key k; then, summed, where key k's candidates go.
+  const starts = new Int32Array(keyCount + 1);
+  for (let i = 0; i < candidates.length; i++) if (keys[i]! >= 0) starts[keys[i]! + 1]!++;
+  for (let key = 1; key <= keyCount; key++) starts[key]! += starts[key - 1]!;
   const ranked = new Int32Array(found);
-  for (let i = 0; i < candidates.length; i++)
-    if (typos[i]! >= 0) ranked[starts[typos[i]! * tierCount + tiers[i]!]!++] = candidates[i]!;
+  for (let i = 0; i < candidates.length; i++) if (keys[i]! >= 0) ranked[starts[keys[i]!]!++] = candidates[i]!;
   return ranked;
 }
 
 /**
- * rankedOrder by sorting: each candidate becomes one number, (typos × tiers + tier) × span + tie rank: a 32-bit
- * integer (radix sorted) when the search's typos and tiers leave room, else an exact double.
+ * rankedOrder by sorting: each candidate becomes one number, key × span + tie rank: a 32-bit integer (radix sorted)
+ * when it fits, else an exact double.
  */
 function sortedOrder(
   candidates: ArrayLike<number>,
-  { typos, tiers }: CandidateScores,
+  keys: Int32Array,
   found: number,
+  keyCount: number,
   span: number,
-  tierCount: number,
 ): Int32Array {
-  let maxTypos = 0;
-  for (let i = 0; i < candidates.length; i++) if (typos[i]! > maxTypos) maxTypos = typos[i]!;
-  const keyLimit = (maxTypos + 1) * tierCount * span;
-  const fits = keyLimit <= UINT32_LIMIT;
-  const keys = fits ? new Uint32Array(found) : new Float64Array(found);
+  const limit = keyCount * span;
+  const fits = limit <= UINT32_LIMIT;
+  const sortKeys = fits ? new Uint32Array(found) : new Float64Array(found);
   let at = 0;
-  for (let i = 0; i < candidates.length; i++)
-    if (typos[i]! >= 0) keys[at++] = (typos[i]! * tierCount + tiers[i]!) * span + candidates[i]!;
-  const sorted = fits && found >= RADIX_FROM ? radixSorted(keys as Uint32Array, keyLimit) : keys.sort();
+  for (let i = 0; i < candidates.length; i++) if (keys[i]! >= 0) sortKeys[at++] = keys[i]! * span + candidates[i]!;
+  const sorted = fits && found >= RADIX_FROM ? radixSorted(sortKeys as Uint32Array, limit) : sortKeys.sort();
   return Int32Array.from(sorted, (key) => key % span);
 }
 

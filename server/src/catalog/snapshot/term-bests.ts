@@ -1,5 +1,4 @@
 import { FIELD_TIER, NO_MATCH } from '../../domain/search-ranking.js';
-import type { CandidateScores } from './ranked-order.js';
 import { NO_TEXT } from './text-postings.js';
 import type { PhraseTypos } from './text-typos.js';
 import { WeightedMemo } from './weighted-memo.js';
@@ -45,34 +44,53 @@ export class TermBests {
   constructor(private readonly fields: ProductFieldTexts) {}
 
   /**
-   * Adds the term's best match in each candidate (a tie rank) still matching to its typos and tiers (typos -1 when
-   * the term has none); how many candidates still match every term so far. `phrases` gives the term's phrases' typos
-   * per text.
+   * Each candidate's (a tie rank's) rank key over the terms: its best matches' typos summed, times `tierStride(terms)`,
+   * plus their tiers summed (so keys order by typos, then tier), or -1 when a term has none; written into `keys` (at
+   * least as long as the candidates). `terms` gives each term's key and its phrases' typos per text (worked out only
+   * when a product's best is not kept yet). Returns how many candidates match every term and the largest key.
    */
-  addScores(
-    key: string,
-    phrases: () => readonly PhraseTypos[],
-    candidates: ArrayLike<number>,
-    { typos, tiers }: CandidateScores,
-  ): number {
-    let bests = this.remembered.get(key);
-    if (!bests) this.remembered.set(key, (bests = new Uint16Array(this.fields.tagListOf.length).fill(UNKNOWN)));
-    let known: readonly PhraseTypos[] | null = null;
-    let live = 0;
+  rankKeys(
+    terms: readonly { readonly key: string; readonly phrases: () => readonly PhraseTypos[] }[],
+    candidates: Int32Array,
+    keys: Int32Array,
+  ): { found: number; maxKey: number } {
+    const tables = terms.map(({ key }) => this.bestsOf(key));
+    const known: (readonly PhraseTypos[] | null)[] = terms.map(() => null);
+    const stride = tierStride(terms.length);
+    let found = 0;
+    let maxKey = -1;
     for (let i = 0; i < candidates.length; i++) {
-      if (typos[i]! < 0) continue;
       const rank = candidates[i]!;
-      let best = bests[rank]!;
-      if (best === UNKNOWN) best = bests[rank] = this.bestOf((known ??= phrases()), this.fields.byTieRank[rank]!);
-      if (best === NO_BEST) {
-        typos[i] = -1;
+      let typos = 0;
+      let tier = 0;
+      let t = 0;
+      for (; t < tables.length; t++) {
+        let best = tables[t]![rank]!;
+        if (best === UNKNOWN) {
+          const phrases = (known[t] ??= terms[t]!.phrases());
+          best = tables[t]![rank] = this.bestOf(phrases, this.fields.byTieRank[rank]!);
+        }
+        if (best === NO_BEST) break;
+        typos += best >> 2;
+        tier += best & 3;
+      }
+      if (t < tables.length) {
+        keys[i] = -1;
         continue;
       }
-      typos[i]! += best >> 2;
-      tiers[i]! += best & 3;
-      live++;
+      const key = typos * stride + tier;
+      keys[i] = key;
+      if (key > maxKey) maxKey = key;
+      found++;
     }
-    return live;
+    return { found, maxKey };
+  }
+
+  /** The term's kept bests by tie rank (UNKNOWN where not worked out yet). */
+  private bestsOf(key: string): Uint16Array {
+    let bests = this.remembered.get(key);
+    if (!bests) this.remembered.set(key, (bests = new Uint16Array(this.fields.tagListOf.length).fill(UNKNOWN)));
+    return bests;
   }
 
   /** A product's best match of the term over its fields (typos × 4 + tier), or NO_BEST. */
@@ -105,4 +123,9 @@ function inTagList(phrases: readonly PhraseTypos[], list: number): number {
   let typos = phrases[0]!.tagLists[list]!;
   for (let p = 1; p < phrases.length; p++) typos = Math.min(typos, phrases[p]!.tagLists[list]!);
   return typos;
+}
+
+/** One more than the largest sum of tiers of `termCount` terms (a tier is below 4): the keys' stride per typo. */
+export function tierStride(termCount: number): number {
+  return 3 * termCount + 1;
 }

@@ -2,7 +2,7 @@ import type { Product } from '../../domain/product.js';
 import { searchWords, type SearchTerm } from '../../domain/search-query.js';
 import { FIELD_TIER, NO_MATCH, correctedQuery, wordMatch, type RankedMatch } from '../../domain/search-ranking.js';
 import { pushTo } from './ordinals.js';
-import { rankedOrder, type CandidateScores } from './ranked-order.js';
+import { rankedOrder } from './ranked-order.js';
 import { TermBests } from './term-bests.js';
 import { ProductSearch } from './product-search.js';
 import { searchTieRanks } from './search-tie-ranks.js';
@@ -98,8 +98,8 @@ export class WordSearch {
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
   private readonly qualityTables = new QualityTables();
-  /** The candidates' scores while a search is ranked, grown as needed (ranking allocates nothing per candidate). */
-  private scores = { typos: new Int32Array(0), tiers: new Int32Array(0) };
+  /** The candidates' rank keys while a search is ranked, grown as needed (ranking allocates nothing per candidate). */
+  private keys = new Int32Array(0);
 
   /**
    * `products` in the default order (in stock first, newest first), with their texts in `texts` (the snapshot's
@@ -257,32 +257,20 @@ export class WordSearch {
   }
 
   /**
-   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): term after term, each
-   * candidate's best field (fewest typos, then the better tier: term-bests.ts, from its texts' typos: text-typos.ts),
-   * summed; then
-   * typos, tier and tie rank packed into one number (ranked-order.ts), so ranking allocates nothing per product.
+   * The candidates matching every term, best first (domain/search-ranking.ts compareRanked): each candidate's best
+   * field per term (fewest typos, then the better tier: term-bests.ts, from its texts' typos: text-typos.ts), summed
+   * into one key (typos, then tier) in one pass, then grouped by key in tie-rank order (ranked-order.ts), so ranking
+   * allocates nothing per product.
    */
   private ranked({ index, candidates, terms, termKeys }: PreparedSearch): Int32Array {
-    const scores = this.scoresFor(candidates.length);
-    let live = candidates.length;
-    for (const [at, term] of terms.entries()) {
-      const phrases = () => term.map((phrase) => index.typos.of(phrase));
-      live = index.bests.addScores(termKeys[at]!, phrases, candidates, scores);
-      if (live === 0) return new Int32Array(0);
-    }
-    return rankedOrder(candidates, scores, live, index.tieRanks.length);
-  }
-
-  /** The scratch scores, zeroed for `count` candidates. */
-  private scoresFor(count: number): CandidateScores {
-    if (this.scores.typos.length < count) {
-      const size = Math.max(count, 2 * this.scores.typos.length);
-      this.scores = { typos: new Int32Array(size), tiers: new Int32Array(size) };
-    } else {
-      this.scores.typos.fill(0, 0, count);
-      this.scores.tiers.fill(0, 0, count);
-    }
-    return this.scores;
+    if (this.keys.length < candidates.length)
+      this.keys = new Int32Array(Math.max(candidates.length, 2 * this.keys.length));
+    const keyed = terms.map((term, at) => ({
+      key: termKeys[at]!,
+      phrases: () => term.map((phrase) => index.typos.of(phrase)),
+    }));
+    const counted = index.bests.rankKeys(keyed, candidates, this.keys);
+    return rankedOrder(candidates, this.keys, counted, index.tieRanks.length);
   }
 
   /** The match of every term by the product at a tie rank (domain/search-ranking.ts rankMatch, over word ids), or null. */
