@@ -126,6 +126,6 @@ function inTagList(phrases: readonly PhraseTypos[], list: number): number {
 }
 
 /** One more than the largest sum of tiers of `termCount` terms (a tier is below 4): the keys' stride per typo. */
-export function tierStride(termCount: number): number {
+function tierStride(termCount: number): number {
   return 3 * termCount + 1;
 }
