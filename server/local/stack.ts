@@ -55,8 +55,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    // Claim the app port first: failing on it after a 20-second emulator start would be a poor experience.
-    const appPort = await claimPort(opts.appPort, 'web server', opts.portEnvVars?.app);
+    // Check a port asked for first: failing on it after a 20-second emulator start would be a poor experience.
+    // Otherwise the OS picks one when the server binds (0): a free port found now could be taken by another process
+    // (parallel test files start emulators) during the minute the emulators, data and web build take.
+    const appPort = opts.appPort ? await claimPort(opts.appPort, 'web server', opts.portEnvVars?.app) : 0;
     const emulators = await startEmulators(opts, { projectId, dataDir, startup, started, log });
     checkAborted();
     const restoreAuthHost = useAuthEmulator(emulators.auth);
