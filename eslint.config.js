@@ -194,6 +194,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every server transaction goes through shared/firestore-transaction.ts, which also starts again one that
+    // Firestore closed under it (the client's own retries do not).
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/shared/firestore-transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: 'Use runTransaction(db, …) from shared/firestore-transaction.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Interfaces we implement ask for promises (Apollo's plugin hooks, act(), awaitable mocks) where the body has
     // nothing to wait for.
     rules: { '@typescript-eslint/require-await': 'off' },

@@ -15,6 +15,7 @@ import { recordAudit } from '../shared/audit-log.js';
 import { checkedDocument, storedCoupon } from './coupon-admin-documents.js';
 import type { CouponAdminService, CouponChange } from './coupon-admin-types.js';
 import { COUPONS_COLLECTION } from './coupon-store-types.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 const notFound = (code: string): CouponChange => ({
   ok: false,
@@ -39,7 +40,7 @@ async function createCoupon(
   const coupon = couponFromDraft(checked.code, draft, 0);
   const document = { ...checkedDocument(coupon), usedCount: 0 };
   const ref = coupons.doc(coupon.code);
-  return db.runTransaction(async (tx): Promise<CouponChange> => {
+  return runTransaction(db, async (tx): Promise<CouponChange> => {
     if ((await tx.get(ref)).exists) {
       return { ok: false, errors: [userError('code', 'INVALID', CouponMessages.codeTaken(coupon.code))] };
     }
@@ -67,7 +68,7 @@ async function updateCoupon(
   const errors = validateCouponDraft(draft, catalog);
   if (errors.length > 0) return { ok: false, errors };
   const ref = coupons.doc(checked.code);
-  return db.runTransaction(async (tx): Promise<CouponChange> => {
+  return runTransaction(db, async (tx): Promise<CouponChange> => {
     const snapshot = await tx.get(ref);
     const before = snapshot.data();
     const current = storedCoupon(checked.code, before);
@@ -98,7 +99,7 @@ async function setCouponActive(
   const checked = checkCouponCode(rawCode);
   if (!checked.ok) return notFound(rawCode);
   const ref = coupons.doc(checked.code);
-  return db.runTransaction(async (tx): Promise<CouponChange> => {
+  return runTransaction(db, async (tx): Promise<CouponChange> => {
     const snapshot = await tx.get(ref);
     const before = snapshot.data();
     const current = storedCoupon(checked.code, before);

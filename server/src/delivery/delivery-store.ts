@@ -5,6 +5,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { parseDeliverySettings, type DeliverySettings } from '../domain/delivery-settings.js';
 import type { AdminActor } from '../shared/admin-actor.js';
 import type { AuditEntry } from '../shared/audit-log.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 export const DELIVERY_SETTINGS = { collection: 'settings', id: 'delivery' } as const;
 export const SLOT_BOOKINGS = 'deliverySlotBookings';
@@ -75,7 +76,7 @@ export function createDeliveryStore(
 
     async replaceSettings(actor, settings) {
       const document = JSON.parse(JSON.stringify(settings)) as object;
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const before = await tx.get(settingsRef);
         tx.set(settingsRef, document);
         audit(tx, {

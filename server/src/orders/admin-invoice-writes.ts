@@ -5,6 +5,7 @@ import { parsedOrder, type AdminOrdersStoreContext } from './admin-order-listing
 import type { InvoiceDecision, InvoiceOutcome } from './admin-orders-store-types.js';
 import type { OrderRecord } from './order-document.js';
 import { classifyFirestoreError, isOrderId } from './orders-store.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 export async function issueInvoice<Refusal>(
   { db, orders, counters, settingsRef }: AdminOrdersStoreContext,
@@ -15,7 +16,8 @@ export async function issueInvoice<Refusal>(
   if (!isOrderId(orderId)) return { kind: 'not-found' };
   const orderRef = orders.doc(orderId);
   try {
-    return await db.runTransaction(
+    return await runTransaction(
+      db,
       async (tx) => {
         const snapshot = await tx.get(orderRef);
         if (!snapshot.exists) return { kind: 'not-found' as const };

@@ -19,6 +19,7 @@ import type {
   PhotoLedger,
   StockTake,
 } from './orders-store-types.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 /** The orders store's collections, ports and helpers, built once per store and handed to each use case. */
 export interface OrdersStoreContext {
@@ -66,7 +67,7 @@ async function timedTransaction<T>(
     );
   });
   try {
-    return await Promise.race([db.runTransaction(run, { maxAttempts }), timeout]);
+    return await Promise.race([runTransaction(db, run, { maxAttempts }), timeout]);
   } catch (error) {
     throw classifyFirestoreError(error);
   } finally {

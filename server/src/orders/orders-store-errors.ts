@@ -1,4 +1,5 @@
 // How the orders store fails: Firestore's errors sorted into the two the service answers (try again, unavailable).
+import { isClosedTransactionError } from '../shared/firestore-transaction.js';
 /** Firestore could not run the transaction because of other transactions on the same documents: try again. */
 export class OrdersContentionError extends Error {
   constructor(cause: unknown) {
@@ -33,7 +34,14 @@ export function classifyFirestoreError(error: unknown): Error {
   if (error instanceof OrdersContentionError || error instanceof OrdersUnavailableError) return error;
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : String(error);
-  if (code === ABORTED || code === DEADLINE_EXCEEDED || code === RESOURCE_EXHAUSTED || /contention/i.test(message)) {
+  if (
+    code === ABORTED ||
+    code === DEADLINE_EXCEEDED ||
+    code === RESOURCE_EXHAUSTED ||
+    /contention/i.test(message) ||
+    // Still closed after its restarts: contended all the same (shared/firestore-transaction.ts).
+    isClosedTransactionError(error)
+  ) {
     return new OrdersContentionError(error);
   }
   if (

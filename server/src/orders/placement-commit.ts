@@ -23,7 +23,7 @@ type CommitResult =
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
 /** Runs the placement's transaction; contention and an unavailable Firestore are answered, not thrown. */
-async function runTransaction(
+async function runPlacementTransaction(
   deps: OrdersServiceDeps,
   tools: PlaceOrderTools,
   placement: CheckedPlacement,
@@ -114,7 +114,7 @@ export async function commitPlacement(
   plan: PlanPlacement,
 ): Promise<PlaceOrderResult> {
   const started = performance.now();
-  const committed = await runTransaction(deps, tools, placement, plan);
+  const committed = await runPlacementTransaction(deps, tools, placement, plan);
   if (!committed.ok) return committed.answer;
   const { outcome } = committed;
   switch (outcome.kind) {

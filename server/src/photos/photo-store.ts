@@ -3,6 +3,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { PhotoFacts } from '../domain/photo-lines.js';
 import { parsePhotoDocument, photoDocument, PHOTO_UPLOADS, type PhotoRecord } from './photo-document.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 /** A photo's part in an order's transaction: read with the products, marked ordered with the order. */
 export interface PhotoLedgerStore {
@@ -76,7 +77,7 @@ export function createPhotoStore(db: Firestore): PhotoStore {
     },
     claimForDeletion(id, before) {
       const ref = collection.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return null;
         const record = parsed(id, snapshot.data());

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { SavedCart } from '../domain/saved-cart.js';
 import { createKeyedMutex } from '../shared/keyed-mutex.js';
 import { savedCartFromDocument, savedCartToDocument } from './saved-cart-document.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 export const SAVED_CARTS_COLLECTION = 'savedCarts';
 
@@ -27,7 +28,7 @@ export function createSavedCartStore(db: Firestore, now: () => Date = () => new 
     },
     update(uid, change) {
       return turns.run([uid], () =>
-        db.runTransaction(async (transaction) => {
+        runTransaction(db, async (transaction) => {
           const snapshot = await transaction.get(doc(uid));
           const next = change(savedCartFromDocument(snapshot.data()));
           transaction.set(doc(uid), savedCartToDocument(next, now()));

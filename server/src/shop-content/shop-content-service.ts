@@ -13,6 +13,7 @@ import {
 } from '../domain/shop-content-edits.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import type { UserError } from '../domain/user-errors.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 /** Where the two documents live and how the catalog reads a marketing document, handed in by the composition root. */
 export interface ShopContentDocuments {
@@ -47,7 +48,7 @@ export function createShopContentService(deps: ShopContentServiceDeps): ShopCont
     document: object,
   ): Promise<void> {
     const ref = deps.db.collection(where.collection).doc(where.id);
-    await deps.db.runTransaction(async (tx) => {
+    await runTransaction(deps.db, async (tx) => {
       const before = await tx.get(ref);
       tx.set(ref, { ...document });
       deps.audit(tx, {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { addStockAlert, stockAlertKey, type StockAlert } from '../domain/stock-alerts.js';
 import { createKeyedMutex } from '../shared/keyed-mutex.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 export const STOCK_ALERTS_COLLECTION = 'stockAlerts';
 /** The "Trigger Email" extension's collection, the same as the order mails'. */
@@ -103,7 +104,7 @@ export function createStockAlertStore(db: Firestore, now: () => Date = () => new
 
     add(uid, email, alert) {
       return turns.run([uid], () =>
-        db.runTransaction(async (tx) => {
+        runTransaction(db, async (tx) => {
           const alerts = stockAlertsFromDocument((await tx.get(doc(uid))).data());
           const next = addStockAlert(alerts, alert);
           if (next.outcome === 'ADDED') {
@@ -117,7 +118,7 @@ export function createStockAlertStore(db: Firestore, now: () => Date = () => new
 
     remove(uid, productId, variant) {
       return turns.run([uid], () =>
-        db.runTransaction(async (tx) => {
+        runTransaction(db, async (tx) => {
           const snapshot = await tx.get(doc(uid));
           const alerts = stockAlertsFromDocument(snapshot.data());
           const rest = alerts.filter((alert) => !sameAs(productId, variant)(alert));
@@ -142,7 +143,7 @@ export function createStockAlertStore(db: Firestore, now: () => Date = () => new
 
     sendOnce(uid, productId, variant, compose, cap) {
       return turns.run([uid], () =>
-        db.runTransaction(async (tx): Promise<SendOutcome> => {
+        runTransaction(db, async (tx): Promise<SendOutcome> => {
           const snapshot = await tx.get(doc(uid));
           const alerts = stockAlertsFromDocument(snapshot.data());
           const alert = alerts.find(sameAs(productId, variant));

@@ -10,6 +10,7 @@ import {
   type QueuedWhatsApp,
 } from './outbox-document.js';
 import { templateRequestBody } from './template-message.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
 
 /** A claim on a message: who holds it (a random id per attempt) and until when. */
 export interface OutboxClaim {
@@ -59,7 +60,7 @@ export function createOutboxStore(db: Firestore): OutboxStore {
 
   /** Changes a claimed message when the claim is still the caller's (a late instance's result is dropped). */
   const settle = (key: string, claimId: string, changes: Record<string, unknown>) =>
-    db.runTransaction(async (tx) => {
+    runTransaction(db, async (tx) => {
       const snapshot = await tx.get(outbox.doc(key));
       const data = snapshot.data();
       if (data?.claimId !== claimId || data.state !== 'PENDING') return false;
@@ -74,7 +75,7 @@ export function createOutboxStore(db: Firestore): OutboxStore {
     },
 
     claim: (key, at, claim) =>
-      db.runTransaction(async (tx) => {
+      runTransaction(db, async (tx) => {
         const snapshot = await tx.get(outbox.doc(key));
         const message = parseOutboxDocument(key, snapshot.data());
         if (message === null || !isClaimable(message, at)) return null;
@@ -126,7 +127,7 @@ async function applyStatusReport(db: Firestore, report: StatusReport): Promise<S
   const found = await outbox.where('providerMessageId', '==', report.providerMessageId).limit(1).get();
   const ref = found.docs[0]?.ref;
   if (ref === undefined) return 'unknown message';
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const message = parseOutboxDocument(ref.id, (await tx.get(ref)).data());
     if (message === null || !advancesDelivery(message.delivery, report.status)) return 'unchanged';
     const failed = report.status === 'failed';

@@ -4,6 +4,7 @@ import { userError } from '../../domain/user-errors.js';
 import { recordAudit } from '../../shared/audit-log.js';
 import { notFound, type CatalogAdminContext, type CatalogAdminService } from './catalog-admin-model.js';
 import { changeProduct } from './product-writes.js';
+import { runTransaction } from '../../shared/firestore-transaction.js';
 
 type ProductStatus = Pick<CatalogAdminService, 'setHidden' | 'setStock' | 'deleteProduct'>;
 
@@ -29,7 +30,7 @@ export function createProductStatus(context: CatalogAdminContext): ProductStatus
     async deleteProduct(actor, id) {
       if (id === '' || id.includes('/')) return { deletedId: null, userErrors: [notFound('This product')] };
       const ref = context.products.doc(id);
-      return context.db.runTransaction(async (tx) => {
+      return runTransaction(context.db, async (tx) => {
         const snapshot = await tx.get(ref);
         const before = snapshot.data();
         if (!snapshot.exists || !before) return { deletedId: null, userErrors: [notFound('This product')] };

@@ -6,6 +6,7 @@ import type { UserError } from '../../domain/user-errors.js';
 import type { AdminActor } from '../../shared/admin-actor.js';
 import { recordAudit } from '../../shared/audit-log.js';
 import { notFound, readBack, type CatalogAdminContext, type ProductChange } from './catalog-admin-model.js';
+import { runTransaction } from '../../shared/firestore-transaction.js';
 
 /** What a product change writes, or why it cannot. */
 export type ProductPatch = (data: Record<string, unknown>) => { writes: FieldWrite[] } | { error: UserError };
@@ -37,7 +38,7 @@ export async function changeProduct(
 ): Promise<ProductChange> {
   if (id === '' || id.includes('/')) return { product: null, userErrors: [notFound('This product')] };
   const ref = context.products.doc(id);
-  return context.db.runTransaction(async (tx) => {
+  return runTransaction(context.db, async (tx) => {
     const snapshot = await tx.get(ref);
     const before = snapshot.data();
     if (!snapshot.exists || !before) return { product: null, userErrors: [notFound('This product')] };
