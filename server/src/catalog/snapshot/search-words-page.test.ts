@@ -101,15 +101,27 @@ describe('WordSearch keeps ranked searches', () => {
   const products = randomSearchCatalog(200, 4);
   const terms = parseSearchQuery('tedy', synonyms);
 
-  it('answers the same search again from what it kept, and keeps typo-free searches apart', () => {
+  it('keeps a search asked a second time and answers it again from what it kept; keeps typo-free searches apart', () => {
     const words = new WordSearch(products);
     const first = words.search(terms, true);
     expect(first.ranks.length).toBeGreaterThan(0);
     expect(first.correctedText).toBe('teddy');
-    expect(words.search(parseSearchQuery('  TEDY ', synonyms), true)).toBe(first);
+    const second = words.search(parseSearchQuery('  TEDY ', synonyms), true);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    expect(words.search(terms, true)).toBe(second);
     const exact = words.search(terms, false);
-    expect(exact).not.toBe(first);
+    expect(words.search(terms, false)).not.toBe(exact);
+    expect(words.search(terms, false)).toBe(words.search(terms, false));
     expect(exact.ranks.length).toBe(0);
+  });
+
+  it('does not keep searches asked once, so they push no kept search out', () => {
+    const words = new WordSearch(products);
+    words.search(terms, true);
+    const kept = words.search(terms, true);
+    for (let i = 0; i < 300; i++) words.search(parseSearchQuery(`rose ${i}`, synonyms), true);
+    expect(words.search(terms, true)).toBe(kept);
   });
 
   it('starts empty for a new snapshot', () => {
@@ -121,8 +133,13 @@ describe('WordSearch keeps ranked searches', () => {
 
   it('drops the least recently asked searches beyond its bound, and works them out again alike', () => {
     const words = new WordSearch(products);
+    words.search(terms, true);
     const first = words.search(terms, true);
-    for (let i = 0; i < 300; i++) words.search(parseSearchQuery(`rose ${i}`, synonyms), true);
+    for (let i = 0; i < 300; i++) {
+      const others = parseSearchQuery(`rose ${i}`, synonyms);
+      words.search(others, true);
+      words.search(others, true);
+    }
     const again = words.search(terms, true);
     expect(again).not.toBe(first);
     expect(again).toEqual(first);

@@ -41,6 +41,11 @@ export class ProductReach {
   private readonly phraseMarks: Uint32Array;
   private termVisit = 0;
   private phraseVisit = 0;
+  /**
+   * Where narrowed candidates are written, reused by every search (allocating a typed array per search costs about a
+   * microsecond): a search's candidates are ranked before the next search starts.
+   */
+  private narrowing = new Int32Array(0);
   /** Per word id, how many times products use it (texts and tags): what visiting its products costs. */
   private readonly uses: Uint32Array;
   /** The tie ranks of the products recent terms reached, ascending, by the term (and how its words were matched). */
@@ -65,7 +70,7 @@ export class ProductReach {
    * The tie ranks of the products that may match every term, ascending: every product that does is among them (the
    * ranking decides). Empty when none can. With `matching` (what tells apart how the typed words were matched), the
    * products each term reaches are kept for later searches with that term. The answer may be a kept one: it is not
-   * to be changed.
+   * to be changed, and valid only until the next call (it may be the array narrowed candidates are written into).
    */
   candidates(terms: readonly SearchTerm[], matchedIds: (typed: string) => Uint32Array, matching?: string): Int32Array {
     if (this.termVisit > LAST_VISIT) {
@@ -98,9 +103,14 @@ export class ProductReach {
     return reached;
   }
 
-  /** The tie ranks in both lists (each ascending), ascending. */
+  /**
+   * The tie ranks in both lists (each ascending), ascending, in the narrowing array (valid until the next search). The
+   * previous list may be that array itself: each rank kept is written at or before where it was read.
+   */
   private narrowed(previous: Int32Array, others: Int32Array): Int32Array {
-    const kept = new Int32Array(Math.min(previous.length, others.length));
+    const size = Math.min(previous.length, others.length);
+    if (this.narrowing.length < size) this.narrowing = new Int32Array(Math.max(size, 2 * this.narrowing.length));
+    const kept = this.narrowing;
     let count = 0;
     for (let i = 0, j = 0; i < previous.length && j < others.length;) {
       const rank = previous[i]!;

@@ -10,6 +10,7 @@ import { TextIndex } from './text-index.js';
 import { NO_TEXT } from './text-postings.js';
 import { ProductReach } from './word-reach.js';
 import { QualityTables } from './quality-tables.js';
+import { RecentAsks } from './recent-asks.js';
 import { textWordsOf, type TextWords, type WordRows } from './text-words.js';
 import { TextTypos, type MatchedPhrase, type WordMatches } from './text-typos.js';
 import { FieldWords, bestTokenMatch, type TokenMatch } from './token-ranking.js';
@@ -21,6 +22,8 @@ const MAX_REMEMBERED_WORDS = 512;
 const MAX_REMEMBERED_MATCHES = 200_000;
 /** How many ranked searches a snapshot keeps (the results page asks again for each page, filter and sort). */
 const MAX_REMEMBERED_SEARCHES = 256;
+/** About how many recent searches are remembered as asked once (a ranking is kept from its second ask). */
+const RECENT_ASKS = 512;
 /** And how many ranked products they may hold together (4 bytes each). */
 const MAX_REMEMBERED_RANKED = 1_000_000;
 
@@ -95,6 +98,8 @@ export class WordSearch {
     MAX_REMEMBERED_RANKED,
     (search) => search.ranks.length + 1,
   );
+  /** A ranking is kept only when asked again lately: most texts typed once are never asked again. */
+  private readonly recentAsks = new RecentAsks(RECENT_ASKS);
   private readonly fields = new FieldWords();
   private readonly best: TokenMatch = { typos: 0, tier: 0, from: 0, length: 0 };
   private readonly qualityTables = new QualityTables();
@@ -183,7 +188,8 @@ export class WordSearch {
 
   /**
    * Every product matching all the terms, best first, with what the results page needs of them; the answers of recent
-   * searches are kept (the results page asks again for every page, filter and sort of the same text).
+   * searches asked a second time are kept (the results page asks again for every page, filter and sort of the same
+   * text; a text asked once is ranked again if it comes back).
    */
   search(terms: readonly SearchTerm[], typos: boolean): RankedSearch {
     if (terms.length === 0) return NOTHING_FOUND;
@@ -199,7 +205,7 @@ export class WordSearch {
         correctedText: typos ? correctedQuery(terms, best) : null,
         sellingPrices: prepared === null ? null : priceRangeOf(prepared.index.sellingPrices, ranks),
       };
-      this.rememberedSearches.set(key, found);
+      if (this.recentAsks.askedBefore(key)) this.rememberedSearches.set(key, found);
       return found;
     } finally {
       this.qualityTables.giveBackAll();
