@@ -32,7 +32,7 @@ describe('ResponseCache', () => {
   });
 
   it('evicts the oldest entries beyond its limits', () => {
-    const cache = new ResponseCache({ maxEntries: 2 });
+    const cache = new ResponseCache({ maxEntries: 2, frequencyAdmission: false });
     cache.set(1, 'a', entry('1'));
     cache.set(1, 'b', entry('2'));
     cache.set(1, 'c', entry('3'));
@@ -41,14 +41,14 @@ describe('ResponseCache', () => {
       '2',
       '3',
     ]);
-    const bySize = new ResponseCache({ maxBytes: 80 });
+    const bySize = new ResponseCache({ maxBytes: 80, frequencyAdmission: false });
     bySize.set(1, 'a', entry('x'.repeat(9)));
     bySize.set(1, 'big', entry('x'.repeat(11)));
     expect(bySize.get(1, 'big')).toBeUndefined();
   });
 
   it('keeps evicting oldest first far past its limit, a replaced entry keeping its place', () => {
-    const cache = new ResponseCache({ maxEntries: 3 });
+    const cache = new ResponseCache({ maxEntries: 3, frequencyAdmission: false });
     for (let i = 0; i < 10_000; i++) cache.set(1, `k${i}`, entry(String(i)));
     expect(cache.size).toBe(3);
     expect(cache.get(1, 'k9996')).toBeUndefined();
@@ -59,7 +59,7 @@ describe('ResponseCache', () => {
   });
 
   it('counts each entry key against the byte budget beside its body', () => {
-    const cache = new ResponseCache({ maxBytes: 800 });
+    const cache = new ResponseCache({ maxBytes: 800, frequencyAdmission: false });
     cache.set(1, 'k'.repeat(20), entry('x'.repeat(50)));
     expect(cache.usedBytes).toBe(90);
     cache.set(1, 'k'.repeat(20), entry('x'.repeat(10)));
@@ -81,6 +81,56 @@ describe('ResponseCache', () => {
     }
     expect(cache.size).toBe(10_000);
     expect(cache.get(1, '{"query":"query Product($id: ID!) {…}","variables":{"id":"product-0"}}')).toBeDefined();
+  });
+
+  it('once full, admits a new answer only when asked more often lately than an entry it would push out', () => {
+    const cache = new ResponseCache({ maxEntries: 2 });
+    const ask = (key: string) => cache.get(1, key) ?? (cache.set(1, key, entry(key)), undefined);
+    ask('a');
+    ask('b');
+    // Asked once, as often as a and b: turned away.
+    expect(ask('c')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    // Asked twice now, more often than a (the oldest): it goes in and a goes out.
+    expect(ask('c')).toBeUndefined();
+    expect(ask('c')?.body.toString()).toBe('c');
+    expect(ask('b')?.body.toString()).toBe('b');
+    expect(ask('a')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('answers from itself when more answers than it holds are asked in turn, as often as each other', () => {
+    for (const frequencyAdmission of [true, false]) {
+      const cache = new ResponseCache({ maxEntries: 100, frequencyAdmission });
+      for (let round = 0; round < 20; round++)
+        for (let i = 0; i < 300; i++) {
+          const key = `{"query":"search","variables":{"text":"rose ${i}"}}`;
+          if (!cache.get(1, key)) cache.set(1, key, entry(String(i)));
+        }
+      const share = cache.hits / (cache.hits + cache.misses);
+      // First in first out, each answer is pushed out before it comes back: none is ever a hit. Admitting by asks, at
+      // best a third are (100 of 300 kept); counters shared by keys let a few more in, at the others' expense.
+      if (frequencyAdmission) expect(share).toBeGreaterThan(0.15);
+      else expect(share).toBe(0);
+      expect(cache.size).toBe(100);
+    }
+  });
+
+  it('keeps an often-asked entry, oldest as it is, while one-off answers come and go', () => {
+    const cache = new ResponseCache({ maxEntries: 10 });
+    const hot = '{"query":"home"}';
+    cache.get(1, hot);
+    cache.set(1, hot, entry('home'));
+    for (let i = 0; i < 5_000; i++) {
+      const key = `{"query":"product","variables":{"id":"p${i}"}}`;
+      if (!cache.get(1, key)) cache.set(1, key, entry(key));
+      if (i % 5 === 0) expect(cache.get(1, hot)?.body.toString()).toBe('home');
+    }
+    expect(cache.size).toBe(10);
+    // Nor does it turn away an answer asked more often than the one-offs behind it.
+    const asked = '{"query":"product","variables":{"id":"asked"}}';
+    for (let n = 0; n < 2; n++) if (!cache.get(1, asked)) cache.set(1, asked, entry('asked'));
+    expect(cache.get(1, asked)?.body.toString()).toBe('asked');
   });
 
   it('counts hits and misses', () => {

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { FrequencySketch } from './frequency-sketch.js';
 import { answerHeaders } from './graphql-http-io.js';
 
 export interface CachedResponse {
@@ -15,12 +16,20 @@ export interface CachedResponse {
 export interface ResponseCacheOptions {
   readonly maxEntries?: number;
   readonly maxBytes?: number;
+  /** Once full, admit a new answer only over a less asked one (default); false: every answer, first in first out. */
+  readonly frequencyAdmission?: boolean;
 }
+
+/** How many of the oldest entries a new answer is compared with before it is turned away. */
+const VICTIM_PROBES = 4;
 
 /**
  * Complete responses of public GraphQL operations, for one catalog version at a time: any catalog change empties
  * it, so it can never serve data older than the catalog. Only responses marked cacheable and public go in (user
- * data is never public), keyed by the request body (operation, variables, persisted-query hash).
+ * data is never public), keyed by the request body (operation, variables, persisted-query hash). Once full, a new
+ * answer goes in only if it was asked more often lately than an entry it would push out (admits): otherwise many
+ * answers asked as often as each other and more than the cache holds (a crawler walking every page, texts that
+ * rarely repeat) would push each other out in turn, first in first out, and none would ever be answered from here.
  */
 export class ResponseCache {
   private version = -1;
@@ -33,6 +42,8 @@ export class ResponseCache {
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
+  /** How often each request body was asked lately (get counts every ask); null: every answer is admitted. */
+  private readonly asks: FrequencySketch | null;
   hits = 0;
   misses = 0;
 
@@ -41,9 +52,12 @@ export class ResponseCache {
     // catalog of 10,000 products has 10,000 product pages, each a distinct key: they all fit (about 15 MB).
     this.maxEntries = options.maxEntries ?? 50_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.asks = options.frequencyAdmission === false ? null : new FrequencySketch(this.maxEntries);
   }
 
+  /** The entry for `key`, if kept for this catalog version; every call counts as an ask of the key. */
   get(version: number, key: string): CachedResponse | undefined {
+    this.asks?.increment(key);
     if (version !== this.version) return undefined;
     const entry = this.entries.get(key);
     if (entry) this.hits++;
@@ -59,6 +73,8 @@ export class ResponseCache {
     }
     if (entryBytes(key, entry) > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
+    const full = this.entries.size + 1 > this.maxEntries || this.bytes + entryBytes(key, entry) > this.maxBytes;
+    if (!previous && full && !this.admits(key)) return;
     if (previous) this.bytes -= entryBytes(key, previous);
     else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
     this.entries.set(key, entry);
@@ -71,6 +87,27 @@ export class ResponseCache {
       this.entries.delete(oldKey);
       this.bytes -= entryBytes(oldKey, old);
     }
+  }
+
+  /**
+   * Whether a new answer may push out the oldest entry: only when asked more often lately than one of the few oldest.
+   * Each oldest entry it loses to moves to the back (a second chance for what is asked often), so an entry asked
+   * often and cached long ago does not turn every new answer away.
+   */
+  private admits(key: string): boolean {
+    if (!this.asks) return true;
+    const wanted = this.asks.frequency(key);
+    for (let probe = 0; probe < VICTIM_PROBES; probe++) {
+      const oldest = this.order.shift();
+      if (oldest === undefined) return true;
+      if (!this.entries.has(oldest)) continue;
+      if (wanted > this.asks.frequency(oldest)) {
+        this.order.unshift(oldest);
+        return true;
+      }
+      this.order.push(oldest);
+    }
+    return false;
   }
 
   get size(): number {
@@ -106,6 +143,14 @@ class KeyQueue {
   push(key: string): void {
     if (this.length === this.ring.length) this.grow();
     this.ring[(this.head + this.length) % this.ring.length] = key;
+    this.length++;
+  }
+
+  /** Puts a key back in front (it becomes the oldest). */
+  unshift(key: string): void {
+    if (this.length === this.ring.length) this.grow();
+    this.head = (this.head - 1 + this.ring.length) % this.ring.length;
+    this.ring[this.head] = key;
     this.length++;
   }
 

@@ -1,3 +1,5 @@
+import { stringHash } from '../../shared/string-hash.js';
+
 /**
  * Which keys were asked lately, roughly: each key's 32-bit hash in a slot of a small table, overwritten by later keys
  * that land in the same slot. A memo that keeps only what is asked a second time (askedBefore) does not fill itself
@@ -18,17 +20,10 @@ export class RecentAsks {
 
   /** Whether `key` was asked lately; remembers it as asked now. */
   askedBefore(key: string): boolean {
-    const hash = hashOf(key);
+    const hash = stringHash(key);
     const slot = hash & this.mask;
     if (this.hashes[slot] === hash) return true;
     this.hashes[slot] = hash;
     return false;
   }
-}
-
-/** FNV-1a over the UTF-16 code units, never 0 (an empty slot). */
-function hashOf(key: string): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash === 0 ? 1 : hash;
 }
