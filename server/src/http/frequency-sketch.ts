@@ -29,7 +29,11 @@ export class FrequencySketch {
    * already count more than this key's asks, so raising them would only add to other keys' overcounts).
    */
   increment(key: string): void {
-    const hash = stringHash(key);
+    this.incrementHash(stringHash(key));
+  }
+
+  /** `increment` for a key whose `stringHash` is known (kept with a cache entry, so a hit hashes nothing). */
+  incrementHash(hash: number): void {
     const step = stepOf(hash);
     const least = this.least(hash, step);
     if (least === MAX_COUNT) return;
@@ -42,7 +46,11 @@ export class FrequencySketch {
 
   /** About how many times `key` was asked lately (never fewer). */
   frequency(key: string): number {
-    const hash = stringHash(key);
+    return this.frequencyOfHash(stringHash(key));
+  }
+
+  /** `frequency` for a key whose `stringHash` is known. */
+  frequencyOfHash(hash: number): number {
     return this.least(hash, stepOf(hash));
   }
 

@@ -99,6 +99,15 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('counts an ask answered from the cache as an ask', () => {
+    const cache = new ResponseCache({ maxEntries: 1 });
+    const ask = (key: string) => cache.get(1, key) ?? (cache.set(1, key, entry(key)), undefined);
+    ask('a');
+    for (let n = 0; n < 5; n++) expect(ask('a')?.body.toString()).toBe('a');
+    for (let n = 0; n < 3; n++) expect(ask('b')).toBeUndefined();
+    expect(ask('a')?.body.toString()).toBe('a');
+  });
+
   it('answers from itself when more answers than it holds are asked in turn, as often as each other', () => {
     for (const frequencyAdmission of [true, false]) {
       const cache = new ResponseCache({ maxEntries: 100, frequencyAdmission });

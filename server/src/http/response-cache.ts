@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { stringHash } from '../shared/string-hash.js';
 import { FrequencySketch } from './frequency-sketch.js';
 import { answerHeaders } from './graphql-http-io.js';
 
@@ -11,6 +12,8 @@ export interface CachedResponse {
   /** Every header of the answer as sent plain, and gzipped: made on first need (see cachedAnswer). */
   plainHeaders?: Readonly<Record<string, string>>;
   gzippedHeaders?: Readonly<Record<string, string>>;
+  /** The key's hash (shared/string-hash.ts), set when the entry goes in: a hit counts its ask without hashing. */
+  keyHash?: number;
 }
 
 export interface ResponseCacheOptions {
@@ -57,11 +60,14 @@ export class ResponseCache {
 
   /** The entry for `key`, if kept for this catalog version; every call counts as an ask of the key. */
   get(version: number, key: string): CachedResponse | undefined {
-    this.asks?.increment(key);
-    if (version !== this.version) return undefined;
-    const entry = this.entries.get(key);
-    if (entry) this.hits++;
-    else this.misses++;
+    const entry = version === this.version ? this.entries.get(key) : undefined;
+    if (entry) {
+      this.hits++;
+      this.asks?.incrementHash(entry.keyHash ?? stringHash(key));
+    } else {
+      this.misses++;
+      this.asks?.increment(key);
+    }
     return entry;
   }
 
@@ -77,6 +83,7 @@ export class ResponseCache {
     if (!previous && full && !this.admits(key)) return;
     if (previous) this.bytes -= entryBytes(key, previous);
     else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
+    if (this.asks) entry.keyHash = stringHash(key);
     this.entries.set(key, entry);
     this.bytes += entryBytes(key, entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
@@ -100,8 +107,9 @@ export class ResponseCache {
     for (let probe = 0; probe < VICTIM_PROBES; probe++) {
       const oldest = this.order.shift();
       if (oldest === undefined) return true;
-      if (!this.entries.has(oldest)) continue;
-      if (wanted > this.asks.frequency(oldest)) {
+      const victim = this.entries.get(oldest);
+      if (!victim) continue;
+      if (wanted > this.asks.frequencyOfHash(victim.keyHash ?? stringHash(oldest))) {
         this.order.unshift(oldest);
         return true;
       }
