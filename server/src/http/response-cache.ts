@@ -79,11 +79,12 @@ export class ResponseCache {
     }
     if (entryBytes(key, entry) > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
+    const keyHash = this.asks ? stringHash(key) : undefined;
     const full = this.entries.size + 1 > this.maxEntries || this.bytes + entryBytes(key, entry) > this.maxBytes;
-    if (!previous && full && !this.admits(key)) return;
+    if (!previous && full && keyHash !== undefined && !this.admits(keyHash)) return;
     if (previous) this.bytes -= entryBytes(key, previous);
     else this.order.push(key); // a replaced entry keeps its place, as it would in Map order
-    if (this.asks) entry.keyHash = stringHash(key);
+    if (keyHash !== undefined) entry.keyHash = keyHash;
     this.entries.set(key, entry);
     this.bytes += entryBytes(key, entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
@@ -97,13 +98,14 @@ export class ResponseCache {
   }
 
   /**
-   * Whether a new answer may push out the oldest entry: only when asked more often lately than one of the few oldest.
+   * Whether a new answer (its key's hash) may push out the oldest entry: only when asked more often lately than one of
+   * the few oldest.
    * Each oldest entry it loses to moves to the back (a second chance for what is asked often), so an entry asked
    * often and cached long ago does not turn every new answer away.
    */
-  private admits(key: string): boolean {
+  private admits(keyHash: number): boolean {
     if (!this.asks) return true;
-    const wanted = this.asks.frequency(key);
+    const wanted = this.asks.frequencyOfHash(keyHash);
     for (let probe = 0; probe < VICTIM_PROBES; probe++) {
       const oldest = this.order.shift();
       if (oldest === undefined) return true;
