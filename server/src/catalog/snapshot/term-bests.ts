@@ -27,6 +27,12 @@ export interface ProductFieldTexts {
   readonly byTieRank: Int32Array;
 }
 
+/** A term of a search being ranked: its key, and its phrases' typos per text (asked for only when needed). */
+export interface RankedTerm {
+  readonly key: string;
+  readonly phrases: () => readonly PhraseTypos[];
+}
+
 /**
  * Per term (its alternatives, and how their words were matched), each product's best match as typos × 4 + tier (the
  * least over its fields is the fewest typos, then the better tier), worked out when a search first ranks the product
@@ -41,7 +47,12 @@ export class TermBests {
     (bests) => bests.length,
   );
 
-  constructor(private readonly fields: ProductFieldTexts) {}
+  /** A best of no typos and tier 0 for every product: what a term not there adds to a key (nothing). */
+  private readonly zeros: Uint16Array;
+
+  constructor(private readonly fields: ProductFieldTexts) {
+    this.zeros = new Uint16Array(fields.tagListOf.length);
+  }
 
   /**
    * Each candidate's (a tie rank's) rank key over the terms: its best matches' typos summed, times `tierStride(terms)`,
@@ -49,41 +60,57 @@ export class TermBests {
    * least as long as the candidates). `terms` gives each term's key and its phrases' typos per text (worked out only
    * when a product's best is not kept yet). Returns how many candidates match every term and the largest key.
    */
-  rankKeys(
-    terms: readonly { readonly key: string; readonly phrases: () => readonly PhraseTypos[] }[],
-    candidates: Int32Array,
-    keys: Int32Array,
-  ): { found: number; maxKey: number } {
+  rankKeys(terms: readonly RankedTerm[], candidates: Int32Array, keys: Int32Array): { found: number; maxKey: number } {
     const tables = terms.map(({ key }) => this.bestsOf(key));
     const known: (readonly PhraseTypos[] | null)[] = terms.map(() => null);
     const stride = tierStride(terms.length);
+    // Up to three terms (nearly every search) are read without a loop per candidate, a missing term as zeros; a best
+    // not worked out yet, no best, or more terms, take the general way (keyOf).
+    const upToThree = tables.length <= 3;
+    const [first = this.zeros, second = this.zeros, third = this.zeros] = tables;
     let found = 0;
     let maxKey = -1;
     for (let i = 0; i < candidates.length; i++) {
       const rank = candidates[i]!;
-      let typos = 0;
-      let tier = 0;
-      let t = 0;
-      for (; t < tables.length; t++) {
-        let best = tables[t]![rank]!;
-        if (best === UNKNOWN) {
-          const phrases = (known[t] ??= terms[t]!.phrases());
-          best = tables[t]![rank] = this.bestOf(phrases, this.fields.byTieRank[rank]!);
-        }
-        if (best === NO_BEST) break;
-        typos += best >> 2;
-        tier += best & 3;
-      }
-      if (t < tables.length) {
-        keys[i] = -1;
-        continue;
-      }
-      const key = typos * stride + tier;
+      const a = first[rank]!;
+      const b = second[rank]!;
+      const c = third[rank]!;
+      const key =
+        upToThree && a < NO_BEST && b < NO_BEST && c < NO_BEST
+          ? ((a >> 2) + (b >> 2) + (c >> 2)) * stride + (a & 3) + (b & 3) + (c & 3)
+          : this.keyOf(terms, tables, known, rank, stride);
       keys[i] = key;
+      if (key < 0) continue;
       if (key > maxKey) maxKey = key;
       found++;
     }
     return { found, maxKey };
+  }
+
+  /**
+   * A candidate's rank key over the terms, or -1 when a term has none, working out (and keeping) the bests not known
+   * yet, each term's phrases' typos asked for once per search (`known`).
+   */
+  private keyOf(
+    terms: readonly RankedTerm[],
+    tables: readonly Uint16Array[],
+    known: (readonly PhraseTypos[] | null)[],
+    rank: number,
+    stride: number,
+  ): number {
+    let typos = 0;
+    let tier = 0;
+    for (let t = 0; t < tables.length; t++) {
+      let best = tables[t]![rank]!;
+      if (best === UNKNOWN) {
+        const phrases = (known[t] ??= terms[t]!.phrases());
+        best = tables[t]![rank] = this.bestOf(phrases, this.fields.byTieRank[rank]!);
+      }
+      if (best === NO_BEST) return -1;
+      typos += best >> 2;
+      tier += best & 3;
+    }
+    return typos * stride + tier;
   }
 
   /** The term's kept bests by tie rank (UNKNOWN where not worked out yet). */

@@ -74,6 +74,10 @@ const QUERIES = [
   'mugs',
   'frame',
   'madurai frame',
+  // Four and five terms: more than the ranking reads without a loop per candidate (term-bests.ts).
+  'brass diya parents diwali',
+  'tedy mug for her birthday',
+  'photo frame him hand made',
   'xyz',
 ];
 
