@@ -36,6 +36,7 @@ function readPath(schema: GraphQLSchema | null = schemaWithResolvers(), maxAge =
     validationRules: [operationLimitsRule(limits, {})],
     maxTokens: 200,
     sightingsBeforeCompiling,
+    spliceProducts: false,
   });
   const catalog = createCompiledCatalog({ documents, persistedQueries, catalogMaxAgeSeconds: maxAge });
   const context = () => ({}) as GraphQLContext;

@@ -5,7 +5,7 @@ import { getOperationAST, parse, specifiedRules, validate } from './graphql-runt
 import { isPublicOperation } from './cache-policy.js';
 import type { GraphQLContext } from './context.js';
 import { KeptJsonBudget } from './kept-json-budget.js';
-import { splicedOperation, type ProductLookup, type SplicedOperation } from './product-splice.js';
+import { splicedOperation, type SplicedOperation } from './product-splice.js';
 
 /** graphql-jit's CommonJS build, so that it sees the same graphql copy as Apollo's schema (see graphql-runtime.ts). */
 const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
@@ -37,8 +37,8 @@ export interface CompiledDocumentsDeps {
    * than it does on Apollo alone.
    */
   readonly sightingsBeforeCompiling: number;
-  /** The request's product by id, for writing products from their kept JSON; without it nothing is spliced. */
-  readonly productLookup?: ProductLookup<GraphQLContext>;
+  /** Whether products are written from their kept JSON (product-splice.ts); the tests of the usual path turn it off. */
+  readonly spliceProducts: boolean;
 }
 
 export interface CompiledDocuments {
@@ -101,8 +101,8 @@ function compile(
   // customJSONSerializer: a serializer generated for the operation's shape (fast-json-stringify), same bytes.
   const result = compileQuery(schema, document, operationName, { customJSONSerializer: true });
   if (!isCompiledQuery(result)) return null;
-  const spliced = deps.productLookup
-    ? splicedOperation(schema, document, operation, deps.productLookup, deps.budget)
+  const spliced = deps.spliceProducts
+    ? splicedOperation<GraphQLContext>(schema, document, operation, deps.budget)
     : null;
   return { query: result, spliced };
 }

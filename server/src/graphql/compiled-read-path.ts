@@ -34,8 +34,7 @@ export function createCompiledReadPath(options: CompiledReadPathOptions): Compil
     validationRules: options.validationRules,
     maxTokens: options.maxTokens,
     sightingsBeforeCompiling: SIGHTINGS_BEFORE_COMPILING,
-    // The request's own catalog snapshot: the listing and the lookups of one answer read the same products.
-    productLookup: (context, id) => context.catalog.product(id),
+    spliceProducts: true,
   });
   return {
     catalog: createCompiledCatalog({

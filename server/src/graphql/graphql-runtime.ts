@@ -16,6 +16,7 @@ export const {
   Kind,
   OperationTypeNode,
   buildSchema,
+  extendSchema,
   getArgumentValues,
   getNamedType,
   getOperationAST,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
-import { buildSchema, getOperationAST, parse } from './graphql-runtime.js';
+import { buildSchema, getOperationAST, parse, validate } from './graphql-runtime.js';
 import { KeptJsonBudget } from './kept-json-budget.js';
 import { splicedOperation } from './product-splice.js';
 
@@ -61,13 +61,17 @@ const PRODUCTS: FakeProduct[] = [
 
 interface Context {
   byId: Map<string, FakeProduct>;
+  /** What `products` lists (all of PRODUCTS when absent). */
+  listing?: FakeProduct[];
 }
 
 function schemaWithResolvers(): GraphQLSchema {
   const schema = buildSchema(SCHEMA);
   const query = schema.getQueryType()!.getFields();
-  query['products']!.resolve = (_root, args: { max?: number }) => {
-    const items = PRODUCTS.filter((product) => args.max === undefined || product.price.paise <= args.max);
+  query['products']!.resolve = (_root, args: { max?: number }, context: Context) => {
+    const items = (context.listing ?? PRODUCTS).filter(
+      (product) => args.max === undefined || product.price.paise <= args.max,
+    );
     return { totalCount: items.length, items };
   };
   query['product']!.resolve = (_root, args: { id: string }, context: Context) => context.byId.get(args.id) ?? null;
@@ -84,20 +88,23 @@ function schemaWithResolvers(): GraphQLSchema {
 
 const schema = schemaWithResolvers();
 const context: Context = { byId: new Map(PRODUCTS.map((product) => [product.id, product])) };
-const lookup = (request: Context, id: string) => request.byId.get(id);
 
 /** What the usual path sends: the whole operation run by graphql-jit, JSON.stringify as Apollo writes it. */
-async function usualAnswer(query: string, variables: Record<string, unknown> = {}): Promise<string> {
+async function usualAnswer(
+  query: string,
+  variables: Record<string, unknown> = {},
+  request: Context = context,
+): Promise<string> {
   const compiled = compileQuery(schema, parse(query));
   if (!isCompiledQuery(compiled)) throw new Error('does not compile');
-  const result = await compiled.query(undefined, context, variables);
+  const result = await compiled.query(undefined, request, variables);
   expect(result.errors).toBeUndefined();
   return JSON.stringify({ data: result.data }) + '\n';
 }
 
 function spliced(query: string, budget = new KeptJsonBudget(1_000_000)) {
   const document = parse(query);
-  return splicedOperation<Context>(schema, document, getOperationAST(document)!, lookup, budget);
+  return splicedOperation<Context>(schema, document, getOperationAST(document)!, budget);
 }
 
 const SAME_BYTES: [string, string, Record<string, unknown>?][] = [
@@ -194,10 +201,23 @@ describe('splicedOperation', () => {
     expect(reads).toBe(3);
   });
 
-  it("gives up (null, the usual path answers) when a listed product is not in the request's catalog", async () => {
-    const operation = spliced('{ products { items { id } } }')!;
-    const partial: Context = { byId: new Map([['p1', PRODUCTS[0]!]]) };
-    expect(await operation.answer(partial, undefined)).toBeNull();
+  it('writes each product from the object its listing returned, even when two objects share an id', async () => {
+    const query = '{ products { items { id productName } } }';
+    const renamed = { ...PRODUCTS[0]!, productName: 'Renamed' };
+    const request: Context = { byId: new Map(), listing: [PRODUCTS[0]!, renamed] };
+    const body = (await spliced(query)!.answer(request, undefined))!.toString();
+    expect(body).toBe(await usualAnswer(query, {}, request));
+    expect(body).toContain('"productName":"Renamed"');
+  });
+
+  it("never lets a request select the splicing schema's own product field", () => {
+    const document = parse('{ products { items { splicedProductObject } } }');
+    expect(validate(schema, document).map((error) => error.message)).toEqual([
+      'Cannot query field "splicedProductObject" on type "Product".',
+    ]);
+    // Rewriting a valid operation leaves the schema it was given as it was.
+    expect(spliced('{ products { items { id } } }')).not.toBeNull();
+    expect(schema.getType('SplicedProductObject')).toBeUndefined();
   });
 
   it('leaves operations it does not handle to the usual path', () => {
@@ -223,5 +243,5 @@ it('leaves every operation to the usual path when a product field has a resolver
   money.getFields()['formatted']!.resolve = () => 'per request';
   const document = parse('{ products { items { id } } }');
   const budget = new KeptJsonBudget(1_000_000);
-  expect(splicedOperation<Context>(withResolver, document, getOperationAST(document)!, lookup, budget)).toBeNull();
+  expect(splicedOperation<Context>(withResolver, document, getOperationAST(document)!, budget)).toBeNull();
 });

@@ -17,10 +17,12 @@ import {
   GraphQLObjectType as ObjectType,
   GraphQLSchema as Schema,
   Kind,
+  extendSchema,
   getNamedType,
   isListType,
   isNonNullType,
   isObjectType,
+  parse,
   visit,
 } from './graphql-runtime.js';
 
@@ -29,9 +31,6 @@ const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphq
 
 /** The object type whose JSON is kept, when its fields have no resolvers (its JSON is then a function of the object). */
 const SPLICED_TYPE = 'Product';
-
-/** A product of the request's catalog by id (the object the listing or lookup returned), or undefined. */
-export type ProductLookup<Context> = (context: Context, id: string) => object | undefined;
 
 /** Runs an operation whose products are written from their kept JSON; null when it must run the usual way. */
 export interface SplicedOperation<Context> {
@@ -48,23 +47,46 @@ interface SplicePoint {
 /** The answer's shape down to the splice points: response keys to deeper levels or to a point. */
 type SpliceTree = Map<string, SpliceTree | SplicePoint>;
 
-const ID_ONLY: SelectionSetNode = {
+/**
+ * A field that only the spliced operations' own schema has (spliceSchema), never the public one: the product object
+ * itself, as its listing's resolver returned it, carried through execution by a scalar whose serialize is graphql's
+ * default (the value as it is), so that no product has to be looked up again by id.
+ */
+const SELF_FIELD = 'splicedProductObject';
+const SELF_EXTENSION = parse(
+  `scalar SplicedProductObject extend type ${SPLICED_TYPE} { ${SELF_FIELD}: SplicedProductObject }`,
+);
+
+const SELF_ONLY: SelectionSetNode = {
   kind: Kind.SELECTION_SET,
-  selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }],
+  selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: SELF_FIELD } }],
 };
+
+/** Each executable schema's splicing schema, made once. */
+const spliceSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
+
+/** The schema with the product field SELF_FIELD (resolvers kept: extendSchema copies every field's config). */
+function spliceSchema(schema: GraphQLSchema): GraphQLSchema {
+  let extended = spliceSchemas.get(schema);
+  if (extended) return extended;
+  extended = extendSchema(schema, SELF_EXTENSION, { assumeValidSDL: true });
+  const productType = extended.getType(SPLICED_TYPE) as GraphQLObjectType;
+  productType.getFields()[SELF_FIELD]!.resolve = (product: unknown) => product;
+  spliceSchemas.set(schema, extended);
+  return extended;
+}
 
 /**
  * The operation with every product it selects written from JSON kept per product object, or null when it has no
  * product field or a shape this does not handle (directives, fragments on other types, a response key selected
- * twice): then it runs as usual. The operation runs with each product's selection replaced by its id; the answer is
- * the same JSON text as `JSON.stringify({ data })`, with each product's kept JSON (its original selection, run once
- * on that object) in its place. Products are looked up by id in the request's own catalog.
+ * twice): then it runs as usual. The operation runs with each product's selection replaced by the product object
+ * itself (SELF_FIELD); the answer is the same JSON text as `JSON.stringify({ data })`, with each product's kept JSON
+ * (its original selection, run once on that object) in its place.
  */
 export function splicedOperation<Context>(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
-  lookup: ProductLookup<Context>,
   budget: KeptJsonBudget,
 ): SplicedOperation<Context> | null {
   const productType = schema.getType(SPLICED_TYPE);
@@ -83,7 +105,7 @@ export function splicedOperation<Context>(
     kind: Kind.DOCUMENT,
     definitions: [{ ...operation, selectionSet: rewrite.selectionSet }, ...fragments],
   };
-  const compiled = compileQuery(schema, rewritten, operation.name?.value);
+  const compiled = compileQuery(spliceSchema(schema), rewritten, operation.name?.value);
   if (!isCompiledQuery(compiled)) return null;
   const { tree } = rewrite;
   return {
@@ -91,8 +113,7 @@ export function splicedOperation<Context>(
       const result = await compiled.query(undefined, context, variables);
       if (result.errors !== undefined || result.data === undefined || result.data === null) return null;
       const writer = new JsonWriter('{"data":');
-      const find = (id: string) => lookup(context, id);
-      if (!writeValue(writer, result.data, tree, find, context)) return null;
+      if (!writeValue(writer, result.data, tree, context)) return null;
       return writer.finish('}\n');
     },
   };
@@ -205,7 +226,7 @@ function rewriteSelections(
       const json = point(field);
       if (json === null) return null;
       tree.set(key, { list: true, json });
-      rewritten.push({ ...field, selectionSet: ID_ONLY });
+      rewritten.push({ ...field, selectionSet: SELF_ONLY });
       continue;
     }
     if (!isObjectType(named)) {
@@ -298,13 +319,7 @@ function utf8Length(text: string): number {
 }
 
 /** Writes `value` as JSON.stringify would, placing products' kept JSON at the tree's points; false to give up. */
-function writeValue(
-  writer: JsonWriter,
-  value: unknown,
-  tree: SpliceTree,
-  find: (id: string) => object | undefined,
-  context: unknown,
-): boolean {
+function writeValue(writer: JsonWriter, value: unknown, tree: SpliceTree, context: unknown): boolean {
   if (value === null || typeof value !== 'object') {
     writer.write(JSON.stringify(value));
     return true;
@@ -313,7 +328,7 @@ function writeValue(
     writer.write('[');
     for (let index = 0; index < value.length; index += 1) {
       if (index > 0) writer.write(',');
-      if (!writeValue(writer, value[index], tree, find, context)) return false;
+      if (!writeValue(writer, value[index], tree, context)) return false;
     }
     writer.write(']');
     return true;
@@ -331,21 +346,15 @@ function writeValue(
       node === undefined
         ? (writer.write(JSON.stringify(child)), true)
         : node instanceof Map
-          ? writeValue(writer, child, node, find, context)
-          : writeProducts(writer, child, node, find, context);
+          ? writeValue(writer, child, node, context)
+          : writeProducts(writer, child, node, context);
     if (!written) return false;
   }
   writer.write('}');
   return true;
 }
 
-function writeProducts(
-  writer: JsonWriter,
-  value: unknown,
-  point: SplicePoint,
-  find: (id: string) => object | undefined,
-  context: unknown,
-): boolean {
+function writeProducts(writer: JsonWriter, value: unknown, point: SplicePoint, context: unknown): boolean {
   if (value === null) {
     writer.write('null');
     return true;
@@ -360,9 +369,8 @@ function writeProducts(
       writer.write('null');
       continue;
     }
-    const id = (item as { id?: unknown }).id;
-    const product = typeof id === 'string' ? find(id) : undefined;
-    const json = product === undefined ? null : point.json(product, context);
+    const product = (item as Record<string, unknown>)[SELF_FIELD];
+    const json = typeof product === 'object' && product !== null ? point.json(product, context) : null;
     if (json === null) return false;
     writer.place(json);
   }
