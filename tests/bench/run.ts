@@ -10,8 +10,8 @@
  *                                                   those queries only, printed (results.md keeps whole runs)
  *
  * One Firestore emulator holds the synthetic catalog, grown from one size to the next. For each size fresh server
- * processes load it (the first one's cold-start time is reported): one with the response cache, one without (true
- * misses), and with --baseline the same two from another checkout of the repository (e.g. `git archive <commit> | tar
+ * processes load it (the first one's cold-start time is reported): one with the response cache (started again for
+ * each query), one without (true misses), and with --baseline the same two from another checkout of the repository (e.g. `git archive <commit> | tar
  * -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules`), so before and after are measured side by
  * side in one run. Each checkout's server is compiled first and run as production runs it (server-build.ts; `--source`
  * runs the TypeScript through tsx instead). A bare node:http server (floor-server.ts) sends each query's response
@@ -120,14 +120,31 @@ interface Servers {
   before: { cached: BenchServerProcess; miss: BenchServerProcess } | null;
 }
 
+/** A server of this checkout (`root` null) or the baseline's, with or without the response cache, serving the catalog. */
+async function startServer(
+  firestoreHost: string,
+  size: number,
+  args: Args,
+  cache: boolean,
+  root: string | null,
+): Promise<BenchServerProcess> {
+  const build = args.source ? null : serverBuildDir(root ?? REPO_ROOT);
+  const server = await startBenchServer(firestoreHost, cache, root, build);
+  try {
+    await waitForCatalog(server.url, size);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
 async function startServers(firestoreHost: string, size: number, args: Args): Promise<Servers> {
   const { baseline } = args;
   const started: BenchServerProcess[] = [];
   const start = async (cache: boolean, root: string | null) => {
-    const build = args.source ? null : serverBuildDir(root ?? REPO_ROOT);
-    const server = await startBenchServer(firestoreHost, cache, root, build);
+    const server = await startServer(firestoreHost, size, args, cache, root);
     started.push(server);
-    await waitForCatalog(server.url, size);
     return server;
   };
   try {
@@ -141,6 +158,20 @@ async function startServers(firestoreHost: string, size: number, args: Args): Pr
   }
 }
 
+/**
+ * New servers with the response cache in place of the old ones, so that a query's cached figures never depend on
+ * what earlier queries left in the cache (a cache full of another query's answers, asked more often, turns a new
+ * query's answers away: http/response-cache.ts).
+ */
+async function restartCachedServers(servers: Servers, firestoreHost: string, size: number, args: Args): Promise<void> {
+  await servers.cached.stop();
+  servers.cached = await startServer(firestoreHost, size, args, true, null);
+  if (servers.before && args.baseline) {
+    await servers.before.cached.stop();
+    servers.before.cached = await startServer(firestoreHost, size, args, true, args.baseline);
+  }
+}
+
 async function measureSize(
   size: number,
   loadSeconds: number,
@@ -150,16 +181,22 @@ async function measureSize(
 ): Promise<SizeResult> {
   const readyStart = performance.now();
   const servers = await startServers(firestoreHost, size, args);
-  const all = [servers.cached, servers.miss, ...(servers.before ? [servers.before.cached, servers.before.miss] : [])];
+  const all = () => [
+    servers.cached,
+    servers.miss,
+    ...(servers.before ? [servers.before.cached, servers.before.miss] : []),
+  ];
   try {
     // All servers load the catalog one after the other; the first one's time is the cold start.
-    const serverReadySeconds = (performance.now() - readyStart) / 1000 / all.length;
-    console.log(`  ${all.length} servers ready with the whole catalog (${serverReadySeconds.toFixed(1)} s each)`);
+    const serverReadySeconds = (performance.now() - readyStart) / 1000 / all().length;
+    console.log(`  ${all().length} servers ready with the whole catalog (${serverReadySeconds.toFixed(1)} s each)`);
     const searchBody = await graphql(servers.cached.url, SEARCH);
     const runs: ScenarioResult[] = [];
     const chosen = scenarios(size).filter((scenario) => !args.queries || args.queries.includes(scenario.name));
-    for (const [index, scenario] of chosen.entries())
+    for (const [index, scenario] of chosen.entries()) {
+      if (index > 0) await restartCachedServers(servers, firestoreHost, size, args);
       runs.push(await measureScenario(scenario, index % 2 === 1, servers, floorUrl, args.duration));
+    }
     const renderedPage = await measureRenderedPageIfBuilt(servers, floorUrl, size, args);
     const { original, originalSdkMs } = await readOriginalShop(firestoreHost);
     return {
@@ -174,7 +211,7 @@ async function measureSize(
       searchResponseGzipBytes: searchBody.gzipBytes,
     };
   } finally {
-    await Promise.all(all.map((server) => server.stop()));
+    await Promise.all(all().map((server) => server.stop()));
   }
 }
 
