@@ -95,6 +95,8 @@ export interface RankedMatch {
   readonly tier: number;
   /** Per term, the product's words it matched. */
   readonly matchedWords: readonly (readonly string[])[];
+  /** Per term, the typing mistakes its best match corrected (0: the product has it as typed). */
+  readonly termTypos: readonly number[];
 }
 
 const defaultOrder = productComparator('NEWEST');
@@ -124,26 +126,27 @@ export function rankMatch(
   let typos = 0;
   let tier = 0;
   const matchedWords: (readonly string[])[] = [];
+  const termTypos: number[] = [];
   for (const term of terms) {
     const found = termMatch(term, fields, match);
     if (!found) return null;
     typos += found.typos;
     tier += found.tier;
     matchedWords.push(found.words);
+    termTypos.push(found.typos);
   }
-  return { product, typos, tier, matchedWords };
+  return { product, typos, tier, matchedWords, termTypos };
 }
 
 /**
  * "Showing results for …": when even the best match needed corrections, the query as the best match spells it (a
- * corrected term by the product's words, the others as typed); null when the best match needed none.
+ * corrected term by the product's words, the others as typed); null when the best match needed none. A term's best
+ * match has no typos exactly when the product has the term as typed (a typo-free match is the best there is).
  */
 export function correctedQuery(terms: readonly SearchTerm[], best: RankedMatch | undefined): string | null {
   if (!best || best.typos === 0) return null;
-  const fields = searchFields(best.product);
-  const exactly = (typed: string, word: string) => wordMatch(typed, word, false);
   return terms
-    .map((term, index) => (termMatch(term, fields, exactly) ? term.typed : best.matchedWords[index]!.join(' ')))
+    .map((term, index) => (best.termTypos[index] === 0 ? term.typed : best.matchedWords[index]!.join(' ')))
     .join(' ');
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OCCASIONS, RECIPIENTS } from '../../domain/gift-tags.js';
 import type { Product } from '../../domain/product.js';
 import { DEFAULT_SEARCH_SYNONYMS, parseSearchQuery, synonymTable } from '../../domain/search-query.js';
-import { correctedQuery, rankProductsReference } from '../../domain/search-ranking.js';
+import {
+  correctedQuery,
+  rankProductsReference,
+  searchFields,
+  termMatch,
+  wordMatch,
+} from '../../domain/search-ranking.js';
 import { testProduct } from '../../../test-support/test-products.js';
 import { TextIndex } from './text-index.js';
 import { ProductSearch } from './product-search.js';
@@ -82,6 +88,7 @@ const QUERIES = [
 ];
 
 const synonyms = synonymTable(DEFAULT_SEARCH_SYNONYMS);
+const exactly = (typed: string, word: string) => wordMatch(typed, word, false);
 
 describe('ranking from per-text typos, worked out or kept, against the reference', () => {
   for (const seed of [3, 11, 29]) {
@@ -100,6 +107,11 @@ describe('ranking from per-text typos, worked out or kept, against the reference
             expected.map((match) => [match.typos, match.tier]),
           );
           expect(correctedQuery(terms, actual[0])).toBe(correctedQuery(terms, expected[0]));
+          // What correctedQuery relies on: a term's best match has no typos exactly when a field has it as typed.
+          for (const match of actual)
+            expect(match.termTypos.map((typosOfTerm) => typosOfTerm === 0)).toEqual(
+              terms.map((term) => termMatch(term, searchFields(match.product), exactly) !== null),
+            );
         }
       });
   }

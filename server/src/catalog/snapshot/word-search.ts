@@ -288,6 +288,7 @@ export class WordSearch {
     let typos = 0;
     let tier = 0;
     const matchedWords: string[][] = [];
+    const termTypos: number[] = [];
     for (const term of terms) {
       if (!bestTokenMatch(term, fields, best)) return undefined;
       typos += best.typos;
@@ -295,8 +296,9 @@ export class WordSearch {
       const words: string[] = [];
       for (let at = best.from; at < best.from + best.length; at++) words.push(index.words.word(fields.words[at]!));
       matchedWords.push(words);
+      termTypos.push(best.typos);
     }
-    return { product: this.products[ordinal]!, typos, tier, matchedWords };
+    return { product: this.products[ordinal]!, typos, tier, matchedWords, termTypos };
   }
 
   /**
