@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SEARCH_PAGE_TERMS } from './queries.js';
+import { syntheticSnapshotProducts } from './synthetic-catalog.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -38,14 +39,8 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
 
 async function main(): Promise<void> {
-  const seed = await import(path.join(root, 'server/local/seed/synthetic-products.ts'));
-  const documents = await import(path.join(root, 'server/src/catalog/documents/product-document.ts'));
+  const products = await syntheticSnapshotProducts(root, path.join(root, 'server/src'), size);
   const snapshots = await import(path.join(root, 'server/src/catalog/snapshot/catalog-snapshot.ts'));
-  const products = Array.from({ length: size }, (_, index) => {
-    const parsed = documents.parseProductDocument(seed.syntheticProductId(index), seed.syntheticProduct(index));
-    if (!parsed.ok) throw new Error(`synthetic product ${index} did not parse`);
-    return parsed.value;
-  });
   const before = heapMb();
   const cpuAtBuild = cpuMs();
   const started = performance.now();

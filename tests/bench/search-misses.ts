@@ -16,6 +16,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './server-build.js';
+import { syntheticSnapshotProducts } from './synthetic-catalog.js';
 
 interface Variables {
   text: string;
@@ -56,14 +57,8 @@ function pollute(): void {
 /** A checkout's search, compiled, over its own snapshot of the synthetic catalog. */
 async function searchOf(root: string): Promise<(variables: Variables) => number> {
   const build = await buildServer(root);
-  const seed = await import(path.join(root, 'server/local/seed/synthetic-products.ts'));
-  const documents = await import(path.join(build, 'src/catalog/documents/product-document.js'));
+  const products = await syntheticSnapshotProducts(root, path.join(build, 'src'), size);
   const snapshots = await import(path.join(build, 'src/catalog/snapshot/catalog-snapshot.js'));
-  const products = Array.from({ length: size }, (_, index) => {
-    const parsed = documents.parseProductDocument(seed.syntheticProductId(index), seed.syntheticProduct(index));
-    if (!parsed.ok) throw new Error(`synthetic product ${index} did not parse`);
-    return parsed.value;
-  });
   const snapshot = new snapshots.CatalogSnapshot(1, { products, categories: [], marketing: null });
   return ({ text, limit, paging }: Variables): number =>
     kind === 'page'
