@@ -218,6 +218,11 @@ describe('splicedOperation', () => {
     // Rewriting a valid operation leaves the schema it was given as it was.
     expect(spliced('{ products { items { id } } }')).not.toBeNull();
     expect(schema.getType('SplicedProductObject')).toBeUndefined();
+    // A schema that has the field's name already is left to the usual path.
+    const clashing = buildSchema(SCHEMA.replace('note: String }', 'note: String  splicedProductObject: String }'));
+    const listing = parse('{ products { items { id } } }');
+    const budget = new KeptJsonBudget(1_000);
+    expect(splicedOperation<Context>(clashing, listing, getOperationAST(listing)!, budget)).toBeNull();
   });
 
   it('leaves operations it does not handle to the usual path', () => {

@@ -53,9 +53,8 @@ type SpliceTree = Map<string, SpliceTree | SplicePoint>;
  * default (the value as it is), so that no product has to be looked up again by id.
  */
 const SELF_FIELD = 'splicedProductObject';
-const SELF_EXTENSION = parse(
-  `scalar SplicedProductObject extend type ${SPLICED_TYPE} { ${SELF_FIELD}: SplicedProductObject }`,
-);
+const SELF_SCALAR = 'SplicedProductObject';
+const SELF_EXTENSION = parse(`scalar ${SELF_SCALAR} extend type ${SPLICED_TYPE} { ${SELF_FIELD}: ${SELF_SCALAR} }`);
 
 const SELF_ONLY: SelectionSetNode = {
   kind: Kind.SELECTION_SET,
@@ -93,6 +92,8 @@ export function splicedOperation<Context>(
   const queryType = schema.getQueryType();
   if (!isObjectType(productType) || !queryType || !onlyPlainProperties(productType) || hasDirectives(document))
     return null;
+  // A schema that already has the splicing field's names cannot be extended with them.
+  if (SELF_FIELD in productType.getFields() || schema.getType(SELF_SCALAR) !== undefined) return null;
   const fragments = document.definitions.filter(
     (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
   );
