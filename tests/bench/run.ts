@@ -11,9 +11,9 @@
  *
  * One Firestore emulator holds the synthetic catalog, grown from one size to the next. For each size fresh server
  * processes load it (the first one's cold-start time is reported): one with the response cache (started again for
- * each query), one without (true misses), and with --baseline the same two from another checkout of the repository (e.g. `git archive <commit> | tar
- * -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules`), so before and after are measured side by
- * side in one run. Each checkout's server is compiled first and run as production runs it (server-build.ts; `--source`
+ * each query), one without (true misses), and with --baseline the same two from another checkout of the repository
+ * (e.g. `git archive <commit> | tar -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules`), so
+ * before and after are measured side by side in one run. Each checkout's server is compiled first and run as production runs it (server-build.ts; `--source`
  * runs the TypeScript through tsx instead). A bare node:http server (floor-server.ts) sends each query's response
  * bytes for the floor: the same headers and body, and beside it the same body with only two headers.
  * autocannon drives 50 connections at one server at a time from this process.
