@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/testing/web-test-setup.ts'],
+          // Room for a few 5 s waits (web-test-setup.ts) in one test when the machine is loaded.
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,7 +3,13 @@
 // field" when a mocked answer lacks a selected field, React's act() warnings). The console is replaced by plain
 // functions rather than vi.spyOn, so a test file's vi.restoreAllMocks() cannot undo the check.
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default. `npm test` runs these files beside the integration tests and a
+// browser on two cores, where a render after the search box's 300 ms debounce has waited longer than that; 5 s still
+// fails a test whose element never comes, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 const printed: string[] = [];
 const original = { error: console.error, warn: console.warn };
