@@ -51,11 +51,14 @@ describe('AccountCartSync', () => {
     ]);
     render(<AccountCartSync />);
     await act(async () => auth.set({ status: 'signed-in', user }));
-    await vi.waitFor(() =>
-      expect(cartItemsVar().map((line) => [line.id, line.quantity])).toEqual([
-        ['mug', 3],
-        ['card', 1],
-      ]),
+    // As long as findBy… waits (web-test-setup.ts); vi.waitFor's own default is 1 s.
+    await vi.waitFor(
+      () =>
+        expect(cartItemsVar().map((line) => [line.id, line.quantity])).toEqual([
+          ['mug', 3],
+          ['card', 1],
+        ]),
+      { timeout: 5_000 },
     );
     expect(mutate.mock.calls[0]![0].variables.changes).toMatchObject({
       lines: [{ productId: 'mug', variant: null, quantityDelta: 1 }],
