@@ -5,14 +5,11 @@
  * killed) is reported by its last lines.
  */
 const BANNERS = ['Failed Suites', 'Failed Tests', 'Unhandled Error'];
-// The ANSI escapes a coloured run writes (SGR, e.g. "\u001b[31m"); banners are searched for without them.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function failureReport(output: string, maxLines = 200): string {
   const lines = output.split('\n');
-  const plain = lines.map((line) => line.replace(ANSI, ''));
-  const first = plain.findIndex((line) => line.includes('⎯') && BANNERS.some((banner) => line.includes(banner)));
+  // Colour codes, when forced, surround a banner's text; they never split its words.
+  const first = lines.findIndex((line) => line.includes('⎯') && BANNERS.some((banner) => line.includes(banner)));
   const report = first === -1 ? lines.slice(-Math.min(60, maxLines)) : lines.slice(first);
   if (report.length <= maxLines) return ensureNewline(report.join('\n'));
   const tail = Math.floor(maxLines / 4);
