@@ -305,7 +305,9 @@ describe('shared limits of placeOrder over two instances', () => {
     placementsPerIp: { limit: 4, windowMs: 10 * 60_000 },
     mailPerAccount: { limit: 2, windowMs: 24 * 60 * 60_000 },
   };
-  const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  // A new client address on every call: a random one could repeat an address a test has used up.
+  let lastHost = 0;
+  const address = () => `203.0.113.${(lastHost += 1)}`;
 
   beforeAll(async () => {
     const extra = { env: { TRUST_PROXY: '1' }, serverOptions: { orderLimits: RULES } };
