@@ -1,6 +1,7 @@
 // Shared set-up of the orders integration tests: the real Firestore and Auth emulators, one or more real servers
 // (startServer) on them, genuine emulator ID tokens, and documents read back with firebase-admin. Nothing mocked.
 import './emulator-env.js';
+import { rm } from 'node:fs/promises';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -194,6 +195,9 @@ export async function startOrdersHarness(
       await Promise.all(servers.map((server) => server.stop()));
       await admin.close();
       await Promise.all([firestoreStopped ? undefined : firestore.stop(), authEmulator.stop()]);
+      // Each harness has a project of its own, so its servers' local media and photo folders are its own too.
+      const folders = [config.mediaDir, config.photosDir].filter((dir): dir is string => dir !== null);
+      await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
 }
