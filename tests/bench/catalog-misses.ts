@@ -1,8 +1,9 @@
 /**
- * The search's own cost for texts a snapshot has not answered lately, in process (no HTTP, no GraphQL), for this
+ * The catalog's own cost for requests it has not answered lately, in process (no HTTP, no GraphQL), for this
  * checkout and optionally a baseline checkout: each compiled as production runs it (server-build.ts), a snapshot of
- * `--size` synthetic products each, then the bench's "texts not seen lately" requests (queries.ts) through
- * `CatalogSnapshot.searchPage` (the results page) or `search` (the dropdown). Both checkouts run in one process, in
+ * `--size` synthetic products each, then the bench's misses (queries.ts): its "texts not seen lately" through
+ * `CatalogSnapshot.searchPage` (`--kind page`, the results page) or `search` (`--kind text`, the dropdown), or its
+ * never-repeating listings through `listProducts` (`--kind listing`). Both checkouts run in one process, in
  * turns of `--batch` requests (the machine's speed drifts; turns share the drift): `--warm` requests each not
  * measured, then `--count` measured. Prints the CPU time per request (user + system).
  *
@@ -11,7 +12,7 @@
  * each request, as those requests would (1024: the size of a core's L2 cache here); the pollution's own cost,
  * measured alone, is taken off.
  *
- *   npx tsx tests/bench/search-misses.ts --kind page [--baseline /tmp/base] [--size 10000] [--pollute 1024]
+ *   npx tsx tests/bench/catalog-misses.ts --kind page|text|listing [--baseline /tmp/base] [--size 10000] [--pollute 1024]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,10 +20,14 @@ import { buildServer } from './server-build.js';
 import { syntheticSnapshotProducts } from './synthetic-catalog.js';
 
 interface Variables {
-  text: string;
+  text?: string;
   limit?: number;
+  filter?: Record<string, unknown>;
+  sort?: string;
   paging?: { page: number; pageSize: number };
 }
+
+type Kind = 'page' | 'text' | 'listing';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +40,8 @@ const { values } = parseArgs({
     pollute: { type: 'string', default: '0' },
   },
 });
-const kind = values.kind === 'text' ? 'text' : 'page';
+if (!['page', 'text', 'listing'].includes(values.kind)) throw new Error('--kind is page, text or listing');
+const kind = values.kind as Kind;
 const [size, warm, count, batch, polluteKb] = [
   values.size,
   values.warm,
@@ -54,21 +60,27 @@ function pollute(): void {
   pollutedUpTo = (pollutedUpTo + bytes) % pollution.length;
 }
 
-/** A checkout's search, compiled, over its own snapshot of the synthetic catalog. */
+/** A checkout's search or listing, compiled, over its own snapshot of the synthetic catalog. */
 async function searchOf(root: string): Promise<(variables: Variables) => number> {
   const build = await buildServer(root);
   const products = await syntheticSnapshotProducts(root, path.join(build, 'src'), size);
   const snapshots = await import(path.join(build, 'src/catalog/snapshot/catalog-snapshot.js'));
   const snapshot = new snapshots.CatalogSnapshot(1, { products, categories: [], marketing: null });
-  return ({ text, limit, paging }: Variables): number =>
-    kind === 'page'
-      ? snapshot.searchPage({ text, exact: false, filter: {}, sort: null, paging: paging! }).totalCount
-      : snapshot.search(text, limit!).totalCount;
+  return ({ text, limit, filter, sort, paging }: Variables): number =>
+    kind === 'listing'
+      ? snapshot.listProducts(filter, sort, paging).totalCount
+      : kind === 'page'
+        ? snapshot.searchPage({ text, exact: false, filter: {}, sort: null, paging: paging! }).totalCount
+        : snapshot.search(text, limit!).totalCount;
 }
 
 const searches = await Promise.all(checkouts.map(searchOf));
 const queries = await import(path.join(process.cwd(), 'tests/bench/queries.ts'));
-const nextRequest: () => string = kind === 'page' ? queries.unseenSearchPageRequest : queries.unseenSearchTextRequest;
+const nextRequest: () => string = {
+  page: queries.unseenSearchPageRequest,
+  text: queries.unseenSearchTextRequest,
+  listing: queries.neverRepeatingProductsRequest,
+}[kind];
 const requests = Array.from(
   { length: warm + count },
   () => (JSON.parse(nextRequest()) as { variables: Variables }).variables,
