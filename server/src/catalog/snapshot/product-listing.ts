@@ -65,9 +65,9 @@ export class ProductListing {
   }
 
   /**
-   * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. In a price order
-   * the price range is a stretch of each stock group (found by binary search), so only those stretches are read; in
-   * other orders, given the count (`countOf`, from ListingCounts), only the products up to the page's end.
+   * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. Given the count
+   * (`countOf`, from ListingCounts), only the products up to the page's end are read; in a price order, only those of
+   * the price range's stretch of each stock group (found by binary search).
    */
   private refined(
     sorted: Int32Array,
@@ -94,9 +94,10 @@ export class ProductListing {
         totalCount++;
       }
     };
+    const knownCount = countOf();
+    const stopAtEnd = knownCount !== null;
     if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
-      const knownCount = countOf();
-      scan(0, sorted.length, knownCount !== null);
+      scan(0, sorted.length, stopAtEnd);
       return { ordinals, totalCount: knownCount ?? totalCount };
     }
     // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
@@ -114,9 +115,9 @@ export class ProductListing {
       const before = (price: number, bound: number) => (ascending ? price < bound : price > bound);
       const first = insertionPoint(to, from, (index) => (before(prices[sorted[index]!]!, low) ? 0 : 1));
       const last = insertionPoint(to, first, (index) => (before(high, prices[sorted[index]!]!) ? 1 : 0));
-      scan(first, last);
+      scan(first, last, stopAtEnd);
     }
-    return { ordinals, totalCount };
+    return { ordinals, totalCount: knownCount ?? totalCount };
   }
 
   /**
