@@ -97,9 +97,17 @@ afterAll(async () => {
 });
 
 describe('Firestore rate-limit counters', () => {
+  // Windows are aligned to the clock, and a count starts again at the end of one: the limiters of a case share a
+  // clock stopped at one moment, so that its hits all fall into one window however slowly the machine runs them.
+  function stoppedClock(): { now: () => number; at: number } {
+    const at = Date.now();
+    return { now: () => at, at };
+  }
+
   it('are shared by two limiter instances on two Firestore clients', async () => {
     const rule = { limit: 4, windowMs: 60_000 };
-    const [a, b] = clients.map((client) => firestoreRateLimiters(client.db)('shared', rule));
+    const clock = stoppedClock();
+    const [a, b] = clients.map((client) => firestoreRateLimiters(client.db, { now: clock.now })('shared', rule));
     const decisions: RateLimitDecision[] = [];
     for (let i = 0; i < 6; i += 1) decisions.push(await (i % 2 === 0 ? a! : b!).hit('key-1'));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, true, false, false]);
@@ -107,15 +115,16 @@ describe('Firestore rate-limit counters', () => {
     expect(decisions[4]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another key of the same rule, and the same key of another rule, count apart.
     expect((await a!.hit('key-2')).allowed).toBe(true);
-    expect((await firestoreRateLimiters(db)('other', rule).hit('key-1')).allowed).toBe(true);
+    expect((await firestoreRateLimiters(db, { now: clock.now })('other', rule).hit('key-1')).allowed).toBe(true);
   });
 
   it('allow exactly the limit when many hits race over two instances', async () => {
     const limit = 5;
     const hits = 16;
     // A generous timeout: this case is about the count, not about how fast the emulator serialises the transactions.
+    const clock = stoppedClock();
     const limiters = clients.map((client) =>
-      firestoreRateLimiters(client.db, { timeoutMs: 120_000 })('race', { limit, windowMs: 60_000 }),
+      firestoreRateLimiters(client.db, { timeoutMs: 120_000, now: clock.now })('race', { limit, windowMs: 60_000 }),
     );
     const started = Date.now();
     const results = await Promise.allSettled(Array.from({ length: hits }, (_, i) => limiters[i % 2]!.hit('one-key')));
@@ -124,14 +133,17 @@ describe('Firestore rate-limit counters', () => {
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
     expect(failed).toEqual([]);
     expect(allowed).toBe(limit);
-    expect(await countedRequests(db, 'race', { limit, windowMs: 60_000 }, 'one-key')).toBe(limit);
+    expect(await countedRequests(db, 'race', { limit, windowMs: 60_000 }, 'one-key', clock.at)).toBe(limit);
   });
 
   it('never allow more than the limit on a hot key over two instances, and keep answering a burst on it', async () => {
     const rule = { limit: 20, windowMs: 60 * 60_000 };
     // Hits on one key must not queue behind each other: each is answered within 3 s or counts as a failure
     // (transactions on one counter document took 3.7 s for 16 racing hits here).
-    const limiters = clients.map((client) => firestoreRateLimiters(client.db, { timeoutMs: 3_000 })('hot', rule));
+    const clock = stoppedClock();
+    const limiters = clients.map((client) =>
+      firestoreRateLimiters(client.db, { timeoutMs: 3_000, now: clock.now })('hot', rule),
+    );
     // Waves of 8 at a time, as a busy server sends them, then a burst of 40 at once: 120 hits in all.
     const outcomes: Array<PromiseSettledResult<RateLimitDecision>> = [];
     for (let wave = 0; wave < 10; wave += 1)
@@ -143,7 +155,7 @@ describe('Firestore rate-limit counters', () => {
     expect(failed).toEqual([]);
     const allowed = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.allowed);
     expect(allowed).toHaveLength(rule.limit);
-    expect(await countedRequests(db, 'hot', rule, 'hot-key')).toBe(rule.limit);
+    expect(await countedRequests(db, 'hot', rule, 'hot-key', clock.at)).toBe(rule.limit);
   });
 
   it('refuse a key this instance knows is full without asking Firestore (it still answers with Firestore gone)', async () => {
@@ -153,7 +165,10 @@ describe('Firestore rate-limit counters', () => {
     try {
       // A fresh emulator's first transaction can take seconds on a loaded machine: warm it before the timed hits.
       await own.db.runTransaction(async (transaction) => transaction.get(own.db.collection('warm-up').doc('first')));
-      const limiter = firestoreRateLimiters(own.db, { timeoutMs: 3_000 })('local', { limit: 3, windowMs: 60 * 60_000 });
+      const limiter = firestoreRateLimiters(own.db, { timeoutMs: 3_000, now: stoppedClock().now })('local', {
+        limit: 3,
+        windowMs: 60 * 60_000,
+      });
       for (let i = 0; i < 3; i += 1) expect((await limiter.hit('full-key')).allowed).toBe(true);
       expect((await limiter.hit('full-key')).allowed).toBe(false);
       await doomed.stop();
