@@ -10,6 +10,7 @@ import { createLogger } from '../../server/src/logger.js';
 import { startServer, type RunningServer } from '../../server/src/server.js';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
 import { uniqueShopper } from '../support/accounts-api-shop.js';
+import { awayFromWindowEdge } from '../support/limit-windows.js';
 import {
   adminFirestore,
   startAuthEmulator,
@@ -130,6 +131,7 @@ describe('requestPhoneSignIn', () => {
 
   it('allows exactly the per-number limit when sign-in permits race over both instances, shared with verification', async () => {
     const shopper = await registered('signin-race');
+    await awayFromWindowEdge(LIMITS.otpPerPhone, 20_000);
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => ask(i % 2 === 0 ? first : second, SIGN_IN, shopper.phone, freshIp())),
@@ -145,7 +147,7 @@ describe('requestPhoneSignIn', () => {
     // The same counter as phone verification: a verification OTP to this number is refused too.
     expect((await ask(second, VERIFY, shopper.phone, freshIp())).userErrors[0]?.code).toBe('RATE_LIMITED');
     expect(await countedRequests(admin.db, 'otpPerPhone', LIMITS.otpPerPhone, shopper.phone)).toBe(3);
-  });
+  }, 60_000);
 
   it('counts per address on both instances, numbers without an account included, so probing numbers runs out', async () => {
     const shopper = await registered('signin-probe');
@@ -166,6 +168,7 @@ describe('requestPhoneSignIn', () => {
     const shopper = await registered('signin-user');
     const others = await Promise.all([registered('signin-u1'), registered('signin-u2'), registered('signin-u3')]);
     const token = shopper.user.idToken;
+    await awayFromWindowEdge(LIMITS.otpPerUser, 20_000);
     const answers = [];
     for (const [i, other] of others.entries()) {
       answers.push(await ask(i % 2 === 0 ? first : second, SIGN_IN, other.phone, freshIp(), token));
@@ -173,5 +176,5 @@ describe('requestPhoneSignIn', () => {
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true]);
     const fourth = await ask(first, SIGN_IN, shopper.phone, freshIp(), token);
     expect(fourth.userErrors[0]?.code).toBe('RATE_LIMITED');
-  });
+  }, 60_000);
 });
