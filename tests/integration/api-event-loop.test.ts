@@ -1,9 +1,12 @@
 // The event-loop budget: each attack of the hardening review is sent while a shopper's ordinary catalog query and a
-// load balancer's /healthz are in flight. The attack must get its 400, the shopper an answer within 200 ms, and
-// /healthz its 200. The worst event-loop stall under each attack is measured with perf_hooks and printed.
+// load balancer's /healthz are in flight. The attack must get its 400 and /healthz its 200, and the shopper must not
+// wait for the attack: the shopper's answer may take at most a few times as long as the same kind of query sent just
+// before without the attack, plus a margin. The measure is relative because a loaded machine slows every request;
+// a server that held its event loop while it worked on an attack would hold the shopper just as long. The worst
+// event-loop stall under each attack is measured with perf_hooks and printed.
 // Two cores shared with emulators and other test files can pause this process for tens of milliseconds whatever it
 // runs, so each attack gets up to three rounds and the best one counts: work of the server's own that held the loop
-// for 200 ms would do so in every round.
+// would do so in every round.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../support/catalog-fixtures.js';
@@ -11,7 +14,12 @@ import { startCatalogHarness, type CatalogHarness } from '../support/catalog-har
 import { hostileDocuments } from '../support/hostile-operations.js';
 
 let shop: CatalogHarness;
-const stalls: Array<{ attack: string; code: string; attackMs: number; shopperMs: number; stallMs: number }> = [];
+type Round = { baselineMs: number; shopperMs: number; allowedMs: number; stallMs: number; attackMs: number };
+const stalls: Array<{ attack: string; code: string } & Round> = [];
+
+// The shopper under attack may take this many times as long as without it, plus MARGIN_MS for a pause of the machine.
+const SLOWDOWN = 4;
+const MARGIN_MS = 200;
 
 beforeAll(async () => {
   shop = await startCatalogHarness({ seed: seedShop });
@@ -21,7 +29,7 @@ afterAll(async () => {
   if (stalls.length > 0) {
     const lines = stalls.map(
       (s) =>
-        `  ${s.attack.padEnd(48)} ${s.code.padEnd(30)} attack ${s.attackMs} ms, shopper ${s.shopperMs} ms, worst stall ${s.stallMs} ms`,
+        `  ${s.attack.padEnd(48)} ${s.code.padEnd(30)} attack ${s.attackMs} ms, shopper ${s.shopperMs} ms (alone ${s.baselineMs} ms), worst stall ${s.stallMs} ms`,
     );
     console.info(
       `Event loop under attack (worst stall ${Math.max(...stalls.map((s) => s.stallMs))} ms):\n${lines.join('\n')}`,
@@ -97,10 +105,13 @@ describe('the event loop under attack', () => {
   });
 
   it.each(attacks)(
-    "$name: $code while a shopper's query answers within 200 ms",
+    "$name: $code while a shopper's query answers about as fast as without the attack",
     async ({ name, body, status, code }) => {
-      let best: { shopperMs: number; stallMs: number; attackMs: number } | undefined;
-      for (let round = 0; round < 3 && (best === undefined || best.shopperMs >= 200); round += 1) {
+      let best: Round | undefined;
+      for (let round = 0; round < 3 && (best === undefined || best.shopperMs > best.allowedMs); round += 1) {
+        const [alone] = await Promise.all([shopperQuery(), fetch(`${shop.url}/healthz`)]);
+        expect(alone.status).toBe(200);
+
         const histogram = monitorEventLoopDelay({ resolution: 1 });
         histogram.enable();
         const attack = post(body);
@@ -112,12 +123,19 @@ describe('the event loop under attack', () => {
         expect(health.status).toBe(200);
         expect(shopper.status).toBe(200);
         expect(shopper.count).toBeGreaterThan(0);
-        if (best === undefined || shopper.ms < best.shopperMs) {
-          best = { shopperMs: shopper.ms, stallMs: Math.round(histogram.max / 1e6), attackMs: refused.ms };
+        const allowedMs = SLOWDOWN * alone.ms + MARGIN_MS;
+        if (best === undefined || shopper.ms - allowedMs < best.shopperMs - best.allowedMs) {
+          best = {
+            baselineMs: alone.ms,
+            shopperMs: shopper.ms,
+            allowedMs,
+            stallMs: Math.round(histogram.max / 1e6),
+            attackMs: refused.ms,
+          };
         }
       }
       stalls.push({ attack: name, code, ...best! });
-      expect(best!.shopperMs).toBeLessThan(200);
+      expect(best!.shopperMs).toBeLessThanOrEqual(best!.allowedMs);
     },
   );
 });
