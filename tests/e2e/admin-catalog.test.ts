@@ -46,6 +46,17 @@ async function deleteProduct(id: string): Promise<void> {
   expect(body.data?.adminDeleteProduct.deletedId).toBe(id);
 }
 
+/** The name under which the shop's API serves a product now, or null while it does not know the product. */
+async function servedProductName(id: string): Promise<string | null> {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: 'query($id: ID!) { product(id: $id) { productName } }', variables: { id } }),
+  });
+  const body = (await response.json()) as { data?: { product: { productName: string } | null } };
+  return body.data?.product?.productName ?? null;
+}
+
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
@@ -105,9 +116,11 @@ describe('the admin area', () => {
       // The shop, as a shopper sees it.
       const shop = await newPage(browser, 'desktop', { baseURL: appUrl });
       try {
-        // The catalog listeners bring a new product to the shop within a second.
-        await shop.waitForTimeout(1_000);
-        await shop.goto(`/product/${id}`);
+        // The shop learns of the new product through its catalog listeners, a moment after the save; a page opened
+        // before then says "Product not found" and never asks again, so the test waits until the API serves it.
+        const added = id;
+        await expect.poll(() => servedProductName(added), { timeout: 20_000 }).toBe(name);
+        await shop.goto(`/product/${added}`);
         await expect.poll(() => shop.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
         expect(await shop.getByText('Country of origin').isVisible()).toBe(true);
         expect(await shop.getByText('9405').isVisible()).toBe(true);
