@@ -66,8 +66,9 @@ export class ProductListing {
 
   /**
    * The page [start, end) of the products in `sorted` that pass the refinement, and how many pass. Given the count
-   * (`countOf`, from ListingCounts), only the products up to the page's end are read; in a price order, only those of
-   * the price range's stretch of each stock group (found by binary search).
+   * (`countOf`, from ListingCounts), only the products up to the page's last (or the last that passes) are read, and
+   * none for a page past the end; in a price order, only those of the price range's stretch of each stock group
+   * (found by binary search).
    */
   private refined(
     sorted: Int32Array,
@@ -80,10 +81,14 @@ export class ProductListing {
     const { prices, units, limitedOffer: offers } = this.columns;
     const { minPrice, maxPrice, minUnits, maxUnits, limitedOffer } = refine;
     const ordinals: number[] = [];
+    const knownCount = countOf();
+    // Reading stops once this many have passed: the page's end, or every product that passes.
+    const enough = knownCount === null ? Infinity : Math.min(end, knownCount);
+    if (enough <= start) return { ordinals, totalCount: knownCount! };
     let totalCount = 0;
-    const scan = (from: number, to: number, stopAtEnd = false) => {
+    const scan = (from: number, to: number) => {
       for (let i = from; i < to; i++) {
-        if (stopAtEnd && totalCount >= end) break;
+        if (totalCount >= enough) break;
         const ordinal = sorted[i]!;
         const price = prices[ordinal]!;
         if (price < minPrice || price > maxPrice) continue;
@@ -94,10 +99,8 @@ export class ProductListing {
         totalCount++;
       }
     };
-    const knownCount = countOf();
-    const stopAtEnd = knownCount !== null;
     if (sort !== 'PRICE_LOW' && sort !== 'PRICE_HIGH') {
-      scan(0, sorted.length, stopAtEnd);
+      scan(0, sorted.length);
       return { ordinals, totalCount: knownCount ?? totalCount };
     }
     // In-stock products come first; within each group prices ascend (PRICE_LOW) or descend (PRICE_HIGH).
@@ -115,7 +118,7 @@ export class ProductListing {
       const before = (price: number, bound: number) => (ascending ? price < bound : price > bound);
       const first = insertionPoint(to, from, (index) => (before(prices[sorted[index]!]!, low) ? 0 : 1));
       const last = insertionPoint(to, first, (index) => (before(high, prices[sorted[index]!]!) ? 1 : 0));
-      scan(first, last, stopAtEnd);
+      scan(first, last);
     }
     return { ordinals, totalCount: knownCount ?? totalCount };
   }
