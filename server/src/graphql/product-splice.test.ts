@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSchema, getOperationAST, parse, validate } from './graphql-runtime.js';
 import { KeptJsonBudget } from './kept-json-budget.js';
 import { splicedOperation } from './product-splice.js';
+import { readSchemaFile } from './type-defs.js';
 
 const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)('graphql-jit') as typeof GraphQLJit;
 
@@ -210,19 +211,30 @@ describe('splicedOperation', () => {
     expect(body).toContain('"productName":"Renamed"');
   });
 
-  it("never lets a request select the splicing schema's own product field", () => {
-    const document = parse('{ products { items { splicedProductObject } } }');
+  it("never lets a request select the splicing schema's own fields", () => {
+    const document = parse('{ products { items__splicedProducts } }');
     expect(validate(schema, document).map((error) => error.message)).toEqual([
-      'Cannot query field "splicedProductObject" on type "Product".',
+      'Cannot query field "items__splicedProducts" on type "ProductConnection".',
     ]);
     // Rewriting a valid operation leaves the schema it was given as it was.
     expect(spliced('{ products { items { id } } }')).not.toBeNull();
-    expect(schema.getType('SplicedProductObject')).toBeUndefined();
-    // A schema that has the field's name already is left to the usual path.
-    const clashing = buildSchema(SCHEMA.replace('note: String }', 'note: String  splicedProductObject: String }'));
+    expect(schema.getType('SplicedProductList')).toBeUndefined();
+    expect(schema.getType('ProductConnection')!.toConfig()).not.toHaveProperty('fields.items__splicedProducts');
+    // A schema that has a twin's name already is left to the usual path.
+    const clashing = buildSchema(
+      SCHEMA.replace('items: [Product!]! }', 'items: [Product!]!  items__splicedProducts: Int }'),
+    );
     const listing = parse('{ products { items { id } } }');
     const budget = new KeptJsonBudget(1_000);
     expect(splicedOperation<Context>(clashing, listing, getOperationAST(listing)!, budget)).toBeNull();
+  });
+
+  it('gives up when a non-null list or item is null: the usual path reports the error', async () => {
+    const request: Context = { byId: context.byId, listing: [PRODUCTS[0]!, null as unknown as FakeProduct] };
+    expect(await spliced('{ products { items { id } } }')!.answer(request, undefined)).toBeNull();
+    // A list whose items may be null writes them as null.
+    const body = await spliced('{ productsByIds(ids: ["gone"]) { id } }')!.answer(context, undefined);
+    expect(body!.toString()).toBe('{"data":{"productsByIds":[null]}}\n');
   });
 
   it('leaves operations it does not handle to the usual path', () => {
@@ -249,4 +261,21 @@ it('leaves every operation to the usual path when a product field has a resolver
   const document = parse('{ products { items { id } } }');
   const budget = new KeptJsonBudget(1_000_000);
   expect(splicedOperation<Context>(withResolver, document, getOperationAST(document)!, budget)).toBeNull();
+});
+
+it("splices every list of products the shop's schema has, with its arguments", () => {
+  const shopSchema = buildSchema(readSchemaFile());
+  const lists = [
+    'query L($filter: ProductFilter) { products(filter: $filter, paging: { pageSize: 3 }) { totalCount items { id } } }',
+    '{ search(text: "mug") { totalCount items { id productName } } }',
+    'query S($text: String!) { searchProducts(text: $text) { totalCount items { id } } }',
+    '{ homeProducts { id } }',
+    '{ productsByIds(ids: ["p1"]) { id } }',
+  ];
+  const budget = new KeptJsonBudget(1_000);
+  for (const query of lists) {
+    const document = parse(query);
+    expect(validate(shopSchema, document), query).toEqual([]);
+    expect(splicedOperation(shopSchema, document, getOperationAST(document)!, budget), query).not.toBeNull();
+  }
 });

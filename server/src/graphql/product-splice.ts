@@ -4,7 +4,9 @@ import type {
   FieldNode,
   FragmentDefinitionNode,
   GraphQLField,
+  GraphQLList,
   GraphQLObjectType,
+  GraphQLOutputType,
   GraphQLSchema,
   OperationDefinitionNode,
   SelectionNode,
@@ -14,6 +16,7 @@ import type * as GraphQLJit from 'graphql-jit';
 import type { KeptJsonBudget } from './kept-json-budget.js';
 import {
   BREAK,
+  defaultFieldResolver,
   GraphQLObjectType as ObjectType,
   GraphQLSchema as Schema,
   Kind,
@@ -23,6 +26,7 @@ import {
   isNonNullType,
   isObjectType,
   parse,
+  print,
   visit,
 } from './graphql-runtime.js';
 
@@ -37,9 +41,12 @@ export interface SplicedOperation<Context> {
   answer(context: Context, variables: Record<string, unknown> | undefined): Promise<Buffer | null>;
 }
 
-/** Where in the answer products go: a product field's JSON, kept per product object (immutable in a snapshot). */
+/** Where in the answer products go: a list of products, each written from its JSON kept per product object. */
 interface SplicePoint {
-  readonly list: boolean;
+  /** The list's type is non-null: a null list is an error, which the usual path reports. */
+  readonly nonNullList: boolean;
+  /** The items' type is non-null: a null item is an error, which the usual path reports. */
+  readonly nonNullItems: boolean;
   /** The product's JSON for the field's selection, or null when it would not be plain data (an error). */
   readonly json: (product: object, context: unknown) => Buffer | null;
 }
@@ -48,39 +55,67 @@ interface SplicePoint {
 type SpliceTree = Map<string, SpliceTree | SplicePoint>;
 
 /**
- * A field that only the spliced operations' own schema has (spliceSchema), never the public one: the product object
- * itself, as its listing's resolver returned it, carried through execution by a scalar whose serialize is graphql's
- * default (the value as it is), so that no product has to be looked up again by id.
+ * Fields that only the spliced operations' own schema has (spliceSchema), never the public one: beside each field
+ * that lists products, a twin with the same arguments and resolver whose type is a scalar with graphql's default
+ * serialize (the value as it is). An operation selects the twin instead, so that the list its resolver returned
+ * comes through execution as it is, with no per-product work, and each product is written from its kept JSON.
  */
-const SELF_FIELD = 'splicedProductObject';
-const SELF_SCALAR = 'SplicedProductObject';
-const SELF_EXTENSION = parse(`scalar ${SELF_SCALAR} extend type ${SPLICED_TYPE} { ${SELF_FIELD}: ${SELF_SCALAR} }`);
+const LIST_SCALAR = 'SplicedProductList';
+const twinName = (field: string) => `${field}__splicedProducts`;
 
-const SELF_ONLY: SelectionSetNode = {
-  kind: Kind.SELECTION_SET,
-  selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: SELF_FIELD } }],
-};
+/** Each executable schema's splicing schema, made once (null when the twins' names are taken). */
+const spliceSchemas = new WeakMap<GraphQLSchema, GraphQLSchema | null>();
 
-/** Each executable schema's splicing schema, made once. */
-const spliceSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
-
-/** The schema with the product field SELF_FIELD (resolvers kept: extendSchema copies every field's config). */
-function spliceSchema(schema: GraphQLSchema): GraphQLSchema {
-  let extended = spliceSchemas.get(schema);
-  if (extended) return extended;
-  extended = extendSchema(schema, SELF_EXTENSION, { assumeValidSDL: true });
-  const productType = extended.getType(SPLICED_TYPE) as GraphQLObjectType;
-  productType.getFields()[SELF_FIELD]!.resolve = (product: unknown) => product;
+/** The schema with a twin beside each field that lists products (resolvers kept: extendSchema copies them). */
+function spliceSchema(schema: GraphQLSchema): GraphQLSchema | null {
+  const known = spliceSchemas.get(schema);
+  if (known !== undefined) return known;
+  const lists = productListFields(schema);
+  let extended: GraphQLSchema | null = null;
+  const taken =
+    schema.getType(LIST_SCALAR) !== undefined ||
+    lists.some(({ type, field }) => twinName(field.name) in type.getFields());
+  if (!taken) {
+    const twins = lists.map(({ type, field }) => {
+      const args = field.astNode?.arguments ?? [];
+      return `extend type ${type.name} { ${twinName(field.name)}${args.length > 0 ? `(${args.map((arg) => print(arg)).join(' ')})` : ''}: ${LIST_SCALAR} }`;
+    });
+    extended = extendSchema(schema, parse([`scalar ${LIST_SCALAR}`, ...twins].join('\n')), { assumeValidSDL: true });
+    for (const { type, field } of lists) {
+      const twin = (extended.getType(type.name) as GraphQLObjectType).getFields()[twinName(field.name)]!;
+      const name = field.name;
+      twin.resolve =
+        field.resolve ??
+        ((source, args, context, info) => defaultFieldResolver(source, args, context, { ...info, fieldName: name }));
+    }
+  }
   spliceSchemas.set(schema, extended);
   return extended;
+}
+
+/** The object types' fields whose type is a list of products, with arguments the twin can repeat. */
+function productListFields(
+  schema: GraphQLSchema,
+): { type: GraphQLObjectType; field: GraphQLField<unknown, unknown> }[] {
+  const found: { type: GraphQLObjectType; field: GraphQLField<unknown, unknown> }[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const nullable = isNonNullType(field.type) ? field.type.ofType : field.type;
+      const repeatable = field.args.length === 0 || field.astNode !== undefined;
+      if (isListType(nullable) && getNamedType(nullable).name === SPLICED_TYPE && repeatable)
+        found.push({ type, field });
+    }
+  }
+  return found;
 }
 
 /**
  * The operation with every product it selects written from JSON kept per product object, or null when it has no
  * product field or a shape this does not handle (directives, fragments on other types, a response key selected
- * twice): then it runs as usual. The operation runs with each product's selection replaced by the product object
- * itself (SELF_FIELD); the answer is the same JSON text as `JSON.stringify({ data })`, with each product's kept JSON
- * (its original selection, run once on that object) in its place.
+ * twice): then it runs as usual. The operation runs with each list of products selected through its twin (the list
+ * as its resolver returned it); the answer is the same JSON text as `JSON.stringify({ data })`, with each product's
+ * kept JSON (its original selection, run once on that object) in its place.
  */
 export function splicedOperation<Context>(
   schema: GraphQLSchema,
@@ -92,21 +127,23 @@ export function splicedOperation<Context>(
   const queryType = schema.getQueryType();
   if (!isObjectType(productType) || !queryType || !onlyPlainProperties(productType) || hasDirectives(document))
     return null;
-  // A schema that already has the splicing field's names cannot be extended with them.
-  if (SELF_FIELD in productType.getFields() || schema.getType(SELF_SCALAR) !== undefined) return null;
+  const extended = spliceSchema(schema);
+  if (extended === null) return null;
   const fragments = document.definitions.filter(
     (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
   );
   const itemSchema = productSchema(productType);
-  const rewrite = rewriteSelections(operation.selectionSet, queryType, fragments, (field) =>
-    splicePoint(itemSchema, field.selectionSet!, fragments, budget),
+  const rewrite = rewriteSelections(operation.selectionSet, queryType, fragments, (parentType, field) =>
+    hasTwin(extended, parentType, field.name.value)
+      ? splicePoint(itemSchema, field.selectionSet!, fragments, budget)
+      : null,
   );
   if (rewrite === null || rewrite.tree.size === 0) return null;
   const rewritten: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [{ ...operation, selectionSet: rewrite.selectionSet }, ...fragments],
   };
-  const compiled = compileQuery(spliceSchema(schema), rewritten, operation.name?.value);
+  const compiled = compileQuery(extended, rewritten, operation.name?.value);
   if (!isCompiledQuery(compiled)) return null;
   const { tree } = rewrite;
   return {
@@ -192,14 +229,17 @@ function splicePoint(
 }
 
 /**
- * The selection set with each product field's selection replaced by `{ id }`, fragments on the same type written in
+ * The selection set with each product list field replaced by its twin, fragments on the same type written in
  * place, and the tree of response keys down to each product field; null when the shape is not handled.
  */
 function rewriteSelections(
   selectionSet: SelectionSetNode,
   parentType: GraphQLObjectType,
   fragments: readonly FragmentDefinitionNode[],
-  point: (field: FieldNode) => ((product: object, context: unknown) => Buffer | null) | null,
+  point: (
+    parentType: GraphQLObjectType,
+    field: FieldNode,
+  ) => ((product: object, context: unknown) => Buffer | null) | null,
 ): { selectionSet: SelectionSetNode; tree: SpliceTree } | null {
   const selections = flattened(selectionSet.selections, parentType.name, fragments);
   if (selections === null) return null;
@@ -224,10 +264,17 @@ function rewriteSelections(
       continue;
     }
     if (named.name === SPLICED_TYPE) {
-      const json = point(field);
+      const json = point(parentType, field);
       if (json === null) return null;
-      tree.set(key, { list: true, json });
-      rewritten.push({ ...field, selectionSet: SELF_ONLY });
+      const items = (nullable as GraphQLList<GraphQLOutputType>).ofType;
+      tree.set(key, { nonNullList: isNonNullType(definition.type), nonNullItems: isNonNullType(items), json });
+      // The twin under the field's response key, with the field's arguments.
+      rewritten.push({
+        kind: Kind.FIELD,
+        alias: { kind: Kind.NAME, value: key },
+        name: { kind: Kind.NAME, value: twinName(field.name.value) },
+        arguments: field.arguments,
+      });
       continue;
     }
     if (!isObjectType(named)) {
@@ -355,26 +402,32 @@ function writeValue(writer: JsonWriter, value: unknown, tree: SpliceTree, contex
   return true;
 }
 
+/** Writes a list as its resolver returned it; false (the usual path answers) for a null where the type forbids one. */
 function writeProducts(writer: JsonWriter, value: unknown, point: SplicePoint, context: unknown): boolean {
-  if (value === null) {
+  if (value === null || value === undefined) {
     writer.write('null');
-    return true;
+    return !point.nonNullList;
   }
-  const items = point.list ? value : [value];
-  if (!Array.isArray(items)) return false;
-  if (point.list) writer.write('[');
-  for (let index = 0; index < items.length; index += 1) {
+  if (!Array.isArray(value)) return false;
+  writer.write('[');
+  for (let index = 0; index < value.length; index += 1) {
     if (index > 0) writer.write(',');
-    const item: unknown = items[index];
-    if (item === null) {
+    const item: unknown = value[index];
+    if (item === null || item === undefined) {
+      if (point.nonNullItems) return false;
       writer.write('null');
       continue;
     }
-    const product = (item as Record<string, unknown>)[SELF_FIELD];
-    const json = typeof product === 'object' && product !== null ? point.json(product, context) : null;
+    const json = typeof item === 'object' ? point.json(item, context) : null;
     if (json === null) return false;
     writer.place(json);
   }
-  if (point.list) writer.write(']');
+  writer.write(']');
   return true;
+}
+
+/** Whether the splicing schema has the twin of the type's field (it has unless the arguments could not be repeated). */
+function hasTwin(extended: GraphQLSchema, parentType: GraphQLObjectType, field: string): boolean {
+  const type = extended.getType(parentType.name);
+  return isObjectType(type) && twinName(field) in type.getFields();
 }
