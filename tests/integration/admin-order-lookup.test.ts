@@ -44,7 +44,8 @@ async function ship(id: string, courier: string, trackingNumber: string) {
 }
 
 beforeAll(async () => {
-  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000 });
+  // A generous wait for order transactions: one slow answer of a loaded emulator is not what these tests are about.
+  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 20_000 });
   await shop.db.doc('settings/shop').set({
     ...SHOP_SETTINGS,
     seller: { ...SHOP_SETTINGS.seller },

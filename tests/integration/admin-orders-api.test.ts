@@ -74,7 +74,8 @@ async function auditEntries(orderId: string) {
 
 beforeAll(async () => {
   // Two servers: invoices issued through both race on the counter across instances, where only the transaction helps.
-  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 5_000, servers: 2 });
+  // A generous wait for order transactions: one slow answer of a loaded emulator is not what these tests are about.
+  shop = await startOrdersHarness({ orderTransactionTimeoutMs: 20_000, servers: 2 });
   // One shopper places every order here: the cap on open COD orders is not what these tests are about.
   await shop.db.doc('settings/shop').set({
     ...SHOP_SETTINGS,

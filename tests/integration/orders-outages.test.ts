@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { eventually, newKey } from '../support/orders-harness.js';
 import { PRODUCTS, useOrdersApiShop } from '../support/orders-api-shop.js';
 
-const { shop, putProduct, orderInput, place } = useOrdersApiShop({ ownFirestore: true });
+// A short wait for the order transaction: the first test outlasts it on purpose, and the last waits for it to fail.
+const { shop, putProduct, orderInput, place } = useOrdersApiShop({
+  ownFirestore: true,
+  orderTransactionTimeoutMs: 5_000,
+});
 
 describe('an order transaction without an answer in time', () => {
   it('says the outcome is unknown and that trying again is safe; the same checkout then shows the one order', async () => {

@@ -53,9 +53,11 @@ export const PRODUCTS: Record<string, Record<string, unknown>> = {
 
 /**
  * Starts the shop before the calling file's tests and stops it after them. `shop` forwards to the harness started in
- * beforeAll, so test bodies use it as they would the harness itself.
+ * beforeAll, so test bodies use it as they would the harness itself. `orderTransactionTimeoutMs` is how long the
+ * server waits for an order's reads and transaction: 20 s unless a file that tests the timeout asks for less, so that
+ * one slow answer of a loaded emulator does not fail a test about something else.
  */
-export function useOrdersApiShop(options: { ownFirestore?: boolean } = {}) {
+export function useOrdersApiShop(options: { ownFirestore?: boolean; orderTransactionTimeoutMs?: number } = {}) {
   let harness: OrdersHarness | undefined;
   const shop = new Proxy({} as OrdersHarness, {
     get: (_, key) => Reflect.get(harness ?? fail(), key),
@@ -117,7 +119,7 @@ export function useOrdersApiShop(options: { ownFirestore?: boolean } = {}) {
 
   beforeAll(async () => {
     harness = await startOrdersHarness({
-      orderTransactionTimeoutMs: 5_000,
+      orderTransactionTimeoutMs: options.orderTransactionTimeoutMs ?? 20_000,
       ownFirestore: options.ownFirestore ?? false,
     });
     await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
