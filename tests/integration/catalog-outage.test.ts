@@ -74,5 +74,6 @@ describe('when Firestore becomes unreachable', () => {
       'a product written after the outage',
       30_000,
     );
-  });
+    // Room for each step's wait above, and an emulator's restart, on a loaded machine.
+  }, 120_000);
 });
