@@ -16,7 +16,6 @@ export const {
   Kind,
   OperationTypeNode,
   buildSchema,
-  defaultFieldResolver,
   extendSchema,
   getArgumentValues,
   getNamedType,

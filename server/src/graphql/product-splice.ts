@@ -4,6 +4,7 @@ import type {
   FieldNode,
   FragmentDefinitionNode,
   GraphQLField,
+  GraphQLFieldResolver,
   GraphQLList,
   GraphQLObjectType,
   GraphQLOutputType,
@@ -17,7 +18,6 @@ import { JsonWriter } from './json-writer.js';
 import type { KeptJsonBudget } from './kept-json-budget.js';
 import {
   BREAK,
-  defaultFieldResolver,
   GraphQLObjectType as ObjectType,
   GraphQLSchema as Schema,
   Kind,
@@ -85,13 +85,25 @@ function spliceSchema(schema: GraphQLSchema): GraphQLSchema | null {
     for (const { type, field } of lists) {
       const twin = (extended.getType(type.name) as GraphQLObjectType).getFields()[twinName(field.name)]!;
       const name = field.name;
-      twin.resolve =
-        field.resolve ??
-        ((source, args, context, info) => defaultFieldResolver(source, args, context, { ...info, fieldName: name }));
+      twin.resolve = field.resolve ?? propertyResolver(name);
     }
   }
   spliceSchemas.set(schema, extended);
   return extended;
+}
+
+/**
+ * graphql's default resolver for the field `name`, read under another field's name (the twin's): the property, or
+ * what it returns when it is a method. It runs on every listing, so it does not copy `info` to rename the field.
+ */
+function propertyResolver(name: string): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, context, info) => {
+    if (typeof source !== 'object' || source === null) return undefined;
+    const value: unknown = (source as Record<string, unknown>)[name];
+    return typeof value === 'function'
+      ? (value as (args: unknown, context: unknown, info: unknown) => unknown).call(source, args, context, info)
+      : value;
+  };
 }
 
 /** The object types' fields whose type is a list of products, with arguments the twin can repeat. */
