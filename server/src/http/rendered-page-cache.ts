@@ -3,18 +3,18 @@
  * never served after the catalog it shows has changed. At most `maxEntries` pages are kept (the oldest goes first),
  * since query strings let anyone ask for endlessly many URLs.
  */
-export class RenderedPageCache {
+export class RenderedPageCache<Page> {
   private version: number | null = null;
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, Page>();
 
   constructor(private readonly maxEntries = 2000) {}
 
-  get(version: number, key: string): string | undefined {
+  get(version: number, key: string): Page | undefined {
     this.useVersion(version);
     return this.pages.get(key);
   }
 
-  set(version: number, key: string, html: string): void {
+  set(version: number, key: string, page: Page): void {
     // A page rendered from a catalog that has changed since is not kept.
     if (this.version !== null && version < this.version) return;
     this.useVersion(version);
@@ -22,7 +22,7 @@ export class RenderedPageCache {
       const oldest = this.pages.keys().next();
       if (!oldest.done) this.pages.delete(oldest.value);
     }
-    this.pages.set(key, html);
+    this.pages.set(key, page);
   }
 
   get size(): number {

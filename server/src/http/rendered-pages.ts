@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { LiveCatalog } from '../catalog/live-catalog.js';
 import type { GraphQLContext, Services } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
+import { PageBytes } from './page-bytes.js';
 import { fillShopPage, type RenderedPage } from './rendered-page-html.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 
@@ -42,8 +43,9 @@ export type PageRenderer = (page: {
   url: string;
   path: string;
   origin: string;
-  shopPage: string;
-}) => Promise<string | null>;
+  /** The built index.html's text, read only when the page is not cached. */
+  shopPage: () => string;
+}) => Promise<PageBytes | null>;
 
 /**
  * The renderer of the shop's public pages. Pages are cached per URL and origin for the catalog version they show and
@@ -52,14 +54,14 @@ export type PageRenderer = (page: {
  */
 export function createPageRenderer(deps: RenderedPagesDeps): PageRenderer {
   let renderPage: Promise<RenderPage> | null = null;
-  const cache = new RenderedPageCache();
-  const inFlight = new Map<string, Promise<string | null>>();
+  const cache = new RenderedPageCache<PageBytes>();
+  const inFlight = new Map<string, Promise<PageBytes | null>>();
   const load = () =>
     (renderPage ??= import(pathToFileURL(deps.rendererFile).href).then(
       (module: { renderPage: RenderPage }) => module.renderPage,
     ));
 
-  async function render(url: string, origin: string, shopPage: string): Promise<string | null> {
+  async function render(url: string, origin: string, shopPage: () => string): Promise<PageBytes | null> {
     const catalog = deps.store.current();
     const execute = async (operation: PageOperation): Promise<unknown> => {
       const response = await deps.apollo.executeOperation(operation, {
@@ -70,9 +72,9 @@ export function createPageRenderer(deps: RenderedPagesDeps): PageRenderer {
     };
     const page = await (await load())({ url, origin, execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
     if (page === null) return null;
-    const html = fillShopPage(shopPage, page);
-    cache.set(catalog.version, `${origin} ${url}`, html);
-    return html;
+    const bytes = new PageBytes(fillShopPage(shopPage(), page));
+    cache.set(catalog.version, `${origin} ${url}`, bytes);
+    return bytes;
   }
 
   return async ({ url, path, origin, shopPage }) => {
