@@ -3,11 +3,11 @@
 // would be without an admin area; the server sends admin.html for /admin/*.
 import { defineConfig, type UserConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { outDir, sharedPlugins, useProductionReactForBuilds } from './vite.config';
+import { outDir, precompressedAssets, sharedPlugins, useProductionReactForBuilds } from './vite.config';
 
 const config = {
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: sharedPlugins(),
+  plugins: [...sharedPlugins(), precompressedAssets()],
   build: {
     outDir,
     emptyOutDir: false,

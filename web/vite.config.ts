@@ -1,5 +1,7 @@
 import { defaultClientConditions, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import {
@@ -136,7 +138,24 @@ export function useProductionReactForBuilds(command: string, mode: string): void
   if (command === 'build' && mode === 'production') process.env['NODE_ENV'] = 'production';
 }
 
-/** What the shop's build and the admin's build share: the GraphQL operations and the inlined first-page CSS. */
+/**
+ * Each script and stylesheet also written compressed (name.js.br, name.js.gz) at the highest settings, once, at build
+ * time: the server sends these files as they are (server/src/http/web-app.ts), instead of compressing the shell's
+ * 490 kB at brotli's per-response quality 4 for every new visitor (13.5 ms of CPU, and 15 % more bytes than quality 11).
+ */
+export function precompressedAssets(): PluginOption {
+  return compression({
+    include: /\.(js|css|svg)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  });
+}
+
+/** What every build shares (the shop's, the admin's, the server renderer's): GraphQL operations, inlined first CSS. */
 export const sharedPlugins = (): PluginOption[] => [graphqlDocuments(), react(), inlineEntryCss()];
 
 export const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -149,7 +168,7 @@ export default defineConfig(({ command, mode }) => {
 /** The shop (index.html). The admin area is a second build into the same folder: vite.admin.config.ts. */
 const config = {
   root: webRoot,
-  plugins: [...sharedPlugins(), preloadLandingPage(), adminPageInDev()],
+  plugins: [...sharedPlugins(), preloadLandingPage(), adminPageInDev(), precompressedAssets()],
   // rxjs (Apollo's observables) ships ES5 by default, with tslib's class helpers; its `es2015` build is the same code as
   // classes, 1.7 kB gzip smaller in the shell and quicker to run. Only rxjs publishes that condition among our packages.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,9 @@ import { webAppRoutes } from './web-app.js';
 
 const RENDERED = `<!doctype html><html><body><div id="root">${'<p>Rose bouquet, ₹1,299</p>'.repeat(100)}</div></body></html>`;
 const BUILT = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `export const bouquets = [${'"rose", '.repeat(400)}];`;
+const SCRIPT_BR = brotliCompressSync(SCRIPT);
+const SCRIPT_GZ = gzipSync(SCRIPT);
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -32,7 +35,14 @@ interface Answer {
  */
 async function serve({ built = true } = {}) {
   const webDir = mkdtempSync(join(tmpdir(), 'web-app-test-'));
-  if (built) writeFileSync(join(webDir, 'index.html'), BUILT);
+  if (built) {
+    writeFileSync(join(webDir, 'index.html'), BUILT);
+    // As the build writes a script: beside it, its brotli and gzip forms.
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'shell-Ab12.js'), SCRIPT);
+    writeFileSync(join(webDir, 'assets', 'shell-Ab12.js.br'), SCRIPT_BR);
+    writeFileSync(join(webDir, 'assets', 'shell-Ab12.js.gz'), SCRIPT_GZ);
+  }
   const rosePage = new PageBytes(RENDERED);
   const shopPagesRead: string[] = [];
   const render: PageRenderer = ({ path, shopPage }) => {
@@ -118,5 +128,27 @@ describe('a rendered page as the web app sends it', () => {
     }
     // Not a rendering failure worth a warning on every request: the page says what to do.
     expect(warnings).not.toHaveBeenCalled();
+  });
+});
+
+describe('a built script as the web app sends it', () => {
+  it("sends the build's brotli or gzip file as the browser takes them, or the file itself", async () => {
+    const { ask } = await serve();
+    const br = await ask('/assets/shell-Ab12.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await ask('/assets/shell-Ab12.js', { 'accept-encoding': 'gzip' });
+    const plain = await ask('/assets/shell-Ab12.js', { 'accept-encoding': 'identity' });
+    // The build's files themselves, not compression()'s work on each request.
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(SCRIPT_BR)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(SCRIPT_GZ)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCRIPT);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../logger.js';
 import type { PageBytes, PageEncoding } from './page-bytes.js';
 import type { PageRenderer } from './rendered-pages.js';
@@ -51,14 +52,21 @@ export function webAppRoutes(webDir: string, rendering: WebAppRendering | null =
     sendBuiltPage(res, admin ? adminPage : shopPage);
   });
   // After the pages: a page's path has no file extension, and the build has no file without one, so a page request
-  // never needs the file system's answer first.
+  // never needs the file system's answer first. Scripts and stylesheets are sent as the build compressed them
+  // (name.js.br, name.js.gz beside name.js, web/vite.config.ts), found once when the server starts; a file without
+  // them goes through compression() as before.
   router.use(
-    express.static(webDir, {
+    expressStaticGzip(webDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
-      setHeaders(res, path) {
-        const immutable = path.startsWith(join(webDir, 'assets'));
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders(res, path) {
+          const immutable = path.startsWith(join(webDir, 'assets'));
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );
