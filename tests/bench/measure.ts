@@ -1,5 +1,6 @@
 // One load measurement of the benchmark (autocannon against a server in its own process), and the floor: the same
 // response bytes from a bare node:http server (floor-server.ts) under the same load.
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
@@ -79,6 +80,14 @@ export function headersToRepeat(headers: Headers): Record<string, string> {
   return kept;
 }
 
+/** The same from node:http's header record, for an answer read as raw bytes (a compressed one too). */
+export function rawHeadersToRepeat(headers: IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !WRITTEN_BY_NODE.has(name)) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  return kept;
+}
+
 /** Makes the floor server answer every request with `answer`. */
 export async function teachFloor(floorUrl: string, answer: FloorAnswer): Promise<void> {
   const headers: Record<string, string> = answer.headers ? { 'floor-headers': JSON.stringify(answer.headers) } : {};
@@ -99,9 +108,18 @@ export async function loadFloor(
   return load(label, floorUrl, duration, () => request);
 }
 
+/** The headers of a page request: `accept: text/html`, and any others given (such as accept-encoding). */
+export type PageRequestHeaders = Readonly<Record<string, string>>;
+
 /** Requests/s and latency of `GET url + path()` (a page, as a browser asks for it), after a warm-up. */
-export async function loadGet(label: string, url: string, duration: number, path: () => string): Promise<LoadFigures> {
-  const headers = { accept: 'text/html' };
+export async function loadGet(
+  label: string,
+  url: string,
+  duration: number,
+  path: () => string,
+  extraHeaders: PageRequestHeaders = {},
+): Promise<LoadFigures> {
+  const headers = { accept: 'text/html', ...extraHeaders };
   const run = (seconds: number) =>
     autocannon({
       url,
@@ -119,7 +137,8 @@ export async function loadFloorGet(
   floorUrl: string,
   duration: number,
   answer: FloorAnswer,
+  extraHeaders: PageRequestHeaders = {},
 ): Promise<LoadFigures> {
   await teachFloor(floorUrl, answer);
-  return loadGet(label, floorUrl, duration, () => '/');
+  return loadGet(label, floorUrl, duration, () => '/', extraHeaders);
 }

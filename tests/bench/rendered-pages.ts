@@ -3,7 +3,14 @@
 // rendered-page cache answers); "uncached": every product's page in turn, each one rendered for its request.
 import { request as httpRequest, Agent } from 'node:http';
 import { syntheticProductId } from '../../server/local/seed/synthetic-products.js';
-import { headersToRepeat, loadFloorGet, loadGet, type FloorAnswer, type LoadFigures } from './measure.js';
+import {
+  headersToRepeat,
+  loadFloorGet,
+  loadGet,
+  rawHeadersToRepeat,
+  type FloorAnswer,
+  type LoadFigures,
+} from './measure.js';
 
 /** First-byte times (ms) of requests sent one at a time: no queue, only the server's own work and the loopback. */
 export interface FirstByte {
@@ -11,15 +18,24 @@ export interface FirstByte {
   p99: number;
 }
 
+/** Chrome's Accept-Encoding. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface RenderedPageFigures {
   cached: LoadFigures;
   uncached: LoadFigures;
+  /** The cached page asked with BROWSER_HEADERS. */
+  cachedAsBrowser: LoadFigures;
   firstByte: { cached: FirstByte; uncached: FirstByte };
 }
 
 export interface RenderedPageResult extends RenderedPageFigures {
   floor: LoadFigures;
   floorFirstByte: FirstByte;
+  /** The floor sending this checkout's answer to BROWSER_HEADERS, and that answer's Content-Encoding and size. */
+  browserFloor: LoadFigures;
+  browserEncoding: string;
+  browserBytes: number;
   /** The baseline checkout's server, measured the same way. */
   before: RenderedPageFigures | null;
 }
@@ -42,6 +58,24 @@ export async function renderedPage(url: string, path: string): Promise<FloorAnsw
   if (response.status !== 200 || !body.includes('id="apollo-state"'))
     throw new Error(`${url}${path} was not rendered on the server (status ${response.status}).`);
   return { body, headers: headersToRepeat(response.headers) };
+}
+
+/** The page's bytes as sent to a browser (compressed: read without decoding) and the headers that came with them. */
+function renderedPageAsBrowser(url: string, path: string): Promise<FloorAnswer & { encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url + path, { headers: { accept: 'text/html', ...BROWSER_HEADERS } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url}${path} answered ${res.statusCode}.`));
+        const encoding = res.headers['content-encoding'] ?? 'identity';
+        resolve({ body: Buffer.concat(chunks), headers: rawHeadersToRepeat(res.headers), encoding });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Times from sending each request to the first byte of its answer, one request at a time. */
@@ -79,11 +113,18 @@ async function measureServer(label: string, url: string, size: number, duration:
   const firstByteUncached = await firstByte(url, paths.uncached);
   const cached = await loadGet(`product page: ${label}cached`, url, duration, paths.cached);
   const uncached = await loadGet(`product page: ${label}uncached`, url, duration, paths.uncached);
+  const cachedAsBrowser = await loadGet(
+    `product page: ${label}cached, as a browser asks`,
+    url,
+    duration,
+    paths.cached,
+    BROWSER_HEADERS,
+  );
   console.log(
     `  product page: ${label}first byte p50 / p99, cached ${firstByteCached.p50} / ${firstByteCached.p99} ms, ` +
       `uncached ${firstByteUncached.p50} / ${firstByteUncached.p99} ms`,
   );
-  return { cached, uncached, firstByte: { cached: firstByteCached, uncached: firstByteUncached } };
+  return { cached, uncached, cachedAsBrowser, firstByte: { cached: firstByteCached, uncached: firstByteUncached } };
 }
 
 /** The rendered product page on this checkout's server (and the baseline's), beside the floor with its bytes. */
@@ -96,7 +137,16 @@ export async function measureRenderedPage(
   const page = await renderedPage(servers.url, path);
   const floor = await loadFloorGet('product page: floor', servers.floorUrl, duration, page);
   const floorFirstByte = await firstByte(servers.floorUrl, () => path);
+  const asBrowser = await renderedPageAsBrowser(servers.url, path);
+  const browserFloor = await loadFloorGet(
+    'product page: floor, as a browser asks',
+    servers.floorUrl,
+    duration,
+    asBrowser,
+    BROWSER_HEADERS,
+  );
   const after = await measureServer('', servers.url, size, duration);
   const before = servers.beforeUrl ? await measureServer('before, ', servers.beforeUrl, size, duration) : null;
-  return { floor, floorFirstByte, ...after, before };
+  const browser = { browserFloor, browserEncoding: asBrowser.encoding, browserBytes: asBrowser.body.length };
+  return { floor, floorFirstByte, ...browser, ...after, before };
 }

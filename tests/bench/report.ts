@@ -164,7 +164,34 @@ function renderedPageSection(results: SizeResult[], baseline: string | null): st
       lines.push(row(size, `before (${baseline})`, page!.floor, page!.before.cached, page!.before.uncached));
   }
   const bytes = measured.map((size) => size.renderedPage!.cached.responseBytes.toLocaleString('en-US'));
-  return [...lines, '', `Bytes per page: ${bytes.join(', ')}.`, ''];
+  return [...lines, '', `Bytes per page: ${bytes.join(', ')}.`, '', ...asBrowserLines(measured, baseline)];
+}
+
+/** The cached page asked with a browser's Accept-Encoding, beside the floor sending this checkout's answer to it. */
+function asBrowserLines(measured: SizeResult[], baseline: string | null): string[] {
+  const lines = [
+    'The cached page as a browser asks for it (`accept-encoding: gzip, deflate, br, zstd`), beside the floor sending',
+    "this checkout's answer to that request (its compressed bytes and headers):",
+    '',
+    '| Products | Server | Floor req/s | Cached req/s | p99 (ms) | of floor | Bytes per answer (headers and body) |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { size, renderedPage: page } of measured) {
+    const servers = [
+      ['this checkout', page!.cachedAsBrowser] as const,
+      ...(page!.before ? [[`before (${baseline})`, page!.before.cachedAsBrowser] as const] : []),
+    ];
+    for (const [label, figures] of servers)
+      lines.push(
+        `| ${size.toLocaleString('en-US')} | ${label} | ${page!.browserFloor.requestsPerSecond.toFixed(0)} | ` +
+          `${figures.requestsPerSecond.toFixed(0)} | ${figures.p99} | ${share(figures, page!.browserFloor)} | ` +
+          `${figures.responseBytes.toLocaleString('en-US')} |`,
+      );
+  }
+  const sent = measured.map(
+    ({ renderedPage: page }) => `${page!.browserEncoding}, ${page!.browserBytes.toLocaleString('en-US')} bytes`,
+  );
+  return [...lines, '', `This checkout's page body as sent to the browser: ${sent.join('; ')}.`, ''];
 }
 
 function share(run: LoadFigures, floor: LoadFigures): string {
