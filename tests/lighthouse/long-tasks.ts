@@ -42,7 +42,7 @@ interface TraceEvent {
 }
 
 /** Tasks over 50 ms on the page's main thread (the renderer's CrRendererMain), in trace microseconds. */
-function longTasksOf(events: readonly TraceEvent[]): { ts: number; dur: number }[] {
+function longTasksOf(events: readonly TraceEvent[]): { ts: number; dur: number; thread: string }[] {
   const mainThreads = new Set(
     events
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -53,8 +53,23 @@ function longTasksOf(events: readonly TraceEvent[]): { ts: number; dur: number }
     .map((event) => ({ ...event, dur: (event.dur ?? 0) * (SIMULATE ? CPU_SLOWDOWN : 1) }))
     .filter((event) => event.dur > 50_000)
     .filter((event) => mainThreads.has(`${event.pid}:${event.tid}`))
-    .map((event) => ({ ts: event.ts, dur: event.dur ?? 0 }))
+    .map((event) => ({ ts: event.ts, dur: event.dur ?? 0, thread: `${event.pid}:${event.tid}` }))
     .sort((a, b) => a.ts - b.ts);
+}
+
+/** The trace events inside a task (parsing, style, layout, script), longest first: what "(program)" time was. */
+function eventsWithin(events: readonly TraceEvent[], task: { ts: number; dur: number; thread: string }): string[] {
+  const end = task.ts + task.dur / (SIMULATE ? CPU_SLOWDOWN : 1);
+  const byName = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name === 'RunTask' || `${event.pid}:${event.tid}` !== task.thread) continue;
+    if (event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0));
+  }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, us]) => `${(us / 1000).toFixed(0)} ms ${name}`);
 }
 
 /** The functions that took most self time between two instants of a CPU profile (profile microseconds). */
@@ -99,6 +114,9 @@ async function loadOnce(page: Page, cdp: CDPSession, url: string, verbose: boole
     console.log(`    task ${Math.round(task.dur / 1000)} ms:`);
     const end = task.ts + task.dur / (SIMULATE ? CPU_SLOWDOWN : 1);
     for (const line of topFunctions(profile, task.ts, end, 14)) console.log(`      ${line}`);
+    console.log(
+      `      trace events (nested ones counted in their parents too): ${eventsWithin(trace.traceEvents, task).join('; ')}`,
+    );
   }
 }
 
