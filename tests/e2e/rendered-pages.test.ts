@@ -225,6 +225,32 @@ describe('before the app runs', () => {
     }
   });
 
+  it("paints first: the first pictures decode with the paint, and the app's scripts are asked for after it", async () => {
+    const { html } = await rawHtml('/category?category=Soft+Toys');
+    const eager = html.match(/<img [^>]*fetchPriority="high"[^>]*>/gi) ?? [];
+    expect(eager.length).toBeGreaterThan(0);
+    for (const image of eager) expect(image).toContain('decoding="sync"');
+
+    const page = await newPage(browser, 'phone', { baseURL: appUrl });
+    try {
+      for (const path of ['/category?category=Soft+Toys', `/product/${PRODUCT}`]) {
+        await page.goto(path);
+        const timing = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        }));
+        expect(timing.paint, path).not.toBeNull();
+        expect(timing.scripts.length, path).toBeGreaterThan(1);
+        expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('is marked data-hydrated once the app has hydrated it, which the harness waits for after goto', async () => {
     const page = await newPage(browser, 'desktop', { baseURL: appUrl });
     try {

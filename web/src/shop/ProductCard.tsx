@@ -104,7 +104,7 @@ export function ProductCard({
             width={400}
             height={400}
             loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
           />
         )}
