@@ -251,6 +251,34 @@ describe('before the app runs', () => {
     }
   });
 
+  it('home loads and hydrates without setting up ICU (15–30 ms for the first Intl object or localeCompare)', async () => {
+    const page = await newPage(browser, 'phone', { baseURL: appUrl });
+    try {
+      await page.addInitScript(() => {
+        const uses: string[] = [];
+        (window as unknown as { intlUses: string[] }).intlUses = uses;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) {
+          const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          const counted = function (this: unknown, ...args: unknown[]) {
+            uses.push(`Intl.${name}`);
+            return new original(...args);
+          };
+          (Intl as unknown as Record<string, unknown>)[name] = counted;
+        }
+        const compare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+          uses.push('localeCompare');
+          return compare.apply(this, args);
+        };
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('is marked data-hydrated once the app has hydrated it, which the harness waits for after goto', async () => {
     const page = await newPage(browser, 'desktop', { baseURL: appUrl });
     try {

@@ -11,12 +11,24 @@ export function percentOff(price: MoneyValue, compareAt: MoneyValue | null | und
   return Math.floor(((compareAt.paise - price.paise) * 100) / compareAt.paise);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * Made on first use, not when the module loads: the first Intl object a page makes costs 15–30 ms in Chromium (the
+ * ICU data is set up then), and this module is in the shell, whose evaluation is already the longest task of a page
+ * load. Most pages never format a price themselves (the API sends each price formatted), so they never pay it.
+ */
+let rupeeFormats: { readonly whole: Intl.NumberFormat; readonly exact: Intl.NumberFormat } | undefined;
+
+function rupeeFormat(whole: boolean): Intl.NumberFormat {
+  rupeeFormats ??= {
+    whole: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+    exact: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
+  };
+  return whole ? rupeeFormats.whole : rupeeFormats.exact;
+}
 
 /** Formats paise for India, without decimals for whole rupees (for figures the UI derives itself, e.g. price filters). */
 export function formatPaise(paise: number): string {
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupees.format(paise / 100);
+  return rupeeFormat(paise % 100 === 0).format(paise / 100);
 }
 
 /** A round-off as a bill prints it: "−₹0.20" (a true minus sign) or "+₹0.50"; "₹0" when there is none. */

@@ -64,7 +64,18 @@ function tileCategories(menu: HomeData['megaMenu']): { name: string; url: string
       url: category.url,
       subcategories: 'subcategories' in category ? category.subcategories.map((sub) => sub.name) : [],
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
+}
+
+/**
+ * Names in alphabetical order, ignoring case, by their characters' codes: not `localeCompare`, whose first use on a
+ * page sets up ICU's collator (17 ms in Chromium) in the middle of hydrating this page. For the shop's category names
+ * (English words) the order is the same, except that an accented letter sorts after z.
+ */
+function compareNames(a: string, b: string): number {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 function ProductRail({
