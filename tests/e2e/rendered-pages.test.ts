@@ -259,17 +259,19 @@ describe('before the app runs', () => {
         (window as unknown as { intlUses: string[] }).intlUses = uses;
         for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) {
           const original = Intl[name] as unknown as new (...args: unknown[]) => object;
-          const counted = function (this: unknown, ...args: unknown[]) {
+          const counted = function (...args: unknown[]) {
             uses.push(`Intl.${name}`);
             return new original(...args);
           };
           (Intl as unknown as Record<string, unknown>)[name] = counted;
         }
-        const compare = String.prototype.localeCompare;
-        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
-          uses.push('localeCompare');
-          return compare.apply(this, args);
-        };
+        const compare = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')!.value as () => number;
+        Object.defineProperty(String.prototype, 'localeCompare', {
+          value(this: string, ...args: unknown[]) {
+            uses.push('localeCompare');
+            return Reflect.apply(compare, this, args) as number;
+          },
+        });
       });
       await page.goto('/');
       await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
