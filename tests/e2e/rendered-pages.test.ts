@@ -251,7 +251,7 @@ describe('before the app runs', () => {
     }
   });
 
-  it('home loads and hydrates without setting up ICU (15–30 ms for the first Intl object or localeCompare)', async () => {
+  it('home, listings, search results and product pages hydrate without setting up ICU (15–30 ms the first time)', async () => {
     const page = await newPage(browser, 'phone', { baseURL: appUrl });
     try {
       await page.addInitScript(() => {
@@ -265,17 +265,29 @@ describe('before the app runs', () => {
           };
           (Intl as unknown as Record<string, unknown>)[name] = counted;
         }
-        const compare = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')!.value as () => number;
-        Object.defineProperty(String.prototype, 'localeCompare', {
-          value(this: string, ...args: unknown[]) {
-            uses.push('localeCompare');
-            return Reflect.apply(compare, this, args) as number;
-          },
-        });
+        const localeMethods: [object, string][] = [
+          [String.prototype, 'localeCompare'],
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+        ];
+        for (const [prototype, name] of localeMethods) {
+          const original = Object.getOwnPropertyDescriptor(prototype, name)!.value as () => unknown;
+          Object.defineProperty(prototype, name, {
+            value(this: unknown, ...args: unknown[]) {
+              uses.push(name);
+              return Reflect.apply(original, this, args);
+            },
+          });
+        }
       });
-      await page.goto('/');
-      await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([]);
+      // The harness's goto waits for hydration (data-hydrated).
+      for (const path of ['/', `/product/${PRODUCT}`, '/category?category=Soft+Toys', '/search?q=tedy']) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor({ state: 'attached' });
+        expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses), path).toEqual([]);
+      }
     } finally {
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRoundOff, percentOff } from './money';
+import { formatPaise, formatRoundOff, indianDigitGroups, percentOff } from './money';
 
 const m = (paise: number) => ({ paise, formatted: '' });
 
@@ -29,6 +29,34 @@ describe('formatPaise', () => {
     { paise: 0, expected: '₹0' },
   ])('$paise paise is $expected', ({ paise, expected }) => {
     expect(formatPaise(paise)).toBe(expected);
+  });
+});
+
+/** Numbers of every length from 1 to 15 digits, with the edges of each group. */
+function samples(): number[] {
+  const found = [0, 1, 7, 42, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 12345678];
+  for (let digits = 1, value = 1; digits <= 15; digits++, value = value * 10 + (digits % 10)) found.push(value);
+  return found;
+}
+
+describe('written out, as Intl would write them (Intl itself costs a page 15–30 ms the first time)', () => {
+  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+  const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+  it("groups digits as en-IN's number format does, at every length and either sign", () => {
+    for (const value of samples().flatMap((sample) => (sample === 0 ? [0] : [sample, -sample])))
+      expect(indianDigitGroups(value), String(value)).toBe(value.toLocaleString('en-IN'));
+  });
+
+  it("formats paise as en-IN's rupee format does, whole rupees without decimals", () => {
+    // Up to ₹10 lakh crore: beyond, paise ÷ 100 (Intl's input) is no longer exact in a double.
+    const paise = samples()
+      .filter((rupee) => rupee < 1e13)
+      .flatMap((rupee) => [rupee * 100, rupee * 100 + 5, rupee * 100 + 50, rupee * 100 + 99]);
+    for (const value of paise.flatMap((sample) => (sample === 0 ? [0] : [sample, -sample]))) {
+      const format = value % 100 === 0 ? wholeRupees : rupees;
+      expect(formatPaise(value), String(value)).toBe(format.format(value / 100));
+    }
   });
 });
 

@@ -12,23 +12,23 @@ export function percentOff(price: MoneyValue, compareAt: MoneyValue | null | und
 }
 
 /**
- * Made on first use, not when the module loads: the first Intl object a page makes costs 15–30 ms in Chromium (the
- * ICU data is set up then), and this module is in the shell, whose evaluation is already the longest task of a page
- * load. Most pages never format a price themselves (the API sends each price formatted), so they never pay it.
+ * Formats paise for India, without decimals for whole rupees (for figures the UI derives itself, e.g. price filters):
+ * "₹1,299", "₹12,34,567.50", as en-IN's currency format writes them. Written out rather than with Intl.NumberFormat:
+ * the first Intl object of a page costs 15–30 ms in Chromium (ICU is set up then), and this module is in the shell,
+ * whose evaluation is already the longest task of a page load. The server renders the same string.
  */
-let rupeeFormats: { readonly whole: Intl.NumberFormat; readonly exact: Intl.NumberFormat } | undefined;
-
-function rupeeFormat(whole: boolean): Intl.NumberFormat {
-  rupeeFormats ??= {
-    whole: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-    exact: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
-  };
-  return whole ? rupeeFormats.whole : rupeeFormats.exact;
+export function formatPaise(paise: number): string {
+  const whole = Math.abs(Math.trunc(paise));
+  const rest = whole % 100;
+  return `${paise < 0 ? '-' : ''}₹${indianDigitGroups(Math.floor(whole / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-/** Formats paise for India, without decimals for whole rupees (for figures the UI derives itself, e.g. price filters). */
-export function formatPaise(paise: number): string {
-  return rupeeFormat(paise % 100 === 0).format(paise / 100);
+/** A count or a rupee figure grouped as en-IN writes it: 999, 1,000, 1,00,000, 1,23,45,678 (thousands, then pairs). */
+export function indianDigitGroups(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const grouped =
+    digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /** A round-off as a bill prints it: "−₹0.20" (a true minus sign) or "+₹0.50"; "₹0" when there is none. */

@@ -31,5 +31,6 @@ describe('search-url', () => {
     expect(productCount(1)).toBe('1 product');
     expect(productCount(4)).toBe('4 products');
     expect(productCount(12345)).toBe('12,345 products');
+    expect(productCount(1234567)).toBe('12,34,567 products');
   });
 });

@@ -2,6 +2,7 @@
 //   q=teddy        what was searched
 //   exact=1        the words as typed, no typing mistakes corrected
 //   sort=…         as the listing; absent means best match first (the listing's default, newest, is then sort=newest)
+import { indianDigitGroups } from '../../ui/money';
 import { listingStateToParams, parseListingParams, type ListingState } from './listing-url';
 
 export interface SearchPageState {
@@ -31,8 +32,8 @@ export function searchStateToParams(state: SearchPageState): URLSearchParams {
   return params;
 }
 
-/** "4 products", "1 product", "No products". */
+/** "4 products", "1 product", "12,345 products", "No products". */
 export function productCount(count: number): string {
   if (count === 0) return 'No products';
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
+  return `${indianDigitGroups(count)} ${count === 1 ? 'product' : 'products'}`;
 }
