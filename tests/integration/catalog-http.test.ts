@@ -100,7 +100,7 @@ describe('caching', () => {
     }, 'the new price of the roses');
   });
 
-  it('answers a cache hit with the headers of the answer it repeats, plain and gzipped', async () => {
+  it('answers a cache hit with the headers of the answer it repeats, plain, gzipped and as brotli', async () => {
     const headersOf = (response: Response) => {
       const headers: [string, string][] = [];
       response.headers.forEach((value, name) => {
@@ -108,7 +108,12 @@ describe('caching', () => {
       });
       return headers.sort(([a], [b]) => a.localeCompare(b));
     };
-    for (const encoding of ['identity', 'gzip']) {
+    const expectedCoding: Record<string, string | null> = {
+      identity: null,
+      gzip: 'gzip',
+      'gzip, deflate, br, zstd': 'br',
+    };
+    for (const encoding of Object.keys(expectedCoding)) {
       const post = () =>
         fetch(`${shop.url}/graphql`, {
           method: 'POST',
@@ -125,7 +130,7 @@ describe('caching', () => {
       expect(headersOf(hit)).toEqual(headersOf(first));
       expect(hit.headers.get('vary')).toBe('Accept-Encoding');
       expect(hit.headers.get('cache-control')).toBe('max-age=60, public');
-      expect(hit.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+      expect(hit.headers.get('content-encoding')).toBe(expectedCoding[encoding]);
     }
   });
 
@@ -143,6 +148,24 @@ describe('caching', () => {
     expect(JSON.parse(text).data.products.items.length).toBeGreaterThan(5);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync).toBeTypeOf('function');
+  });
+
+  it('sends large answers as brotli to a browser, decoding to the answer sent plain', async () => {
+    const query = `{ products(paging: { pageSize: 100 }) { items { id productName shortDescription category } } }`;
+    const post = (encoding: string, comment: string) =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        // A comment makes each a request of its own: a worked-out answer, not a cache hit.
+        body: JSON.stringify({ query: `${query} # ${comment}` }),
+      });
+    const plain = await post('identity', 'plain');
+    const brotli = await post('gzip, deflate, br, zstd', 'brotli');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe(await plain.text()); // fetch decodes brotli itself
+    const refused = await post('br;q=0, gzip', 'brotli refused');
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
   });
 });
 

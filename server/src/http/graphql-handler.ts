@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import type { RequestUser } from '../shared/request-user.js';
 import type { LiveCatalog } from '../catalog/live-catalog.js';
@@ -9,16 +8,8 @@ import type { CompiledAnswer, CompiledCatalog } from '../graphql/compiled-catalo
 import type { OperationGate } from '../graphql/operation-gate.js';
 import type { Logger } from '../logger.js';
 import { proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
-import {
-  acceptsGzip,
-  answerFailure,
-  GZIP_THRESHOLD,
-  isJson,
-  readBody,
-  RefusedRequest,
-  send,
-  sendUncachedJson,
-} from './graphql-http-io.js';
+import { acceptedEncodings, answerEncoding, compressWorkedOutAnswer } from './answer-encoding.js';
+import { answerFailure, isJson, readBody, RefusedRequest, send, sendUncachedJson } from './graphql-http-io.js';
 import { RequestContext } from './request-context.js';
 import { cachedAnswer, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
@@ -153,8 +144,8 @@ function answeredFromCache(
 ): boolean {
   const cached = cache.get(catalog.version, text);
   if (!cached) return false;
-  const gzip = cached.body.length >= GZIP_THRESHOLD && acceptsGzip(req);
-  const { headers, body } = cachedAnswer(cached, deps.securityHeaders.apiHeaders, gzip);
+  const encoding = answerEncoding(acceptedEncodings(req.headers['accept-encoding']), cached.body.length);
+  const { headers, body } = cachedAnswer(cached, deps.securityHeaders.apiHeaders, encoding);
   res.writeHead(200, headers);
   res.end(body);
   return true;
@@ -217,7 +208,7 @@ async function answer(
   );
 }
 
-/** Sends a whole answer: refused when too large, cached when public, gzipped when the client takes it. */
+/** Sends a whole answer: refused when too large, cached when public, compressed when the client takes it. */
 function sendComplete(
   deps: Handling,
   req: IncomingMessage,
@@ -236,14 +227,17 @@ function sendComplete(
       `The answer would be larger than ${deps.maxResponseBytes} bytes: ask for fewer items or fields.`,
     );
   }
+  const encoding = answerEncoding(acceptedEncodings(req.headers['accept-encoding']), payload.length);
+  const encoded = encoding && { encoding, bytes: compressWorkedOutAnswer(payload, encoding) };
   const { catalog, text } = request;
   if (deps.responseCache && text !== null && status === 200 && isPubliclyCacheable(headers['cache-control'])) {
+    // The compressed form just made is kept too, so that a hit sends what this answer sent.
     deps.responseCache.set(catalog.version, text, {
       body: payload,
       contentType: headers['content-type'] ?? 'application/json; charset=utf-8',
       cacheControl: headers['cache-control']!,
+      ...(encoded && (encoded.encoding === 'br' ? { brotli: encoded.bytes } : { gzipped: encoded.bytes })),
     });
   }
-  const gzip = payload.length >= GZIP_THRESHOLD && acceptsGzip(req) ? gzipSync(payload) : null;
-  send(deps.securityHeaders.apiHeaders, res, status, headers, payload, gzip);
+  send(deps.securityHeaders.apiHeaders, res, status, headers, payload, encoded);
 }

@@ -1,12 +1,12 @@
 // The HTTP side of /graphql without a framework: reading a request body within limits, and writing an answer with
-// the API's security headers, gzipped when it is large enough and the client takes gzip.
+// the API's security headers, compressed when it is large enough and the client takes it (answer-encoding.ts).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
+import type { AnswerEncoding } from './answer-encoding.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
 const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
-export const GZIP_THRESHOLD = 1024;
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 export class RefusedRequest extends Error {
@@ -44,8 +44,10 @@ export function isJson(headers: IncomingHttpHeaders): boolean {
   return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
 }
 
-export function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+/** An answer's body as compressed for the client, with its coding. */
+export interface EncodedBody {
+  readonly encoding: AnswerEncoding;
+  readonly bytes: Buffer;
 }
 
 export function send(
@@ -54,25 +56,26 @@ export function send(
   status: number,
   headers: Record<string, string>,
   body: Buffer,
-  gzip: Buffer | null,
+  encoded: EncodedBody | null,
 ): void {
-  res.writeHead(status, answerHeaders(securityHeaders, headers, gzip ?? body, gzip !== null));
-  res.end(gzip ?? body);
+  const payload = encoded?.bytes ?? body;
+  res.writeHead(status, answerHeaders(securityHeaders, headers, payload, encoded?.encoding ?? null));
+  res.end(payload);
 }
 
-/** Every header of an answer whose payload is `payload` (the body, or the body gzipped when `gzipped`). */
+/** Every header of an answer whose payload is `payload` (the body, or the body compressed with `encoding`). */
 export function answerHeaders(
   securityHeaders: Readonly<Record<string, string>>,
   headers: Readonly<Record<string, string>>,
   payload: Buffer,
-  gzipped: boolean,
+  encoding: AnswerEncoding | null,
 ): Record<string, string> {
   return {
     ...securityHeaders,
     ...headers,
     Vary: 'Accept-Encoding',
     'Content-Length': String(payload.length),
-    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { answerHeaders } from './graphql-http-io.js';
 import {
   cachedAnswer,
-  gzippedBody,
+  compressedBody,
   isPubliclyCacheable,
   ResponseCache,
   type CachedResponse,
@@ -150,11 +150,16 @@ describe('ResponseCache', () => {
     expect([cache.hits, cache.misses]).toEqual([1, 1]);
   });
 
-  it('gzips a body once', () => {
+  it('compresses a body once per coding, and keeps a form it was given', () => {
     const cached = entry('{"data":{}}');
-    const zipped = gzippedBody(cached);
+    const zipped = compressedBody(cached, 'gzip');
     expect(gunzipSync(zipped).toString()).toBe('{"data":{}}');
-    expect(gzippedBody(cached)).toBe(zipped);
+    expect(compressedBody(cached, 'gzip')).toBe(zipped);
+    const brotli = compressedBody(cached, 'br');
+    expect(brotliDecompressSync(brotli).toString()).toBe('{"data":{}}');
+    expect(compressedBody(cached, 'br')).toBe(brotli);
+    const given = Buffer.from('as sent');
+    expect(compressedBody({ ...entry('{}'), brotli: given }, 'br')).toBe(given);
   });
 });
 
@@ -163,14 +168,14 @@ describe('cachedAnswer', () => {
 
   it('sends the headers any answer with that body sends, built on the first hit and kept', () => {
     const cached = entry('{"data":{"a":1}}');
-    const first = cachedAnswer(cached, security, false);
+    const first = cachedAnswer(cached, security, null);
     expect(first.body).toBe(cached.body);
     expect(first.headers).toEqual(
       answerHeaders(
         security,
         { 'Content-Type': 'application/json', 'Cache-Control': 'max-age=60, public' },
         cached.body,
-        false,
+        null,
       ),
     );
     expect(Object.keys(first.headers)).toEqual([
@@ -182,18 +187,28 @@ describe('cachedAnswer', () => {
       'Content-Length',
     ]);
     expect(first.headers['Content-Length']).toBe(String(cached.body.length));
-    expect(cachedAnswer(cached, security, false).headers).toBe(first.headers);
+    expect(cachedAnswer(cached, security, null).headers).toBe(first.headers);
   });
 
   it('sends the gzipped body with its own length and encoding', () => {
     const cached = entry(JSON.stringify({ data: { text: 'rose '.repeat(500) } }));
-    const zipped = cachedAnswer(cached, security, true);
+    const zipped = cachedAnswer(cached, security, 'gzip');
     expect(gunzipSync(zipped.body).toString()).toBe(cached.body.toString());
     expect(zipped.headers['Content-Encoding']).toBe('gzip');
     expect(zipped.headers['Content-Length']).toBe(String(zipped.body.length));
     expect(zipped.headers['Vary']).toBe('Accept-Encoding');
-    expect(cachedAnswer(cached, security, true).headers).toBe(zipped.headers);
-    expect(cachedAnswer(cached, security, false).headers['Content-Encoding']).toBeUndefined();
+    expect(cachedAnswer(cached, security, 'gzip').headers).toBe(zipped.headers);
+    expect(cachedAnswer(cached, security, null).headers['Content-Encoding']).toBeUndefined();
+  });
+
+  it('sends the brotli body with its own length and encoding, apart from the gzipped one', () => {
+    const cached = entry(JSON.stringify({ data: { text: 'rose '.repeat(500) } }));
+    const brotli = cachedAnswer(cached, security, 'br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(cached.body.toString());
+    expect(brotli.headers['Content-Encoding']).toBe('br');
+    expect(brotli.headers['Content-Length']).toBe(String(brotli.body.length));
+    expect(cachedAnswer(cached, security, 'br').headers).toBe(brotli.headers);
+    expect(cachedAnswer(cached, security, 'gzip').headers['Content-Encoding']).toBe('gzip');
   });
 });
 

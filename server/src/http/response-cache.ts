@@ -1,17 +1,19 @@
-import { gzipSync } from 'node:zlib';
 import { stringHash } from '../shared/string-hash.js';
 import { FrequencySketch } from './frequency-sketch.js';
+import { compressKeptAnswer, type AnswerEncoding } from './answer-encoding.js';
 import { answerHeaders } from './graphql-http-io.js';
 
 export interface CachedResponse {
   readonly body: Buffer;
   readonly contentType: string;
   readonly cacheControl: string;
-  /** The body gzipped, made on first need. */
+  /** The body gzipped, and compressed with brotli: as the answer that went in was sent, or made on first need. */
   gzipped?: Buffer;
-  /** Every header of the answer as sent plain, and gzipped: made on first need (see cachedAnswer). */
+  brotli?: Buffer;
+  /** Every header of the answer as sent plain, gzipped and as brotli: made on first need (see cachedAnswer). */
   plainHeaders?: Readonly<Record<string, string>>;
   gzippedHeaders?: Readonly<Record<string, string>>;
+  brotliHeaders?: Readonly<Record<string, string>>;
   /** The key's hash (shared/string-hash.ts), set when the entry goes in: a hit counts its ask without hashing. */
   keyHash?: number;
 }
@@ -138,7 +140,7 @@ export class ResponseCache {
 
 /**
  * What an entry counts against the byte budget: its body and its key (the request body, two bytes a character at
- * most). The gzipped copy made on a first gzip hit is not counted; it is a fraction of the body.
+ * most). The compressed copies are not counted; each is a fraction of the body.
  */
 function entryBytes(key: string, entry: CachedResponse): number {
   return entry.body.length + key.length * 2;
@@ -182,27 +184,34 @@ class KeyQueue {
   }
 }
 
-export function gzippedBody(entry: CachedResponse): Buffer {
-  entry.gzipped ??= gzipSync(entry.body);
-  return entry.gzipped;
+/** The body compressed with `encoding`: the form kept with the entry, or made now and kept (compressKeptAnswer). */
+export function compressedBody(entry: CachedResponse, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'br') return (entry.brotli ??= compressKeptAnswer(entry.body, 'br'));
+  return (entry.gzipped ??= compressKeptAnswer(entry.body, 'gzip'));
 }
 
 /**
- * What a hit sends: the body (gzipped when asked) and all its headers, the same as any other answer's
- * (answerHeaders), worked out on the entry's first hit of each kind and kept with it, so that a hit builds nothing.
- * `securityHeaders` are the server's, the same for every entry.
+ * What a hit sends: the body (compressed with `encoding` when given) and all its headers, the same as any other
+ * answer's (answerHeaders), worked out on the entry's first hit of each kind and kept with it, so that a hit builds
+ * nothing. `securityHeaders` are the server's, the same for every entry.
  */
 export function cachedAnswer(
   entry: CachedResponse,
   securityHeaders: Readonly<Record<string, string>>,
-  gzip: boolean,
+  encoding: AnswerEncoding | null,
 ): { readonly headers: Readonly<Record<string, string>>; readonly body: Buffer } {
-  if (gzip) {
-    const body = gzippedBody(entry);
-    entry.gzippedHeaders ??= Object.freeze(answerHeaders(securityHeaders, ownHeaders(entry), body, true));
+  const headersOf = (body: Buffer) => Object.freeze(answerHeaders(securityHeaders, ownHeaders(entry), body, encoding));
+  if (encoding === 'br') {
+    const body = compressedBody(entry, 'br');
+    entry.brotliHeaders ??= headersOf(body);
+    return { headers: entry.brotliHeaders, body };
+  }
+  if (encoding === 'gzip') {
+    const body = compressedBody(entry, 'gzip');
+    entry.gzippedHeaders ??= headersOf(body);
     return { headers: entry.gzippedHeaders, body };
   }
-  entry.plainHeaders ??= Object.freeze(answerHeaders(securityHeaders, ownHeaders(entry), entry.body, false));
+  entry.plainHeaders ??= headersOf(entry.body);
   return { headers: entry.plainHeaders, body: entry.body };
 }
 
