@@ -7,12 +7,16 @@
  * with the response cache off and are sent inputs that never repeat; with `--cached`, "cached" servers (the response
  * cache on, as deployed) are sent the cached scenarios' inputs too. Each process's user + system CPU time is read
  * from /proc before and after and divided by the requests answered. `--profile <dir>` starts every server with
- * `--cpu-prof`, its profiles written to a folder per server in that folder when the run ends. *
+ * `--cpu-prof`, its profiles written to a folder per server in that folder when the run ends. `--accept-encoding
+ * 'gzip, deflate, br, zstd'` asks as a browser does: answers of 1 kB or more come compressed, and the floor sends the
+ * compressed answer to the first request. *
  *   npm run bench:cpu -- --baseline /tmp/s20-base --rounds 3 --duration 5 --cached
  *   npm run bench:cpu -- --queries 'search,search, varied' --rounds 1 --profile /tmp/profiles
+ *   npm run bench:cpu -- --queries 'search results page' --accept-encoding 'gzip, deflate, br, zstd'
  */
 import '../support/emulator-env.js';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +24,14 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import { headersToRepeat, JSON_HEADERS, postLoad, teachFloor, WARM_UP_SECONDS } from './measure.js';
+import {
+  JSON_HEADERS,
+  postLoad,
+  rawHeadersToRepeat,
+  teachFloor,
+  WARM_UP_SECONDS,
+  type FloorAnswer,
+} from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { buildServer } from './server-build.js';
@@ -106,36 +117,71 @@ function profileArguments(dir: string | null, name: string): string[] {
 }
 
 /** Requests/s and server CPU µs per request of one load on one server, after the same warm-up as measure.ts's. */
-async function measure(server: BenchServerProcess, duration: number, body: () => string) {
-  await postLoad(server.url, WARM_UP_SECONDS, body);
+async function measure(server: BenchServerProcess, duration: number, body: () => string, headers: RequestHeaders) {
+  await postLoad(server.url, WARM_UP_SECONDS, body, headers);
   const before = cpuMs(server.pid);
-  const result = await postLoad(server.url, duration, body);
+  const result = await postLoad(server.url, duration, body, headers);
   const cpuMicros = ((cpuMs(server.pid) - before) * 1000) / Math.max(1, result.requests.total);
   return { requestsPerSecond: result.requests.average, cpuMicros, errors: result.errors + result.non2xx };
 }
 
+/** Headers sent with every request besides JSON's (`--accept-encoding`). */
+type RequestHeaders = Readonly<Record<string, string>>;
+
+/** A server's answer to `body` as sent (compressed when `headers` ask for it: read without decoding). */
+function rawAnswer(server: BenchServerProcess, body: string, headers: RequestHeaders): Promise<FloorAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = { ...JSON_HEADERS, 'accept-encoding': 'identity', ...headers };
+    const req = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${server.url} answered ${res.statusCode}.`));
+        resolve({ body: Buffer.concat(chunks), headers: rawHeadersToRepeat(res.headers) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Teaches the floor server the answer (headers and body) a catalog server gives to the scenario's first request. */
-async function teachFloorAnswer(floor: BenchServerProcess, server: BenchServerProcess, body: string): Promise<void> {
-  const headers = { ...JSON_HEADERS, 'accept-encoding': 'identity' };
-  const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body });
-  const sent = Buffer.from(await answer.arrayBuffer());
-  await teachFloor(floor.url, { body: sent, headers: headersToRepeat(answer.headers) });
+async function teachFloorAnswer(
+  floor: BenchServerProcess,
+  server: BenchServerProcess,
+  body: string,
+  headers: RequestHeaders,
+): Promise<void> {
+  await teachFloor(floor.url, await rawAnswer(server, body, headers));
 }
 
 /** One round of one scenario in one mode: the floor, then the servers of that mode, in the round's order. */
-async function measureRound(scenario: Scenario, mode: Mode, round: number, duration: number, all: MeasuredServer[]) {
+async function measureRound(
+  scenario: Scenario,
+  mode: Mode,
+  round: number,
+  settings: RunSettings,
+  all: MeasuredServer[],
+) {
   const floor = all.find((entry) => entry.mode === null)!;
   const servers = all.filter((entry) => entry.mode === mode);
   const body = mode === 'miss' ? scenario.miss : scenario.cached;
-  await teachFloorAnswer(floor.server, servers[0]!.server, body());
+  await teachFloorAnswer(floor.server, servers[0]!.server, body(), settings.headers);
   const order = [floor, ...(round % 2 === 1 ? servers : [...servers].reverse())];
   for (const { label, server } of order) {
-    const figures = await measure(server, duration, body);
+    const figures = await measure(server, settings.duration, body, settings.headers);
     console.log(
       `| ${scenario.name} | ${mode} | ${round} | ${label} | ${figures.requestsPerSecond.toFixed(0)} | ` +
         `${figures.cpuMicros.toFixed(1)} | ${loadavg()[0]!.toFixed(1)} |${figures.errors ? ` ${figures.errors} errors` : ''}`,
     );
   }
+}
+
+/** What every measurement of a run shares. */
+interface RunSettings {
+  readonly duration: number;
+  readonly headers: RequestHeaders;
 }
 
 function options() {
@@ -148,6 +194,7 @@ function options() {
       cached: { type: 'boolean', default: false },
       profile: { type: 'string' },
       source: { type: 'boolean', default: false },
+      'accept-encoding': { type: 'string' },
     },
   });
   const names = values.queries ? values.queries.split(/,(?! )/) : DEFAULT_QUERIES;
@@ -163,11 +210,12 @@ function options() {
     modes,
     profileDir: values.profile ?? null,
     source: values.source,
+    headers: (values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {}) as RequestHeaders,
   };
 }
 
 async function main(): Promise<void> {
-  const { baseline, rounds, duration, chosen, modes, profileDir, source } = options();
+  const { baseline, rounds, duration, chosen, modes, profileDir, source, headers } = options();
   const afterBuild = source ? null : await buildServer(process.cwd());
   const beforeBuild = source || !baseline ? null : await buildServer(baseline);
   const emulator = await startFirestoreEmulator({ projectId: PROJECT_ID });
@@ -193,7 +241,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---:|---|---:|---:|---:|');
     for (let round = 1; round <= rounds; round += 1) {
       for (const scenario of chosen) {
-        for (const mode of modes) await measureRound(scenario, mode, round, duration, all);
+        for (const mode of modes) await measureRound(scenario, mode, round, { duration, headers }, all);
       }
     }
   } finally {

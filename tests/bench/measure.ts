@@ -22,13 +22,19 @@ export const CONNECTIONS = 50;
  */
 export const WARM_UP_SECONDS = 3;
 
-/** One run of POSTs to `url/graphql`, each with a body from `body()`. */
-export function postLoad(url: string, duration: number, body: () => string): Promise<autocannon.Result> {
+/** One run of POSTs to `url/graphql`, each with a body from `body()` (and the headers given beside JSON's). */
+export function postLoad(
+  url: string,
+  duration: number,
+  body: () => string,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Promise<autocannon.Result> {
+  const headers = { ...JSON_HEADERS, ...extraHeaders };
   return autocannon({
     url: `${url}/graphql`,
     connections: CONNECTIONS,
     duration,
-    requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: body() }) }],
+    requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
 }
 
