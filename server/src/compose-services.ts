@@ -146,7 +146,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       photos: { facts: (ids) => photos.service.facts(ids) },
       now: clock,
     }),
-    ...composeAdminServices(firebase.firestore, ordersStore, payments, store, logger),
+    ...composeAdminServices(firebase.firestore, ordersStore, payments, store, { logger, now: clock }),
     whatsapp,
     whatsappOptOuts,
   };
@@ -183,7 +183,7 @@ function composeAdminServices(
   ordersStore: OrdersStore,
   payments: PaymentsService | null,
   store: LiveCatalog,
-  logger: Logger,
+  { logger, now }: { readonly logger: Logger; readonly now: () => Date },
 ): Pick<Services, 'adminOrders' | 'shopContent' | 'catalogAdmin'> {
   return {
     adminOrders: createAdminOrdersService({
@@ -191,6 +191,8 @@ function composeAdminServices(
       refunds: payments,
       store: createAdminOrdersStore(db, { settings: { collection: SETTINGS, id: SHOP_SETTINGS_DOCUMENT } }),
       audit: auditInTransaction,
+      // The shop's clock, as delivery and orders have it: the run sheet's "today" and "overdue" follow it.
+      now,
       logger,
     }),
     shopContent: createShopContentService({
