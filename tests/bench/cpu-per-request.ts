@@ -16,7 +16,6 @@
  */
 import '../support/emulator-env.js';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,14 +23,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../server/local/emulators/firestore-emulator.js';
 import { loadSyntheticProducts } from '../../server/local/seed/synthetic-products.js';
-import {
-  JSON_HEADERS,
-  postLoad,
-  rawHeadersToRepeat,
-  teachFloor,
-  WARM_UP_SECONDS,
-  type FloorAnswer,
-} from './measure.js';
+import { JSON_HEADERS, postLoad, rawAnswer, teachFloor, WARM_UP_SECONDS } from './measure.js';
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { buildServer } from './server-build.js';
@@ -128,24 +120,6 @@ async function measure(server: BenchServerProcess, duration: number, body: () =>
 /** Headers sent with every request besides JSON's (`--accept-encoding`). */
 type RequestHeaders = Readonly<Record<string, string>>;
 
-/** A server's answer to `body` as sent (compressed when `headers` ask for it: read without decoding). */
-function rawAnswer(server: BenchServerProcess, body: string, headers: RequestHeaders): Promise<FloorAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = { ...JSON_HEADERS, 'accept-encoding': 'identity', ...headers };
-    const req = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: sent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${server.url} answered ${res.statusCode}.`));
-        resolve({ body: Buffer.concat(chunks), headers: rawHeadersToRepeat(res.headers) });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** Teaches the floor server the answer (headers and body) a catalog server gives to the scenario's first request. */
 async function teachFloorAnswer(
   floor: BenchServerProcess,
@@ -153,7 +127,8 @@ async function teachFloorAnswer(
   body: string,
   headers: RequestHeaders,
 ): Promise<void> {
-  await teachFloor(floor.url, await rawAnswer(server, body, headers));
+  const sent = { ...JSON_HEADERS, 'accept-encoding': 'identity', ...headers };
+  await teachFloor(floor.url, await rawAnswer(`${server.url}/graphql`, { method: 'POST', headers: sent, body }));
 }
 
 /** One round of one scenario in one mode: the floor, then the servers of that mode, in the round's order. */

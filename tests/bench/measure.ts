@@ -1,6 +1,6 @@
 // One load measurement of the benchmark (autocannon against a server in its own process), and the floor: the same
 // response bytes from a bare node:http server (floor-server.ts) under the same load.
-import type { IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
@@ -92,6 +92,30 @@ export function rawHeadersToRepeat(headers: IncomingHttpHeaders): Record<string,
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !WRITTEN_BY_NODE.has(name)) kept[name] = Array.isArray(value) ? value.join(', ') : value;
   return kept;
+}
+
+/**
+ * A server's answer as sent: its bytes read without decoding (compressed when the request's headers ask for it), the
+ * headers a floor must repeat to send the same bytes, and its coding. Anything but 200 is refused.
+ */
+export function rawAnswer(
+  url: string,
+  request: { readonly method?: string; readonly headers: Readonly<Record<string, string>>; readonly body?: string },
+): Promise<FloorAnswer & { readonly encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: request.method ?? 'GET', headers: request.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}.`));
+        const encoding = res.headers['content-encoding'] ?? 'identity';
+        resolve({ body: Buffer.concat(chunks), headers: rawHeadersToRepeat(res.headers), encoding });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(request.body);
+  });
 }
 
 /** Makes the floor server answer every request with `answer`. */

@@ -3,14 +3,7 @@
 // rendered-page cache answers); "uncached": every product's page in turn, each one rendered for its request.
 import { request as httpRequest, Agent } from 'node:http';
 import { syntheticProductId } from '../../server/local/seed/synthetic-products.js';
-import {
-  headersToRepeat,
-  loadFloorGet,
-  loadGet,
-  rawHeadersToRepeat,
-  type FloorAnswer,
-  type LoadFigures,
-} from './measure.js';
+import { headersToRepeat, loadFloorGet, loadGet, rawAnswer, type FloorAnswer, type LoadFigures } from './measure.js';
 
 /** First-byte times (ms) of requests sent one at a time: no queue, only the server's own work and the loopback. */
 export interface FirstByte {
@@ -62,20 +55,7 @@ export async function renderedPage(url: string, path: string): Promise<FloorAnsw
 
 /** The page's bytes as sent to a browser (compressed: read without decoding) and the headers that came with them. */
 function renderedPageAsBrowser(url: string, path: string): Promise<FloorAnswer & { encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url + path, { headers: { accept: 'text/html', ...BROWSER_HEADERS } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${url}${path} answered ${res.statusCode}.`));
-        const encoding = res.headers['content-encoding'] ?? 'identity';
-        resolve({ body: Buffer.concat(chunks), headers: rawHeadersToRepeat(res.headers), encoding });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawAnswer(url + path, { headers: { accept: 'text/html', ...BROWSER_HEADERS } });
 }
 
 /** Times from sending each request to the first byte of its answer, one request at a time. */

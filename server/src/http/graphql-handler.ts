@@ -11,7 +11,7 @@ import { proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js'
 import { acceptedEncodings, answerEncoding, compressWorkedOutAnswer } from './answer-encoding.js';
 import { answerFailure, isJson, readBody, RefusedRequest, send, sendUncachedJson } from './graphql-http-io.js';
 import { RequestContext } from './request-context.js';
-import { cachedAnswer, isPubliclyCacheable, type ResponseCache } from './response-cache.js';
+import { cachedAnswer, isPubliclyCacheable, keptForm, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 export { isJson } from './graphql-http-io.js';
@@ -236,7 +236,7 @@ function sendComplete(
       body: payload,
       contentType: headers['content-type'] ?? 'application/json; charset=utf-8',
       cacheControl: headers['cache-control']!,
-      ...(encoded && (encoded.encoding === 'br' ? { brotli: encoded.bytes } : { gzipped: encoded.bytes })),
+      ...keptForm(encoded),
     });
   }
   send(deps.securityHeaders.apiHeaders, res, status, headers, payload, encoded);

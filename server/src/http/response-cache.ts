@@ -1,7 +1,7 @@
 import { stringHash } from '../shared/string-hash.js';
 import { FrequencySketch } from './frequency-sketch.js';
 import { compressKeptAnswer, type AnswerEncoding } from './answer-encoding.js';
-import { answerHeaders } from './graphql-http-io.js';
+import { answerHeaders, type EncodedBody } from './graphql-http-io.js';
 
 export interface CachedResponse {
   readonly body: Buffer;
@@ -182,6 +182,12 @@ class KeyQueue {
     this.ring = grown;
     this.head = 0;
   }
+}
+
+/** The compressed form an answer was sent in, as an entry keeps it (null: sent as it is, nothing to keep). */
+export function keptForm(encoded: EncodedBody | null): Pick<CachedResponse, 'gzipped' | 'brotli'> {
+  if (encoded === null) return {};
+  return encoded.encoding === 'br' ? { brotli: encoded.bytes } : { gzipped: encoded.bytes };
 }
 
 /** The body compressed with `encoding`: the form kept with the entry, or made now and kept (compressKeptAnswer). */
