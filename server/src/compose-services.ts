@@ -194,6 +194,7 @@ function composeAdminServices(
       // The shop's clock, as delivery and orders have it: the run sheet's "today" and "overdue" follow it.
       now,
       logger,
+      invoiceIssuing: () => store.current().settings.invoiceIssuing,
     }),
     shopContent: createShopContentService({
       db,

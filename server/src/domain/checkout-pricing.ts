@@ -1,6 +1,7 @@
 // The one pricing function for the cart, the checkout quote and the order placed: lines as priceCart prices them
 // (stock, variants, limited offers, changed prices), then the coupon discount, shipping, the COD fee, the GST
 // included, and every reason the order cannot be placed yet. Integer paise throughout.
+import { chargeLines, slotSurchargeLabel, type ChargeLine } from './charge-lines.js';
 import { canonicalIndianState } from './indian-states.js';
 import { isOrderable, priceCart, type CartLineRequest, type PricedCartLine } from './cart.js';
 import { InvalidArgumentError } from './errors.js';
@@ -116,6 +117,8 @@ export interface CheckoutPricing {
   readonly shippingGst: GstBreakdown;
   readonly codFeeGst: GstBreakdown;
   readonly slotSurchargeGst: GstBreakdown;
+  /** Every figure of the total as one list (items, discount, each fee, round-off): it adds up to grandTotalPaise. */
+  readonly chargeLines: readonly ChargeLine[];
   readonly minimumOrderValuePaise: number;
   readonly amountToMinimumPaise: number;
   /** How much more in goods would make shipping free; 0 when it is; null when shipping is never free. */
@@ -232,12 +235,63 @@ function price(input: CheckoutInput): CheckoutPricing {
     shippingGst,
     codFeeGst,
     slotSurchargeGst,
+    chargeLines: checkoutCharges({
+      supply,
+      counted,
+      itemCount: cart.itemCount,
+      couponCode: discount?.code ?? null,
+      slotLabel: terms?.promise?.slot?.label ?? null,
+      fees: { shippingPaise, shippingGst, slotSurchargePaise, slotSurchargeGst, codFeePaise, codFeeGst },
+      roundOffPaise: rounded.roundOffPaise,
+    }),
     minimumOrderValuePaise: input.minimumOrderValuePaise,
     amountToMinimumPaise: cart.amountToMinimum.paise,
     amountToFreeShippingPaise,
     problems,
     canPlace: problems.length === 0 && lines.every((line) => line.problems.length === 0),
   };
+}
+
+interface CheckoutChargeFigures {
+  readonly supply: Supply | null;
+  readonly counted: readonly CheckoutLinePricing[];
+  readonly itemCount: number;
+  readonly couponCode: string | null;
+  readonly slotLabel: string | null;
+  readonly fees: Pick<
+    CheckoutPricing,
+    'shippingPaise' | 'shippingGst' | 'slotSurchargePaise' | 'slotSurchargeGst' | 'codFeePaise' | 'codFeeGst'
+  >;
+  readonly roundOffPaise: number;
+}
+
+/** The quote's charge lines: its counted goods, the coupon, delivery, the slot, the COD fee and the round-off. */
+function checkoutCharges({ counted, fees, slotLabel, ...figures }: CheckoutChargeFigures): ChargeLine[] {
+  return chargeLines({
+    ...figures,
+    goods: counted.map((line) => ({
+      lineTotalPaise: line.lineTotalPaise!,
+      netPaise: line.netPaise,
+      gstRate: line.gstRate!,
+      gst: line.gst!,
+    })),
+    fees: [
+      {
+        kind: 'SHIPPING',
+        label: 'Shipping',
+        amountPaise: fees.shippingPaise,
+        tax: fees.shippingGst,
+        shownWhenFree: true,
+      },
+      {
+        kind: 'SLOT_SURCHARGE',
+        label: slotSurchargeLabel(slotLabel),
+        amountPaise: fees.slotSurchargePaise,
+        tax: fees.slotSurchargeGst,
+      },
+      { kind: 'COD_FEE', label: 'Cash on delivery fee', amountPaise: fees.codFeePaise, tax: fees.codFeeGst },
+    ],
+  });
 }
 
 /** The PIN's zone's fee terms when delivery settings decide them, else the shop's shipping rules. */

@@ -1,6 +1,7 @@
 // An order as the server keeps it: what was bought, priced and taxed when it was placed, its timeline, its payment,
 // shipment and invoice. Plain data over the domain's types; orders/order-document.ts reads and writes it in Firestore,
 // and every feature that handles orders (orders, payments) speaks of it.
+import type { ChargeLine } from './charge-lines.js';
 import type { CheckoutAddress } from './checkout-validation.js';
 import type { CreditNoteRecord } from './credit-note.js';
 import type { DeliveryPromise } from './delivery-terms.js';
@@ -137,6 +138,11 @@ export interface OrderRecord {
   readonly recipient?: RecipientRecord | null;
   /** The chosen slot's surcharge, in the total; absent (0) in older orders. */
   readonly slotSurchargePaise?: number;
+  /**
+   * The price as one list (items, discount, each fee, round-off), as the pricing function made it; absent in orders
+   * placed before it, whose list orders/order-charges.ts works out from the figures above.
+   */
+  readonly chargeLines?: readonly ChargeLine[];
 }
 
 /** An order's round-off, 0 for orders placed before totals were rounded. */

@@ -248,6 +248,7 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
     social: checkedSocial(errors, input.social),
     couriers: checkedCouriers(errors, input.couriers),
     whatsappTemplates: input.whatsappTemplates,
+    invoiceIssuing: input.invoiceIssuing,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: settings };
 }

@@ -51,7 +51,12 @@ export interface ShopSettings {
   readonly couriers: readonly Courier[];
   /** The approved WhatsApp template of each order update (whatsapp-templates.ts). */
   readonly whatsappTemplates: WhatsAppTemplates;
+  /** When an order's invoice is issued: on packing (the default), on delivery, or only by the owner's hand. */
+  readonly invoiceIssuing: InvoiceIssuing;
 }
+
+export type InvoiceIssuing = 'ON_PACKED' | 'ON_DELIVERED' | 'BY_HAND';
+export const INVOICE_ISSUINGS: readonly InvoiceIssuing[] = Object.freeze(['ON_PACKED', 'ON_DELIVERED', 'BY_HAND']);
 
 /** The shop's details as the web app shows them today, and conservative commercial defaults. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
@@ -82,6 +87,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
   },
   couriers: DEFAULT_COURIERS,
   whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
+  invoiceIssuing: 'ON_PACKED',
 });
 
 export const MAX_SETTINGS_TEXT_LENGTH = 200;
@@ -264,6 +270,13 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
       storedTemplates,
       DEFAULT_SHOP_SETTINGS.whatsappTemplates,
       'must name an approved template and its parameters for each order update',
+    ),
+    invoiceIssuing: reader.read(
+      reader.root,
+      'invoiceIssuing',
+      (value: unknown) => (INVOICE_ISSUINGS.includes(value as InvoiceIssuing) ? (value as InvoiceIssuing) : undefined),
+      DEFAULT_SHOP_SETTINGS.invoiceIssuing,
+      `must be one of ${INVOICE_ISSUINGS.join(', ')}`,
     ),
   };
   return { settings, problems: reader.problems };

@@ -1,5 +1,6 @@
 // What the owner's order operations take and answer: the service's interface, its dependencies, the audit record,
 // the messages, and the context its use-case modules share.
+import type { InvoiceIssuing } from '../domain/shop-settings.js';
 import type { RunSheet } from '../domain/delivery-run-sheet.js';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { AdminOrderFilterInput } from '../domain/admin-order-filter.js';
@@ -102,6 +103,8 @@ export interface AdminOrdersServiceDeps {
   readonly logger: Pick<Logger, 'info' | 'warn'>;
   /** Online payment's refunds (null without payment keys): a cancelled paid order is refunded through the provider. */
   readonly refunds?: Pick<OrderPayments, 'refundDue'> | null;
+  /** When the shop issues invoices by itself (the catalog snapshot's settings); absent: on packing. */
+  readonly invoiceIssuing?: () => InvoiceIssuing;
 }
 
 /** What every owner's order operation shares: the dependencies and the clock. */

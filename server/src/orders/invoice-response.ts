@@ -7,6 +7,7 @@ import { orderRoundOffPaise } from '../domain/order-record.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import type { ResolversTypes } from '../graphql/generated/resolvers-types.js';
 import { issuedInvoice } from './invoice-answer.js';
+import { partiesAnswer } from './order-parties-answer.js';
 import type { OrderRecord } from './order-document.js';
 
 type Invoice = ResolversTypes['Invoice'];
@@ -41,6 +42,7 @@ export function invoiceAnswer(record: OrderRecord, settings: ShopSettings): Invo
     seller: { ...issued.seller },
     buyer: { ...record.address, landmark: record.address.landmark ?? null },
     shipTo: record.recipient ? { ...record.recipient } : null,
+    parties: partiesAnswer(record),
     delivery: record.delivery ? promiseAnswer(record.delivery) : null,
     placeOfSupply: figures.placeOfSupply,
     supply: figures.supply,

@@ -4,6 +4,7 @@
 import { parseCreditNotes } from './credit-note-document.js';
 import { deliveryDays, parseDeliveryPromise, parseRecipient } from './order-delivery-document.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
+import { parseChargeLines } from '../domain/charge-lines.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { nameSearchKeys } from '../domain/name-search.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
@@ -50,6 +51,7 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     createdAt: placed,
     updatedAt: placed,
     lines: order.lines.map((line) => ({ ...line })),
+    ...(order.chargeLines ? { chargeLines: order.chargeLines.map((line) => ({ ...line })) } : {}),
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
     deliveryDays: deliveryDays(order.delivery),
@@ -141,6 +143,7 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       ...optional('recipient', parseRecipient(data.recipient)),
       ...optional('slotSurchargePaise', isPaise(data.slotSurchargePaise) ? data.slotSurchargePaise : null),
       ...optional('roundOffPaise', isRoundOff(data.roundOffPaise) ? data.roundOffPaise : null),
+      ...optional('chargeLines', parseChargeLines(data.chargeLines)),
     },
   };
 }

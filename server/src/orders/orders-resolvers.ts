@@ -1,5 +1,8 @@
 import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
 import { GraphQLError } from 'graphql';
+import type { ChargeLine } from '../domain/charge-lines.js';
+import { orderChargeLines } from './order-charges.js';
+import { partiesAnswer } from './order-parties-answer.js';
 import { creditNotesAnswer } from './credit-note-answer.js';
 import { invoiceAnswer } from './invoice-response.js';
 import { OrderMessages } from './order-messages.js';
@@ -134,10 +137,21 @@ type BreakdownFigures = Pick<
   | 'totalPaise'
   | 'slotSurchargePaise'
   | 'roundOffPaise'
-> & { readonly gst: Parameters<typeof gst>[0] };
+> & { readonly gst: Parameters<typeof gst>[0]; readonly chargeLines: readonly ChargeLine[] };
+
+/** A charge line as the API answers it. */
+export function chargeLineAnswer(line: ChargeLine, supply: string | null): ResolversTypes['ChargeLine'] {
+  return {
+    kind: line.kind,
+    label: line.label,
+    amount: money(line.amountPaise),
+    tax: line.tax ? gst(line.tax, supply) : null,
+  };
+}
 
 function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1]): PriceBreakdown {
   return {
+    chargeLines: figures.chargeLines.map((line) => chargeLineAnswer(line, supply)),
     itemCount: figures.itemCount,
     itemsSubtotal: money(figures.itemsSubtotalPaise),
     couponCode: figures.couponCode,
@@ -290,7 +304,8 @@ export function order(record: OrderRecord): Order {
     address: { ...record.address, landmark: record.address.landmark ?? null },
     delivery: record.delivery ? promiseAnswer(record.delivery) : null,
     recipient: record.recipient ? { ...record.recipient } : null,
-    breakdown: breakdown(record, record.gst.supply),
+    breakdown: breakdown({ ...record, chargeLines: orderChargeLines(record) }, record.gst.supply),
+    parties: partiesAnswer(record),
     timeline: record.timeline.map((entry) => ({ ...entry })),
     canCancel: shopperCanCancel(record.status),
     payment: payment(record),

@@ -93,6 +93,7 @@ function orderRecord(
     slotSurchargePaise: quote.slotSurchargePaise,
     totalPaise: quote.grandTotalPaise,
     roundOffPaise: quote.roundOffPaise,
+    chargeLines: quote.chargeLines,
     delivery: quote.delivery?.promise ?? null,
     recipient: placement.recipient,
     gst: { ...quote.gst, supply: quote.supply },

@@ -23,6 +23,7 @@ function settingsAnswer(settings: ShopSettings): AdminShopSettings {
     social: { ...settings.social },
     couriers: settings.couriers.map((courier) => ({ ...courier })),
     whatsappTemplates: templatesAnswer(settings.whatsappTemplates),
+    invoiceIssuing: settings.invoiceIssuing,
   };
 }
 
@@ -62,6 +63,8 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
             }))
           : context.catalog.settings.couriers,
         whatsappTemplates: templates.value,
+        // Older admin forms do not send it: the current choice stays.
+        invoiceIssuing: input.invoiceIssuing ?? context.catalog.settings.invoiceIssuing,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },
         cod: {

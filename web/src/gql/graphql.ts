@@ -527,6 +527,15 @@ export type GrievanceOfficerInput = {
   phone: string;
 };
 
+/** When the shop issues an order's invoice. */
+export type InvoiceIssuing =
+  /** Only when the owner issues it. */
+  | 'BY_HAND'
+  /** When the order is delivered. */
+  | 'ON_DELIVERED'
+  /** When the order is packed (the default). */
+  | 'ON_PACKED';
+
 /**
  * Which document an invoice is (CGST Rules 2017): a tax invoice (rule 46), a bill of supply for exempt goods only
  * (rule 49), or an invoice-cum-bill of supply for an order mixing taxable and exempt supplies (rule 46A).
@@ -866,6 +875,8 @@ export type ShopSettingsInput = {
   defaultGstRate: number;
   /** The grievance officer. */
   grievanceOfficer: GrievanceOfficerInput;
+  /** When invoices are issued from now on; omitted: unchanged. */
+  invoiceIssuing?: InvoiceIssuing | null | undefined;
   /** The seller. */
   seller: SellerInput;
   /** Shipping fees. */

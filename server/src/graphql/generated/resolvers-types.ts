@@ -541,6 +541,8 @@ export type AdminShopSettings = {
   readonly defaultGstRate: Scalars['Int']['output'];
   /** The grievance officer. */
   readonly grievanceOfficer: GrievanceOfficer;
+  /** When invoices are issued: on packing (default), on delivery, or by hand. */
+  readonly invoiceIssuing: InvoiceIssuing;
   /** The seller. */
   readonly seller: InvoiceSeller;
   /** Shipping fees. */
@@ -784,6 +786,34 @@ export type CategorySelection = {
    * the whole category. Each not blank and at most 200 characters; at most 100.
    */
   readonly subcategories?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+};
+
+/** What a charge line of a price is for. Surfaces print every line by its label, so a kind added later shows too. */
+export type ChargeKind =
+  /** The cash-on-delivery fee. */
+  | 'COD_FEE'
+  /** A coupon's discount (negative). */
+  | 'DISCOUNT'
+  /** The goods at their prices, before any discount. */
+  | 'ITEMS'
+  /** The rounding of the total to the whole rupee (−₹0.49 to +₹0.50). */
+  | 'ROUND_OFF'
+  /** The delivery fee (shown as a line at 0 too: free delivery). */
+  | 'SHIPPING'
+  /** The chosen delivery slot's surcharge. */
+  | 'SLOT_SURCHARGE';
+
+/** One line of a price: the items, a discount, a fee or the round-off. The lines of a price add up to its `total`. */
+export type ChargeLine = {
+  readonly __typename?: 'ChargeLine';
+  /** The amount, GST included; negative for a discount and a downward round-off. */
+  readonly amount: Money;
+  /** What the line is for. */
+  readonly kind: ChargeKind;
+  /** The line's words as every surface prints them, e.g. "Discount (WELCOME150)" or "Delivery slot: Midnight". */
+  readonly label: Scalars['String']['output'];
+  /** The GST inside the amount (negative for a discount: the tax it takes off); null for the round-off, which has none. */
+  readonly tax?: Maybe<GstBreakdown>;
 };
 
 /** A delivery address as the shopper types it at checkout (checkout context addressData). */
@@ -1515,6 +1545,8 @@ export type Invoice = {
   readonly orderNumber: Scalars['String']['output'];
   /** When the order was placed (ISO 8601). */
   readonly orderPlacedAt: Scalars['String']['output'];
+  /** Bill to (the buyer) and ship to (a gift's recipient, else the buyer), with the place of supply. */
+  readonly parties: OrderParties;
   /** What the buyer pays: `total` + `roundOff`, in whole rupees; `totalInWords` spells this amount. */
   readonly payable: Money;
   /**
@@ -1570,6 +1602,15 @@ export type InvoiceCharge = {
   /** The fee, GST included. */
   readonly total: Money;
 };
+
+/** When the shop issues an order's invoice. */
+export type InvoiceIssuing =
+  /** Only when the owner issues it. */
+  | 'BY_HAND'
+  /** When the order is delivered. */
+  | 'ON_DELIVERED'
+  /** When the order is packed (the default). */
+  | 'ON_PACKED';
 
 /**
  * Which document an invoice is (CGST Rules 2017): a tax invoice (rule 46), a bill of supply for exempt goods only
@@ -2168,6 +2209,8 @@ export type Order = {
   readonly lines: ReadonlyArray<OrderLine>;
   /** Readable number, e.g. LG-261122-7KQ2M. */
   readonly orderNumber: Scalars['String']['output'];
+  /** Who it bills and where it goes, with the delivery date and slot. */
+  readonly parties: OrderParties;
   /** The online payment and its refunds; null for cash on delivery. */
   readonly payment?: Maybe<OrderPayment>;
   /** How it is paid. */
@@ -2316,6 +2359,53 @@ export type OrderLinePhoto = {
   readonly previewUrl: Scalars['String']['output'];
   /** The uploaded photo's width in pixels (upright). */
   readonly width: Scalars['Int']['output'];
+};
+
+/**
+ * Who an order bills and where it goes, decided in one place for every page, slip, invoice and message: the buyer is
+ * billed; the goods go to a gift's recipient, else to the buyer.
+ */
+export type OrderParties = {
+  readonly __typename?: 'OrderParties';
+  /** The buyer, billed and mailed. */
+  readonly billTo: OrderParty;
+  /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
+  readonly delivery?: Maybe<DeliveryPromise>;
+  /** True when the goods go to someone other than the buyer. */
+  readonly gift: Scalars['Boolean']['output'];
+  /**
+   * Place of supply and its GST state code, e.g. Tamil Nadu (33): the delivery state, or for a gift delivered on the
+   * buyer's direction the buyer's state (IGST Act s.10(1)(b)).
+   */
+  readonly placeOfSupply: Scalars['String']['output'];
+  /** Where the goods go: the recipient of a gift for someone else, else the buyer. */
+  readonly shipTo: OrderParty;
+};
+
+/** A person on an order: the buyer it bills, or the person it goes to. */
+export type OrderParty = {
+  readonly __typename?: 'OrderParty';
+  /**
+   * Street address, or null when the order holds none for this person (a buyer's address is needed on the invoice
+   * only from ₹50,000 of taxable value or when they ask for it, CGST Rule 46).
+   */
+  readonly address?: Maybe<Scalars['String']['output']>;
+  /** City or town, or null without an address. */
+  readonly city?: Maybe<Scalars['String']['output']>;
+  /** E-mail (the buyer's account e-mail; null for a gift's recipient). */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  readonly firstName: Scalars['String']['output'];
+  /** A landmark near the address, or null. */
+  readonly landmark?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** E.164 phone number (+91), or null when not known. */
+  readonly phone?: Maybe<Scalars['String']['output']>;
+  /** 6-digit PIN code, or null without an address. */
+  readonly postalCode?: Maybe<Scalars['String']['output']>;
+  /** State or union territory, or null without an address. */
+  readonly state?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of cancelMyOrder. */
@@ -2716,7 +2806,16 @@ export type PlaceOrderPayload = {
  */
 export type PriceBreakdown = {
   readonly __typename?: 'PriceBreakdown';
-  /** The cash-on-delivery fee (0 for other payment methods). */
+  /**
+   * Every figure of the total as one list, made by the server's one pricing function (and frozen on an order): the
+   * items, each discount, each fee and the round-off, in the order to print them. Their amounts add up to `total`.
+   * Show this list rather than the single figures, so a fee added later is never missing.
+   */
+  readonly chargeLines: ReadonlyArray<ChargeLine>;
+  /**
+   * The cash-on-delivery fee (0 for other payment methods).
+   * @deprecated Print `chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly codFee: Money;
   /** The coupon code applied, or null. */
   readonly couponCode?: Maybe<Scalars['String']['output']>;
@@ -2734,11 +2833,18 @@ export type PriceBreakdown = {
    * The payable `total` is the exact sum rounded to the whole rupee (to the nearest; 50 paise and more go up), as Indian
    * invoices round it, so cash on delivery never asks for paise. This is `total` − `exactTotal`, from −₹0.49 to +₹0.50
    * (`paise` is negative when rounded down); show it as a "Round off" line. 0 for orders placed before rounding.
+   * @deprecated Print `chargeLines` (its ROUND_OFF line): fee fields by name miss new fees.
    */
   readonly roundOff: Money;
-  /** The shipping fee (0 when free). */
+  /**
+   * The shipping fee (0 when free).
+   * @deprecated Print `chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly shipping: Money;
-  /** The chosen slot's surcharge (0 without one), GST included like the delivery fee (`shipping` is the zone's fee). */
+  /**
+   * The chosen slot's surcharge (0 without one), GST included like the delivery fee (`shipping` is the zone's fee).
+   * @deprecated Print `chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly slotSurcharge: Money;
   /** What the shopper pays. */
   readonly total: Money;
@@ -3571,6 +3677,8 @@ export type ShopSettingsInput = {
   readonly defaultGstRate: Scalars['Int']['input'];
   /** The grievance officer. */
   readonly grievanceOfficer: GrievanceOfficerInput;
+  /** When invoices are issued from now on; omitted: unchanged. */
+  readonly invoiceIssuing?: InputMaybe<InvoiceIssuing>;
   /** The seller. */
   readonly seller: SellerInput;
   /** Shipping fees. */
@@ -4021,6 +4129,8 @@ export type ResolversTypes = {
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySelection: CategorySelection;
+  ChargeKind: ChargeKind;
+  ChargeLine: ResolverTypeWrapper<Omit<ChargeLine, 'amount' | 'tax'> & { amount: ResolversTypes['Money'], tax?: Maybe<ResolversTypes['GstBreakdown']> }>;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: ResolverTypeWrapper<Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversTypes['Money']> }>;
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'delivery' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversTypes['Money']>, amountToMinimum: ResolversTypes['Money'], breakdown: ResolversTypes['PriceBreakdown'], coupon?: Maybe<ResolversTypes['CouponCheck']>, delivery: ResolversTypes['QuoteDelivery'], lines: ReadonlyArray<ResolversTypes['QuoteLine']>, minimumOrderValue: ResolversTypes['Money'], problems: ReadonlyArray<ResolversTypes['CheckoutProblem']> }>;
@@ -4067,8 +4177,9 @@ export type ResolversTypes = {
   GstRateHeading: ResolverTypeWrapper<GstRateHeading>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, payable: ResolversTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversTypes['InvoiceRefund']>, roundOff: ResolversTypes['Money'], sgst: ResolversTypes['Money'], sold: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'parties' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], charges: ReadonlyArray<ResolversTypes['InvoiceCharge']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, discount: ResolversTypes['Money'], exemptValue: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['InvoiceLine']>, parties: ResolversTypes['OrderParties'], payable: ResolversTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversTypes['InvoiceRefund']>, roundOff: ResolversTypes['Money'], sgst: ResolversTypes['Money'], sold: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceCharge: ResolverTypeWrapper<Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  InvoiceIssuing: InvoiceIssuing;
   InvoiceKind: InvoiceKind;
   InvoiceLine: ResolverTypeWrapper<Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], discount: ResolversTypes['Money'], igst: ResolversTypes['Money'], lineTotal: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   InvoiceNumber: ResolverTypeWrapper<InvoiceNumber>;
@@ -4085,13 +4196,15 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], lineTotal: ResolversTypes['Money'], net: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderLineInput: OrderLineInput;
   OrderLinePhoto: ResolverTypeWrapper<OrderLinePhoto>;
+  OrderParties: ResolverTypeWrapper<Omit<OrderParties, 'delivery'> & { delivery?: Maybe<ResolversTypes['DeliveryPromise']> }>;
+  OrderParty: ResolverTypeWrapper<OrderParty>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']>, totals?: Maybe<ResolversTypes['PaymentTotals']> }>;
   OrderRecipient: ResolverTypeWrapper<OrderRecipient>;
@@ -4117,7 +4230,7 @@ export type ResolversTypes = {
   PinCodePlace: ResolverTypeWrapper<PinCodePlace>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
-  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], exactTotal: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], roundOff: ResolversTypes['Money'], shipping: ResolversTypes['Money'], slotSurcharge: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  PriceBreakdown: ResolverTypeWrapper<Omit<PriceBreakdown, 'chargeLines' | 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { chargeLines: ReadonlyArray<ResolversTypes['ChargeLine']>, codFee: ResolversTypes['Money'], discount: ResolversTypes['Money'], exactTotal: ResolversTypes['Money'], gst: ResolversTypes['GstBreakdown'], itemsSubtotal: ResolversTypes['Money'], roundOff: ResolversTypes['Money'], shipping: ResolversTypes['Money'], slotSurcharge: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'max' | 'min'> & { max: ResolversTypes['Money'], min: ResolversTypes['Money'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<ProductPageModel>;
@@ -4222,6 +4335,7 @@ export type ResolversParentTypes = {
   CartSummary: CartSummaryModel;
   Category: CategoryModel;
   CategorySelection: CategorySelection;
+  ChargeLine: Omit<ChargeLine, 'amount' | 'tax'> & { amount: ResolversParentTypes['Money'], tax?: Maybe<ResolversParentTypes['GstBreakdown']> };
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutProblem: Omit<CheckoutProblem, 'shortfall'> & { shortfall?: Maybe<ResolversParentTypes['Money']> };
   CheckoutQuote: Omit<CheckoutQuote, 'amountToFreeShipping' | 'amountToMinimum' | 'breakdown' | 'coupon' | 'delivery' | 'lines' | 'minimumOrderValue' | 'problems'> & { amountToFreeShipping?: Maybe<ResolversParentTypes['Money']>, amountToMinimum: ResolversParentTypes['Money'], breakdown: ResolversParentTypes['PriceBreakdown'], coupon?: Maybe<ResolversParentTypes['CouponCheck']>, delivery: ResolversParentTypes['QuoteDelivery'], lines: ReadonlyArray<ResolversParentTypes['QuoteLine']>, minimumOrderValue: ResolversParentTypes['Money'], problems: ReadonlyArray<ResolversParentTypes['CheckoutProblem']> };
@@ -4262,7 +4376,7 @@ export type ResolversParentTypes = {
   GstRateHeading: GstRateHeading;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, payable: ResolversParentTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversParentTypes['InvoiceRefund']>, roundOff: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], sold: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  Invoice: Omit<Invoice, 'cgst' | 'charges' | 'delivery' | 'discount' | 'exemptValue' | 'igst' | 'lines' | 'parties' | 'payable' | 'refundedBeforeInvoicing' | 'roundOff' | 'sgst' | 'sold' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], charges: ReadonlyArray<ResolversParentTypes['InvoiceCharge']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, discount: ResolversParentTypes['Money'], exemptValue: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['InvoiceLine']>, parties: ResolversParentTypes['OrderParties'], payable: ResolversParentTypes['Money'], refundedBeforeInvoicing?: Maybe<ResolversParentTypes['InvoiceRefund']>, roundOff: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], sold: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceCharge: Omit<InvoiceCharge, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceLine: Omit<InvoiceLine, 'cgst' | 'discount' | 'igst' | 'lineTotal' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lineTotal: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   InvoiceNumber: InvoiceNumber;
@@ -4279,13 +4393,15 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
-  Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
   OrderLine: Omit<OrderLine, 'discount' | 'gst' | 'lineTotal' | 'net' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], lineTotal: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderLineInput: OrderLineInput;
   OrderLinePhoto: OrderLinePhoto;
+  OrderParties: Omit<OrderParties, 'delivery'> & { delivery?: Maybe<ResolversParentTypes['DeliveryPromise']> };
+  OrderParty: OrderParty;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']>, totals?: Maybe<ResolversParentTypes['PaymentTotals']> };
   OrderRecipient: OrderRecipient;
@@ -4307,7 +4423,7 @@ export type ResolversParentTypes = {
   PinCodePlace: PinCodePlace;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
-  PriceBreakdown: Omit<PriceBreakdown, 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], exactTotal: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], roundOff: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], slotSurcharge: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  PriceBreakdown: Omit<PriceBreakdown, 'chargeLines' | 'codFee' | 'discount' | 'exactTotal' | 'gst' | 'itemsSubtotal' | 'roundOff' | 'shipping' | 'slotSurcharge' | 'total'> & { chargeLines: ReadonlyArray<ResolversParentTypes['ChargeLine']>, codFee: ResolversParentTypes['Money'], discount: ResolversParentTypes['Money'], exactTotal: ResolversParentTypes['Money'], gst: ResolversParentTypes['GstBreakdown'], itemsSubtotal: ResolversParentTypes['Money'], roundOff: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], slotSurcharge: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   PriceRange: Omit<PriceRange, 'max' | 'min'> & { max: ResolversParentTypes['Money'], min: ResolversParentTypes['Money'] };
   Product: ProductModel;
   ProductConnection: ProductPageModel;
@@ -4539,6 +4655,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   couriers?: Resolver<ReadonlyArray<ResolversTypes['Courier']>, ParentType, ContextType>;
   defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  invoiceIssuing?: Resolver<ResolversTypes['InvoiceIssuing'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
   social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
@@ -4609,6 +4726,13 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChargeLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ChargeLine'] = ResolversParentTypes['ChargeLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['GstBreakdown']>, ParentType, ContextType>;
 };
 
 export type CheckoutProblemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
@@ -4839,6 +4963,7 @@ export type InvoiceResolvers<ContextType = unknown, ParentType extends Resolvers
   number?: Resolver<ResolversTypes['InvoiceNumber'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedBeforeInvoicing?: Resolver<Maybe<ResolversTypes['InvoiceRefund']>, ParentType, ContextType>;
@@ -5004,6 +5129,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5064,6 +5190,26 @@ export type OrderLinePhotoResolvers<ContextType = unknown, ParentType extends Re
   photoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPartiesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderParties'] = ResolversParentTypes['OrderParties']> = {
+  billTo?: Resolver<ResolversTypes['OrderParty'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  gift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['OrderParty'], ParentType, ContextType>;
+};
+
+export type OrderPartyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderParty'] = ResolversParentTypes['OrderParty']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
@@ -5191,6 +5337,7 @@ export type PlaceOrderPayloadResolvers<ContextType = unknown, ParentType extends
 };
 
 export type PriceBreakdownResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
+  chargeLines?: Resolver<ReadonlyArray<ResolversTypes['ChargeLine']>, ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5556,6 +5703,7 @@ export type Resolvers<ContextType = unknown> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChargeLine?: ChargeLineResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   CodRules?: CodRulesResolvers<ContextType>;
@@ -5602,6 +5750,8 @@ export type Resolvers<ContextType = unknown> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLinePhoto?: OrderLinePhotoResolvers<ContextType>;
+  OrderParties?: OrderPartiesResolvers<ContextType>;
+  OrderParty?: OrderPartyResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRecipient?: OrderRecipientResolvers<ContextType>;
