@@ -168,3 +168,13 @@ function parseTax(value: unknown): ChargeTax | undefined {
     igstPaise: igstPaise!,
   };
 }
+
+/** A line's amount in words of money: "−₹150" off, "Free" at 0, the round-off always with its sign. */
+export function chargeAmountText(
+  line: Pick<ChargeLine, 'kind' | 'amountPaise'>,
+  format: (paise: number) => string,
+): string {
+  if (line.amountPaise === 0) return line.kind === 'ROUND_OFF' ? format(0) : 'Free';
+  if (line.amountPaise < 0) return `−${format(-line.amountPaise)}`;
+  return line.kind === 'ROUND_OFF' ? `+${format(line.amountPaise)}` : format(line.amountPaise);
+}

@@ -65,6 +65,7 @@ describe('parseShopSettings', () => {
         { name: ' Anand Parcel ', trackingUrlTemplate: null },
         { name: 'DTDC', trackingUrlTemplate: 'https://track.dtdc.in/{tracking}' },
       ],
+      invoiceIssuing: 'ON_DELIVERED',
     });
     expect(problems).toEqual([]);
     expect(settings).toEqual({
@@ -97,6 +98,7 @@ describe('parseShopSettings', () => {
         { name: 'DTDC', trackingUrlTemplate: 'https://track.dtdc.in/{tracking}' },
       ],
       whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
+      invoiceIssuing: 'ON_DELIVERED',
     });
   });
 
@@ -111,6 +113,14 @@ describe('parseShopSettings', () => {
     });
     expect(broken.settings.whatsappTemplates).toEqual(DEFAULT_WHATSAPP_TEMPLATES);
     expect(broken.problems.map((problem) => problem.field)).toEqual(['whatsappTemplates']);
+  });
+
+  it('issues invoices on packing unless the owner chose otherwise, and names a stored choice it cannot read', () => {
+    expect(parseShopSettings({}).settings.invoiceIssuing).toBe('ON_PACKED');
+    expect(parseShopSettings({ invoiceIssuing: 'BY_HAND' }).settings.invoiceIssuing).toBe('BY_HAND');
+    const broken = parseShopSettings({ invoiceIssuing: 'SOMETIMES' });
+    expect(broken.settings.invoiceIssuing).toBe('ON_PACKED');
+    expect(broken.problems.map((problem) => problem.field)).toEqual(['invoiceIssuing']);
   });
 
   it('offers the default couriers until the owner edits them, and after a broken list (a problem)', () => {

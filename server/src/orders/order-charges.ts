@@ -48,13 +48,26 @@ export function storedFees(order: OrderRecord): ChargedFee[] {
       amountPaise: order.slotSurchargePaise ?? 0,
     },
   ].filter((fee) => fee.amountPaise > 0);
+  const charged = taxedFees(order, fees).map((fee) => ({ ...fee, shownWhenFree: fee.kind === 'SHIPPING' }));
+  // Free delivery is a line too (it reads "Free"), as the pricing function lists it.
+  const freeDelivery: ChargedFee[] =
+    order.shippingPaise === 0 && order.lines.length > 0
+      ? [
+          {
+            kind: 'SHIPPING',
+            label: 'Shipping',
+            amountPaise: 0,
+            tax: gstIncluded(0, 0, order.gst.supply),
+            shownWhenFree: true,
+          },
+        ]
+      : [];
+  return [...freeDelivery, ...charged];
+}
+
+function taxedFees(order: OrderRecord, fees: readonly Omit<ChargedFee, 'tax'>[]): ChargedFee[] {
   const remainder = feesTax(order);
-  const shipping = (fee: Omit<ChargedFee, 'tax'>) => ({ ...fee, shownWhenFree: fee.kind === 'SHIPPING' });
-  if (fees.length === 0) {
-    const free = { kind: 'SHIPPING' as const, label: 'Shipping', amountPaise: 0, shownWhenFree: true };
-    return order.lines.length > 0 ? [{ ...free, tax: gstIncluded(0, 0, order.gst.supply) }] : [];
-  }
-  if (fees.length === 1) return [{ ...shipping(fees[0]!), tax: remainder }];
+  if (fees.length <= 1) return fees.map((fee) => ({ ...fee, tax: remainder }));
   const rate = remainder.taxablePaise > 0 ? Math.round((remainder.taxPaise * 100) / remainder.taxablePaise) : 0;
   const computed = fees.slice(0, -1).map((fee) => {
     const { taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise } = gstIncluded(
@@ -62,7 +75,7 @@ export function storedFees(order: OrderRecord): ChargedFee[] {
       isKnownGstRate(rate) ? rate : 0,
       order.gst.supply,
     );
-    return { ...shipping(fee), tax: { taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise } };
+    return { ...fee, tax: { taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise } };
   });
   const taken = (key: keyof ChargedFee['tax']) => computed.reduce((sum, fee) => sum + fee.tax[key], 0);
   const left = (key: keyof ChargedFee['tax']) => Math.max(0, remainder[key] - taken(key));
@@ -73,7 +86,7 @@ export function storedFees(order: OrderRecord): ChargedFee[] {
     sgstPaise: left('sgstPaise'),
     igstPaise: left('igstPaise'),
   };
-  return [...computed, { ...shipping(fees[fees.length - 1]!), tax }];
+  return [...computed, { ...fees[fees.length - 1]!, tax }];
 }
 
 /** The order's GST less its lines': what its fees carry. */

@@ -3,8 +3,9 @@
 import { formatPaise } from '../domain/money.js';
 import { escapeHtml } from '../domain/html.js';
 import { displayPhone } from '../domain/phone-display.js';
-import { orderRoundOffPaise } from '../domain/order-record.js';
-import { formatRoundOff } from '../domain/round-off.js';
+import { chargeAmountText } from '../domain/charge-lines.js';
+import { orderParties, partyAddressLines } from '../domain/order-parties.js';
+import { orderChargeLines } from './order-charges.js';
 import type { OrderRecord } from './order-document.js';
 import type { MailMessage } from './orders-store.js';
 
@@ -19,18 +20,9 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ];
     return { name, quantity: line.quantity, amount: formatPaise(line.netPaise), options };
   });
-  const roundOff = orderRoundOffPaise(order);
-  const amounts: [string, number][] = [
-    ['Items', order.itemsSubtotalPaise],
-    ...(order.discountPaise > 0 ? [['Discount', order.discountPaise] as [string, number]] : []),
-    ['Shipping', order.shippingPaise],
-    ...(order.codFeePaise > 0 ? [['Cash on delivery fee', order.codFeePaise] as [string, number]] : []),
-    ...((order.slotSurchargePaise ?? 0) > 0 ? [['Delivery slot', order.slotSurchargePaise!] as [string, number]] : []),
-  ];
-  // The total is rounded to the whole rupee; the round-off is its own line, as on the invoice.
+  // Every charge line, as every surface prints them: the list adds up to the total.
   const figures: [string, string][] = [
-    ...amounts.map(([label, paise]): [string, string] => [label, formatPaise(paise)]),
-    ...(roundOff !== 0 ? [['Round off', formatRoundOff(roundOff, formatPaise)] as [string, string]] : []),
+    ...orderChargeLines(order).map((line): [string, string] => [line.label, chargeAmountText(line, formatPaise)]),
     ['Total', formatPaise(order.totalPaise)],
   ];
   const payment =
@@ -38,15 +30,12 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
       ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.`
       : 'Paid online.';
   const subject = `${shopName}: your order ${order.orderNumber} is placed`;
-  // The buyer is mailed either way; a gift goes to its recipient's address.
-  const to = order.recipient ?? a;
+  // The buyer is mailed either way; the goods go to the ship-to (a gift's recipient, else the buyer).
+  const { shipTo, gift } = orderParties(order);
   const addressLines = [
-    `${to.firstName} ${to.lastName}`,
-    to.address,
-    ...(to.landmark ? [`Landmark: ${to.landmark}`] : []),
-    `${to.city} ${to.postalCode}`,
-    to.state,
-    displayPhone(to.phone),
+    `${shipTo.firstName} ${shipTo.lastName}`,
+    ...partyAddressLines(shipTo),
+    ...(shipTo.phone ? [displayPhone(shipTo.phone)] : []),
   ];
   const promise = order.delivery ? [order.delivery.text, ''] : [];
   const text = [
@@ -63,7 +52,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...figures.map(([label, amount]) => `${label}: ${amount}`),
     payment,
     '',
-    order.recipient ? 'A gift for:' : 'Delivery address:',
+    gift ? 'A gift for:' : 'Delivery address:',
     ...addressLines,
     '',
     shopName,
@@ -82,7 +71,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...figures.map(([label, amount]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(amount)}</td></tr>`),
     '</table>',
     `<p>${escapeHtml(payment)}</p>`,
-    `<p>${order.recipient ? 'A gift for' : 'Delivery address'}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${gift ? 'A gift for' : 'Delivery address'}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(shopName)}</p>`,
   ].join('\n');
   return { to: a.email, message: { subject, text, html } };
