@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { InvoiceSheet_InvoiceFragment } from '../gql/graphql';
-import { displayPhone } from '../lib/phone';
+import { DeliveryWhen, PartyAddress } from './OrderParties';
 import { formatRoundOff } from '../ui';
 import { ShopMasthead, SignatureLine } from './TaxDocumentParts';
 import styles from './tax-sheet.module.css';
@@ -24,8 +24,8 @@ export const InvoiceSheetFragment = graphql(`
       state
       gstin
     }
-    buyer {
-      ...OrderAddressDetails
+    parties {
+      ...OrderPartiesDetails
     }
     placeOfSupply
     supply
@@ -147,7 +147,7 @@ function TaxCells({ row, intra }: { row: Amounts; intra: boolean }) {
 }
 
 function Parties({ invoice }: { invoice: Invoice }) {
-  const { seller, buyer } = invoice;
+  const { seller } = invoice;
   return (
     <div className={styles.parties}>
       <section>
@@ -178,18 +178,13 @@ function Parties({ invoice }: { invoice: Invoice }) {
         </dl>
       </section>
       <section>
-        <h2>Bill and ship to</h2>
-        <p>
-          <strong>
-            {buyer.firstName} {buyer.lastName}
-          </strong>
-          <br />
-          {buyer.address}
-          <br />
-          {buyer.city} {buyer.postalCode}, {buyer.state}
-          <br />
-          {displayPhone(buyer.phone)}
-        </p>
+        <h2>Bill to</h2>
+        <PartyAddress party={invoice.parties.billTo} testId="invoice-bill-to" />
+      </section>
+      <section>
+        <h2>Ship to</h2>
+        <PartyAddress party={invoice.parties.shipTo} testId="invoice-ship-to" />
+        <DeliveryWhen parties={invoice.parties} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 import type { PriceBreakup_BreakdownFragment, PriceBreakup_GstFragment } from '../gql/graphql';
-import { formatRoundOff } from '../ui';
+import { formatPaise, formatRoundOff } from '../ui';
 import styles from './PriceBreakup.module.css';
 import rows from './price-rows.module.css';
 
@@ -37,14 +37,12 @@ export const PriceBreakupFragment = graphql(`
     discount {
       ...Money
     }
-    shipping {
-      ...Money
-    }
-    codFee {
-      ...Money
-    }
-    roundOff {
-      ...Money
+    chargeLines {
+      kind
+      label
+      amount {
+        ...Money
+      }
     }
     total {
       ...Money
@@ -59,8 +57,6 @@ export interface PriceBreakupProps {
   breakdown: PriceBreakup_BreakdownFragment;
   /** The total's label: "Total" on review, "Order total" on an order. */
   totalLabel?: string;
-  /** The chosen delivery slot's surcharge, where the page selected it (a row only when it costs something). */
-  slotSurcharge?: { paise: number; formatted: string } | null;
 }
 
 /** In words: the GST included in the total, split CGST + SGST inside the seller's state and IGST to other states. */
@@ -72,52 +68,44 @@ export function gstLine(gst: PriceBreakup_GstFragment): string {
   return `Includes GST of ${gst.total.formatted}`;
 }
 
+type ChargeLineView = PriceBreakup_BreakdownFragment['chargeLines'][number];
+
+/** A line's amount: "−₹150" off, "Free" at 0, the round-off always with its sign. */
+export function chargeAmountText(line: Pick<ChargeLineView, 'kind' | 'amount'>): string {
+  if (line.kind === 'ROUND_OFF') return formatRoundOff(line.amount);
+  if (line.amount.paise === 0) return 'Free';
+  if (line.amount.paise < 0) return `−${formatPaise(-line.amount.paise)}`;
+  return line.amount.formatted;
+}
+
+/** "breakup-cod-fee" for COD_FEE: each line's test id follows its kind. */
+const testId = (kind: string) => `breakup-${kind.toLowerCase().replace(/_/g, '-')}`;
+
 /**
- * Every figure of an order's price, as the server computed it: items, discount, shipping, COD fee, the round-off to
- * the whole rupee (a row only when there is one), total, GST.
+ * Every figure of an order's price as the server lists it (its charge lines: items, discount, each fee, round-off),
+ * then the total and the GST. No fee is named here: a fee the server adds shows by its label.
  */
-export function PriceBreakup({ breakdown, totalLabel = 'Total', slotSurcharge }: PriceBreakupProps) {
-  const { itemCount, itemsSubtotal, discount, couponCode, shipping, codFee, roundOff, total, gst } = breakdown;
+export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupProps) {
+  const { chargeLines, total, gst } = breakdown;
   return (
     <div className={styles.breakup}>
-      <dl className={rows.rows}>
-        <div className={rows.row}>
-          <dt>
-            Items ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd data-testid="breakup-items">{itemsSubtotal.formatted}</dd>
-        </div>
-        {discount.paise > 0 && (
-          <div className={[rows.row, styles.discount].join(' ')}>
-            <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
-            <dd data-testid="breakup-discount">−{discount.formatted}</dd>
+      <dl className={rows.rows} data-testid="charge-lines">
+        {chargeLines.map((line, index) => (
+          <div
+            key={`${line.kind}-${index}`}
+            className={line.amount.paise < 0 ? [rows.row, styles.discount].join(' ') : rows.row}
+            data-testid="charge-line"
+            data-paise={line.amount.paise}
+          >
+            <dt>{line.label}</dt>
+            <dd data-testid={testId(line.kind)}>{chargeAmountText(line)}</dd>
           </div>
-        )}
-        <div className={rows.row}>
-          <dt>Shipping</dt>
-          <dd data-testid="breakup-shipping">{shipping.paise === 0 ? 'Free' : shipping.formatted}</dd>
-        </div>
-        {slotSurcharge && slotSurcharge.paise > 0 && (
-          <div className={rows.row}>
-            <dt>Delivery slot</dt>
-            <dd data-testid="breakup-slot-surcharge">{slotSurcharge.formatted}</dd>
-          </div>
-        )}
-        {codFee.paise > 0 && (
-          <div className={rows.row}>
-            <dt>Cash on delivery fee</dt>
-            <dd data-testid="breakup-cod-fee">{codFee.formatted}</dd>
-          </div>
-        )}
-        {roundOff.paise !== 0 && (
-          <div className={rows.row}>
-            <dt>Round off</dt>
-            <dd data-testid="breakup-round-off">{formatRoundOff(roundOff)}</dd>
-          </div>
-        )}
+        ))}
         <div className={[rows.row, rows.total].join(' ')}>
           <dt>{totalLabel}</dt>
-          <dd data-testid="breakup-total">{total.formatted}</dd>
+          <dd data-testid="breakup-total" data-paise={total.paise}>
+            {total.formatted}
+          </dd>
         </div>
       </dl>
       <p className={styles.gst} data-testid="breakup-gst">

@@ -97,5 +97,8 @@ export const OrderDeliveryDetailsFragment = graphql(`
       postalCode
       state
     }
+    parties {
+      ...OrderPartiesDetails
+    }
   }
 `);

@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type {
+  ChargeKind,
   CheckoutAccountEmailQuery,
   CheckoutAddressStepQuery,
   CheckoutDeliveryOptionsQuery,
@@ -121,10 +122,14 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
       itemsSubtotal: money(items),
       couponCode: coupon?.applied ? coupon.code : null,
       discount: money(discount),
-      shipping: money(4900),
-      codFee: money(3000),
-      slotSurcharge: money(slotSurcharge),
-      roundOff: money(total - exact),
+      chargeLines: [
+        charge('ITEMS', `Items (${lines.reduce((sum, line) => sum + line.quantity, 0)} items)`, items),
+        ...(discount > 0 ? [charge('DISCOUNT', `Discount (${coupon?.code ?? ''})`, -discount)] : []),
+        charge('SHIPPING', 'Shipping', 4900),
+        ...(slotSurcharge > 0 ? [charge('SLOT_SURCHARGE', 'Delivery slot: Midnight', slotSurcharge)] : []),
+        charge('COD_FEE', 'Cash on delivery fee', 3000),
+        ...(total !== exact ? [charge('ROUND_OFF', 'Round off', total - exact)] : []),
+      ],
       total: money(total),
       gst: gst(exact, input.state === 'Tamil Nadu'),
     },
@@ -143,6 +148,10 @@ export function quote(variables: Record<string, unknown>, { lineProblems = [], p
       nextAvailable: null,
     },
   });
+}
+
+function charge(kind: ChargeKind, label: string, paise: number) {
+  return { __typename: 'ChargeLine' as const, kind, label, amount: money(paise) };
 }
 
 type DeliveryOptionsAnswer = Mocked<CheckoutDeliveryOptionsQuery['deliveryOptions']>;

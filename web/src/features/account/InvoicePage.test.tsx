@@ -16,6 +16,19 @@ const taxes = (taxable: number, cgst: number, sgst: number, total: number) => ({
   total: money(total),
 });
 
+const buyer = () => ({
+  __typename: 'OrderParty',
+  firstName: 'Asha',
+  lastName: 'Raman',
+  email: 'asha@example.in',
+  phone: '+919876543210',
+  address: '12 Race Course Road',
+  landmark: null,
+  city: 'Coimbatore',
+  postalCode: '641018',
+  state: 'Tamil Nadu',
+});
+
 /** A ₹1,180 mug, ₹590 of it refunded before the invoice was issued. */
 const invoice = {
   __typename: 'Invoice',
@@ -33,17 +46,13 @@ const invoice = {
     state: 'Tamil Nadu',
     gstin: '33ABCDE1234F1Z5',
   },
-  buyer: {
-    __typename: 'OrderAddress',
-    firstName: 'Asha',
-    lastName: 'Raman',
-    email: 'asha@example.in',
-    phone: '+919876543210',
-    address: '12 Race Course Road',
-    landmark: null,
-    city: 'Coimbatore',
-    postalCode: '641018',
-    state: 'Tamil Nadu',
+  parties: {
+    __typename: 'OrderParties',
+    gift: false,
+    delivery: null,
+    placeOfSupply: 'Tamil Nadu (33)',
+    billTo: buyer(),
+    shipTo: buyer(),
   },
   placeOfSupply: 'Tamil Nadu (33)',
   supply: 'INTRA_STATE',

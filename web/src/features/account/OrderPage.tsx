@@ -5,9 +5,10 @@ import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../lib/page-meta';
 import { creditNoteUrl, orderInvoiceUrl, ORDERS_URL } from '../../lib/urls';
 import { BuyAgainButton } from '../../shop/BuyAgainButton';
+import { DeliveryWhen, PartyAddress } from '../../shop/OrderParties';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
-import { OrderArrival, OrderRecipient } from '../../shop/OrderArrival';
+import { OrderArrival } from '../../shop/OrderArrival';
 import { Badge, LoadError, Spinner } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -16,7 +17,6 @@ import { cancelRefundNote } from './refund-words';
 import { describeEvent, formatOrderTime, ORDER_STATUS } from './order-status';
 import styles from './orders.module.css';
 import accountStyles from './account.module.css';
-import { displayPhone } from '../../lib/phone';
 
 export const OrderPageOrderFragment = graphql(`
   fragment OrderPage_order on Order {
@@ -186,28 +186,15 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
 
       <div className={styles.columns}>
         <section aria-labelledby="order-address-title" className={styles.block}>
-          {order.recipient && (
+          <h3 id="order-address-title">{order.parties.gift ? 'Delivered to (a gift)' : 'Delivery address'}</h3>
+          <PartyAddress party={order.parties.shipTo} className={styles.address} testId="order-ship-to" />
+          <DeliveryWhen parties={order.parties} className={styles.muted} />
+          {order.parties.gift && (
             <>
-              <h3>Delivered to (a gift)</h3>
-              <OrderRecipient order={order} className={styles.address} />
+              <h3>Billing address</h3>
+              <PartyAddress party={order.parties.billTo} className={styles.address} testId="order-address" />
             </>
           )}
-          <h3 id="order-address-title">{order.recipient ? 'Billing address' : 'Delivery address'}</h3>
-          <address className={styles.address} data-testid="order-address">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            {address.landmark && (
-              <>
-                <br />
-                Landmark: {address.landmark}
-              </>
-            )}
-            <br />
-            {address.city} {address.postalCode}, {address.state}
-            <br />
-            {displayPhone(address.phone)}
-          </address>
           <h3>Payment</h3>
           <OrderPaymentDetails order={order} />
           <OrderInvoice order={order} />

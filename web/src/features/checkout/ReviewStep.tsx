@@ -49,9 +49,6 @@ export const CheckoutReviewQuoteFragment = graphql(`
     }
     breakdown {
       ...PriceBreakup_breakdown
-      slotSurcharge {
-        ...Money
-      }
     }
     delivery {
       mode
@@ -217,7 +214,7 @@ export function ReviewStep({
           onApply={coupon.apply}
           onRemove={coupon.remove}
         />
-        <PriceBreakup breakdown={quote.breakdown} slotSurcharge={quote.breakdown.slotSurcharge} />
+        <PriceBreakup breakdown={quote.breakdown} />
         {quote.amountToFreeShipping && quote.amountToFreeShipping.paise > 0 && (
           <p className={styles.hint} data-testid="free-delivery-hint">
             Add {quote.amountToFreeShipping.formatted} more for free delivery.

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { AdminDeliveriesQuery } from '../../../gql/graphql';
+import { PartyAddress } from '../../../shop/OrderParties';
 import { adminOrderUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { usePageMeta } from '../../../lib/page-meta';
 import { formatDeliveryDate, shopDate } from '../../../shop/delivery-text';
@@ -178,7 +179,8 @@ function DeliveryGroup(props: { title: string; note?: string; deliveries: readon
 
 function DeliveryRow({ delivery }: { delivery: Delivery }) {
   const order = delivery.order.order;
-  const to = order.recipient ?? order.address;
+  // The ship-to the server decided: a gift's recipient, else the buyer.
+  const { shipTo: to, billTo, gift } = order.parties;
   const messages = order.lines.map((line) => line.giftMessage).filter((m): m is string => Boolean(m));
   return (
     <tr data-testid="delivery-row" data-overdue={delivery.overdue ? 'true' : undefined}>
@@ -193,7 +195,11 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         <br />
         <span className={styles.note}>
           {order.status.replace(/_/g, ' ').toLowerCase()} ·{' '}
-          {order.paymentMethod === 'COD' ? `collect ${order.breakdown.total.formatted}` : 'paid online'}
+          {order.paymentMethod === 'COD' ? (
+            <span data-testid="delivery-collect">collect {order.breakdown.total.formatted}</span>
+          ) : (
+            'paid online'
+          )}
         </span>
         <br />
         <Link className={styles.noPrint} to={adminPackingSlipUrl(order.id)}>
@@ -207,22 +213,8 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         )}
       </td>
       <td>
-        <strong>
-          {to.firstName} {to.lastName}
-        </strong>
-        {order.recipient && <span className={styles.note}> (gift from {order.address.firstName})</span>}
-        <br />
-        {to.address}
-        {to.landmark && (
-          <>
-            <br />
-            Landmark: {to.landmark}
-          </>
-        )}
-        <br />
-        {to.city} {to.postalCode}
-        <br />
-        <a href={`tel:${to.phone}`}>{to.phone}</a>
+        {gift && <span className={styles.note}>Gift from {billTo.firstName}:</span>}
+        <PartyAddress party={to} testId="delivery-ship-to" links />
       </td>
       <td>
         <ul className={styles.items}>

@@ -60,6 +60,9 @@ export const AdminOrderPageFragment = graphql(`
       breakdown {
         ...PriceBreakup_breakdown
       }
+      parties {
+        ...OrderPartiesDetails
+      }
       timeline {
         ...OrderEventDetails
       }

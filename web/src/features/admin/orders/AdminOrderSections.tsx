@@ -6,7 +6,7 @@ import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { AdminPaymentDetails } from './AdminPaymentDetails';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
-import { displayPhone } from '../../../lib/phone';
+import { DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
 
 type Order = AdminOrderPage_OrderFragment['order'];
 
@@ -41,23 +41,25 @@ export function AdminOrderLines({ lines }: { lines: Order['lines'] }) {
   );
 }
 
-/** The delivery address (phone and e-mail as links), the payment, and the price details beside them. */
+/**
+ * Where it goes (the ship-to: a gift's recipient, else the buyer) with the delivery date and slot, the buyer billed
+ * when that is someone else, the payment, and the price details beside them.
+ */
 export function AdminOrderDelivery({ order }: { order: Order }) {
-  const { address } = order;
+  const { parties } = order;
   return (
     <div className={styles.columns}>
       <section className={styles.block} aria-labelledby="address-title">
         <h2 id="address-title">Delivery address</h2>
-        <address className={styles.address}>
-          {address.firstName} {address.lastName}
-          <br />
-          {address.address}
-          <br />
-          {address.city} {address.postalCode}, {address.state}
-          <br />
-          <a href={`tel:${address.phone}`}>{displayPhone(address.phone)}</a> ·{' '}
-          <a href={`mailto:${address.email}`}>{address.email}</a>
-        </address>
+        {parties.gift && <p className={styles.muted}>A gift: deliver to the recipient.</p>}
+        <PartyAddress party={parties.shipTo} className={styles.address} testId="admin-ship-to" links />
+        <DeliveryWhen parties={parties} />
+        {parties.gift && (
+          <>
+            <h2>Bill to (the buyer)</h2>
+            <PartyAddress party={parties.billTo} className={styles.address} testId="admin-bill-to" links />
+          </>
+        )}
         <h2>Payment</h2>
         <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
         {order.payment && <AdminPaymentDetails payment={order.payment} />}

@@ -73,7 +73,7 @@ function invoice(patch: Partial<InvoiceSheet_InvoiceFragment>): InvoiceSheet_Inv
     orderNumber: 'LG-261124-ABCDE',
     orderPlacedAt: '2026-11-24T04:00:00.000Z',
     seller,
-    buyer,
+    parties: { billTo: buyer, shipTo: buyer, gift: false, delivery: null, placeOfSupply: 'Tamil Nadu (33)' },
     placeOfSupply: 'Tamil Nadu (33)',
     supply: 'INTRA_STATE',
     lines: [mug, roses],
@@ -102,7 +102,44 @@ function show(value: InvoiceSheet_InvoiceFragment) {
   );
 }
 
+const recipient = {
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  email: null,
+  phone: '+919812345678',
+  address: '7 Lake View Road',
+  landmark: 'Opposite the temple',
+  city: 'Bengaluru',
+  postalCode: '560001',
+  state: 'Karnataka',
+};
+
 describe('InvoiceSheet', () => {
+  it('bills the buyer and ships a gift to its recipient, with the delivery date and slot', () => {
+    show(
+      invoice({
+        parties: {
+          billTo: buyer,
+          shipTo: recipient,
+          gift: true,
+          delivery: {
+            mode: 'LOCAL',
+            date: '2026-11-28',
+            text: 'Arrives Sat 28 Nov, 23:00–23:59',
+            slot: { id: 'midnight', label: 'Midnight' },
+          },
+          placeOfSupply: 'Tamil Nadu (33)',
+        },
+      }),
+    );
+    expect(screen.getByTestId('invoice-bill-to').textContent).toContain('Asha Raman');
+    expect(screen.getByTestId('invoice-bill-to').textContent).not.toContain('Meena');
+    expect(screen.getByTestId('invoice-ship-to').textContent).toContain('Meena Iyer');
+    expect(screen.getByTestId('invoice-ship-to').textContent).toContain('7 Lake View Road');
+    expect(screen.getByTestId('delivery-when').textContent).toBe('Deliver: Sat 28 Nov, 23:00–23:59 · Slot: Midnight');
+  });
+
+
   it('prints a mixed order as an invoice-cum-bill of supply: exempt line without tax, discount, fee with SAC', () => {
     show(invoice({}));
     expect(screen.getByTestId('invoice-title').textContent).toBe('Tax Invoice cum Bill of Supply');

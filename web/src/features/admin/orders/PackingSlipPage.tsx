@@ -8,6 +8,7 @@ import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay, PAYMENT_LABELS } from './order-labels';
 import styles from './printable.module.css';
 import { displayPhone } from '../../../lib/phone';
+import { DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
 
 const PackingSlipQuery = graphql(`
   query PackingSlip($id: ID!) {
@@ -58,8 +59,8 @@ export default function PackingSlipPage() {
     );
   const { order } = data.adminOrder;
   const shop = data.shopInfo;
-  // A gift goes to its recipient: the slip names them, never the buyer's billing address.
-  const shipTo = order.recipient ?? order.address;
+  // The ship-to the server decided: a gift's recipient, never the buyer's billing address.
+  const { parties } = order;
   return (
     <article className={`${styles.sheet} ${styles.printable}`} data-testid="packing-slip">
       <p className={styles.noPrint}>
@@ -69,34 +70,11 @@ export default function PackingSlipPage() {
         </Button>
       </p>
       <h1>Packing slip · {order.orderNumber}</h1>
-      {order.delivery && (
-        <p className={styles.deliveryPromise} data-testid="packing-slip-delivery">
-          <strong>Deliver: {order.delivery.text.replace(/^Arrives /, '')}</strong>
-          {order.delivery.slot && ` · Slot: ${order.delivery.slot.label}`}
-        </p>
-      )}
+      <DeliveryWhen parties={parties} className={styles.deliveryPromise} />
       <div className={styles.parties}>
         <section>
           <h2>Ship to</h2>
-          <p className={styles.shipTo}>
-            <strong>
-              {shipTo.firstName} {shipTo.lastName}
-            </strong>
-            <br />
-            {shipTo.address}
-            {shipTo.landmark && (
-              <>
-                <br />
-                Landmark: {shipTo.landmark}
-              </>
-            )}
-            <br />
-            {shipTo.city} {shipTo.postalCode}
-            <br />
-            {shipTo.state}
-            <br />
-            Phone: {displayPhone(shipTo.phone)}
-          </p>
+          <PartyAddress party={parties.shipTo} className={styles.shipTo} testId="packing-slip-ship-to" />
         </section>
         <section>
           <h2>From</h2>
@@ -114,7 +92,7 @@ export default function PackingSlipPage() {
             {order.paymentMethod === 'COD' && (
               <>
                 <br />
-                <strong>Collect {order.breakdown.total.formatted} in cash</strong>
+                <strong data-testid="packing-slip-collect">Collect {order.breakdown.total.formatted} in cash</strong>
               </>
             )}
           </p>
