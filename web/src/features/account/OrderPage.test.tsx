@@ -1,5 +1,6 @@
 // The orders pages with an Apollo client answered by a function: the list, the confirmation after checkout, and
 // cancelling with a reason.
+import { withSeams } from '../../testing/order-seams';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
@@ -38,7 +39,7 @@ function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
 
 function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   const zero = money(0);
-  return {
+  return withSeams({
     __typename: 'Order',
     id: 'order-1',
     orderNumber: 'LG-261122-7KQ2M',
@@ -114,7 +115,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
       },
     },
     recipient: null,
-  };
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -195,7 +196,7 @@ describe('OrderPage', () => {
   });
 
   it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {
-    const gift = {
+    const gift = withSeams({
       ...order('PLACED'),
       recipient: {
         __typename: 'OrderRecipient',
@@ -208,7 +209,7 @@ describe('OrderPage', () => {
         postalCode: '641002',
         state: 'Tamil Nadu',
       },
-    };
+    });
     renderPage(
       <OrderPage />,
       '/account/orders/:id',
@@ -217,9 +218,12 @@ describe('OrderPage', () => {
       '/account/orders/order-1',
     );
     expect(await screen.findByTestId('order-arrives')).toHaveTextContent('Arrives Sat 28 Nov, 18:00–20:00');
-    expect(screen.getByTestId('order-recipient')).toHaveTextContent('Anitha Kumar');
-    expect(screen.getByTestId('order-recipient')).toHaveTextContent('Landmark: Near the clock tower');
+    expect(screen.getByTestId('order-ship-to')).toHaveTextContent('Anitha Kumar');
+    expect(screen.getByTestId('order-ship-to')).toHaveTextContent('Landmark: Near the clock tower');
+    expect(screen.getByTestId('order-ship-to')).not.toHaveTextContent('Priya');
+    expect(screen.getByTestId('delivery-when')).toHaveTextContent('Deliver: Sat 28 Nov, 18:00–20:00');
     expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-address')).toHaveTextContent('Priya Raman');
   });
 
   it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {

@@ -187,7 +187,11 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
       <div className={styles.columns}>
         <section aria-labelledby="order-address-title" className={styles.block}>
           <h3 id="order-address-title">{order.parties.gift ? 'Delivered to (a gift)' : 'Delivery address'}</h3>
-          <PartyAddress party={order.parties.shipTo} className={styles.address} testId="order-ship-to" />
+          <PartyAddress
+            party={order.parties.shipTo}
+            className={styles.address}
+            testId={order.parties.gift ? 'order-ship-to' : 'order-address'}
+          />
           <DeliveryWhen parties={order.parties} className={styles.muted} />
           {order.parties.gift && (
             <>

@@ -1,5 +1,6 @@
 // The payment status page against an Apollo client answered by a function: an online order that closed unpaid offers
 // to put its items back into the cart, which checkout had emptied when the order was placed.
+import { partiesOf } from '../../testing/order-seams';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
@@ -35,6 +36,18 @@ const expiredOrder = {
   ],
   delivery: null,
   recipient: null,
+  parties: partiesOf({
+    address: {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      phone: '+919876543210',
+      email: 'priya@example.in',
+      address: '12 Race Course Road',
+      city: 'Coimbatore',
+      postalCode: '641018',
+      state: 'Tamil Nadu',
+    },
+  }),
 };
 
 describe('PaymentStatusPage', () => {

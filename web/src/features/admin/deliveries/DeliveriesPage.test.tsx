@@ -1,5 +1,6 @@
 // The owner's run sheet: deliveries grouped by slot with the recipient, address, phone, items and gift message;
 // overdue ones flagged; the day chosen in the URL.
+import { withSeams } from '../../../testing/order-seams';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answeringLink, money, renderPage } from '../../../testing/shop-test-kit';
@@ -16,7 +17,7 @@ function delivery(id: string, overdue: boolean, gift: boolean, status = 'PACKED'
       __typename: 'AdminOrder',
       id,
       actions,
-      order: {
+      order: withSeams({
         __typename: 'Order',
         id,
         orderNumber: `LG-261127-${id.toUpperCase()}`,
@@ -65,7 +66,7 @@ function delivery(id: string, overdue: boolean, gift: boolean, status = 'PACKED'
               state: 'Tamil Nadu',
             }
           : null,
-      },
+      }),
     },
   };
 }
@@ -116,7 +117,7 @@ describe('DeliveriesPage', () => {
     expect(row).toHaveTextContent('Anitha Kumar');
     expect(row).toHaveTextContent('(gift from Priya)');
     expect(row).toHaveTextContent('Landmark: Near the clock tower');
-    expect(row).toHaveTextContent('+919123456780');
+    expect(row).toHaveTextContent('+91 91234 56780');
     expect(row).toHaveTextContent('Red roses (12 stems) × 1');
     expect(row).toHaveTextContent('“Love you”');
     expect(row).not.toHaveAttribute('data-overdue');

@@ -213,8 +213,8 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         )}
       </td>
       <td>
-        {gift && <span className={styles.note}>Gift from {billTo.firstName}:</span>}
         <PartyAddress party={to} testId="delivery-ship-to" links />
+        {gift && <span className={styles.note}> (gift from {billTo.firstName})</span>}
       </td>
       <td>
         <ul className={styles.items}>

@@ -139,7 +139,6 @@ describe('InvoiceSheet', () => {
     expect(screen.getByTestId('delivery-when').textContent).toBe('Deliver: Sat 28 Nov, 23:00–23:59 · Slot: Midnight');
   });
 
-
   it('prints a mixed order as an invoice-cum-bill of supply: exempt line without tax, discount, fee with SAC', () => {
     show(invoice({}));
     expect(screen.getByTestId('invoice-title').textContent).toBe('Tax Invoice cum Bill of Supply');
