@@ -241,8 +241,8 @@ describe('quote and order', () => {
       delivery: { text: 'Arrives Sat 28 Nov, 18:00–20:00' },
       charges: [
         { label: 'Shipping', total: { paise: 49_00 } },
-        { label: 'Cash on delivery fee', total: { paise: SHOP_SETTINGS.cod.feePaise } },
         { label: 'Delivery slot: 18:00–20:00', total: { paise: 75_00 } },
+        { label: 'Cash on delivery fee', total: { paise: SHOP_SETTINGS.cod.feePaise } },
       ],
       total: { paise: order!.breakdown.total.paise },
     });

@@ -41,12 +41,12 @@ export function feeSacCode(kind: ChargeLine['kind']): string | null {
 export function storedFees(order: OrderRecord): ChargedFee[] {
   const fees = [
     { kind: 'SHIPPING' as const, label: 'Shipping', amountPaise: order.shippingPaise },
-    { kind: 'COD_FEE' as const, label: 'Cash on delivery fee', amountPaise: order.codFeePaise },
     {
       kind: 'SLOT_SURCHARGE' as const,
       label: slotSurchargeLabel(order.delivery?.slot?.label),
       amountPaise: order.slotSurchargePaise ?? 0,
     },
+    { kind: 'COD_FEE' as const, label: 'Cash on delivery fee', amountPaise: order.codFeePaise },
   ].filter((fee) => fee.amountPaise > 0);
   const charged = taxedFees(order, fees).map((fee) => ({ ...fee, shownWhenFree: fee.kind === 'SHIPPING' }));
   // Free delivery is a line too (it reads "Free"), as the pricing function lists it.
