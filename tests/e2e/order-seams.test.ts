@@ -1,0 +1,290 @@
+// One gift order through every surface, in Debian's Chromium against the whole local shop: a new shopper sends red
+// roses to a recipient at another address for tomorrow's midnight slot, with the welcome coupon, cash on delivery.
+// On the checkout review, the shopper's order page, the owner's order page, the packing slip, the run sheet and the
+// invoice (issued by itself when the order is packed), the recipient is the ship-to and the charge lines add up to the
+// total shown; the order pages and the invoice are checked on a desktop and on a phone, with screenshots of each.
+// The owner's moves (pack, ship, deliver) go through the API. The delivery settings are restored afterwards.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDeliveryDate, shopDate } from '../../web/src/shop/delivery-text.js';
+import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
+import { signedInAdmin } from '../support/admin-support.js';
+import { screenshot } from '../support/e2e/browser.js';
+import {
+  AuthEmulatorBackdoor,
+  authForm,
+  signUpWithVerifiedPhone,
+  uniqueShopper,
+} from '../support/e2e/accounts-support.js';
+import {
+  addToCart,
+  eventually as eventuallyWithin,
+  proceedToCheckout,
+  shopPage,
+  useBrowser,
+} from '../support/e2e/shop-pages.js';
+import { signInAsOwner } from '../support/e2e/admin-pages.js';
+
+const appUrl = inject('appUrl');
+const authHost = inject('authHost');
+const projectId = inject('projectId');
+const emulator = new AuthEmulatorBackdoor(authHost, projectId);
+const authClient = new AuthEmulatorClient(authHost, projectId);
+
+const PRODUCT = 'red-roses-bouquet';
+const browser = useBrowser();
+const eventually = <T>(read: () => T | Promise<T>) => eventuallyWithin(read, 20_000);
+
+let adminToken = '';
+let previous: Record<string, unknown> | null = null;
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      authorization: `Bearer ${adminToken}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+const SETTINGS_FIELDS = `zones { id name pinPrefixes localDelivery minDays maxDays fee { paise } freeAbove { paise }
+  codAllowed perishablesAllowed } slots { id kind label startTime endTime surcharge { paise } capacityPerDay }
+  sameDayCutoff closedWeekdays holidays { date name } bookingWindowDays`;
+
+type Stored = {
+  zones: ({ fee: { paise: number }; freeAbove: { paise: number } | null } & Record<string, unknown>)[];
+  slots: ({ surcharge: { paise: number } } & Record<string, unknown>)[];
+} & Record<string, unknown>;
+
+function asInput(settings: Stored) {
+  return {
+    ...settings,
+    zones: settings.zones.map(({ fee, freeAbove, ...zone }) => ({
+      ...zone,
+      feePaise: fee.paise,
+      freeAbovePaise: freeAbove?.paise ?? null,
+    })),
+    slots: settings.slots.map(({ surcharge, ...slot }) => ({ ...slot, surchargePaise: surcharge.paise })),
+  };
+}
+
+async function saveSettings(input: Record<string, unknown>) {
+  const saved = await api<{ adminUpdateDeliverySettings: { userErrors: unknown[] } }>(
+    `mutation ($input: DeliverySettingsInput!) { adminUpdateDeliverySettings(input: $input) { userErrors { field message } } }`,
+    { input },
+  );
+  expect(saved.adminUpdateDeliverySettings.userErrors).toEqual([]);
+}
+
+// Coimbatore delivered by the shop with a midnight slot; the shop's shipping rule (₹79, free from ₹999) kept.
+const COIMBATORE = {
+  zones: [
+    {
+      id: 'coimbatore-city',
+      name: 'Coimbatore city',
+      pinPrefixes: ['641'],
+      localDelivery: true,
+      minDays: 0,
+      maxDays: 0,
+      feePaise: 79_00,
+      freeAbovePaise: 999_00,
+      codAllowed: true,
+      perishablesAllowed: true,
+    },
+  ],
+  slots: [
+    {
+      id: 'standard',
+      kind: 'STANDARD',
+      label: 'Standard',
+      startTime: '09:00',
+      endTime: '21:00',
+      surchargePaise: 0,
+      capacityPerDay: 200,
+    },
+    {
+      id: 'midnight',
+      kind: 'MIDNIGHT',
+      label: 'Midnight',
+      startTime: '23:00',
+      endTime: '23:59',
+      surchargePaise: 199_00,
+      capacityPerDay: 20,
+    },
+  ],
+  sameDayCutoff: '16:00',
+  closedWeekdays: [],
+  holidays: [],
+  bookingWindowDays: 30,
+};
+
+beforeAll(async () => {
+  adminToken = (await signedInAdmin(authClient, authHost, projectId)).idToken;
+  previous = asInput(
+    (await api<{ adminDeliverySettings: Stored }>(`{ adminDeliverySettings { ${SETTINGS_FIELDS} } }`))
+      .adminDeliverySettings,
+  );
+  await saveSettings(COIMBATORE);
+});
+
+afterAll(async () => {
+  if (previous) await saveSettings(previous);
+});
+
+/** The charge lines shown add up to the total shown (both read from the page's own figures). */
+async function linesAddUp(page: Page): Promise<number> {
+  const scope = page.getByTestId('charge-lines').first();
+  await eventually(() => scope.getByTestId('charge-line').count()).toBeGreaterThan(2);
+  const amounts = await scope
+    .getByTestId('charge-line')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-paise'))));
+  const total = Number(await scope.getByTestId('breakup-total').getAttribute('data-paise'));
+  expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+  return total;
+}
+
+/** The ship-to block names the recipient at her address, never the buyer. */
+async function shipsToRecipient(page: Page, testId: string): Promise<void> {
+  const block = page.getByTestId(testId).first();
+  await eventually(() => block.textContent()).toContain('Anitha Kumar');
+  const text = (await block.textContent()) ?? '';
+  expect(text).toContain('4 Lake View Road');
+  expect(text).toContain('641002');
+  expect(text).not.toContain('Race Course');
+}
+
+describe('one gift order on every surface', () => {
+  it('shows the recipient as ship-to and lines that add up, from checkout to invoice, desktop and phone', async () => {
+    const tomorrow = shopDate(Date.now() + 86_400_000);
+    const shopper = uniqueShopper('seams');
+    const page = await shopPage(browser(), 'seams-desktop');
+    let orderId = '';
+    let total = 0;
+    try {
+      await signUpWithVerifiedPhone(page, emulator, shopper);
+      await page.goto(`/product/${PRODUCT}`);
+      await page.getByRole('radio', { name: /12 roses/ }).check();
+      await addToCart(page, PRODUCT);
+      await page.goto('/cart');
+      await screenshot(page, 'seams-1-cart-desktop', true);
+      await proceedToCheckout(page);
+
+      const form = page.getByRole('form', { name: 'Delivery address' });
+      await eventually(() => form.isVisible()).toBe(true);
+      await form.getByLabel('PIN code', { exact: true }).fill('641018');
+      await eventually(() => form.getByLabel('State', { exact: true }).inputValue()).toBe('Tamil Nadu');
+      await form.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
+      await form.getByRole('checkbox', { name: 'This is a gift for someone else' }).check();
+      const recipient = form.getByRole('group', { name: 'Recipient' });
+      await recipient.getByLabel("Recipient's first name").fill('Anitha');
+      await recipient.getByLabel("Recipient's last name").fill('Kumar');
+      await recipient.getByLabel("Recipient's phone number").fill('9123456780');
+      await recipient.getByLabel("Recipient's PIN code").fill('641002');
+      await eventually(() => recipient.getByLabel("Recipient's state").inputValue()).toBe('Tamil Nadu');
+      await recipient.getByLabel("Recipient's address").fill('4 Lake View Road');
+      await form.getByRole('button', { name: 'Continue to review' }).click();
+
+      const delivery = page.getByRole('region', { name: 'Delivery date and time' });
+      await eventually(() => delivery.textContent()).toContain('Delivering to Anitha Kumar');
+      await delivery.getByRole('radio', { name: new RegExp(formatDeliveryDate(tomorrow)) }).check();
+      await delivery.getByRole('radio', { name: /Midnight/ }).check();
+      await page.getByLabel('Coupon code').fill('WELCOME150');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await eventually(() => page.getByTestId('breakup-discount').textContent()).toBe('−₹150');
+      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      await eventually(() => page.getByTestId('breakup-cod-fee').count()).toBe(1);
+      expect(await page.getByTestId('breakup-slot-surcharge').textContent()).toBe('₹199');
+      total = await linesAddUp(page);
+      await screenshot(page, 'seams-2-review-desktop', true);
+
+      await page.getByRole('checkbox', { name: /I accept the/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/account\/orders\/[^/?]+\?placed=1$/);
+      orderId = new URL(page.url()).pathname.split('/').pop()!;
+      expect(await linesAddUp(page)).toBe(total);
+      expect(await page.getByTestId('breakup-slot-surcharge').textContent()).toBe('₹199');
+      await shipsToRecipient(page, 'order-ship-to');
+      expect(await page.getByTestId('delivery-when').textContent()).toContain('Midnight');
+      await screenshot(page, 'seams-3-order-desktop', true);
+    } finally {
+      await page.context().close();
+    }
+
+    // The owner packs it (the invoice is issued with it), ships and delivers it.
+    const packed = await api<{ adminMarkOrderPacked: { order: { invoice: { number: string } | null } | null } }>(
+      'mutation ($id: ID!) { adminMarkOrderPacked(id: $id) { order { invoice { number } } userErrors { code } } }',
+      { id: orderId },
+    );
+    const invoiceNumber = packed.adminMarkOrderPacked.order?.invoice?.number ?? '';
+    expect(invoiceNumber).toMatch(/^LG\/\d{4}-\d{2}\/\d{5}$/);
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const admin = await shopPage(browser(), `seams-admin-${viewport}`, viewport);
+      try {
+        await signInAsOwner(admin, `/admin/orders/${orderId}`);
+        await shipsToRecipient(admin, 'admin-ship-to');
+        expect(await admin.getByTestId('admin-bill-to').textContent()).toContain('Race Course');
+        expect(await admin.getByTestId('delivery-when').first().textContent()).toContain('Midnight');
+        expect(await linesAddUp(admin)).toBe(total);
+        await screenshot(admin, `seams-4-admin-order-${viewport}`, true);
+
+        await admin.goto(`/admin/orders/${orderId}/packing-slip`);
+        await shipsToRecipient(admin, 'packing-slip-ship-to');
+        const collect = (await admin.getByTestId('packing-slip-collect').textContent()) ?? '';
+        expect(collect).toContain(new Intl.NumberFormat('en-IN').format(total / 100));
+        await screenshot(admin, `seams-5-packing-slip-${viewport}`, true);
+
+        await admin.goto(`/admin/deliveries?date=${tomorrow}`);
+        const row = admin.getByTestId('delivery-row').filter({ hasText: 'Anitha Kumar' });
+        await eventually(() => row.count()).toBe(1);
+        expect(await row.getByTestId('delivery-ship-to').textContent()).toContain('4 Lake View Road');
+        expect(await row.getByTestId('delivery-collect').textContent()).toContain(
+          new Intl.NumberFormat('en-IN').format(total / 100),
+        );
+        await screenshot(admin, `seams-6-run-sheet-${viewport}`, true);
+
+        await admin.goto(`/admin/orders/${orderId}/invoice`);
+        await eventually(() => admin.getByTestId('invoice-number').textContent()).toBe(invoiceNumber);
+        await shipsToRecipient(admin, 'invoice-ship-to');
+        expect(await admin.getByTestId('invoice-bill-to').textContent()).toContain('Race Course');
+        expect(await admin.getByTestId('invoice-payable').textContent()).toContain(
+          new Intl.NumberFormat('en-IN').format(total / 100),
+        );
+        await screenshot(admin, `seams-7-invoice-${viewport}`, true);
+      } finally {
+        await admin.context().close();
+      }
+    }
+
+    await api(
+      'mutation ($id: ID!, $s: ShipmentInput!) { adminMarkOrderShipped(id: $id, shipment: $s) { userErrors { code } } }',
+      {
+        id: orderId,
+        s: { courier: 'Own delivery', trackingNumber: 'RUN-SEAMS' },
+      },
+    );
+    await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id) { userErrors { code } } }', { id: orderId });
+
+    // The shopper's order page and invoice on a phone, after delivery.
+    const phone = await shopPage(browser(), 'seams-phone', 'phone');
+    try {
+      await phone.goto('/login');
+      await authForm(phone).logIn(shopper.email, 'secret123');
+      await phone.goto(`/account/orders/${orderId}`);
+      await shipsToRecipient(phone, 'order-ship-to');
+      expect(await linesAddUp(phone)).toBe(total);
+      await screenshot(phone, 'seams-8-order-delivered-phone', true);
+      await phone.goto(`/account/orders/${orderId}/invoice`);
+      await shipsToRecipient(phone, 'invoice-ship-to');
+      await screenshot(phone, 'seams-9-invoice-phone', true);
+    } finally {
+      await phone.context().close();
+    }
+  });
+});
