@@ -286,5 +286,5 @@ describe('one gift order on every surface', () => {
     } finally {
       await phone.context().close();
     }
-  });
+  }, 400_000);
 });

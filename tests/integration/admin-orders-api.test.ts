@@ -140,8 +140,9 @@ describe('order transitions through the admin mutations', () => {
       ['DELIVERED', 'owner'],
     ]);
     const audit = await auditEntries(id);
-    expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.ship', 'order.deliver']);
-    expect(audit[1]).toMatchObject({
+    // The shop issues invoices on packing (the default setting): the invoice is audited after the pack.
+    expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.invoice', 'order.ship', 'order.deliver']);
+    expect(audit[2]).toMatchObject({
       actor: { uid: adminUid },
       target: { type: 'order', id },
       before: { status: 'PACKED', shipment: null },

@@ -31,6 +31,7 @@ const settings = {
   shipping: { __typename: 'ShippingRules', freeAtOrAbovePaise: 99900, flatFeePaise: 7900 },
   cod: { __typename: 'CodRules', enabled: true, feePaise: 4900, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
   defaultGstRate: 18,
+  invoiceIssuing: 'ON_PACKED',
   social: {
     __typename: 'SocialLinks',
     instagram: 'https://www.instagram.com/lovelygifts.cbe',

@@ -46,6 +46,7 @@ export const AdminSettingsFragmentDoc = graphql(`
       maxOpenOrders
     }
     defaultGstRate
+    invoiceIssuing
     social {
       instagram
       youtube

@@ -1,3 +1,4 @@
+import type { InvoiceIssuing } from '../../../gql/graphql';
 import { TextField } from '../../../ui';
 import { Checkbox } from '../../../ui/Checkbox';
 import { SelectField } from '../../../ui/SelectField';
@@ -96,6 +97,17 @@ export function GstSection({ draft, setDraft, err }: SettingsSectionProps) {
             {rate} %
           </option>
         ))}
+      </SelectField>
+      <SelectField
+        label="Issue invoices"
+        hint="When the shop issues an order's GST invoice by itself; you can always issue one from the order"
+        value={draft.invoiceIssuing}
+        error={err('invoiceIssuing')}
+        onChange={(e) => setDraft({ ...draft, invoiceIssuing: e.target.value as InvoiceIssuing })}
+      >
+        <option value="ON_PACKED">When the order is packed</option>
+        <option value="ON_DELIVERED">When the order is delivered</option>
+        <option value="BY_HAND">Only when I issue it</option>
       </SelectField>
     </section>
   );

@@ -15,6 +15,7 @@ const settings = {
   shipping: { freeAtOrAbovePaise: null, flatFeePaise: 7900 },
   cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
   defaultGstRate: 18,
+  invoiceIssuing: 'ON_PACKED' as const,
   social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null, facebook: null, whatsapp: null },
   couriers: [
     { name: 'DTDC', trackingUrlTemplate: 'https://www.dtdc.com/track/?awb={tracking}' },

@@ -25,6 +25,7 @@ export function settingsDraftOf(settings: AdminSettingsFragment) {
     codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
     codMaxOpenOrders: String(settings.cod.maxOpenOrders),
     defaultGstRate: settings.defaultGstRate,
+    invoiceIssuing: settings.invoiceIssuing,
     social: {
       instagram: settings.social.instagram ?? '',
       youtube: settings.social.youtube ?? '',
@@ -108,6 +109,7 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
     shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
     cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3], maxOpenOrders },
     defaultGstRate: draft.defaultGstRate,
+    invoiceIssuing: draft.invoiceIssuing,
     social: {
       instagram: draft.social.instagram.trim() || null,
       youtube: draft.social.youtube.trim() || null,
