@@ -253,7 +253,7 @@ describe('one gift order on every surface', () => {
         await eventually(() => admin.getByTestId('invoice-number').textContent()).toBe(invoiceNumber);
         await shipsToRecipient(admin, 'invoice-ship-to');
         expect(await admin.getByTestId('invoice-bill-to').textContent()).toContain('Race Course');
-        expect(await admin.getByTestId('invoice-payable').textContent()).toContain(
+        expect(await admin.getByTestId('invoice-total').textContent()).toContain(
           new Intl.NumberFormat('en-IN').format(total / 100),
         );
         await screenshot(admin, `seams-7-invoice-${viewport}`, true);
