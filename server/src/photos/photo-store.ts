@@ -16,6 +16,11 @@ export interface PhotoStore {
   get(id: string): Promise<PhotoRecord | null>;
   getMany(ids: readonly string[]): Promise<ReadonlyMap<string, PhotoRecord | null>>;
   readonly ledger: PhotoLedgerStore;
+  /**
+   * The photos of these ids the account may keep on its cart: its own, and those of the upload token the request
+   * carries, which become the account's here (in one transaction) so that its other devices can show them.
+   */
+  claimForAccount(ids: readonly string[], uid: string, tokenHash: string | null): Promise<ReadonlySet<string>>;
   /** Ids of unordered records created before `before`, oldest first, at most `limit`. */
   unorderedBefore(before: Date, limit: number): Promise<string[]>;
   /** Deletes the record if it is still unordered and created before `before` (in a transaction); what it deleted. */
@@ -65,6 +70,23 @@ export function createPhotoStore(db: Firestore): PhotoStore {
             orderIds: FieldValue.arrayUnion(orderId),
           });
       },
+    },
+    claimForAccount(ids, uid, tokenHash) {
+      const wanted = [...new Set(ids)].filter((id) => ID.test(id));
+      if (wanted.length === 0) return Promise.resolve(new Set<string>());
+      return runTransaction(db, async (tx) => {
+        const owned = new Set<string>();
+        for (const snapshot of await tx.getAll(...wanted.map((id) => collection.doc(id)))) {
+          const facts = snapshot.exists ? parsed(snapshot.id, snapshot.data()) : null;
+          if (facts === null) continue;
+          if (facts.ownerUid === uid) owned.add(snapshot.id);
+          else if (facts.ownerUid === null && tokenHash !== null && facts.tokenHash === tokenHash) {
+            tx.update(snapshot.ref, { ownerUid: uid });
+            owned.add(snapshot.id);
+          }
+        }
+        return owned;
+      });
     },
     async unorderedBefore(before, limit) {
       const snapshot = await collection

@@ -682,6 +682,12 @@ export type CartLineChangeInput = {
   readonly options?: InputMaybe<CartLineOptionsInput>;
   /** When the device changed the options (ISO 8601); the stored options stay when they are newer. Absent: now. */
   readonly optionsChangedAt?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The line's photos with their crops (at most 10; absent: none): photos of this account, or of the upload token the
+   * request carries (X-Photo-Token), which then become the account's. A photo that is neither is refused with
+   * PHOTO_NOT_FOUND naming changes.lines[i].photos[j].photoId, and nothing changes.
+   */
+  readonly photos?: InputMaybe<ReadonlyArray<PhotoPlacementInput>>;
   /** The product's id. */
   readonly productId: Scalars['ID']['input'];
   /**
@@ -3347,6 +3353,11 @@ export type SavedCartLine = {
   readonly giftMessage: Scalars['String']['output'];
   /** Whether the item is gift wrapped. */
   readonly giftWrap: Scalars['Boolean']['output'];
+  /**
+   * The shopper's photos on the line, each with its crop (empty for a line without photos). Lines of one product with
+   * different photos or crops are different lines.
+   */
+  readonly photos: ReadonlyArray<SavedCartPhoto>;
   /** The product's id. */
   readonly productId: Scalars['ID']['output'];
   /** Units wanted: 1 to 999, and at most a limited offer's cap. */
@@ -3360,8 +3371,22 @@ export type SavedCartPayload = {
   readonly __typename?: 'SavedCartPayload';
   /** The cart and wishlist as stored now; null when nothing was written. */
   readonly cart?: Maybe<SavedCart>;
-  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE); empty on success. */
+  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE, PHOTO_NOT_FOUND); empty on success. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** A photo on a line of the kept cart: the account's own upload and the part of it to print. */
+export type SavedCartPhoto = {
+  readonly __typename?: 'SavedCartPhoto';
+  /** The part of the photo to print, as the shopper chose it. */
+  readonly crop: PhotoCrop;
+  /** The uploaded photo's id. */
+  readonly photoId: Scalars['ID']['output'];
+  /**
+   * The photo's small preview (WebP, at most 480 px): GET it with the account's ID token (Authorization: Bearer) on any
+   * device.
+   */
+  readonly previewUrl: Scalars['String']['output'];
 };
 
 /** A page of the search results page. */
@@ -4138,6 +4163,7 @@ export type ResolversTypes = {
   SavedCartChangesInput: SavedCartChangesInput;
   SavedCartLine: ResolverTypeWrapper<SavedCartLine>;
   SavedCartPayload: ResolverTypeWrapper<SavedCartPayload>;
+  SavedCartPhoto: ResolverTypeWrapper<SavedCartPhoto>;
   SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
@@ -4325,6 +4351,7 @@ export type ResolversParentTypes = {
   SavedCartChangesInput: SavedCartChangesInput;
   SavedCartLine: SavedCartLine;
   SavedCartPayload: SavedCartPayload;
+  SavedCartPhoto: SavedCartPhoto;
   SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
   SearchSynonym: SearchSynonym;
@@ -5356,6 +5383,7 @@ export type SavedCartLineResolvers<ContextType = unknown, ParentType extends Res
   customizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftWrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['SavedCartPhoto']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5364,6 +5392,12 @@ export type SavedCartLineResolvers<ContextType = unknown, ParentType extends Res
 export type SavedCartPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPayload'] = ResolversParentTypes['SavedCartPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['SavedCart']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SavedCartPhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPhoto'] = ResolversParentTypes['SavedCartPhoto']> = {
+  crop?: Resolver<ResolversTypes['PhotoCrop'], ParentType, ContextType>;
+  photoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
@@ -5632,6 +5666,7 @@ export type Resolvers<ContextType = unknown> = {
   SavedCart?: SavedCartResolvers<ContextType>;
   SavedCartLine?: SavedCartLineResolvers<ContextType>;
   SavedCartPayload?: SavedCartPayloadResolvers<ContextType>;
+  SavedCartPhoto?: SavedCartPhotoResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSynonym?: SearchSynonymResolvers<ContextType>;
