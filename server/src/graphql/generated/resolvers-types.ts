@@ -1776,7 +1776,11 @@ export type Mutation = {
   readonly adminDuplicateProduct: AdminProductPayload;
   /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
   readonly adminIssueInvoice: InvoicePayload;
-  /** Marks a SHIPPED or OUT_FOR_DELIVERY order delivered. Admins only. */
+  /**
+   * Marks a SHIPPED or OUT_FOR_DELIVERY order delivered. Before the order's delivery date (a day in India) it needs
+   * confirmEarly: true, else nothing changes and the answer is a CONFIRMATION_REQUIRED user error on field confirmEarly
+   * naming the date; an early delivery's timeline entry says so in its reason. Admins only.
+   */
   readonly adminMarkOrderDelivered: AdminOrderPayload;
   /** Marks a PACKED or SHIPPED order out for delivery (the shopper sees it on the timeline). Admins only. */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
@@ -1957,6 +1961,7 @@ export type MutationAdminIssueInvoiceArgs = {
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminMarkOrderDeliveredArgs = {
+  confirmEarly?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2236,7 +2241,7 @@ export type OrderEvent = {
   readonly at: Scalars['String']['output'];
   /** The status before, or null for the first event. */
   readonly from?: Maybe<OrderStatus>;
-  /** Why, when someone said (a cancellation's reason). */
+  /** Why, when someone said (a cancellation's reason, or that a delivery came before its date). */
   readonly reason?: Maybe<Scalars['String']['output']>;
   /** The status after. */
   readonly to: OrderStatus;
@@ -3029,8 +3034,9 @@ export type Query = {
    */
   readonly productsByIds: ReadonlyArray<Maybe<Product>>;
   /**
-   * Case-insensitive substring search over productName, category, subCategory and shortDescription.
-   * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
+   * The header's dropdown: the first `limit` results of `searchProducts` for the same text (no filter, best matches
+   * first) and the same total count, so the dropdown and the results page always agree. `text` is trimmed; at most 200
+   * characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
   /**
@@ -3415,15 +3421,15 @@ export type SearchPage = {
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
   /**
-   * When nothing matched the text as typed and the results come from corrected words, the corrected text (for example
-   * 'teddy' for 'tedy'); null otherwise.
+   * The text as the best match spells it when even the best match needed corrected words ('teddy' for 'tedy'); null
+   * otherwise (as searchProducts' correctedText).
    */
   readonly correctedText?: Maybe<Scalars['String']['output']>;
-  /** The best matches, name matches first, at most `limit`. */
+  /** The best matches first (as searchProducts ranks them), at most `limit`. */
   readonly items: ReadonlyArray<Product>;
   /** The text that was searched, trimmed. */
   readonly text: Scalars['String']['output'];
-  /** How many products match in all. */
+  /** How many products match in all: searchProducts' totalCount for the same text. */
   readonly totalCount: Scalars['Int']['output'];
 };
 
@@ -4984,7 +4990,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminDeleteSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSubCategoryArgs, 'category' | 'name'>>;
   adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
-  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
+  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'confirmEarly' | 'id'>>;
   adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
