@@ -2,7 +2,7 @@
 // 'owner' actor; a cancelled paid order then asks for its refund.
 import { trackingLink } from '../domain/couriers.js';
 import { EarlyDeliveryMessages, earlyDeliveryDate } from '../domain/early-delivery.js';
-import { isFinalStatus, transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
+import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
 import { userError } from '../domain/user-errors.js';
 import type { AdminActor } from '../shared/admin-actor.js';
 import { validateShipment } from './admin-order-actions.js';
@@ -43,11 +43,11 @@ async function moveOrder(
   try {
     outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
       const early = options.delivery ? earlyDeliveryDate(order.delivery, at) : null;
-      if (early !== null && !options.delivery?.confirmEarly && order.status !== to && !isFinalStatus(order.status))
-        return { ok: false, refusal: { code: 'EARLY_DELIVERY', message: EarlyDeliveryMessages.confirm(early) } };
       const reason = early !== null ? EarlyDeliveryMessages.reason(early) : (options.reason ?? null);
       const result = transition(order, to, 'owner', reason, at);
       if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+      if (early !== null && !options.delivery?.confirmEarly)
+        return { ok: false, refusal: { code: 'EARLY_DELIVERY', message: EarlyDeliveryMessages.confirm(early) } };
       return {
         ...allowedChange(order, result, 'owner', at),
         changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
