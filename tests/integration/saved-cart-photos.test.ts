@@ -3,6 +3,7 @@
 // second device reads the line back with its crop and turn, sees the preview and can check the line out. Nothing
 // mocked.
 import '../support/emulator-env.js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startOrdersHarness, type OrdersHarness, type Shopper } from '../support/orders-harness.js';
 import { getPhotoFile, jpegPhoto, newUploadToken, PHOTO_MUG, uploadPhoto } from '../support/photos-support.js';
@@ -118,6 +119,16 @@ describe('photo lines in the kept cart', () => {
     });
     expect(preview.status).toBe(200);
     expect(preview.type).toBe('image/webp');
+    // The cart's thumbnail: the preview of the crop, turned as printed (the 1200 × 800 photo's preview is 480 × 320).
+    const cropped = async (crop: string) =>
+      getPhotoFile(shop.servers[1]!.url, `/media/photos/${id}/preview?crop=${crop}`, { idToken: meera.idToken });
+    const thumb = await cropped('40,250,1150,500,2');
+    expect(thumb.status).toBe(200);
+    expect(await sharp(thumb.data).metadata()).toMatchObject({ format: 'webp', width: 460, height: 200 });
+    const quarter = await cropped('0,0,300,690,1');
+    expect(await sharp(quarter.data).metadata()).toMatchObject({ width: 276, height: 120 });
+    expect((await cropped('1000,0,300,690,0')).status).toBe(404);
+    expect((await cropped('nonsense')).status).toBe(404);
     const line = { productId: 'photo-mug', quantity: 1, photos: [{ photoId: id, crop: TURNED_CROP }] };
     const input = { lines: [line], state: 'Tamil Nadu', postalCode: '641018', paymentMethod: 'COD' };
     const quote = await shop.graphql<any>(QUOTE, { input }, meera.idToken, 1);
