@@ -2839,6 +2839,11 @@ export type Product = {
   readonly stockCount: Scalars['Int']['output'];
   /** The name of its subcategory, if any. */
   readonly subCategory?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the shopper may give a short text to print or engrave on it (a name, a date): false for perishable products
+   * (flowers, cakes), which are neither printed nor engraved.
+   */
+  readonly takesCustomText: Scalars['Boolean']['output'];
   /** The first image, or null when the product has none. */
   readonly thumbnail?: Maybe<Scalars['String']['output']>;
   /** The variants with their stock and prices, in the order the shop owner gave them. Empty when the product has no variants. */
@@ -5274,6 +5279,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  takesCustomText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<ReadonlyArray<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
