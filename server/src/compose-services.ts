@@ -113,7 +113,13 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
   const services: Services = {
     accounts,
     payments,
-    savedCarts: createSavedCartsService({ store: createSavedCartStore(firebase.firestore), rateLimiters, logger }),
+    savedCarts: createSavedCartsService({
+      store: createSavedCartStore(firebase.firestore),
+      // A kept line's photos are the account's: an upload token's pass to the account when its cart names them.
+      photos: { claimForAccount: (ids, uid, tokenHash) => photos.store.claimForAccount(ids, uid, tokenHash) },
+      rateLimiters,
+      logger,
+    }),
     stockAlerts: composeStockAlerts({ config, opts, db: firebase.firestore, store, rateLimiters, logger, now: clock }),
     delivery,
     coupons: createCouponsService({ store: couponStore, history: ordersStore }),

@@ -63,7 +63,8 @@ const ship = (id: string, courier: string, trackingNumber: string) =>
     id,
     s: { courier, trackingNumber },
   });
-const deliver = (id: string) => mutate('adminMarkOrderDelivered', '$id: ID!|id: $id', { id });
+// These orders go by courier from days later: delivering now is an early delivery the owner confirms.
+const deliver = (id: string) => mutate('adminMarkOrderDelivered', '$id: ID!|id: $id, confirmEarly: true', { id });
 const cancel = (id: string, reason: string) =>
   mutate('adminCancelOrder', '$id: ID!, $r: String!|id: $id, reason: $r', { id, r: reason });
 
@@ -139,6 +140,7 @@ describe('order transitions through the admin mutations', () => {
       ['SHIPPED', 'owner'],
       ['DELIVERED', 'owner'],
     ]);
+    expect(delivered.order.order.timeline.at(-1)!.reason).toMatch(/^Delivered early, before its delivery date/);
     const audit = await auditEntries(id);
     // The shop issues invoices on packing (the default setting): the invoice is audited after the pack.
     expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.invoice', 'order.ship', 'order.deliver']);

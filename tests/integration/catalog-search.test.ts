@@ -112,6 +112,46 @@ describe('searchProducts', () => {
 });
 
 describe('search (the dropdown)', () => {
+  it.each([
+    'chocolate',
+    'truffle cake',
+    'cakes',
+    'jasmin',
+    'flowers for her',
+    'birthday',
+    'rich',
+    'string',
+    'teddy bear',
+  ])('"%s": the dropdown is the results page\'s first page, with the same count', async (text) => {
+    const dropdown = await shop.graphql<{ search: any }>(
+      'query($text: String!) { search(text: $text, limit: 3) { text totalCount correctedText items { id } } }',
+      { text },
+    );
+    expect(dropdown.body.errors).toBeUndefined();
+    const page = await searchPage({ text, paging: { page: 1, pageSize: 3 } });
+    const relevant = await searchPage({ text, sort: 'RELEVANT', paging: { page: 1, pageSize: 3 } });
+    expect(dropdown.body.data!.search).toEqual({
+      text: page.text,
+      totalCount: page.totalCount,
+      correctedText: page.correctedText,
+      items: page.items.map((item: { id: string }) => ({ id: item.id })),
+    });
+    expect(relevant.totalCount).toBe(page.totalCount);
+    expect(ids(relevant)).toEqual(ids(page));
+  });
+
+  it('counts every word match as the results page does ("cake" in a name and in a category)', async () => {
+    const dropdown = await shop.graphql<{ search: any }>(
+      '{ search(text: "chocolate cake", limit: 8) { totalCount items { id } } }',
+    );
+    const page = await searchPage({ text: 'chocolate cake' });
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(dropdown.body.data?.search.totalCount).toBe(page.totalCount);
+    expect(dropdown.body.data?.search.items).toEqual(
+      page.items.slice(0, 8).map((item: { id: string }) => ({ id: item.id })),
+    );
+  });
+
   it('falls back to corrected words when the text is in no product', async () => {
     const response = await shop.graphql<{ search: any }>(
       '{ search(text: "tedy", limit: 5) { text totalCount correctedText items { id } } }',

@@ -40,9 +40,17 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
     product: (_parent, args, { catalog }) => catalog.product(args.id) ?? null,
     productsByIds: (_parent, args, { catalog }) =>
       validateProductIds(args.ids).map((id) => catalog.product(id) ?? null),
+    // The dropdown is the results page's first page (same words, ranking and count), so the two always agree.
     search: (_parent, args, { catalog }) => {
       const { text, limit } = validateSearch(args.text, args.limit);
-      return catalog.search(text, limit);
+      const page = catalog.searchPage({
+        text,
+        exact: false,
+        filter: {},
+        sort: null,
+        paging: { page: 1, pageSize: limit },
+      });
+      return { items: page.items, totalCount: page.totalCount, text: page.text, correctedText: page.correctedText };
     },
     searchProducts: (_parent, args, { catalog }) => {
       const { text } = validateSearch(args.text, null);

@@ -114,6 +114,8 @@ export interface Product {
   readonly perishable: boolean;
   /** The photos a line of it carries, or null when it takes none. */
   readonly photoRequirement: PhotoRequirement | null;
+  /** A text to print or engrave is offered: not on perishable products (flowers, cakes). */
+  readonly takesCustomText: boolean;
 }
 
 /** The longest preparation time a product may have: 30 days. */
@@ -211,5 +213,6 @@ export function createProduct(fields: ProductFields): Product {
     preparationHours: Math.min(MAX_PREPARATION_HOURS, normaliseUnits(fields.preparationHours ?? 0)),
     perishable: fields.perishable ?? false,
     photoRequirement: fields.photoRequirement ?? null,
+    takesCustomText: !(fields.perishable ?? false),
   };
 }

@@ -11,7 +11,15 @@ const NOW = 1_800_000_000_000;
 const caps = (id: string) => (id === 'offer' ? 2 : 999);
 
 function change(patch: Partial<CartLineChange> & { productId: string }): CartLineChange {
-  return { variant: null, quantityDelta: 1, remove: false, options: null, optionsChangedAt: null, ...patch };
+  return {
+    variant: null,
+    photos: [],
+    quantityDelta: 1,
+    remove: false,
+    options: null,
+    optionsChangedAt: null,
+    ...patch,
+  };
 }
 
 function changes(lines: CartLineChange[], wishlistAdd: string[] = [], wishlistRemove: string[] = []): SavedCartChanges {
@@ -30,6 +38,7 @@ const stored: SavedCart = {
       giftWrap: false,
       giftMessage: '',
       changedAt: NOW - 60_000,
+      photos: [],
     },
     {
       productId: 'frame',
@@ -39,6 +48,7 @@ const stored: SavedCart = {
       giftWrap: true,
       giftMessage: 'Love',
       changedAt: NOW - 60_000,
+      photos: [],
     },
   ],
 };
@@ -125,5 +135,36 @@ describe('applySavedCartChanges', () => {
       version: 1,
       lines: [{ productId: 'mug', quantity: 2, giftWrap: false, giftMessage: '' }],
     });
+  });
+});
+
+describe('photo lines', () => {
+  const crop = { x: 0, y: 0, width: 230, height: 100, rotation: 0 };
+  it('keeps lines of one product with other photos or crops apart, and adds up the same photo and crop', () => {
+    const photoA = [{ photoId: 'pa', crop }];
+    const turned = [{ photoId: 'pa', crop: { ...crop, rotation: 2 } }];
+    const cart = applySavedCartChanges(
+      EMPTY_SAVED_CART,
+      changes([
+        change({ productId: 'mug', photos: photoA }),
+        change({ productId: 'mug', photos: turned }),
+        change({ productId: 'mug', photos: photoA, quantityDelta: 2 }),
+        change({ productId: 'mug' }),
+      ]),
+      caps,
+      NOW,
+    );
+    expect(cart.lines.map((line) => [line.quantity, line.photos])).toEqual([
+      [3, photoA],
+      [1, turned],
+      [1, []],
+    ]);
+    const removed = applySavedCartChanges(
+      cart,
+      changes([change({ productId: 'mug', photos: turned, remove: true })]),
+      caps,
+      NOW,
+    );
+    expect(removed.lines.map((line) => line.photos)).toEqual([photoA, []]);
   });
 });

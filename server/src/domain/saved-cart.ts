@@ -1,5 +1,7 @@
 // A shopper's cart and wishlist kept with the account, and the changes devices send to it. Pure: every write applies
 // changes to the stored cart (never replaces it), so two devices writing at once both count and caps always hold.
+import { cropQuery } from './photo-crop.js';
+import type { PhotoPlacement } from './photo-lines.js';
 
 export interface SavedCartLine {
   readonly productId: string;
@@ -10,6 +12,8 @@ export interface SavedCartLine {
   readonly giftMessage: string;
   /** When the personalisation, gift wrap or message last changed (ms since the epoch). */
   readonly changedAt: number;
+  /** The account's photos on the line, each with its crop; part of what the line is (see lineKey). */
+  readonly photos: readonly PhotoPlacement[];
 }
 
 export interface SavedCart {
@@ -30,6 +34,8 @@ export interface LineOptions {
 export interface CartLineChange {
   readonly productId: string;
   readonly variant: string | null;
+  /** The line's photos: a line of the same product with other photos (or crops) is another line. */
+  readonly photos: readonly PhotoPlacement[];
   readonly quantityDelta: number;
   readonly remove: boolean;
   readonly options: LineOptions | null;
@@ -54,8 +60,13 @@ export const EMPTY_SAVED_CART: SavedCart = { lines: [], wishlist: [], version: 0
 /** The most units one line of a product may hold: a limited offer's cap, else the sanity ceiling. */
 export type LineCap = (productId: string) => number;
 
-export function lineKey(line: { productId: string; variant: string | null }): string {
-  return `${line.productId}\u0000${line.variant ?? ''}`;
+export function lineKey(line: {
+  productId: string;
+  variant: string | null;
+  photos: readonly PhotoPlacement[];
+}): string {
+  const photos = line.photos.map((photo) => `${photo.photoId}@${cropQuery(photo.crop)}`).join('|');
+  return `${line.productId}\u0000${line.variant ?? ''}\u0000${photos}`;
 }
 
 function applyLineChange(
@@ -76,6 +87,7 @@ function applyLineChange(
     productId: change.productId,
     variant: change.variant,
     quantity,
+    photos: change.photos,
     customizationText: options.customizationText?.slice(0, MAX_SAVED_TEXT) || null,
     giftWrap: options.giftWrap,
     giftMessage: options.giftMessage.slice(0, MAX_SAVED_TEXT),

@@ -37,7 +37,8 @@ export type UserErrorCode =
   | 'PIN_STATE_MISMATCH'
   | 'PHOTOS_REQUIRED'
   | 'PHOTO_NOT_FOUND'
-  | 'PHOTO_CROP_INVALID';
+  | 'PHOTO_CROP_INVALID'
+  | 'CONFIRMATION_REQUIRED';
 
 /**
  * Every message the accounts API shows to shoppers. The sign-up, login and password-reset texts are the shop's own

@@ -129,7 +129,7 @@ function adminFileRoutes(router: Router, deps: PhotoRoutesDeps, failed: Failed):
  * Shoppers' photos over HTTP (GraphQL is a poor fit for 15 MB bodies): POST /media/photo-tokens issues an anonymous
  * upload token; POST /media/photos takes one photo as the raw body, from a signed-in shopper (Authorization: Bearer)
  * or a token holder (X-Photo-Token), and answers { id, width, height, previewUrl }; GET /media/photos/<id>/preview
- * serves the preview to its uploader or an admin; GET /admin/photos/<id>/original and /print?crop=x,y,w,h,r serve
+ * serves the preview to its uploader or an admin (?crop=x,y,w,h,r: the part the shopper cropped, turned); GET /admin/photos/<id>/original and /print?crop=x,y,w,h,r serve
  * admins the files to print. Refusals are { error: { field, message, code } } with the status of the code.
  */
 export function photoRoutes(deps: PhotoRoutesDeps): Router {
@@ -151,7 +151,11 @@ export function photoRoutes(deps: PhotoRoutesDeps): Router {
   const actorOf = actorReader(deps);
   router.get('/media/photos/:id/preview', (req, res, next) => {
     actorOf(req)
-      .then((actor) => deps.photos.preview(actor, req.params.id))
+      .then((actor) => {
+        // ?crop=x,y,w,h,r: the shopper's crop and turn (a malformed one is not a photo: 404).
+        const asked = typeof req.query.crop === 'string' ? parseCropQuery(req.query.crop) : undefined;
+        return asked === null ? null : deps.photos.preview(actor, req.params.id, asked ?? null);
+      })
       .then((file) => sendFile(res, file, 'private, max-age=3600'))
       .catch(failed(res, next, null));
   });

@@ -1,6 +1,7 @@
 // The owner moves an order on (packed, shipped, delivered, cancelled) through the one transition function, as the
 // 'owner' actor; a cancelled paid order then asks for its refund.
 import { trackingLink } from '../domain/couriers.js';
+import { EarlyDeliveryMessages, earlyDeliveryDate } from '../domain/early-delivery.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
 import { userError } from '../domain/user-errors.js';
 import type { AdminActor } from '../shared/admin-actor.js';
@@ -18,10 +19,12 @@ import { shippedMail } from './shipped-mail.js';
 import type { CancelDecision } from './orders-store.js';
 import { allowedChange, askForWrittenRefund } from './status-change.js';
 
-type Refusal = { code: TransitionRefusalCode; message: string };
+type Refusal = { code: TransitionRefusalCode | 'EARLY_DELIVERY'; message: string };
 
 interface MoveOptions {
   readonly reason?: string | null;
+  /** A delivery: before the order's delivery date it needs the owner's confirmation, and the timeline says so. */
+  readonly delivery?: { readonly confirmEarly: boolean };
   readonly shipment?: (at: Date) => ShipmentRecord;
   readonly mail?: { readonly mailId: string; readonly message: (after: OrderRecord) => MailMessage };
 }
@@ -39,8 +42,12 @@ async function moveOrder(
   let outcome;
   try {
     outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
-      const result = transition(order, to, 'owner', options.reason ?? null, at);
+      const early = options.delivery ? earlyDeliveryDate(order.delivery, at) : null;
+      const reason = early !== null ? EarlyDeliveryMessages.reason(early) : (options.reason ?? null);
+      const result = transition(order, to, 'owner', reason, at);
       if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
+      if (early !== null && !options.delivery?.confirmEarly)
+        return { ok: false, refusal: { code: 'EARLY_DELIVERY', message: EarlyDeliveryMessages.confirm(early) } };
       return {
         ...allowedChange(order, result, 'owner', at),
         changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
@@ -57,6 +64,8 @@ async function moveOrder(
     const { code, message } = outcome.refusal;
     if (code === 'REASON_TOO_LONG') return { order: null, userErrors: [userError('reason', 'TOO_LONG', message)] };
     if (code === 'REASON_REQUIRED') return { order: null, userErrors: [userError('reason', 'REQUIRED', message)] };
+    if (code === 'EARLY_DELIVERY')
+      return { order: null, userErrors: [userError('confirmEarly', 'CONFIRMATION_REQUIRED', message)] };
     return { order: null, userErrors: [userError('id', 'NOT_ALLOWED', message)] };
   }
   deps.logger.info({ orderId: id, status: to, admin: actor.uid }, `order ${action} by the owner`);
@@ -88,7 +97,8 @@ export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
       });
     },
     markOutForDelivery: (actor, id) => moveOrder(context, actor, id, 'OUT_FOR_DELIVERY', 'order.out-for-delivery'),
-    markDelivered: (actor, id) => moveOrder(context, actor, id, 'DELIVERED', 'order.deliver'),
+    markDelivered: (actor, id, confirmEarly = false) =>
+      moveOrder(context, actor, id, 'DELIVERED', 'order.deliver', { delivery: { confirmEarly } }),
     cancel: (actor, id, reason) => moveOrder(context, actor, id, 'CANCELLED', 'order.cancel', { reason }),
   };
 }

@@ -66,7 +66,8 @@ export interface AdminOrdersService {
   markPacked(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   /** `shop` is the request's settings: the couriers' tracking pages and the name the shipped mail is signed with. */
   markShipped(actor: AdminActor, id: string, shipment: ShipmentInput, shop: ShippingShop): Promise<AdminOrderResult>;
-  markDelivered(actor: AdminActor, id: string): Promise<AdminOrderResult>;
+  /** Before the order's delivery date (in India) only with `confirmEarly`; the timeline then records it as early. */
+  markDelivered(actor: AdminActor, id: string, confirmEarly?: boolean): Promise<AdminOrderResult>;
   markOutForDelivery(actor: AdminActor, id: string): Promise<AdminOrderResult>;
   cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
   /** Refunds (part of) a paid online order without cancelling it; see refundByOwner for the rules. */

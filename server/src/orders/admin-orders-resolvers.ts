@@ -117,8 +117,8 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
       ),
     adminMarkOrderOutForDelivery: async (_parent, { id }, context) =>
       payload(await context.services.adminOrders.markOutForDelivery(await requireAdmin(context), id)),
-    adminMarkOrderDelivered: async (_parent, { id }, context) =>
-      payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id)),
+    adminMarkOrderDelivered: async (_parent, { id, confirmEarly }, context) =>
+      payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id, confirmEarly === true)),
     adminCancelOrder: async (_parent, { id, reason }, context) =>
       payload(await context.services.adminOrders.cancel(await requireAdmin(context), id, reason)),
     adminRefundOrder: async (_parent, { id, input }, context) =>

@@ -3,7 +3,7 @@
 // print and as a small WebP preview.
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { polyglotProblem, sniffImageFormat, type SniffedFormat } from '../domain/photo-sniffing.js';
-import { printSize, type PhotoCrop } from '../domain/photo-crop.js';
+import { printSize, type PhotoCrop, type PhotoSize } from '../domain/photo-crop.js';
 import { decodeHeic, type HeicReader } from './heic-decoding.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError, PREVIEW_SIDE } from './photos-model.js';
 
@@ -108,4 +108,25 @@ export async function printFile(original: Buffer, crop: PhotoCrop): Promise<{ da
   if (written.width !== size.width || written.height !== size.height)
     throw new Error(`print file is ${written.width}×${written.height}, expected ${size.width}×${size.height}`);
   return { data, format: metadata.format === 'png' ? 'png' : 'jpeg' };
+}
+
+/**
+ * The shopper's crop of a photo as a small preview: the crop scaled onto the stored preview (made from the upright
+ * photo of `photo`'s size), cut out and turned by its rotation, as WebP.
+ */
+export async function croppedPreview(preview: Buffer, photo: PhotoSize, crop: PhotoCrop): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(preview).metadata();
+  const scale = width / photo.width;
+  const left = Math.min(Math.floor(crop.x * scale), width - 1);
+  const top = Math.min(Math.floor(crop.y * scale), height - 1);
+  return sharp(preview)
+    .extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(Math.round(crop.width * scale), width - left)),
+      height: Math.max(1, Math.min(Math.round(crop.height * scale), height - top)),
+    })
+    .rotate(crop.rotation * 90)
+    .webp({ quality: 80 })
+    .toBuffer();
 }

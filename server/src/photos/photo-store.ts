@@ -16,6 +16,11 @@ export interface PhotoStore {
   get(id: string): Promise<PhotoRecord | null>;
   getMany(ids: readonly string[]): Promise<ReadonlyMap<string, PhotoRecord | null>>;
   readonly ledger: PhotoLedgerStore;
+  /**
+   * The photos of these ids the account may keep on its cart: its own, and those of the upload token the request
+   * carries, which become the account's here (in one transaction) so that its other devices can show them.
+   */
+  claimForAccount(ids: readonly string[], uid: string, tokenHash: string | null): Promise<ReadonlySet<string>>;
   /** Ids of unordered records created before `before`, oldest first, at most `limit`. */
   unorderedBefore(before: Date, limit: number): Promise<string[]>;
   /** Deletes the record if it is still unordered and created before `before` (in a transaction); what it deleted. */
@@ -66,6 +71,7 @@ export function createPhotoStore(db: Firestore): PhotoStore {
           });
       },
     },
+    claimForAccount: (ids, uid, tokenHash) => claimForAccount(db, ids, uid, tokenHash),
     async unorderedBefore(before, limit) {
       const snapshot = await collection
         .where('orderedAt', '==', null)
@@ -89,6 +95,31 @@ export function createPhotoStore(db: Firestore): PhotoStore {
       });
     },
   };
+}
+
+/** See PhotoStore.claimForAccount: one transaction reads the photos and makes the token's unclaimed ones the account's. */
+function claimForAccount(
+  db: Firestore,
+  ids: readonly string[],
+  uid: string,
+  tokenHash: string | null,
+): Promise<ReadonlySet<string>> {
+  const collection = db.collection(PHOTO_UPLOADS);
+  const wanted = [...new Set(ids)].filter((id) => ID.test(id));
+  if (wanted.length === 0) return Promise.resolve(new Set<string>());
+  return runTransaction(db, async (tx) => {
+    const owned = new Set<string>();
+    for (const snapshot of await tx.getAll(...wanted.map((id) => collection.doc(id)))) {
+      const facts = snapshot.exists ? parsePhotoDocument(snapshot.id, snapshot.data()) : null;
+      if (facts === null) continue;
+      if (facts.ownerUid === uid) owned.add(snapshot.id);
+      else if (facts.ownerUid === null && tokenHash !== null && facts.tokenHash === tokenHash) {
+        tx.update(snapshot.ref, { ownerUid: uid });
+        owned.add(snapshot.id);
+      }
+    }
+    return owned;
+  });
 }
 
 /** A record that cannot be understood still has files to delete under its id (JPEG unless told otherwise). */

@@ -100,8 +100,11 @@ export interface PhotosService {
   admitUpload(actor: PhotoActor, ip: string): Promise<void>;
   /** Checks, converts and stores an upload; throws PhotoRefusedError with a clear message when it is refused. */
   upload(actor: PhotoActor, file: Buffer): Promise<UploadedPhoto>;
-  /** The preview for its uploader or an admin; null for anyone else or when there is none. */
-  preview(actor: PhotoActor, id: string): Promise<PhotoFile | null>;
+  /**
+   * The preview for its uploader or an admin; null for anyone else or when there is none. With a crop: the preview of
+   * that part, turned as it is printed (null when the crop is not inside the photo).
+   */
+  preview(actor: PhotoActor, id: string, crop?: PhotoCrop | null): Promise<PhotoFile | null>;
   /** The full-size original (admins only: the caller checks). */
   original(id: string): Promise<PhotoFile | null>;
   /** The print file: the crop of the original turned by its rotation; null when no such photo or the crop is outside. */

@@ -8,7 +8,7 @@ import type { RateLimiterFactory } from '../shared/rate-limiter.js';
 import { createPhotoAdmission } from './photo-admission.js';
 import { photoFileKeys, type PhotoRecord } from './photo-document.js';
 import type { PhotoFiles } from './photo-files.js';
-import { printFile, processPhoto } from './photo-processing.js';
+import { croppedPreview, printFile, processPhoto } from './photo-processing.js';
 import type { PhotoStore } from './photo-store.js';
 import { newPhotoId } from './photo-tokens.js';
 import {
@@ -98,11 +98,13 @@ export function createPhotosService(deps: PhotosServiceDeps): PhotosService {
   return {
     ...createPhotoAdmission(deps.rateLimiters, deps.limits ?? DEFAULT_PHOTO_LIMITS, deps.logger),
     upload: (actor, file) => upload(context, actor, file),
-    async preview(actor, id) {
+    async preview(actor, id, crop = null) {
       const record = await store.get(id);
       if (record === null || !(actor.isAdmin || ownsPhoto(record, actor))) return null;
+      if (crop !== null && cropProblem(crop, record, null) !== null) return null;
       const data = await fileOf(record, 'preview');
-      return data && { data, contentType: 'image/webp' };
+      if (data === null) return null;
+      return { data: crop === null ? data : await croppedPreview(data, record, crop), contentType: 'image/webp' };
     },
     async original(id) {
       const record = await store.get(id);

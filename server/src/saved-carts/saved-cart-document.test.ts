@@ -31,6 +31,7 @@ describe('savedCartFromDocument', () => {
         giftWrap: false,
         giftMessage: '',
         changedAt: 0,
+        photos: [],
       },
       {
         productId: 'frame',
@@ -40,8 +41,23 @@ describe('savedCartFromDocument', () => {
         giftWrap: false,
         giftMessage: '',
         changedAt: 5,
+        photos: [],
       },
     ]);
+  });
+
+  it('keeps a line with its photos and drops a line whose photo cannot be read', () => {
+    const photo = { photoId: 'p1', crop: { x: 1, y: 2, width: 30, height: 20, rotation: 3 } };
+    const cart = savedCartFromDocument({
+      version: 1,
+      lines: [
+        { productId: 'mug', quantity: 1, photos: [photo] },
+        { productId: 'frame', quantity: 1, photos: [{ photoId: 'p2', crop: { x: 0, y: 0, width: 0, height: 5 } }] },
+        { productId: 'tile', quantity: 1, photos: [{ ...photo, crop: { ...photo.crop, rotation: 4 } }] },
+        { productId: 'card', quantity: 1, photos: 'p3' },
+      ],
+    });
+    expect(cart.lines.map((line) => [line.productId, line.photos])).toEqual([['mug', [photo]]]);
   });
 
   it('reads back what it writes', () => {
@@ -57,6 +73,7 @@ describe('savedCartFromDocument', () => {
           giftWrap: true,
           giftMessage: 'Hi',
           changedAt: 9,
+          photos: [{ photoId: 'p1', crop: { x: 0, y: 4, width: 300, height: 200, rotation: 1 } }],
         },
       ],
     };

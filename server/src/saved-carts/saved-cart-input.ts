@@ -9,10 +9,13 @@ import {
   type CartLineChange,
   type SavedCartChanges,
 } from '../domain/saved-cart.js';
+import { MAX_PHOTOS_PER_LINE, type PhotoPlacement } from '../domain/photo-lines.js';
+import { cropProblem, CropMessages, type PhotoCrop } from '../domain/photo-crop.js';
 
 export interface CartLineChangeArgs {
   productId: string;
   variant?: string | null;
+  photos?: readonly { photoId: string; crop: PhotoCrop }[] | null;
   quantityDelta: number;
   remove?: boolean | null;
   options?: { customizationText?: string | null; giftWrap: boolean; giftMessage: string } | null;
@@ -31,6 +34,23 @@ function productId(value: string, argument: string): string {
   const id = value.trim();
   if (id === '' || id.length > MAX_ID_LENGTH) throw new InvalidArgumentError(argument, 'a product id is required');
   return id;
+}
+
+const PHOTO_ID = /^[A-Za-z0-9]{1,64}$/;
+/** Larger than any photo the shop accepts (50 megapixels): the crop's fit is checked against the photo itself. */
+const ANY_PHOTO = { width: 1_000_000, height: 1_000_000 };
+
+function photos(args: CartLineChangeArgs, at: string): PhotoPlacement[] {
+  const list = args.photos ?? [];
+  if (list.length > MAX_PHOTOS_PER_LINE)
+    throw new InvalidArgumentError(`${at}.photos`, `at most ${MAX_PHOTOS_PER_LINE} photos a line`);
+  return list.map((photo, index) => {
+    if (!PHOTO_ID.test(photo.photoId))
+      throw new InvalidArgumentError(`${at}.photos[${index}].photoId`, 'not a photo id');
+    const problem = cropProblem(photo.crop, ANY_PHOTO, null);
+    if (problem !== null) throw new InvalidArgumentError(`${at}.photos[${index}].crop`, CropMessages[problem]);
+    return { photoId: photo.photoId, crop: { ...photo.crop } };
+  });
 }
 
 function lineChange(args: CartLineChangeArgs, index: number): CartLineChange {
@@ -55,6 +75,7 @@ function lineChange(args: CartLineChangeArgs, index: number): CartLineChange {
   return {
     productId: productId(args.productId, `${at}.productId`),
     variant,
+    photos: photos(args, at),
     quantityDelta: args.quantityDelta,
     remove: args.remove === true,
     options: options

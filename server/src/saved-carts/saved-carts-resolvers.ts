@@ -1,6 +1,7 @@
 import type { Resolvers, SavedCart as SavedCartAnswer } from '../graphql/generated/resolvers-types.js';
 import type { SavedCart } from '../domain/saved-cart.js';
 import type { RequestUser } from '../shared/request-user.js';
+import { photoPreviewUrl } from '../domain/photo-urls.js';
 import type { SavedCartCatalog, SavedCartsService } from './saved-carts-service.js';
 
 /** What the kept cart's resolvers read from a request's context. */
@@ -9,6 +10,8 @@ export interface SavedCartsRequestContext {
   /** The catalog of this request: limited offers' caps. */
   readonly catalog: SavedCartCatalog;
   readonly getUser: () => Promise<RequestUser | null>;
+  /** The request's anonymous upload token (hashed): its photos pass to the account when a line names them. */
+  readonly photoTokenHash: string | null;
 }
 
 function toGraphQL(cart: SavedCart): SavedCartAnswer {
@@ -23,6 +26,11 @@ function toGraphQL(cart: SavedCart): SavedCartAnswer {
       giftWrap: line.giftWrap,
       giftMessage: line.giftMessage,
       changedAt: new Date(line.changedAt).toISOString(),
+      photos: line.photos.map((photo) => ({
+        photoId: photo.photoId,
+        previewUrl: photoPreviewUrl(photo.photoId),
+        crop: { ...photo.crop },
+      })),
     })),
   };
 }
@@ -33,8 +41,8 @@ export const savedCartsResolvers: Resolvers<SavedCartsRequestContext> = {
       toGraphQL(await services.savedCarts.myCart(await getUser())),
   },
   Mutation: {
-    changeMyCart: async (_parent, { changes }, { services, getUser, catalog }) => {
-      const result = await services.savedCarts.changeMyCart(await getUser(), changes, catalog);
+    changeMyCart: async (_parent, { changes }, { services, getUser, catalog, photoTokenHash }) => {
+      const result = await services.savedCarts.changeMyCart(await getUser(), changes, catalog, photoTokenHash);
       return { cart: result.cart ? toGraphQL(result.cart) : null, userErrors: result.userErrors };
     },
   },

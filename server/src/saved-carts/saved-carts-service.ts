@@ -10,6 +10,8 @@ import {
   type RateLimitRule,
 } from '../shared/rate-limiter.js';
 import type { RequestUser } from '../shared/request-user.js';
+import { PhotoLineMessages } from '../domain/photo-lines.js';
+import type { SavedCartChanges } from '../domain/saved-cart.js';
 import { savedCartChanges, type SavedCartChangesArgs } from './saved-cart-input.js';
 import type { SavedCartStore } from './saved-cart-store.js';
 
@@ -20,6 +22,14 @@ export interface SavedCartCatalog {
   ):
     | { readonly isLimitedOffer: boolean; readonly limitedOfferData: { readonly maxQuantity: number | null } | null }
     | undefined;
+}
+
+/**
+ * The photos feature's part: which of these photos the account may keep on its cart (its own, and its upload token's,
+ * which pass to the account).
+ */
+export interface SavedCartPhotos {
+  claimForAccount(ids: readonly string[], uid: string, tokenHash: string | null): Promise<ReadonlySet<string>>;
 }
 
 export interface SavedCartResult {
@@ -33,6 +43,7 @@ export interface SavedCartsService {
     user: RequestUser | null,
     args: SavedCartChangesArgs,
     catalog: SavedCartCatalog,
+    photoTokenHash?: string | null,
   ): Promise<SavedCartResult>;
 }
 
@@ -41,6 +52,7 @@ export const SAVED_CART_WRITES_PER_USER: RateLimitRule = { limit: 120, windowMs:
 
 export interface SavedCartsDeps {
   store: SavedCartStore;
+  photos: SavedCartPhotos;
   rateLimiters: RateLimiterFactory;
   writesPerUser?: RateLimitRule;
   now?: () => number;
@@ -49,6 +61,18 @@ export interface SavedCartsDeps {
 
 const BUSY = 'Too many cart changes in a short time. Please wait a minute and try again.';
 const UNAVAILABLE = 'We cannot accept this request right now. Please try again in a few minutes.';
+
+/** The photos lines would gain (units added), each with the field that names it. */
+function addedPhotos(changes: SavedCartChanges): { photoId: string; field: string }[] {
+  return changes.lines.flatMap((line, index) =>
+    line.remove || line.quantityDelta <= 0
+      ? []
+      : line.photos.map((photo, photoIndex) => ({
+          photoId: photo.photoId,
+          field: `changes.lines[${index}].photos[${photoIndex}].photoId`,
+        })),
+  );
+}
 
 export function createSavedCartsService(deps: SavedCartsDeps): SavedCartsService {
   const writes = deps.rateLimiters('savedCartWritesPerUser', deps.writesPerUser ?? SAVED_CART_WRITES_PER_USER);
@@ -73,11 +97,25 @@ export function createSavedCartsService(deps: SavedCartsDeps): SavedCartsService
   return {
     myCart: (user) => deps.store.get(signedIn(user).uid),
 
-    async changeMyCart(user, args, catalog) {
+    async changeMyCart(user, args, catalog, photoTokenHash = null) {
       const { uid } = signedIn(user);
       const changes = savedCartChanges(args);
       const refusal = await limited(uid);
       if (refusal) return { cart: null, userErrors: [refusal] };
+      const photos = addedPhotos(changes);
+      if (photos.length > 0) {
+        const owned = await deps.photos.claimForAccount(
+          photos.map((photo) => photo.photoId),
+          uid,
+          photoTokenHash,
+        );
+        const missing = photos.filter((photo) => !owned.has(photo.photoId));
+        if (missing.length > 0)
+          return {
+            cart: null,
+            userErrors: missing.map(({ field }) => userError(field, 'PHOTO_NOT_FOUND', PhotoLineMessages.notFound)),
+          };
+      }
       const capOf = (productId: string) => {
         const product = catalog.product(productId);
         const offerCap = product?.isLimitedOffer ? product.limitedOfferData?.maxQuantity : null;

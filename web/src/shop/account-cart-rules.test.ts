@@ -124,3 +124,51 @@ describe('itemsFromKeptLines', () => {
     ]);
   });
 });
+
+describe('photo lines', () => {
+  const crop = { x: 10, y: 20, width: 230, height: 100, rotation: 0 };
+  const photo = (id: string, rotation = 0) => ({
+    id,
+    previewUrl: `/media/photos/${id}/preview`,
+    crop: { ...crop, rotation },
+  });
+  const mug = (quantity: number, rotation = 0) =>
+    line('mug', quantity, { customization: { photos: [photo('p1', rotation)] } });
+
+  it('sends a photo line with its photos and crops, and tells lines with another turn apart', () => {
+    const changes = cartChanges(state([mug(1)]), state([mug(2), mug(1, 1)]), NOW);
+    expect(changes.lines.map(({ photos, quantityDelta }) => [photos, quantityDelta])).toEqual([
+      [[{ photoId: 'p1', crop }], 1],
+      [[{ photoId: 'p1', crop: { ...crop, rotation: 1 } }], 1],
+    ]);
+    expect(applyCartChanges(state([mug(1)]), changes).items).toEqual([mug(2), mug(1, 1)]);
+    const removal = cartChanges(state([mug(2), mug(1, 1)]), state([mug(2)]), NOW);
+    expect(removal.lines).toEqual([
+      {
+        productId: 'mug',
+        variant: null,
+        photos: [{ photoId: 'p1', crop: { ...crop, rotation: 1 } }],
+        quantityDelta: 0,
+        remove: true,
+      },
+    ]);
+  });
+
+  it('reads kept photo lines back with their crops on a device that never saw them', () => {
+    const kept = {
+      productId: 'mug',
+      variant: null,
+      quantity: 2,
+      customizationText: 'Amma',
+      giftWrap: false,
+      giftMessage: '',
+      photos: [{ photoId: 'p1', previewUrl: '/media/photos/p1/preview', crop: { ...crop, rotation: 3 } }],
+    };
+    expect(itemsFromKeptLines([kept], [])).toEqual([
+      line('mug', 2, { customization: { text: 'Amma', photos: [photo('p1', 3)] } }),
+    ]);
+    expect(itemsFromKeptLines([{ ...kept, customizationText: null }], [mug(1, 3)])).toEqual([
+      line('mug', 2, { customization: { photos: [photo('p1', 3)] } }),
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 // The device's cart and wishlist against the copy kept with the account: what changed between two states (sent to the
 // server as changes, never as a replacement), and the same changes applied locally. Pure functions.
+import { photoKey, type CartPhoto, type CartPhotoCrop } from './cart-photos';
 import { MAX_LINE_QUANTITY, limitedOfferCap, type CartItem } from './cart-rules';
 
 /** What the device and the account both hold. */
@@ -14,10 +15,18 @@ export interface LineOptionsChange {
   giftMessage: string;
 }
 
+/** A photo on a line, in the API's shape (PhotoPlacementInput). */
+export interface PhotoPlacement {
+  photoId: string;
+  crop: CartPhotoCrop;
+}
+
 /** One line's change, in the API's shape (CartLineChangeInput). */
 export interface LineChange {
   productId: string;
   variant: string | null;
+  /** Present on lines with photos: they are part of which line it is. */
+  photos?: PhotoPlacement[];
   quantityDelta: number;
   remove?: boolean;
   options?: LineOptionsChange;
@@ -38,10 +47,52 @@ export interface KeptLine {
   customizationText?: string | null;
   giftWrap: boolean;
   giftMessage: string;
+  photos?: readonly KeptPhoto[];
 }
 
-const keyOf = (id: string, variant: string | null | undefined) => `${id}\u0000${variant ?? ''}`;
-const lineKey = (line: CartItem) => keyOf(line.id, line.variant);
+/** A photo of a kept line as the API answers it (SavedCartPhoto). */
+export interface KeptPhoto {
+  photoId: string;
+  previewUrl: string;
+  crop: CartPhotoCrop;
+}
+
+const keyOf = (id: string, variant: string | null | undefined, photos: readonly CartPhoto[] | undefined) =>
+  `${id}\u0000${variant ?? ''}\u0000${photoKey(photos)}`;
+/** Which line a device line is: product, variant and its photos with their crops. */
+export const lineKey = (line: CartItem) => keyOf(line.id, line.variant, line.customization?.photos);
+
+/** Which line a kept line is, as lineKey says of a device line. */
+export const keptLineKey = (line: KeptLine) =>
+  keyOf(
+    line.productId,
+    line.variant,
+    line.photos?.map(({ photoId, previewUrl, crop }) => ({ id: photoId, previewUrl, crop })),
+  );
+
+const photosOf = (line: CartItem): CartPhoto[] | undefined =>
+  line.customization?.photos?.length ? line.customization.photos : undefined;
+
+/** A line's identity in a change: product, variant and, for a photo line, its photos with their crops. */
+function lineIdentity(line: CartItem): Pick<LineChange, 'productId' | 'variant' | 'photos'> {
+  const photos = photosOf(line);
+  return {
+    productId: line.id,
+    variant: line.variant ?? null,
+    ...(photos ? { photos: photos.map(({ id, crop }) => ({ photoId: id, crop: { ...crop } })) } : {}),
+  };
+}
+
+/** The device's photos of a change's placements: the previews this device knows, else the server's preview path. */
+function cartPhotosOf(placements: readonly PhotoPlacement[] | undefined, known: CartPhoto[]): CartPhoto[] | undefined {
+  if (!placements?.length) return undefined;
+  return placements.map(({ photoId, crop }) => ({
+    id: photoId,
+    crop: { ...crop },
+    previewUrl:
+      known.find((photo) => photo.id === photoId)?.previewUrl ?? `/media/photos/${encodeURIComponent(photoId)}/preview`,
+  }));
+}
 
 function optionsOf(line: CartItem): LineOptionsChange {
   return {
@@ -66,15 +117,13 @@ export function cartChanges(from: CartAndWishlist, to: CartAndWishlist, now: Dat
     const optionsChanged = old === undefined || !sameOptions(optionsOf(old), optionsOf(line));
     if (delta === 0 && !optionsChanged) continue;
     lines.push({
-      productId: line.id,
-      variant: line.variant ?? null,
+      ...lineIdentity(line),
       quantityDelta: delta,
       ...(optionsChanged ? { options: optionsOf(line), optionsChangedAt: now.toISOString() } : {}),
     });
   }
   for (const [key, line] of before) {
-    if (!after.has(key))
-      lines.push({ productId: line.id, variant: line.variant ?? null, quantityDelta: 0, remove: true });
+    if (!after.has(key)) lines.push({ ...lineIdentity(line), quantityDelta: 0, remove: true });
   }
   const had = new Set(from.wishlist);
   const has = new Set(to.wishlist);
@@ -92,8 +141,10 @@ export function hasChanges(changes: CartChanges): boolean {
 function withOptions(line: CartItem, options: LineOptionsChange): CartItem {
   const next: CartItem = { ...line, giftWrap: options.giftWrap, giftMessage: options.giftMessage };
   const text = options.customizationText;
+  const { imageUrl, photos } = line.customization ?? {};
+  const kept = { ...(imageUrl ? { imageUrl } : {}), ...(photos?.length ? { photos } : {}) };
   if (text) next.customization = { ...line.customization, text };
-  else if (line.customization?.imageUrl) next.customization = { imageUrl: line.customization.imageUrl };
+  else if (Object.keys(kept).length > 0) next.customization = kept;
   else delete next.customization;
   return next;
 }
@@ -101,13 +152,16 @@ function withOptions(line: CartItem, options: LineOptionsChange): CartItem {
 /** Applies changes to a device's state as the server does: quantities add up within the line's cap. */
 export function applyCartChanges(state: CartAndWishlist, changes: CartChanges): CartAndWishlist {
   const lines = new Map(state.items.map((line) => [lineKey(line), line]));
+  const knownPhotos = state.items.flatMap((line) => line.customization?.photos ?? []);
   for (const change of changes.lines) {
-    const key = keyOf(change.productId, change.variant);
+    const photos = cartPhotosOf(change.photos, knownPhotos);
+    const key = keyOf(change.productId, change.variant, photos);
     const old = lines.get(key);
     const base: CartItem = old ?? {
       id: change.productId,
       quantity: 0,
       ...(change.variant ? { variant: change.variant } : {}),
+      ...(photos ? { customization: { photos } } : {}),
       giftWrap: false,
       giftMessage: '',
       isLimitedOffer: false,
@@ -125,13 +179,16 @@ export function applyCartChanges(state: CartAndWishlist, changes: CartChanges): 
 }
 
 /**
- * The kept cart as device lines. What the account does not keep (a limited offer's flag and cap, the price seen, an
- * uploaded photo) comes from the device's line of the same product and option, when it has one.
+ * The kept cart as device lines, with their photos and crops. What the account does not keep (a limited offer's flag
+ * and cap, the price seen) comes from the device's line of the same product, option and photos, when it has one.
  */
 export function itemsFromKeptLines(lines: readonly KeptLine[], known: readonly CartItem[]): CartItem[] {
   const byKey = new Map(known.map((line) => [lineKey(line), line]));
   return lines.map((kept) => {
-    const local = byKey.get(keyOf(kept.productId, kept.variant));
+    const photos: CartPhoto[] | undefined = kept.photos?.length
+      ? kept.photos.map(({ photoId, previewUrl, crop }) => ({ id: photoId, previewUrl, crop: { ...crop } }))
+      : undefined;
+    const local = byKey.get(keyOf(kept.productId, kept.variant, photos));
     const base: CartItem = {
       ...(local ?? { isLimitedOffer: false, limitedOfferMaxQuantity: null }),
       id: kept.productId,
@@ -141,6 +198,10 @@ export function itemsFromKeptLines(lines: readonly KeptLine[], known: readonly C
     };
     if (kept.variant) base.variant = kept.variant;
     else delete base.variant;
+    const customization = { ...base.customization };
+    delete customization.photos;
+    if (photos) customization.photos = photos;
+    base.customization = customization;
     return withOptions(base, {
       customizationText: kept.customizationText ?? null,
       giftWrap: kept.giftWrap,

@@ -7,6 +7,8 @@ import {
   orderWithinText,
   parseCalendarDate,
   shopDate,
+  slotLabel,
+  slotWindowBeside,
 } from './delivery-text';
 
 describe('delivery dates', () => {
@@ -75,5 +77,18 @@ describe('the shop day', () => {
     expect(deliveryDayWord('2026-11-25', beforeMidnightIst)).toBe('tomorrow');
     expect(deliveryDayWord('2026-11-25', beforeMidnightIst + 1000)).toBe('today');
     expect(deliveryDayWord('2026-11-28', beforeMidnightIst)).toBe('on Sat 28 Nov');
+  });
+});
+
+describe('slot labels', () => {
+  it.each([
+    [{ name: '18:00–20:00', startsAt: '18:00', endsAt: '20:00' }, '18:00–20:00', ''],
+    [{ name: '18:00 - 20:00', startsAt: '18:00', endsAt: '20:00' }, '18:00 - 20:00', ''],
+    [{ name: 'Midnight', startsAt: '23:00', endsAt: '23:59' }, 'Midnight (23:00–23:59)', '23:00–23:59'],
+    [{ name: 'Standard', startsAt: null, endsAt: null }, 'Standard', ''],
+    [{ name: '18:00–20:00', startsAt: '16:00', endsAt: '18:00' }, '18:00–20:00 (16:00–18:00)', '16:00–18:00'],
+  ])('%o reads "%s"', (slot, label, beside) => {
+    expect(slotLabel(slot)).toBe(label);
+    expect(slotWindowBeside(slot)).toBe(beside);
   });
 });

@@ -31,6 +31,24 @@ export function slotWindowText(
   return `${window.startsAt}–${window.endsAt}`;
 }
 
+const plainTimes = (text: string) =>
+  text
+    .replace(/\s+/g, '')
+    .replace(/[\u2010-\u2015-]/g, '-')
+    .toLowerCase();
+
+/** The window to show beside a slot's name: empty when it has none or when its name already says it. */
+export function slotWindowBeside(slot: { name: string; startsAt?: string | null; endsAt?: string | null }): string {
+  const window = slotWindowText(slot);
+  return window && !plainTimes(slot.name).includes(plainTimes(window)) ? window : '';
+}
+
+/** A slot as one phrase: "Midnight (23:00–00:00)", or just "18:00–20:00" when the name is its window. */
+export function slotLabel(slot: { name: string; startsAt?: string | null; endsAt?: string | null }): string {
+  const window = slotWindowBeside(slot);
+  return window ? `${slot.name} (${window})` : slot.name;
+}
+
 export interface ArrivalPromise {
   /** The day it arrives (a slot delivery), or the first day of a courier's range. */
   date: string;

@@ -164,7 +164,9 @@ export class CatalogSnapshot implements OrderedProducts {
 
   /**
    * Substring search in names, categories, subcategories and descriptions; name matches first. When that finds
-   * nothing, the ranked word search (synonyms, stop words, typing mistakes) answers instead.
+   * nothing, the ranked word search (synonyms, stop words, typing mistakes) answers instead. The API no longer answers
+   * from it (its counts disagreed with the results page's: the dropdown now asks searchPage); the search benchmarks
+   * still measure it.
    */
   search(text: string, limit: number): SearchResult {
     const found = this.searching.search(text, limit);

@@ -684,6 +684,12 @@ export type CartLineChangeInput = {
   readonly options?: InputMaybe<CartLineOptionsInput>;
   /** When the device changed the options (ISO 8601); the stored options stay when they are newer. Absent: now. */
   readonly optionsChangedAt?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The line's photos with their crops (at most 10; absent: none): photos of this account, or of the upload token the
+   * request carries (X-Photo-Token), which then become the account's. A photo that is neither is refused with
+   * PHOTO_NOT_FOUND naming changes.lines[i].photos[j].photoId, and nothing changes.
+   */
+  readonly photos?: InputMaybe<ReadonlyArray<PhotoPlacementInput>>;
   /** The product's id. */
   readonly productId: Scalars['ID']['input'];
   /**
@@ -1811,7 +1817,11 @@ export type Mutation = {
   readonly adminDuplicateProduct: AdminProductPayload;
   /** Issues the order's GST invoice, taking the next number of the financial year once; later calls return the same. Admins only. */
   readonly adminIssueInvoice: InvoicePayload;
-  /** Marks a SHIPPED or OUT_FOR_DELIVERY order delivered. Admins only. */
+  /**
+   * Marks a SHIPPED or OUT_FOR_DELIVERY order delivered. Before the order's delivery date (a day in India) it needs
+   * confirmEarly: true, else nothing changes and the answer is a CONFIRMATION_REQUIRED user error on field confirmEarly
+   * naming the date; an early delivery's timeline entry says so in its reason. Admins only.
+   */
   readonly adminMarkOrderDelivered: AdminOrderPayload;
   /** Marks a PACKED or SHIPPED order out for delivery (the shopper sees it on the timeline). Admins only. */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
@@ -1992,6 +2002,7 @@ export type MutationAdminIssueInvoiceArgs = {
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminMarkOrderDeliveredArgs = {
+  confirmEarly?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2273,7 +2284,7 @@ export type OrderEvent = {
   readonly at: Scalars['String']['output'];
   /** The status before, or null for the first event. */
   readonly from?: Maybe<OrderStatus>;
-  /** Why, when someone said (a cancellation's reason). */
+  /** Why, when someone said (a cancellation's reason, or that a delivery came before its date). */
   readonly reason?: Maybe<Scalars['String']['output']>;
   /** The status after. */
   readonly to: OrderStatus;
@@ -2934,6 +2945,11 @@ export type Product = {
   readonly stockCount: Scalars['Int']['output'];
   /** The name of its subcategory, if any. */
   readonly subCategory?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the shopper may give a short text to print or engrave on it (a name, a date): false for perishable products
+   * (flowers, cakes), which are neither printed nor engraved.
+   */
+  readonly takesCustomText: Scalars['Boolean']['output'];
   /** The first image, or null when the product has none. */
   readonly thumbnail?: Maybe<Scalars['String']['output']>;
   /** The variants with their stock and prices, in the order the shop owner gave them. Empty when the product has no variants. */
@@ -3129,8 +3145,9 @@ export type Query = {
    */
   readonly productsByIds: ReadonlyArray<Maybe<Product>>;
   /**
-   * Case-insensitive substring search over productName, category, subCategory and shortDescription.
-   * Name matches rank first. `text` is trimmed; at most 200 characters. `limit` is 1 to 50.
+   * The header's dropdown: the first `limit` results of `searchProducts` for the same text (no filter, best matches
+   * first) and the same total count, so the dropdown and the results page always agree. `text` is trimmed; at most 200
+   * characters. `limit` is 1 to 50.
    */
   readonly search: SearchResult;
   /**
@@ -3453,6 +3470,11 @@ export type SavedCartLine = {
   readonly giftMessage: Scalars['String']['output'];
   /** Whether the item is gift wrapped. */
   readonly giftWrap: Scalars['Boolean']['output'];
+  /**
+   * The shopper's photos on the line, each with its crop (empty for a line without photos). Lines of one product with
+   * different photos or crops are different lines.
+   */
+  readonly photos: ReadonlyArray<SavedCartPhoto>;
   /** The product's id. */
   readonly productId: Scalars['ID']['output'];
   /** Units wanted: 1 to 999, and at most a limited offer's cap. */
@@ -3466,8 +3488,22 @@ export type SavedCartPayload = {
   readonly __typename?: 'SavedCartPayload';
   /** The cart and wishlist as stored now; null when nothing was written. */
   readonly cart?: Maybe<SavedCart>;
-  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE); empty on success. */
+  /** Why nothing was written (RATE_LIMITED, UNAVAILABLE, PHOTO_NOT_FOUND); empty on success. */
   readonly userErrors: ReadonlyArray<UserError>;
+};
+
+/** A photo on a line of the kept cart: the account's own upload and the part of it to print. */
+export type SavedCartPhoto = {
+  readonly __typename?: 'SavedCartPhoto';
+  /** The part of the photo to print, as the shopper chose it. */
+  readonly crop: PhotoCrop;
+  /** The uploaded photo's id. */
+  readonly photoId: Scalars['ID']['output'];
+  /**
+   * The photo's small preview (WebP, at most 480 px): GET it with the account's ID token (Authorization: Bearer) on any
+   * device.
+   */
+  readonly previewUrl: Scalars['String']['output'];
 };
 
 /** A page of the search results page. */
@@ -3496,15 +3532,15 @@ export type SearchPage = {
 export type SearchResult = {
   readonly __typename?: 'SearchResult';
   /**
-   * When nothing matched the text as typed and the results come from corrected words, the corrected text (for example
-   * 'teddy' for 'tedy'); null otherwise.
+   * The text as the best match spells it when even the best match needed corrected words ('teddy' for 'tedy'); null
+   * otherwise (as searchProducts' correctedText).
    */
   readonly correctedText?: Maybe<Scalars['String']['output']>;
-  /** The best matches, name matches first, at most `limit`. */
+  /** The best matches first (as searchProducts ranks them), at most `limit`. */
   readonly items: ReadonlyArray<Product>;
   /** The text that was searched, trimmed. */
   readonly text: Scalars['String']['output'];
-  /** How many products match in all. */
+  /** How many products match in all: searchProducts' totalCount for the same text. */
   readonly totalCount: Scalars['Int']['output'];
 };
 
@@ -4251,6 +4287,7 @@ export type ResolversTypes = {
   SavedCartChangesInput: SavedCartChangesInput;
   SavedCartLine: ResolverTypeWrapper<SavedCartLine>;
   SavedCartPayload: ResolverTypeWrapper<SavedCartPayload>;
+  SavedCartPhoto: ResolverTypeWrapper<SavedCartPhoto>;
   SearchPage: ResolverTypeWrapper<SearchPageModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSynonym: ResolverTypeWrapper<SearchSynonym>;
@@ -4441,6 +4478,7 @@ export type ResolversParentTypes = {
   SavedCartChangesInput: SavedCartChangesInput;
   SavedCartLine: SavedCartLine;
   SavedCartPayload: SavedCartPayload;
+  SavedCartPhoto: SavedCartPhoto;
   SearchPage: SearchPageModel;
   SearchResult: SearchResultModel;
   SearchSynonym: SearchSynonym;
@@ -5082,7 +5120,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminDeleteSubCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSubCategoryArgs, 'category' | 'name'>>;
   adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
-  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'id'>>;
+  adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'confirmEarly' | 'id'>>;
   adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
@@ -5388,6 +5426,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  takesCustomText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<ReadonlyArray<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
@@ -5503,6 +5542,7 @@ export type SavedCartLineResolvers<ContextType = unknown, ParentType extends Res
   customizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftWrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['SavedCartPhoto']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5511,6 +5551,12 @@ export type SavedCartLineResolvers<ContextType = unknown, ParentType extends Res
 export type SavedCartPayloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPayload'] = ResolversParentTypes['SavedCartPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['SavedCart']>, ParentType, ContextType>;
   userErrors?: Resolver<ReadonlyArray<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SavedCartPhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SavedCartPhoto'] = ResolversParentTypes['SavedCartPhoto']> = {
+  crop?: Resolver<ResolversTypes['PhotoCrop'], ParentType, ContextType>;
+  photoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
@@ -5782,6 +5828,7 @@ export type Resolvers<ContextType = unknown> = {
   SavedCart?: SavedCartResolvers<ContextType>;
   SavedCartLine?: SavedCartLineResolvers<ContextType>;
   SavedCartPayload?: SavedCartPayloadResolvers<ContextType>;
+  SavedCartPhoto?: SavedCartPhotoResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSynonym?: SearchSynonymResolvers<ContextType>;

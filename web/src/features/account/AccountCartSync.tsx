@@ -4,6 +4,7 @@ import { browserLocalStorage, readJson, removeKey, writeJson } from '../../lib/s
 import type { CartChanges } from '../../shop/account-cart-rules';
 import { clearCart } from '../../shop/cart-state';
 import { showCartToast } from '../../shop/cart-toasts';
+import { photoTokenHeaders } from '../../shop/photo-access';
 import { clearWishlist } from '../../shop/wishlist-state';
 import { accountClient } from './account-client';
 import { startAccountCartSync, type KeptCart, type SyncedBase, type SyncMemory } from './account-cart-sync';
@@ -21,6 +22,17 @@ const MyCartQuery = graphql(`
         customizationText
         giftWrap
         giftMessage
+        photos {
+          photoId
+          previewUrl
+          crop {
+            x
+            y
+            width
+            height
+            rotation
+          }
+        }
       }
     }
   }
@@ -39,6 +51,17 @@ const ChangeMyCartMutation = graphql(`
           customizationText
           giftWrap
           giftMessage
+          photos {
+            photoId
+            previewUrl
+            crop {
+              x
+              y
+              width
+              height
+              rotation
+            }
+          }
         }
       }
       userErrors {
@@ -81,7 +104,12 @@ const transport = {
     return data.myCart;
   },
   async change(changes: CartChanges): Promise<KeptCart> {
-    const { data } = await accountClient().mutate({ mutation: ChangeMyCartMutation, variables: { changes } });
+    // The device's upload token: photos uploaded signed out pass to the account with their lines.
+    const { data } = await accountClient().mutate({
+      mutation: ChangeMyCartMutation,
+      variables: { changes },
+      context: { headers: photoTokenHeaders() },
+    });
     const cart = data?.changeMyCart.cart;
     if (!cart) throw new Error(data?.changeMyCart.userErrors[0]?.message ?? 'the cart was not kept');
     return cart;

@@ -39,6 +39,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => {
   vi.useFakeTimers();
   auth.reset();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -64,14 +65,45 @@ describe('LoginPrompt', () => {
     expect(promptShown()).toBe(false);
     void advance(100);
     expect(promptShown()).toBe(true);
-  });
 
-  it.each(['/cart', '/login', '/account', '/account/orders'])('never opens on %s', (path) => {
-    renderAt(path);
+    // The second close is for the rest of the visit: not later, not on the next page, not after a reload.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    void advance(120_000);
+    expect(promptShown()).toBe(false);
+    act(() => navigateTo('/category'));
+    void advance(60_000);
+    expect(promptShown()).toBe(false);
+    cleanup();
+    renderAt('/shop');
     act(() => auth.set({ status: 'signed-out' }));
     void advance(60_000);
     expect(promptShown()).toBe(false);
   });
+
+  it('after one close and a reload, comes back once 10 s after the auth check', () => {
+    renderAt('/shop');
+    act(() => auth.set({ status: 'signed-out' }));
+    void advance(5_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    cleanup();
+    auth.reset();
+    renderAt('/product/abc');
+    act(() => auth.set({ status: 'signed-out' }));
+    void advance(9_900);
+    expect(promptShown()).toBe(false);
+    void advance(100);
+    expect(promptShown()).toBe(true);
+  });
+
+  it.each(['/cart', '/login', '/account', '/account/orders', '/checkout', '/payment/status'])(
+    'never opens on %s',
+    (path) => {
+      renderAt(path);
+      act(() => auth.set({ status: 'signed-out' }));
+      void advance(60_000);
+      expect(promptShown()).toBe(false);
+    },
+  );
 
   it('opens on leaving an excluded page once it is due', () => {
     renderAt('/cart');

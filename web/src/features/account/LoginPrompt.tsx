@@ -3,12 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { Dialog } from '../../ui';
 import { useAuth } from './auth-state';
 import { AuthForm } from './AuthForm';
-import { isPromptAllowedOn, LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS } from './login-prompt-rules';
+import { browserSessionStorage, readJson, writeJson } from '../../lib/storage';
+import { isPromptAllowedOn, promptDelayAfter } from './login-prompt-rules';
 import { useShopperIdle } from './use-shopper-idle';
 
+/** Where this visit remembers how often the shopper closed the prompt (a new tab or visit starts again). */
+const CLOSES_KEY = 'lovely.loginPrompt.closes';
+
+function closesThisVisit(): number {
+  const stored = readJson(browserSessionStorage(), CLOSES_KEY);
+  return stored.status === 'found' && typeof stored.value === 'number' ? stored.value : 0;
+}
+
 /**
- * The login prompt the shell mounts on every page: for signed-out visitors, outside /account, /login and /cart, it
- * is due 5 s after the auth check and again 10 s after each close, and opens once the shopper is idle (focus outside
+ * The login prompt the shell mounts on every page: for signed-out visitors, outside /account, /login, /cart,
+ * checkout and payment pages, it is due 5 s after the auth check, once more 10 s after the first close, and not
+ * again in this visit after the second (sessionStorage, so a reload or the next page does not bring it back). It opens once the shopper is idle (focus outside
  * every text field, no key pressed for 3 s), so it never takes the focus from someone typing. Signing in inside it
  * keeps the shopper where they are.
  */
@@ -30,8 +40,9 @@ export default function LoginPrompt() {
   }, []);
 
   const schedule = useCallback(
-    (delayMs: number) => {
+    (delayMs: number | null) => {
       cancel();
+      if (delayMs === null) return;
       timer.current = window.setTimeout(() => {
         timer.current = null;
         setDueNow(true);
@@ -44,7 +55,7 @@ export default function LoginPrompt() {
     // While a sign-in runs, the flow decides what happens; this effect looks again once it has finished.
     if (busy) return;
     if (status === 'signed-out') {
-      if (!dueRef.current && timer.current === null) schedule(LOGIN_PROMPT_FIRST_DELAY_MS);
+      if (!dueRef.current && timer.current === null) schedule(promptDelayAfter(closesThisVisit()));
     } else if (status === 'signed-in') {
       cancel();
       setDueNow(false);
@@ -54,8 +65,10 @@ export default function LoginPrompt() {
   useEffect(() => cancel, [cancel]);
 
   const close = useCallback(() => {
+    const closes = closesThisVisit() + 1;
+    writeJson(browserSessionStorage(), CLOSES_KEY, closes);
     setDueNow(false);
-    schedule(LOGIN_PROMPT_RESHOW_DELAY_MS);
+    schedule(promptDelayAfter(closes));
   }, [schedule, setDueNow]);
 
   const succeeded = useCallback(() => {

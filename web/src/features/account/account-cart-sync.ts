@@ -6,6 +6,8 @@ import {
   cartChanges,
   hasChanges,
   itemsFromKeptLines,
+  keptLineKey,
+  lineKey,
   rebaseOnAccount,
   type CartAndWishlist,
   type CartChanges,
@@ -49,13 +51,9 @@ export const PUSH_DELAY_MS = 600;
 export const PULL_INTERVAL_MS = 5_000;
 
 const EMPTY: CartAndWishlist = { items: [], wishlist: [] };
-// Lines with the shopper's photos stay on this device: the account's copy keeps no photos, and two lines of one
-// product with different photos would be one line there.
-const hasPhotos = (line: CartItem) => Boolean(line.customization?.photos?.length);
-const device = (): CartAndWishlist => ({
-  items: cartItemsVar().filter((line) => !hasPhotos(line)),
-  wishlist: wishlistIdsVar(),
-});
+// Lines with the shopper's photos are kept too: the account keeps each photo and crop, and a line with other photos is
+// another line there as here.
+const device = (): CartAndWishlist => ({ items: cartItemsVar(), wishlist: wishlistIdsVar() });
 const same = (a: CartAndWishlist, b: CartAndWishlist) =>
   JSON.stringify([a.items, a.wishlist]) === JSON.stringify([b.items, b.wishlist]);
 
@@ -70,8 +68,8 @@ function rememberUnconfirmedMerge(memory: SyncMemory, uid: string, sent: CartAnd
 
 /** Whether the account holds every line of `base` (same product and option, at least its quantity). */
 function accountHolds(kept: KeptCart, base: CartAndWishlist): boolean {
-  const keptQuantity = new Map(kept.lines.map((line) => [`${line.productId}|${line.variant ?? ''}`, line.quantity]));
-  return base.items.every((line) => (keptQuantity.get(`${line.id}|${line.variant ?? ''}`) ?? 0) >= line.quantity);
+  const keptQuantity = new Map(kept.lines.map((line) => [keptLineKey(line), line.quantity]));
+  return base.items.every((line) => (keptQuantity.get(lineKey(line)) ?? 0) >= line.quantity);
 }
 
 /** Starts syncing for a signed-in account; returns the stop function. `onFailure` runs once per failing spell. */
@@ -104,7 +102,7 @@ export function startAccountCartSync(options: {
     version = kept.version;
     memory.write({ uid, version, items: account.items, wishlist: account.wishlist });
     if (!same(state, now)) {
-      replaceCart([...state.items, ...cartItemsVar().filter(hasPhotos)]);
+      replaceCart([...state.items]);
       replaceWishlist([...state.wishlist]);
     }
     failing = false;

@@ -3,6 +3,7 @@ import {
   isPromptAllowedOn,
   LOGIN_PROMPT_FIRST_DELAY_MS,
   LOGIN_PROMPT_RESHOW_DELAY_MS,
+  promptDelayAfter,
   safeReturnUrl,
 } from './login-prompt-rules';
 
@@ -14,6 +15,10 @@ describe('isPromptAllowedOn', () => {
     ['/product/abc', true],
     ['/wishlist', true],
     ['/checkout', false],
+    ['/checkout/', false],
+    ['/checkout/review', false],
+    ['/payment/status', false],
+    ['/checkouts-guide', true],
     ['/accounts-of-gifts', true],
     ['/login', false],
     ['/login/', false],
@@ -28,6 +33,10 @@ describe('isPromptAllowedOn', () => {
 
   it('waits 5 s for the first prompt and 10 s after each close', () => {
     expect([LOGIN_PROMPT_FIRST_DELAY_MS, LOGIN_PROMPT_RESHOW_DELAY_MS]).toEqual([5_000, 10_000]);
+  });
+
+  it('comes back once after the first close and never after the second', () => {
+    expect([0, 1, 2, 3].map(promptDelayAfter)).toEqual([5_000, 10_000, null, null]);
   });
 });
 

@@ -12,10 +12,10 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
 
 const mug: ProductFixture = { id: 'photo-mug', productName: 'Photo Mug', sellingPaise: 349_00, stock: 10 };
-const photo = (id: string): CartPhoto => ({
+const photo = (id: string, rotation = 0): CartPhoto => ({
   id,
   previewUrl: `/media/photos/${id}/preview`,
-  crop: { x: 0, y: 0, width: 2300, height: 1000, rotation: 0 },
+  crop: { x: 0, y: 0, width: 2300, height: 1000, rotation },
 });
 
 const sentLines: unknown[] = [];
@@ -52,7 +52,7 @@ describe('CartPage: lines with photos', () => {
   it('shows each line’s photo, keeps lines with other photos apart, and removes only the one asked', async () => {
     act(() => {
       addToCart({ id: mug.id, hasVariant: false, customization: { photos: [photo('ph_a')] } });
-      addToCart({ id: mug.id, hasVariant: false, customization: { photos: [photo('ph_b')] } });
+      addToCart({ id: mug.id, hasVariant: false, customization: { photos: [photo('ph_b', 1)] } });
     });
     openCart();
     const lines = await screen.findAllByTestId('cart-line');
@@ -64,17 +64,18 @@ describe('CartPage: lines with photos', () => {
         ),
       );
     }
-    // Previews are fetched with this device's upload token (an <img> could not send it).
+    // Previews of each crop, turned as printed, are fetched with this device's upload token (an <img> could not
+    // send it).
     expect(fetched.map((call) => call.url).sort()).toEqual([
-      '/media/photos/ph_a/preview',
-      '/media/photos/ph_b/preview',
+      '/media/photos/ph_a/preview?crop=0,0,2300,1000,0',
+      '/media/photos/ph_b/preview?crop=0,0,2300,1000,1',
     ]);
     expect(fetched[0]!.headers['X-Photo-Token']).toBe('device-token-0123456789abcdef');
     // Prices are asked with the photos' ids and crops, never a price.
     expect(sentLines).toContainEqual(
       expect.objectContaining({
         productId: mug.id,
-        photos: [{ photoId: 'ph_b', crop: { x: 0, y: 0, width: 2300, height: 1000, rotation: 0 } }],
+        photos: [{ photoId: 'ph_b', crop: { x: 0, y: 0, width: 2300, height: 1000, rotation: 1 } }],
       }),
     );
 

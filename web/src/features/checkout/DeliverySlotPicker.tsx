@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDeliveryDate, slotWindowText } from '../../shop/delivery-text';
+import { formatDeliveryDate, slotWindowBeside, slotWindowText } from '../../shop/delivery-text';
 import type { DateOption, DeliveryChoice } from './delivery-choice';
 import styles from './DeliverySlotPicker.module.css';
 
@@ -62,7 +62,9 @@ export function DeliverySlotPicker({ offer, choice, onChange, error }: DeliveryS
                   onChange={() => onChange({ date: chosenDay.date, slotId: slot.id })}
                 />
                 <span className={styles.slotName}>{slot.name}</span>
-                <span className={styles.slotWindow}>{slotWindowText(slot) || 'Any time of the day'}</span>
+                <span className={styles.slotWindow}>
+                  {slotWindowText(slot) ? slotWindowBeside(slot) : 'Any time of the day'}
+                </span>
                 <span className={styles.slotFee}>
                   {slot.surcharge.paise > 0 ? `+ ${slot.surcharge.formatted}` : 'No extra charge'}
                 </span>

@@ -85,7 +85,13 @@ describe('DeliveryCheckView', () => {
   });
 
   it('names a courier date range', () => {
-    const courier = answer({ earliestDate: '2026-11-26', latestDate: '2026-11-28', orderBy: null, slots: [] });
+    const courier = answer({
+      pin: '600001',
+      earliestDate: '2026-11-26',
+      latestDate: '2026-11-28',
+      orderBy: null,
+      slots: [],
+    });
     render(
       <DeliveryCheckView initialPin="600001" answer={courier} checking={false} failed={false} onCheck={vi.fn()} />,
     );
@@ -108,5 +114,37 @@ describe('DeliveryCheckView', () => {
   it('says so when the check failed', () => {
     render(<DeliveryCheckView initialPin="641002" answer={null} checking={false} failed onCheck={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent(DeliveryCheckMessages.failed);
+  });
+
+  it("takes an old PIN's refusal off the screen when a new PIN is refused as invalid", () => {
+    const refused = answer({ pin: '110001', deliverable: false, message: 'We cannot deliver to 110001 yet.' });
+    render(
+      <DeliveryCheckView initialPin="110001" answer={refused} checking={false} failed={false} onCheck={vi.fn()} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('We cannot deliver to 110001 yet.');
+    fireEvent.change(screen.getByLabelText('Delivery PIN code'), { target: { value: '6410' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(DeliveryCheckMessages.pinInvalid);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('does not repeat the times of a slot named by its times', () => {
+    const slots = [
+      { name: '18:00–20:00', startsAt: '18:00', endsAt: '20:00' },
+      { name: 'Evening 18:00 - 20:00', startsAt: '18:00', endsAt: '20:00' },
+      { name: 'Midnight', startsAt: '23:00', endsAt: '23:59' },
+    ];
+    render(
+      <DeliveryCheckView
+        initialPin="641002"
+        answer={answer({ slots })}
+        checking={false}
+        failed={false}
+        onCheck={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Slots: 18:00–20:00, Evening 18:00 - 20:00, Midnight (23:00–23:59)',
+    );
   });
 });

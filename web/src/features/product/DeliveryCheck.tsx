@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isPinCode, pinInputValue } from '../../lib/remembered-pin';
-import {
-  arrivalText,
-  deliveryDayWord,
-  formatDeliveryDate,
-  orderWithinText,
-  slotWindowText,
-} from '../../shop/delivery-text';
+import { arrivalText, deliveryDayWord, formatDeliveryDate, orderWithinText, slotLabel } from '../../shop/delivery-text';
 import { Button } from '../../ui/Button';
 import type { DeliveryAnswer } from './delivery-answer';
 import { useCutOffCountdown } from './use-cut-off-countdown';
@@ -34,6 +28,8 @@ export interface DeliveryCheckViewProps {
 export function DeliveryCheckView({ initialPin, answer, checking, failed, onCheck }: DeliveryCheckViewProps) {
   const [pin, setPin] = useState(initialPin);
   const [error, setError] = useState<string | null>(null);
+  // An answer belongs to the PIN it was asked for: a new PIN (or its error) takes the old PIN's answer off the screen.
+  const shown = answer && !failed && error === null && answer.pin === pin ? answer : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,11 +76,11 @@ export function DeliveryCheckView({ initialPin, answer, checking, failed, onChec
         )}
       </form>
       <div role="status" aria-live="polite" className={styles.answer}>
-        {failed && !checking && <p className={styles.error}>{DeliveryCheckMessages.failed}</p>}
-        {answer && !failed && <AnswerText answer={answer} />}
+        {failed && !checking && error === null && <p className={styles.error}>{DeliveryCheckMessages.failed}</p>}
+        {shown && <AnswerText answer={shown} />}
       </div>
-      {answer?.deliverable && answer.earliestDate && (
-        <CutOffLine orderBy={answer.orderBy} earliestDate={answer.earliestDate} />
+      {shown?.deliverable && shown.earliestDate && (
+        <CutOffLine orderBy={shown.orderBy} earliestDate={shown.earliestDate} />
       )}
     </section>
   );
@@ -100,10 +96,7 @@ function AnswerText({ answer }: { answer: DeliveryAnswer }) {
       </>
     );
   }
-  const windows = answer.slots.map((slot) => {
-    const window = slotWindowText(slot);
-    return window ? `${slot.name} (${window})` : slot.name;
-  });
+  const windows = answer.slots.map(slotLabel);
   return (
     <>
       {place && <p className={styles.place}>{`Delivering to ${place} (${answer.pin})`}</p>}

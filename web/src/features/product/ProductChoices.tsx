@@ -77,20 +77,31 @@ export function QuantityChoice({ purchase }: { purchase: ProductPurchase }) {
   );
 }
 
-/** "Make it personal": a customization text, gift wrap and a gift message. */
-export function PersonalChoices({ purchase }: { purchase: ProductPurchase }) {
+/**
+ * "Make it personal": a customization text where the product takes one (not flowers or cakes), gift wrap and a gift
+ * message.
+ */
+export function PersonalChoices({
+  purchase,
+  takesCustomText,
+}: {
+  purchase: ProductPurchase;
+  takesCustomText: boolean;
+}) {
   const ids = useId();
   return (
     <section className={styles.personal} aria-labelledby={`${ids}-personal`}>
       <h2 id={`${ids}-personal`}>Make it personal</h2>
-      <TextArea
-        label="Customization (optional)"
-        hint="A name, date or short text to print or engrave, where the product allows it."
-        value={purchase.customization}
-        maxLength={TEXT_LIMIT}
-        rows={2}
-        onChange={(event) => purchase.setCustomization(event.target.value)}
-      />
+      {takesCustomText && (
+        <TextArea
+          label="Customization (optional)"
+          hint="A name, date or short text to print or engrave."
+          value={purchase.customization}
+          maxLength={TEXT_LIMIT}
+          rows={2}
+          onChange={(event) => purchase.setCustomization(event.target.value)}
+        />
+      )}
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -78,7 +78,7 @@ export function ProductDetail({ product }: { product: DetailedProduct }) {
             <ProductPhotos ask={purchase.photoAsk} onChange={purchase.setPhotos} />
           )}
 
-          {product.inStock && <PersonalChoices purchase={purchase} />}
+          {product.inStock && <PersonalChoices purchase={purchase} takesCustomText={product.takesCustomText} />}
 
           {needsVariant && product.inStock && <p className={styles.problem}>Please choose an option above.</p>}
 

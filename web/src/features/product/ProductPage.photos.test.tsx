@@ -20,6 +20,7 @@ function openProduct(photoRequirement: object | null) {
       hsnCode: null,
       stock: 20,
       photoRequirement,
+      takesCustomText: true,
     },
   }));
   renderPage(

@@ -18,7 +18,7 @@ const roses: ProductFixture = {
   ],
 };
 
-function openProduct(fixture: ProductFixture) {
+function openProduct(fixture: ProductFixture, takesCustomText = false) {
   const link = answeringLink(() => ({
     product: {
       ...product(fixture),
@@ -29,6 +29,7 @@ function openProduct(fixture: ProductFixture) {
       hsnCode: null,
       stock: 0,
       photoRequirement: null,
+      takesCustomText,
     },
   }));
   renderPage(
@@ -90,5 +91,25 @@ describe('ProductPage: options with their own price', () => {
     expect(within(priceBlock()).getByText('from')).toBeInTheDocument();
     expect(within(priceBlock()).getByText(/₹599/)).toBeInTheDocument();
     expect(within(priceBlock()).queryByText('₹799')).toBeNull();
+  });
+});
+
+describe('ProductPage: a text to print or engrave', () => {
+  it('is not offered on roses (the product takes none), while gift wrap and a message are', async () => {
+    openProduct(roses, false);
+    await screen.findByRole('heading', { name: 'Make it personal' });
+    expect(screen.queryByLabelText(/Customization/)).toBeNull();
+    expect(screen.queryByText(/print or engrave/)).toBeNull();
+    expect(screen.getByLabelText(/Gift message/)).toBeInTheDocument();
+  });
+
+  it('is offered where the product takes one', async () => {
+    openProduct({ id: 'mug', productName: 'Name Mug', sellingPaise: 349_00, stock: 5 }, true);
+    const field = await screen.findByLabelText(/Customization \(optional\)/);
+    fireEvent.change(field, { target: { value: 'Amma' } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
+    expect(cartItemsVar()).toEqual([expect.objectContaining({ id: 'mug', customization: { text: 'Amma' } })]);
   });
 });

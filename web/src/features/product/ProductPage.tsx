@@ -21,6 +21,7 @@ const ProductDetailQuery = graphql(`
       countryOfOrigin
       hsnCode
       stock
+      takesCustomText
       photoRequirement {
         count
         shape

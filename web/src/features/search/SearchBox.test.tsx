@@ -190,4 +190,12 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/product/p1?source=search'));
   });
+
+  it('opens the results page with Enter when nothing is highlighted, even when one product matches', async () => {
+    const { input } = renderSearch();
+    type(input, 'diya');
+    await screen.findByText('Found 1 product(s)');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search?q=diya'));
+  });
 });

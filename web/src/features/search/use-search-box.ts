@@ -125,7 +125,8 @@ function searchKeyHandler(parts: KeyHandlerParts) {
       setOpen(true);
       setHighlight((current) => moveHighlight(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
-      const chosen = items[highlight] ?? (items.length === 1 ? items[0] : undefined);
+      // Only a product the shopper highlighted opens itself: otherwise Enter is a search, even with one match.
+      const chosen = items[highlight];
       event.preventDefault();
       if (chosen) pick(chosen.id);
       else seeAll();

@@ -134,3 +134,32 @@ export function CancelDialog({
     </Dialog>
   );
 }
+
+/** The owner marks delivered an order whose delivery date has not come: the server's question, and the confirmation. */
+export function EarlyDeliveryDialog({
+  question,
+  onClose,
+  busy,
+  onConfirm,
+}: {
+  question: string | null;
+  onClose: () => void;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={question !== null}
+      onClose={onClose}
+      title="Delivered before its date?"
+      actions={
+        <Button disabled={busy} onClick={onConfirm}>
+          Confirm early delivery
+        </Button>
+      }
+    >
+      <p>{question}</p>
+      <p>The order's timeline will record it as delivered early.</p>
+    </Dialog>
+  );
+}

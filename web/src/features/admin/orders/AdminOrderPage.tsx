@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { Badge, LoadError, Spinner } from '../../../ui';
 import { ADMIN_URLS } from '../../../lib/urls';
 import { AdminOrderActions } from './AdminOrderActions';
-import { CancelDialog, ShipDialog } from './AdminOrderDialogs';
+import { CancelDialog, EarlyDeliveryDialog, ShipDialog } from './AdminOrderDialogs';
 import { AdminOrderDelivery, AdminOrderLines, AdminOrderTimeline } from './AdminOrderSections';
 import { AdminWhatsAppMessages } from './AdminWhatsAppMessages';
 import { formatTime, STATUS_LABELS } from './order-labels';
@@ -106,7 +106,7 @@ type OpenDialog = 'ship' | 'cancel' | 'refund' | null;
 
 function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment }) {
   const { order } = adminOrder;
-  const { run, busy, errors } = useOrderTransition(order.id);
+  const { run, busy, errors, earlyDelivery, dismiss } = useOrderTransition(order.id);
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   // A dialog closes once its move is made; a refused one stays open with the messages beside its fields.
@@ -178,6 +178,12 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
         errors={errors}
         paidOnline={order.paymentMethod === 'ONLINE'}
         onSubmit={(reason) => runThenClose({ kind: 'cancel', reason })}
+      />
+      <EarlyDeliveryDialog
+        question={earlyDelivery}
+        onClose={dismiss}
+        busy={busy}
+        onConfirm={() => void run({ kind: 'deliver', confirmEarly: true })}
       />
       {open === 'refund' && (
         <Suspense fallback={<Spinner label="Loading the refund form" />}>

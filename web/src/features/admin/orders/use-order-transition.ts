@@ -45,8 +45,8 @@ const OutForDeliveryMutation = graphql(`
 `);
 
 const DeliverMutation = graphql(`
-  mutation MarkOrderDelivered($id: ID!) {
-    adminMarkOrderDelivered(id: $id) {
+  mutation MarkOrderDelivered($id: ID!, $confirmEarly: Boolean) {
+    adminMarkOrderDelivered(id: $id, confirmEarly: $confirmEarly) {
       ...AdminOrderTransition_payload
     }
   }
@@ -64,7 +64,7 @@ export type OrderTransition =
   | { kind: 'pack' }
   | { kind: 'ship'; shipment: ShipmentInput }
   | { kind: 'outForDelivery' }
-  | { kind: 'deliver' }
+  | { kind: 'deliver'; confirmEarly?: boolean }
   | { kind: 'cancel'; reason: string };
 
 const DONE: Record<OrderTransition['kind'], string> = {
@@ -82,6 +82,10 @@ export interface OrderTransitions {
   busy: boolean;
   /** The last move's refusals, for the fields they name. */
   errors: UserErrors;
+  /** The server's question before an early delivery (field confirmEarly), or null. */
+  earlyDelivery: string | null;
+  /** Forgets the last refusals (a question the owner closed). */
+  dismiss: () => void;
 }
 
 export function useOrderTransition(orderId: string): OrderTransitions {
@@ -103,7 +107,8 @@ export function useOrderTransition(orderId: string): OrderTransitions {
       case 'outForDelivery':
         return (await sendOut({ variables: { id } })).data?.adminMarkOrderOutForDelivery;
       case 'deliver':
-        return (await deliver({ variables: { id } })).data?.adminMarkOrderDelivered;
+        return (await deliver({ variables: { id, confirmEarly: transition.confirmEarly ?? false } })).data
+          ?.adminMarkOrderDelivered;
       case 'cancel':
         return (await cancel({ variables: { id, reason: transition.reason } })).data?.adminCancelOrder;
     }
@@ -124,5 +129,6 @@ export function useOrderTransition(orderId: string): OrderTransitions {
     return true;
   }
 
-  return { run, busy, errors };
+  const earlyDelivery = errors.find((entry) => entry.field === 'confirmEarly')?.message ?? null;
+  return { run, busy, errors, earlyDelivery, dismiss: () => setErrors([]) };
 }

@@ -1,0 +1,138 @@
+// Marking an order delivered before its delivery date (a day in India) against the Firestore and Auth emulators, on a
+// shop clock the test moves: without the owner's confirmation nothing changes and the answer names confirmEarly; with
+// it the order is delivered and its timeline says it came early. On or after the date no confirmation is asked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/admin-support.js';
+import { PLACE, SETTINGS_INPUT, type PlaceAnswer } from '../support/delivery-shop.js';
+import {
+  ADDRESS_TN,
+  eventually,
+  newKey,
+  SHOP_SETTINGS,
+  startOrdersHarness,
+  type OrdersHarness,
+} from '../support/orders-harness.js';
+
+// Fri 27 Nov 2026, 10:00 IST.
+let nowMs = Date.parse('2026-11-27T04:30:00Z');
+const clock = () => new Date(nowMs);
+let shop: OrdersHarness;
+let adminToken: string;
+let shopperToken: string;
+
+const PAYLOAD = `{ order { order { id status timeline { to actor reason } } } userErrors { field code message } }`;
+interface Moved {
+  order: { order: { id: string; status: string; timeline: { to: string; actor: string; reason: string | null }[] } };
+  userErrors: { field: string | null; code: string; message: string }[];
+}
+
+beforeAll(async () => {
+  shop = await startOrdersHarness({ serverOptions: { clock } });
+  await shop.db.doc('settings/shop').set({ ...SHOP_SETTINGS, cod: { ...SHOP_SETTINGS.cod, maxOpenOrders: 100 } });
+  await shop.db.doc('products/cake').set({
+    productName: 'Eggless Chocolate Cake',
+    category: 'Cakes',
+    sellingPrice: 899,
+    stock: 100,
+    gstRate: 5,
+    hsnCode: '1905',
+  });
+  adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
+  const { body } = await shop.graphql<{ adminUpdateDeliverySettings: { userErrors: unknown[] } }>(
+    'mutation ($input: DeliverySettingsInput!) { adminUpdateDeliverySettings(input: $input) { userErrors { field } } }',
+    { input: SETTINGS_INPUT },
+    adminToken,
+  );
+  expect(body.data?.adminUpdateDeliverySettings.userErrors).toEqual([]);
+  await eventually(async () => {
+    const answer = await shop.graphql<{ product: { id: string } | null }>('{ product(id: "cake") { id } }');
+    return answer.body.data?.product ? true : undefined;
+  }, 'the cake in the catalog');
+  shopperToken = (await shop.shopper()).idToken;
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+async function shippedOrderFor(date: string, slotId: string): Promise<string> {
+  const input = {
+    lines: [{ productId: 'cake', quantity: 1 }],
+    address: ADDRESS_TN,
+    paymentMethod: 'COD',
+    acceptTerms: true,
+    delivery: { date, slotId },
+  };
+  const { body } = await shop.graphql<PlaceAnswer>(PLACE, { input, key: newKey() }, shopperToken);
+  const order = body.data?.placeOrder.order;
+  if (!order) throw new Error(JSON.stringify(body));
+  expect(order.delivery?.date).toBe(date);
+  const steps = [
+    ['adminMarkOrderPacked(id: $id)', {}],
+    [
+      'adminMarkOrderShipped(id: $id, shipment: $shipment)',
+      { shipment: { courier: 'DTDC', trackingNumber: 'D12345678' } },
+    ],
+  ] as const;
+  for (const [step, extra] of steps) {
+    const args = 'shipment' in extra ? '$id: ID!, $shipment: ShipmentInput!' : '$id: ID!';
+    const moved = await shop.graphql<any>(
+      `mutation (${args}) { ${step} { userErrors { code } } }`,
+      { id: order.id, ...extra },
+      adminToken,
+    );
+    expect(Object.values(moved.body.data ?? {})).toEqual([{ userErrors: [] }]);
+  }
+  return order.id;
+}
+
+async function deliver(id: string, confirmEarly?: boolean): Promise<Moved> {
+  const { body } = await shop.graphql<{ adminMarkOrderDelivered: Moved }>(
+    `mutation ($id: ID!, $confirmEarly: Boolean) { adminMarkOrderDelivered(id: $id, confirmEarly: $confirmEarly) ${PAYLOAD} }`,
+    { id, ...(confirmEarly === undefined ? {} : { confirmEarly }) },
+    adminToken,
+  );
+  expect(body.errors).toBeUndefined();
+  return body.data!.adminMarkOrderDelivered;
+}
+
+const stored = async (id: string) => (await shop.db.doc(`orders/${id}`).get()).data()!;
+
+describe('marking a delivery done before its date', () => {
+  it('asks the owner to confirm, changes nothing until then, and records the early delivery', async () => {
+    const id = await shippedOrderFor('2026-11-28', 'midnight');
+    // 23:59 on Friday in India: still the day before the delivery date.
+    nowMs = Date.parse('2026-11-27T18:29:00Z');
+    for (const confirmEarly of [undefined, false]) {
+      const refused = await deliver(id, confirmEarly);
+      expect(refused.order).toBeNull();
+      expect(refused.userErrors).toEqual([
+        {
+          field: 'confirmEarly',
+          code: 'CONFIRMATION_REQUIRED',
+          message: 'This order is due on Sat 28 Nov. Confirm that it was delivered early, before its delivery date.',
+        },
+      ]);
+    }
+    expect((await stored(id)).status).toBe('SHIPPED');
+
+    const confirmed = await deliver(id, true);
+    expect(confirmed.userErrors).toEqual([]);
+    expect(confirmed.order.order.status).toBe('DELIVERED');
+    expect(confirmed.order.order.timeline.at(-1)).toEqual({
+      to: 'DELIVERED',
+      actor: 'owner',
+      reason: 'Delivered early, before its delivery date (Sat 28 Nov); confirmed by the owner.',
+    });
+    expect((await stored(id)).timeline.at(-1).reason).toContain('Delivered early');
+  });
+
+  it('asks nothing on the delivery date itself (from midnight in India)', async () => {
+    nowMs = Date.parse('2026-11-27T04:30:00Z');
+    const id = await shippedOrderFor('2026-11-28', 'fixed-18-20');
+    nowMs = Date.parse('2026-11-27T18:30:00Z');
+    const delivered = await deliver(id);
+    expect(delivered.userErrors).toEqual([]);
+    expect(delivered.order.order.timeline.at(-1)).toEqual({ to: 'DELIVERED', actor: 'owner', reason: null });
+  });
+});
