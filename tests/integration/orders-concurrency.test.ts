@@ -363,11 +363,11 @@ describe('shared limits of placeOrder over two instances', () => {
   it("over the limit, a placed checkout's key reused for another cart answers KEY_REUSED, on either instance", async () => {
     const shopper = await shop.shopper('reuser');
     const key = newKey();
-    const placed = await placeOne(shopper, lines, limited[0]!, { key, forwardedFor: address() });
+    const placed = await placeOne(shopper, lines, limited[0], { key, forwardedFor: address() });
     expect(placed.userErrors).toEqual([]);
     for (let index = 0; index < 2; index += 1)
-      expect((await placeOne(shopper, lines, limited[1]!, { forwardedFor: address() })).userErrors).toEqual([]);
-    const overLimit = await placeOne(shopper, lines, limited[0]!, { forwardedFor: address() });
+      expect((await placeOne(shopper, lines, limited[1], { forwardedFor: address() })).userErrors).toEqual([]);
+    const overLimit = await placeOne(shopper, lines, limited[0], { forwardedFor: address() });
     expect(overLimit.userErrors.map((error) => error.code)).toEqual(['RATE_LIMITED']);
 
     const otherCart = [{ productId: 'limit-mugs', quantity: 2 }];
@@ -393,7 +393,7 @@ describe('shared limits of placeOrder over two instances', () => {
       expect(otherPayment.userErrors.map((error) => error.code)).toEqual(['KEY_REUSED']);
     }
     // The same checkout again still answers its order, and nothing more was written.
-    const replay = await placeOne(shopper, lines, limited[1]!, { key, forwardedFor: address() });
+    const replay = await placeOne(shopper, lines, limited[1], { key, forwardedFor: address() });
     expect(replay.order?.id).toBe(placed.order!.id);
     const mine = await shop.db.collection('orders').where('uid', '==', shopper.uid).get();
     expect(mine.size).toBe(3);
