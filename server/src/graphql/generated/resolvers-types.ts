@@ -2677,7 +2677,10 @@ export type PlaceOrderInput = {
   readonly whatsappGiftNotice?: InputMaybe<Scalars['Boolean']['input']>;
   /** The language of this order's WhatsApp updates (English unless chosen). */
   readonly whatsappLanguage?: InputMaybe<WhatsAppLanguage>;
-  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  /**
+   * The shopper asks for this order's updates on WhatsApp (unticked unless the shopper ticks it). They go to the phone the
+   * shopper's ID token proved when placing the order, never to the address's phone; a number that replied STOP gets none.
+   */
   readonly whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

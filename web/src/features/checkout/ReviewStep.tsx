@@ -226,7 +226,6 @@ export function ReviewStep({
         <OrderProblems problems={problems} failure={place.failure} />
         <WhatsAppUpdatesField
           choices={whatsapp}
-          phone={address.phone}
           recipientName={recipient?.firstName ?? null}
           onChange={setWhatsapp}
         />
