@@ -312,3 +312,46 @@ describe('the owner’s delivery settings', () => {
     await shop.graphql(mutation, { input: SETTINGS_INPUT }, admin.idToken);
   }, 60_000);
 });
+
+describe('refusals name the field at fault', () => {
+  const gift = {
+    firstName: 'Meena',
+    lastName: 'K',
+    phone: '9876501234',
+    address: '4 Avinashi Road',
+    city: 'Coimbatore',
+    postalCode: '641018',
+    state: 'Tamil Nadu',
+  };
+
+  it('an undeliverable PIN names address.postalCode, or the recipient’s for a gift, on either instance', async () => {
+    nowMs = FRIDAY_10AM;
+    const shopper = await shop.shopper('nowhere');
+    // No zone of the settings covers PINs starting with 9.
+    const own = await place(shopper, { address: { ...ADDRESS_TN, postalCode: '999999' } }, 0);
+    expect(own.body.data?.placeOrder.order).toBeNull();
+    expect(own.body.data?.placeOrder.userErrors).toEqual([
+      { field: 'address.postalCode', code: 'CANNOT_PLACE', message: expect.stringContaining('999999') },
+    ]);
+    const toRecipient = await place(shopper, { address: ADDRESS_TN, recipient: { ...gift, postalCode: '999999' } }, 1);
+    expect(toRecipient.body.data?.placeOrder.userErrors).toEqual([
+      { field: 'recipient.postalCode', code: 'CANNOT_PLACE', message: expect.stringContaining('999999') },
+    ]);
+    expect((await shop.db.collection('orders').where('uid', '==', shopper.uid).get()).size).toBe(0);
+  }, 60_000);
+
+  it('a delivery date in the past names delivery.date; a taken slot on an open date still names delivery.slotId', async () => {
+    nowMs = FRIDAY_10AM;
+    const shopper = await shop.shopper('yesterday');
+    const past = await place(shopper, { delivery: { date: '2026-11-26', slotId: 'standard' } }, 1);
+    expect(past.body.data?.placeOrder.order).toBeNull();
+    expect(past.body.data?.placeOrder.userErrors).toEqual([
+      { field: 'delivery.date', code: 'DELIVERY_UNAVAILABLE', message: expect.stringContaining('The next one') },
+    ]);
+    const noSuchSlot = await place(shopper, { delivery: { date: '2026-11-28', slotId: 'no-such-slot' } }, 0);
+    expect(noSuchSlot.body.data?.placeOrder.userErrors.map((error) => [error.field, error.code])).toEqual([
+      ['delivery.slotId', 'DELIVERY_UNAVAILABLE'],
+    ]);
+    expect((await shop.db.collection('orders').where('uid', '==', shopper.uid).get()).size).toBe(0);
+  }, 60_000);
+});

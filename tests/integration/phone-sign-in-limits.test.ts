@@ -1,6 +1,7 @@
 // Log in by mobile number: the server's permit before a sign-in OTP, over two real server instances against the
-// Firestore and Auth emulators. It counts on the very counters of phone verification (per number, per IP, per account),
-// shared by every instance, and refuses a number no complete account holds only after counting. Nothing is mocked.
+// Firestore and Auth emulators. It counts on the very counters of phone verification (per number, per IP, per account,
+// and per day per number, IP and number range), shared by every instance, and answers a number with an account and
+// one without alike: it never tells whether a number is registered. Nothing is mocked.
 import '../support/emulator-env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from '../../server/src/accounts/accounts-service.js';
@@ -24,6 +25,7 @@ const LIMITS: AccountLimitRules = {
   otpPerIp: { limit: 4, windowMs: 60 * 60_000 },
   otpPerUser: { limit: 3, windowMs: 15 * 60_000 },
   otpPerPhone: { limit: 3, windowMs: 15 * 60_000 },
+  otpPerPrefixDay: { limit: 6, windowMs: 24 * 60 * 60_000 },
 };
 
 interface Permit {
@@ -105,29 +107,39 @@ afterAll(async () => {
 });
 
 describe('requestPhoneSignIn', () => {
-  it('allows a number a complete account holds, and refuses an unknown or half-signed-up number with NO_ACCOUNT', async () => {
+  it('answers a registered, a half-signed-up and an unknown number alike: nothing tells whether one has an account', async () => {
     const shopper = await registered('signin-ok');
-    expect(await ask(first, SIGN_IN, shopper.phone, freshIp())).toEqual({
-      allowed: true,
-      phone: shopper.phone,
-      retryAfterSeconds: null,
-      userErrors: [],
-    });
-
     const halfway = uniqueShopper('signin-halfway');
     await auth.signInWithPhone(halfway.phone); // a phone-only user: a sign-up that never got its e-mail
-    for (const phone of [halfway.phone, uniqueShopper('signin-nobody').phone]) {
-      expect(await ask(second, SIGN_IN, phone, freshIp())).toEqual({
-        allowed: false,
-        phone: null,
+    const nobody = uniqueShopper('signin-nobody');
+    for (const [index, phone] of [shopper.phone, halfway.phone, nobody.phone].entries()) {
+      expect(await ask(index % 2 === 0 ? first : second, SIGN_IN, phone, freshIp())).toEqual({
+        allowed: true,
+        phone,
         retryAfterSeconds: null,
-        userErrors: [
-          { field: 'phone', code: 'NO_ACCOUNT', message: 'No account uses this mobile number. Please sign up first.' },
-        ],
+        userErrors: [],
       });
     }
     expect((await ask(first, SIGN_IN, '12345', freshIp())).userErrors[0]).toMatchObject({ field: 'phone' });
   });
+
+  it('limits one range of numbers per day over both instances, whatever the address', async () => {
+    // A range of its own (numbers of +9197…, the other cases use +9198…), so only this case counts on it.
+    const range = `+9197${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        ask(i % 2 === 0 ? first : second, SIGN_IN, `${range}${String(1000 + i)}`, freshIp()),
+      ),
+    );
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(LIMITS.otpPerPrefixDay.limit);
+    expect(answers.filter((answer) => !answer.allowed).map((answer) => answer.userErrors[0]?.code)).toEqual(
+      Array(3).fill('RATE_LIMITED'),
+    );
+    // Verification OTPs to the range count on the same counter; another range is untouched.
+    expect((await ask(second, VERIFY, `${range}9999`, freshIp())).userErrors[0]?.code).toBe('RATE_LIMITED');
+    expect((await ask(first, SIGN_IN, uniqueShopper('other-range').phone, freshIp())).allowed).toBe(true);
+    expect(await countedRequests(admin.db, 'otpPerPrefixDay', LIMITS.otpPerPrefixDay, range)).toBe(6);
+  }, 60_000);
 
   it('allows exactly the per-number limit when sign-in permits race over both instances, shared with verification', async () => {
     const shopper = await registered('signin-race');
@@ -149,14 +161,14 @@ describe('requestPhoneSignIn', () => {
     expect(await countedRequests(admin.db, 'otpPerPhone', LIMITS.otpPerPhone, shopper.phone)).toBe(3);
   }, 60_000);
 
-  it('counts per address on both instances, numbers without an account included, so probing numbers runs out', async () => {
+  it('counts per address on both instances, so asking about many numbers runs out', async () => {
     const shopper = await registered('signin-probe');
     const prober = freshIp();
     const probes = [];
     for (let i = 0; i < LIMITS.otpPerIp.limit; i += 1) {
       probes.push(await ask(i % 2 === 0 ? first : second, SIGN_IN, uniqueShopper(`probe${i}`).phone, prober));
     }
-    expect(probes.map((answer) => answer.userErrors[0]?.code)).toEqual(Array(4).fill('NO_ACCOUNT'));
+    expect(probes.map((answer) => answer.allowed)).toEqual(Array(4).fill(true));
     const blocked = await ask(second, SIGN_IN, shopper.phone, prober);
     expect(blocked).toMatchObject({ allowed: false, phone: null });
     expect(blocked.userErrors[0]?.code).toBe('RATE_LIMITED');

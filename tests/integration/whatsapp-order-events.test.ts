@@ -15,6 +15,7 @@ import {
   SHOP_SETTINGS,
   type OrdersHarness,
   type PlacedOrder,
+  type Shopper,
 } from '../support/orders-harness.js';
 import { gatewayKeys } from '../support/payments-harness.js';
 import { startWhatsAppPaymentsShop, whatsappSettings } from '../support/whatsapp-harness.js';
@@ -23,7 +24,13 @@ let double: WhatsAppDouble;
 let gateway: TestGateway;
 let shop: OrdersHarness;
 let adminToken: string;
-let shopperToken: string;
+/** One buyer per phone: the phone their ID token proves is where their updates go. */
+const buyers = new Map<string, Promise<Shopper>>();
+function buyerFor(phone: string): Promise<Shopper> {
+  if (!buyers.has(phone)) buyers.set(phone, shop.shopper('events', { phone: `+91${phone}` }));
+  return buyers.get(phone)!;
+}
+const tokenFor = async (phone: string) => (await buyerFor(phone)).idToken;
 
 interface PlaceOptions {
   readonly phone: string;
@@ -54,7 +61,7 @@ async function placeOrder(options: PlaceOptions): Promise<{ id: string; provider
       },
       key: newKey(),
     },
-    options.token ?? shopperToken,
+    options.token ?? (await tokenFor(options.phone)),
   );
   const order = body.data?.placeOrder.order as { id: string; payment: { providerOrderId: string } | null } | null;
   if (!order) throw new Error(JSON.stringify(body));
@@ -99,7 +106,6 @@ beforeAll(async () => {
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: ['Hello'], minimumOrderValue: 0 });
   await addPhotoMug(shop);
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
-  shopperToken = (await shop.shopper('events')).idToken;
 }, 120_000);
 
 afterAll(async () => {
@@ -114,6 +120,7 @@ describe('online payments', () => {
     await sendEverywhere();
     expect(received(phone)).toEqual([]); // nothing while the payment is awaited
     const paid = await gateway.pay(providerOrderId!, 'success');
+    const token = await tokenFor(phone);
     const confirm = (server: number) =>
       shop.graphql(
         `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { userErrors { code } } }`,
@@ -125,7 +132,7 @@ describe('online payments', () => {
             razorpaySignature: paid.razorpay_signature!,
           },
         },
-        shopperToken,
+        token,
         server,
       );
     await Promise.all([
@@ -191,7 +198,7 @@ describe('out for delivery', () => {
     const { body } = await shop.graphql<{ order: { status: string; timeline: { to: string }[] } }>(
       'query ($id: ID!) { order(id: $id) { status timeline { to } } }',
       { id },
-      shopperToken,
+      await tokenFor(phone),
     );
     expect(body.data!.order.status).toBe('OUT_FOR_DELIVERY');
     expect(body.data!.order.timeline.map((entry) => entry.to)).toEqual([
@@ -321,8 +328,8 @@ describe('templates from the settings', () => {
 
 describe('opt-out', () => {
   it('stops every further message, even one queued before the opt-out, and opting in again sends the next ones', async () => {
-    const shopper = await shop.shopper('optout');
     const phone = '9840002211';
+    const shopper = await buyerFor(phone);
     const { id } = await placeOrder({ phone, token: shopper.idToken });
     const setOptOut = async (optedOut: boolean) => {
       const { body } = await shop.graphql<{ setWhatsAppOptOut: Record<string, any> }>(

@@ -13,13 +13,19 @@ import {
   SHOP_SETTINGS,
   type OrdersHarness,
   type PlacedOrder,
+  type Shopper,
 } from '../support/orders-harness.js';
 import { startWhatsAppShop, whatsappSettings } from '../support/whatsapp-harness.js';
 
 let double: WhatsAppDouble;
 let shop: OrdersHarness;
 let adminToken: string;
-let shopperToken: string;
+/** One buyer per phone: the phone their ID token proves is where their updates go. */
+const buyers = new Map<string, Promise<Shopper>>();
+const tokenFor = async (phone: string) => {
+  if (!buyers.has(phone)) buyers.set(phone, shop.shopper('updates', { phone: `+91${phone}` }));
+  return (await buyers.get(phone)!).idToken;
+};
 
 async function placeOrder(phone: string, optedIn?: boolean): Promise<string> {
   const { body } = await shop.graphql<PlacedOrder>(
@@ -34,7 +40,7 @@ async function placeOrder(phone: string, optedIn?: boolean): Promise<string> {
       },
       key: newKey(),
     },
-    shopperToken,
+    await tokenFor(phone),
   );
   const id = body.data?.placeOrder.order?.id;
   if (!id) throw new Error(JSON.stringify(body));
@@ -69,7 +75,6 @@ beforeAll(async () => {
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: ['Hello'], minimumOrderValue: 0 });
   await addPhotoMug(shop);
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
-  shopperToken = (await shop.shopper()).idToken;
 }, 120_000);
 
 afterAll(async () => {
@@ -143,7 +148,7 @@ describe('order updates on WhatsApp', () => {
     const asShopper = await shop.graphql(
       `query ($id: ID!) { adminOrder(id: $id) { whatsappMessages { state } } }`,
       { id },
-      shopperToken,
+      await tokenFor(phone),
     );
     expect(asShopper.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

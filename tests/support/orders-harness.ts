@@ -36,8 +36,9 @@ export interface OrdersHarness {
   ): Promise<{ status: number; body: GraphQLBody<T> }>;
   /**
    * A new shopper who may buy: an e-mail and password account whose phone is proven by OTP (so its ID token carries
-   * `phone_number`) and a completed profile (LovelyUsers/{uid}) with that phone. `profile: false` leaves the profile
-   * out, `phone: false` the proven phone (the profile then has an unproven one); `phone` as text links that number.
+   * `phone_number`), a verified e-mail, and a completed profile (LovelyUsers/{uid}) with that phone. `profile: false`
+   * leaves the profile out, `phone: false` the proven phone (the profile then has an unproven one), `emailVerified:
+   * false` the e-mail's verification; `phone` as text links that number.
    */
   shopper(prefix?: string, options?: ShopperOptions): Promise<Shopper>;
   /** Starts one more server on the same emulators (other limits, TRUST_PROXY …); stopped with the harness. */
@@ -55,6 +56,8 @@ type HarnessServerOptions = Omit<StartServerOptions, 'port' | 'webDir' | 'logger
 export interface ShopperOptions {
   readonly profile?: boolean;
   readonly phone?: boolean | string;
+  /** Whether the account's e-mail is verified (its token's `email_verified`): true unless told otherwise. */
+  readonly emailVerified?: boolean;
 }
 
 /** A signed-in test shopper: the account's e-mail, and the phone its token proves (null: none). */
@@ -102,6 +105,7 @@ function shopperMaker(auth: AuthEmulatorClient, db: OrdersHarness['db']): Orders
     counter += 1;
     const email = `${prefix}-${counter}-${Date.now() % 1_000_000}@example.in`;
     let signedIn = await auth.signUpWithPassword(email);
+    if (shopperOptions.emailVerified ?? true) signedIn = await auth.verifyEmail(signedIn, email);
     const wantsPhone = shopperOptions.phone ?? true;
     const phone = typeof wantsPhone === 'string' ? wantsPhone : uniquePhone();
     if (wantsPhone !== false) signedIn = await auth.linkPhone(signedIn, phone);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudApiSender, WhatsAppSendError } from '../../src/whatsapp/cloud-api.js';
 import { verifyHubSignature } from '../../src/whatsapp/hub-signature.js';
+import { parseInboundMessages } from '../../src/whatsapp/inbound-messages.js';
 import type { TemplateMessage } from '../../src/whatsapp/template-message.js';
 import { PHONE_PAGE_TITLE, startWhatsAppDouble, type WhatsAppDouble } from './index.js';
 
@@ -136,5 +137,45 @@ describe('the phone page', () => {
     expect(html).toContain('ஆஷா');
     expect(html).toContain('https://track.example/&lt;b&gt;1&lt;/b&gt;');
     expect(html).not.toContain('<b>1</b>');
+  });
+});
+
+describe('a reply from a phone to the shop', () => {
+  it("is posted as the Cloud API's inbound message webhook, signed, and the shop's parser reads it", async () => {
+    const before = received.length;
+    expect(await double.sendInbound('+919812345678', 'STOP')).toEqual({ httpStatus: 200, answer: 'ok' });
+    const viaRoute = await fetch(`${double.url}/__test/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from: '919812345678', text: 'START' }),
+    });
+    expect(viaRoute.status).toBe(200);
+    const viaForm = await fetch(`${double.url}/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'from=%2B91+98123+45678&text=stop',
+    });
+    expect(await viaForm.text()).toContain('The shop answered 200');
+    const replies = received.slice(before);
+    expect(replies).toHaveLength(3);
+    for (const { body, signature } of replies)
+      expect(verifyHubSignature(SETTINGS.appSecret, Buffer.from(body), signature ?? null)).toBe(true);
+    const texts = replies.map(({ body }) => parseInboundMessages(JSON.parse(body)));
+    expect(
+      texts.map((messages) => messages?.map(({ from, text, phoneNumberId }) => [from, text, phoneNumberId])),
+    ).toEqual([
+      [['+919812345678', 'STOP', SETTINGS.phoneNumberId]],
+      [['+919812345678', 'START', SETTINGS.phoneNumberId]],
+      [['+919812345678', 'stop', SETTINGS.phoneNumberId]],
+    ]);
+  });
+
+  it('refuses a malformed number', async () => {
+    const response = await fetch(`${double.url}/__test/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from: 'someone', text: 'STOP' }),
+    });
+    expect(response.status).toBe(400);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * A local, offline stand-in for the WhatsApp Business Cloud API: the template send with Meta's JSON shapes and
- * errors, a page showing the messages each phone received, signed status webhooks back to the shop, and test
- * controls (planned failures for retry tests). Local and test use only; production talks to Meta, and only the
+ * errors, a page showing the messages each phone received (with a form to reply to the shop from any number, e.g.
+ * "STOP"), signed status and inbound-message webhooks back to the shop, and test controls (planned failures for
+ * retry tests, POST /__test/inbound {from, text}). Local and test use only; production talks to Meta, and only the
  * base URL and settings differ.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { router } from './http.js';
 import { MessageLog, type FailureMode, type ReceivedMessage } from './message-log.js';
-import { sendPhonePage } from './phone-page.js';
+import { replyRoute, sendPhonePage } from './phone-page.js';
 import { sendRoute } from './send-route.js';
 import { StatusWebhooks, type ReportedStatus, type WebhookLogEntry } from './status-webhooks.js';
 import { testRoutes } from './test-routes.js';
@@ -38,6 +39,11 @@ export interface WhatsAppDouble {
   messages(): readonly ReceivedMessage[];
   /** Send requests answered with a planned failure so far. */
   refusedCount(): number;
+  /**
+   * Sends the shop a message from `from` (E.164) through its webhook, as the Cloud API does when someone writes to
+   * the shop's number; the shop's HTTP status (null: no answer) and the start of its answer.
+   */
+  sendInbound(from: string, text: string): Promise<{ httpStatus: number | null; answer: string | null }>;
   /** Resolves when every status webhook queued so far has been sent (or missed). */
   flushWebhooks(): Promise<void>;
   webhookLog(): readonly WebhookLogEntry[];
@@ -49,6 +55,7 @@ export async function startWhatsAppDouble(options: WhatsAppDoubleOptions): Promi
   const webhooks = new StatusWebhooks(options.appSecret, options.phoneNumberId, options.webhookUrl);
   const handle = router([
     { method: 'GET', path: /^\/$/, handle: ({ res }) => sendPhonePage(res, log) },
+    replyRoute(webhooks),
     sendRoute({ ...options, log, accepted: (message) => webhooks.enqueue(message) }),
     ...testRoutes(log, webhooks),
   ]);
@@ -70,6 +77,7 @@ export async function startWhatsAppDouble(options: WhatsAppDoubleOptions): Promi
     },
     messages: () => log.all(),
     refusedCount: () => log.refused,
+    sendInbound: (from, text) => webhooks.inbound(from, text),
     flushWebhooks: () => webhooks.flush(),
     webhookLog: () => webhooks.log(),
     stop: async () => {

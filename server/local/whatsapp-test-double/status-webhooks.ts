@@ -1,6 +1,7 @@
 // Status notifications back to the shop, as Meta sends them: one POST per status (sent, delivered, read), signed
 // with X-Hub-Signature-256 (sha256= HMAC of the exact body with the app secret), one after another in order.
 import { createHmac } from 'node:crypto';
+import { inboundNotification, sendInbound } from './inbound.js';
 import type { ReceivedMessage } from './message-log.js';
 
 export type ReportedStatus = 'sent' | 'delivered' | 'read';
@@ -88,6 +89,12 @@ export class StatusWebhooks {
       // The shop is down or stopping: Meta would retry later; the double records the miss.
     }
     this.entries.push({ messageId: message.id, status, httpStatus });
+  }
+
+  /** A message from `from` (E.164) to the shop, signed and posted after the notifications queued so far. */
+  async inbound(from: string, text: string): Promise<{ httpStatus: number | null; answer: string | null }> {
+    await this.chain;
+    return sendInbound(this.url, this.appSecret, inboundNotification(this.phoneNumberId, from, text));
   }
 
   /** Resolves when every notification queued so far has been sent (or missed). */

@@ -49,6 +49,18 @@ export function testRoutes(log: MessageLog, webhooks: StatusWebhooks): Route[] {
     },
     {
       method: 'POST',
+      path: /^\/__test\/inbound\/?$/,
+      handle: async ({ res, json }) => {
+        const body = ((await json()) ?? {}) as { from?: unknown; text?: unknown };
+        if (typeof body.from !== 'string' || !/^\+?\d{8,15}$/.test(body.from))
+          throw invalidParameter('from must be a phone number with its country code, e.g. +919876543210');
+        if (typeof body.text !== 'string' || body.text.length > 4096)
+          throw invalidParameter('text must be a string of at most 4096 characters');
+        sendJson(res, 200, await webhooks.inbound(body.from, body.text));
+      },
+    },
+    {
+      method: 'POST',
       path: /^\/__test\/reset\/?$/,
       handle: ({ res }) => {
         log.clear();

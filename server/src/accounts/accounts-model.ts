@@ -40,6 +40,10 @@ export interface AccountLimitRules {
   otpPerIp: RateLimitRule;
   otpPerUser: RateLimitRule;
   otpPerPhone: RateLimitRule;
+  /** Per day: what one number, one address and one range of numbers (the number without its last 4 digits) cost. */
+  otpPerPhoneDay: RateLimitRule;
+  otpPerIpDay: RateLimitRule;
+  otpPerPrefixDay: RateLimitRule;
   profileWritesPerIp: RateLimitRule;
   profileWritesPerUser: RateLimitRule;
   resetChecksPerIp: RateLimitRule;
@@ -55,6 +59,11 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimitRules = {
   otpPerIp: { limit: 20, windowMs: 60 * MINUTE },
   otpPerUser: { limit: 5, windowMs: 15 * MINUTE },
   otpPerPhone: { limit: 5, windowMs: 15 * MINUTE },
+  // SMS pumping goes through many numbers of one range, or one address all day: a range of 10,000 numbers gets what
+  // a few dozen shoppers need in a day.
+  otpPerPhoneDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  otpPerIpDay: { limit: 60, windowMs: 24 * 60 * MINUTE },
+  otpPerPrefixDay: { limit: 40, windowMs: 24 * 60 * MINUTE },
   profileWritesPerIp: { limit: 60, windowMs: 10 * MINUTE },
   profileWritesPerUser: { limit: 20, windowMs: 10 * MINUTE },
   resetChecksPerIp: { limit: 10, windowMs: 15 * MINUTE },
@@ -84,7 +93,10 @@ export interface AccountsService {
   recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;
   requestPhoneVerification(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
-  /** The permit of requestPhoneVerification, refused (NO_ACCOUNT) when no account has proven the number. */
+  /**
+   * The permit of requestPhoneVerification (its counters): for a number with an account or without, alike, so the
+   * answer never tells whether a number is registered.
+   */
   requestPhoneSignIn(user: RequestUser | null, ip: string, phone: string): Promise<PhoneVerificationPermit>;
   checkPasswordReset(ip: string, email: string): Promise<PasswordResetCheck>;
   /**

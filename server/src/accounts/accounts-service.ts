@@ -30,7 +30,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     ...createSignUp(deps, guards),
     updateProfile: createUpdateProfile(deps, guards),
     requestPhoneVerification,
-    requestPhoneSignIn: createPhoneSignIn(deps, requestPhoneVerification),
+    requestPhoneSignIn: createPhoneSignIn(requestPhoneVerification),
     checkPasswordReset: createPasswordResetCheck(deps, guards),
   };
 }

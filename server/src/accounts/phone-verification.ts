@@ -3,7 +3,15 @@ import { AccountMessages as M, userError } from '../domain/user-errors.js';
 import type { AccountGuards } from './account-guards.js';
 import type { AccountsService } from './accounts-model.js';
 
-/** Whether an OTP may be sent to a phone now (limits per address, account and phone). */
+/** The range a number belongs to for the daily limit: the E.164 number without its last 4 digits. */
+export function numberRange(phone: string): string {
+  return phone.slice(0, -4);
+}
+
+/**
+ * Whether an OTP may be sent to a phone now: limits per address, account and phone (a short window), and per phone,
+ * address and number range per day, all counted in Firestore so every instance shares them.
+ */
 export function createPhoneVerification(guards: AccountGuards): AccountsService['requestPhoneVerification'] {
   return async (user, ip, phoneInput) => {
     const phone = validateOtpPhone(phoneInput);
@@ -12,6 +20,9 @@ export function createPhoneVerification(guards: AccountGuards): AccountsService[
       [guards.limits.otpPerIp, ip],
       [guards.limits.otpPerUser, user?.uid ?? null],
       [guards.limits.otpPerPhone, phone.value],
+      [guards.limits.otpPerPhoneDay, phone.value],
+      [guards.limits.otpPerIpDay, ip],
+      [guards.limits.otpPerPrefixDay, numberRange(phone.value)],
     ]);
     if (decision === null) {
       return {

@@ -108,6 +108,11 @@ export interface OrderRecord {
    * well as per account; absent in orders placed before it was kept.
    */
   readonly verifiedPhone?: string | null;
+  /**
+   * Whether the ID token that placed it proved the account's e-mail (`email_verified`): order mail (confirmation,
+   * shipped) is written only then. Absent (as false) in orders placed before it was kept and when unverified.
+   */
+  readonly emailVerified?: boolean;
   readonly lines: readonly OrderLineRecord[];
   readonly itemCount: number;
   readonly itemsSubtotalPaise: number;

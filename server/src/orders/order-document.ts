@@ -135,6 +135,7 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       timeline,
       payment: parsePayment(data.payment),
       ...optional('verifiedPhone', text(data.verifiedPhone)),
+      ...optional('emailVerified', data.emailVerified === true ? true : null),
       // Absent until the owner ships it or issues its invoice (and then absent from the record too).
       ...optional('shipment', parseShipment(data.shipment)),
       ...optional('invoice', parseInvoice(data.invoice)),

@@ -63,7 +63,8 @@ async function changeStatus<Refusal>(
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     decision.alsoWrite?.(tx, order, changed);
     context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
-    if (decision.mail) {
+    // Mail only to an e-mail proven when the order was placed (see OrderRecord.emailVerified).
+    if (decision.mail && changed.emailVerified === true) {
       const { to, message } = decision.mail.message(changed);
       tx.set(context.mail.doc(decision.mail.mailId), { to, message: { ...message } });
     }

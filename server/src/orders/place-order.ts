@@ -34,7 +34,9 @@ async function placeOrder(
   const checked = await validatePlacement(deps, tools, call);
   if (!checked.ok) return checked.answer;
   const { placement } = checked;
-  const sendMail = await mayMail(deps, placement.shopper.uid, placement.orderId);
+  // Mail only to an e-mail the ID token proved: until then the buyer hears on WhatsApp and sees the order pages.
+  const sendMail =
+    placement.shopper.emailVerified === true && (await mayMail(deps, placement.shopper.uid, placement.orderId));
   const plan = planPlacement(deps, tools, placement, sendMail);
   return commitPlacement(deps, tools, placement, plan);
 }

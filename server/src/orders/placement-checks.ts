@@ -9,15 +9,21 @@ import {
   type OrderLineOptions,
 } from '../domain/checkout-validation.js';
 import type { CouponFacts } from '../domain/coupons.js';
-import { orderDocumentId, requestFingerprint, validateIdempotencyKey } from '../domain/idempotency.js';
+import {
+  orderDocumentId,
+  placementDecision,
+  requestFingerprint,
+  validateIdempotencyKey,
+} from '../domain/idempotency.js';
 import { photoPlacementsOf, type PhotoPlacement, type PhotoRequester } from '../domain/photo-lines.js';
 import { userError, type UserError } from '../domain/user-errors.js';
 import type { Shopper } from '../shared/shopper.js';
 import { deliveryChoice as deliveryChoiceOf, requireShopper, underInput } from './checkout-input.js';
 import { deliveryRefusal } from './delivery-refusal.js';
+import { indiaDay } from '../domain/india-time.js';
 import { linePhotoErrors, photoUserErrors, readPhotoFacts } from './line-photos.js';
 import { pricingExtras, type PricingExtras } from './delivery-extras.js';
-import type { RecipientRecord } from '../domain/order-record.js';
+import type { OrderRecord, RecipientRecord } from '../domain/order-record.js';
 import type { LimitDecision } from './order-limits.js';
 import { chosenOptions } from './order-lines.js';
 import { OrderMessages } from './order-messages.js';
@@ -79,11 +85,51 @@ function refused(error: UserError): PlacementCheck {
   return { ok: false, answer: { order: null, quote: null, userErrors: [error] } };
 }
 
+/** What a checkout asks for, as read before the rate limits. */
+interface AskedCheckout {
+  readonly request: PlaceOrderRequest;
+  readonly lines: readonly CartLineRequest[];
+  readonly couponCode: string | null;
+}
+
+/**
+ * What a rate-limited placement answers when its key already named an order: that order for a retry of the same
+ * checkout, KEY_REUSED for another cart. The request's fingerprint is worked out with the order's own e-mail (the
+ * account's, frozen on it), so no profile is read for a refused request.
+ */
+function answerForPlacedKey(order: OrderRecord, shopper: Shopper, asked: AskedCheckout): PlaceOrderResult {
+  const { request, lines, couponCode } = asked;
+  const reused = {
+    order: null,
+    quote: null,
+    userErrors: [userError('idempotencyKey', 'KEY_REUSED', OrderMessages.keyReused)],
+  };
+  let fingerprint: string | null = null;
+  try {
+    const input = checkInput(request, order.address.email);
+    if (input.ok) {
+      const photos = photoPlacementsOf(request.lines);
+      const gift = { recipient: input.recipient, choice: deliveryChoiceOf(request.delivery) };
+      fingerprint = placementFingerprint(lines, photos, input.options, input.address, request, couponCode, gift);
+    }
+  } catch {
+    fingerprint = null;
+  }
+  return fingerprint !== null && placementDecision(order, shopper.uid, fingerprint) === 'RETURN_EXISTING'
+    ? { order, quote: null, userErrors: [] }
+    : reused;
+}
+
 /** The order already placed with this checkout's key, as placeOrder answers it, or null. */
-async function placedWithKey(deps: OrdersServiceDeps, shopper: Shopper, key: string): Promise<PlaceOrderResult | null> {
+async function placedWithKey(
+  deps: OrdersServiceDeps,
+  shopper: Shopper,
+  key: string,
+  asked: AskedCheckout,
+): Promise<PlaceOrderResult | null> {
   try {
     const order = await deps.store.get(orderDocumentId(shopper.uid, key));
-    return order && order.uid === shopper.uid ? { order, quote: null, userErrors: [] } : null;
+    return order && order.uid === shopper.uid ? answerForPlacedKey(order, shopper, asked) : null;
   } catch (error) {
     deps.logger.warn({ err: error, uid: shopper.uid }, 'a rate-limited placement could not look up its key');
     return null;
@@ -94,8 +140,8 @@ async function placedWithKey(deps: OrdersServiceDeps, shopper: Shopper, key: str
 async function placementLimitAnswer(
   deps: OrdersServiceDeps,
   shopper: Shopper,
-  key: string,
   ip: string,
+  asked: AskedCheckout & { readonly key: string },
 ): Promise<PlacementCheck | null> {
   let limit: LimitDecision;
   try {
@@ -107,7 +153,7 @@ async function placementLimitAnswer(
   if (limit === null) return refused(userError(null, 'UNAVAILABLE', OrderMessages.notPlacedUnavailable));
   if (limit.allowed) return null;
   // A retry of a checkout whose answer got lost still learns its order (one read, only when refused).
-  const placed = await placedWithKey(deps, shopper, key);
+  const placed = await placedWithKey(deps, shopper, asked.key, asked);
   return placed ? { ok: false, answer: placed } : refused(userError(null, 'RATE_LIMITED', OrderMessages.rateLimited));
 }
 
@@ -211,7 +257,11 @@ async function catalogPrecheck(
   );
   if (couponCode !== null && precheck.coupon) checks?.evaluated(couponCode, shopper.uid, precheck.coupon);
   if (!precheck.canPlace) {
-    const error = deliveryRefusal(precheck, placement.recipient !== null) ?? cannotPlace(precheck);
+    const error =
+      deliveryRefusal(precheck, placement.recipient !== null, {
+        choice: placement.choice,
+        today: indiaDay(tools.now()),
+      }) ?? cannotPlace(precheck);
     return { ok: false, answer: { order: null, quote: precheck, userErrors: [error] } };
   }
   return null;
@@ -229,7 +279,7 @@ export async function validatePlacement(
   const lines = underInput('input', () => validateCheckoutLines(request.lines));
   const couponCode = tools.pricing.couponCodeOf(request.couponCode);
 
-  const limited = await placementLimitAnswer(deps, shopper, key, call.ip);
+  const limited = await placementLimitAnswer(deps, shopper, call.ip, { request, key, lines, couponCode });
   if (limited) return limited;
   await deps.sessions.assertValid(shopper);
   const buyer = await tools.buyerGate(shopper);

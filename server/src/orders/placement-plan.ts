@@ -83,6 +83,7 @@ function orderRecord(
     fingerprint: placement.fingerprint,
     address: placement.address,
     verifiedPhone: placement.buyer.phone,
+    ...(placement.shopper.emailVerified === true ? { emailVerified: true } : {}),
     lines: frozenLines(quote, products, placement.options, frozenPhotos(placement.photos, photos)),
     itemCount: quote.itemCount,
     itemsSubtotalPaise: quote.itemsSubtotalPaise,

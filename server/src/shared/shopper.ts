@@ -10,4 +10,6 @@ export interface Shopper {
   readonly phoneNumber: string | null;
   /** The account's e-mail from the ID token, or null. */
   readonly email: string | null;
+  /** Whether the ID token says the e-mail was verified (`email_verified`); order mail goes only then. */
+  readonly emailVerified?: boolean;
 }

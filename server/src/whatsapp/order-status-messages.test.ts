@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testOrder } from '../../test-support/test-orders.js';
+import { testOrder as anyOrder } from '../../test-support/test-orders.js';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '../domain/whatsapp-templates.js';
 import { orderStatusMessage } from './order-status-messages.js';
+
+/** An order placed by a shopper whose ID token proved +919876543210 (the address's phone too, unless changed). */
+const testOrder: typeof anyOrder = (overrides = {}) => anyOrder({ verifiedPhone: '+919876543210', ...overrides });
 
 const step = (to: string) => ({ from: 'PLACED', to, at: '2026-11-24T10:00:00.000Z', actor: 'owner', reason: null });
 const packed = testOrder({ status: 'PACKED', timeline: [step('PACKED')] as never });
@@ -58,5 +61,25 @@ describe('orderStatusMessage', () => {
       language: 'ta',
       event: 'order.packed',
     });
+  });
+});
+
+describe('who receives an order update', () => {
+  it("is the phone the buyer's token proved, never the number typed into the address", () => {
+    const typed = { ...shipped.address, phone: '+919000000001' };
+    const message = orderStatusMessage(
+      { ...packed, address: typed },
+      { ...shipped, address: typed },
+      true,
+      DEFAULT_WHATSAPP_TEMPLATES,
+    );
+    expect(message?.to).toBe('+919876543210');
+  });
+
+  it('is nobody for an order that holds no verified phone (placed before it was kept)', () => {
+    const older = { ...shipped, verifiedPhone: null };
+    expect(orderStatusMessage(packed, older, true, DEFAULT_WHATSAPP_TEMPLATES)).toBeNull();
+    const { verifiedPhone: _none, ...withoutField } = shipped;
+    expect(orderStatusMessage(packed, withoutField, true, DEFAULT_WHATSAPP_TEMPLATES)).toBeNull();
   });
 });

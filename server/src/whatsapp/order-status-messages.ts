@@ -1,5 +1,6 @@
 // The WhatsApp message an order's status change causes, for a shopper who opted in: which update it is, the
-// template and its parameters, the shopper's phone, and a key that names this step of the order's timeline once.
+// template and its parameters, the phone the shopper's ID token proved when placing the order (never the address's),
+// and a key that names this step of the order's timeline once.
 import type { OrderRecord } from '../domain/order-record.js';
 import { orderUpdateParameters, type OrderUpdateEvent, type WhatsAppTemplates } from '../domain/whatsapp-templates.js';
 import type { QueuedWhatsApp } from './outbox-document.js';
@@ -14,7 +15,10 @@ const EVENT_OF_STATUS: Partial<Record<OrderRecord['status'], OrderUpdateEvent>> 
   CANCELLED: 'cancelled',
 };
 
-/** Null when the shopper did not opt in, the status sends nothing, or the update lacks what its template needs. */
+/**
+ * Null when the shopper did not opt in, the status sends nothing, the order holds no verified phone, or the update
+ * lacks what its template needs.
+ */
 export function orderStatusMessage(
   before: OrderRecord | null,
   after: OrderRecord,
@@ -23,7 +27,8 @@ export function orderStatusMessage(
   language: WhatsAppLanguage = 'en',
 ): QueuedWhatsApp | null {
   const event = EVENT_OF_STATUS[after.status];
-  if (!optedIn || event === undefined || before?.status === after.status) return null;
+  const to = after.verifiedPhone ?? null;
+  if (!optedIn || event === undefined || before?.status === after.status || to === null) return null;
   const template = templates[event];
   const filled = orderUpdateParameters(template, {
     firstName: after.address.firstName,
@@ -38,7 +43,7 @@ export function orderStatusMessage(
     key: `${after.id}:${after.timeline.length}`,
     orderId: after.id,
     event: `order.${event}`,
-    to: after.address.phone,
+    to,
     template: template.name,
     language,
     parameters: filled.parameters,

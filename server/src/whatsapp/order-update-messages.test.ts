@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { testOrder } from '../../test-support/test-orders.js';
+import { testOrder as anyOrder } from '../../test-support/test-orders.js';
 import { newOrderPayment } from '../domain/order-payment.js';
 import type { OrderRecord } from '../domain/order-record.js';
 import type { RefundRecord } from '../domain/payment-record.js';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '../domain/whatsapp-templates.js';
 import { orderUpdateMessages, type OrderMessageConsent } from './order-update-messages.js';
+
+/** An order placed by a shopper whose ID token proved +919876543210 (the address's phone too, unless changed). */
+const testOrder: typeof anyOrder = (overrides = {}) => anyOrder({ verifiedPhone: '+919876543210', ...overrides });
 
 const shop = { templates: DEFAULT_WHATSAPP_TEMPLATES, shopName: 'Lovely Gifts' };
 const english: OrderMessageConsent = { updates: true, language: 'en', giftNotice: false };
@@ -204,5 +207,43 @@ describe('orderUpdateMessages', () => {
       template: 'kadai_placed',
       parameters: ['LG-261122-7KQ2M'],
     });
+  });
+});
+
+describe("the buyer's messages go to the verified phone only", () => {
+  const stranger = '+919000000002';
+
+  it('sends a failed payment and a refund to the proven phone, whatever number the address names', () => {
+    const typed = (order: OrderRecord): OrderRecord => ({ ...order, address: { ...order.address, phone: stranger } });
+    const failed = typed({
+      ...awaiting,
+      payment: { ...awaiting.payment!, events: [{ kind: 'PAYMENT_FAILED', at: '2026-11-22T05:31:00.000Z' }] as never },
+    });
+    const messages = [
+      ...orderUpdateMessages(typed(awaiting), failed, english, shop),
+      ...orderUpdateMessages(typed(withRefund(paid, 'PENDING')), typed(withRefund(paid, 'PROCESSED')), english, shop),
+    ];
+    expect(messages.map((message) => [message.event, message.to])).toEqual([
+      ['order.payment_failed', '+919876543210'],
+      ['order.refund_processed', '+919876543210'],
+    ]);
+  });
+
+  it('sends the buyer nothing for an order without a verified phone; the gift notice still goes', () => {
+    const packed = anyOrder({ status: 'PACKED', verifiedPhone: null, recipient });
+    const shipped = { ...packed, status: 'SHIPPED' as const };
+    const messages = orderUpdateMessages(packed, shipped, { updates: true, language: 'en', giftNotice: true }, shop);
+    expect(messages.map((message) => [message.event, message.to])).toEqual([
+      ['order.gift_on_its_way', '+919840012345'],
+    ]);
+  });
+
+  it("sends no gift notice to a recipient whose number is the buyer's proven one", () => {
+    const self = { ...recipient, phone: '+919876543210' };
+    const packed = testOrder({ status: 'PACKED', recipient: self, address: { ...paid.address, phone: stranger } });
+    const shipped = { ...packed, status: 'SHIPPED' as const };
+    expect(orderUpdateMessages(packed, shipped, { updates: false, language: 'en', giftNotice: true }, shop)).toEqual(
+      [],
+    );
   });
 });

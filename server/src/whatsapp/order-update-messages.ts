@@ -1,7 +1,9 @@
 // Every WhatsApp message one change of an order causes, read from the order before and after the change: its status
 // update (placed, packed, shipped, out for delivery, delivered, cancelled), a payment that failed or expired, a refund
 // that reached the shopper, and the gift recipient's "a gift is on its way". Each key names its cause once, so the
-// transaction that makes the change is the only one that can queue it.
+// transaction that makes the change is the only one that can queue it. The buyer's messages go only to the phone
+// their ID token proved when they placed the order (never to a number typed into an address, which may be anyone's);
+// an order without one (placed before it was kept) gets none.
 import type { OrderRecord } from '../domain/order-record.js';
 import type { RefundRecord } from '../domain/payment-record.js';
 import {
@@ -83,40 +85,31 @@ function giftLeaves(before: OrderRecord | null, after: OrderRecord): boolean {
   return out(after) && !out(before);
 }
 
+/** The buyer's own number: the one their ID token proved when they placed the order, or null. */
+export function buyerPhone(order: OrderRecord): string | null {
+  return order.verifiedPhone ?? null;
+}
+
 function buyerMessages(
   before: OrderRecord | null,
   after: OrderRecord,
   language: WhatsAppLanguage,
   templates: WhatsAppTemplates,
 ): QueuedWhatsApp[] {
+  const phone = buyerPhone(after);
+  if (phone === null) return [];
   const messages: (QueuedWhatsApp | null)[] = [];
   const status = orderStatusMessage(before, after, true, templates, language);
   if (status) messages.push({ ...status, uid: after.uid });
   const failure = paymentFailure(before, after);
   if (failure !== null)
     messages.push(
-      message(
-        after,
-        'payment_failed',
-        `${after.id}:payment-${failure}`,
-        after.address.phone,
-        buyerFacts(after),
-        language,
-        templates,
-      ),
+      message(after, 'payment_failed', `${after.id}:payment-${failure}`, phone, buyerFacts(after), language, templates),
     );
   for (const refund of processedRefunds(before, after)) {
     const facts = { ...buyerFacts(after), refundAmount: refund.amountPaise };
     messages.push(
-      message(
-        after,
-        'refund_processed',
-        `${after.id}:refund:${refund.key}`,
-        after.address.phone,
-        facts,
-        language,
-        templates,
-      ),
+      message(after, 'refund_processed', `${after.id}:refund:${refund.key}`, phone, facts, language, templates),
     );
   }
   return messages.filter((queued): queued is QueuedWhatsApp => queued !== null);
@@ -132,12 +125,7 @@ export function orderUpdateMessages(
   const { templates } = context;
   const messages = consent.updates ? buyerMessages(before, after, consent.language, templates) : [];
   const recipient = after.recipient ?? null;
-  if (
-    consent.giftNotice &&
-    recipient !== null &&
-    recipient.phone !== after.address.phone &&
-    giftLeaves(before, after)
-  ) {
+  if (consent.giftNotice && recipient !== null && recipient.phone !== buyerPhone(after) && giftLeaves(before, after)) {
     // Only names: the recipient never learns what the gift cost.
     const facts: OrderUpdateFacts = {
       recipientName: recipient.firstName,

@@ -61,6 +61,7 @@ export function createWhatsAppService(deps: {
       verifyToken: config.verifyToken,
       phoneNumberId: config.phoneNumberId,
       store,
+      optOuts: deps.optOuts,
       logger,
     }),
   };

@@ -27,14 +27,18 @@ export class AuthEmulatorBackdoor {
 
   /** The newest password-reset link the emulator "e-mailed" to an address (GET …/oobCodes). */
   async latestPasswordResetCode(email: string): Promise<string | null> {
+    return (await this.oobCodes(email, 'PASSWORD_RESET')).at(-1) ?? null;
+  }
+
+  /** The out-of-band codes of one kind (VERIFY_EMAIL, PASSWORD_RESET) the emulator "e-mailed" to an address. */
+  async oobCodes(email: string, requestType: string): Promise<string[]> {
     const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/oobCodes`);
     const { oobCodes } = (await response.json()) as {
       oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
     };
-    return (
-      oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET').at(-1)?.oobCode ??
-      null
-    );
+    return oobCodes
+      .filter((entry) => entry.email === email && entry.requestType === requestType)
+      .map((entry) => entry.oobCode);
   }
 
   /** Completes a password reset as the page behind the e-mailed link would. */

@@ -735,7 +735,10 @@ export type PlaceOrderInput = {
   whatsappGiftNotice?: boolean | null | undefined;
   /** The language of this order's WhatsApp updates (English unless chosen). */
   whatsappLanguage?: WhatsAppLanguage | null | undefined;
-  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  /**
+   * The shopper asks for this order's updates on WhatsApp (unticked unless the shopper ticks it). They go to the phone the
+   * shopper's ID token proved when placing the order, never to the address's phone; a number that replied STOP gets none.
+   */
   whatsappUpdates?: boolean | null | undefined;
 };
 

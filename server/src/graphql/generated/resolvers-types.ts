@@ -1901,16 +1901,18 @@ export type Mutation = {
    */
   readonly recordGoogleSignIn: GoogleSignInPayload;
   /**
-   * Asks before sending a sign-in OTP to a mobile number (log in with the number and an OTP): the same per-IP, per-user
-   * and per-number limits as requestPhoneVerification, on the same counters, then refuses a number that no complete
-   * account (one with an e-mail and password or Google besides the phone) has proven: field phone, code NO_ACCOUNT,
-   * 'No account uses this mobile number. Please sign up first.'. Works signed out. The client then signs in with
-   * Firebase phone sign-in; the server trusts only the ID token that sign-in yields.
+   * Asks before sending a sign-in OTP to a mobile number ("mobile number → OTP → signed in, or finish your profile"):
+   * the same limits as requestPhoneVerification, on the same counters, and nothing else: a number with an account and
+   * one without get the same answer, so it never tells whether a number is registered (NO_ACCOUNT is no longer
+   * answered). Works signed out. The client then signs in with Firebase phone sign-in; a new number becomes a
+   * phone-only account that finishes its profile (its name, and an e-mail it links and verifies through Firebase Auth)
+   * with completeSignUp. The server trusts only the ID token that sign-in yields.
    */
   readonly requestPhoneSignIn: PhoneVerificationPermit;
   /**
    * Asks before sending an OTP to a phone number: validates the number and applies the per-IP, per-user and
-   * per-number limits, counted for all server instances together. Clients call it before every OTP they send. Works
+   * per-number limits, and the daily ones per number, per IP and per number range (the number without its last 4
+   * digits), counted for all server instances together. Clients call it before every OTP they send. Works
    * signed in or not. The SMS itself is sent by Firebase Auth from the client, so these limits bind well-behaved
    * clients only; the Firebase project's SMS region policy, App Check / reCAPTCHA and quotas bind everyone.
    */
@@ -2778,7 +2780,10 @@ export type PlaceOrderInput = {
   readonly whatsappGiftNotice?: InputMaybe<Scalars['Boolean']['input']>;
   /** The language of this order's WhatsApp updates (English unless chosen). */
   readonly whatsappLanguage?: InputMaybe<WhatsAppLanguage>;
-  /** The shopper asks for this order's updates on WhatsApp, at the address's phone (unticked unless the shopper ticks it). */
+  /**
+   * The shopper asks for this order's updates on WhatsApp (unticked unless the shopper ticks it). They go to the phone the
+   * shopper's ID token proved when placing the order, never to the address's phone; a number that replied STOP gets none.
+   */
   readonly whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

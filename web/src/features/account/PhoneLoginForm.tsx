@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendPhoneSignInOtp } from './auth-actions';
+import { useAuth } from './auth-state';
+import { isPhoneOnly } from './auth-user';
+import { FinishProfileForm } from './FinishProfileForm';
 import { PhoneOtpDialog, PhoneOtpField } from './PhoneOtpField';
 import { usePhoneOtp } from './use-phone-otp';
 import styles from './auth.module.css';
@@ -11,19 +14,24 @@ export interface PhoneLoginFormProps {
 }
 
 /**
- * Log in with the mobile number an account has verified: the server's permit (the phone-verification limits), an OTP
- * through Firebase phone sign-in, and the same OTP dialog with its 60 s resend countdown as sign-up.
+ * "Enter your mobile number → OTP → signed in, or finish your profile": the server's permit (the phone-verification
+ * limits, the same answer whether the number has an account or not), an OTP through Firebase phone sign-in with the
+ * same dialog and 60 s resend countdown as sign-up; a new number then gives its name and e-mail.
  */
 export function PhoneLoginForm({ initialDigits = '', onSuccess }: PhoneLoginFormProps) {
   const [digits, setDigits] = useState(initialDigits);
   const otp = usePhoneOtp(sendPhoneSignInOtp);
+  const { user } = useAuth();
   const signedIn = otp.verifiedDigits !== null;
+  const newNumber = signedIn && user !== null && isPhoneOnly(user);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
 
   useEffect(() => {
-    if (signedIn) onSuccessRef.current();
-  }, [signedIn]);
+    if (signedIn && user !== null && !isPhoneOnly(user)) onSuccessRef.current();
+  }, [signedIn, user]);
+
+  if (newNumber) return <FinishProfileForm onSuccess={onSuccess} />;
 
   return (
     <>

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../lib/page-meta';
 import { Badge, Button, LoadError, Spinner } from '../../ui';
+import { resendEmailVerification } from './auth-actions';
+import { authErrorMessage } from './auth-errors';
+import { useAuth } from './auth-state';
 import { ProfileForm } from './ProfileForm';
 import { WhatsAppOptOutToggle } from './WhatsAppOptOutToggle';
 import styles from './account.module.css';
@@ -16,6 +19,44 @@ const MyProfileQuery = graphql(`
     indianStates
   }
 `);
+
+/**
+ * Until the account's e-mail is verified no order mail is sent (updates come on WhatsApp and the order pages): says
+ * so, and sends the verification link again.
+ */
+function UnverifiedEmailNotice() {
+  const { user } = useAuth();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!user?.email || user.emailVerified !== false) return null;
+  async function resend() {
+    setState('sending');
+    setFailure(null);
+    try {
+      await resendEmailVerification();
+      setState('sent');
+    } catch (error) {
+      setFailure(authErrorMessage('signUp', error));
+      setState('idle');
+    }
+  }
+  return (
+    <div className={styles.notice} role="status">
+      <p>
+        Your email address is not verified yet. Order emails are sent only to a verified address; until then you get
+        order updates on WhatsApp and on your orders page.
+      </p>
+      {state === 'sent' ? (
+        <p>Verification email sent! Please check your inbox.</p>
+      ) : (
+        <Button variant="secondary" size="small" loading={state === 'sending'} onClick={() => void resend()}>
+          Resend verification email
+        </Button>
+      )}
+      {failure && <p role="alert">{failure}</p>}
+    </div>
+  );
+}
 
 /** /account and /account/profile: the shopper's profile, viewed or edited. */
 export function ProfilePage() {
@@ -49,7 +90,14 @@ export function ProfilePage() {
 
   const rows: Array<[string, ReactNode]> = [
     ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
-    ['Email', profile.email],
+    [
+      'Email',
+      profile.email ? (
+        <span className={styles.phoneValue}>
+          {profile.email} <EmailBadge />
+        </span>
+      ) : null,
+    ],
     [
       'Phone',
       profile.phone ? (
@@ -78,6 +126,7 @@ export function ProfilePage() {
         </Button>
       </div>
       {!profile.phone && <p className={styles.notice}>Please add your phone number for better security.</p>}
+      <UnverifiedEmailNotice />
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detailRow}>
@@ -89,4 +138,11 @@ export function ProfilePage() {
       {profile.isPhoneVerified && <WhatsAppOptOutToggle />}
     </>
   );
+}
+
+/** Whether the signed-in account's e-mail is verified, as Firebase Auth says (nothing while it is not known). */
+function EmailBadge() {
+  const { user } = useAuth();
+  if (user?.emailVerified === undefined) return null;
+  return user.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>;
 }

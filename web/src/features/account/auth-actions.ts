@@ -101,7 +101,7 @@ async function phoneVerificationPermit(digits: string): Promise<string> {
   return permittedPhone(data?.requestPhoneVerification, phone);
 }
 
-/** The same limits before a sign-in OTP, and a refusal when no account holds the number. */
+/** The same limits before a sign-in OTP (the answer is the same for a number with an account or without). */
 async function phoneSignInPermit(digits: string): Promise<string> {
   const phone = toE164(digits);
   const { data } = await accountClient().mutate({ mutation: RequestPhoneSignInMutation, variables: { phone } });
@@ -172,6 +172,31 @@ export async function createAccount(input: { firstName: string; lastName: string
     if (problem) toast.error(problem);
   });
   toast.success(ToastMessages.accountCreated);
+}
+
+/**
+ * A new number signed in by OTP finishes its profile: its e-mail joins the phone on the account (Firebase sends the
+ * verification link), then the server records the profile with the names.
+ */
+export async function finishPhoneProfile(input: { firstName: string; lastName: string; email: string }) {
+  await runAuthFlow(async (session) => {
+    await step('signUp', () => session.finishPhoneSignUp(input.email));
+    forgetCachedProfile();
+    const { data } = await accountClient().mutate({
+      mutation: CompleteSignUpMutation,
+      variables: { input: { firstName: input.firstName, lastName: input.lastName } },
+    });
+    const problem = firstUserError(data?.completeSignUp);
+    if (problem) throw new UserFacingError(problem);
+  });
+  toast.success(ToastMessages.accountCreated);
+}
+
+/** Account page: the e-mail verification link again. */
+export async function resendEmailVerification(): Promise<void> {
+  const session = await loadSession();
+  await session.sendEmailVerification();
+  toast.success(ToastMessages.verificationSent);
 }
 
 /** Leaving the sign-up half-done removes the phone-only user it made. */

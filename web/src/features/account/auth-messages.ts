@@ -52,4 +52,5 @@ export const ToastMessages = {
   addPhone: 'Please add your phone number in your profile for better security',
   profileSaved: 'Profile updated successfully!',
   signedOut: 'You have been logged out.',
+  verificationSent: 'Verification email sent! Please check your inbox.',
 } as const;

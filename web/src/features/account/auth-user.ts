@@ -6,6 +6,8 @@ export interface AuthUserSummary {
   displayName: string | null;
   phoneNumber: string | null;
   providerIds: string[];
+  /** Whether Firebase Auth says the e-mail was verified (the link of sendEmailVerification was opened). */
+  emailVerified?: boolean;
 }
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';

@@ -5,8 +5,10 @@ import {
   PhoneAuthProvider,
   deleteUser,
   linkWithCredential,
+  sendEmailVerification,
   signInWithPhoneNumber,
   signOut,
+  updateEmail,
   updatePhoneNumber,
   type Auth,
 } from 'firebase/auth';
@@ -43,6 +45,9 @@ export function signUpOperations(auth: Auth): SignUpOperations {
       const user = auth.currentUser;
       if (!user || !isPhoneOnly(summarize(user))) throw new UserFacingError(ValidationMessages.phoneNotVerified);
       await linkWithCredential(user, EmailAuthProvider.credential(email.trim(), password));
+      // Order mail waits for this link (the server reads email_verified from the token); a failed send is offered
+      // again on the account page.
+      await sendEmailVerification(user).catch(() => undefined);
       // A fresh token carries the e-mail and the phone together for the server.
       await user.getIdToken(true);
     },
@@ -61,14 +66,27 @@ export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSign
     );
     return {
       async confirm(code) {
-        const { user } = await confirmation.confirm(code);
-        if (isPhoneOnly(summarize(user))) {
-          // Nobody had finished an account with this number: the user Firebase just made is not one to keep.
-          await deleteUser(user).catch(() => signOut(auth));
-          throw new UserFacingError(ErrorMessages.noAccountForPhone);
-        }
+        // A new number leaves a phone-only user signed in: the login screen asks it to finish its profile.
+        await confirmation.confirm(code);
       },
     };
+  };
+}
+
+export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification'> {
+  return {
+    async finishPhoneSignUp(email) {
+      const user = auth.currentUser;
+      if (!user || !isPhoneOnly(summarize(user))) throw new UserFacingError(ValidationMessages.phoneNotVerified);
+      await updateEmail(user, email.trim());
+      await sendEmailVerification(user).catch(() => undefined);
+      await user.getIdToken(true);
+    },
+    async sendEmailVerification() {
+      const user = auth.currentUser;
+      if (!user) throw new UserFacingError('Please log in to continue.');
+      await sendEmailVerification(user);
+    },
   };
 }
 

@@ -25,10 +25,17 @@ export interface FirebaseSession {
   /** True when this page load is the return from a Google redirect sign-in that just succeeded. */
   redirectSignInCompleted: boolean;
   /**
-   * Log in with a mobile number: sends an OTP; confirming it signs in the account that holds the number. A number that
-   * only a half-done sign-up holds signs nobody in (that phone-only user is removed).
+   * Log in with a mobile number: sends an OTP; confirming it signs in the account that holds the number, or makes a
+   * new phone-only user of a new number, who then finishes the profile (finishPhoneSignUp).
    */
   sendPhoneSignInOtp: (phoneE164: string) => Promise<PendingOtp>;
+  /**
+   * A new number's profile: puts the e-mail on the phone-only user signed in by OTP and sends its verification link,
+   * for a token that carries both (the server's completeSignUp needs them).
+   */
+  finishPhoneSignUp: (email: string) => Promise<void>;
+  /** Sends the signed-in account's e-mail verification link again. */
+  sendEmailVerification: () => Promise<void>;
   /** Profile: sends an OTP to a new number; confirming it puts that number on the signed-in account. */
   sendPhoneChangeOtp: (phoneE164: string) => Promise<PendingOtp>;
   sendPasswordReset: (email: string) => Promise<void>;

@@ -13,7 +13,7 @@ import {
 } from 'firebase/auth';
 import { authErrorCode } from './auth-errors';
 import { markRedirectPending, startAuth } from './firebase-auth-start';
-import { phoneChangeOperation, phoneSignInOperation, signUpOperations } from './firebase-phone-auth';
+import { emailOperations, phoneChangeOperation, phoneSignInOperation, signUpOperations } from './firebase-phone-auth';
 import type { FirebaseSession, GoogleSignInOutcome } from './firebase-session-types';
 import { summarize } from './firebase-user';
 
@@ -59,6 +59,7 @@ async function createSession(): Promise<FirebaseSession> {
     redirectSignInCompleted,
 
     sendPhoneSignInOtp: phoneSignInOperation(auth),
+    ...emailOperations(auth),
     sendPhoneChangeOtp: phoneChangeOperation(auth),
 
     async sendPasswordReset(email) {

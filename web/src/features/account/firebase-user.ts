@@ -8,6 +8,7 @@ export function summarize(user: User): AuthUserSummary {
     email: user.email,
     displayName: user.displayName,
     phoneNumber: user.phoneNumber,
+    emailVerified: user.emailVerified,
     providerIds: user.providerData.map((info) => info.providerId),
   };
 }

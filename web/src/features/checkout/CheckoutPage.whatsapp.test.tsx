@@ -37,7 +37,9 @@ async function placeWith(tick: boolean, language?: 'TA') {
   );
   await completeAddressStep();
   expect(whatsappBox().checked).toBe(false);
-  expect(whatsappBox().labels?.[0]?.textContent).toContain('(to +91 9876543210)');
+  // The updates go to the account's verified number, never the address's: the label names no typed number.
+  expect(whatsappBox().labels?.[0]?.textContent).toContain('(to the mobile number I verified)');
+  expect(whatsappBox().labels?.[0]?.textContent).not.toContain('9876543210');
   expect(screen.queryByRole('combobox', { name: 'WhatsApp language' })).not.toBeInTheDocument();
   if (tick) fireEvent.click(whatsappBox());
   if (language)

@@ -221,12 +221,7 @@ export function ReviewStep({
           </p>
         )}
         <OrderProblems problems={problems} failure={place.failure} />
-        <WhatsAppUpdatesField
-          choices={whatsapp}
-          phone={address.phone}
-          recipientName={recipient?.firstName ?? null}
-          onChange={setWhatsapp}
-        />
+        <WhatsAppUpdatesField choices={whatsapp} recipientName={recipient?.firstName ?? null} onChange={setWhatsapp} />
         <TermsField accepted={place.accepted} error={place.termsError} onChange={place.accept} />
         {!quote.canPlace && <p className={styles.hint}>{ReviewMessages.fixProblems}</p>}
         {place.askingAgain && (

@@ -14,16 +14,15 @@ export const NO_WHATSAPP: WhatsAppChoices = { updates: false, language: 'EN', gi
 
 /**
  * The shopper's own choice to hear about this order on WhatsApp, in English or Tamil, and, for a gift, whether the
- * recipient is told it is on its way.
+ * recipient is told it is on its way. The updates go to the mobile number the account verified by OTP, never to the
+ * address's (which may be anyone's), so the label names no number typed at checkout.
  */
 export function WhatsAppUpdatesField({
   choices,
-  phone,
   recipientName,
   onChange,
 }: {
   choices: WhatsAppChoices;
-  phone: string;
   /** The gift's recipient, or null when the buyer receives it. */
   recipientName: string | null;
   onChange: (choices: WhatsAppChoices) => void;
@@ -35,7 +34,7 @@ export function WhatsAppUpdatesField({
         checked={choices.updates}
         onChange={(e) => onChange({ ...choices, updates: e.target.checked })}
       >
-        Send me this order&rsquo;s updates on WhatsApp (to +91 {phone})
+        Send me this order&rsquo;s updates on WhatsApp (to the mobile number I verified)
       </Checkbox>
       {(choices.updates || choices.giftNotice) && (
         <label className={styles.whatsappLanguage}>
