@@ -166,9 +166,10 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
     return new DecodeWorker(options);
   }
 
-  function keepWorker(worker: DecodeWorker, answer: DecodeAnswer): void {
+  /** Keeps a worker for the next decode, or ends it (its memory given back before the caller goes on). */
+  async function keepWorker(worker: DecodeWorker, answer: DecodeAnswer): Promise<void> {
     if (worker.ended || answer.memoryBytes > options.retireAboveBytes) {
-      void worker.end();
+      await worker.end();
       return;
     }
     const entry = { worker, timer: setTimeout(() => retire(entry), options.idleMs).unref() };
@@ -190,7 +191,7 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
       void worker.end();
       throw notAnImage();
     }
-    keepWorker(worker, answer);
+    await keepWorker(worker, answer);
     if ('refused' in answer) throw new PhotoRefusedError(answer.refused, PhotoMessages[refusalMessage(answer.refused)]);
     stats.decoded += 1;
     return answer;

@@ -15,6 +15,7 @@ export type DecodeAnswer =
       readonly id: number;
       readonly width: number;
       readonly height: number;
+      readonly channels: 3 | 4;
       readonly data: Uint8ClampedArray;
       readonly memoryBytes: number;
     }
@@ -56,8 +57,8 @@ capWebAssemblyMemory((workerData as DecodeWorkerData).wasmMemoryCap);
 port.on('message', ({ id, upload }: DecodeJob) => {
   capReached = false;
   decodeHeic(Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength))
-    .then(({ data, width, height }) => {
-      const answer: DecodeAnswer = { id, width, height, data, memoryBytes };
+    .then(({ data, width, height, channels }) => {
+      const answer: DecodeAnswer = { id, width, height, channels, data, memoryBytes };
       port.postMessage(answer, [data.buffer as ArrayBuffer]);
     })
     .catch((error: unknown) => {

@@ -47,7 +47,11 @@ type Pixels = { data: Uint8ClampedArray; width: number; height: number };
 function readerOf(...images: (Pixels & { primary?: boolean })[]): HeicReader {
   return async () =>
     Object.assign(
-      images.map(({ primary = true, ...pixels }) => ({ ...pixels, primary, decode: async () => pixels })),
+      images.map(({ primary = true, ...pixels }) => ({
+        ...pixels,
+        primary,
+        decode: async () => ({ ...pixels, channels: 4 as const }),
+      })),
       { dispose: () => {} },
     );
 }

@@ -37,7 +37,7 @@ export async function decodeHeic(upload: Buffer, read: HeicReader = readWithLibh
     const decoded = await image.decode().catch(() => {
       throw notAnImage();
     });
-    if (decoded.data.length !== decoded.width * decoded.height * 4) throw notAnImage();
+    if (decoded.data.length !== decoded.width * decoded.height * decoded.channels) throw notAnImage();
     return decoded;
   } finally {
     images.dispose();

@@ -55,9 +55,9 @@ async function uprightImage(upload: Buffer, format: Exclude<SniffedFormat, 'heic
 }
 
 /** A HEIC as sharp reads its decoded pixels: already upright (libheif applies irot/imir), no metadata at all. */
-function uprightHeic({ data, width, height }: RawPhoto): Sharp {
+function uprightHeic({ data, width, height, channels }: RawPhoto): Sharp {
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
+  return sharp(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_PHOTO_PIXELS });
 }
 
 let sharedPool: HeicDecodePool | null = null;
