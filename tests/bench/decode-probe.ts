@@ -84,7 +84,10 @@ function startMemorySampler(pid: number): { stop: () => number } {
 
 async function main(): Promise<void> {
   const projectId = testProjectId('bench-decode');
-  const [firestore, auth] = await Promise.all([startFirestoreEmulator({ projectId }), startAuthEmulator({ projectId })]);
+  const [firestore, auth] = await Promise.all([
+    startFirestoreEmulator({ projectId }),
+    startAuthEmulator({ projectId }),
+  ]);
   const server = await startBenchServerProcess({
     ...process.env,
     APP_MODE: 'local',
