@@ -5,8 +5,6 @@ import type { Logger } from '../logger.js';
 import type { AnswerEncoding } from './answer-encoding.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
-const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 export class RefusedRequest extends Error {
@@ -14,26 +12,35 @@ export class RefusedRequest extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The rest of the request's body is left unread: the connection closes after the answer. */
+    readonly closesConnection = false,
   ) {
     super(message);
   }
 }
 
+/**
+ * The request's body as text, or a 413 refusal as soon as it passes 1 MB: the answer is sent at once and the
+ * connection closed after it (the client reads the 413 before the rest of its body would be read, never a reset).
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const take = (chunk: Buffer) => {
       size += chunk.length;
-      // An oversized body is read to its end (and dropped) so that the client can read our 413.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else if (size > MAX_DRAINED_BYTES) req.destroy();
-    });
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', take);
+      req.pause();
+      reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).', true));
+    };
+    req.on('data', take);
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
       // A body of one chunk (most are) is decoded without copying it first.
-      else resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
   });
@@ -85,12 +92,13 @@ export function sendUncachedJson(
   res: ServerResponse,
   status: number,
   json: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): void {
   send(
     securityHeaders,
     res,
     status,
-    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extraHeaders },
     Buffer.from(JSON.stringify(json)),
     null,
   );
@@ -106,7 +114,8 @@ export function answerFailure(
 ): void {
   if (error instanceof RefusedRequest) {
     const errors = [{ message: error.message, extensions: { code: error.code } }];
-    if (!res.headersSent) sendUncachedJson(securityHeaders, res, error.status, { errors });
+    const close: Record<string, string> = error.closesConnection ? { Connection: 'close' } : {};
+    if (!res.headersSent) sendUncachedJson(securityHeaders, res, error.status, { errors }, close);
     return;
   }
   logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');
