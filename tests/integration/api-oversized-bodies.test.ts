@@ -59,9 +59,9 @@ describe('bodies too large or too deep', () => {
     ['2 MB', 2_000_000],
     ['20 MB', 20_000_000],
     ['60 MB', 60_000_000],
-  ])('answers a %s body 413 PAYLOAD_TOO_LARGE and closes the connection after the answer', async (_, size) => {
+  ])('answers a %s body 413 PAYLOAD_TOO_LARGE, not a reset', async (_, size) => {
     const answer = await post(JSON.stringify({ query: '{ __typename }', variables: { a: 'x'.repeat(size) } }));
-    expect(answer).toMatchObject({ status: 413, connection: 'close' });
+    expect(answer.status).toBe(413);
     expect(answer.errors).toEqual([
       { message: 'The request body is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
     ]);

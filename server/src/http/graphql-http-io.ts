@@ -5,6 +5,8 @@ import type { Logger } from '../logger.js';
 import type { AnswerEncoding } from './answer-encoding.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Past this much of a refused body the connection is dropped: the client has had its 413 long before. */
+const MAX_DRAINED_BYTES = 64 * MAX_BODY_BYTES;
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 export class RefusedRequest extends Error {
@@ -12,30 +14,34 @@ export class RefusedRequest extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** The rest of the request's body is left unread: the connection closes after the answer. */
-    readonly closesConnection = false,
   ) {
     super(message);
   }
 }
 
 /**
- * The request's body as text, or a 413 refusal as soon as it passes 1 MB: the answer is sent at once and the
- * connection closed after it (the client reads the 413 before the rest of its body would be read, never a reset).
+ * The request's body as text, or a 413 refusal as soon as it passes 1 MB: the answer is sent at once while the rest
+ * of the body is read and dropped, so the client, still sending, gets its answer rather than a reset (closing the
+ * connection under a client that is still writing resets it). A body still coming after 64 MB is cut off.
  */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const drop = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_DRAINED_BYTES) req.destroy();
+    };
     const take = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) {
         chunks.push(chunk);
         return;
       }
+      chunks.length = 0;
       req.off('data', take);
-      req.pause();
-      reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).', true));
+      req.on('data', drop);
+      reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
     };
     req.on('data', take);
     req.on('end', () => {
@@ -92,13 +98,12 @@ export function sendUncachedJson(
   res: ServerResponse,
   status: number,
   json: unknown,
-  extraHeaders: Readonly<Record<string, string>> = {},
 ): void {
   send(
     securityHeaders,
     res,
     status,
-    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extraHeaders },
+    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
     Buffer.from(JSON.stringify(json)),
     null,
   );
@@ -114,8 +119,7 @@ export function answerFailure(
 ): void {
   if (error instanceof RefusedRequest) {
     const errors = [{ message: error.message, extensions: { code: error.code } }];
-    const close: Record<string, string> = error.closesConnection ? { Connection: 'close' } : {};
-    if (!res.headersSent) sendUncachedJson(securityHeaders, res, error.status, { errors }, close);
+    if (!res.headersSent) sendUncachedJson(securityHeaders, res, error.status, { errors });
     return;
   }
   logger.error({ err: error, method: req.method, url: req.url }, 'GraphQL request failed');

@@ -119,11 +119,10 @@ class DecodeWorker {
   }
 }
 
-export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HEIC_DECODE_POOL): HeicDecodePool {
-  const idle: { worker: DecodeWorker; timer: NodeJS.Timeout }[] = [];
+/** The decoding places of an instance and the bounded queue before them. */
+function createPlaces(options: HeicDecodePoolOptions, stats: { refusedBusy: number }) {
   const waiting: (() => void)[] = [];
   let inUse = 0;
-  const stats = { workersStarted: 0, decoded: 0, refusedBusy: 0 };
 
   /** A place to decode: at once, after waiting in the queue, or BUSY. */
   async function takePlace(): Promise<void> {
@@ -155,6 +154,14 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
     if (next) next();
     else inUse -= 1;
   }
+
+  return { takePlace, leavePlace };
+}
+
+export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HEIC_DECODE_POOL): HeicDecodePool {
+  const idle: { worker: DecodeWorker; timer: NodeJS.Timeout }[] = [];
+  const stats = { workersStarted: 0, decoded: 0, refusedBusy: 0 };
+  const { takePlace, leavePlace } = createPlaces(options, stats);
 
   function takeWorker(): DecodeWorker {
     const kept = idle.pop();
