@@ -271,6 +271,7 @@ async function main(): Promise<void> {
     const serverErrors: string[] = [];
     const resets: string[] = [];
     const leaks: string[] = [];
+    const slowest: { ms: number; line: string }[] = [];
     const load = os.loadavg();
     const probe = startProbe(urls);
     const started = performance.now();
@@ -280,13 +281,17 @@ async function main(): Promise<void> {
         const index = sent;
         sent += 1;
         const request = next();
+        const at = performance.now();
         const { status, text } = await send(urls[index % urls.length]!, request);
+        const ms = performance.now() - at;
         const key = `${request.label} ${status}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         const line = `#${index} ${request.label} ${request.method} ${request.path.slice(0, 80)} (${request.body?.length ?? 0} B) → ${status} ${text.slice(0, 200)}`;
         if (status === -1) resets.push(line);
         else if (status >= 500 || text.includes('INTERNAL_SERVER_ERROR')) serverErrors.push(line);
         if (LEAKS.test(text)) leaks.push(line);
+        slowest.push({ ms, line: line.slice(0, 160) });
+        slowest.sort((a, b) => b.ms - a.ms).splice(8);
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -295,6 +300,8 @@ async function main(): Promise<void> {
     const changed = changes(before, await snapshot(admin.db));
 
     printReport({ sent, seconds, seed: args.seed, load, statuses, serverErrors, resets, leaks, probed, changed });
+    console.log('Slowest answers:');
+    for (const { ms, line } of slowest) console.log(`  ${ms.toFixed(0)} ms ${line}`);
     const ok = serverErrors.length === 0 && resets.length === 0 && leaks.length === 0 && changed.length === 0;
     process.exitCode = ok ? 0 : 1;
   } finally {

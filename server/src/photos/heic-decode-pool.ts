@@ -175,7 +175,11 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
 
   /** Keeps a worker for the next decode, or ends it (its memory given back before the caller goes on). */
   async function keepWorker(worker: DecodeWorker, answer: DecodeAnswer): Promise<void> {
-    if (worker.ended || answer.memoryBytes > options.retireAboveBytes) {
+    if (
+      worker.ended ||
+      answer.memoryBytes > options.retireAboveBytes ||
+      ('capReached' in answer && answer.capReached)
+    ) {
       await worker.end();
       return;
     }

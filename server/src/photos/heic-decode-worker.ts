@@ -19,7 +19,13 @@ export type DecodeAnswer =
       readonly data: Uint8ClampedArray;
       readonly memoryBytes: number;
     }
-  | { readonly id: number; readonly refused: PhotoRefusalCode; readonly memoryBytes: number };
+  | {
+      readonly id: number;
+      readonly refused: PhotoRefusalCode;
+      readonly memoryBytes: number;
+      /** libheif ran out of its memory: its state is not to be trusted, the worker is ended. */
+      readonly capReached: boolean;
+    };
 
 export interface DecodeWorkerData {
   /** The most WebAssembly memory libheif may grow to, in bytes. */
@@ -64,7 +70,7 @@ port.on('message', ({ id, upload }: DecodeJob) => {
     .catch((error: unknown) => {
       // A decode that ran out of its memory is a picture too large to decode here.
       const code = capReached ? 'TOO_MANY_PIXELS' : error instanceof PhotoRefusedError ? error.code : 'NOT_AN_IMAGE';
-      const answer: DecodeAnswer = { id, refused: code, memoryBytes };
+      const answer: DecodeAnswer = { id, refused: code, memoryBytes, capReached };
       port.postMessage(answer);
     });
 });
