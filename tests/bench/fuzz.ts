@@ -266,6 +266,9 @@ async function main(): Promise<void> {
     const before = await snapshot(admin.db);
     const schemaText = readSchemaFile();
     const next = createMix(seededRandom(args.seed), projectId, buildSchema(schemaText), schemaText);
+    // Warm-up (first compilations, first Firestore connections, JIT), neither probed nor counted.
+    const warmUp = createMix(seededRandom(args.seed + 1), projectId, buildSchema(schemaText), schemaText);
+    for (let index = 0; index < 200; index += 1) await send(urls[index % urls.length]!, warmUp());
 
     const statuses = new Map<string, number>();
     const serverErrors: string[] = [];
