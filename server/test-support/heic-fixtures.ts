@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { heifItems } from '../src/photos/heif-items.js';
+import type { CodedTile } from './heif-container.js';
 
 export type HeicFixture =
   | 'quadrants.heic'
@@ -92,4 +94,14 @@ export async function quadrantColours(image: Buffer, tolerance = 24): Promise<Re
     bottomLeft: at(true, false),
     bottomRight: at(false, false),
   };
+}
+
+/** The first 512 × 512 tile of quadrants-grid.heic (x265-coded), for grids built by heifGrid. */
+export function realGridTile(): CodedTile {
+  const items = heifItems(heicFixture('quadrants-grid.heic'));
+  const tileId = items.references.get('dimg')!.get(items.primaryId!)![0]!;
+  const hvcC = (items.associations.get(tileId) ?? [])
+    .map((index) => items.properties[index - 1]!)
+    .find((property) => property.type === 'hvcC')!;
+  return { hvcC: hvcC.body, data: items.data(tileId)!, width: 512, height: 512 };
 }

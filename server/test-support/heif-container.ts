@@ -80,3 +80,90 @@ export function heifContainer(options: HeifContainerOptions): Buffer {
   const dataOffset = ftyp.length + meta(0).length + 8;
   return Buffer.concat([ftyp, meta(dataOffset), box('mdat', coded)]);
 }
+
+/** A real HEVC-coded tile: its hvcC property's content and its coded data (heic-fixtures.ts: realGridTile). */
+export interface CodedTile {
+  readonly hvcC: Uint8Array;
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface HeifGridOptions {
+  readonly rows: number;
+  readonly columns: number;
+  /** The grid's output size (its canvas). */
+  readonly width: number;
+  readonly height: number;
+  /** The size the grid's ispe declares (a bomb may understate it); the canvas size by default. */
+  readonly declared?: { readonly width: number; readonly height: number };
+  readonly tile: CodedTile;
+}
+
+/**
+ * A HEIF grid as phones write them (a `grid` primary item whose dimg tiles are hvc1 items), every tile naming the
+ * same coded data: a file of a few kB that makes libheif decode rows × columns real tiles. A decoding bomb when the
+ * grid is large (6144 × 6144: 144 tiles of 512 × 512) or when its tiles reach far past its canvas.
+ */
+export function heifGrid(options: HeifGridOptions): Buffer {
+  const { rows, columns, width, height, tile } = options;
+  const declared = options.declared ?? { width, height };
+  const tileIds = Array.from({ length: rows * columns }, (_, index) => index + 2);
+  const wide = width > 0xffff || height > 0xffff;
+  const description = Buffer.concat([
+    u8(0),
+    u8(wide ? 1 : 0),
+    u8(rows - 1),
+    u8(columns - 1),
+    ...(wide ? [u32(width), u32(height)] : [u16(width), u16(height)]),
+  ]);
+  const ftyp = box('ftyp', text('heic'), u32(0), text('mif1'), text('heic'));
+  const infe = (id: number, type: string, hidden: boolean) =>
+    box('infe', u8(2), Buffer.from([0, 0, hidden ? 1 : 0]), u16(id), u16(0), text(type), u8(0));
+  const extent = (id: number, offset: number, length: number) =>
+    Buffer.concat([u16(id), u16(0), u16(1), u32(offset), u32(length)]);
+  const association = (id: number, ...indexes: number[]) =>
+    Buffer.concat([u16(id), u8(indexes.length), ...indexes.map(u8)]);
+  const meta = (dataOffset: number) =>
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), text('pict'), Buffer.alloc(12), u8(0)),
+      fullBox('pitm', 0, u16(1)),
+      fullBox(
+        'iinf',
+        0,
+        u16(1 + tileIds.length),
+        infe(1, 'grid', false),
+        ...tileIds.map((id) => infe(id, 'hvc1', true)),
+      ),
+      fullBox('iref', 0, box('dimg', u16(1), u16(tileIds.length), ...tileIds.map(u16))),
+      fullBox(
+        'iloc',
+        0,
+        u8(0x44),
+        u8(0),
+        u16(1 + tileIds.length),
+        extent(1, dataOffset, description.length),
+        ...tileIds.map((id) => extent(id, dataOffset + description.length, tile.data.length)),
+      ),
+      box(
+        'iprp',
+        box(
+          'ipco',
+          box('hvcC', Buffer.from(tile.hvcC)),
+          fullBox('ispe', 0, u32(tile.width), u32(tile.height)),
+          fullBox('ispe', 0, u32(declared.width), u32(declared.height)),
+        ),
+        fullBox(
+          'ipma',
+          0,
+          u32(1 + tileIds.length),
+          association(1, 3),
+          ...tileIds.map((id) => association(id, 0x81, 2)),
+        ),
+      ),
+    );
+  const dataOffset = ftyp.length + meta(0).length + 8;
+  return Buffer.concat([ftyp, meta(dataOffset), box('mdat', description, Buffer.from(tile.data))]);
+}

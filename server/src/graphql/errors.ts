@@ -74,6 +74,31 @@ const CODELESS_CLIENT_ERRORS: Readonly<Record<string, string>> = {
 
 const NESTED_TOO_DEEPLY = 'Syntax Error: The document is nested too deeply to read.';
 
+/** The longest quoted stretch of an error message kept whole (a field path, a short value). */
+const QUOTED_KEPT = 80;
+/** The most of a quoted stretch shown when it is longer. */
+const QUOTED_EXCERPT = 40;
+/** The longest message a client gets. */
+const MAX_MESSAGE = 1_000;
+
+/**
+ * An error message with every long quoted stretch cut to an excerpt: graphql-js quotes the whole invalid value
+ * (`Variable "$input" got invalid value "xxx…" at "input.zones"; …`), which echoed 1.5 MB back. Field names and
+ * paths are short and stay whole. One pass, no regular expression.
+ */
+export function excerptedMessage(message: string): string {
+  if (message.length <= QUOTED_KEPT) return message;
+  const parts = message.split('"');
+  // Odd parts are inside quotes (an escaped quote only splits a stretch into two, each cut on its own).
+  const cut = parts.map((part, index) =>
+    index % 2 === 1 && part.length > QUOTED_KEPT
+      ? `${part.slice(0, QUOTED_EXCERPT)}… (${part.length} characters)`
+      : part,
+  );
+  const joined = cut.join('"');
+  return joined.length <= MAX_MESSAGE ? joined : `${joined.slice(0, MAX_MESSAGE)}…`;
+}
+
 /**
  * What a client sees of an error: domain errors with their message and code (invalid arguments as BAD_USER_INPUT
  * with the argument's name, a missing sign-in as UNAUTHENTICATED); GraphQL errors raised on purpose as they are; anything else (a fault of ours, logged with its stack by
@@ -90,7 +115,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: (cause as Error).message, ...where, extensions: { code: answer.code, ...answer.extensions } };
   }
   if (isParseFailure(error)) {
-    const message = cause instanceof RangeError ? NESTED_TOO_DEEPLY : formatted.message.split('\n')[0]!;
+    const message =
+      cause instanceof RangeError ? NESTED_TOO_DEEPLY : excerptedMessage(formatted.message.split('\n')[0]!);
     return { message, ...where, extensions: { code: ApolloServerErrorCode.GRAPHQL_PARSE_FAILED } };
   }
   if (isOurFault(error)) {
@@ -103,7 +129,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
   // A code set where the error was raised (QUERY_TOO_COMPLEX by a validation rule) wins over the wrapper's.
   const code = codeOf(cause) ?? CODELESS_CLIENT_ERRORS[formatted.message] ?? extensions.code;
-  return { ...formatted, extensions: { ...extensions, ...(code === undefined ? {} : { code }) } };
+  return {
+    ...formatted,
+    message: excerptedMessage(formatted.message),
+    extensions: { ...extensions, ...(code === undefined ? {} : { code }) },
+  };
 }
 
 /**

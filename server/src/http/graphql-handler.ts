@@ -10,6 +10,7 @@ import type { Logger } from '../logger.js';
 import { proxyTrust, type ProxyTrust, type TrustProxy } from '../trust-proxy.js';
 import { acceptedEncodings, answerEncoding, compressWorkedOutAnswer } from './answer-encoding.js';
 import { answerFailure, isJson, readBody, RefusedRequest, send, sendUncachedJson } from './graphql-http-io.js';
+import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting.js';
 import { RequestContext } from './request-context.js';
 import { cachedAnswer, isPubliclyCacheable, keptForm, type ResponseCache } from './response-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
@@ -154,6 +155,12 @@ function answeredFromCache(
 function graphQLParams(deps: Handling, req: IncomingMessage, method: string, text: string | null): GraphQLParams {
   let body: unknown;
   if (text !== null && text.trim() !== '') {
+    if (nestsDeeperThan(text, MAX_JSON_NESTING))
+      throw new RefusedRequest(
+        400,
+        'BAD_REQUEST',
+        `The request body nests arrays or objects more than ${MAX_JSON_NESTING} levels deep.`,
+      );
     try {
       body = JSON.parse(text);
     } catch {

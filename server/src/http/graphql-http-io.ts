@@ -5,8 +5,8 @@ import type { Logger } from '../logger.js';
 import type { AnswerEncoding } from './answer-encoding.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Beyond this much of an oversized body we stop reading and drop the connection instead of answering. */
-const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES;
+/** Past this much of a refused body the connection is dropped: the client has had its 413 long before. */
+const MAX_DRAINED_BYTES = 64 * MAX_BODY_BYTES;
 
 /** A request answered with a 4xx and a one-line message (a body we cannot read, an answer we will not send). */
 export class RefusedRequest extends Error {
@@ -19,21 +19,34 @@ export class RefusedRequest extends Error {
   }
 }
 
+/**
+ * The request's body as text, or a 413 refusal as soon as it passes 1 MB: the answer is sent at once while the rest
+ * of the body is read and dropped, so the client, still sending, gets its answer rather than a reset (closing the
+ * connection under a client that is still writing resets it). A body still coming after 64 MB is cut off.
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const drop = (chunk: Buffer) => {
       size += chunk.length;
-      // An oversized body is read to its end (and dropped) so that the client can read our 413.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else if (size > MAX_DRAINED_BYTES) req.destroy();
-    });
+      if (size > MAX_DRAINED_BYTES) req.destroy();
+    };
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      chunks.length = 0;
+      req.off('data', take);
+      req.on('data', drop);
+      reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
+    };
+    req.on('data', take);
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        reject(new RefusedRequest(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).'));
       // A body of one chunk (most are) is decoded without copying it first.
-      else resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
   });

@@ -18,10 +18,11 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
 }
 
 /** libheif's real reading of the file, counting how many images get their pixels decoded and whether it freed. */
-function countingReader(): { read: HeicReader; decoded: () => number; disposed: () => boolean } {
-  let decoded = 0;
+function countingReader(): { read: HeicReader; opened: () => number; decoded: () => number; disposed: () => boolean } {
+  let [opened, decoded] = [0, 0];
   let disposed = false;
   const read: HeicReader = async (input) => {
+    opened += 1;
     const images = await readWithLibheif(input);
     const counted = images.map((image) => ({
       ...image,
@@ -37,7 +38,7 @@ function countingReader(): { read: HeicReader; decoded: () => number; disposed: 
       },
     });
   };
-  return { read, decoded: () => decoded, disposed: () => disposed };
+  return { read, opened: () => opened, decoded: () => decoded, disposed: () => disposed };
 }
 
 type Pixels = { data: Uint8ClampedArray; width: number; height: number };
@@ -46,7 +47,11 @@ type Pixels = { data: Uint8ClampedArray; width: number; height: number };
 function readerOf(...images: (Pixels & { primary?: boolean })[]): HeicReader {
   return async () =>
     Object.assign(
-      images.map(({ primary = true, ...pixels }) => ({ ...pixels, primary, decode: async () => pixels })),
+      images.map(({ primary = true, ...pixels }) => ({
+        ...pixels,
+        primary,
+        decode: async () => ({ ...pixels, channels: 4 as const }),
+      })),
       { dispose: () => {} },
     );
 }
@@ -59,22 +64,20 @@ async function rgba(width: number, height: number): Promise<Uint8ClampedArray> {
 }
 
 describe('decodeHeic', () => {
-  it('refuses a bomb by the size its header declares, decoding no pixel', async () => {
+  it('refuses a bomb by the size its header declares, before libheif even reads the file', async () => {
     // 10,000 × 10,000 = 100 megapixels declared in a file of a few hundred bytes.
     const bomb = heifContainer({ width: 10_000, height: 10_000 });
     expect(bomb.length).toBeLessThan(1024);
     const reader = countingReader();
     expect(await refusal(decodeHeic(bomb, reader.read))).toBe('TOO_MANY_PIXELS');
-    expect(reader.decoded()).toBe(0);
-    expect(reader.disposed()).toBe(true);
+    expect(reader.opened()).toBe(0);
   });
 
-  it('refuses a grid that declares 1200 × 800 but asks for a 32768 × 32768 canvas, decoding no pixel', async () => {
+  it('refuses a grid that declares 1200 × 800 but asks for a 32768 × 32768 canvas, before libheif reads it', async () => {
     const bomb = heicFixture('grid-bomb.heic');
     const reader = countingReader();
     expect(await refusal(decodeHeic(bomb, reader.read))).toBe('TOO_MANY_PIXELS');
-    expect(reader.decoded()).toBe(0);
-    expect(reader.disposed()).toBe(true);
+    expect(reader.opened()).toBe(0);
   });
 
   it('refuses a HEIC whose picture cannot be decoded, or that is no HEIF at all', async () => {

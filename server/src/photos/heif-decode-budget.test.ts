@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { heicFixture, type HeicFixture } from '../../test-support/heic-fixtures.js';
-import { heifContainer } from '../../test-support/heif-container.js';
-import { pixelsToDecode } from './heif-decode-budget.js';
+import { heicFixture, realGridTile, type HeicFixture } from '../../test-support/heic-fixtures.js';
+import { heifContainer, heifGrid } from '../../test-support/heif-container.js';
+import { decodeBudgetVerdict, pixelsToDecode } from './heif-decode-budget.js';
 import { heifItems } from './heif-items.js';
 import { hevcPictureSizes } from './hevc-sps.js';
 
@@ -77,5 +77,52 @@ describe('pixelsToDecode', () => {
 
   it('counts nothing to decode in a HEVC item without parameter sets (libheif then decodes nothing)', () => {
     expect(pixelsToDecode(heifContainer({ width: 64, height: 48 }))).toBe(0);
+  });
+});
+
+describe('decodeBudgetVerdict (50 megapixels)', () => {
+  const verdict = (file: Uint8Array) => decodeBudgetVerdict(file, 50_000_000);
+  const tile = realGridTile();
+
+  it.each<HeicFixture>([
+    'quadrants.heic',
+    'quadrants-rotated.heic',
+    'quadrants-alpha.heic',
+    'quadrants-odd.heic',
+    'quadrants-grid.heic',
+    'quadrants-second-primary.heic',
+  ])('%s is within', (name) => {
+    expect(verdict(heicFixture(name))).toBe('within');
+  });
+
+  it('passes a 6144 × 6144 grid of 144 tiles (37.7 megapixels shown), which the decoding workers then decode', () => {
+    const grid = heifGrid({ rows: 12, columns: 12, width: 6144, height: 6144, tile });
+    expect(grid.length).toBeLessThan(8 * 1024);
+    expect(verdict(grid)).toBe('within');
+  });
+
+  it('refuses a canvas over the budget whatever the ispe declares (grid-bomb.heic: 32768 × 32768)', () => {
+    expect(verdict(heicFixture('grid-bomb.heic'))).toBe('over');
+    const declaredSmall = { width: 1200, height: 800 };
+    expect(verdict(heifGrid({ rows: 15, columns: 15, width: 7680, height: 7680, declared: declaredSmall, tile }))).toBe(
+      'over',
+    );
+  });
+
+  it('refuses a 1200 × 800 grid whose 14 × 14 tiles (51 megapixels) reach far past its canvas', () => {
+    expect(verdict(heifGrid({ rows: 14, columns: 14, width: 1200, height: 800, tile }))).toBe('over');
+    // The same tiles over the canvas they cover, less than a tile past its edge, as a camera writes them.
+    expect(verdict(heifGrid({ rows: 13, columns: 13, width: 6600, height: 6600, tile }))).toBe('within');
+  });
+
+  it('refuses a tile whose ispe declares more than the budget, and a picture declaring it', () => {
+    const hugeTile = { ...tile, width: 9000, height: 6000 };
+    expect(verdict(heifGrid({ rows: 1, columns: 2, width: 1000, height: 500, tile: hugeTile }))).toBe('over');
+    expect(verdict(heifContainer({ width: 9000, height: 6000 }))).toBe('over');
+  });
+
+  it('calls unreadable what it cannot count', () => {
+    expect(verdict(Buffer.from('hello, this is a text file'))).toBe('unreadable');
+    expect(verdict(heicFixture('quadrants.heic').subarray(0, 300))).toBe('unreadable');
   });
 });

@@ -4,7 +4,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { polyglotProblem, sniffImageFormat, type SniffedFormat } from '../domain/photo-sniffing.js';
 import { printSize, type PhotoCrop, type PhotoSize } from '../domain/photo-crop.js';
-import { decodeHeic, type HeicReader } from './heic-decoding.js';
+import { createHeicDecodePool, type HeicDecodePool } from './heic-decode-pool.js';
+import { decodeHeic, type HeicReader, type RawPhoto } from './heic-decoding.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError, PREVIEW_SIDE } from './photos-model.js';
 
 export interface ProcessedPhoto {
@@ -54,19 +55,33 @@ async function uprightImage(upload: Buffer, format: Exclude<SniffedFormat, 'heic
 }
 
 /** A HEIC as sharp reads its decoded pixels: already upright (libheif applies irot/imir), no metadata at all. */
-async function uprightHeic(upload: Buffer, readHeic?: HeicReader): Promise<Sharp> {
-  const { data, width, height } = await decodeHeic(upload, readHeic);
+function uprightHeic({ data, width, height, channels }: RawPhoto): Sharp {
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
+  return sharp(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_PHOTO_PIXELS });
+}
+
+let sharedPool: HeicDecodePool | null = null;
+
+/** The instance's HEIC decoding workers, started on the first HEIC. */
+export function heicDecodePool(): HeicDecodePool {
+  sharedPool ??= createHeicDecodePool();
+  return sharedPool;
 }
 
 /**
- * Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. `readHeic` is libheif
- * (libheif-js) unless a test stands in for it.
+ * Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. A HEIC is decoded by
+ * libheif in the instance's decoding workers, holding its place until its files are made; `readHeic` stands in for
+ * libheif (on the calling thread) in tests.
  */
 export async function processPhoto(upload: Buffer, readHeic?: HeicReader): Promise<ProcessedPhoto> {
   const format = sniffedFormat(upload);
-  const upright = format === 'heic' ? await uprightHeic(upload, readHeic) : await uprightImage(upload, format);
+  if (format !== 'heic') return storedFiles(await uprightImage(upload, format), format);
+  if (readHeic) return storedFiles(uprightHeic(await decodeHeic(upload, readHeic)), format);
+  return heicDecodePool().withDecoded(upload, (decoded) => storedFiles(uprightHeic(decoded), format));
+}
+
+/** The kept original (upright, no metadata) and its preview. */
+async function storedFiles(upright: Sharp, format: SniffedFormat): Promise<ProcessedPhoto> {
   try {
     // sharp writes no metadata unless asked (withMetadata).
     const keepPng = format === 'png';

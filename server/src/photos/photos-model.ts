@@ -23,7 +23,7 @@ export interface PhotoFile {
 }
 
 export type PhotoRefusalCode =
-  'UNAUTHENTICATED' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' | 'RATE_LIMITED' | 'UNAVAILABLE';
+  'UNAUTHENTICATED' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'BUSY';
 
 const STATUS: Readonly<Record<PhotoRefusalCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -32,6 +32,7 @@ const STATUS: Readonly<Record<PhotoRefusalCode, number>> = {
   TOO_MANY_PIXELS: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  BUSY: 503,
 };
 
 /** The most bytes an upload may have, and the most pixels its image may claim (checked before decoding it whole). */
@@ -49,6 +50,7 @@ export const PhotoMessages = {
   tooManyPixels: `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Choose a smaller one.`,
   rateLimited: 'Too many photos uploaded in the last hour. Please try again later.',
   unavailable: 'Photos cannot be uploaded just now. Please try again in a minute.',
+  busy: 'The shop is busy with other HEIC photos just now. Please try again in a minute, or choose a JPEG.',
 } as const;
 
 /** An upload or token request the shop refuses, with the HTTP status and the message to show. */
