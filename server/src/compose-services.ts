@@ -144,6 +144,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
       buyers: { profileFor: (shopper) => accounts.profileFor(shopper) },
       limits: composeOrderLimits(rateLimiters, opts.orderLimits ?? DEFAULT_ORDER_LIMITS, logger),
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { readTimeoutMs: opts.orderTransactionTimeoutMs }),
+      ...(opts.placementAdmission === undefined ? {} : { admission: opts.placementAdmission }),
       randomBytes,
       logger,
       printMail: config.mode === 'local',

@@ -6,7 +6,7 @@ import type { StockAlertLimits } from './stock-alerts/stock-alert-limits.js';
 import type { StockAlertPass } from './stock-alerts/stock-alerts-service.js';
 import type { Logger } from './logger.js';
 import type { OrderReleasedHook } from './orders/orders-store.js';
-import type { OrderLimitRules } from './orders/orders-service.js';
+import type { AdmissionRules, OrderLimitRules } from './orders/orders-service.js';
 import type { ReconcileReport } from './payments/payments-service.js';
 import type { OutboxPassReport } from './whatsapp/whatsapp-service.js';
 import type { PhotoLimitRules, SweepReport } from './photos/photos-model.js';
@@ -33,6 +33,8 @@ export interface StartServerOptions {
   orderLimits?: OrderLimitRules;
   /** Limits on coupon codes tried per account and per IP (default DEFAULT_COUPON_CHECK_LIMITS); tests set small ones. */
   couponLimits?: CouponCheckLimits;
+  /** How many placements this instance runs at once and lets wait (default DEFAULT_ADMISSION_RULES). */
+  placementAdmission?: AdmissionRules;
   /** The longest an order transaction may take before placeOrder answers UNAVAILABLE, in ms (default 10 s). */
   orderTransactionTimeoutMs?: number;
   /** The reconciler's interval instead of config.payments.reconcileIntervalMs (tests: 0, and call reconcileOnce). */

@@ -86,6 +86,7 @@ export const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: 3 },
+  onlinePayment: { maxOpenUnpaidOrders: 3 },
   defaultGstRate: 18,
 };
 

@@ -7,6 +7,8 @@
  * the server compiled into that folder (server-build.ts: what production runs), BENCH_SERVER_ROOT the TypeScript
  * sources of another checkout of this repository (e.g. the commit before a change, for side-by-side figures);
  * without either, this checkout's sources. BENCH_WEB_DIR serves a built web app (the rendered pages' benchmark).
+ * BENCH_ORDER_LIMITS=raised raises placeOrder's per-account and per-address rate limits to 10,000 an hour (bench:orders
+ * places more orders per shopper than a shopper would; every other protection stays on).
  */
 import '../support/emulator-env.js';
 import path from 'node:path';
@@ -37,6 +39,15 @@ const server = await startServer(loadConfig(process.env), {
   // BENCH_WEB_DIR serves the built web app from there, with its server-rendered pages (dist/web beside dist/web-ssr).
   webDir: process.env['BENCH_WEB_DIR'] || null,
   responseCache: process.env['BENCH_RESPONSE_CACHE'] !== 'off',
+  ...(process.env['BENCH_ORDER_LIMITS'] === 'raised'
+    ? {
+        orderLimits: {
+          placementsPerAccount: { limit: 10_000, windowMs: 3_600_000 },
+          placementsPerIp: { limit: 10_000, windowMs: 3_600_000 },
+          mailPerAccount: { limit: 10_000, windowMs: 86_400_000 },
+        },
+      }
+    : {}),
 });
 console.log(`BENCH_SERVER ${JSON.stringify({ url: server.url })}`);
 const stop = () => {

@@ -242,6 +242,7 @@ export const SHOP_SETTINGS = {
   },
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: 3 },
+  onlinePayment: { maxOpenUnpaidOrders: 3 },
   defaultGstRate: 18,
 };
 

@@ -21,6 +21,7 @@ export interface ShopSettingsDocument {
   grievanceOfficer: { name: string; designation: string; phone: string; email: string };
   shipping: { freeAtOrAbovePaise: number | null; flatFeePaise: number };
   cod: { enabled: boolean; feePaise: number; maxOrderValuePaise: number | null; maxOpenOrders: number };
+  onlinePayment: { maxOpenUnpaidOrders: number };
   defaultGstRate: number;
   /** https links of the footer; null: not shown. */
   social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };

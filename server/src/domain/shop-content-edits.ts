@@ -193,8 +193,8 @@ function checkedContacts(
 
 function checkedCharges(
   errors: UserError[],
-  { shipping, cod }: ShopSettingsInput,
-): Pick<ShopSettings, 'shipping' | 'cod'> {
+  { shipping, cod, onlinePayment }: ShopSettingsInput,
+): Pick<ShopSettings, 'shipping' | 'cod' | 'onlinePayment'> {
   const paise = (field: string, value: number | null): number | null =>
     value === null ? null : checkedPaise(errors, field, value);
   return {
@@ -208,6 +208,7 @@ function checkedCharges(
       maxOrderValuePaise: paise('cod.maxOrderValuePaise', cod.maxOrderValuePaise),
       maxOpenOrders: cod.maxOpenOrders,
     },
+    onlinePayment: { maxOpenUnpaidOrders: onlinePayment.maxOpenUnpaidOrders },
   };
 }
 
@@ -233,6 +234,14 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
   const registration = checkedSellerRegistration(errors, seller);
   if (!isMaxOpenCodOrders(cod.maxOpenOrders))
     errors.push(userError('cod.maxOpenOrders', 'INVALID', `Enter a whole number from 1 to ${MAX_OPEN_COD_ORDERS}.`));
+  if (!isMaxOpenCodOrders(input.onlinePayment.maxOpenUnpaidOrders))
+    errors.push(
+      userError(
+        'onlinePayment.maxOpenUnpaidOrders',
+        'INVALID',
+        `Enter a whole number from 1 to ${MAX_OPEN_COD_ORDERS}.`,
+      ),
+    );
   if (!CURRENT_GST_RATES.includes(input.defaultGstRate))
     errors.push(userError('defaultGstRate', 'INVALID', `Choose one of ${CURRENT_GST_RATES.join(', ')} %.`));
   const settings: ShopSettings = {

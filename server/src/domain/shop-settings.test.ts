@@ -54,6 +54,7 @@ describe('parseShopSettings', () => {
       },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null, maxOpenOrders: 5 },
+      onlinePayment: { maxOpenUnpaidOrders: 4 },
       defaultGstRate: 5,
       social: {
         instagram: ' https://instagram.com/lovelygifts ',
@@ -86,6 +87,7 @@ describe('parseShopSettings', () => {
       },
       shipping: { freeAtOrAbovePaise: 1499_00, flatFeePaise: 99_00 },
       cod: { enabled: false, feePaise: 0, maxOrderValuePaise: null, maxOpenOrders: 5 },
+      onlinePayment: { maxOpenUnpaidOrders: 4 },
       defaultGstRate: 5,
       social: {
         instagram: 'https://instagram.com/lovelygifts',
@@ -156,6 +158,7 @@ describe('parseShopSettings', () => {
     ['cod.maxOpenOrders', { cod: { maxOpenOrders: 0 } }],
     ['cod.maxOpenOrders', { cod: { maxOpenOrders: 2.5 } }],
     ['cod.maxOpenOrders', { cod: { maxOpenOrders: 101 } }],
+    ['onlinePayment.maxOpenUnpaidOrders', { onlinePayment: { maxOpenUnpaidOrders: 0 } }],
     ['defaultGstRate', { defaultGstRate: 12 }],
     ['defaultGstRate', { defaultGstRate: '18' }],
     ['cod', { cod: 'off' }],

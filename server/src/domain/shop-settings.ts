@@ -6,7 +6,7 @@ import { canonicalIndianState } from './indian-states.js';
 import { isValidEmail, isValidPincode, normalizeIndianPhone } from './profile-validation.js';
 import { isCurrentGstRate, isValidGstin } from './gst.js';
 import { MAX_PAISE } from './money.js';
-import { DEFAULT_MAX_OPEN_COD_ORDERS } from './shopper-holdings.js';
+import { DEFAULT_MAX_OPEN_COD_ORDERS, DEFAULT_MAX_OPEN_UNPAID_ORDERS } from './shopper-holdings.js';
 import { DEFAULT_WHATSAPP_TEMPLATES, parseWhatsAppTemplates, type WhatsAppTemplates } from './whatsapp-templates.js';
 import { parseSocialLink, socialLinkRule, type SocialLinks, type SocialNetwork } from './social-links.js';
 
@@ -43,6 +43,10 @@ export interface ShopSettings {
     /** How many cash-on-delivery orders one shopper may have open (placed or packed, not yet shipped) at once. */
     readonly maxOpenOrders: number;
   };
+  readonly onlinePayment: {
+    /** How many online orders one shopper may have waiting for payment at once (each holds its stock until paid). */
+    readonly maxOpenUnpaidOrders: number;
+  };
   /** Percent; a product's own current gstRate takes precedence. Also the rate of the shipping and COD fees. */
   readonly defaultGstRate: number;
   /** The footer's links; a link left unset keeps its default, one set to null is not shown. */
@@ -77,6 +81,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
   },
   shipping: { freeAtOrAbovePaise: 999_00, flatFeePaise: 79_00 },
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: DEFAULT_MAX_OPEN_COD_ORDERS },
+  onlinePayment: { maxOpenUnpaidOrders: DEFAULT_MAX_OPEN_UNPAID_ORDERS },
   // 18 %: when a product carries no rate, the larger share of its inclusive price is declared as tax.
   defaultGstRate: 18,
   social: {
@@ -197,7 +202,8 @@ function readCharges(
   { read }: SettingsReader,
   shipping: Section,
   cod: Section,
-): Pick<ShopSettings, 'shipping' | 'cod'> {
+  online: Section,
+): Pick<ShopSettings, 'shipping' | 'cod' | 'onlinePayment'> {
   const d = DEFAULT_SHOP_SETTINGS;
   return {
     shipping: {
@@ -215,6 +221,15 @@ function readCharges(
       feePaise: read(cod, 'cod.feePaise', paise, d.cod.feePaise, PAISE_RULE),
       maxOrderValuePaise: read(cod, 'cod.maxOrderValuePaise', nullable(paise), d.cod.maxOrderValuePaise, PAISE_RULE),
       maxOpenOrders: read(cod, 'cod.maxOpenOrders', openOrders, d.cod.maxOpenOrders, OPEN_ORDERS_RULE),
+    },
+    onlinePayment: {
+      maxOpenUnpaidOrders: read(
+        online,
+        'onlinePayment.maxOpenUnpaidOrders',
+        openOrders,
+        d.onlinePayment.maxOpenUnpaidOrders,
+        OPEN_ORDERS_RULE,
+      ),
     },
   };
 }
@@ -240,10 +255,11 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
   const officer = reader.section('grievanceOfficer');
   const shipping = reader.section('shipping');
   const cod = reader.section('cod');
+  const online = reader.section('onlinePayment');
   const social = reader.section('social');
   const sellerSettings = readSeller(reader, seller);
   const contacts = readContacts(reader, contact, officer);
-  const charges = readCharges(reader, shipping, cod);
+  const charges = readCharges(reader, shipping, cod, online);
   const defaultGstRate = reader.read(
     reader.root,
     'defaultGstRate',

@@ -1,6 +1,7 @@
 // What one shopper may hold at once, over all their open orders: a limited offer's per-order maximum counts across
 // every order that still holds its units (not shipped, cancelled or expired), and only so many cash-on-delivery
-// orders may wait unshipped. Otherwise three orders of the maximum take a whole limited product off the shelf.
+// orders may wait unshipped, and so many online orders unpaid (each holds its stock and slot place until its payment
+// window ends). Otherwise three orders of the maximum take a whole limited product off the shelf.
 import type { PaymentMethod } from './payment-method.js';
 import type { OrderStatus } from './order-status.js';
 import { userError, type UserError } from './user-errors.js';
@@ -10,6 +11,17 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = Object.freeze(['PENDI
 
 /** The default of the owner's setting `cod.maxOpenOrders`. */
 export const DEFAULT_MAX_OPEN_COD_ORDERS = 3;
+
+/** The default of the owner's setting `onlinePayment.maxOpenUnpaidOrders`. */
+export const DEFAULT_MAX_OPEN_UNPAID_ORDERS = 3;
+
+/** The owner's caps on what one shopper may hold in open orders. */
+export interface HoldingCaps {
+  /** Cash-on-delivery orders placed or packed, not yet shipped. */
+  readonly maxOpenCodOrders: number;
+  /** Online orders waiting for their payment, within their payment window. */
+  readonly maxOpenUnpaidOrders: number;
+}
 
 /** What the check reads of one of the shopper's open orders. */
 export interface OpenOrder {
@@ -37,6 +49,11 @@ export const HoldingMessages = {
       ? 'You already have a cash-on-delivery order waiting to be shipped. Please pay online, or order again once it has shipped.'
       : `You already have ${max} cash-on-delivery orders waiting to be shipped. ` +
         'Please pay online, or order again once one of them has shipped.',
+  openUnpaidLimit: (max: number) =>
+    max === 1
+      ? 'You already have an online order waiting for payment. Please pay for it (My orders), or order again once its payment window has ended.'
+      : `You already have ${max} online orders waiting for payment. ` +
+        'Please pay for one of them (My orders), or order again once its payment window has ended.',
 } as const;
 
 function isOpen(order: OpenOrder): boolean {
@@ -51,7 +68,7 @@ export function holdingRefusals(
   wanted: readonly WantedLine[],
   paymentMethod: PaymentMethod,
   openOrders: readonly OpenOrder[],
-  maxOpenCodOrders: number,
+  { maxOpenCodOrders, maxOpenUnpaidOrders }: HoldingCaps,
 ): UserError[] {
   const open = openOrders.filter(isOpen);
   const held = new Map<string, number>();
@@ -81,5 +98,8 @@ export function holdingRefusals(
   const openCod = open.filter((order) => order.paymentMethod === 'COD').length;
   if (paymentMethod === 'COD' && openCod >= maxOpenCodOrders)
     errors.push(userError('paymentMethod', 'OPEN_ORDERS_LIMIT', HoldingMessages.openOrdersLimit(maxOpenCodOrders)));
+  const unpaid = open.filter((order) => order.status === 'PENDING_PAYMENT').length;
+  if (paymentMethod === 'ONLINE' && unpaid >= maxOpenUnpaidOrders)
+    errors.push(userError('paymentMethod', 'OPEN_UNPAID_LIMIT', HoldingMessages.openUnpaidLimit(maxOpenUnpaidOrders)));
   return errors;
 }

@@ -12,6 +12,8 @@ export const OrderMessages = {
   unavailable:
     'We could not reach our order system, so we cannot tell yet whether your order was placed. Please try again in a ' +
     'few minutes: trying again with this checkout is safe, and it will show your order if it was placed.',
+  // Answered before the order's transaction opened: it was never started, so nothing was placed.
+  busy: 'The shop is busy right now. Nothing was placed; please try again.',
   notPlacedUnavailable:
     'We could not place your order right now; nothing was placed. Please try again in a few minutes.',
   rateLimited: 'Too many orders in a short time. Please wait a little and try again.',

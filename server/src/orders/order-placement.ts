@@ -1,20 +1,38 @@
-// Placing an order: one transaction reads the order for its id, the buyer's guards and open orders, the products and
-// the coupon and the delivery slot, then writes the order, its number, its mail, the stock, the coupon's use and the
-// slot's place (or nothing).
+// Placing an order: one transaction reads the order for its id, the buyer's holdings records, the products and the
+// coupon and the delivery slot (all by id: no query), then writes the order, its number, its mail, the stock, the
+// coupon's use, the slot's place and the holdings (or nothing). A buyer without holdings records gets them first.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Product } from '../domain/product.js';
 import { orderDocument } from './order-document.js';
-import type { OrderReads } from './order-reads.js';
+import { ensureHoldings, holdingsComplete, readHoldings, writeHoldingsChange } from './holdings-store.js';
 import { messageChoicesDocument } from './order-message-choices.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
-import type { OrdersStore } from './orders-store-types.js';
+import type { OrdersStore, PlacementOutcome, PlacementRequest } from './orders-store-types.js';
 
-export function createOrderPlacement(
-  {
+type Attempt<Refusal> = PlacementOutcome<Refusal> | { readonly kind: 'no-holdings' };
+
+export function createOrderPlacement(context: OrdersStoreContext): Pick<OrdersStore, 'placeOrder'> {
+  return {
+    async placeOrder(request) {
+      const first = await placementTransaction(context, request);
+      if (first.kind !== 'no-holdings') return first;
+      // The buyer's first placement (or their records are older than them): build the records, then place.
+      await ensureHoldings(context, request.buyer, new Date());
+      const second = await placementTransaction(context, request);
+      if (second.kind === 'no-holdings') throw new Error(`the holdings of ${request.buyer.uid} could not be built`);
+      return second;
+    },
+  };
+}
+
+function placementTransaction<Refusal>(
+  context: OrdersStoreContext,
+  request: PlacementRequest<Refusal>,
+): Promise<Attempt<Refusal>> {
+  const {
     orders,
     numbers,
     mail,
-    guards,
     numberAttempts,
     couponLedger,
     slotLedger,
@@ -25,68 +43,60 @@ export function createOrderPlacement(
     applyTakes,
     readProducts,
     statusMessages,
-  }: OrdersStoreContext,
-  { liveOrderIn: hasLiveOrder, openOrdersOf }: Pick<OrderReads, 'liveOrderIn' | 'openOrdersOf'>,
-): Pick<OrdersStore, 'placeOrder'> {
-  return {
-    async placeOrder(request) {
-      const orderRef = orders.doc(request.orderId);
-      return transaction(async (tx) => {
-        const existing = await tx.get(orderRef);
-        if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
-        const { uid, phone } = request.buyer;
-        // Every placement of this account and of this phone reads and writes its guard: two of them (on any
-        // instances) never decide at once, so the open orders and the first-order check below are what they are.
-        const guardRefs = [guards.doc(`shopper-${uid}`), ...(phone === null ? [] : [guards.doc(`phone-${phone}`)])];
-        await tx.getAll(...guardRefs);
-        const openOrders = await openOrdersOf(tx, uid);
-        const snapshots = await readProducts(tx, request.productIds);
-        const found = new Map<string, Product | null>();
-        for (const [id, snapshot] of snapshots)
-          found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
-        const code = request.couponCode ?? null;
-        if (code !== null && !couponLedger)
-          throw new Error('coupons are not available: no coupon ledger was handed in');
-        const couponFacts =
-          code !== null ? await couponLedger!.facts(code, uid, () => hasLiveOrder(uid, phone, tx), tx) : null;
-        const booking = request.slotBooking ?? null;
-        if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
-        const slot = booking !== null ? await slotLedger!.read(tx, booking) : null;
-        const photoIds = request.photoIds ?? [];
-        if (photoIds.length > 0 && !photoLedger) throw new Error('photos are not available: no photo ledger');
-        const photos = photoIds.length > 0 ? await photoLedger!.read(tx, photoIds) : null;
-        const plan = request.plan(found, couponFacts, openOrders, slot, photos);
-        if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
+  } = context;
+  const orderRef = orders.doc(request.orderId);
+  return transaction(async (tx): Promise<Attempt<Refusal>> => {
+    const existing = await tx.get(orderRef);
+    if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
+    const { uid } = request.buyer;
+    // Every placement of this account and of this phone reads and writes its holdings: two of them (on any
+    // instances) never decide at once, so what the shopper holds and the first-order check are what they are.
+    const held = await readHoldings(context, tx, request.buyer);
+    if (!holdingsComplete(held)) return { kind: 'no-holdings' as const };
+    const hasOrdered = held.shopper!.liveOrders > 0 || (held.phoneLiveOrders ?? 0) > 0;
+    const snapshots = await readProducts(tx, request.productIds);
+    const found = new Map<string, Product | null>();
+    for (const [id, snapshot] of snapshots) found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
+    const code = request.couponCode ?? null;
+    if (code !== null && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
+    const couponFacts =
+      code !== null ? await couponLedger!.facts(code, uid, () => Promise.resolve(hasOrdered), tx) : null;
+    const booking = request.slotBooking ?? null;
+    if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
+    const slot = booking !== null ? await slotLedger!.read(tx, booking) : null;
+    const photoIds = request.photoIds ?? [];
+    if (photoIds.length > 0 && !photoLedger) throw new Error('photos are not available: no photo ledger');
+    const photos = photoIds.length > 0 ? await photoLedger!.read(tx, photoIds) : null;
+    const plan = request.plan(found, couponFacts, held.shopper!, slot, photos);
+    if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
-        const orderNumber = await freeOrderNumber(tx, numbers, request.drawOrderNumber, numberAttempts);
-        const { order, mail: message } = plan.build(orderNumber);
-        const mailRef = mail.doc(`order-placed-${request.orderId}`);
+    const orderNumber = await freeOrderNumber(tx, numbers, request.drawOrderNumber, numberAttempts);
+    const { order, mail: message } = plan.build(orderNumber);
+    const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
-        applyTakes(tx, snapshots, plan.takes);
-        const choices = {
-          updates: request.whatsappUpdates === true,
-          language: request.whatsappLanguage ?? 'en',
-          giftNotice: request.whatsappGiftNotice === true && (order.recipient ?? null) !== null,
-        };
-        tx.create(orderRef, { ...orderDocument(order), ...messageChoicesDocument(choices) });
-        // The "placed" update, for a shopper who asked for WhatsApp updates.
-        statusMessages?.(tx, null, order, choices);
-        tx.create(numbers.doc(orderNumber), {
-          orderId: request.orderId,
-          uid: order.uid,
-          createdAt: new Date(order.placedAt),
-        });
-        if (message !== null) tx.create(mailRef, { to: message.to, message: { ...message.message } });
-        for (const ref of guardRefs) tx.set(ref, { lastOrderId: order.id, updatedAt: new Date(order.placedAt) });
-        if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
-        // The slot's place is taken with the order: two placements of the last place never both commit.
-        if (booking !== null) slotLedger!.take(tx, booking, slot!.booked);
-        // Marked with the order: the sweep's transaction then sees it ordered and keeps it.
-        if (photoIds.length > 0) photoLedger!.markOrdered(tx, photoIds, order.id, new Date(order.placedAt));
-        return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
-      });
-    },
-  };
+    applyTakes(tx, snapshots, plan.takes);
+    const choices = {
+      updates: request.whatsappUpdates === true,
+      language: request.whatsappLanguage ?? 'en',
+      giftNotice: request.whatsappGiftNotice === true && (order.recipient ?? null) !== null,
+    };
+    tx.create(orderRef, { ...orderDocument(order), ...messageChoicesDocument(choices) });
+    // The "placed" update, for a shopper who asked for WhatsApp updates.
+    statusMessages?.(tx, null, order, choices);
+    tx.create(numbers.doc(orderNumber), {
+      orderId: request.orderId,
+      uid: order.uid,
+      createdAt: new Date(order.placedAt),
+    });
+    if (message !== null) tx.create(mailRef, { to: message.to, message: { ...message.message } });
+    writeHoldingsChange(tx, held, null, order, new Date(order.placedAt));
+    if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
+    // The slot's place is taken with the order: two placements of the last place never both commit.
+    if (booking !== null) slotLedger!.take(tx, booking, slot!.booked);
+    // Marked with the order: the sweep's transaction then sees it ordered and keeps it.
+    if (photoIds.length > 0) photoLedger!.markOrdered(tx, photoIds, order.id, new Date(order.placedAt));
+    return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };
+  });
 }
 
 /** Draws order numbers until one is not taken yet (read in the placement's transaction). */

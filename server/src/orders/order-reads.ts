@@ -1,7 +1,6 @@
-// The orders store's reads: one order, a shopper's orders, whether an account or phone has a live order, the open
-// orders a placement counts, and the payment backlogs read a page at a time.
-import { FieldPath, type Transaction } from 'firebase-admin/firestore';
-import { OPEN_ORDER_STATUSES } from '../domain/shopper-holdings.js';
+// The orders store's reads: one order, a shopper's orders, whether an account or phone has a live order, and the
+// payment backlogs read a page at a time.
+import { FieldPath } from 'firebase-admin/firestore';
 import { FINAL_STATUSES, ORDER_STATUSES } from '../domain/order-status.js';
 import type { OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
@@ -9,19 +8,13 @@ import { classifyFirestoreError } from './orders-store-errors.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { OrdersStore } from './orders-store-types.js';
 
-/** More open orders than this are not read: every limit on them is far lower. */
-const MAX_OPEN_ORDERS_READ = 200;
-
 const LIVE_STATUSES = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status) || status === 'DELIVERED');
 
-/** The store's read methods, and the reads its placement transaction makes. */
-export interface OrderReads extends Pick<
+/** The store's read methods. */
+export type OrderReads = Pick<
   OrdersStore,
   'get' | 'hasLiveOrder' | 'listByOwner' | 'awaitingPayment' | 'refundOutstanding' | 'findByProviderOrderId'
-> {
-  readonly liveOrderIn: (uid: string, phone: string | null, tx?: Transaction) => Promise<boolean>;
-  readonly openOrdersOf: (tx: Transaction, uid: string) => Promise<OrderRecord[]>;
-}
+>;
 
 type ReadContext = Pick<OrdersStoreContext, 'orders' | 'parsed'>;
 
@@ -62,27 +55,14 @@ async function hasLiveOrderWhere(
   { orders }: ReadContext,
   field: 'uid' | 'verifiedPhone',
   value: string,
-  tx?: Transaction,
 ): Promise<boolean> {
   const query = orders.where(field, '==', value).where('status', 'in', LIVE_STATUSES).limit(1);
-  return !(tx ? await tx.get(query) : await query.get()).empty;
+  return !(await query.get()).empty;
 }
 
-async function hasLiveOrder(
-  context: ReadContext,
-  uid: string,
-  phone: string | null,
-  tx?: Transaction,
-): Promise<boolean> {
-  if (await hasLiveOrderWhere(context, 'uid', uid, tx)) return true;
-  return phone !== null && (await hasLiveOrderWhere(context, 'verifiedPhone', phone, tx));
-}
-
-/** The account's orders that still hold their units, read in `tx` (a shopper has few). */
-async function openOrdersOf({ orders, parsed }: ReadContext, tx: Transaction, uid: string): Promise<OrderRecord[]> {
-  const query = orders.where('uid', '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).limit(MAX_OPEN_ORDERS_READ);
-  const page = await tx.get(query);
-  return page.docs.flatMap((doc) => parsed(doc) ?? []);
+async function hasLiveOrder(context: ReadContext, uid: string, phone: string | null): Promise<boolean> {
+  if (await hasLiveOrderWhere(context, 'uid', uid)) return true;
+  return phone !== null && (await hasLiveOrderWhere(context, 'verifiedPhone', phone));
 }
 
 async function getOrder({ orders, parsed }: ReadContext, id: string): Promise<OrderRecord | null> {
@@ -118,8 +98,6 @@ async function findByProviderOrderId(
 
 export function createOrderReads(context: OrdersStoreContext): OrderReads {
   return {
-    liveOrderIn: (uid, phone, tx) => hasLiveOrder(context, uid, phone, tx),
-    openOrdersOf: (tx, uid) => openOrdersOf(context, tx, uid),
     get: (id) => getOrder(context, id),
     hasLiveOrder: (uid, phone) => classified(() => hasLiveOrder(context, uid, phone ?? null)),
     listByOwner: (uid, offset, limit) => listByOwner(context, uid, offset, limit),

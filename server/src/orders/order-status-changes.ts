@@ -1,5 +1,5 @@
 // Changing a stored order's status in a transaction (cancel, ship, deliver: changeStatus), with its stock given back
-// and its coupon's use released when the decision says so. Payment updates are in order-updates.ts; this module
+// and its coupon's use released when the decision says so, and its buyer's holdings records changed with it. Payment updates are in order-updates.ts; this module
 // binds both for the store.
 import { FieldValue } from 'firebase-admin/firestore';
 import { planCreditNote } from './credit-note-plan.js';
@@ -7,6 +7,7 @@ import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
+import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
 import { slotBookingOf, updateOrder } from './order-updates.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
 import type { CancelDecision, CancelOutcome, OrdersStore } from './orders-store-types.js';
@@ -25,6 +26,8 @@ async function changeStatus<Refusal>(
     if (!order) return { kind: 'not-found' as const };
     const decision = decide(order);
     if (!decision.ok) return { kind: 'refused' as const, refusal: decision.refusal };
+    // The buyer's holdings change with the order (read before anything is written).
+    const held = await readHoldingsOf(context, tx, order);
     // A cancellation after the invoice credits what is left of it (read first: the counter is read before writes).
     const draft = decision.status === 'CANCELLED' ? planCreditNote(order, 'CANCELLATION', null) : null;
     const numbered = draft ? await numberCreditNote(tx, context.db, draft, new Date(decision.entry.at)) : null;
@@ -62,6 +65,7 @@ async function changeStatus<Refusal>(
     });
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
     decision.alsoWrite?.(tx, order, changed);
+    writeHoldingsChange(tx, held, order, changed, new Date(entry.at));
     context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
     // Mail only to an e-mail proven when the order was placed (see OrderRecord.emailVerified).
     if (decision.mail && changed.emailVerified === true) {

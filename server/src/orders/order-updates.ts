@@ -1,9 +1,11 @@
 // Updating a stored order's payment in a transaction (updateOrder), maybe with a new status and its stock taken again
-// (paid after its reservation ended) or given back (expired unpaid), its coupon's use redeemed again or released.
+// (paid after its reservation ended) or given back (expired unpaid), its coupon's use redeemed again or released, and
+// its buyer's holdings records changed with it.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
+import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
@@ -125,6 +127,8 @@ export async function updateOrder<Result>(
       const snapshot = await tx.get(orderRef);
       const order = parsed(snapshot);
       if (!order) return { kind: 'not-found' as const };
+      // The buyer's holdings change with the order's status or payment (read before anything is written).
+      const held = await readHoldingsOf(context, tx, order);
       const wantsProducts = options.withProducts?.(order) ?? false;
       const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
       const found = snapshots ? parsedProducts(context, snapshots) : null;
@@ -137,6 +141,7 @@ export async function updateOrder<Result>(
       const updated = writeUpdate(tx, orderRef, order, update);
       const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;
       options.alsoWrite?.(tx, order, changed);
+      writeHoldingsChange(tx, held, order, changed, new Date(update.status?.entry.at ?? Date.now()));
       // An online order's "placed" once paid, a failed or expired payment, a refund that went through.
       context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
       return { kind: 'changed' as const, order: changed, result: update.result };

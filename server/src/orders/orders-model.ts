@@ -8,6 +8,7 @@ import type { UserError } from '../domain/user-errors.js';
 import type { CartLineArgument } from '../domain/validation.js';
 import type { Logger } from '../logger.js';
 import type { KeyedMutex } from '../shared/keyed-mutex.js';
+import type { AdmissionRules } from './placement-admission.js';
 import type { Shopper } from '../shared/shopper.js';
 import type { OrderRecord } from './order-document.js';
 import type { OrderLimits } from './order-limits.js';
@@ -147,6 +148,8 @@ export interface OrdersServiceDeps {
   readonly printMail?: boolean;
   /** Coupons' counters (the coupons feature); without it every coupon code is unknown. */
   readonly coupons?: CouponLedger;
+  /** How many placements this instance runs at once and lets wait (default DEFAULT_ADMISSION_RULES). */
+  readonly admission?: AdmissionRules;
   /** Serialises placements per product inside this instance; one is made when not given. */
   readonly mutex?: KeyedMutex;
   /** Online payment; null or absent: only cash on delivery can be placed. */

@@ -9,6 +9,7 @@ import { createCheckoutPricing, createQuote } from './checkout-quote.js';
 import { createMyOrders } from './my-orders.js';
 import type { OrdersService, OrdersServiceDeps } from './orders-model.js';
 import { createPlaceOrder } from './place-order.js';
+import { createPlacementAdmission } from './placement-admission.js';
 
 export type {
   AddressBook,
@@ -39,6 +40,7 @@ export type {
   QuoteRequest,
 } from './orders-model.js';
 export { OrderMessages } from './order-messages.js';
+export { DEFAULT_ADMISSION_RULES, type AdmissionRules } from './placement-admission.js';
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const now = deps.now ?? (() => new Date());
@@ -46,7 +48,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const pricing = createCheckoutPricing(deps, now);
   return {
     quote: createQuote(deps, pricing),
-    placeOrder: createPlaceOrder(deps, { now, mutex, pricing, buyerGate: createBuyerGate(deps) }),
+    placeOrder: createPlaceOrder(deps, {
+      now,
+      mutex,
+      admission: createPlacementAdmission(deps.admission),
+      pricing,
+      buyerGate: createBuyerGate(deps),
+    }),
     ...createMyOrders(deps),
     cancelMyOrder: createCancelMyOrder(deps, now),
   };

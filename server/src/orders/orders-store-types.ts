@@ -2,6 +2,7 @@
 // CouponLedger), and the shapes of its placement, status change and update transactions.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
+import type { ShopperHoldings } from '../domain/holdings-record.js';
 import type { DeliverySettings } from '../domain/delivery-settings.js';
 import type { PhotoFacts } from '../domain/photo-lines.js';
 import type { Product } from '../domain/product.js';
@@ -114,12 +115,12 @@ export interface PlacementRequest<Refusal> {
   readonly photoIds?: readonly string[];
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
-   * without a code) and the buyer's open orders (OPEN_ORDER_STATUSES). Runs once per attempt.
+   * without a code) and what the buyer holds (their holdings record). Runs once per attempt.
    */
   plan(
     products: ReadonlyMap<string, Product | null>,
     coupon: CouponFacts | null,
-    openOrders: readonly OrderRecord[],
+    holdings: ShopperHoldings,
     /** The slot's places booked and the delivery settings as the transaction read them (null: no slot booked). */
     slot: { booked: number; settings: DeliverySettings } | null,
     /** The photos' records as the transaction read them (null: the order names no photos). */

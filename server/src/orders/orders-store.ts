@@ -1,7 +1,7 @@
 // The one module that knows where orders are stored: orders/{id} (id derived from the shopper and the idempotency
 // key), orderNumbers/{number} (one document per number, created in the order's transaction so a number is never
-// issued twice), orderGuards/{shopper-uid | phone-+91…} (read and written by every placement of that account or
-// verified phone, so their placements take turns across instances), and mail/{id} in the shape of Firebase's "Trigger
+// issued twice), orderGuards/{shopper-uid | phone-+91…} (the holdings records, holdings-store.ts: read and
+// written by every placement of that account or verified phone and by every change of their orders), and mail/{id} in the shape of Firebase's "Trigger
 // Email" extension. Product documents belong to the catalog: their collection name, parser and stock fields come in
 // through `ProductDocuments`.
 //
@@ -47,10 +47,9 @@ export function createOrdersStore(
   options: OrdersStoreOptions = {},
 ): OrdersStore {
   const context = createOrdersStoreContext(db, products, options);
-  const { liveOrderIn, openOrdersOf, ...reads } = createOrderReads(context);
   return {
-    ...createOrderPlacement(context, { liveOrderIn, openOrdersOf }),
-    ...reads,
+    ...createOrderPlacement(context),
+    ...createOrderReads(context),
     ...createOrderStatusChanges(context),
   };
 }

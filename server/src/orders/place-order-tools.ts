@@ -2,11 +2,14 @@
 // the buyer gate (the service builds them once and hands them to the modules of placing an order).
 import type { KeyedMutex } from '../shared/keyed-mutex.js';
 import type { BuyerGate } from './buyer-gate.js';
+import type { PlacementAdmission } from './placement-admission.js';
 import type { CheckoutPricingTools } from './checkout-quote.js';
 
 export interface PlaceOrderTools {
   readonly now: () => Date;
   readonly mutex: KeyedMutex;
+  /** How many placements run at once in this instance, and how long the others may wait. */
+  readonly admission: PlacementAdmission;
   readonly pricing: CheckoutPricingTools;
   readonly buyerGate: BuyerGate;
 }

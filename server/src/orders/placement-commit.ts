@@ -1,4 +1,4 @@
-// Committing a planned placement: run the store's transaction under the per-product mutex, then answer what came
+// Committing a planned placement: run the store's transaction once admitted and under the per-product mutex, then answer what came
 // of it (the order, an earlier order with the same key, or a refusal) and do what follows a new order.
 import { deliveryRefusal } from './delivery-refusal.js';
 import { placementDecision } from '../domain/idempotency.js';
@@ -15,6 +15,7 @@ import {
   type PlacementOutcome,
 } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
+import { PlacementBusyError } from './placement-admission.js';
 import type { CheckedPlacement } from './placement-checks.js';
 import type { PlacementRefusal, PlanPlacement } from './placement-plan.js';
 
@@ -35,23 +36,33 @@ async function runPlacementTransaction(
     const booking = slotBookingOf(placement);
     // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
     const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
+    // In its products' turn first (placements of one product, coupon or slot queue inside an instance), then
+    // admitted: at most so many transactions run at once, and one that waits too long for a place is never started,
+    // so "busy" is only answered when nothing was written.
     const outcome = await tools.mutex.run([...productIds, ...couponKeys, ...slotKeys], () =>
-      deps.store.placeOrder({
-        orderId,
-        productIds,
-        drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
-        buyer: { uid: shopper.uid, phone: buyer.phone },
-        couponCode,
-        slotBooking: slotBookingOf(placement),
-        whatsappUpdates: placement.request.whatsappUpdates === true,
-        whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
-        whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
-        photoIds: photoIdsOf(placement.photos),
-        plan,
-      }),
+      tools.admission.run(() =>
+        deps.store.placeOrder({
+          orderId,
+          productIds,
+          drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
+          buyer: { uid: shopper.uid, phone: buyer.phone },
+          couponCode,
+          slotBooking: slotBookingOf(placement),
+          whatsappUpdates: placement.request.whatsappUpdates === true,
+          whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
+          whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
+          photoIds: photoIdsOf(placement.photos),
+          plan,
+        }),
+      ),
     );
     return { ok: true, outcome };
   } catch (error) {
+    if (error instanceof PlacementBusyError) {
+      deps.logger.warn({ err: error, orderId, load: tools.admission.load }, 'order placement not started: busy');
+      const userErrors = [userError(null, 'BUSY', OrderMessages.busy)];
+      return { ok: false, answer: { order: null, quote: null, userErrors } };
+    }
     if (error instanceof OrdersContentionError) {
       deps.logger.warn({ err: error, orderId }, 'order placement gave up under contention');
       const userErrors = [userError(null, 'TRY_AGAIN', OrderMessages.tryAgain)];

@@ -7,6 +7,7 @@ import { deliveryItem, type PricingExtras } from './delivery-extras.js';
 import { newOrderPayment } from '../domain/order-payment.js';
 import { initialStatus, openingEntry } from '../domain/order-status.js';
 import type { Product } from '../domain/product.js';
+import { heldNow, type ShopperHoldings } from '../domain/holdings-record.js';
 import { holdingRefusals } from '../domain/shopper-holdings.js';
 import type { PhotoFacts } from '../domain/photo-lines.js';
 import type { UserError } from '../domain/user-errors.js';
@@ -33,7 +34,7 @@ export interface PlacementRefusal {
 export type PlanPlacement = (
   products: ReadonlyMap<string, Product | null>,
   coupon: CouponFacts | null,
-  openOrders: readonly OrderRecord[],
+  holdings: ShopperHoldings,
   slot: { booked: number; settings: DeliverySettings } | null,
   photos: ReadonlyMap<string, PhotoFacts | null> | null,
 ) => PlacementPlan<PlacementRefusal>;
@@ -106,12 +107,16 @@ function orderRecord(
   };
 }
 
-/** The holding limits the order would break (per-product caps, open cash-on-delivery orders). */
+/**
+ * The holding limits the order would break (per-product caps, open cash-on-delivery orders, open unpaid online
+ * orders), counted over what the shopper holds at `now` (an unpaid order past its payment window holds nothing).
+ */
 function holdingLimits(
   placement: CheckedPlacement,
   quote: CheckoutQuote,
   products: ReadonlyMap<string, Product | null>,
-  openOrders: readonly OrderRecord[],
+  holdings: ShopperHoldings,
+  now: Date,
 ): UserError[] {
   const wanted = quote.lines.map((line) => {
     const product = products.get(line.productId) ?? null;
@@ -122,8 +127,11 @@ function holdingLimits(
       cap: product?.limitedOfferData?.maxQuantity ?? null,
     };
   });
-  const maxOpenOrders = placement.catalog.settings.cod.maxOpenOrders;
-  return holdingRefusals(wanted, placement.request.paymentMethod, openOrders, maxOpenOrders);
+  const { cod, onlinePayment } = placement.catalog.settings;
+  return holdingRefusals(wanted, placement.request.paymentMethod, heldNow(holdings, now), {
+    maxOpenCodOrders: cod.maxOpenOrders,
+    maxOpenUnpaidOrders: onlinePayment.maxOpenUnpaidOrders,
+  });
 }
 
 function stockTakes(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): StockTake[] {
@@ -144,7 +152,7 @@ export function planPlacement(
   sendMail: boolean,
 ): PlanPlacement {
   const { lines, delivery, request, couponCode, catalog } = placement;
-  return (products, coupon, openOrders, slot, photos) => {
+  return (products, coupon, holdings, slot, photos) => {
     const placedAt = tools.now();
     const quote = tools.pricing.price(
       lines,
@@ -159,7 +167,7 @@ export function planPlacement(
       const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
       return { kind: 'refuse', refusal: { quote, soldOut, holding: [] } };
     }
-    const holding = holdingLimits(placement, quote, products, openOrders);
+    const holding = holdingLimits(placement, quote, products, holdings, placedAt);
     if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
     const photoFacts = photos ?? new Map<string, PhotoFacts | null>();
     const findProduct = (id: string) => products.get(id);

@@ -19,6 +19,7 @@ function settingsAnswer(settings: ShopSettings): AdminShopSettings {
     grievanceOfficer: { ...settings.grievanceOfficer },
     shipping: { ...settings.shipping },
     cod: { ...settings.cod },
+    onlinePayment: { ...settings.onlinePayment },
     defaultGstRate: settings.defaultGstRate,
     social: { ...settings.social },
     couriers: settings.couriers.map((courier) => ({ ...courier })),
@@ -72,6 +73,10 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
           maxOrderValuePaise: cod.maxOrderValuePaise ?? null,
           // Older admin forms do not send it: the current value stays.
           maxOpenOrders: cod.maxOpenOrders ?? context.catalog.settings.cod.maxOpenOrders,
+        },
+        onlinePayment: {
+          maxOpenUnpaidOrders:
+            input.onlinePayment?.maxOpenUnpaidOrders ?? context.catalog.settings.onlinePayment.maxOpenUnpaidOrders,
         },
       });
       return { settings: result.settings ? settingsAnswer(result.settings) : null, userErrors: result.userErrors };

@@ -583,6 +583,16 @@ export type MarketingInput = {
   reviews: Array<ReviewInput>;
 };
 
+/** What an online payment lets one shopper hold. */
+export type OnlinePaymentRulesInput = {
+  /**
+   * How many online orders one shopper may have waiting for payment at once, 1 to 100 (each holds its stock and slot
+   * place until paid or until its payment window ends); further online orders are refused (OPEN_UNPAID_LIMIT).
+   * Omitted: the current value stays (default 3).
+   */
+  maxOpenUnpaidOrders?: number | null | undefined;
+};
+
 /**
  * One line of an order as the shopper wants it, with what they chose for it. Prices are never sent: the server prices
  * the order. Lines of the same product and variant with different options stay separate lines.
@@ -901,6 +911,8 @@ export type ShopSettingsInput = {
   grievanceOfficer: GrievanceOfficerInput;
   /** When invoices are issued from now on; omitted: unchanged. */
   invoiceIssuing?: InvoiceIssuing | null | undefined;
+  /** Online payment; omitted: the current rules stay. */
+  onlinePayment?: OnlinePaymentRulesInput | null | undefined;
   /** The seller. */
   seller: SellerInput;
   /** Shipping fees. */

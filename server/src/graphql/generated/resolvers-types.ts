@@ -543,6 +543,8 @@ export type AdminShopSettings = {
   readonly grievanceOfficer: GrievanceOfficer;
   /** When invoices are issued: on packing (default), on delivery, or by hand. */
   readonly invoiceIssuing: InvoiceIssuing;
+  /** Online payment. */
+  readonly onlinePayment: OnlinePaymentRules;
   /** The seller. */
   readonly seller: InvoiceSeller;
   /** Shipping fees. */
@@ -2198,6 +2200,23 @@ export type MyCoupons = {
   readonly used: ReadonlyArray<UsedCoupon>;
 };
 
+/** What an online payment lets one shopper hold. */
+export type OnlinePaymentRules = {
+  readonly __typename?: 'OnlinePaymentRules';
+  /** How many online orders one shopper may have waiting for payment at once (default 3). */
+  readonly maxOpenUnpaidOrders: Scalars['Int']['output'];
+};
+
+/** What an online payment lets one shopper hold. */
+export type OnlinePaymentRulesInput = {
+  /**
+   * How many online orders one shopper may have waiting for payment at once, 1 to 100 (each holds its stock and slot
+   * place until paid or until its payment window ends); further online orders are refused (OPEN_UNPAID_LIMIT).
+   * Omitted: the current value stays (default 3).
+   */
+  readonly maxOpenUnpaidOrders?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An order of the signed-in shopper. */
 export type Order = {
   readonly __typename?: 'Order';
@@ -2801,7 +2820,8 @@ export type PlaceOrderPayload = {
    * TERMS_NOT_ACCEPTED, CANNOT_PLACE (see quote.problems), SOLD_OUT (stock ran out while placing), QUANTITY_LIMIT (field
    * input.lines[i].quantity: a limited offer's maximum counts over the shopper's open orders, not shipped, cancelled or
    * expired), OPEN_ORDERS_LIMIT (field paymentMethod: the shopper already has the shop's maximum of open cash-on-delivery
-   * orders), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its usage limit was reached while
+   * orders), OPEN_UNPAID_LIMIT (field paymentMethod: the shopper already has the shop's maximum of online orders
+   * waiting for payment within their payment window), COUPON_NOT_APPLIED (field couponCode: the coupon does not apply, e.g. its usage limit was reached while
    * placing; the message says why, the quote shows it), PIN_STATE_MISMATCH (field address.postalCode or
    * recipient.postalCode: the PIN belongs to another state; the message names both), DELIVERY_UNAVAILABLE (field
    * delivery.slotId or delivery.date: checked again when the order is written, the date or slot can no longer be had;
@@ -2809,7 +2829,8 @@ export type PlaceOrderPayload = {
    * exactly the product's photoRequirement.count photos), PHOTO_NOT_FOUND (field input.lines[i].photos[j].photoId: no
    * such photo of this shopper or of the X-Photo-Token sent; it may have been deleted 7 days after upload),
    * PHOTO_CROP_INVALID (field input.lines[i].photos[j].crop: outside the photo or not the print area's aspect ratio),
-   * KEY_REUSED (the idempotency key was used for another cart),
+   * KEY_REUSED (the idempotency key was used for another cart), BUSY (the shop is busy: the placement waited its turn
+   * on this server too long and was never started, so nothing was placed; try again, with the same idempotency key),
    * TRY_AGAIN (no answer in time) and UNAVAILABLE (Firestore unreachable): the outcome is then unknown, as the order may
    * still have been placed; retrying with the same idempotency key is safe and returns the order if it exists.
    */
@@ -3720,6 +3741,8 @@ export type ShopSettingsInput = {
   readonly grievanceOfficer: GrievanceOfficerInput;
   /** When invoices are issued from now on; omitted: unchanged. */
   readonly invoiceIssuing?: InputMaybe<InvoiceIssuing>;
+  /** Online payment; omitted: the current rules stay. */
+  readonly onlinePayment?: InputMaybe<OnlinePaymentRulesInput>;
   /** The seller. */
   readonly seller: SellerInput;
   /** Shipping fees. */
@@ -4237,6 +4260,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
+  OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
+  OnlinePaymentRulesInput: OnlinePaymentRulesInput;
   Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -4435,6 +4460,8 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
+  OnlinePaymentRules: OnlinePaymentRules;
+  OnlinePaymentRulesInput: OnlinePaymentRulesInput;
   Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -4699,6 +4726,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   invoiceIssuing?: Resolver<ResolversTypes['InvoiceIssuing'], ParentType, ContextType>;
+  onlinePayment?: Resolver<ResolversTypes['OnlinePaymentRules'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingRules'], ParentType, ContextType>;
   social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
@@ -5160,6 +5188,10 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
 export type MyCouponsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MyCoupons'] = ResolversParentTypes['MyCoupons']> = {
   available?: Resolver<ReadonlyArray<ResolversTypes['AvailableCoupon']>, ParentType, ContextType>;
   used?: Resolver<ReadonlyArray<ResolversTypes['UsedCoupon']>, ParentType, ContextType>;
+};
+
+export type OnlinePaymentRulesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OnlinePaymentRules'] = ResolversParentTypes['OnlinePaymentRules']> = {
+  maxOpenUnpaidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5795,6 +5827,7 @@ export type Resolvers<ContextType = unknown> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCoupons?: MyCouponsResolvers<ContextType>;
+  OnlinePaymentRules?: OnlinePaymentRulesResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;

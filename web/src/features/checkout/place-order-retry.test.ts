@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import {
+  isAskAgainAnswer,
   isOutcomeUnknownAnswer,
   isOutcomeUnknownError,
   retryWhileUnknown,
@@ -72,5 +73,15 @@ describe('retryWhileUnknown', () => {
       ),
     ).toBe(true);
     expect(isOutcomeUnknownError(new Error('network down'))).toBe(true);
+  });
+});
+
+describe('isAskAgainAnswer', () => {
+  it('asks again after BUSY (nothing was placed) as after an unknown outcome, never after a refusal or an order', () => {
+    expect(isAskAgainAnswer({ order: null, userErrors: [{ code: 'BUSY' }] })).toBe(true);
+    expect(isOutcomeUnknownAnswer({ order: null, userErrors: [{ code: 'BUSY' }] })).toBe(false);
+    expect(isAskAgainAnswer({ order: null, userErrors: [{ code: 'UNAVAILABLE' }] })).toBe(true);
+    expect(isAskAgainAnswer({ order: null, userErrors: [{ code: 'SOLD_OUT' }] })).toBe(false);
+    expect(isAskAgainAnswer({ order: { id: 'o1' }, userErrors: [] })).toBe(false);
   });
 });

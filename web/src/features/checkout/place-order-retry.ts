@@ -6,6 +6,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 /** placeOrder's userError codes that mean "the order may or may not exist". */
 export const OUTCOME_UNKNOWN_CODES: ReadonlySet<string> = new Set(['TRY_AGAIN', 'UNAVAILABLE']);
 
+/** placeOrder's userError codes that mean "nothing was placed, the shop was busy": worth asking again too. */
+export const NOT_STARTED_CODES: ReadonlySet<string> = new Set(['BUSY']);
+
 /** GraphQL error codes after which the order may still have been written. */
 const UNKNOWN_GRAPHQL_CODES: ReadonlySet<string> = new Set(['INTERNAL_SERVER_ERROR', 'TRY_AGAIN', 'UNAVAILABLE']);
 
@@ -33,6 +36,16 @@ export function isOutcomeUnknownAnswer(payload: {
   userErrors: ReadonlyArray<{ code: string }>;
 }): boolean {
   return !payload.order && payload.userErrors.some((e) => OUTCOME_UNKNOWN_CODES.has(e.code));
+}
+
+/**
+ * True when placeOrder's answer is worth asking again with the same key: the outcome is unknown, or the server was
+ * too busy to start it (nothing was placed, so asking again places it at most once).
+ */
+export function isAskAgainAnswer(payload: { order?: unknown; userErrors: ReadonlyArray<{ code: string }> }): boolean {
+  return (
+    isOutcomeUnknownAnswer(payload) || (!payload.order && payload.userErrors.some((e) => NOT_STARTED_CODES.has(e.code)))
+  );
 }
 
 export const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import type { CheckoutQuoteInput, CheckoutReview_QuoteFragment, PaymentMethod } 
 import { forgetCoupon } from '../../shop/applied-coupon';
 import { sortRefusals, type AccountRefusal, type OrderUserError } from './order-refusals';
 import { placeOrderRequest, type OrderChoices } from './place-order-request';
-import { isOutcomeUnknownAnswer, isOutcomeUnknownError, retryWhileUnknown, waitMs } from './place-order-retry';
+import { isAskAgainAnswer, isOutcomeUnknownError, retryWhileUnknown, waitMs } from './place-order-retry';
 import { ReviewMessages } from './review-messages';
 
 const PlaceOrderMutation = graphql(`
@@ -73,7 +73,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         (await place({ variables: { input, idempotencyKey }, context: { headers: photoTokenHeaders() } })).data
           ?.placeOrder ?? null,
       (tried) =>
-        tried.ok ? tried.value !== null && isOutcomeUnknownAnswer(tried.value) : isOutcomeUnknownError(tried.error),
+        tried.ok ? tried.value !== null && isAskAgainAnswer(tried.value) : isOutcomeUnknownError(tried.error),
       options.retryDelaysMs,
       (ms) => {
         setAskingAgain(true);

@@ -1,0 +1,486 @@
+/**
+ * `npm run bench:orders`: a busy evening's placements over two server instances on one set of emulators (issue 37).
+ * Every protection stays on, with the owner's settings raised as an owner would (10 open COD orders per shopper,
+ * slot capacities of 1,000); each shopper sends from an address of their own (X-Forwarded-For, TRUST_PROXY=loopback),
+ * one order after another, and the shoppers at once; orders go to Coimbatore for local delivery, spread over dates
+ * and two slots unless a scenario says otherwise. The per-account and per-address placement rate limits are raised
+ * (BENCH_ORDER_LIMITS=raised): a scenario places more orders per shopper than a shopper would.
+ *
+ *   npm run bench:orders
+ *   npm run bench:orders -- --baseline /work/wt-crowd-base      (that checkout first, then this one, same emulators)
+ *   npm run bench:orders -- --scenarios one,distinct            (a subset; see SCENARIOS)
+ *
+ * Prints, per checkout and scenario: placed/tried, placed per second, p50 and p99 of the answers, answers by code,
+ * and the check against Firestore: orders lost (answered placed, not stored), doubled (one key, two orders, or one
+ * order answered twice), placed anyway (answered with an error, stored all the same), oversold (stock below zero or
+ * not what the orders took) and overbooked (a slot's places above its capacity or not what the orders booked).
+ * Transaction retries are not visible from outside the server and are not counted. A benchmark: it asserts nothing,
+ * and each scenario stops by itself (every request gives up after 60 s).
+ */
+import '../support/emulator-env.js';
+import os from 'node:os';
+import path from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
+import { SETTINGS_INPUT } from '../support/delivery-shop.js';
+import {
+  adminFirestore,
+  clearAuthAccounts,
+  clearFirestore,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  testProjectId,
+} from '../support/firebase-emulators.js';
+import { ADDRESS_TN, newKey, SHOP_SETTINGS, uniquePhone } from '../support/orders-harness.js';
+import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+
+const REQUEST_TIMEOUT_MS = 60_000;
+/** One message of each refusal code seen, printed under the tables. */
+const SAMPLE_MESSAGES = new Map<string, string>();
+const MAX_OPEN_COD = 10;
+const SLOT_CAPACITY = 1_000;
+
+interface Scenario {
+  readonly name: string;
+  readonly label: string;
+  readonly shoppers: number;
+  readonly ordersEach: number;
+  /** The product of shopper `s`'s order `n`. */
+  readonly product: (shopper: number, order: number) => string;
+  /** The delivery date index (into the bench's dates) and slot of shopper `s`'s order `n`. */
+  readonly slot: (shopper: number, order: number) => { day: number; slotId: string };
+}
+
+const spread = (shopper: number, order: number) => ({
+  day: (shopper + order) % 10,
+  slotId: (shopper + order) % 2 === 0 ? 'standard' : 'fixed-18-20',
+});
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'one',
+    label: 'one shopper, 30 orders in a row',
+    shoppers: 1,
+    ordersEach: 30,
+    product: (_, order) => `gift-${order % 10}`,
+    slot: spread,
+  },
+  {
+    name: 'distinct',
+    label: '10 shoppers at once, distinct products, 10 orders each',
+    shoppers: 10,
+    ordersEach: 10,
+    product: (shopper) => `gift-${shopper}`,
+    slot: spread,
+  },
+  {
+    name: 'hot-product',
+    label: "40 shoppers at once, one product (Valentine's roses), 5 each",
+    shoppers: 40,
+    ordersEach: 5,
+    product: () => 'roses',
+    slot: spread,
+  },
+  {
+    name: 'hot-slot',
+    label: '40 shoppers at once, one midnight slot, 5 each',
+    shoppers: 40,
+    ordersEach: 5,
+    product: (shopper) => `gift-${shopper % 10}`,
+    slot: () => ({ day: 0, slotId: 'midnight' }),
+  },
+  {
+    name: 'sold-out',
+    label: '40 shoppers, 10 in stock, 5 each',
+    shoppers: 40,
+    ordersEach: 5,
+    product: () => 'scarce',
+    slot: spread,
+  },
+];
+
+const PRODUCTS: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(
+    Array.from({ length: 10 }, (_, index) => [
+      `gift-${index}`,
+      {
+        productName: `Gift ${index}`,
+        category: 'Gifts',
+        sellingPrice: 349,
+        stock: 5_000,
+        gstRate: 18,
+        hsnCode: '6912',
+      },
+    ]),
+  ),
+  roses: {
+    productName: 'Red roses',
+    category: 'Flowers',
+    sellingPrice: 899,
+    stock: 5_000,
+    gstRate: 0,
+    hsnCode: '0603',
+  },
+  scarce: {
+    productName: 'Last teddies',
+    category: 'Gifts',
+    sellingPrice: 599,
+    stock: 10,
+    gstRate: 18,
+    hsnCode: '9503',
+  },
+};
+
+const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  placeOrder(input: $input, idempotencyKey: $key) { order { id } userErrors { code field message } }
+}`;
+
+interface Args {
+  baseline: string | null;
+  scenarios: readonly Scenario[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { baseline: null, scenarios: SCENARIOS };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--baseline') args.baseline = path.resolve(argv[++i] ?? '');
+    else if (argv[i] === '--scenarios') {
+      const names = (argv[++i] ?? '').split(',');
+      args.scenarios = SCENARIOS.filter((scenario) => names.includes(scenario.name));
+      if (args.scenarios.length !== names.length)
+        throw new Error(`--scenarios takes names from: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+    } else
+      throw new Error(`Unknown argument ${argv[i]}. Usage: npm run bench:orders -- [--baseline DIR] [--scenarios a,b]`);
+  }
+  return args;
+}
+
+/** Ten delivery dates from tomorrow (shop time, roughly), skipping Sundays and the shop's holiday. */
+function deliveryDates(): string[] {
+  const dates: string[] = [];
+  for (let day = 1; dates.length < 10; day += 1) {
+    const date = new Date(Date.now() + 5.5 * 3_600_000 + day * 86_400_000);
+    const iso = date.toISOString().slice(0, 10);
+    if (date.getUTCDay() !== 0 && iso !== '2026-12-25') dates.push(iso);
+  }
+  return dates;
+}
+
+async function seed(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  for (const [id, data] of Object.entries(PRODUCTS)) batch.set(db.doc(`products/${id}`), data);
+  batch.set(db.doc('settings/shop'), { ...SHOP_SETTINGS, cod: { ...SHOP_SETTINGS.cod, maxOpenOrders: MAX_OPEN_COD } });
+  batch.set(db.doc('settings/delivery'), {
+    ...SETTINGS_INPUT,
+    slots: SETTINGS_INPUT.slots.map((slot) => ({ ...slot, capacityPerDay: SLOT_CAPACITY })),
+  });
+  batch.set(db.doc('marketing/marketingData'), { offerTitle: 'Festival', content: [], minimumOrderValue: 0 });
+  await batch.commit();
+}
+
+interface BenchShopper {
+  readonly idToken: string;
+  readonly uid: string;
+  readonly address: string;
+}
+
+async function makeShoppers(auth: AuthEmulatorClient, db: Firestore, count: number, tag: string) {
+  const shoppers: BenchShopper[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = `bench-${tag.replace(/[^a-z0-9-]/gi, '')}-${index}-${Date.now() % 1_000_000}@example.in`;
+    const phone = uniquePhone();
+    const signedIn = await auth.linkPhone(await auth.signUpWithPassword(email), phone);
+    await db.doc(`LovelyUsers/${signedIn.uid}`).set({
+      firstName: 'Asha',
+      lastName: 'Raman',
+      email,
+      phone,
+      address: '',
+      city: '',
+      pincode: '',
+      state: '',
+      isPhoneVerified: true,
+      providerId: 'password',
+    });
+    shoppers.push({ idToken: signedIn.idToken, uid: signedIn.uid, address: `10.37.${index >> 8}.${index & 255}` });
+  }
+  return shoppers;
+}
+
+interface Answer {
+  readonly ms: number;
+  readonly code: string;
+  readonly orderId: string | null;
+  readonly key: string;
+}
+
+async function placeOne(url: string, shopper: BenchShopper, productId: string, date: string, slotId: string) {
+  const key = newKey();
+  const started = performance.now();
+  let code = 'placed';
+  let orderId: string | null = null;
+  try {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${shopper.idToken}`,
+        'x-forwarded-for': shopper.address,
+      },
+      body: JSON.stringify({
+        query: PLACE,
+        variables: {
+          input: {
+            lines: [{ productId, quantity: 1 }],
+            address: ADDRESS_TN,
+            paymentMethod: 'COD',
+            acceptTerms: true,
+            delivery: { date, slotId },
+          },
+          key,
+        },
+      }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = (await response.json()) as {
+      data?: {
+        placeOrder: {
+          order: { id: string } | null;
+          userErrors: { code: string; field: string | null; message: string }[];
+        };
+      };
+      errors?: { message: string }[];
+    };
+    const placed = body.data?.placeOrder;
+    orderId = placed?.order?.id ?? null;
+    if (placed?.userErrors[0]) SAMPLE_MESSAGES.set(placed.userErrors[0].code, placed.userErrors[0].message);
+    if (orderId === null)
+      code = placed?.userErrors[0]?.code ?? `HTTP ${response.status} ${body.errors?.[0]?.message ?? ''}`;
+  } catch (error) {
+    code = (error as Error).name === 'TimeoutError' ? 'NO ANSWER (60 s)' : `NETWORK ${(error as Error).message}`;
+  }
+  return { ms: performance.now() - started, code, orderId, key } satisfies Answer;
+}
+
+interface ScenarioResult {
+  readonly scenario: Scenario;
+  readonly answers: readonly Answer[];
+  readonly seconds: number;
+  readonly check: Check;
+}
+
+interface Check {
+  lost: number;
+  doubled: number;
+  placedAnyway: number;
+  oversold: number;
+  overbooked: number;
+}
+
+async function runScenario(
+  scenario: Scenario,
+  servers: readonly BenchServerProcess[],
+  shoppers: readonly BenchShopper[],
+  dates: readonly string[],
+  db: Firestore,
+): Promise<ScenarioResult> {
+  const stockBefore = await stocks(db);
+  const bookedBefore = await bookings(db);
+  const started = performance.now();
+  const perShopper = await Promise.all(
+    shoppers.map(async (shopper, s) => {
+      const answers: Answer[] = [];
+      for (let n = 0; n < scenario.ordersEach; n += 1) {
+        const { day, slotId } = scenario.slot(s, n);
+        answers.push(
+          await placeOne(servers[s % servers.length]!.url, shopper, scenario.product(s, n), dates[day]!, slotId),
+        );
+      }
+      return answers;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1_000;
+  const answers = perShopper.flat();
+  // Let a transaction that was still running when its answer gave up finish before the orders are counted.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const check = await checkScenario(db, shoppers, answers, stockBefore, bookedBefore);
+  return { scenario, answers, seconds, check };
+}
+
+async function stocks(db: Firestore): Promise<Map<string, number>> {
+  const snapshot = await db.collection('products').get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.get('stock') as number]));
+}
+
+async function bookings(db: Firestore): Promise<Map<string, number>> {
+  const snapshot = await db.collection('deliverySlotBookings').get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, (doc.get('booked') as number | undefined) ?? 0]));
+}
+
+async function checkScenario(
+  db: Firestore,
+  shoppers: readonly BenchShopper[],
+  answers: readonly Answer[],
+  stockBefore: Map<string, number>,
+  bookedBefore: Map<string, number>,
+): Promise<Check> {
+  const stored = new Map<string, { fingerprint: unknown; productId: string; slot: string | null }>();
+  for (const shopper of shoppers) {
+    const snapshot = await db.collection('orders').where('uid', '==', shopper.uid).get();
+    for (const doc of snapshot.docs) {
+      const delivery = doc.get('delivery') as { date?: string; slot?: { id: string } | null } | null;
+      stored.set(doc.id, {
+        fingerprint: doc.get('fingerprint'),
+        productId: (doc.get('lines') as { productId: string }[])[0]!.productId,
+        slot: delivery?.slot ? `${delivery.date}_${delivery.slot.id}` : null,
+      });
+    }
+  }
+  const answered = answers.filter((answer) => answer.orderId !== null).map((answer) => answer.orderId!);
+  const check: Check = { lost: 0, doubled: 0, placedAnyway: 0, oversold: 0, overbooked: 0 };
+  check.lost = answered.filter((id) => !stored.has(id)).length;
+  check.doubled = answered.length - new Set(answered).size;
+  check.placedAnyway = [...stored.keys()].filter((id) => !answered.includes(id)).length;
+  const stockAfter = await stocks(db);
+  const taken = new Map<string, number>();
+  const booked = new Map<string, number>();
+  for (const order of stored.values()) {
+    taken.set(order.productId, (taken.get(order.productId) ?? 0) + 1);
+    if (order.slot !== null) booked.set(order.slot, (booked.get(order.slot) ?? 0) + 1);
+  }
+  for (const [id, before] of stockBefore) {
+    const after = stockAfter.get(id) ?? before;
+    if (after < 0 || before - after !== (taken.get(id) ?? 0)) check.oversold += 1;
+  }
+  const bookedAfter = await bookings(db);
+  for (const [id, after] of bookedAfter) {
+    const before = bookedBefore.get(id) ?? 0;
+    if (after > SLOT_CAPACITY || after - before !== (booked.get(id) ?? 0)) check.overbooked += 1;
+  }
+  return check;
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1_000 ? `${(ms / 1_000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function tableRows(results: readonly ScenarioResult[]): string[] {
+  return results.map(({ scenario, answers, seconds, check }) => {
+    const placed = answers.filter((answer) => answer.orderId !== null);
+    const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const codes = new Map<string, { count: number; ms: number[] }>();
+    for (const answer of answers) {
+      const entry = codes.get(answer.code) ?? { count: 0, ms: [] };
+      entry.count += 1;
+      entry.ms.push(answer.ms);
+      codes.set(answer.code, entry);
+    }
+    const byCode = [...codes]
+      .sort((a, b) => b[1].count - a[1].count)
+      .map(([code, { count, ms }]) => {
+        const times = ms.sort((a, b) => a - b);
+        return `${code} ${count} (p50 ${formatMs(percentile(times, 0.5))}, p99 ${formatMs(percentile(times, 0.99))})`;
+      })
+      .join('; ');
+    const checks = `lost ${check.lost}, doubled ${check.doubled}, placed anyway ${check.placedAnyway}, oversold ${check.oversold}, overbooked ${check.overbooked}`;
+    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCode} | ${checks} |`;
+  });
+}
+
+async function waitForCatalog(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ product(id: "scarce") { stockCount } }' }),
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { data?: { product?: { stockCount: number } } } | null;
+    if (body?.data?.product?.stockCount === 10) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not load the catalog within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function runCheckout(
+  name: string,
+  root: string | null,
+  args: Args,
+  emulators: { firestoreHost: string; authHost: string; projectId: string; db: Firestore },
+): Promise<ScenarioResult[]> {
+  const { firestoreHost, authHost, projectId, db } = emulators;
+  const auth = new AuthEmulatorClient(authHost, projectId);
+  const env = {
+    ...process.env,
+    APP_MODE: 'local',
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    BENCH_ORDER_LIMITS: 'raised',
+    ...(root === null ? {} : { BENCH_SERVER_ROOT: root }),
+  };
+  const results: ScenarioResult[] = [];
+  for (const scenario of args.scenarios) {
+    // Every scenario starts from an empty shop: fresh stock, slots, shoppers and servers.
+    await clearFirestore(firestoreHost, projectId);
+    await clearAuthAccounts(authHost, projectId);
+    await seed(db);
+    const servers = [await startBenchServerProcess(env), await startBenchServerProcess(env)];
+    try {
+      await Promise.all(servers.map((server) => waitForCatalog(server.url)));
+      const shoppers = await makeShoppers(auth, db, scenario.shoppers, `${name}-${scenario.name}`);
+      const result = await runScenario(scenario, servers, shoppers, deliveryDates(), db);
+      console.error(`${name}: ${tableRows([result])[0]}`);
+      results.push(result);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const projectId = testProjectId('bench-orders');
+  const [firestore, auth] = await Promise.all([
+    startFirestoreEmulator({ projectId, own: true }),
+    startAuthEmulator({ projectId }),
+  ]);
+  const admin = adminFirestore(firestore.host, projectId);
+  const emulators = { firestoreHost: firestore.host, authHost: auth.host, projectId, db: admin.db };
+  try {
+    const checkouts: [string, string | null][] = [
+      ...(args.baseline === null ? [] : [[`baseline (${args.baseline})`, args.baseline] as [string, string]]),
+      ['this checkout', null],
+    ];
+    const tables: string[] = [];
+    for (const [name, root] of checkouts) {
+      const results = await runCheckout(name, root, args, emulators);
+      tables.push(
+        `### ${name}\n\n| scenario | placed / tried | placed per s | p50 | p99 | answers by code | check |\n|---|---|---|---|---|---|---|\n${tableRows(results).join('\n')}`,
+      );
+    }
+    console.log(
+      `\n## bench:orders — two instances, ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}\n`,
+    );
+    console.log(tables.join('\n\n'));
+    for (const [code, message] of SAMPLE_MESSAGES) console.log(`- ${code}: "${message}"`);
+    console.log('\nTransaction retries are not counted (they happen inside the servers, unseen from here).');
+  } finally {
+    await admin.close();
+    await Promise.all([firestore.stop(), auth.stop()]);
+  }
+}
+
+await main();
