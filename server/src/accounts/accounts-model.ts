@@ -88,7 +88,8 @@ export interface AccountsService {
   completeSignUp(
     user: RequestUser | null,
     ip: string,
-    input: { firstName: string; lastName: string },
+    /** email: used only when the token has none (a number signed in by its OTP alone). */
+    input: { firstName: string; lastName: string; email?: string | null },
   ): Promise<ProfileResult>;
   recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;

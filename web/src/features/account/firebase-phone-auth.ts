@@ -4,11 +4,12 @@ import {
   EmailAuthProvider,
   PhoneAuthProvider,
   deleteUser,
+  isSignInWithEmailLink,
   linkWithCredential,
+  sendSignInLinkToEmail,
   sendEmailVerification,
   signInWithPhoneNumber,
   signOut,
-  updateEmail,
   updatePhoneNumber,
   type Auth,
 } from 'firebase/auth';
@@ -18,6 +19,7 @@ import { isPhoneOnly } from './auth-user';
 import { validateAccountCredentials } from './auth-validation';
 import type { FirebaseSession } from './firebase-session-types';
 import { summarize, withInvisibleRecaptcha } from './firebase-user';
+import { EMAIL_LINK_PATH } from './email-link';
 
 type SignUpOperations = Pick<FirebaseSession, 'sendSignUpOtp' | 'createAccount' | 'discardPendingSignUp'>;
 
@@ -73,21 +75,40 @@ export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSign
   };
 }
 
-export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification'> {
+export function emailOperations(
+  auth: Auth,
+): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification' | 'confirmEmailLink'> {
   return {
+    // Not updateEmail (Firebase refuses it with e-mail enumeration protection on), nor verifyBeforeUpdateEmail (it
+    // needs an account that already has an e-mail: MISSING_EMAIL), nor the server's updateUser: an e-mail change
+    // revokes the sessions signed in before it, and the Auth emulator's next token keeps the phone sign-in's
+    // auth_time, so the shopper is signed out. An e-mail sign-in link works in both: nothing changes until it is used;
+    // then linking it proves the address and signs in afresh. Meanwhile the profile keeps it as an unverified contact.
     async finishPhoneSignUp(email) {
       const user = auth.currentUser;
       if (!user || !isPhoneOnly(summarize(user))) throw new UserFacingError(ValidationMessages.phoneNotVerified);
-      await updateEmail(user, email.trim());
-      await sendEmailVerification(user).catch(() => undefined);
-      await user.getIdToken(true);
+      await sendSignInLinkToEmail(auth, email.trim(), emailLinkSettings());
     },
-    async sendEmailVerification() {
+    async sendEmailVerification(pendingEmail) {
       const user = auth.currentUser;
       if (!user) throw new UserFacingError('Please log in to continue.');
-      await sendEmailVerification(user);
+      if (user.email) await sendEmailVerification(user);
+      else if (pendingEmail) await sendSignInLinkToEmail(auth, pendingEmail, emailLinkSettings());
+      else throw new UserFacingError(ValidationMessages.emailRequired);
+    },
+    async confirmEmailLink(link, email) {
+      const user = auth.currentUser;
+      if (!user) throw new UserFacingError('Please log in to continue.');
+      if (!isSignInWithEmailLink(auth, link)) throw new UserFacingError(ErrorMessages.emailLinkInvalid);
+      await linkWithCredential(user, EmailAuthProvider.credentialWithLink(email, link));
+      await user.getIdToken(true);
     },
   };
+}
+
+/** The e-mailed link opens this page of the shop, which puts the e-mail on the signed-in account. */
+function emailLinkSettings() {
+  return { url: `${window.location.origin}${EMAIL_LINK_PATH}`, handleCodeInApp: true };
 }
 
 export function phoneChangeOperation(auth: Auth): FirebaseSession['sendPhoneChangeOtp'] {
