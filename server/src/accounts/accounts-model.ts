@@ -88,8 +88,7 @@ export interface AccountsService {
   completeSignUp(
     user: RequestUser | null,
     ip: string,
-    /** email: used only when the token has none (a number signed in by its OTP alone). */
-    input: { firstName: string; lastName: string; email?: string | null },
+    input: { firstName: string; lastName: string },
   ): Promise<ProfileResult>;
   recordGoogleSignIn(user: RequestUser | null, ip: string): Promise<GoogleSignInResult>;
   updateProfile(user: RequestUser | null, ip: string, input: ProfileFieldsInput): Promise<ProfileResult>;

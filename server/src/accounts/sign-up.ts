@@ -1,6 +1,6 @@
 import { splitDisplayName } from './display-name.js';
 import { phoneKey } from './profile-document.js';
-import { isValidEmail, validateSignUpNames, type Validation } from '../domain/profile-validation.js';
+import { validateSignUpNames } from '../domain/profile-validation.js';
 import { AccountMessages as M, userError } from '../domain/user-errors.js';
 import type { AccountGuards } from './account-guards.js';
 import {
@@ -20,8 +20,9 @@ export function createSignUp(deps: AccountsServiceDeps, guards: AccountGuards): 
       const user = requireUser(maybeUser);
       const names = validateSignUpNames(input);
       if (!names.ok) return { profile: null, userErrors: names.errors };
-      const email = signUpEmail(user.email, input.email);
-      if (!email.ok) return { profile: null, userErrors: email.errors };
+      if (!user.email) {
+        return { profile: null, userErrors: [userError('email', 'EMAIL_REQUIRED', M.emailAndPasswordRequired)] };
+      }
       if (!user.phoneNumber || phoneKey(user.phoneNumber) === null || !user.phoneNumber.startsWith('+91')) {
         return { profile: null, userErrors: [userError('phone', 'PHONE_NOT_VERIFIED', M.phoneNotVerified)] };
       }
@@ -30,7 +31,7 @@ export function createSignUp(deps: AccountsServiceDeps, guards: AccountGuards): 
       await guards.ensureSessionValid(user);
       const profile = await deps.store.saveSignUp(user.uid, {
         ...names.value,
-        email: email.value,
+        email: user.email,
         phone: user.phoneNumber,
       });
       return { profile: view(profile, user), userErrors: [] };
@@ -69,18 +70,4 @@ export function createSignUp(deps: AccountsServiceDeps, guards: AccountGuards): 
       return { profile: view(profile, user), created, userErrors: [] };
     },
   };
-}
-
-/**
- * The profile's e-mail: the token's, or else (a number signed in by its OTP alone) the one typed into "Finish your
- * profile". That one is only a contact until Firebase's verify-and-change link puts it on the account; nothing is
- * mailed to it meanwhile (order mail needs the token's email_verified). Whether another account holds it is not
- * checked here, so this answer tells nobody; the link itself fails for an address that is taken.
- */
-function signUpEmail(tokenEmail: string | null, typed: string | null | undefined): Validation<string> {
-  if (tokenEmail) return { ok: true, value: tokenEmail };
-  const email = (typed ?? '').trim().toLowerCase();
-  if (email === '') return { ok: false, errors: [userError('email', 'EMAIL_REQUIRED', M.emailAndPasswordRequired)] };
-  if (!isValidEmail(email)) return { ok: false, errors: [userError('email', 'INVALID', M.emailInvalid)] };
-  return { ok: true, value: email };
 }

@@ -4,7 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 export interface EmulatorAccount {
   localId: string;
   email?: string;
-  emailVerified?: boolean;
   phoneNumber?: string;
   providerUserInfo?: Array<{ providerId: string }>;
 }
@@ -40,17 +39,6 @@ export class AuthEmulatorBackdoor {
     return oobCodes
       .filter((entry) => entry.email === email && entry.requestType === requestType)
       .map((entry) => entry.oobCode);
-  }
-
-  /** The links (oobLink) of one kind the emulator "e-mailed" to an address, oldest first. */
-  async oobLinks(email: string, requestType: string): Promise<string[]> {
-    const response = await fetch(`http://${this.authHost}/emulator/v1/projects/${this.projectId}/oobCodes`);
-    const { oobCodes } = (await response.json()) as {
-      oobCodes: Array<{ email: string; oobLink: string; requestType: string }>;
-    };
-    return oobCodes
-      .filter((entry) => entry.email === email && entry.requestType === requestType)
-      .map((entry) => entry.oobLink);
   }
 
   /** Completes a password reset as the page behind the e-mailed link would. */

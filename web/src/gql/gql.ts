@@ -29,7 +29,6 @@ type Documents = {
     "\n  fragment ProfileForm_profile on UserProfile {\n    id\n    firstName\n    lastName\n    email\n    phone\n    isPhoneVerified\n    address\n    city\n    pincode\n    state\n    photoURL\n    providerId\n    createdAt\n    updatedAt\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": typeof types.MyProfileDocument,
     "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.CheckoutBuyerDocument,
-    "\n  query EmailLinkProfile {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.EmailLinkProfileDocument,
     "\n  query MyWhatsAppPreferences {\n    myWhatsAppPreferences {\n      phone\n      optedOut\n    }\n  }\n": typeof types.MyWhatsAppPreferencesDocument,
     "\n  mutation SetWhatsAppOptOut($optedOut: Boolean!) {\n    setWhatsAppOptOut(optedOut: $optedOut) {\n      preferences {\n        phone\n        optedOut\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.SetWhatsAppOptOutDocument,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.RequestPhoneVerificationDocument,
@@ -163,7 +162,6 @@ const documents: Documents = {
     "\n  fragment ProfileForm_profile on UserProfile {\n    id\n    firstName\n    lastName\n    email\n    phone\n    isPhoneVerified\n    address\n    city\n    pincode\n    state\n    photoURL\n    providerId\n    createdAt\n    updatedAt\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  query MyProfile {\n    me {\n      ...ProfileForm_profile\n    }\n    indianStates\n  }\n": types.MyProfileDocument,
     "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n": types.CheckoutBuyerDocument,
-    "\n  query EmailLinkProfile {\n    me {\n      id\n      email\n    }\n  }\n": types.EmailLinkProfileDocument,
     "\n  query MyWhatsAppPreferences {\n    myWhatsAppPreferences {\n      phone\n      optedOut\n    }\n  }\n": types.MyWhatsAppPreferencesDocument,
     "\n  mutation SetWhatsAppOptOut($optedOut: Boolean!) {\n    setWhatsAppOptOut(optedOut: $optedOut) {\n      preferences {\n        phone\n        optedOut\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.SetWhatsAppOptOutDocument,
     "\n  mutation RequestPhoneVerification($phone: String!) {\n    requestPhoneVerification(phone: $phone) {\n      allowed\n      phone\n      retryAfterSeconds\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.RequestPhoneVerificationDocument,
@@ -356,10 +354,6 @@ export function graphql(source: "\n  query MyProfile {\n    me {\n      ...Profi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query CheckoutBuyer {\n    me {\n      ...ProfileForm_profile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailLinkProfile {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query EmailLinkProfile {\n    me {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -953,11 +953,6 @@ export type CodRulesInput = {
 
 /** The names a shopper gives when signing up with e-mail, password and a verified phone. */
 export type CompleteSignUpInput = {
-  /**
-   * The e-mail of a shopper signed in by phone alone (the token carries no e-mail): kept on the profile as an unverified
-   * contact while Firebase's verify-and-change link waits to put it on the account. Ignored when the token has an e-mail.
-   */
-  readonly email?: InputMaybe<Scalars['String']['input']>;
   /** First name, 1 to 50 characters after trimming. */
   readonly firstName: Scalars['String']['input'];
   /** Last name, 1 to 50 characters after trimming. */

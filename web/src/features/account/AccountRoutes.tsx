@@ -4,7 +4,6 @@ import { Spinner } from '../../ui';
 import { AccountLayout } from './AccountLayout';
 import { ProfilePage } from './ProfilePage';
 import { RequireSignedIn } from './RequireSignedIn';
-import { VerifyEmailLinkPage } from './VerifyEmailLinkPage';
 
 // The orders and coupons pages are their own chunks: the profile (the account area's landing page) does not carry them.
 const OrdersPage = lazy(() => import('./OrdersPage'));
@@ -25,7 +24,6 @@ export default function AccountRoutes() {
         <Route element={<AccountLayout />}>
           <Route index element={<ProfilePage />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="verify-email" element={<VerifyEmailLinkPage />} />
           <Route
             path="coupons"
             element={

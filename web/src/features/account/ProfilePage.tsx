@@ -20,28 +20,20 @@ const MyProfileQuery = graphql(`
   }
 `);
 
-/** Whether the profile's e-mail is one Firebase Auth has verified for this account (null while that is not known). */
-function useEmailVerified(profileEmail: string | null): boolean | null {
-  const { user } = useAuth();
-  if (!profileEmail || user?.emailVerified === undefined) return null;
-  // A number signed in by its OTP alone keeps its e-mail on the profile until the verify-and-change link is used.
-  return user.emailVerified && user.email?.toLowerCase() === profileEmail.toLowerCase();
-}
-
 /**
  * Until the account's e-mail is verified no order mail is sent (updates come on WhatsApp and the order pages): says
  * so, and sends the verification link again.
  */
-function UnverifiedEmailNotice({ profileEmail }: { profileEmail: string | null }) {
-  const verified = useEmailVerified(profileEmail);
+function UnverifiedEmailNotice() {
+  const { user } = useAuth();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  if (verified !== false) return null;
+  if (!user?.email || user.emailVerified !== false) return null;
   async function resend() {
     setState('sending');
     setFailure(null);
     try {
-      await resendEmailVerification(profileEmail);
+      await resendEmailVerification();
       setState('sent');
     } catch (error) {
       setFailure(authErrorMessage('signUp', error));
@@ -102,7 +94,7 @@ export function ProfilePage() {
       'Email',
       profile.email ? (
         <span className={styles.phoneValue}>
-          {profile.email} <EmailBadge profileEmail={profile.email} />
+          {profile.email} <EmailBadge />
         </span>
       ) : null,
     ],
@@ -134,7 +126,7 @@ export function ProfilePage() {
         </Button>
       </div>
       {!profile.phone && <p className={styles.notice}>Please add your phone number for better security.</p>}
-      <UnverifiedEmailNotice profileEmail={profile.email ?? null} />
+      <UnverifiedEmailNotice />
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detailRow}>
@@ -149,8 +141,8 @@ export function ProfilePage() {
 }
 
 /** Whether the signed-in account's e-mail is verified, as Firebase Auth says (nothing while it is not known). */
-function EmailBadge({ profileEmail }: { profileEmail: string }) {
-  const verified = useEmailVerified(profileEmail);
-  if (verified === null) return null;
-  return verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>;
+function EmailBadge() {
+  const { user } = useAuth();
+  if (user?.emailVerified === undefined) return null;
+  return user.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>;
 }

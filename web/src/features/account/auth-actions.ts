@@ -175,38 +175,28 @@ export async function createAccount(input: { firstName: string; lastName: string
 }
 
 /**
- * A new number signed in by OTP finishes its profile: the server records it with the names and the e-mail (checked
- * first, as an unverified contact), then Firebase sends the link that puts the e-mail on the account.
+ * A new number signed in by OTP finishes its profile: its e-mail joins the phone on the account (Firebase sends the
+ * verification link), then the server records the profile with the names.
  */
 export async function finishPhoneProfile(input: { firstName: string; lastName: string; email: string }) {
   await runAuthFlow(async (session) => {
+    await step('signUp', () => session.finishPhoneSignUp(input.email));
     forgetCachedProfile();
     const { data } = await accountClient().mutate({
       mutation: CompleteSignUpMutation,
-      variables: { input: { firstName: input.firstName, lastName: input.lastName, email: input.email.trim() } },
+      variables: { input: { firstName: input.firstName, lastName: input.lastName } },
     });
     const problem = firstUserError(data?.completeSignUp);
     if (problem) throw new UserFacingError(problem);
-    // The profile exists now; a link that could not be sent is offered again on the account page.
-    await step('signUp', () => session.finishPhoneSignUp(input.email)).catch(() => undefined);
   });
   toast.success(ToastMessages.accountCreated);
 }
 
 /** Account page: the e-mail verification link again. */
-export async function resendEmailVerification(pendingEmail?: string | null): Promise<void> {
+export async function resendEmailVerification(): Promise<void> {
   const session = await loadSession();
-  await session.sendEmailVerification(pendingEmail);
+  await session.sendEmailVerification();
   toast.success(ToastMessages.verificationSent);
-}
-
-/** The e-mailed link of a number signed up by its OTP: its profile's e-mail joins the account, verified. */
-export async function confirmEmailLink(link: string, email: string): Promise<void> {
-  await runAuthFlow(async (session) => {
-    await step('signUp', () => session.confirmEmailLink(link, email));
-    forgetCachedProfile();
-  });
-  toast.success(ToastMessages.emailVerified);
 }
 
 /** Leaving the sign-up half-done removes the phone-only user it made. */

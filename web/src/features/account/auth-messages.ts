@@ -15,7 +15,6 @@ export const ValidationMessages = {
 } as const;
 
 export const ErrorMessages = {
-  emailLinkInvalid: 'This link is not valid or has expired. Please ask for a new one on your profile page.',
   phoneTooManyRequests: 'Too many verification attempts. Please try again after some time.',
   phoneInvalid: 'Please enter a valid phone number.',
   phoneNotEnabled: 'Phone authentication is not enabled. Please contact support.',
@@ -54,5 +53,4 @@ export const ToastMessages = {
   profileSaved: 'Profile updated successfully!',
   signedOut: 'You have been logged out.',
   verificationSent: 'Verification email sent! Please check your inbox.',
-  emailVerified: 'Email verified successfully!',
 } as const;

@@ -4,9 +4,7 @@ import {
   EmailAuthProvider,
   PhoneAuthProvider,
   deleteUser,
-  isSignInWithEmailLink,
   linkWithCredential,
-  sendSignInLinkToEmail,
   sendEmailVerification,
   signInWithPhoneNumber,
   signOut,
@@ -19,7 +17,6 @@ import { isPhoneOnly } from './auth-user';
 import { validateAccountCredentials } from './auth-validation';
 import type { FirebaseSession } from './firebase-session-types';
 import { summarize, withInvisibleRecaptcha } from './firebase-user';
-import { EMAIL_LINK_PATH } from './email-link';
 
 type SignUpOperations = Pick<FirebaseSession, 'sendSignUpOtp' | 'createAccount' | 'discardPendingSignUp'>;
 
@@ -75,40 +72,27 @@ export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSign
   };
 }
 
-export function emailOperations(
-  auth: Auth,
-): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification' | 'confirmEmailLink'> {
+export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification'> {
   return {
-    // Not updateEmail (Firebase refuses it with e-mail enumeration protection on), nor verifyBeforeUpdateEmail (it
-    // needs an account that already has an e-mail: MISSING_EMAIL), nor the server's updateUser: an e-mail change
-    // revokes the sessions signed in before it, and the Auth emulator's next token keeps the phone sign-in's
-    // auth_time, so the shopper is signed out. An e-mail sign-in link works in both: nothing changes until it is used;
-    // then linking it proves the address and signs in afresh. Meanwhile the profile keeps it as an unverified contact.
+    // The e-mail joins as an e-mail/password credential, as in the e-mail sign-up, not by updateEmail: Firebase refuses
+    // updateEmail with e-mail enumeration protection on, and an e-mail change revokes the sessions signed in before
+    // it (the Auth emulator's next token keeps the phone sign-in's auth_time, so the server saw nobody); the server's
+    // updateUser would do the same, and verifyBeforeUpdateEmail needs an account that has an e-mail already. Linking
+    // signs in afresh. The password is random and never shown: the shopper signs in by OTP (or sets one by Forget
+    // Password once the e-mail is verified).
     async finishPhoneSignUp(email) {
       const user = auth.currentUser;
       if (!user || !isPhoneOnly(summarize(user))) throw new UserFacingError(ValidationMessages.phoneNotVerified);
-      await sendSignInLinkToEmail(auth, email.trim(), emailLinkSettings());
-    },
-    async sendEmailVerification(pendingEmail) {
-      const user = auth.currentUser;
-      if (!user) throw new UserFacingError('Please log in to continue.');
-      if (user.email) await sendEmailVerification(user);
-      else if (pendingEmail) await sendSignInLinkToEmail(auth, pendingEmail, emailLinkSettings());
-      else throw new UserFacingError(ValidationMessages.emailRequired);
-    },
-    async confirmEmailLink(link, email) {
-      const user = auth.currentUser;
-      if (!user) throw new UserFacingError('Please log in to continue.');
-      if (!isSignInWithEmailLink(auth, link)) throw new UserFacingError(ErrorMessages.emailLinkInvalid);
-      await linkWithCredential(user, EmailAuthProvider.credentialWithLink(email, link));
+      await linkWithCredential(user, EmailAuthProvider.credential(email.trim(), unguessablePassword()));
+      await sendEmailVerification(user).catch(() => undefined);
       await user.getIdToken(true);
     },
+    async sendEmailVerification() {
+      const user = auth.currentUser;
+      if (!user) throw new UserFacingError('Please log in to continue.');
+      await sendEmailVerification(user);
+    },
   };
-}
-
-/** The e-mailed link opens this page of the shop, which puts the e-mail on the signed-in account. */
-function emailLinkSettings() {
-  return { url: `${window.location.origin}${EMAIL_LINK_PATH}`, handleCodeInApp: true };
 }
 
 export function phoneChangeOperation(auth: Auth): FirebaseSession['sendPhoneChangeOtp'] {
@@ -127,4 +111,9 @@ export function phoneChangeOperation(auth: Auth): FirebaseSession['sendPhoneChan
       },
     };
   };
+}
+
+/** 32 random bytes in hex: a password nobody types. */
+function unguessablePassword(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

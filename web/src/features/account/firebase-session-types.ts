@@ -30,17 +30,12 @@ export interface FirebaseSession {
    */
   sendPhoneSignInOtp: (phoneE164: string) => Promise<PendingOtp>;
   /**
-   * A new number's profile: e-mails the phone-only user signed in by OTP a sign-in link that puts the e-mail on the
-   * account once opened (confirmEmailLink); the server's completeSignUp keeps it as an unverified contact until then.
+   * A new number's profile: links the e-mail (with a random password) to the phone-only user signed in by OTP and
+   * sends its verification link, for a token that carries both (the server's completeSignUp needs them).
    */
   finishPhoneSignUp: (email: string) => Promise<void>;
-  /**
-   * Sends the signed-in account's e-mail verification link again; an account with no e-mail yet gets the link that
-   * puts `pendingEmail` (its profile's) on it.
-   */
-  sendEmailVerification: (pendingEmail?: string | null) => Promise<void>;
-  /** The e-mailed sign-in link (its whole URL) puts `email` on the signed-in phone-only account, verified. */
-  confirmEmailLink: (link: string, email: string) => Promise<void>;
+  /** Sends the signed-in account's e-mail verification link again. */
+  sendEmailVerification: () => Promise<void>;
   /** Profile: sends an OTP to a new number; confirming it puts that number on the signed-in account. */
   sendPhoneChangeOtp: (phoneE164: string) => Promise<PendingOtp>;
   sendPasswordReset: (email: string) => Promise<void>;
