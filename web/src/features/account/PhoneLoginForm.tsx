@@ -24,14 +24,18 @@ export function PhoneLoginForm({ initialDigits = '', onSuccess }: PhoneLoginForm
   const { user } = useAuth();
   const signedIn = otp.verifiedDigits !== null;
   const newNumber = signedIn && user !== null && isPhoneOnly(user);
+  // Once a new number is finishing its profile it stays on that form: its e-mail joins the account (no longer phone
+  // only) before the server has recorded the profile, and only the form knows when that is done.
+  const [finishing, setFinishing] = useState(false);
+  if (newNumber && !finishing) setFinishing(true);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
 
   useEffect(() => {
-    if (signedIn && user !== null && !isPhoneOnly(user)) onSuccessRef.current();
-  }, [signedIn, user]);
+    if (signedIn && !finishing && user !== null && !isPhoneOnly(user)) onSuccessRef.current();
+  }, [signedIn, finishing, user]);
 
-  if (newNumber) return <FinishProfileForm onSuccess={onSuccess} />;
+  if (newNumber || finishing) return <FinishProfileForm onSuccess={onSuccess} />;
 
   return (
     <>

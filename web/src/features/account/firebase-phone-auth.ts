@@ -8,7 +8,6 @@ import {
   sendEmailVerification,
   signInWithPhoneNumber,
   signOut,
-  updateEmail,
   updatePhoneNumber,
   type Auth,
 } from 'firebase/auth';
@@ -75,10 +74,16 @@ export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSign
 
 export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification'> {
   return {
+    // The e-mail joins as an e-mail/password credential, as in the e-mail sign-up, not by updateEmail: Firebase refuses
+    // updateEmail with e-mail enumeration protection on, and an e-mail change revokes the sessions signed in before
+    // it (the Auth emulator's next token keeps the phone sign-in's auth_time, so the server saw nobody); the server's
+    // updateUser would do the same, and verifyBeforeUpdateEmail needs an account that has an e-mail already. Linking
+    // signs in afresh. The password is random and never shown: the shopper signs in by OTP (or sets one by Forget
+    // Password once the e-mail is verified).
     async finishPhoneSignUp(email) {
       const user = auth.currentUser;
       if (!user || !isPhoneOnly(summarize(user))) throw new UserFacingError(ValidationMessages.phoneNotVerified);
-      await updateEmail(user, email.trim());
+      await linkWithCredential(user, EmailAuthProvider.credential(email.trim(), unguessablePassword()));
       await sendEmailVerification(user).catch(() => undefined);
       await user.getIdToken(true);
     },
@@ -106,4 +111,9 @@ export function phoneChangeOperation(auth: Auth): FirebaseSession['sendPhoneChan
       },
     };
   };
+}
+
+/** 32 random bytes in hex: a password nobody types. */
+function unguessablePassword(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -30,8 +30,8 @@ export interface FirebaseSession {
    */
   sendPhoneSignInOtp: (phoneE164: string) => Promise<PendingOtp>;
   /**
-   * A new number's profile: puts the e-mail on the phone-only user signed in by OTP and sends its verification link,
-   * for a token that carries both (the server's completeSignUp needs them).
+   * A new number's profile: links the e-mail (with a random password) to the phone-only user signed in by OTP and
+   * sends its verification link, for a token that carries both (the server's completeSignUp needs them).
    */
   finishPhoneSignUp: (email: string) => Promise<void>;
   /** Sends the signed-in account's e-mail verification link again. */
