@@ -299,7 +299,7 @@ describe('invoices issued by themselves', () => {
       { id: order.id, s: { courier: 'Own delivery', trackingNumber: 'RUN-1' } },
     );
     const delivered = await asAdmin<{ adminMarkOrderDelivered: { order: { invoice: { number: string } | null } } }>(
-      `mutation ($id: ID!) { adminMarkOrderDelivered(id: $id) { order { invoice { number } } userErrors { code } } }`,
+      `mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { order { invoice { number } } userErrors { code } } }`,
       { id: order.id },
     );
     expect(delivered.adminMarkOrderDelivered.order.invoice?.number).toMatch(/^LG\/2026-27\/\d{5}$/);

@@ -127,7 +127,10 @@ describe('the holdings record', () => {
         s: { courier: 'DTDC', trackingNumber: 'D1234' },
       },
     );
-    await admin('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id) { userErrors { code } } }', { id: cod });
+    await admin(
+      'mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }',
+      { id: cod },
+    );
     await admin('mutation ($id: ID!, $r: String!) { adminCancelOrder(id: $id, reason: $r) { userErrors { code } } }', {
       id: paid.id,
       r: 'Out of roses',
