@@ -645,11 +645,20 @@ export type CartDelivery = {
   readonly freeFrom?: Maybe<Money>;
   /** In words for the shopper, e.g. 'Add ₹10 more for free delivery.'; null when delivery is never free. */
   readonly message?: Maybe<Scalars['String']['output']>;
-  /** `total` − (subtotal + shipping), shown as the "Round off" line. */
+  /**
+   * `total` − (subtotal + shipping), shown as the "Round off" line.
+   * @deprecated Print `CartSummary.chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly roundOff: Money;
-  /** The delivery fee at this value of items (0 when free). */
+  /**
+   * The delivery fee at this value of items (0 when free).
+   * @deprecated Print `CartSummary.chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly shipping: Money;
-  /** subtotal + shipping, rounded to the whole rupee like every payable total (before a coupon or the COD fee). */
+  /**
+   * subtotal + shipping, rounded to the whole rupee like every payable total (before a coupon or the COD fee).
+   * @deprecated Read `CartSummary.total`, the sum of `CartSummary.chargeLines`.
+   */
   readonly total: Money;
 };
 
@@ -747,6 +756,12 @@ export type CartSummary = {
   /** Whether the cart can go to checkout: at least one line, every line orderable, and the minimum reached. */
   readonly canCheckout: Scalars['Boolean']['output'];
   /**
+   * The cart's price as one list of charge lines, made by the same pricing function as the checkout quote and the order
+   * (before an address, a coupon, a slot or a payment method is chosen): the items, delivery by the shop's home zone and
+   * the round-off. Their amounts add up to `total`. Show this list rather than single figures.
+   */
+  readonly chargeLines: ReadonlyArray<ChargeLine>;
+  /**
    * Delivery by the shop's home zone (or its shipping rule while no zones are configured) and the cart's rounded total;
    * the delivery PIN's zone decides at checkout.
    */
@@ -763,6 +778,8 @@ export type CartSummary = {
   readonly savings: Money;
   /** Sum of the orderable lines at current selling prices. */
   readonly subtotal: Money;
+  /** What the cart costs as it stands: the sum of `chargeLines`, in whole rupees. */
+  readonly total: Money;
 };
 
 /** A product category (Firestore collection categories). */
@@ -4714,6 +4731,7 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
 export type CartSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargeLines?: Resolver<ReadonlyArray<ResolversTypes['ChargeLine']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -4721,6 +4739,7 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
   mrpTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
