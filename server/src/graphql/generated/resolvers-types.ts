@@ -1078,7 +1078,10 @@ export type CourierInput = {
  */
 export type CreditNote = {
   readonly __typename?: 'CreditNote';
-  /** The buyer, as on the invoice. */
+  /**
+   * The buyer, as on the invoice.
+   * @deprecated Print `parties`: bill-to and ship-to (a gift's recipient), as the invoice does.
+   */
   readonly buyer: OrderAddress;
   /** Total CGST reversed. */
   readonly cgst: Money;
@@ -1096,6 +1099,8 @@ export type CreditNote = {
   readonly number: Scalars['String']['output'];
   /** The order it belongs to. */
   readonly orderNumber: Scalars['String']['output'];
+  /** Bill to (the buyer) and ship to (a gift's recipient, else the buyer), as on the invoice it credits. */
+  readonly parties: OrderParties;
   /** Place of supply with its GST state code, as on the invoice. */
   readonly placeOfSupply: Scalars['String']['output'];
   /** Why it was issued. */
@@ -4162,7 +4167,7 @@ export type ResolversTypes = {
   CouponRefusalCode: CouponRefusalCode;
   Courier: ResolverTypeWrapper<Courier>;
   CourierInput: CourierInput;
-  CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, parties: ResolversTypes['OrderParties'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteLine: ResolverTypeWrapper<Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteReason: CreditNoteReason;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
@@ -4366,7 +4371,7 @@ export type ResolversParentTypes = {
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   Courier: Courier;
   CourierInput: CourierInput;
-  CreditNote: Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['CreditNoteLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CreditNote: Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['CreditNoteLine']>, parties: ResolversParentTypes['OrderParties'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   CreditNoteLine: Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   DeliveryCheck: Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
@@ -4812,6 +4817,7 @@ export type CreditNoteResolvers<ContextType = unknown, ParentType extends Resolv
   lines?: Resolver<ReadonlyArray<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
