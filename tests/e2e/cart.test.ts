@@ -122,7 +122,7 @@ describe('adding to the cart', () => {
       const large = page.getByTestId('cart-line').filter({ hasText: '8 x 10 in' });
       expect(await large.locator('output').textContent()).toBe('2');
       expect(await large.getByText(frame.productName).isVisible()).toBe(true);
-      await eventually(() => page.getByTestId('cart-subtotal').textContent()).toMatch(/^₹[\d,]+$/);
+      await eventually(() => page.getByTestId('breakup-items').textContent()).toMatch(/^₹[\d,]+$/);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -165,7 +165,7 @@ describe('quantity caps on /cart', () => {
       const truffles = product(TRUFFLES);
       const puppy = product(PUPPY);
       await eventually(() => page.getByTestId('cart-line').count()).toBe(2);
-      await eventually(() => page.getByTestId('cart-subtotal').isVisible()).toBe(true);
+      await eventually(() => page.getByTestId('breakup-items').isVisible()).toBe(true);
 
       expect(await increaseToTheCap(cartLine(page, truffles.productName), truffles.productName)).toBe(
         truffles.stockCount,
@@ -357,7 +357,7 @@ describe('screenshots for review', () => {
         viewport,
       );
       try {
-        await eventually(() => page.getByTestId('cart-subtotal').isVisible()).toBe(true);
+        await eventually(() => page.getByTestId('breakup-items').isVisible()).toBe(true);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

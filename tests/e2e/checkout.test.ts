@@ -222,7 +222,7 @@ describe('an option with its own price', () => {
       const line = page.getByTestId('cart-line').first();
       await eventually(() => line.textContent()).toContain('₹1,799');
       expect(await line.textContent()).toContain('24 roses');
-      expect(await page.getByTestId('cart-subtotal').textContent()).toBe('₹1,799');
+      expect(await page.getByTestId('breakup-items').textContent()).toBe('₹1,799');
       await proceedToCheckout(page);
 
       const modal = page.getByRole('dialog', { name: 'Log in to check out' });

@@ -138,13 +138,13 @@ afterAll(async () => {
 });
 
 /** The charge lines shown add up to the total shown (both read from the page's own figures). */
-async function linesAddUp(page: Page): Promise<number> {
+async function linesAddUp(page: Page, { totalId = 'breakup-total', atLeast = 3 } = {}): Promise<number> {
   const scope = page.getByTestId('charge-lines').first();
-  await eventually(() => scope.getByTestId('charge-line').count()).toBeGreaterThan(2);
+  await eventually(() => scope.getByTestId('charge-line').count()).toBeGreaterThanOrEqual(atLeast);
   const amounts = await scope
     .getByTestId('charge-line')
     .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-paise'))));
-  const total = Number(await scope.getByTestId('breakup-total').getAttribute('data-paise'));
+  const total = Number(await scope.getByTestId(totalId).getAttribute('data-paise'));
   expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
   return total;
 }
@@ -172,6 +172,11 @@ describe('one gift order on every surface', () => {
       await page.getByRole('radio', { name: /12 roses/ }).check();
       await addToCart(page, PRODUCT);
       await page.goto('/cart');
+      // The cart prints the server's charge lines (items, delivery) by their labels and their sum as its total.
+      const cartTotal = await linesAddUp(page, { totalId: 'cart-total', atLeast: 2 });
+      expect(await page.getByTestId('charge-line').first().textContent()).toMatch(/^Items \(1 item\)₹/);
+      expect(await page.getByTestId('breakup-shipping').count()).toBe(1);
+      expect(cartTotal).toBeGreaterThan(0);
       await screenshot(page, 'seams-1-cart-desktop', true);
       await proceedToCheckout(page);
 

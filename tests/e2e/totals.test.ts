@@ -35,9 +35,9 @@ describe('totals a person can pay', () => {
       // The cart: above the line, delivered free, a whole-rupee total.
       await page.goto('/cart');
       await eventually(() => page.getByTestId('cart-total').textContent()).toBe('₹1,099');
-      expect(await page.getByTestId('cart-delivery').textContent()).toBe('Free');
+      expect(await page.getByTestId('breakup-shipping').textContent()).toBe('Free');
       expect(await page.getByTestId('free-delivery-message').textContent()).toBe('Your order is delivered free.');
-      expect(await page.getByTestId('cart-round-off').count()).toBe(0);
+      expect(await page.getByTestId('breakup-round-off').count()).toBe(0);
 
       await proceedToCheckout(page);
       const address = page.getByRole('form', { name: 'Delivery address' });

@@ -199,6 +199,35 @@ describe('one list of charge lines', () => {
     expect(order.breakdown.chargeLines[1]!.tax!.total.paise).toBeLessThan(0);
   }, 60_000);
 
+  it('the cart lists the lines of the same pricing function, as checkout does before a slot or payment is chosen', async () => {
+    const lines = [{ productId: 'cake', quantity: 2 }];
+    const CART = `query ($lines: [CartLineInput!]!) { cartSummary(lines: $lines) {
+      ${CHARGES.replace('tax { total { paise } }', '')} total { paise } delivery { message } } }`;
+    for (let server = 0; server < shop.servers.length; server += 1) {
+      const cart = await shop.graphql<{ cartSummary: { chargeLines: Charge[]; total: { paise: number } } }>(
+        CART,
+        { lines },
+        null,
+        server,
+      );
+      const summary = cart.body.data!.cartSummary;
+      expect(summary.chargeLines.map(({ kind, label, amount }) => [kind, label, amount.paise])).toEqual([
+        ['ITEMS', 'Items (2 items)', 1998_00],
+        ['SHIPPING', 'Shipping', 49_00],
+      ]);
+      expect(sum(summary.chargeLines)).toBe(summary.total.paise);
+      expect(summary.total.paise).toBe(1998_00 + 49_00);
+      const quote = await shop.graphql<{ checkoutQuote: { breakdown: { chargeLines: Charge[] } } }>(
+        QUOTE,
+        { input: { lines, state: 'Tamil Nadu', postalCode: SHOP_SETTINGS.seller.postalCode, paymentMethod: 'ONLINE' } },
+        null,
+        server,
+      );
+      const quoted = quote.body.data!.checkoutQuote.breakdown.chargeLines;
+      expect(summary.chargeLines).toEqual(quoted.map(({ kind, label, amount }) => ({ kind, label, amount })));
+    }
+  }, 60_000);
+
   it('an order stored before the list gets the same lines back from its figures', async () => {
     const { order, token } = await placeGift();
     await shop.db.doc(`orders/${order.id}`).update({ chargeLines: null });

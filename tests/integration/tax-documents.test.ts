@@ -31,6 +31,7 @@ const INVOICE = `{ kind title total { paise } taxable { paise } cgst { paise } s
 const MY_INVOICE = `query ($id: ID!) { myOrderInvoice(orderId: $id) ${INVOICE} order(id: $id) { invoice { number } } }`;
 const CREDIT_NOTES = `creditNotes { number reason invoiceNumber orderNumber total { paise } taxable { paise }
   cgst { paise } sgst { paise } igst { paise } totalInWords
+  parties { billTo { firstName lastName city } shipTo { firstName lastName city } placeOfSupply }
   lines { description code gstRate total { paise } taxable { paise } cgst { paise } sgst { paise } } }`;
 
 interface CreditNoteView {
@@ -42,6 +43,7 @@ interface CreditNoteView {
   cgst: { paise: number };
   sgst: { paise: number };
   lines: { code: string | null; gstRate: number; total: { paise: number }; cgst: { paise: number } }[];
+  parties: { billTo: Record<string, string>; shipTo: Record<string, string>; placeOfSupply: string };
 }
 
 async function asAdmin<T>(query: string, variables: Record<string, unknown>, server = 0): Promise<T> {
@@ -241,6 +243,10 @@ describe('credit notes', () => {
     expect(notes.map((note) => note.reason)).toEqual(['REFUND', 'CANCELLATION']);
     expect(notes[1]!.total.paise).toBe(invoice.total.paise - 5000);
     expect(notes.reduce((sum, note) => sum + note.total.paise, 0)).toBe(invoice.total.paise);
+    // Each note names the parties as the invoice does: the buyer is billed and, with no recipient, shipped to.
+    const buyer = { firstName: ADDRESS_TN.firstName, lastName: ADDRESS_TN.lastName, city: ADDRESS_TN.city };
+    for (const note of notes)
+      expect(note.parties).toEqual({ billTo: buyer, shipTo: buyer, placeOfSupply: 'Tamil Nadu (33)' });
   });
 
   it('numbers 8 concurrent refunds of 4 invoiced orders over two servers uniquely and consecutively', async () => {

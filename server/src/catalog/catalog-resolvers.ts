@@ -2,6 +2,7 @@ import { priceCart } from '../domain/cart.js';
 import { cartDelivery } from '../domain/free-delivery.js';
 import { homeDeliveryFeeRule } from '../domain/free-delivery-source.js';
 import { money } from '../domain/money.js';
+import { cartCharges } from './cart-charges.js';
 import {
   validateCartLines,
   validateHomeLimit,
@@ -80,5 +81,7 @@ export const catalogResolvers: Resolvers<CatalogRequestContext> = {
         roundOff: money(figures.roundOffPaise),
       };
     },
+    chargeLines: (summary, _args, { catalog }) => cartCharges(summary, catalog).chargeLines,
+    total: (summary, _args, { catalog }) => cartCharges(summary, catalog).total,
   },
 };

@@ -61,6 +61,8 @@ export interface CheckoutInput {
    * the shop's flat shipping rules and no delivery checks (the cart page).
    */
   readonly deliveryTerms?: DeliveryTerms | null;
+  /** The cart page, before the PIN is known: delivery by the shop's home zone; absent: as deliveryTerms decide. */
+  readonly homeFeeRule?: DeliveryFeeRule | null;
   /** For a gift delivered to someone else: the buyer's state, which is the place of supply (IGST Act s.10(1)(b)). */
   readonly billingState?: string | null;
   /** Why the delivery PIN does not belong to the chosen state (naming both), or null. */
@@ -298,7 +300,9 @@ function checkoutCharges({ counted, fees, slotLabel, ...figures }: CheckoutCharg
 export function deliveryFeeRule({
   deliveryTerms,
   settings,
-}: Pick<CheckoutInput, 'deliveryTerms' | 'settings'>): DeliveryFeeRule {
+  homeFeeRule,
+}: Pick<CheckoutInput, 'deliveryTerms' | 'settings' | 'homeFeeRule'>): DeliveryFeeRule {
+  if (homeFeeRule) return homeFeeRule;
   const fee = deliveryTerms?.fee;
   return fee
     ? { feePaise: fee.feePaise, freeAtOrAbovePaise: fee.freeAbovePaise }

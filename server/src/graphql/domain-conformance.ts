@@ -36,6 +36,6 @@ export const conformance: [
   Conforms<ProductPage, Omit<Schema.ProductConnection, never>>,
   Conforms<SearchResult, Schema.SearchResult>,
   Conforms<PricedCartLine, Schema.CartLine>,
-  // `delivery` has its own resolver (catalog-resolvers.ts): it reads the shop's shipping rules.
-  Conforms<CartSummary, Omit<Schema.CartSummary, 'delivery'>>,
+  // `delivery`, `chargeLines` and `total` have their own resolvers (catalog-resolvers.ts): they read the shop's rules.
+  Conforms<CartSummary, Omit<Schema.CartSummary, 'delivery' | 'chargeLines' | 'total'>>,
 ] = [true, true, true, true, true, true, true, true, true];

@@ -7,6 +7,7 @@ import { money } from '../domain/money.js';
 import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings.js';
 import type { ResolversTypes } from '../graphql/generated/resolvers-types.js';
 import type { OrderRecord } from './order-document.js';
+import { partiesAnswer } from './order-parties-answer.js';
 
 type CreditNote = ResolversTypes['CreditNote'];
 
@@ -30,6 +31,7 @@ export function creditNotesAnswer(record: OrderRecord): CreditNote[] {
   // Invoices issued before the seller was frozen name the shop's built-in seller here.
   const seller = record.invoice?.seller ?? DEFAULT_SHOP_SETTINGS.seller;
   const supply = record.gst.supply ?? supplyFor(seller.state, record.address.state);
+  const parties = partiesAnswer(record);
   return notes.map((note) => ({
     number: note.number,
     issuedAt: note.issuedAt,
@@ -39,6 +41,7 @@ export function creditNotesAnswer(record: OrderRecord): CreditNote[] {
     orderNumber: record.orderNumber,
     seller: { ...seller },
     buyer: { ...record.address, landmark: record.address.landmark ?? null },
+    parties,
     placeOfSupply: placeOfSupply(record.address.state),
     supply,
     lines: note.lines.map((line) => ({

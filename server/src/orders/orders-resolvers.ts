@@ -2,6 +2,7 @@ import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
 import { GraphQLError } from 'graphql';
 import type { ChargeLine } from '../domain/charge-lines.js';
 import { orderChargeLines } from './order-charges.js';
+import { chargeLineAnswer } from '../domain/charge-line-answer.js';
 import { partiesAnswer } from './order-parties-answer.js';
 import { creditNotesAnswer } from './credit-note-answer.js';
 import { invoiceAnswer } from './invoice-response.js';
@@ -138,16 +139,6 @@ type BreakdownFigures = Pick<
   | 'slotSurchargePaise'
   | 'roundOffPaise'
 > & { readonly gst: Parameters<typeof gst>[0]; readonly chargeLines: readonly ChargeLine[] };
-
-/** A charge line as the API answers it. */
-export function chargeLineAnswer(line: ChargeLine, supply: string | null): ResolversTypes['ChargeLine'] {
-  return {
-    kind: line.kind,
-    label: line.label,
-    amount: money(line.amountPaise),
-    tax: line.tax ? gst(line.tax, supply) : null,
-  };
-}
 
 function breakdown(figures: BreakdownFigures, supply: Parameters<typeof gst>[1]): PriceBreakdown {
   return {

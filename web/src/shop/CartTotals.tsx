@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartSummaryData } from './cart-summary';
-import { formatRoundOff } from '../ui';
+import { ChargeLineRows } from './PriceBreakup';
 import styles from './CartTotals.module.css';
 import rows from './price-rows.module.css';
 
@@ -14,8 +14,9 @@ export interface CartTotalsProps {
 }
 
 /**
- * The server-priced totals of a cart: subtotal, savings on mrp, delivery by the shop's shipping rules with how much
- * more makes it free, the total rounded to the whole rupee, and the minimum order value notice.
+ * The server-priced totals of a cart: savings on mrp, the server's charge lines (the one pricing function's, as
+ * checkout and the order list them; no fee named here) and their total, how much more makes delivery free, and the
+ * minimum order value notice.
  */
 export function CartTotals({
   summary,
@@ -23,13 +24,13 @@ export function CartTotals({
   title = 'Order summary',
   note = 'Prices include taxes. Delivery at the shop’s standard rate; checkout confirms it for your PIN code.',
 }: CartTotalsProps) {
-  const { subtotal, mrpTotal, savings, itemCount, minimumOrderValue, amountToMinimum, delivery } = summary;
+  const { mrpTotal, savings, minimumOrderValue, amountToMinimum, delivery, chargeLines, total } = summary;
   return (
     <section className={styles.totals} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className={styles.title}>
         {title}
       </h2>
-      <dl className={rows.rows}>
+      <dl className={rows.rows} data-testid="charge-lines">
         {savings.paise > 0 && (
           <div className={rows.row}>
             <dt>MRP total</dt>
@@ -44,25 +45,12 @@ export function CartTotals({
             <dd data-testid="cart-savings">{savings.formatted}</dd>
           </div>
         )}
-        <div className={rows.row}>
-          <dt>
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd data-testid="cart-subtotal">{subtotal.formatted}</dd>
-        </div>
-        <div className={rows.row}>
-          <dt>Delivery</dt>
-          <dd data-testid="cart-delivery">{delivery.shipping.paise === 0 ? 'Free' : delivery.shipping.formatted}</dd>
-        </div>
-        {delivery.roundOff.paise !== 0 && (
-          <div className={rows.row}>
-            <dt>Round off</dt>
-            <dd data-testid="cart-round-off">{formatRoundOff(delivery.roundOff)}</dd>
-          </div>
-        )}
+        <ChargeLineRows lines={chargeLines} />
         <div className={[rows.row, rows.total].join(' ')}>
           <dt>Total</dt>
-          <dd data-testid="cart-total">{delivery.total.formatted}</dd>
+          <dd data-testid="cart-total" data-paise={total.paise}>
+            {total.formatted}
+          </dd>
         </div>
       </dl>
       {delivery.message && (

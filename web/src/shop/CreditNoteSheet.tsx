@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { CreditNoteSheet_CreditNoteFragment } from '../gql/graphql';
-import { displayPhone } from '../lib/phone';
+import { DeliveryWhen, PartyAddress } from './OrderParties';
 import { ShopMasthead, SignatureLine } from './TaxDocumentParts';
 import styles from './tax-sheet.module.css';
 
@@ -21,8 +21,8 @@ export const CreditNoteSheetFragment = graphql(`
       state
       gstin
     }
-    buyer {
-      ...OrderAddressDetails
+    parties {
+      ...OrderPartiesDetails
     }
     placeOfSupply
     supply
@@ -93,12 +93,12 @@ function TaxCells({ row, intra }: { row: Amounts; intra: boolean }) {
 }
 
 /**
- * A printable GST credit note: the invoice it credits, the rows credited with the tax reversed in them, the total
+ * A printable GST credit note: the invoice it credits, bill-to and ship-to as on that invoice, the rows credited with the tax reversed in them, the total
  * in words and the seller's signature line. `actions` (a back link, Print) stay off the paper.
  */
 export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_CreditNoteFragment; actions: ReactNode }) {
   const intra = note.supply === 'INTRA_STATE';
-  const { seller, buyer } = note;
+  const { seller, parties } = note;
   return (
     <article className={`${styles.sheet} ${styles.printable}`} data-testid="credit-note">
       <p className={styles.noPrint}>{actions}</p>
@@ -137,18 +137,13 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
           </dl>
         </section>
         <section>
-          <h2>Buyer</h2>
-          <p>
-            <strong>
-              {buyer.firstName} {buyer.lastName}
-            </strong>
-            <br />
-            {buyer.address}
-            <br />
-            {buyer.city} {buyer.postalCode}, {buyer.state}
-            <br />
-            {displayPhone(buyer.phone)}
-          </p>
+          <h2>Bill to</h2>
+          <PartyAddress party={parties.billTo} testId="credit-note-bill-to" />
+        </section>
+        <section>
+          <h2>Ship to</h2>
+          <PartyAddress party={parties.shipTo} testId="credit-note-ship-to" />
+          <DeliveryWhen parties={parties} />
         </section>
       </div>
       <table className={styles.table}>

@@ -68,7 +68,7 @@ export function gstLine(gst: PriceBreakup_GstFragment): string {
   return `Includes GST of ${gst.total.formatted}`;
 }
 
-type ChargeLineView = PriceBreakup_BreakdownFragment['chargeLines'][number];
+export type ChargeLineView = Pick<PriceBreakup_BreakdownFragment['chargeLines'][number], 'kind' | 'label' | 'amount'>;
 
 /** A line's amount: "−₹150" off, "Free" at 0, the round-off always with its sign. */
 export function chargeAmountText(line: Pick<ChargeLineView, 'kind' | 'amount'>): string {
@@ -81,6 +81,21 @@ export function chargeAmountText(line: Pick<ChargeLineView, 'kind' | 'amount'>):
 /** "breakup-cod-fee" for COD_FEE: each line's test id follows its kind. */
 const testId = (kind: string) => `breakup-${kind.toLowerCase().replace(/_/g, '-')}`;
 
+/** The server's charge lines, one row each by its label (a cart's, a quote's or an order's); no fee named here. */
+export function ChargeLineRows({ lines }: { lines: readonly ChargeLineView[] }) {
+  return lines.map((line, index) => (
+    <div
+      key={`${line.kind}-${index}`}
+      className={line.amount.paise < 0 ? [rows.row, styles.discount].join(' ') : rows.row}
+      data-testid="charge-line"
+      data-paise={line.amount.paise}
+    >
+      <dt>{line.label}</dt>
+      <dd data-testid={testId(line.kind)}>{chargeAmountText(line)}</dd>
+    </div>
+  ));
+}
+
 /**
  * Every figure of an order's price as the server lists it (its charge lines: items, discount, each fee, round-off),
  * then the total and the GST. No fee is named here: a fee the server adds shows by its label.
@@ -90,17 +105,7 @@ export function PriceBreakup({ breakdown, totalLabel = 'Total' }: PriceBreakupPr
   return (
     <div className={styles.breakup}>
       <dl className={rows.rows} data-testid="charge-lines">
-        {chargeLines.map((line, index) => (
-          <div
-            key={`${line.kind}-${index}`}
-            className={line.amount.paise < 0 ? [rows.row, styles.discount].join(' ') : rows.row}
-            data-testid="charge-line"
-            data-paise={line.amount.paise}
-          >
-            <dt>{line.label}</dt>
-            <dd data-testid={testId(line.kind)}>{chargeAmountText(line)}</dd>
-          </div>
-        ))}
+        <ChargeLineRows lines={chargeLines} />
         <div className={[rows.row, rows.total].join(' ')}>
           <dt>{totalLabel}</dt>
           <dd data-testid="breakup-total" data-paise={total.paise}>

@@ -69,19 +69,20 @@ export const cartSummaryQuery = graphql(`
       }
       canCheckout
       delivery {
-        shipping {
-          ...Money
-        }
         amountToFree {
           ...Money
         }
         message
-        roundOff {
+      }
+      chargeLines {
+        kind
+        label
+        amount {
           ...Money
         }
-        total {
-          ...Money
-        }
+      }
+      total {
+        ...Money
       }
     }
   }

@@ -170,6 +170,26 @@ export function priceCart(lines: Line[], products: ProductFixture[], minimumPais
     amountToMinimum: money(toMinimum),
     canCheckout: allOk && toMinimum === 0,
     delivery: cartDelivery(subtotal, itemCount),
+    ...cartCharges(subtotal, itemCount),
+  };
+}
+
+/** The fake server's charge lines of a cart, as the one pricing function lists them: items, shipping, round-off. */
+function cartCharges(subtotal: number, itemCount: number) {
+  const { shipping, total, roundOff } = cartDelivery(subtotal, itemCount);
+  const line = (kind: string, label: string, paise: number) => ({
+    __typename: 'ChargeLine' as const,
+    kind,
+    label,
+    amount: money(paise),
+  });
+  return {
+    chargeLines: [
+      line('ITEMS', `Items (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`, subtotal),
+      line('SHIPPING', 'Shipping', shipping.paise),
+      ...(roundOff.paise === 0 ? [] : [line('ROUND_OFF', 'Round off', roundOff.paise)]),
+    ],
+    total,
   };
 }
 

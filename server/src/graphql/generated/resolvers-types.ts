@@ -647,11 +647,20 @@ export type CartDelivery = {
   readonly freeFrom?: Maybe<Money>;
   /** In words for the shopper, e.g. 'Add ₹10 more for free delivery.'; null when delivery is never free. */
   readonly message?: Maybe<Scalars['String']['output']>;
-  /** `total` − (subtotal + shipping), shown as the "Round off" line. */
+  /**
+   * `total` − (subtotal + shipping), shown as the "Round off" line.
+   * @deprecated Print `CartSummary.chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly roundOff: Money;
-  /** The delivery fee at this value of items (0 when free). */
+  /**
+   * The delivery fee at this value of items (0 when free).
+   * @deprecated Print `CartSummary.chargeLines`: a surface listing fee fields by name misses fees added later.
+   */
   readonly shipping: Money;
-  /** subtotal + shipping, rounded to the whole rupee like every payable total (before a coupon or the COD fee). */
+  /**
+   * subtotal + shipping, rounded to the whole rupee like every payable total (before a coupon or the COD fee).
+   * @deprecated Read `CartSummary.total`, the sum of `CartSummary.chargeLines`.
+   */
   readonly total: Money;
 };
 
@@ -755,6 +764,12 @@ export type CartSummary = {
   /** Whether the cart can go to checkout: at least one line, every line orderable, and the minimum reached. */
   readonly canCheckout: Scalars['Boolean']['output'];
   /**
+   * The cart's price as one list of charge lines, made by the same pricing function as the checkout quote and the order
+   * (before an address, a coupon, a slot or a payment method is chosen): the items, delivery by the shop's home zone and
+   * the round-off. Their amounts add up to `total`. Show this list rather than single figures.
+   */
+  readonly chargeLines: ReadonlyArray<ChargeLine>;
+  /**
    * Delivery by the shop's home zone (or its shipping rule while no zones are configured) and the cart's rounded total;
    * the delivery PIN's zone decides at checkout.
    */
@@ -771,6 +786,8 @@ export type CartSummary = {
   readonly savings: Money;
   /** Sum of the orderable lines at current selling prices. */
   readonly subtotal: Money;
+  /** What the cart costs as it stands: the sum of `chargeLines`, in whole rupees. */
+  readonly total: Money;
 };
 
 /** A product category (Firestore collection categories). */
@@ -1069,7 +1086,10 @@ export type CourierInput = {
  */
 export type CreditNote = {
   readonly __typename?: 'CreditNote';
-  /** The buyer, as on the invoice. */
+  /**
+   * The buyer, as on the invoice.
+   * @deprecated Print `parties`: bill-to and ship-to (a gift's recipient), as the invoice does.
+   */
   readonly buyer: OrderAddress;
   /** Total CGST reversed. */
   readonly cgst: Money;
@@ -1087,6 +1107,8 @@ export type CreditNote = {
   readonly number: Scalars['String']['output'];
   /** The order it belongs to. */
   readonly orderNumber: Scalars['String']['output'];
+  /** Bill to (the buyer) and ship to (a gift's recipient, else the buyer), as on the invoice it credits. */
+  readonly parties: OrderParties;
   /** Place of supply with its GST state code, as on the invoice. */
   readonly placeOfSupply: Scalars['String']['output'];
   /** Why it was issued. */
@@ -4209,7 +4231,7 @@ export type ResolversTypes = {
   CouponRefusalCode: CouponRefusalCode;
   Courier: ResolverTypeWrapper<Courier>;
   CourierInput: CourierInput;
-  CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, parties: ResolversTypes['OrderParties'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteLine: ResolverTypeWrapper<Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteReason: CreditNoteReason;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
@@ -4416,7 +4438,7 @@ export type ResolversParentTypes = {
   CouponCheck: Omit<CouponCheck, 'discount' | 'shortfall'> & { discount: ResolversParentTypes['Money'], shortfall?: Maybe<ResolversParentTypes['Money']> };
   Courier: Courier;
   CourierInput: CourierInput;
-  CreditNote: Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['CreditNoteLine']>, sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CreditNote: Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], lines: ReadonlyArray<ResolversParentTypes['CreditNoteLine']>, parties: ResolversParentTypes['OrderParties'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   CreditNoteLine: Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversParentTypes['Money'], igst: ResolversParentTypes['Money'], sgst: ResolversParentTypes['Money'], taxable: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   DailySales: Omit<DailySales, 'revenue'> & { revenue: ResolversParentTypes['Money'] };
   DeliveryCheck: Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversParentTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversParentTypes['DeliverySlotOption']>, zone?: Maybe<ResolversParentTypes['DeliveryZone']> };
@@ -4785,6 +4807,7 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
 export type CartSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartSummary'] = ResolversParentTypes['CartSummary']> = {
   amountToMinimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   canCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargeLines?: Resolver<ReadonlyArray<ResolversTypes['ChargeLine']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -4792,6 +4815,7 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
   mrpTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -4864,6 +4888,7 @@ export type CreditNoteResolvers<ContextType = unknown, ParentType extends Resolv
   lines?: Resolver<ReadonlyArray<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import CartPage from './CartPage';
 import { addToCart, cartItemsVar, clearCart } from '../../shop/cart-state';
-import { answeringLink, priceCart, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
+import { answeringLink, money, priceCart, renderPage, type ProductFixture } from '../../testing/shop-test-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Sonner loads lazily in the app; loaded up front here, toasts show synchronously as the assertions expect.
@@ -51,24 +51,45 @@ describe('CartPage delivery and total', () => {
   const card: ProductFixture = { id: 'card', productName: 'Paper Card', sellingPaise: 49950, stock: 5 };
   const lamp: ProductFixture = { id: 'lamp', productName: 'Brass Lamp', sellingPaise: 99900, stock: 5 };
 
-  it('charges delivery below the line, says how much more makes it free, and rounds the total to the rupee', async () => {
+  it('prints the server’s charge lines (items, delivery, round-off) that add up to the total, naming no fee', async () => {
     addToCart({ id: 'card', hasVariant: false });
     renderPage(<CartPage />, '/cart', linkFor([card]));
     await screen.findAllByTestId('cart-line');
-    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹499.50');
-    expect(screen.getByTestId('cart-delivery').textContent).toBe('₹79');
+    const rows = screen.getAllByTestId('charge-line');
+    expect(rows.map((row) => row.textContent)).toEqual(['Items (1 item)₹499.50', 'Shipping₹79', 'Round off+₹0.50']);
+    const sum = rows.reduce((paise, row) => paise + Number(row.dataset.paise), 0);
+    expect(sum).toBe(Number(screen.getByTestId('cart-total').dataset.paise));
     expect(screen.getByTestId('free-delivery-message').textContent).toBe('Add ₹499.50 more for free delivery.');
-    expect(screen.getByTestId('cart-round-off').textContent).toBe('+₹0.50');
     expect(screen.getByTestId('cart-total').textContent).toBe('₹579');
+  });
+
+  it('shows a line the server adds by its label, though the page has never heard of that fee', async () => {
+    addToCart({ id: 'card', hasVariant: false });
+    // A fee this page was written before: the server lists it, the page prints it by its label.
+    const packing = {
+      __typename: 'ChargeLine' as const,
+      kind: 'PACKING',
+      label: 'Festive packing',
+      amount: money(2500),
+    };
+    const link = answeringLink((_operation, variables) => {
+      const summary = priceCart(variables['lines'] as never, [card]);
+      const chargeLines = [...summary.chargeLines, packing];
+      return { cartSummary: { ...summary, chargeLines, total: money(summary.total.paise + 2500) } };
+    });
+    renderPage(<CartPage />, '/cart', link);
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getAllByTestId('charge-line').at(-1)!.textContent).toBe('Festive packing₹25');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹604');
   });
 
   it('delivers free from the line on, with no round-off line for a whole-rupee total', async () => {
     addToCart({ id: 'lamp', hasVariant: false });
     renderPage(<CartPage />, '/cart', linkFor([lamp]));
     await screen.findAllByTestId('cart-line');
-    expect(screen.getByTestId('cart-delivery').textContent).toBe('Free');
+    expect(screen.getByTestId('breakup-shipping').textContent).toBe('Free');
     expect(screen.getByTestId('free-delivery-message').textContent).toBe('Your order is delivered free.');
-    expect(screen.queryByTestId('cart-round-off')).toBeNull();
+    expect(screen.queryByTestId('breakup-round-off')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toBe('₹999');
   });
 });
@@ -98,9 +119,9 @@ describe('CartPage', () => {
     expect(within(mugLine).getByText('Gift wrap')).toBeInTheDocument();
     expect(within(mugLine).getByLabelText('Line total ₹998')).toBeInTheDocument();
     expect(within(lineNamed('Name Tee')).getByText('M')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹1,797');
+    expect(screen.getByTestId('breakup-items').textContent).toBe('₹1,797');
     expect(screen.getByTestId('cart-savings').textContent).toBe('₹200');
-    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(screen.getByText('Items (3 items)')).toBeInTheDocument();
   });
 
   it('prices a line at its option’s own price against its own mrp, and says when that option’s price changed', async () => {
