@@ -181,7 +181,7 @@ describe('one gift order on every surface', () => {
       // For a gift the buyer gives only name, phone and e-mail; the recipient gives the address.
       await eventually(() => form.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
       expect(await form.getByLabel('PIN code', { exact: true }).count()).toBe(0);
-      expect(await form.getByLabel('First Name').inputValue()).toBe('Asha');
+      expect(await form.getByLabel('First Name', { exact: true }).inputValue()).toBe('Asha');
       const recipient = form.getByRole('group', { name: 'Recipient' });
       await recipient.getByLabel("Recipient's first name").fill('Anitha');
       await recipient.getByLabel("Recipient's last name").fill('Kumar');
