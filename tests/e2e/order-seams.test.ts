@@ -273,7 +273,9 @@ describe('one gift order on every surface', () => {
         s: { courier: 'Own delivery', trackingNumber: 'RUN-SEAMS' },
       },
     );
-    await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', { id: orderId });
+    await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', {
+      id: orderId,
+    });
 
     // The shopper's order page and invoice on a phone, after delivery.
     const phone = await shopPage(browser(), 'seams-phone', 'phone');
