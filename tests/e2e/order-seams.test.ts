@@ -182,10 +182,11 @@ describe('one gift order on every surface', () => {
 
       const form = page.getByRole('form', { name: 'Delivery address' });
       await eventually(() => form.isVisible()).toBe(true);
-      await form.getByLabel('PIN code', { exact: true }).fill('641018');
-      await eventually(() => form.getByLabel('State', { exact: true }).inputValue()).toBe('Tamil Nadu');
-      await form.getByLabel('Address', { exact: true }).fill('12 Race Course Road');
       await form.getByRole('checkbox', { name: 'This is a gift for someone else' }).check();
+      // For a gift the buyer gives only name, phone and e-mail; the recipient gives the address.
+      await eventually(() => form.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
+      expect(await form.getByLabel('PIN code', { exact: true }).count()).toBe(0);
+      expect(await form.getByLabel('First Name', { exact: true }).inputValue()).toBe('Asha');
       const recipient = form.getByRole('group', { name: 'Recipient' });
       await recipient.getByLabel("Recipient's first name").fill('Anitha');
       await recipient.getByLabel("Recipient's last name").fill('Kumar');
@@ -234,7 +235,9 @@ describe('one gift order on every surface', () => {
       try {
         await signInAsOwner(admin, `/admin/orders/${orderId}`);
         await shipsToRecipient(admin, 'admin-ship-to');
-        expect(await admin.getByTestId('admin-bill-to').textContent()).toContain('Race Course');
+        // Billed to the buyer, who gave no address for a gift.
+        expect(await admin.getByTestId('admin-bill-to').textContent()).toContain('Asha Raman');
+        expect(await admin.getByTestId('admin-bill-to').textContent()).not.toContain('Lake View');
         expect(await admin.getByTestId('delivery-when').first().textContent()).toContain('Midnight');
         expect(await linesAddUp(admin)).toBe(total);
         await screenshot(admin, `seams-4-admin-order-${viewport}`, true);
@@ -257,7 +260,8 @@ describe('one gift order on every surface', () => {
         await admin.goto(`/admin/orders/${orderId}/invoice`);
         await eventually(() => admin.getByTestId('invoice-number').textContent()).toBe(invoiceNumber);
         await shipsToRecipient(admin, 'invoice-ship-to');
-        expect(await admin.getByTestId('invoice-bill-to').textContent()).toContain('Race Course');
+        expect(await admin.getByTestId('invoice-bill-to').textContent()).toContain('Asha Raman');
+        expect(await admin.getByTestId('invoice-bill-to').textContent()).not.toContain('Lake View');
         expect(await admin.getByTestId('invoice-total').textContent()).toContain(
           new Intl.NumberFormat('en-IN').format(total / 100),
         );

@@ -304,6 +304,49 @@ describe('bill-to and ship-to', () => {
   }, 60_000);
 });
 
+describe('a gift whose buyer gives no address', () => {
+  const NO_PLACE = { ...ADDRESS_KA, address: '', city: '', postalCode: '', state: '' };
+
+  it('is placed with the buyer named only; the invoice ships to the recipient, supplied in their state', async () => {
+    await setInvoicing('ON_PACKED');
+    const { order, token } = await placeGift({ address: NO_PLACE, saveAddress: true });
+    expect(order.parties.billTo).toMatchObject({ firstName: 'Asha', lastName: 'Raman', address: null, city: null });
+    expect(order.parties.shipTo).toMatchObject({ firstName: 'Meena', address: '4 Avinashi Road', city: 'Coimbatore' });
+    // No buyer location is known, so the recipient's state stands for the place of supply.
+    expect(order.parties.placeOfSupply).toBe('Tamil Nadu (33)');
+    expect(sum(order.breakdown.chargeLines)).toBe(order.breakdown.total.paise);
+    const packed = await pack(order.id);
+    expect(packed.adminMarkOrderPacked.order?.invoice?.number).toMatch(/^LG\/2026-27\/\d{5}$/);
+    const { body } = await shop.graphql<{ myOrderInvoice: Record<string, any> }>(MY_INVOICE, { id: order.id }, token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.myOrderInvoice.parties).toEqual(order.parties);
+  }, 60_000);
+
+  it('an order for oneself without an address is refused, naming each missing field', async () => {
+    const shopper = await shop.shopper('no-address');
+    const { body } = await shop.graphql<{ placeOrder: { order: unknown; userErrors: { field: string }[] } }>(
+      PLACE,
+      {
+        input: {
+          lines: [{ productId: 'cake', quantity: 1 }],
+          address: NO_PLACE,
+          paymentMethod: 'COD',
+          acceptTerms: true,
+        },
+        key: newKey(),
+      },
+      shopper.idToken,
+    );
+    expect(body.data?.placeOrder.order).toBeNull();
+    expect(body.data?.placeOrder.userErrors.map((error) => error.field)).toEqual([
+      'address.address',
+      'address.city',
+      'address.postalCode',
+      'address.state',
+    ]);
+  }, 60_000);
+});
+
 describe('invoices issued by themselves', () => {
   it('packing over both instances at once issues exactly one invoice, numbered after the last', async () => {
     await setInvoicing('ON_PACKED');
@@ -328,6 +371,7 @@ describe('invoices issued by themselves', () => {
       { id: order.id, s: { courier: 'Own delivery', trackingNumber: 'RUN-1' } },
     );
     const delivered = await asAdmin<{ adminMarkOrderDelivered: { order: { invoice: { number: string } | null } } }>(
+      // Delivered the day before its date (the clock's): the owner confirms the early delivery.
       `mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { order { invoice { number } } userErrors { code } } }`,
       { id: order.id },
     );

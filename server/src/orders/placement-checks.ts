@@ -162,16 +162,48 @@ function checkInput(request: PlaceOrderRequest, email: string): CheckedInput {
   const errors: UserError[] = [];
   const options = validateOrderLineOptions(request.lines);
   if (!options.ok) errors.push(...options.errors);
-  // The e-mail typed at checkout is ignored: order mail goes to the account's own.
-  const address = validateCheckoutAddress({ ...request.address, email });
+  const recipient = checkedRecipient(errors, request.recipient ?? null, email);
+  const address = checkedBuyer(request, email);
   if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, field: `address.${error.field}` })));
   const addressLandmark = checkedLandmark(errors, 'address.landmark', request.address.landmark);
-  const recipient = checkedRecipient(errors, request.recipient ?? null, email);
   if (request.acceptTerms !== true)
     errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', OrderMessages.termsNotAccepted));
   if (!address.ok || !options.ok || errors.length > 0) return { ok: false, errors };
   const withLandmark = addressLandmark === null ? address.value : { ...address.value, landmark: addressLandmark };
   return { ok: true, options: options.value, address: withLandmark, recipient };
+}
+
+const BUYER_PLACE_FIELDS = ['address', 'city', 'postalCode', 'state'] as const;
+
+/** A gift's buyer may leave every place field empty: only the recipient gives an address (CGST Rule 46). */
+export function buyerGaveNoAddress(request: Pick<PlaceOrderRequest, 'address' | 'recipient'>): boolean {
+  return request.recipient != null && BUYER_PLACE_FIELDS.every((field) => (request.address[field] ?? '').trim() === '');
+}
+
+/**
+ * The buyer, with the account's e-mail (the one typed at checkout is ignored: order mail goes to the account's own).
+ * Every field is required, except a gift's buyer who gives no address at all: then only name and phone are checked,
+ * and the place fields are stored empty but for the state, which is the recipient's. With no buyer address the
+ * place of supply of a gift (IGST Act s.10(1)(b): the buyer's location) is not known; the recipient's state stands
+ * for it, as the shop's own state would not be any truer (order-parties.ts takes the place of supply from it).
+ */
+function checkedBuyer(request: PlaceOrderRequest, email: string): ReturnType<typeof validateCheckoutAddress> {
+  const recipient = request.recipient;
+  if (!recipient || !buyerGaveNoAddress(request)) return validateCheckoutAddress({ ...request.address, email });
+  const contact = validateCheckoutAddress({
+    ...request.address,
+    email,
+    address: recipient.address,
+    city: recipient.city,
+    postalCode: recipient.postalCode,
+    state: recipient.state,
+  });
+  if (!contact.ok) {
+    // The recipient's own errors are reported under recipient.<field>; the buyer's only name the contact fields.
+    const place = new Set<string>(BUYER_PLACE_FIELDS);
+    return { ok: false, errors: contact.errors.filter((error) => !place.has(error.field ?? '')) };
+  }
+  return { ok: true, value: { ...contact.value, address: '', city: '', postalCode: '' } };
 }
 
 const MAX_LANDMARK = 100;
@@ -298,8 +330,10 @@ export async function validatePlacement(
     billingState: recipient ? address.state : null,
     choice,
   });
+  // Nothing to copy into the profile from a gift's buyer who gave no address.
+  const placed = buyerGaveNoAddress(request) ? { ...request, saveAddress: false } : request;
   const checked = {
-    ...{ shopper, request, key, lines, couponCode, buyer, options, address, delivery, catalog },
+    ...{ shopper, request: placed, key, lines, couponCode, buyer, options, address, delivery, catalog },
     ...{ recipient, choice, extras },
   };
   const photos = underInput('input', () => photoPlacementsOf(request.lines));

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Announcements {\n    marketing {\n      content\n    }\n    shopInfo {\n      freeDeliveryText\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": typeof types.MegaMenuDocument,
+    "\n  query PhoneCategoryMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": typeof types.PhoneCategoryMenuDocument,
     "\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n      social {\n        instagram\n        youtube\n        facebook\n        whatsapp\n      }\n    }\n  }\n": typeof types.FooterShopInfoDocument,
     "\n  query MyCart {\n    myCart {\n      version\n      wishlist\n      lines {\n        productId\n        variant\n        quantity\n        customizationText\n        giftWrap\n        giftMessage\n        photos {\n          photoId\n          previewUrl\n          crop {\n            x\n            y\n            width\n            height\n            rotation\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyCartDocument,
     "\n  mutation ChangeMyCart($changes: SavedCartChangesInput!) {\n    changeMyCart(changes: $changes) {\n      cart {\n        version\n        wishlist\n        lines {\n          productId\n          variant\n          quantity\n          customizationText\n          giftWrap\n          giftMessage\n          photos {\n            photoId\n            previewUrl\n            crop {\n              x\n              y\n              width\n              height\n              rotation\n            }\n          }\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": typeof types.ChangeMyCartDocument,
@@ -149,6 +150,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Announcements {\n    marketing {\n      content\n    }\n    shopInfo {\n      freeDeliveryText\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": types.MegaMenuDocument,
+    "\n  query PhoneCategoryMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n": types.PhoneCategoryMenuDocument,
     "\n  query FooterShopInfo {\n    shopInfo {\n      legalName\n      street\n      city\n      postalCode\n      state\n      gstin\n      phone\n      email\n      grievanceOfficer {\n        name\n        designation\n        phone\n        email\n      }\n      social {\n        instagram\n        youtube\n        facebook\n        whatsapp\n      }\n    }\n  }\n": types.FooterShopInfoDocument,
     "\n  query MyCart {\n    myCart {\n      version\n      wishlist\n      lines {\n        productId\n        variant\n        quantity\n        customizationText\n        giftWrap\n        giftMessage\n        photos {\n          photoId\n          previewUrl\n          crop {\n            x\n            y\n            width\n            height\n            rotation\n          }\n        }\n      }\n    }\n  }\n": types.MyCartDocument,
     "\n  mutation ChangeMyCart($changes: SavedCartChangesInput!) {\n    changeMyCart(changes: $changes) {\n      cart {\n        version\n        wishlist\n        lines {\n          productId\n          variant\n          quantity\n          customizationText\n          giftWrap\n          giftMessage\n          photos {\n            photoId\n            previewUrl\n            crop {\n              x\n              y\n              width\n              height\n              rotation\n            }\n          }\n        }\n      }\n      userErrors {\n        ...UserError\n      }\n    }\n  }\n": types.ChangeMyCartDocument,
@@ -302,6 +304,10 @@ export function graphql(source: "\n  query Announcements {\n    marketing {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"): (typeof documents)["\n  query MegaMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PhoneCategoryMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"): (typeof documents)["\n  query PhoneCategoryMenu {\n    megaMenu {\n      ...CategoryMenu\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2797,7 +2797,11 @@ export type PinCodePlace = {
 export type PlaceOrderInput = {
   /** The shopper accepted the terms and the refund policy (must be true). */
   readonly acceptTerms: Scalars['Boolean']['input'];
-  /** The delivery address. */
+  /**
+   * The buyer, and the delivery address of an order for oneself. For a gift (with `recipient`) the buyer may leave
+   * address, city, postalCode and state all empty: only the recipient gives an address. Without `recipient` each is
+   * required (REQUIRED on address.<field>).
+   */
   readonly address: CheckoutAddressInput;
   /** A coupon code to apply, if any (rate limited and one per request, as in CheckoutQuoteInput). */
   readonly couponCode?: InputMaybe<Scalars['String']['input']>;

@@ -6,12 +6,13 @@ import { CartIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '../../ui/i
 import { SearchBox } from '../../features/search/SearchBox';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
+import { PhoneCategoryMenu } from './PhoneCategoryMenu';
 import styles from './Header.module.css';
 import { ACCOUNT_URL, CART_URL, HOME_URL, SHOP_URL, WISHLIST_URL } from '../../lib/urls';
 
 /**
  * Desktop: logo, HOME / CATEGORY / SHOP, then icons for search, wishlist, cart and account.
- * Phones: logo and an always-visible search box; navigation lives in the bottom bar.
+ * Phones: logo, a Categories button and an always-visible search box; other navigation is in the bottom bar.
  */
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
@@ -38,6 +39,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <PhoneCategoryMenu />
         <div className={styles.icons}>
           <IconButton
             label={searchOpen ? 'Close search' : 'Search'}

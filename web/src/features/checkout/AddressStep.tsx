@@ -9,6 +9,7 @@ import {
   EMPTY_ADDRESS,
   pinStateMismatch,
   validateAddress,
+  validateBuyerContact,
   type AddressErrors,
   type CheckoutAddress,
   type PinPlace,
@@ -139,7 +140,9 @@ function AddressForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = withPinCheck(validateAddress(address, states), address, buyerPlace);
+    const found = draft.isGift
+      ? validateBuyerContact(address, states)
+      : withPinCheck(validateAddress(address, states), address, buyerPlace);
     const foundForRecipient = draft.isGift
       ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace)
       : {};
@@ -153,6 +156,11 @@ function AddressForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className={styles.form}>
+      <Checkbox name="isGift" checked={draft.isGift} onChange={(e) => update({ isGift: e.target.checked })}>
+        This is a gift for someone else
+      </Checkbox>
+      {/* A gift's buyer gives only name, phone and e-mail; the recipient's block below is the delivery address. */}
+      {draft.isGift && <h3 className={styles.subheading}>Your details</h3>}
       <NameFields
         firstName={address.firstName}
         lastName={address.lastName}
@@ -177,23 +185,24 @@ function AddressForm({
           error={errors.phone}
         />
       </div>
-      <PlaceFields
-        values={address}
-        errors={errors}
-        states={states}
-        onChange={(field: PlaceField, value) => change(field, value)}
-        pinNote={<PinNote address={address} place={buyerPlace} />}
-      />
-      <Checkbox
-        name="saveAddress"
-        checked={draft.saveAddress}
-        onChange={(e) => update({ saveAddress: e.target.checked })}
-      >
-        Save this address to my profile
-      </Checkbox>
-      <Checkbox name="isGift" checked={draft.isGift} onChange={(e) => update({ isGift: e.target.checked })}>
-        This is a gift for someone else
-      </Checkbox>
+      {!draft.isGift && (
+        <>
+          <PlaceFields
+            values={address}
+            errors={errors}
+            states={states}
+            onChange={(field: PlaceField, value) => change(field, value)}
+            pinNote={<PinNote address={address} place={buyerPlace} />}
+          />
+          <Checkbox
+            name="saveAddress"
+            checked={draft.saveAddress}
+            onChange={(e) => update({ saveAddress: e.target.checked })}
+          >
+            Save this address to my profile
+          </Checkbox>
+        </>
+      )}
       {draft.isGift && (
         <RecipientFields
           recipient={recipient}

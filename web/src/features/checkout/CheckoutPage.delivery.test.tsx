@@ -46,7 +46,7 @@ describe('address step: PIN first', () => {
 });
 
 describe('a gift for someone else, on a date and slot', () => {
-  it("sends the recipient, the buyer's state for the bill, and the chosen midnight slot, priced by the server", async () => {
+  it('asks the buyer only for their details, sends the recipient and the midnight slot, priced by the server', async () => {
     startCheckout();
     const calls: Calls = [];
     renderPage(
@@ -59,8 +59,13 @@ describe('a gift for someone else, on a date and slot', () => {
       routes,
     );
     const form = await screen.findByRole('form', { name: 'Delivery address' });
-    fireEvent.change(within(form).getByLabelText('Landmark (optional)'), { target: { value: 'Near the clock tower' } });
+    expect(within(form).getByLabelText('PIN code')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('checkbox', { name: 'This is a gift for someone else' }));
+    // For a gift the buyer gives name, phone and e-mail; only the recipient gives an address.
+    expect(within(form).getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(within(form).queryByLabelText('PIN code')).toBeNull();
+    expect(within(form).queryByLabelText('Landmark (optional)')).toBeNull();
+    expect(within(form).queryByRole('checkbox', { name: 'Save this address to my profile' })).toBeNull();
     const recipient = within(form).getByRole('group', { name: 'Recipient' });
     fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
     expect(within(recipient).getByLabelText("Recipient's first name").getAttribute('aria-invalid')).toBe('true');
@@ -90,15 +95,17 @@ describe('a gift for someone else, on a date and slot', () => {
     expect(lastQuote).toMatchObject({
       postalCode: '641002',
       state: 'Tamil Nadu',
-      billingState: 'Tamil Nadu',
       delivery: { date: '2026-11-28', slotId: 'midnight' },
     });
+    // No buyer address: the recipient's state is the place of supply, as the server decides it.
+    expect(lastQuote).not.toHaveProperty('billingState');
     acceptTerms();
     fireEvent.click(placeButton());
     await screen.findByRole('heading', { name: 'Order page' });
     const input = calls.find((c) => c.operationName === 'PlaceOrder')!.variables['input'];
     expect(input).toMatchObject({
-      address: { firstName: 'Priya', postalCode: '641018', landmark: 'Near the clock tower' },
+      address: { firstName: 'Priya', address: '', city: '', postalCode: '', state: '' },
+      saveAddress: false,
       recipient: { firstName: 'Anitha', lastName: 'Kumar', phone: '+919123456780', postalCode: '641002' },
       delivery: { date: '2026-11-28', slotId: 'midnight' },
     });

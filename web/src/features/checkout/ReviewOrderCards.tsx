@@ -35,7 +35,7 @@ export function ReviewAddressCard({
   return (
     <section aria-labelledby="review-address-title" className={styles.card}>
       <div className={styles.cardHeader}>
-        <h2 id="review-address-title">{recipient ? 'Billing address' : 'Delivery address'}</h2>
+        <h2 id="review-address-title">{recipient ? 'Your details' : 'Delivery address'}</h2>
         <Button variant="ghost" size="small" onClick={() => onEditAddress()}>
           Change
         </Button>
@@ -43,17 +43,22 @@ export function ReviewAddressCard({
       <address className={styles.address} data-testid="review-address">
         {address.firstName} {address.lastName}
         <br />
-        {address.address}
-        <br />
-        {address.city} {address.postalCode}, {address.state}
-        <br />
-        {address.landmark && (
+        {/* A gift's buyer gives no address: only the recipient's is asked for and sent. */}
+        {!recipient && (
           <>
+            {address.address}
             <br />
-            Landmark: {address.landmark}
+            {address.city} {address.postalCode}, {address.state}
+            <br />
+            {address.landmark && (
+              <>
+                <br />
+                Landmark: {address.landmark}
+              </>
+            )}
+            <br />
           </>
         )}
-        <br />
         {displayPhone(address.phone)}
       </address>
       {recipient && (

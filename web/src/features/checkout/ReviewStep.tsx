@@ -133,7 +133,8 @@ export function ReviewStep({
   const priced = useCheckoutQuote({
     items,
     address: destination,
-    billingState: recipient ? address.state : null,
+    // A gift's buyer gives no address, so the server takes the recipient's state for the place of supply too.
+    billingState: null,
     delivery: chosen,
     paymentMethod,
     couponCode: coupon.code,

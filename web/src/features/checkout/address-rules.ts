@@ -96,6 +96,21 @@ export function validateAddress(address: CheckoutAddress, states: readonly strin
   return errors;
 }
 
+const PLACE_FIELDS: readonly AddressField[] = ['address', 'city', 'postalCode', 'state'];
+
+/** A gift's buyer gives only name, phone and e-mail: the errors of those fields (the recipient gives the address). */
+export function validateBuyerContact(address: CheckoutAddress, states: readonly string[]): AddressErrors {
+  const errors = validateAddress(address, states);
+  for (const field of PLACE_FIELDS) delete errors[field];
+  delete errors.landmark;
+  return errors;
+}
+
+/** The buyer as a gift's order sends them: no address (the server stores none; the invoice needs none). */
+export function contactOnly(address: CheckoutAddress): CheckoutAddress {
+  return { ...address, address: '', landmark: '', city: '', postalCode: '', state: '' };
+}
+
 export interface ProfileAddressSource {
   firstName?: string | null;
   lastName?: string | null;

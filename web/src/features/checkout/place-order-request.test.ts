@@ -50,3 +50,19 @@ describe('placeOrderRequest: WhatsApp choices', () => {
     expect(gift).not.toHaveProperty('whatsappUpdates');
   });
 });
+
+describe('placeOrderRequest: a gift', () => {
+  it("sends the buyer's name and phone without an address, and saves nothing to the profile", () => {
+    const sent = placeOrderRequest({ ...choices, saveAddress: true, recipient }).input;
+    expect(sent.address).toMatchObject({ firstName: 'Asha', phone: '+919876543210', address: '', city: '', state: '' });
+    expect(sent.address.postalCode).toBe('');
+    expect(sent.saveAddress).toBe(false);
+    expect(sent.recipient).toMatchObject({ firstName: 'Meena', address: '12 Race Course Road', postalCode: '641018' });
+  });
+
+  it('sends the whole address and the save choice for an order for oneself', () => {
+    const sent = placeOrderRequest({ ...choices, saveAddress: true }).input;
+    expect(sent.address).toMatchObject({ address: '12 Race Course Road', city: 'Coimbatore', state: 'Tamil Nadu' });
+    expect(sent.saveAddress).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 import type { PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 import type { CartItem } from '../../shop/cart-rules';
 import { toOrderLineInputs } from '../../shop/order-lines';
-import { toAddressInput, toRecipientInput, type CheckoutAddress } from './address-rules';
+import { contactOnly, toAddressInput, toRecipientInput, type CheckoutAddress } from './address-rules';
 import type { DeliveryChoice } from './delivery-choice';
 import { idempotencyKeyFor } from './checkout-progress';
 
@@ -33,9 +33,10 @@ export interface OrderChoices {
 export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInput; idempotencyKey: string } {
   const input: PlaceOrderInput = {
     lines: toOrderLineInputs(choices.items),
-    address: toAddressInput(choices.address, choices.accountEmail),
+    // A gift's buyer gives no address: only the recipient's is sent, and nothing is saved to the profile.
+    address: toAddressInput(choices.recipient ? contactOnly(choices.address) : choices.address, choices.accountEmail),
     paymentMethod: choices.paymentMethod,
-    saveAddress: choices.saveAddress,
+    saveAddress: choices.recipient ? false : choices.saveAddress,
     acceptTerms: true,
     couponCode: choices.couponCode,
     ...whatsappInput(choices),
