@@ -287,6 +287,8 @@ describe('one gift order on every surface', () => {
     try {
       await phone.goto('/login');
       await authForm(phone).logIn(shopper.email, 'secret123');
+      // Signed in once the login page has moved on: leaving it earlier would drop the sign-in.
+      await phone.waitForURL('**/account');
       await phone.goto(`/account/orders/${orderId}`);
       await shipsToRecipient(phone, 'order-ship-to');
       expect(await linesAddUp(phone)).toBe(total);
