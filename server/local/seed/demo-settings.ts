@@ -26,6 +26,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
   cod: { enabled: true, feePaise: 49_00, maxOrderValuePaise: 5_000_00, maxOpenOrders: 3 },
   onlinePayment: { maxOpenUnpaidOrders: 3 },
   defaultGstRate: 18,
+  invoiceIssuing: 'ON_PACKED',
   social: {
     instagram: 'https://www.instagram.com/lovelygifts.cbe',
     youtube: 'https://www.youtube.com/@lovelygiftscbe',
