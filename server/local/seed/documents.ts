@@ -23,6 +23,8 @@ export interface ShopSettingsDocument {
   cod: { enabled: boolean; feePaise: number; maxOrderValuePaise: number | null; maxOpenOrders: number };
   onlinePayment: { maxOpenUnpaidOrders: number };
   defaultGstRate: number;
+  /** When packing, delivering or only the owner's hand issues the GST invoice. */
+  invoiceIssuing: 'ON_PACKED' | 'ON_DELIVERED' | 'BY_HAND';
   /** https links of the footer; null: not shown. */
   social: { instagram: string | null; youtube: string | null; facebook: string | null; whatsapp: string | null };
   /** The couriers offered when shipping, with their tracking page templates ({tracking} marks the number). */
