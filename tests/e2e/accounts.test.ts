@@ -127,7 +127,7 @@ describe('sign-up with a verified phone', () => {
     await details.getByText('Asha Raman').waitFor();
     await details.getByText(shopper.email).waitFor();
     await details.getByText(shopper.shown).waitFor();
-    await details.getByText('Verified').waitFor();
+    await details.locator('dd', { hasText: shopper.shown }).getByText('Verified', { exact: true }).waitFor();
     await screenshot(page, 'accounts-profile');
 
     // One account carries both the e-mail and the phone; no phone-only account was left behind.
@@ -239,7 +239,7 @@ describe('profile', () => {
     await page.reload();
     const details = page.locator('dl');
     await details.getByText(next.shown).waitFor();
-    await details.getByText('Verified', { exact: true }).waitFor();
+    await details.locator('dd', { hasText: next.shown }).getByText('Verified', { exact: true }).waitFor();
     const accounts = await emulator.accounts();
     expect(accounts.filter((account) => account.phoneNumber === next.phone)).toHaveLength(1);
   });

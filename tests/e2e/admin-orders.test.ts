@@ -191,9 +191,12 @@ describe('the admin ships an order', () => {
     await page.getByTestId('packing-slip').waitFor();
     await screenshot(page, 'admin-packing-slip-desktop', true);
     await page.goBack();
-    await page.getByRole('link', { name: 'GST invoice' }).click();
-    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    // Packing issued the invoice (the demo shop's invoiceIssuing is ON_PACKED): the link names its number.
+    const invoiceLink = page.getByRole('link', { name: /^Invoice LG\// });
+    const linkedNumber = ((await invoiceLink.textContent()) ?? '').replace(/^Invoice /, '');
+    await invoiceLink.click();
     await eventually(() => page.getByTestId('invoice-number').textContent()).toMatch(/^LG\/\d{4}-\d{2}\/\d{5}$/);
+    expect(await page.getByTestId('invoice-number').textContent()).toBe(linkedNumber);
     await expect.poll(() => page.getByTestId('place-of-supply').textContent()).toBe('Tamil Nadu (33)');
     expect(await page.getByTestId('invoice-total-in-words').textContent()).toMatch(/^Amount in words: Rupees .+ Only$/);
     await screenshot(page, 'admin-invoice-desktop', true);

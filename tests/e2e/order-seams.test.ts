@@ -152,7 +152,7 @@ async function linesAddUp(page: Page, { totalId = 'breakup-total', atLeast = 3 }
 /** The ship-to block names the recipient at her address, never the buyer. */
 async function shipsToRecipient(page: Page, testId: string): Promise<void> {
   const block = page.getByTestId(testId).first();
-  await eventually(() => block.textContent()).toContain('Anitha Kumar');
+  await eventually(() => block.textContent()).toContain('Revathi Sundar');
   const text = (await block.textContent()) ?? '';
   expect(text).toContain('4 Lake View Road');
   expect(text).toContain('641002');
@@ -188,8 +188,8 @@ describe('one gift order on every surface', () => {
       expect(await form.getByLabel('PIN code', { exact: true }).count()).toBe(0);
       expect(await form.getByLabel('First Name', { exact: true }).inputValue()).toBe('Asha');
       const recipient = form.getByRole('group', { name: 'Recipient' });
-      await recipient.getByLabel("Recipient's first name").fill('Anitha');
-      await recipient.getByLabel("Recipient's last name").fill('Kumar');
+      await recipient.getByLabel("Recipient's first name").fill('Revathi');
+      await recipient.getByLabel("Recipient's last name").fill('Sundar');
       await recipient.getByLabel("Recipient's phone number").fill('9123456780');
       await recipient.getByLabel("Recipient's PIN code").fill('641002');
       await eventually(() => recipient.getByLabel("Recipient's state").inputValue()).toBe('Tamil Nadu');
@@ -197,7 +197,7 @@ describe('one gift order on every surface', () => {
       await form.getByRole('button', { name: 'Continue to review' }).click();
 
       const delivery = page.getByRole('region', { name: 'Delivery date and time' });
-      await eventually(() => delivery.textContent()).toContain('Delivering to Anitha Kumar');
+      await eventually(() => delivery.textContent()).toContain('Delivering to Revathi Sundar');
       await delivery.getByRole('radio', { name: new RegExp(formatDeliveryDate(tomorrow)) }).check();
       await delivery.getByRole('radio', { name: /Midnight/ }).check();
       await page.getByLabel('Coupon code').fill('WELCOME150');
@@ -249,7 +249,7 @@ describe('one gift order on every surface', () => {
         await screenshot(admin, `seams-5-packing-slip-${viewport}`, true);
 
         await admin.goto(`/admin/deliveries?date=${tomorrow}`);
-        const row = admin.getByTestId('delivery-row').filter({ hasText: 'Anitha Kumar' });
+        const row = admin.getByTestId('delivery-row').filter({ hasText: 'Revathi Sundar' });
         await eventually(() => row.count()).toBe(1);
         expect(await row.getByTestId('delivery-ship-to').textContent()).toContain('4 Lake View Road');
         expect(await row.getByTestId('delivery-collect').textContent()).toContain(

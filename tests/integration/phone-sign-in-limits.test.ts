@@ -67,8 +67,8 @@ async function ask(server: RunningServer, query: string, phone: string, ip: stri
 }
 
 /** A shopper with e-mail, password and a phone proven by OTP on one account. */
-async function registered(prefix: string) {
-  const shopper = uniqueShopper(prefix);
+async function registered(prefix: string, phone?: string) {
+  const shopper = { ...uniqueShopper(prefix), ...(phone ? { phone } : {}) };
   const user = await auth.linkPhone(await auth.signUpWithPassword(shopper.email), shopper.phone);
   return { ...shopper, user };
 }
@@ -141,18 +141,20 @@ describe('requestPhoneSignIn', () => {
     expect(await countedRequests(admin.db, 'otpPerPrefixDay', LIMITS.otpPerPrefixDay, range)).toBe(6);
   }, 60_000);
 
-  // Skipped at the session's end: on merged main 2 permits are allowed where 3 are expected; not diagnosed yet.
-  it.skip('allows exactly the per-number limit when sign-in permits race over both instances, shared with verification', async () => {
-    const shopper = await registered('signin-race');
+  it('allows exactly the per-number limit when sign-in permits race over both instances, shared with verification', async () => {
+    // A range of its own (+9196…): the other cases' numbers share +9198… ranges, whose daily limit is small here; six
+    // racers stay within that limit, so only the per-number limit refuses.
+    const ownRange = `+9196${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const shopper = await registered('signin-race', `${ownRange}4242`);
     await awayFromWindowEdge(LIMITS.otpPerPhone, 20_000);
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => ask(i % 2 === 0 ? first : second, SIGN_IN, shopper.phone, freshIp())),
+      Array.from({ length: 6 }, (_, i) => ask(i % 2 === 0 ? first : second, SIGN_IN, shopper.phone, freshIp())),
     );
-    console.info(`8 racing sign-in permits over two instances took ${Date.now() - started} ms`);
+    console.info(`6 racing sign-in permits over two instances took ${Date.now() - started} ms`);
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(LIMITS.otpPerPhone.limit);
     const refused = answers.filter((answer) => !answer.allowed);
-    expect(refused.map((answer) => answer.userErrors[0]?.code)).toEqual(Array(5).fill('RATE_LIMITED'));
+    expect(refused.map((answer) => answer.userErrors[0]?.code)).toEqual(Array(3).fill('RATE_LIMITED'));
     expect(refused[0]!.userErrors[0]?.message).toBe(
       'Too many verification attempts. Please try again after some time.',
     );
