@@ -206,6 +206,14 @@ const ODD_GET_PATHS = [
 
 const STATES_QUERY = JSON.stringify({ query: '{ indianStates }' });
 const JSON_TYPE = { 'content-type': 'application/json' };
+/** Bodies past the 1 MB limit (2 MB and 9 MB), made once and shared by every request that sends one. */
+const oversizedBodies = (() => {
+  let made: string[] | null = null;
+  return () =>
+    (made ??= [2, 9].map((megabytes) =>
+      JSON.stringify({ query: '{ indianStates }', variables: { pad: 'x'.repeat(megabytes * 1024 * 1024) } }),
+    ));
+})();
 const http = (method: string, path: string, headers: Record<string, string>, body?: string): FuzzRequest => ({
   kind: 'http',
   method,
@@ -221,6 +229,7 @@ function malformedHttp({ pick }: Draw, documents: readonly string[]): FuzzReques
     () => http('POST', '/graphql', JSON_TYPE, '{"query": "{ marketing { offerTitle } "'),
     () => http('POST', '/graphql', JSON_TYPE, pick(ODD_JSON_BODIES)),
     () => http('POST', '/graphql', JSON_TYPE, '['.repeat(50_000) + ']'.repeat(50_000)),
+    () => http('POST', '/graphql', JSON_TYPE, pick(oversizedBodies())),
     () => http('POST', '/graphql', { 'content-type': pick(WRONG_CONTENT_TYPES) }, STATES_QUERY),
     () => http('POST', '/graphql', {}, STATES_QUERY),
     () => http(pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']), '/graphql', JSON_TYPE, STATES_QUERY),
