@@ -158,6 +158,16 @@ describe('"Notify me" requests', () => {
     const stored = await shop.db.doc(`stockAlerts/${shopper.uid}`).get();
     expect(stored.exists).toBe(false);
   });
+
+  it('are refused for an e-mail nobody has verified yet, on either instance, and nothing is stored', async () => {
+    const shopper = await shop.shopper('alert-unverified', { emailVerified: false });
+    for (const server of [0, 1]) {
+      const answer = await request(shopper.idToken, { productId: 'alert-lamp' }, server);
+      expect(answer.stockAlert).toBeNull();
+      expect(answer.userErrors).toEqual([expect.objectContaining({ field: null, code: 'EMAIL_NOT_VERIFIED' })]);
+    }
+    expect((await shop.db.doc(`stockAlerts/${shopper.uid}`).get()).exists).toBe(false);
+  });
 });
 
 describe('the back-in-stock mail', () => {

@@ -11,6 +11,7 @@ export type UserErrorCode =
   | 'TOO_LONG'
   | 'PHONE_NOT_VERIFIED'
   | 'EMAIL_REQUIRED'
+  | 'EMAIL_NOT_VERIFIED'
   | 'NO_ACCOUNT'
   | 'GOOGLE_ONLY_ACCOUNT'
   | 'RATE_LIMITED'

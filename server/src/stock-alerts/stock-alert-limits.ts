@@ -24,6 +24,7 @@ export const STOCK_ALERT_MESSAGES = {
   busy: 'Too many requests in a short time. Please wait a few minutes and try again.',
   unavailable: 'We cannot accept this request right now. Please try again in a few minutes.',
   email: 'Add an e-mail address to your account so that we can tell you when it is back.',
+  verifyEmail: 'Verify your e-mail address first (open the link we sent you), so that we can tell you when it is back.',
   notFound: 'This product is no longer sold.',
   chooseOption: 'Choose an option first.',
   unknownOption: 'This product has no such option.',

@@ -91,9 +91,13 @@ export function createStockAlertsService(deps: StockAlertsDeps): StockAlertsServ
     myStockAlerts: (user) => deps.store.list(signedIn(user).uid),
 
     async requestStockAlert(user, args, clientIp, catalog) {
-      const { uid, email } = signedIn(user);
+      const { uid, email, emailVerified } = signedIn(user);
       const { productId, variant } = stockAlertTarget(args);
       if (!email) return { alert: null, userErrors: [userError(null, 'EMAIL_REQUIRED', STOCK_ALERT_MESSAGES.email)] };
+      // Mail goes only to an address its owner has proven (the token's email_verified).
+      if (!emailVerified) {
+        return { alert: null, userErrors: [userError(null, 'EMAIL_NOT_VERIFIED', STOCK_ALERT_MESSAGES.verifyEmail)] };
+      }
       const refused = refusal(catalog.product(productId), variant);
       if (refused) return { alert: null, userErrors: [refused] };
       const busy = await limited(uid, clientIp);

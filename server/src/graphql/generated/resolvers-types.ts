@@ -3855,8 +3855,9 @@ export type StockAlertPayload = {
   readonly stockAlert?: Maybe<StockAlert>;
   /**
    * Why nothing was written: NOT_FOUND (no such product), REQUIRED (choose an option), INVALID (no such option), IN_STOCK
-   * (it can be bought now), EMAIL_REQUIRED (the account has no e-mail), LIMIT_REACHED (50 requests wait already),
-   * RATE_LIMITED or UNAVAILABLE. Empty on success.
+   * (it can be bought now), EMAIL_REQUIRED (the account has no e-mail), EMAIL_NOT_VERIFIED (its e-mail is not verified
+   * yet: the shop mails only verified addresses), LIMIT_REACHED (50 requests wait already), RATE_LIMITED or
+   * UNAVAILABLE. Empty on success.
    */
   readonly userErrors: ReadonlyArray<UserError>;
 };
@@ -3924,9 +3925,9 @@ export type UsedCoupon = {
 export type UserError = {
   readonly __typename?: 'UserError';
   /**
-   * A stable machine-readable code: REQUIRED, INVALID, TOO_LONG, PHONE_NOT_VERIFIED, EMAIL_REQUIRED, NO_ACCOUNT,
-   * GOOGLE_ONLY_ACCOUNT, NOT_GOOGLE_SIGN_IN, RATE_LIMITED, or UNAVAILABLE (the server could not check its rate limits
-   * just now, so it refused; try again later).
+   * A stable machine-readable code: REQUIRED, INVALID, TOO_LONG, PHONE_NOT_VERIFIED, EMAIL_REQUIRED,
+   * EMAIL_NOT_VERIFIED, NO_ACCOUNT, GOOGLE_ONLY_ACCOUNT, NOT_GOOGLE_SIGN_IN, RATE_LIMITED, or UNAVAILABLE (the server
+   * could not check its rate limits just now, so it refused; try again later).
    */
   readonly code: Scalars['String']['output'];
   /** The input field at fault, or null for the whole request. */

@@ -58,7 +58,9 @@ export function loadSession(): Promise<FirebaseSession> {
       session.onUserChanged((user) => {
         writeHint(user !== null);
         setState({ user, status: statusOf(user), startError: null });
+        checkEmailVerified(session);
       });
+      watchEmailVerification(session);
       loadedSession = session;
       if (session.redirectSignInCompleted) void runAfterRedirect();
       return session;
@@ -69,6 +71,28 @@ export function loadSession(): Promise<FirebaseSession> {
       throw error;
     });
   return sessionPromise;
+}
+
+const EMAIL_CHECK_INTERVAL_MS = 10_000;
+let lastEmailCheck = 0;
+
+/** An unverified e-mail is checked again (at most every 10 s): the shopper may have opened the link elsewhere. */
+function checkEmailVerified(session: FirebaseSession): void {
+  if (!state.user?.email) return;
+  if (Date.now() - lastEmailCheck < EMAIL_CHECK_INTERVAL_MS) return;
+  lastEmailCheck = Date.now();
+  session.refreshEmailVerified().catch(() => {
+    // Offline or signed out meanwhile: the next return to the page checks again.
+  });
+}
+
+/** Returning to the page (from the mail app, another tab) is when a link was most likely opened. */
+function watchEmailVerification(session: FirebaseSession): void {
+  const check = () => {
+    if (document.visibilityState === 'visible') checkEmailVerified(session);
+  };
+  document.addEventListener('visibilitychange', check);
+  window.addEventListener('focus', check);
 }
 
 async function runAfterRedirect(): Promise<void> {

@@ -72,7 +72,9 @@ export function phoneSignInOperation(auth: Auth): FirebaseSession['sendPhoneSign
   };
 }
 
-export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification'> {
+export function emailOperations(
+  auth: Auth,
+): Pick<FirebaseSession, 'finishPhoneSignUp' | 'sendEmailVerification' | 'refreshEmailVerified'> {
   return {
     // The e-mail joins as an e-mail/password credential, as in the e-mail sign-up, not by updateEmail: Firebase refuses
     // updateEmail with e-mail enumeration protection on, and an e-mail change revokes the sessions signed in before
@@ -91,6 +93,15 @@ export function emailOperations(auth: Auth): Pick<FirebaseSession, 'finishPhoneS
       const user = auth.currentUser;
       if (!user) throw new UserFacingError('Please log in to continue.');
       await sendEmailVerification(user);
+    },
+    async refreshEmailVerified() {
+      const user = auth.currentUser;
+      if (!user?.email) return;
+      // The token's claim is what the server reads; the user's own flag may be newer (a reload saved it, and the page
+      // was left before the token was refreshed).
+      if ((await user.getIdTokenResult()).claims['email_verified'] === true) return;
+      if (!user.emailVerified) await user.reload();
+      if (user.emailVerified) await user.getIdToken(true);
     },
   };
 }

@@ -36,6 +36,11 @@ export interface FirebaseSession {
   finishPhoneSignUp: (email: string) => Promise<void>;
   /** Sends the signed-in account's e-mail verification link again. */
   sendEmailVerification: () => Promise<void>;
+  /**
+   * Asks Firebase whether the e-mail was verified since the token was issued (its link is opened in another tab or on
+   * another device); a newly verified e-mail gets a fresh token at once rather than within the hour.
+   */
+  refreshEmailVerified: () => Promise<void>;
   /** Profile: sends an OTP to a new number; confirming it puts that number on the signed-in account. */
   sendPhoneChangeOtp: (phoneE164: string) => Promise<PendingOtp>;
   sendPasswordReset: (email: string) => Promise<void>;
