@@ -30,6 +30,7 @@ const settings = {
   },
   shipping: { __typename: 'ShippingRules', freeAtOrAbovePaise: 99900, flatFeePaise: 7900 },
   cod: { __typename: 'CodRules', enabled: true, feePaise: 4900, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
+  onlinePayment: { __typename: 'OnlinePaymentRules', maxOpenUnpaidOrders: 3 },
   defaultGstRate: 18,
   invoiceIssuing: 'ON_PACKED',
   social: {
@@ -98,7 +99,7 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('WhatsApp').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('edits how many open COD orders a shopper may hold, and refuses a count that is not a whole number', async () => {
+  it('edits how many open COD and unpaid online orders a shopper may hold, and refuses a count that is not a whole number', async () => {
     const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
     const link = answeringLink((operationName) => {
       if (operationName === 'AdminSettingsPage') return { adminShopSettings: settings, indianStates: ['Tamil Nadu'] };
@@ -115,12 +116,16 @@ describe('SettingsPage', () => {
     expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(false);
 
     fireEvent.change(field, { target: { value: '5' } });
+    const unpaid = screen.getByLabelText<HTMLInputElement>('Unpaid online orders per shopper');
+    expect(unpaid.value).toBe('3');
+    fireEvent.change(unpaid, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
     const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
-      input: { cod: { maxOpenOrders: number } };
+      input: { cod: { maxOpenOrders: number }; onlinePayment: { maxOpenUnpaidOrders: number } };
     };
     expect(sent.input.cod.maxOpenOrders).toBe(5);
+    expect(sent.input.onlinePayment.maxOpenUnpaidOrders).toBe(2);
   });
 
   it('edits the couriers row by row and shows a refused tracking page beside its field', async () => {

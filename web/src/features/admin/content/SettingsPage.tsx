@@ -10,7 +10,7 @@ import {
   SocialLinksSection,
 } from './SettingsContactSections';
 import { CouriersSection } from './SettingsCouriersSection';
-import { CashOnDeliverySection, GstSection, ShippingSection } from './SettingsRulesSections';
+import { CashOnDeliverySection, GstSection, OnlinePaymentSection, ShippingSection } from './SettingsRulesSections';
 import { useSettingsForm } from './use-settings-form';
 import { WhatsAppTemplatesSection } from './SettingsWhatsAppSection';
 import styles from './content.module.css';
@@ -44,6 +44,9 @@ export const AdminSettingsFragmentDoc = graphql(`
       feePaise
       maxOrderValuePaise
       maxOpenOrders
+    }
+    onlinePayment {
+      maxOpenUnpaidOrders
     }
     defaultGstRate
     invoiceIssuing
@@ -105,6 +108,7 @@ function SettingsForm({ initial, states }: { initial: SettingsDraft; states: rea
         <SocialLinksSection {...sectionProps} />
         <ShippingSection {...sectionProps} />
         <CashOnDeliverySection {...sectionProps} />
+        <OnlinePaymentSection {...sectionProps} />
         <GstSection {...sectionProps} />
         <CouriersSection {...sectionProps} />
         <WhatsAppTemplatesSection {...sectionProps} />

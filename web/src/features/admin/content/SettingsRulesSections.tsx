@@ -80,6 +80,25 @@ export function CashOnDeliverySection(props: SettingsSectionProps) {
   );
 }
 
+/** How many online orders one shopper may leave unpaid at once (each holds its stock and slot place). */
+export function OnlinePaymentSection({ draft, setDraft, err }: SettingsSectionProps) {
+  return (
+    <section className={styles.block}>
+      <h2>Online payment</h2>
+      <div className={styles.grid}>
+        <TextField
+          label="Unpaid online orders per shopper"
+          hint="Waiting for payment, each holding its stock and delivery slot; 1–100"
+          inputMode="numeric"
+          value={draft.maxOpenUnpaidOrders}
+          error={err('onlinePayment.maxOpenUnpaidOrders')}
+          onChange={(e) => setDraft({ ...draft, maxOpenUnpaidOrders: e.target.value })}
+        />
+      </div>
+    </section>
+  );
+}
+
 /** The GST rate of products without their own, and of the fees. */
 export function GstSection({ draft, setDraft, err }: SettingsSectionProps) {
   return (

@@ -14,6 +14,7 @@ const settings = {
   grievanceOfficer: { name: 'Meena', designation: 'Grievance Officer', phone: '+919876543211', email: 'g@l.in' },
   shipping: { freeAtOrAbovePaise: null, flatFeePaise: 7900 },
   cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
+  onlinePayment: { maxOpenUnpaidOrders: 4 },
   defaultGstRate: 18,
   invoiceIssuing: 'ON_PACKED' as const,
   social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null, facebook: null, whatsapp: null },
@@ -34,6 +35,7 @@ describe('the settings form draft', () => {
     expect(draft.grievanceOfficer.phone).toBe('9876543211');
     expect([draft.freeAtOrAbove, draft.flatFee, draft.codFee, draft.codMax]).toEqual(['', '79', '49.50', '5000']);
     expect(draft.codMaxOpenOrders).toBe('3');
+    expect(draft.maxOpenUnpaidOrders).toBe('4');
     expect(draft.seller.gstin).toBe('');
   });
 
@@ -43,6 +45,7 @@ describe('the settings form draft', () => {
       seller: { gstin: null },
       shipping: { freeAtOrAbovePaise: null, flatFeePaise: 7900 },
       cod: { enabled: true, feePaise: 4950, maxOrderValuePaise: 500000, maxOpenOrders: 3 },
+      onlinePayment: { maxOpenUnpaidOrders: 4 },
       social: { instagram: 'https://www.instagram.com/lovelygifts.cbe', youtube: null },
     });
   });
@@ -58,9 +61,16 @@ describe('the settings form draft', () => {
   });
 
   it('names each amount that is not one and a count of orders that is not whole', () => {
-    const draft = { ...settingsDraftOf(settings), flatFee: 'free', codMax: '', codMaxOpenOrders: '2.5' };
+    const draft = {
+      ...settingsDraftOf(settings),
+      flatFee: 'free',
+      codMax: '',
+      codMaxOpenOrders: '2.5',
+      maxOpenUnpaidOrders: 'three',
+    };
     expect(settingsInputOf(draft)).toEqual([
       { field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' },
+      { field: 'onlinePayment.maxOpenUnpaidOrders', message: 'Enter a whole number of orders, e.g. 3.' },
       { field: 'shipping.flatFeePaise', message: 'Enter an amount in rupees, e.g. 79.' },
     ]);
   });

@@ -24,6 +24,7 @@ export function settingsDraftOf(settings: AdminSettingsFragment) {
     codFee: paiseToRupees(settings.cod.feePaise),
     codMax: paiseToRupees(settings.cod.maxOrderValuePaise),
     codMaxOpenOrders: String(settings.cod.maxOpenOrders),
+    maxOpenUnpaidOrders: String(settings.onlinePayment.maxOpenUnpaidOrders),
     defaultGstRate: settings.defaultGstRate,
     invoiceIssuing: settings.invoiceIssuing,
     social: {
@@ -82,6 +83,14 @@ export type SettingsDraft = ReturnType<typeof settingsDraftOf>;
 /** The draft's amounts in rupees, by the input field each becomes. */
 export type SettingsAmountKey = 'freeAtOrAbove' | 'flatFee' | 'codFee' | 'codMax';
 
+/** A count of orders typed in a field (the server checks its range); a field error when it is not a whole number. */
+function orderCount(text: string, field: string, local: FieldError[]): number {
+  const count = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(count))
+    local.push({ field, message: 'Enter a whole number of orders, e.g. 3.' });
+  return count;
+}
+
 /** The input to save (empty texts as none), or the fields whose amounts or counts are not numbers. */
 export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | FieldError[] {
   const amounts: [string, string, boolean][] = [
@@ -91,9 +100,8 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
     ['cod.maxOrderValuePaise', draft.codMax, true],
   ];
   const local: FieldError[] = [];
-  const maxOpenOrders = Number(draft.codMaxOpenOrders.trim());
-  if (draft.codMaxOpenOrders.trim() === '' || !Number.isInteger(maxOpenOrders))
-    local.push({ field: 'cod.maxOpenOrders', message: 'Enter a whole number of orders, e.g. 3.' });
+  const maxOpenOrders = orderCount(draft.codMaxOpenOrders, 'cod.maxOpenOrders', local);
+  const maxOpenUnpaidOrders = orderCount(draft.maxOpenUnpaidOrders, 'onlinePayment.maxOpenUnpaidOrders', local);
   const paise = amounts.map(([field, text, optional]) => {
     if (optional && text.trim() === '') return null;
     const value = rupeesToPaise(text);
@@ -108,6 +116,7 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
     grievanceOfficer: draft.grievanceOfficer,
     shipping: { freeAtOrAbovePaise: paise[0], flatFeePaise: paise[1]! },
     cod: { enabled: draft.codEnabled, feePaise: paise[2]!, maxOrderValuePaise: paise[3], maxOpenOrders },
+    onlinePayment: { maxOpenUnpaidOrders },
     defaultGstRate: draft.defaultGstRate,
     invoiceIssuing: draft.invoiceIssuing,
     social: {
