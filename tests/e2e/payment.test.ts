@@ -69,6 +69,8 @@ describe('online payment', () => {
       // Review: pay online instead of cash on delivery (no COD fee then).
       await eventually(() => page.getByTestId('checkout-line').first().textContent()).toContain('Kuthuvilakku');
       await page.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ }).check();
+      // The quote for online payment has come back (no COD fee) before the terms are accepted.
+      await eventually(() => page.getByTestId('breakup-cod-fee').count()).toBe(0);
       await page.getByRole('checkbox', { name: /I accept the/ }).check();
       await page.getByRole('button', { name: 'Place order and pay' }).click();
 
