@@ -270,6 +270,17 @@ describe('quote and order', () => {
       city: 'Central Delhi',
       state: 'Delhi',
     });
+    // What is not a PIN is refused as one, quoting only an excerpt of it.
+    const long = await shop.graphql<{ deliveryOptions: Record<string, unknown> }>(
+      'query ($pin: String!) { deliveryOptions(lines: [{ productId: "roses", quantity: 1 }], pin: $pin) { pin deliverable refusal } }',
+      { pin: '6'.repeat(50_000) },
+    );
+    expect(long.body.errors).toBeUndefined();
+    expect(long.body.data?.deliveryOptions).toEqual({
+      pin: `${'6'.repeat(12)}…`,
+      deliverable: false,
+      refusal: 'INVALID_PIN',
+    });
   }, 60_000);
 });
 

@@ -102,7 +102,11 @@ async function plan(
   items: readonly (DeliveryItem | null)[],
 ): Promise<DeliveryPlan> {
   const pin = rawPin.trim();
-  if (!isValidPincode(pin)) return refused(pin, null, 'INVALID_PIN', 'Please enter a valid 6-digit PIN code.');
+  if (!isValidPincode(pin)) {
+    // Not a PIN: answered with an excerpt of what was sent, never the whole of it (a 300 kB "PIN" echoed back).
+    const excerpt = pin.length <= 12 ? pin : `${pin.slice(0, 12)}…`;
+    return refused(excerpt, null, 'INVALID_PIN', 'Please enter a valid 6-digit PIN code.');
+  }
   const place = directory.lookup(pin);
   if (items.length === 1 && items[0] === null)
     return refused(pin, place, 'UNKNOWN_PRODUCT', 'This product is no longer available.');
