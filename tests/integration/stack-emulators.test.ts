@@ -76,7 +76,7 @@ describe('Firestore emulator persistence and start-up errors (server/local)', ()
     } finally {
       await second.stop();
     }
-  });
+  }, 90_000); // two emulator starts and an export: 17 s at load 5, past 30 s under heavy load
 
   it('stop leaves no emulator process behind', async () => {
     const emulator = await launchFirestoreEmulator({ projectId: testProjectId('stop') });
