@@ -308,7 +308,10 @@ export type AdminOrder = {
   readonly order: Order;
   /** The shopper's photos on the order's lines, line by line in print order, with the print-ready and original files. */
   readonly photos: ReadonlyArray<AdminOrderPhoto>;
-  /** What may still be refunded of its online payment (paid less every refund asked for, pending ones too); zero when none. */
+  /**
+   * What may still be refunded: of its online payment (paid less every refund asked for, pending ones too), or of the
+   * cash a delivered cash-on-delivery order collected (less what was handed back); zero when none.
+   */
   readonly refundable: Money;
   /** The order's WhatsApp updates, oldest first; null when the shop sends none (no WhatsApp settings). */
   readonly whatsappMessages?: Maybe<ReadonlyArray<WhatsAppMessage>>;
@@ -326,7 +329,10 @@ export type AdminOrderAction =
   | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'
-  /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
+  /**
+   * Refund part or all of what is left of its online payment, or record cash handed back on a delivered
+   * cash-on-delivery order, without cancelling it (adminRefundOrder).
+   */
   | 'REFUND'
   /** Mark it shipped with a courier and tracking number (from PACKED). */
   | 'SHIP';
@@ -503,7 +509,7 @@ export type AdminProductPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
-/** The owner's refund of part or all of an order's online payment. */
+/** The owner's refund of part or all of an order's online payment, or of a delivered cash-on-delivery order's cash. */
 export type AdminRefundInput = {
   /** The amount to give back, in integer paise (more than 0, at most what is still refundable). */
   readonly amountPaise: Scalars['Int']['input'];
@@ -788,6 +794,17 @@ export type CartSummary = {
   readonly subtotal: Money;
   /** What the cart costs as it stands: the sum of `chargeLines`, in whole rupees. */
   readonly total: Money;
+};
+
+/** Money the shop handed back on a cash-on-delivery order (in cash or by UPI), recorded by the owner. */
+export type CashRefund = {
+  readonly __typename?: 'CashRefund';
+  /** The amount handed back. */
+  readonly amount: Money;
+  /** The owner's reason (the shopper sees it). */
+  readonly note: Scalars['String']['output'];
+  /** ISO 8601 time the owner recorded it. */
+  readonly refundedAt: Scalars['String']['output'];
 };
 
 /** A product category (Firestore collection categories). */
@@ -1855,7 +1872,9 @@ export type Mutation = {
   readonly adminMarkOrderShipped: AdminOrderPayload;
   /**
    * Refunds part or all of a paid online order's payment without cancelling it; the refunds of an order never exceed
-   * what was paid, and the same idempotency key refunds once. Cash-on-delivery and unpaid orders are refused
+   * what was paid, and the same idempotency key refunds once. On a delivered cash-on-delivery order it records money
+   * the owner handed back outside Razorpay (cash or UPI), at most what was collected less earlier refunds. Either issues
+   * a credit note when the order has an invoice. Unpaid orders and undelivered cash-on-delivery orders are refused
    * (NOT_ALLOWED on id). Admins only.
    */
   readonly adminRefundOrder: AdminOrderPayload;
@@ -2248,6 +2267,11 @@ export type Order = {
   readonly breakdown: PriceBreakdown;
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
+  /**
+   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay (cash or UPI), oldest first;
+   * empty for online orders (their refunds are in payment.refunds) and while there are none.
+   */
+  readonly cashRefunds: ReadonlyArray<CashRefund>;
   /**
    * Credit notes issued for this order, oldest first: one for each refund, and one for a cancellation, made after its
    * invoice was issued (empty while there are none). Each can be opened and printed from the order page.
@@ -4217,6 +4241,7 @@ export type ResolversTypes = {
   CartLineOptionsInput: CartLineOptionsInput;
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
+  CashRefund: ResolverTypeWrapper<Omit<CashRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySelection: CategorySelection;
   ChargeKind: ChargeKind;
@@ -4288,7 +4313,7 @@ export type ResolversTypes = {
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4426,6 +4451,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartLineOptionsInput: CartLineOptionsInput;
   CartSummary: CartSummaryModel;
+  CashRefund: Omit<CashRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   Category: CategoryModel;
   CategorySelection: CategorySelection;
   ChargeLine: Omit<ChargeLine, 'amount' | 'tax'> & { amount: ResolversParentTypes['Money'], tax?: Maybe<ResolversParentTypes['GstBreakdown']> };
@@ -4488,7 +4514,7 @@ export type ResolversParentTypes = {
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   OnlinePaymentRules: OnlinePaymentRules;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -4820,6 +4846,12 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CashRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CashRefund'] = ResolversParentTypes['CashRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -5227,6 +5259,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5814,6 +5847,7 @@ export type Resolvers<ContextType = unknown> = {
   CartDelivery?: CartDeliveryResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
+  CashRefund?: CashRefundResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChargeLine?: ChargeLineResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;

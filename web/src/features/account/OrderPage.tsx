@@ -80,6 +80,9 @@ export const OrderPageOrderFragment = graphql(`
     invoice {
       number
     }
+    cashRefunds {
+      ...CashRefundDetails
+    }
     creditNotes {
       number
       reason
