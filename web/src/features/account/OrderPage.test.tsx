@@ -100,6 +100,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     shipment: null,
     invoice: null,
     creditNotes: [],
+    cashRefunds: [],
     delivery: {
       __typename: 'DeliveryPromise',
       mode: 'LOCAL',

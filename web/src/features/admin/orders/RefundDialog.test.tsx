@@ -24,6 +24,7 @@ function refunded(amountPaise: number) {
           __typename: 'Order',
           id: 'order-1',
           creditNotes: [],
+          cashRefunds: [],
           payment: {
             __typename: 'OrderPayment',
             status: 'REFUND_PENDING',
