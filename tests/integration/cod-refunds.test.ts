@@ -48,7 +48,8 @@ afterAll(async () => {
 describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', () => {
   const CASH_REFUND = `mutation ($id: ID!, $input: AdminRefundInput!) { adminRefundOrder(id: $id, input: $input) {
     order { actions refundable { paise } order { id status payment { status }
-      cashRefunds { amount { paise } note refundedAt } creditNotes { number reason total { paise } } } }
+      cashRefunds { amount { paise } note refundedAt } creditNotes { number reason total { paise } lines { kind description total { paise } } }
+      breakdown { chargeLines { kind label } } } }
     userErrors { field code message } } }`;
   interface CashPayload {
     order: {
@@ -57,7 +58,13 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
       order: {
         payment: null;
         cashRefunds: { amount: { paise: number }; note: string }[];
-        creditNotes: { number: string; reason: string; total: { paise: number } }[];
+        creditNotes: {
+          number: string;
+          reason: string;
+          total: { paise: number };
+          lines: { kind: string; description: string; total: { paise: number } }[];
+        }[];
+        breakdown: { chargeLines: { kind: string; label: string }[] };
       };
     } | null;
     userErrors: { field: string | null; code: string; message: string }[];
@@ -121,6 +128,16 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
       },
     });
     expect(first.order!.actions).toContain('REFUND');
+    // The credit note credits the invoice's goods and the order's fee lines by their charge-line labels, and its
+    // rows add up to what it credits.
+    const credited = first.order!.order.creditNotes[0]!.lines;
+    const feeLabels = first
+      .order!.order.breakdown.chargeLines.filter((line) => !['ITEMS', 'DISCOUNT', 'ROUND_OFF'].includes(line.kind))
+      .map((line) => line.label);
+    expect(feeLabels.length).toBeGreaterThanOrEqual(2);
+    expect(credited.filter((line) => line.kind === 'CHARGE').map((line) => line.description)).toEqual(feeLabels);
+    expect(credited.filter((line) => line.kind === 'GOODS').map((line) => line.description)).toEqual(['Photo Mug']);
+    expect(credited.reduce((sum, line) => sum + line.total.paise, 0)).toBe(part);
 
     const over = await cashRefund(order.id, { amountPaise: order.totalPaise - part + 1, reason: 'More' });
     expect(over.order).toBeNull();

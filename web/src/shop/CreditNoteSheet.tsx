@@ -27,6 +27,7 @@ export const CreditNoteSheetFragment = graphql(`
     placeOfSupply
     supply
     lines {
+      kind
       description
       code
       gstRate
@@ -89,6 +90,22 @@ function TaxCells({ row, intra }: { row: Amounts; intra: boolean }) {
       )}
       <td>{row.total.formatted}</td>
     </>
+  );
+}
+
+type CreditedLine = CreditNoteSheet_CreditNoteFragment['lines'][number];
+
+/** One row credited, printed as the invoice prints it: goods with their HSN, a charge line by its label with its SAC. */
+function CreditedRow({ line, intra }: { line: CreditedLine; intra: boolean }) {
+  const charge = line.kind === 'CHARGE';
+  const code = line.code ? (charge ? `SAC ${line.code}` : line.code) : '—';
+  return (
+    <tr data-testid={charge ? 'credit-note-charge' : 'credit-note-line'} data-paise={line.total.paise}>
+      <td>{line.description}</td>
+      <td>{code}</td>
+      <td>{line.gstRate === 0 && !charge ? 'Exempt' : `${line.gstRate} %`}</td>
+      <TaxCells row={line} intra={intra} />
+    </tr>
   );
 }
 
@@ -166,12 +183,7 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
         </thead>
         <tbody>
           {note.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td>{line.code ?? '—'}</td>
-              <td>{line.gstRate === 0 ? 'Exempt' : `${line.gstRate} %`}</td>
-              <TaxCells row={line} intra={intra} />
-            </tr>
+            <CreditedRow key={index} line={line} intra={intra} />
           ))}
         </tbody>
         <tfoot>
@@ -183,7 +195,7 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
           </tr>
         </tfoot>
       </table>
-      <p data-testid="credit-note-total">
+      <p data-testid="credit-note-total" data-paise={note.total.paise}>
         <strong>Amount credited:</strong> {note.total.formatted}
       </p>
       <p>

@@ -1151,12 +1151,14 @@ export type CreditNoteLine = {
   readonly cgst: Money;
   /** HSN code of goods or SAC code of a service, if known. */
   readonly code?: Maybe<Scalars['String']['output']>;
-  /** What was sold (name and variant) or the fee. */
+  /** What was sold (name and variant) or the charge line's label. */
   readonly description: Scalars['String']['output'];
   /** GST rate in percent, as invoiced. */
   readonly gstRate: Scalars['Int']['output'];
   /** Integrated GST reversed. */
   readonly igst: Money;
+  /** Goods, or one of the order's charge lines (printed as the invoice prints it, by its label). */
+  readonly kind: CreditNoteLineKind;
   /** State GST reversed. */
   readonly sgst: Money;
   /** Taxable value credited. */
@@ -1164,6 +1166,13 @@ export type CreditNoteLine = {
   /** Value credited, GST included. */
   readonly total: Money;
 };
+
+/** Which kind of invoice row a credit note line credits. */
+export type CreditNoteLineKind =
+  /** A charge line of the order (delivery fee, slot surcharge, COD fee …: a service with its SAC code), as the invoice prints it. */
+  | 'CHARGE'
+  /** Goods (an invoice line, with its HSN code). */
+  | 'GOODS';
 
 /** Why a credit note was issued. */
 export type CreditNoteReason =
@@ -4262,6 +4271,7 @@ export type ResolversTypes = {
   CourierInput: CourierInput;
   CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, parties: ResolversTypes['OrderParties'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteLine: ResolverTypeWrapper<Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNoteLineKind: CreditNoteLineKind;
   CreditNoteReason: CreditNoteReason;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   DeliveryCheck: ResolverTypeWrapper<Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
@@ -4941,6 +4951,7 @@ export type CreditNoteLineResolvers<ContextType = unknown, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CreditNoteLineKind'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
