@@ -2288,6 +2288,11 @@ export type Order = {
   readonly creditNotes: ReadonlyArray<CreditNote>;
   /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
   readonly delivery?: Maybe<DeliveryPromise>;
+  /**
+   * Whether the order's e-mails (its confirmation, the shipped notice) go to address.email: only to an e-mail the
+   * account had verified when the order was placed; false means none is sent.
+   */
+  readonly emailUpdates: Scalars['Boolean']['output'];
   /** The order's id (for order(id:)). */
   readonly id: Scalars['ID']['output'];
   /** The invoice's number and issue time once the shop has issued it, else null (then myOrderInvoice answers it). */
@@ -5273,6 +5278,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  emailUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
