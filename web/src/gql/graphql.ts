@@ -64,7 +64,7 @@ export type AdminOrderAction =
   | 'DELIVER'
   /** Issue (or show) its GST invoice. */
   | 'INVOICE'
-  /** Mark it out for delivery (from PACKED for the shop's own van, or from SHIPPED); adminMarkOrderOutForDelivery. */
+  /** Mark it out for delivery (from PACKED for the shop's own delivery, or from SHIPPED); adminMarkOrderOutForDelivery. */
   | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'

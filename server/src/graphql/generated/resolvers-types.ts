@@ -325,7 +325,7 @@ export type AdminOrderAction =
   | 'DELIVER'
   /** Issue (or show) its GST invoice. */
   | 'INVOICE'
-  /** Mark it out for delivery (from PACKED for the shop's own van, or from SHIPPED); adminMarkOrderOutForDelivery. */
+  /** Mark it out for delivery (from PACKED for the shop's own delivery, or from SHIPPED); adminMarkOrderOutForDelivery. */
   | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'
@@ -1873,7 +1873,10 @@ export type Mutation = {
    * naming the date; an early delivery's timeline entry says so in its reason. Admins only.
    */
   readonly adminMarkOrderDelivered: AdminOrderPayload;
-  /** Marks a PACKED or SHIPPED order out for delivery (the shopper sees it on the timeline). Admins only. */
+  /**
+   * Marks a SHIPPED order, or a PACKED one the shop delivers itself (a date and slot: no courier, no tracking number),
+   * out for delivery (the shopper sees it on the timeline). Admins only.
+   */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
   /** Marks a PLACED order packed. Admins only. */
   readonly adminMarkOrderPacked: AdminOrderPayload;
