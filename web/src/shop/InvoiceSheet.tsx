@@ -226,7 +226,8 @@ function InvoiceRows({ invoice }: { invoice: Invoice }) {
             <td>{line.quantity}</td>
             <td>{line.lineTotal.formatted}</td>
             <td>{line.discount.paise > 0 ? `− ${line.discount.formatted}` : '—'}</td>
-            <td>{line.taxable.formatted}</td>
+            {/* Exempt goods are outside the taxable value (their value is under "Exempt supplies"). */}
+            <td>{line.exempt ? '—' : line.taxable.formatted}</td>
             {taxed &&
               (line.exempt ? (
                 <td colSpan={taxColumns}>Exempt: no GST (bill of supply)</td>

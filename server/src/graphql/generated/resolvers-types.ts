@@ -1628,7 +1628,7 @@ export type Invoice = {
   readonly sold: Money;
   /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
   readonly supply: Scalars['String']['output'];
-  /** Total taxable value. */
+  /** Total taxable value of the taxed rows; exempt goods are outside it (see exemptValue): taxable + GST + exempt = total. */
   readonly taxable: Money;
   /** Its printed title: Tax Invoice, Bill of Supply or Tax Invoice cum Bill of Supply. */
   readonly title: Scalars['String']['output'];
