@@ -161,6 +161,11 @@ async function shipsToRecipient(page: Page, testId: string): Promise<void> {
   expect(text).not.toContain('Race Course');
 }
 
+/** Whether the page is no wider than the window (nothing overflows sideways). */
+function fitsTheScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
 /** A credit note ships to the recipient, and its rows (goods and charge lines) add up to what it credits. */
 async function creditNoteAddsUp(page: Page, creditedPaise: number): Promise<void> {
   await shipsToRecipient(page, 'credit-note-ship-to');
@@ -332,9 +337,12 @@ describe('one gift order on every surface', () => {
       await screenshot(phone, 'seams-8-order-delivered-phone', true);
       await phone.goto(`/account/orders/${orderId}/credit-notes/1`);
       await creditNoteAddsUp(phone, 150_00);
+      expect(await fitsTheScreen(phone)).toBe(true);
       await screenshot(phone, 'seams-12-credit-note-phone', true);
       await phone.goto(`/account/orders/${orderId}/invoice`);
       await shipsToRecipient(phone, 'invoice-ship-to');
+      // The invoice's table scrolls in its own box: the page itself is no wider than the phone.
+      expect(await fitsTheScreen(phone)).toBe(true);
       await screenshot(phone, 'seams-9-invoice-phone', true);
     } finally {
       await phone.context().close();

@@ -163,38 +163,40 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
           <DeliveryWhen parties={parties} />
         </section>
       </div>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">HSN / SAC</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Taxable value</th>
-            {intra ? (
-              <>
-                <th scope="col">CGST reversed</th>
-                <th scope="col">SGST reversed</th>
-              </>
-            ) : (
-              <th scope="col">IGST reversed</th>
-            )}
-            <th scope="col">Credited</th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line, index) => (
-            <CreditedRow key={index} line={line} intra={intra} />
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total credited
-            </th>
-            <TaxCells row={note} intra={intra} />
-          </tr>
-        </tfoot>
-      </table>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">HSN / SAC</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Taxable value</th>
+              {intra ? (
+                <>
+                  <th scope="col">CGST reversed</th>
+                  <th scope="col">SGST reversed</th>
+                </>
+              ) : (
+                <th scope="col">IGST reversed</th>
+              )}
+              <th scope="col">Credited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {note.lines.map((line, index) => (
+              <CreditedRow key={index} line={line} intra={intra} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total credited
+              </th>
+              <TaxCells row={note} intra={intra} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p data-testid="credit-note-total" data-paise={note.total.paise}>
         <strong>Amount credited:</strong> {note.total.formatted}
       </p>
