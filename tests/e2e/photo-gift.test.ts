@@ -227,7 +227,12 @@ describe('a photo on the gift', () => {
       await authForm(second).logIn(shopper.email, 'secret123');
       await second.waitForURL('**/account');
       await eventually(() =>
-        storedPhotos(second).then((photos) => photos.map(({ id, crop }) => ({ id, crop }))),
+        storedPhotos(second).then((photos) =>
+          photos.map(({ id, crop: { x, y, width, height, rotation } }) => ({
+            id,
+            crop: { x, y, width, height, rotation },
+          })),
+        ),
       ).toEqual([chosen]);
       await second.goto('/cart');
       const thumb = second.getByTestId('cart-line').first().getByRole('img', { name: 'Photo 1' });
