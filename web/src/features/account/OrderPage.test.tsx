@@ -37,6 +37,21 @@ function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
   ];
 }
 
+const EVENING_DELIVERY = {
+  __typename: 'DeliveryPromise',
+  mode: 'LOCAL',
+  date: '2026-11-28',
+  latestDate: '2026-11-28',
+  text: 'Arrives Sat 28 Nov, 18:00–20:00',
+  slot: {
+    __typename: 'DeliverySlot',
+    id: 'fixed-18-20',
+    label: '18:00–20:00',
+    startTime: '18:00',
+    endTime: '20:00',
+  },
+};
+
 function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   const zero = money(0);
   return withSeams({
@@ -102,20 +117,7 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     creditNotes: [],
     cashRefunds: [],
     emailUpdates: true,
-    delivery: {
-      __typename: 'DeliveryPromise',
-      mode: 'LOCAL',
-      date: '2026-11-28',
-      latestDate: '2026-11-28',
-      text: 'Arrives Sat 28 Nov, 18:00–20:00',
-      slot: {
-        __typename: 'DeliverySlot',
-        id: 'fixed-18-20',
-        label: '18:00–20:00',
-        startTime: '18:00',
-        endTime: '20:00',
-      },
-    },
+    delivery: EVENING_DELIVERY,
     recipient: null,
   });
 }

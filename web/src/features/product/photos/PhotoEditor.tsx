@@ -2,13 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CartPhoto } from '../../../shop/cart-photos';
 import { previewDataUrl } from '../../../shop/photo-files';
 import { PhotoCropper } from './PhotoCropper';
-import {
-  missingPhotosText,
-  photoChoice,
-  photoProgress,
-  type PhotoAsk,
-  type PhotoChoice,
-} from './photo-choice';
+import { missingPhotosText, photoChoice, photoProgress, type PhotoAsk, type PhotoChoice } from './photo-choice';
 import { PHOTO_ACCEPT, uploadPhoto, type UploadedPhoto } from './photo-upload';
 import styles from './PhotoEditor.module.css';
 
