@@ -3,9 +3,10 @@
 // On the checkout review, the shopper's order page, the owner's order page, the packing slip, the run sheet and the
 // invoice (issued by itself when the order is packed), the recipient is the ship-to and the charge lines add up to the
 // total shown; the order pages and the invoice are checked on a desktop and on a phone, with screenshots of each.
-// The owner's moves (pack, ship, deliver) go through the API; once delivered the owner records ₹150 handed back from
-// the order page, and its credit note ships to the recipient with rows that add up, on both the owner's and the
-// shopper's side. The delivery settings are restored afterwards.
+// The owner's moves (pack, out for delivery straight from packed as the shop delivers it itself, deliver) go through
+// the API; once delivered the owner records ₹150 handed back from the order page, and its credit note ships to the
+// recipient with rows that add up, on both the owner's and the shopper's side. The delivery settings are restored
+// afterwards.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDeliveryDate, shopDate } from '../../web/src/shop/delivery-text.js';
@@ -292,13 +293,15 @@ describe('one gift order on every surface', () => {
       }
     }
 
-    await api(
-      'mutation ($id: ID!, $s: ShipmentInput!) { adminMarkOrderShipped(id: $id, shipment: $s) { userErrors { code } } }',
-      {
-        id: orderId,
-        s: { courier: 'Own delivery', trackingNumber: 'RUN-SEAMS' },
-      },
+    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number.
+    const out = await api<{
+      adminMarkOrderOutForDelivery: { userErrors: unknown[]; order: { order: { status: string } } };
+    }>(
+      'mutation ($id: ID!) { adminMarkOrderOutForDelivery(id: $id) { order { order { status } } userErrors { code } } }',
+      { id: orderId },
     );
+    expect(out.adminMarkOrderOutForDelivery.userErrors).toEqual([]);
+    expect(out.adminMarkOrderOutForDelivery.order.order.status).toBe('OUT_FOR_DELIVERY');
     await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', {
       id: orderId,
     });
