@@ -3,7 +3,10 @@
 // On the checkout review, the shopper's order page, the owner's order page, the packing slip, the run sheet and the
 // invoice (issued by itself when the order is packed), the recipient is the ship-to and the charge lines add up to the
 // total shown; the order pages and the invoice are checked on a desktop and on a phone, with screenshots of each.
-// The owner's moves (pack, ship, deliver) go through the API. The delivery settings are restored afterwards.
+// The owner's moves (pack, out for delivery straight from packed as the shop delivers it itself, deliver) go through
+// the API; once delivered the owner records ₹150 handed back from the order page, and its credit note ships to the
+// recipient with rows that add up, on both the owner's and the shopper's side. The delivery settings are restored
+// afterwards.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDeliveryDate, shopDate } from '../../web/src/shop/delivery-text.js';
@@ -159,6 +162,25 @@ async function shipsToRecipient(page: Page, testId: string): Promise<void> {
   expect(text).not.toContain('Race Course');
 }
 
+/** Whether the page is no wider than the window (nothing overflows sideways). */
+function fitsTheScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** A credit note ships to the recipient, and its rows (goods and charge lines) add up to what it credits. */
+async function creditNoteAddsUp(page: Page, creditedPaise: number): Promise<void> {
+  await shipsToRecipient(page, 'credit-note-ship-to');
+  expect(await page.getByTestId('credit-note-bill-to').textContent()).toContain('Asha Raman');
+  const rows = await page
+    .locator('[data-testid="credit-note-line"], [data-testid="credit-note-charge"]')
+    .evaluateAll((cells) => cells.map((row) => Number(row.getAttribute('data-paise'))));
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+  expect(await page.getByTestId('credit-note-charge').count()).toBeGreaterThanOrEqual(1);
+  const total = Number(await page.getByTestId('credit-note-total').getAttribute('data-paise'));
+  expect(rows.reduce((sum, paise) => sum + paise, 0)).toBe(total);
+  expect(total).toBe(creditedPaise);
+}
+
 describe('one gift order on every surface', () => {
   it('shows the recipient as ship-to and lines that add up, from checkout to invoice, desktop and phone', async () => {
     const tomorrow = shopDate(Date.now() + 86_400_000);
@@ -271,16 +293,37 @@ describe('one gift order on every surface', () => {
       }
     }
 
-    await api(
-      'mutation ($id: ID!, $s: ShipmentInput!) { adminMarkOrderShipped(id: $id, shipment: $s) { userErrors { code } } }',
-      {
-        id: orderId,
-        s: { courier: 'Own delivery', trackingNumber: 'RUN-SEAMS' },
-      },
+    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number.
+    const out = await api<{
+      adminMarkOrderOutForDelivery: { userErrors: unknown[]; order: { order: { status: string } } };
+    }>(
+      'mutation ($id: ID!) { adminMarkOrderOutForDelivery(id: $id) { order { order { status } } userErrors { code } } }',
+      { id: orderId },
     );
+    expect(out.adminMarkOrderOutForDelivery.userErrors).toEqual([]);
+    expect(out.adminMarkOrderOutForDelivery.order.order.status).toBe('OUT_FOR_DELIVERY');
     await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', {
       id: orderId,
     });
+
+    // The owner hands ₹150 back by UPI for a crushed rose and records it from the order page: a credit note follows.
+    const owner = await shopPage(browser(), 'seams-refund-desktop');
+    try {
+      await signInAsOwner(owner, `/admin/orders/${orderId}`);
+      await owner.getByRole('button', { name: 'Refund', exact: true }).click();
+      const dialog = owner.getByRole('dialog');
+      await eventually(() => dialog.textContent()).toContain('in cash or by UPI');
+      await dialog.getByLabel('Amount (₹)').fill('150');
+      await dialog.getByLabel('Reason').fill('One rose crushed; ₹150 paid back by UPI');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await eventually(() => owner.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      await screenshot(owner, 'seams-10-admin-refunded-desktop', true);
+      await owner.goto(`/admin/orders/${orderId}/credit-notes/1`);
+      await creditNoteAddsUp(owner, 150_00);
+      await screenshot(owner, 'seams-11-credit-note-desktop', true);
+    } finally {
+      await owner.context().close();
+    }
 
     // The shopper's order page and invoice on a phone, after delivery.
     const phone = await shopPage(browser(), 'seams-phone', 'phone');
@@ -292,9 +335,17 @@ describe('one gift order on every surface', () => {
       await phone.goto(`/account/orders/${orderId}`);
       await shipsToRecipient(phone, 'order-ship-to');
       expect(await linesAddUp(phone)).toBe(total);
+      expect(await phone.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      expect(await phone.getByTestId('order-credit-notes').textContent()).toContain('refund of ₹150');
       await screenshot(phone, 'seams-8-order-delivered-phone', true);
+      await phone.goto(`/account/orders/${orderId}/credit-notes/1`);
+      await creditNoteAddsUp(phone, 150_00);
+      expect(await fitsTheScreen(phone)).toBe(true);
+      await screenshot(phone, 'seams-12-credit-note-phone', true);
       await phone.goto(`/account/orders/${orderId}/invoice`);
       await shipsToRecipient(phone, 'invoice-ship-to');
+      // The invoice's table scrolls in its own box: the page itself is no wider than the phone.
+      expect(await fitsTheScreen(phone)).toBe(true);
       await screenshot(phone, 'seams-9-invoice-phone', true);
     } finally {
       await phone.context().close();

@@ -199,4 +199,53 @@ describe('a photo on the gift', () => {
       await owner.context().close();
     }
   });
+
+  it("a signed-in shopper's photo line shows on a second browser of the same account, with its crop", async () => {
+    const shopper = uniqueShopper('photo-devices');
+    const first = await shopPage(browser(), 'photo-device-1');
+    let chosen: Pick<StoredPhoto, 'id' | 'crop'> | undefined;
+    try {
+      await signUpWithVerifiedPhone(first, emulator, shopper);
+      await first.goto(`/product/${MUG}`);
+      await pickPhoto(first);
+      await first.getByRole('main').getByRole('button', { name: 'Turn photo 1 right' }).click();
+      await addToCart(first, MUG);
+      const [photo] = await storedPhotos(first);
+      expect(photo?.crop.rotation).toBe(1);
+      chosen = { id: photo!.id, crop: photo!.crop };
+      // Kept with the account once this browser has synced.
+      await eventually(() =>
+        first.evaluate(() => JSON.parse(localStorage.getItem('lovely.cart.synced') ?? '{"items":[]}').items.length),
+      ).toBe(1);
+    } finally {
+      await first.context().close();
+    }
+
+    const second = await shopPage(browser(), 'photo-device-2', 'phone');
+    try {
+      await second.goto('/login');
+      await authForm(second).logIn(shopper.email, 'secret123');
+      await second.waitForURL('**/account');
+      await eventually(() =>
+        storedPhotos(second).then((photos) =>
+          photos.map(({ id, crop: { x, y, width, height, rotation } }) => ({
+            id,
+            crop: { x, y, width, height, rotation },
+          })),
+        ),
+      ).toEqual([chosen]);
+      await second.goto('/cart');
+      const thumb = second.getByTestId('cart-line').first().getByRole('img', { name: 'Photo 1' });
+      await eventually(() => thumb.getAttribute('src')).toMatch(/^data:image\//);
+      // The thumbnail is the crop as printed: turned a quarter, the mug's wrap is 2.3 times as wide as high (the
+      // uncropped 3000 × 2000 photo would be 1.5).
+      const ratio = await thumb.evaluate(
+        (img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight,
+      );
+      expect(Math.abs(ratio - 2.3) / 2.3).toBeLessThan(0.05);
+      await screenshot(second, 'photo-cart-second-device-phone', true);
+    } finally {
+      await second.context().close();
+    }
+  });
 });

@@ -245,7 +245,7 @@ describe('adminRefundOrder', () => {
     expect(await auditCount(order.id)).toBe(2);
   });
 
-  it('refuses cash on delivery naming the order id, and bad input naming each field; nothing is written', async () => {
+  it('refuses undelivered cash on delivery naming the order id, and bad input naming each field; nothing is written', async () => {
     const cod = await place('COD');
     const refused = await refunded(cod.id, { amountPaise: 1_000, reason: 'Goodwill' });
     expect(refused).toEqual({

@@ -133,7 +133,12 @@ describe('the free-delivery rule with delivery zones', () => {
     await saveZones(1_000_00);
     await shopInfoSaying('Free delivery across Coimbatore on orders of ₹1,000 or more (after coupon discounts)');
     const free = {
-      cart: { shipping: { paise: 0 }, amountToFree: { paise: 0 }, message: 'Your order is delivered free.' },
+      cart: {
+        shipping: { paise: 0 },
+        amountToFree: { paise: 0 },
+        message:
+          'Delivery is free: your items come to ₹1,000 or more. A coupon that takes them below ₹1,000 brings back the ₹49 delivery fee.',
+      },
       quote: { breakdown: { shipping: { paise: 0 } }, amountToFreeShipping: { paise: 0 } },
     };
     for (const server of [0, 1]) expect(await quotedWith(server, 0)).toEqual(free);

@@ -176,7 +176,11 @@ describe('invoices of exempt and taxable goods', () => {
     ]);
     expect(invoice.exemptValue.paise).toBe(89900);
     expect(invoice.total.paise).toBe(order.totalPaise);
-    expect(invoice.taxable.paise + invoice.cgst.paise + invoice.sgst.paise).toBe(invoice.total.paise);
+    // The exempt roses are outside the taxable value: the mug and the fee alone, then GST and exempt make the total.
+    expect(invoice.taxable.paise).toBe(29576 + invoice.charges[0]!.taxable.paise);
+    expect(invoice.taxable.paise + invoice.cgst.paise + invoice.sgst.paise + invoice.exemptValue.paise).toBe(
+      invoice.total.paise,
+    );
   });
 
   it('makes an online order of roses alone a bill of supply without tax', async () => {
@@ -186,7 +190,9 @@ describe('invoices of exempt and taxable goods', () => {
       kind: 'BILL_OF_SUPPLY',
       title: 'Bill of Supply',
       total: { paise: 179800 },
-      taxable: { paise: 179800 },
+      // Exempt goods alone: nothing is taxable.
+      taxable: { paise: 0 },
+      exemptValue: { paise: 179800 },
       cgst: { paise: 0 },
       sgst: { paise: 0 },
       charges: [],

@@ -31,7 +31,11 @@ describe('the free-delivery threshold reads the items after discount', () => {
 
   it('tells the shopper how much more makes delivery free', () => {
     expect(freeDeliveryMessage(rule, 988_20)).toBe('Add ₹10.80 more for free delivery.');
-    expect(freeDeliveryMessage(rule, 999_00)).toBe('Your order is delivered free.');
+    // Over the line, the cart does not promise it outright: a coupon counts against it.
+    expect(freeDeliveryMessage(rule, 999_00)).toBe(
+      'Delivery is free: your items come to ₹999 or more. A coupon that takes them below ₹999 brings back the ₹79 delivery fee.',
+    );
+    expect(freeDeliveryMessage({ feePaise: 79_00, freeAtOrAbovePaise: 0 }, 1_00)).toBe('Your order is delivered free.');
     expect(freeDeliveryMessage(neverFree, 10_00)).toBeNull();
   });
 });

@@ -23,11 +23,17 @@ export function amountToFreeDeliveryPaise(rule: DeliveryFeeRule, itemsNetPaise: 
   return rule.freeAtOrAbovePaise === null ? null : Math.max(0, rule.freeAtOrAbovePaise - itemsNetPaise);
 }
 
-/** "Add ₹10 more for free delivery." / "Your order is delivered free."; null when delivery is never free. */
+/**
+ * "Add ₹10 more for free delivery." / "Delivery is free: …"; null when delivery is never free. Free delivery counts
+ * the items after coupon discounts, so a cart over the line is not promised it outright: a coupon may take it under.
+ */
 export function freeDeliveryMessage(rule: DeliveryFeeRule, itemsNetPaise: number): string | null {
   const missing = amountToFreeDeliveryPaise(rule, itemsNetPaise);
   if (missing === null) return null;
-  return missing === 0 ? 'Your order is delivered free.' : `Add ${formatPaise(missing)} more for free delivery.`;
+  if (missing > 0) return `Add ${formatPaise(missing)} more for free delivery.`;
+  if (rule.freeAtOrAbovePaise === 0 || rule.feePaise === 0) return 'Your order is delivered free.';
+  const line = formatPaise(rule.freeAtOrAbovePaise!);
+  return `Delivery is free: your items come to ${line} or more. A coupon that takes them below ${line} brings back the ${formatPaise(rule.feePaise)} delivery fee.`;
 }
 
 /**

@@ -132,6 +132,11 @@ describe('invoiceFigures: exempt goods and discounts', () => {
     expect(result.lines[1]).toMatchObject({ taxablePaise: 899_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
     expect(result.exemptPaise).toBe(899_00);
     expect(result.totalPaise).toBe(293_78 + 899_00);
+    // The taxable value is the mug's alone: the exempt roses are outside it, and the parts add up to the total.
+    expect(result.taxablePaise).toBe(248_97);
+    const tax = result.cgstPaise + result.sgstPaise + result.igstPaise;
+    expect(result.taxablePaise + tax + result.exemptPaise).toBe(result.totalPaise);
+    expect(figures([roses]).taxablePaise).toBe(0);
   });
 
   it('makes exempt goods alone a bill of supply, and a taxed fee beside them an invoice-cum-bill of supply', () => {

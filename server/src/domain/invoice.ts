@@ -149,7 +149,10 @@ export interface InvoiceFigures {
   readonly soldPaise: number;
   /** Null when nothing was refunded before the invoice was issued. */
   readonly refundedBefore: InvoiceRefundRow | null;
-  /** Taxable value, taxes and total: net of the refund before invoicing. */
+  /**
+   * Taxable value of the taxed rows (exempt goods are outside it: exemptPaise), taxes and total (everything): net of
+   * the refund before invoicing. taxable + taxes + exempt = total.
+   */
   readonly taxablePaise: number;
   readonly cgstPaise: number;
   readonly sgstPaise: number;
@@ -184,6 +187,7 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
     sumPaise(rows.map(pick)) - (refundedBefore ? pick(refundedBefore) : 0);
   const exemptShare = (line: InvoiceLine, index: number) =>
     line.exempt ? line.totalPaise - (refundedBefore?.byRow[index] ?? 0) : 0;
+  const exemptPaise = sumPaise(lines.map(exemptShare));
   return {
     kind: invoiceKind(lines, charges),
     supply,
@@ -191,10 +195,11 @@ export function invoiceFigures(input: InvoiceInput): InvoiceFigures {
     lines,
     charges,
     discountPaise: lines.reduce((total, line) => total + line.discountPaise, 0),
-    exemptPaise: sumPaise(lines.map(exemptShare)),
+    exemptPaise,
     soldPaise: sumPaise(rows.map((row) => row.totalPaise)),
     refundedBefore,
-    taxablePaise: sum((row) => row.taxablePaise),
+    // An exempt row's taxable value is its whole value (no tax in it): it is supplied exempt, not taxable.
+    taxablePaise: sum((row) => row.taxablePaise) - exemptPaise,
     cgstPaise: sum((row) => row.cgstPaise),
     sgstPaise: sum((row) => row.sgstPaise),
     igstPaise: sum((row) => row.igstPaise),

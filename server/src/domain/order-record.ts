@@ -1,6 +1,7 @@
 // An order as the server keeps it: what was bought, priced and taxed when it was placed, its timeline, its payment,
 // shipment and invoice. Plain data over the domain's types; orders/order-document.ts reads and writes it in Firestore,
 // and every feature that handles orders (orders, payments) speaks of it.
+import type { CashRefundRecord } from './cash-refund.js';
 import type { ChargeLine } from './charge-lines.js';
 import type { CheckoutAddress } from './checkout-validation.js';
 import type { CreditNoteRecord } from './credit-note.js';
@@ -137,6 +138,8 @@ export interface OrderRecord {
   readonly invoice?: InvoiceRecord | null;
   /** Credit notes of refunds and a cancellation after the invoice, oldest first; absent while there are none. */
   readonly creditNotes?: readonly CreditNoteRecord[];
+  /** Money the owner handed back on a cash-on-delivery order (cash or UPI), oldest first; absent while none. */
+  readonly cashRefunds?: readonly CashRefundRecord[];
   /** When it arrives (date and slot, or a courier's range); absent in orders placed before delivery dates. */
   readonly delivery?: DeliveryPromise | null;
   /** Set for a gift delivered to someone else. */

@@ -56,7 +56,7 @@ describe('transition: who may do what', () => {
     ['SHIPPED', 'CANCELLED', 'owner', 'NOT_ALLOWED'], // on its way: a return, not a cancellation
     ['OUT_FOR_DELIVERY', 'CANCELLED', 'owner', 'NOT_ALLOWED'],
     ['OUT_FOR_DELIVERY', 'SHIPPED', 'owner', 'NOT_ALLOWED'], // backwards
-    ['PACKED', 'OUT_FOR_DELIVERY', 'owner', 'NOT_ALLOWED'], // skips shipped
+    ['PACKED', 'OUT_FOR_DELIVERY', 'owner', 'NOT_ALLOWED'], // skips shipped (a courier's parcel)
     ['SHIPPED', 'OUT_FOR_DELIVERY', 'system', 'ACTOR_NOT_ALLOWED'],
     ['PACKED', 'CANCELLED', 'shopper', 'ACTOR_NOT_ALLOWED'],
     ['PENDING_PAYMENT', 'PLACED', 'shopper', 'ACTOR_NOT_ALLOWED'], // only the gateway confirms a payment
@@ -180,5 +180,25 @@ describe('status helpers', () => {
   ])('%s: final %s, shopper may cancel %s', (status, final, cancellable) => {
     expect(isFinalStatus(status)).toBe(final);
     expect(shopperCanCancel(status)).toBe(cancellable);
+  });
+});
+
+describe("the shop's own delivery", () => {
+  const now = new Date('2026-12-07T10:00:00Z');
+  it('goes out for delivery straight from packed, by the owner only; a courier parcel is shipped first', () => {
+    const local = { status: 'PACKED', paymentMethod: 'COD', delivery: { mode: 'LOCAL' } } as const;
+    expect(transition(local, 'OUT_FOR_DELIVERY', 'owner', null, now)).toMatchObject({
+      ok: true,
+      entry: { from: 'PACKED', to: 'OUT_FOR_DELIVERY', actor: 'owner' },
+    });
+    expect(transition(local, 'OUT_FOR_DELIVERY', 'system', null, now)).toMatchObject({ ok: false });
+    const courier = { ...local, delivery: { mode: 'COURIER' } } as const;
+    expect(transition(courier, 'OUT_FOR_DELIVERY', 'owner', null, now)).toMatchObject({
+      ok: false,
+      code: 'NOT_ALLOWED',
+    });
+    expect(transition({ ...local, delivery: null }, 'OUT_FOR_DELIVERY', 'owner', null, now)).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -5,6 +5,7 @@
 //        │ │                      │             │         └owner→ OUT_FOR_DELIVERY ─owner|system┘
 //        │ └─shopper|owner─┐      └shopper|owner└owner
 //        └─system→ EXPIRED  └──────────→ CANCELLED
+//   The shop's own delivery (LOCAL) may also go PACKED ─owner→ OUT_FOR_DELIVERY, with no courier.
 import type { PaymentMethod } from './payment-method.js';
 
 export type OrderStatus =
@@ -40,6 +41,8 @@ export interface TimelineEntry {
 export interface OrderState {
   readonly status: OrderStatus;
   readonly paymentMethod: PaymentMethod;
+  /** How it travels: LOCAL is the shop's own delivery (a date and slot), which needs no courier. */
+  readonly delivery?: { readonly mode: 'LOCAL' | 'COURIER' } | null;
 }
 
 export type TransitionRefusalCode =
@@ -67,6 +70,19 @@ const MOVES: Readonly<Partial<Record<OrderStatus, Partial<Record<OrderStatus, re
   SHIPPED: { OUT_FOR_DELIVERY: ['owner'], DELIVERED: ['owner', 'system'] },
   OUT_FOR_DELIVERY: { DELIVERED: ['owner', 'system'] },
 };
+
+/**
+ * The shop's own delivery leaves the shop straight from PACKED: out for delivery, with no courier or tracking number
+ * (a courier's parcel is SHIPPED first).
+ */
+function movesOf(
+  order: OrderState,
+  from: OrderStatus,
+): Partial<Record<OrderStatus, readonly OrderActor[]>> | undefined {
+  const moves = MOVES[from];
+  if (from === 'PACKED' && order.delivery?.mode === 'LOCAL') return { ...moves, OUT_FOR_DELIVERY: ['owner'] };
+  return moves;
+}
 
 /** Cash-on-delivery orders are placed at once; online orders wait for their payment. */
 export function initialStatus(paymentMethod: PaymentMethod): OrderStatus {
@@ -102,7 +118,7 @@ export function transition(
   const at = timestamp(now);
   if (from === to) return refuse('ALREADY_IN_STATUS', `The order is already ${label(to)}.`);
   if (isFinalStatus(from)) return refuse('ORDER_CLOSED', `The order is ${label(from)} and can no longer change.`);
-  const actors = MOVES[from]?.[to];
+  const actors = movesOf(order, from)?.[to];
   if (!actors) return refuse('NOT_ALLOWED', `An order that is ${label(from)} cannot become ${label(to)}.`);
   if (!actors.includes(actor)) {
     if (actor === 'shopper' && to === 'CANCELLED') {

@@ -1,5 +1,6 @@
 // A change to an order decided from it as its transaction read it, and what became of it: the shape the orders
 // store's updateOrder takes and answers, and the payments feature decides (one type both features speak of).
+import type { CashRefundRecord } from './cash-refund.js';
 import type { OrderPayment } from './order-payment.js';
 import type { OrderRecord } from './order-record.js';
 import type { OrderStatus, TimelineEntry } from './order-status.js';
@@ -10,7 +11,10 @@ export type OrderUpdate<Result> =
   | {
       readonly kind: 'write';
       readonly result: Result;
-      readonly payment: OrderPayment;
+      /** The online payment as it should be stored; null for cash on delivery (nothing written). */
+      readonly payment: OrderPayment | null;
+      /** The cash-on-delivery order's cash refunds as they should be stored (absent: unchanged). */
+      readonly cashRefunds?: readonly CashRefundRecord[];
       readonly status: { readonly to: OrderStatus; readonly entry: TimelineEntry } | null;
       /** Take the order's units from stock, or give them back. */
       readonly stock: 'take' | 'return' | null;

@@ -10,7 +10,9 @@ export const OwnerRefundMessages = {
   amountInvalid: 'Please enter an amount above ₹0 in whole paise.',
   reasonRequired: 'Please enter the reason for the refund.',
   reasonTooLong: `The reason must be at most ${REFUND_NOTE_MAX_LENGTH} characters.`,
-  notOnline: 'Only an order paid online can be refunded here; a cash-on-delivery order is settled in cash.',
+  notOnline: 'Only an order paid online, or a delivered cash-on-delivery order, can be refunded here.',
+  notCollected:
+    'A cash-on-delivery order can be refunded once it is delivered: nothing was collected before. Cancel it instead.',
   notPaid: 'This order has not been paid, so there is nothing to refund.',
   overRefund: (refundable: string) => `At most ${refundable} can still be refunded on this order.`,
   keyReused: 'This idempotency key was already used for a different refund of this order.',

@@ -1,4 +1,5 @@
 // What the owner may do next with an order, and the check of a shipment's courier and tracking number.
+import { cashRefundablePaise } from '../domain/cash-refund.js';
 import { refundablePaise } from '../domain/order-payment.js';
 import { transition, type OrderStatus } from '../domain/order-status.js';
 import { userError, type UserError } from '../domain/user-errors.js';
@@ -17,8 +18,13 @@ export function adminActions(order: OrderRecord, now: Date): AdminOrderAction[] 
   if (allowed('DELIVERED')) actions.push('DELIVER');
   if (allowed('CANCELLED', 'owner')) actions.push('CANCEL');
   if (order.invoice || INVOICEABLE.has(order.status)) actions.push('INVOICE');
-  if (refundablePaise(order) > 0) actions.push('REFUND');
+  if (ownerRefundablePaise(order) > 0) actions.push('REFUND');
   return actions;
+}
+
+/** What the owner may still refund: of a paid online payment, or of the cash a delivered COD order collected. */
+export function ownerRefundablePaise(order: OrderRecord): number {
+  return order.paymentMethod === 'COD' ? cashRefundablePaise(order) : refundablePaise(order);
 }
 
 export function validateShipment(

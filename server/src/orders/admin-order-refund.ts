@@ -1,5 +1,7 @@
-// The owner refunds (part of) a paid online order without cancelling it: the refund is written in the order's
-// transaction with its audit record, then asked of the provider exactly as a cancellation's refund.
+// The owner refunds (part of) an order without cancelling it, in the order's transaction with its audit record: a
+// paid online order's refund is then asked of the provider exactly as a cancellation's refund; a delivered
+// cash-on-delivery order's refund was handed back outside Razorpay (cash or UPI) and is only recorded.
+import { refundCashByOwner, type CashRefundDecision, type CashRefundRefusal } from '../domain/cash-refund.js';
 import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
 import { financialYear } from '../domain/invoice.js';
 import { formatPaise } from '../domain/money.js';
@@ -11,6 +13,7 @@ import {
 } from '../domain/order-payment.js';
 import { OwnerRefundMessages, validateOwnerRefund } from '../domain/owner-refund.js';
 import { userError, type UserError } from '../domain/user-errors.js';
+import type { OrderUpdate } from '../domain/order-update.js';
 import type { KeyedMutex } from '../shared/keyed-mutex.js';
 import { auditOf, failedChange } from './admin-order-changes.js';
 import { AdminOrderMessages, type AdminOrdersContext, type AdminOrdersService } from './admin-orders-model.js';
@@ -18,10 +21,16 @@ import type { OrderRecord } from './order-document.js';
 import { askForWrittenRefund } from './status-change.js';
 import { planCreditNote } from './credit-note-plan.js';
 
-function refundRefused(refusal: OwnerRefundRefusal): UserError {
+type RefundDecision = OwnerRefundDecision | CashRefundDecision;
+
+function refundRefused(refusal: OwnerRefundRefusal | CashRefundRefusal): UserError {
   switch (refusal.code) {
     case 'NOT_ONLINE':
       return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notOnline);
+    case 'NOT_COD':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notOnline);
+    case 'NOT_COLLECTED':
+      return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notCollected);
     case 'NOT_PAID':
       return userError('id', 'NOT_ALLOWED', OwnerRefundMessages.notPaid);
     case 'OVER_REFUND':
@@ -46,7 +55,25 @@ function auditedRefunds(order: OrderRecord): Record<string, unknown> {
       note,
       status,
     })),
+    ...(order.cashRefunds ? { cashRefunds: order.cashRefunds.map((refund) => ({ ...refund })) } : {}),
   };
+}
+
+/** The refund decided from the order as its transaction read it: cash handed back for COD, else the online one. */
+function decideRefund(
+  order: OrderRecord,
+  request: { key: string; amountPaise: number; note: string },
+  at: Date,
+): OrderUpdate<RefundDecision> {
+  if (order.paymentMethod === 'COD') {
+    const decision = refundCashByOwner(order, request, at);
+    if (decision.kind !== 'write') return { kind: 'none', result: decision };
+    const { cashRefunds } = decision;
+    return { kind: 'write', result: decision, payment: null, cashRefunds, status: null, stock: null };
+  }
+  const decision = refundByOwner(order, request, at);
+  if (decision.kind !== 'write') return { kind: 'none', result: decision };
+  return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
 }
 
 /** `refundTurns`: refunds of one order, and credit notes of one year, take turns inside this instance (fewer retries). */
@@ -61,19 +88,11 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
     try {
       // Refunds of one order take turns, and so do the credit notes of one financial year (one counter).
       outcome = await refundTurns.run([id, `credit-notes ${financialYear(at)}`], () =>
-        deps.orders.updateOrder<OwnerRefundDecision>(
-          id,
-          (order) => {
-            const decision = refundByOwner(order, { key, ...checked.value }, at);
-            if (decision.kind !== 'write') return { kind: 'none', result: decision };
-            return { kind: 'write', result: decision, payment: decision.payment, status: null, stock: null };
-          },
-          {
-            alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds),
-            // A refund after the invoice is documented by a credit note, numbered in this transaction.
-            creditNote: { at, draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise) },
-          },
-        ),
+        deps.orders.updateOrder<RefundDecision>(id, (order) => decideRefund(order, { key, ...checked.value }, at), {
+          alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds),
+          // A refund after the invoice is documented by a credit note, numbered in this transaction.
+          creditNote: { at, draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise) },
+        }),
       );
     } catch (error) {
       return failedChange(error);
@@ -84,8 +103,9 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
     if (outcome.kind === 'changed')
       deps.logger.info(
         { orderId: id, amountPaise: checked.value.amountPaise, admin: actor.uid },
-        'refund written by the owner; asking the provider',
+        'refund written by the owner',
       );
+    if (outcome.order.paymentMethod === 'COD') return { order: outcome.order, userErrors: [] };
     // Asked of the provider exactly as a cancellation's refund; a retry with the same key asks again if need be.
     const order = await askForWrittenRefund(
       outcome.order,

@@ -2,7 +2,7 @@ import { slotAnswer } from '../domain/delivery-answers.js';
 import type { RunSheetEntry } from '../domain/delivery-run-sheet.js';
 import { money } from '../domain/money.js';
 import { HSN_GST_TABLE, isExemptHeading } from '../domain/hsn-gst-table.js';
-import { refundablePaise } from '../domain/order-payment.js';
+import { ownerRefundablePaise } from './admin-order-actions.js';
 import { pageInfo } from '../domain/paging.js';
 import type { ShopSettings } from '../domain/shop-settings.js';
 import { validatePaging } from '../domain/validation.js';
@@ -30,7 +30,7 @@ function adminOrder(record: OrderRecord): AdminOrder {
     attention: record.payment?.attention ?? null,
     invoice: record.invoice ? { ...record.invoice } : null,
     actions: adminActions(record, new Date()),
-    refundable: money(refundablePaise(record)),
+    refundable: money(ownerRefundablePaise(record)),
     photos: record.lines.flatMap((line, lineIndex) =>
       (line.photos ?? []).map((photo) => ({
         lineIndex,

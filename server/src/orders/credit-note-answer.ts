@@ -44,7 +44,9 @@ export function creditNotesAnswer(record: OrderRecord): CreditNote[] {
     parties,
     placeOfSupply: placeOfSupply(record.address.state),
     supply,
-    lines: note.lines.map((line) => ({
+    lines: note.lines.map((line, index) => ({
+      // The invoice's rows are its goods (one per order line) and then the order's charge lines.
+      kind: (note.rows[index] ?? 0) < record.lines.length ? ('GOODS' as const) : ('CHARGE' as const),
       description: line.description,
       code: line.code,
       gstRate: line.gstRate,

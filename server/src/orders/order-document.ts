@@ -1,6 +1,7 @@
 // The shape of an orders/{id} document and its tolerant reading. Orders are written only by this server, but they
 // live for years: a field an older version did not write, or that someone edited in the console, reads as a neutral
 // default rather than hiding the order from its shopper. Money is stored in integer paise, in fields ending "Paise".
+import { parseCashRefunds } from './cash-refund-document.js';
 import { parseCreditNotes } from './credit-note-document.js';
 import { deliveryDays, parseDeliveryPromise, parseRecipient } from './order-delivery-document.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
@@ -140,6 +141,7 @@ export function parseOrderDocument(id: string, data: unknown): ParsedOrder {
       ...optional('shipment', parseShipment(data.shipment)),
       ...optional('invoice', parseInvoice(data.invoice)),
       ...optional('creditNotes', parseCreditNotes(data.creditNotes)),
+      ...optional('cashRefunds', parseCashRefunds(data.cashRefunds)),
       ...optional('delivery', parseDeliveryPromise(data.delivery)),
       ...optional('recipient', parseRecipient(data.recipient)),
       ...optional('slotSurchargePaise', isPaise(data.slotSurchargePaise) ? data.slotSurchargePaise : null),

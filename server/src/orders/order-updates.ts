@@ -4,6 +4,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
+import { cashRefundDocument } from './cash-refund-document.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
@@ -102,10 +103,12 @@ function writeUpdate(
   const changed: OrderRecord = {
     ...order,
     payment: update.payment,
+    ...(update.cashRefunds ? { cashRefunds: update.cashRefunds } : {}),
     ...(update.status ? { status: update.status.to, timeline: [...order.timeline, update.status.entry] } : {}),
   };
   tx.update(orderRef, {
-    payment: paymentDocument(update.payment),
+    payment: update.payment === null ? null : paymentDocument(update.payment),
+    ...(update.cashRefunds ? { cashRefunds: update.cashRefunds.map(cashRefundDocument) } : {}),
     paymentStatus: storedPaymentStatus(changed),
     updatedAt: new Date(at),
     ...(update.status ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) } : {}),

@@ -302,6 +302,12 @@ export function order(record: OrderRecord): Order {
     payment: payment(record),
     shipment: record.shipment ? { ...record.shipment } : null,
     creditNotes: creditNotesAnswer(record),
+    emailUpdates: record.emailVerified === true,
+    cashRefunds: (record.cashRefunds ?? []).map((refund) => ({
+      amount: money(refund.amountPaise),
+      note: refund.note,
+      refundedAt: refund.refundedAt,
+    })),
     invoice: record.invoice ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt } : null,
   };
 }

@@ -49,7 +49,7 @@ const note = {
   parties: partiesOf({ address: buyer, recipient }),
   placeOfSupply: 'Karnataka (29)',
   supply: 'INTER_STATE',
-  lines: [{ description: 'Chocolate Truffle Cake', code: '1905', gstRate: 5, ...amounts }],
+  lines: [{ kind: 'GOODS', description: 'Chocolate Truffle Cake', code: '1905', gstRate: 5, ...amounts }],
   ...amounts,
   totalInWords: 'Rupees One Hundred Only',
 } as unknown as CreditNoteSheet_CreditNoteFragment;
@@ -66,5 +66,32 @@ describe('CreditNoteSheet', () => {
     expect(shipTo).not.toContain('Asha');
     expect(screen.queryByRole('heading', { name: 'Buyer' })).toBeNull();
     expect(screen.getByTestId('credit-note-total').textContent).toBe('Amount credited: ₹100');
+  });
+
+  it('prints the credited charge lines as the invoice does, by label with SAC, and the rows add up to the total', () => {
+    const goods = { taxable: money(47_619), cgst: money(0), sgst: money(0), igst: money(2_381), total: money(50_000) };
+    const fee = { taxable: money(6_695), cgst: money(0), sgst: money(0), igst: money(1_205), total: money(7_900) };
+    const slot = { taxable: money(3_390), cgst: money(0), sgst: money(0), igst: money(610), total: money(4_000) };
+    const withCharges = {
+      ...note,
+      lines: [
+        { kind: 'GOODS', description: 'Red Roses (12 roses)', code: '0603', gstRate: 0, ...goods },
+        { kind: 'CHARGE', description: 'Delivery fee', code: '9968', gstRate: 18, ...fee },
+        { kind: 'CHARGE', description: 'Midnight delivery', code: '9968', gstRate: 18, ...slot },
+      ],
+      total: money(61_900),
+    } as unknown as CreditNoteSheet_CreditNoteFragment;
+    render(<CreditNoteSheet note={withCharges} actions={null} />);
+    const charges = screen.getAllByTestId('credit-note-charge');
+    expect(charges.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Delivery feeSAC 996818 %/),
+      expect.stringMatching(/^Midnight deliverySAC 996818 %/),
+    ]);
+    const goodsRow = screen.getByTestId('credit-note-line').textContent;
+    expect(goodsRow).toMatch(/^Red Roses \(12 roses\)0603Exempt/);
+    const rows = [screen.getByTestId('credit-note-line'), ...charges].map((row) => Number(row.dataset.paise));
+    expect(rows.reduce((sum, paise) => sum + paise, 0)).toBe(
+      Number(screen.getByTestId('credit-note-total').dataset.paise),
+    );
   });
 });

@@ -27,6 +27,7 @@ export const CreditNoteSheetFragment = graphql(`
     placeOfSupply
     supply
     lines {
+      kind
       description
       code
       gstRate
@@ -92,6 +93,22 @@ function TaxCells({ row, intra }: { row: Amounts; intra: boolean }) {
   );
 }
 
+type CreditedLine = CreditNoteSheet_CreditNoteFragment['lines'][number];
+
+/** One row credited, printed as the invoice prints it: goods with their HSN, a charge line by its label with its SAC. */
+function CreditedRow({ line, intra }: { line: CreditedLine; intra: boolean }) {
+  const charge = line.kind === 'CHARGE';
+  const code = line.code ? (charge ? `SAC ${line.code}` : line.code) : '—';
+  return (
+    <tr data-testid={charge ? 'credit-note-charge' : 'credit-note-line'} data-paise={line.total.paise}>
+      <td>{line.description}</td>
+      <td>{code}</td>
+      <td>{line.gstRate === 0 && !charge ? 'Exempt' : `${line.gstRate} %`}</td>
+      <TaxCells row={line} intra={intra} />
+    </tr>
+  );
+}
+
 /**
  * A printable GST credit note: the invoice it credits, bill-to and ship-to as on that invoice, the rows credited with the tax reversed in them, the total
  * in words and the seller's signature line. `actions` (a back link, Print) stay off the paper.
@@ -146,44 +163,41 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
           <DeliveryWhen parties={parties} />
         </section>
       </div>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">HSN / SAC</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Taxable value</th>
-            {intra ? (
-              <>
-                <th scope="col">CGST reversed</th>
-                <th scope="col">SGST reversed</th>
-              </>
-            ) : (
-              <th scope="col">IGST reversed</th>
-            )}
-            <th scope="col">Credited</th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td>{line.code ?? '—'}</td>
-              <td>{line.gstRate === 0 ? 'Exempt' : `${line.gstRate} %`}</td>
-              <TaxCells row={line} intra={intra} />
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">HSN / SAC</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Taxable value</th>
+              {intra ? (
+                <>
+                  <th scope="col">CGST reversed</th>
+                  <th scope="col">SGST reversed</th>
+                </>
+              ) : (
+                <th scope="col">IGST reversed</th>
+              )}
+              <th scope="col">Credited</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total credited
-            </th>
-            <TaxCells row={note} intra={intra} />
-          </tr>
-        </tfoot>
-      </table>
-      <p data-testid="credit-note-total">
+          </thead>
+          <tbody>
+            {note.lines.map((line, index) => (
+              <CreditedRow key={index} line={line} intra={intra} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total credited
+              </th>
+              <TaxCells row={note} intra={intra} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p data-testid="credit-note-total" data-paise={note.total.paise}>
         <strong>Amount credited:</strong> {note.total.formatted}
       </p>
       <p>

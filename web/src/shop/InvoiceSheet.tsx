@@ -200,95 +200,98 @@ function InvoiceRows({ invoice }: { invoice: Invoice }) {
   const taxColumns = taxed ? (intra ? 3 : 2) : 0;
   const refund = invoice.refundedBeforeInvoicing;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Description</th>
-          <th scope="col">HSN / SAC</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-          <th scope="col">Discount</th>
-          <th scope="col">Taxable value</th>
-          {taxed && <th scope="col">Rate</th>}
-          {taxed && (intra ? <th scope="col">CGST</th> : <th scope="col">IGST</th>)}
-          {taxed && intra && <th scope="col">SGST</th>}
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoice.lines.map((line, index) => (
-          <tr key={index} data-testid="invoice-line">
-            <td>
-              {line.description}
-              {line.exempt && <strong> (exempt)</strong>}
-            </td>
-            <td>{line.hsnCode ?? '—'}</td>
-            <td>{line.quantity}</td>
-            <td>{line.lineTotal.formatted}</td>
-            <td>{line.discount.paise > 0 ? `− ${line.discount.formatted}` : '—'}</td>
-            <td>{line.taxable.formatted}</td>
-            {taxed &&
-              (line.exempt ? (
-                <td colSpan={taxColumns}>Exempt: no GST (bill of supply)</td>
-              ) : (
-                <>
-                  <td>{line.gstRate} %</td>
-                  <TaxCells row={line} intra={intra} />
-                </>
-              ))}
-            <td>{line.total.formatted}</td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">HSN / SAC</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+            <th scope="col">Discount</th>
+            <th scope="col">Taxable value</th>
+            {taxed && <th scope="col">Rate</th>}
+            {taxed && (intra ? <th scope="col">CGST</th> : <th scope="col">IGST</th>)}
+            {taxed && intra && <th scope="col">SGST</th>}
+            <th scope="col">Total</th>
           </tr>
-        ))}
-        {invoice.charges.map((charge) => (
-          <tr key={charge.label} data-testid="invoice-charge">
-            <td>{charge.label}</td>
-            <td>{charge.sacCode ? `SAC ${charge.sacCode}` : '—'}</td>
-            <td>—</td>
-            <td>{charge.total.formatted}</td>
-            <td>—</td>
-            <td>{charge.taxable.formatted}</td>
-            {taxed && (
-              <>
-                <td>{charge.gstRate} %</td>
-                <TaxCells row={charge} intra={intra} />
-              </>
-            )}
-            <td>{charge.total.formatted}</td>
-          </tr>
-        ))}
-        {refund && (
-          <tr data-testid="invoice-refund-row">
-            <td colSpan={5}>Less: refunded before invoicing</td>
-            <td>− {refund.taxable.formatted}</td>
-            {taxed && (
-              <>
-                <td />
-                {intra ? (
-                  <>
-                    <td>− {refund.cgst.formatted}</td>
-                    <td>− {refund.sgst.formatted}</td>
-                  </>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index} data-testid="invoice-line">
+              <td>
+                {line.description}
+                {line.exempt && <strong> (exempt)</strong>}
+              </td>
+              <td>{line.hsnCode ?? '—'}</td>
+              <td>{line.quantity}</td>
+              <td>{line.lineTotal.formatted}</td>
+              <td>{line.discount.paise > 0 ? `− ${line.discount.formatted}` : '—'}</td>
+              {/* Exempt goods are outside the taxable value (their value is under "Exempt supplies"). */}
+              <td>{line.exempt ? '—' : line.taxable.formatted}</td>
+              {taxed &&
+                (line.exempt ? (
+                  <td colSpan={taxColumns}>Exempt: no GST (bill of supply)</td>
                 ) : (
-                  <td>− {refund.igst.formatted}</td>
-                )}
-              </>
-            )}
-            <td>− {refund.total.formatted}</td>
+                  <>
+                    <td>{line.gstRate} %</td>
+                    <TaxCells row={line} intra={intra} />
+                  </>
+                ))}
+              <td>{line.total.formatted}</td>
+            </tr>
+          ))}
+          {invoice.charges.map((charge) => (
+            <tr key={charge.label} data-testid="invoice-charge">
+              <td>{charge.label}</td>
+              <td>{charge.sacCode ? `SAC ${charge.sacCode}` : '—'}</td>
+              <td>—</td>
+              <td>{charge.total.formatted}</td>
+              <td>—</td>
+              <td>{charge.taxable.formatted}</td>
+              {taxed && (
+                <>
+                  <td>{charge.gstRate} %</td>
+                  <TaxCells row={charge} intra={intra} />
+                </>
+              )}
+              <td>{charge.total.formatted}</td>
+            </tr>
+          ))}
+          {refund && (
+            <tr data-testid="invoice-refund-row">
+              <td colSpan={5}>Less: refunded before invoicing</td>
+              <td>− {refund.taxable.formatted}</td>
+              {taxed && (
+                <>
+                  <td />
+                  {intra ? (
+                    <>
+                      <td>− {refund.cgst.formatted}</td>
+                      <td>− {refund.sgst.formatted}</td>
+                    </>
+                  ) : (
+                    <td>− {refund.igst.formatted}</td>
+                  )}
+                </>
+              )}
+              <td>− {refund.total.formatted}</td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={5}>
+              {refund ? 'Net total' : 'Total'}
+            </th>
+            <td>{invoice.taxable.formatted}</td>
+            {taxed && <td />}
+            {taxed && <TaxCells row={invoice} intra={intra} />}
+            <td data-testid="invoice-total">{invoice.total.formatted}</td>
           </tr>
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={5}>
-            {refund ? 'Net total' : 'Total'}
-          </th>
-          <td>{invoice.taxable.formatted}</td>
-          {taxed && <td />}
-          {taxed && <TaxCells row={invoice} intra={intra} />}
-          <td data-testid="invoice-total">{invoice.total.formatted}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 

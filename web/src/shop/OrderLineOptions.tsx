@@ -1,3 +1,4 @@
+import type { CartPhotoCrop } from './cart-photos';
 import { PhotoThumbs } from './PhotoThumbs';
 import styles from './LineOptions.module.css';
 
@@ -6,7 +7,8 @@ export interface OrderLineChoices {
   readonly personalisation?: string | null;
   readonly giftWrap: boolean;
   readonly giftMessage?: string | null;
-  readonly photos?: readonly { previewUrl: string }[] | null;
+  /** With their crops: the thumbnails show the part printed, turned as printed, as the cart does. */
+  readonly photos?: readonly { previewUrl: string; crop?: CartPhotoCrop | null }[] | null;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { graphql } from '../gql';
 import type { OrderPartiesDetailsFragment, OrderPartyDetailsFragment } from '../gql/graphql';
 import { displayPhone } from '../lib/phone';
+import { slotNameBeside } from './delivery-text';
 
 /** One person on an order: the buyer billed, or whoever the goods go to. */
 export const OrderPartyDetails = graphql(`
@@ -91,14 +92,15 @@ export function PartyAddress({ party, className, testId, links = false }: PartyA
   );
 }
 
-/** "Deliver: Sat 28 Nov · Slot: Midnight (23:00–23:59)": when the ship-to gets it; nothing for older orders. */
+/** "Deliver: Sat 28 Nov, 23:00–23:59 · Slot: Midnight": when the ship-to gets it; nothing for older orders. */
 export function DeliveryWhen({ parties, className }: { parties: OrderPartiesDetailsFragment; className?: string }) {
   const { delivery } = parties;
   if (!delivery) return null;
+  const slotName = delivery.slot ? slotNameBeside(delivery.text, delivery.slot.label) : '';
   return (
     <p className={className} data-testid="delivery-when">
       <strong>Deliver: {delivery.text.replace(/^Arrives /, '')}</strong>
-      {delivery.slot && !delivery.text.includes(delivery.slot.label) && ` · Slot: ${delivery.slot.label}`}
+      {slotName && ` · Slot: ${slotName}`}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalText,
+  slotNameBeside,
   deliveryDayWord,
   durationText,
   formatDeliveryDate,
@@ -90,5 +91,17 @@ describe('slot labels', () => {
   ])('%o reads "%s"', (slot, label, beside) => {
     expect(slotLabel(slot)).toBe(label);
     expect(slotWindowBeside(slot)).toBe(beside);
+  });
+});
+
+describe('slotNameBeside', () => {
+  it('says the slot name once beside a promise that gives its times, never the times again', () => {
+    const text = 'Arrives Sat 28 Nov, 23:00–23:59';
+    expect(slotNameBeside(text, 'Midnight (23:00–23:59)')).toBe('Midnight');
+    expect(slotNameBeside(text, 'Midnight')).toBe('Midnight');
+    expect(slotNameBeside('Arrives Sat 28 Nov, 18:00–20:00', '18:00–20:00')).toBe('');
+    expect(slotNameBeside('Arrives Sat 28 Nov, 18:00–20:00', '18:00 - 20:00 (18:00–20:00)')).toBe('');
+    // A window the promise does not give stays with the name.
+    expect(slotNameBeside('Arrives Sat 28 Nov', 'Evening (18:00–20:00)')).toBe('Evening (18:00–20:00)');
   });
 });

@@ -43,6 +43,18 @@ export function slotWindowBeside(slot: { name: string; startsAt?: string | null;
   return window && !plainTimes(slot.name).includes(plainTimes(window)) ? window : '';
 }
 
+/**
+ * The slot's name to print after a promise that already gives its times: "Midnight" for "Midnight (23:00–23:59)"
+ * beside "Arrives Sat 28 Nov, 23:00–23:59"; empty when the name says nothing the promise does not.
+ */
+export function slotNameBeside(promiseText: string, label: string): string {
+  const said = plainTimes(promiseText);
+  const name = label
+    .replace(/\s*\(([^()]*)\)\s*$/, (whole, window: string) => (said.includes(plainTimes(window)) ? '' : whole))
+    .trim();
+  return name === '' || said.includes(plainTimes(name)) ? '' : name;
+}
+
 /** A slot as one phrase: "Midnight (23:00–00:00)", or just "18:00–20:00" when the name is its window. */
 export function slotLabel(slot: { name: string; startsAt?: string | null; endsAt?: string | null }): string {
   const window = slotWindowBeside(slot);

@@ -308,7 +308,10 @@ export type AdminOrder = {
   readonly order: Order;
   /** The shopper's photos on the order's lines, line by line in print order, with the print-ready and original files. */
   readonly photos: ReadonlyArray<AdminOrderPhoto>;
-  /** What may still be refunded of its online payment (paid less every refund asked for, pending ones too); zero when none. */
+  /**
+   * What may still be refunded: of its online payment (paid less every refund asked for, pending ones too), or of the
+   * cash a delivered cash-on-delivery order collected (less what was handed back); zero when none.
+   */
   readonly refundable: Money;
   /** The order's WhatsApp updates, oldest first; null when the shop sends none (no WhatsApp settings). */
   readonly whatsappMessages?: Maybe<ReadonlyArray<WhatsAppMessage>>;
@@ -322,11 +325,14 @@ export type AdminOrderAction =
   | 'DELIVER'
   /** Issue (or show) its GST invoice. */
   | 'INVOICE'
-  /** Mark it out for delivery (from PACKED for the shop's own van, or from SHIPPED); adminMarkOrderOutForDelivery. */
+  /** Mark it out for delivery (from PACKED for the shop's own delivery, or from SHIPPED); adminMarkOrderOutForDelivery. */
   | 'OUT_FOR_DELIVERY'
   /** Mark it packed (from PLACED). */
   | 'PACK'
-  /** Refund part or all of what is left of its online payment, without cancelling it (adminRefundOrder). */
+  /**
+   * Refund part or all of what is left of its online payment, or record cash handed back on a delivered
+   * cash-on-delivery order, without cancelling it (adminRefundOrder).
+   */
   | 'REFUND'
   /** Mark it shipped with a courier and tracking number (from PACKED). */
   | 'SHIP';
@@ -503,7 +509,7 @@ export type AdminProductPayload = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
-/** The owner's refund of part or all of an order's online payment. */
+/** The owner's refund of part or all of an order's online payment, or of a delivered cash-on-delivery order's cash. */
 export type AdminRefundInput = {
   /** The amount to give back, in integer paise (more than 0, at most what is still refundable). */
   readonly amountPaise: Scalars['Int']['input'];
@@ -788,6 +794,17 @@ export type CartSummary = {
   readonly subtotal: Money;
   /** What the cart costs as it stands: the sum of `chargeLines`, in whole rupees. */
   readonly total: Money;
+};
+
+/** Money the shop handed back on a cash-on-delivery order (in cash or by UPI), recorded by the owner. */
+export type CashRefund = {
+  readonly __typename?: 'CashRefund';
+  /** The amount handed back. */
+  readonly amount: Money;
+  /** The owner's reason (the shopper sees it). */
+  readonly note: Scalars['String']['output'];
+  /** ISO 8601 time the owner recorded it. */
+  readonly refundedAt: Scalars['String']['output'];
 };
 
 /** A product category (Firestore collection categories). */
@@ -1134,12 +1151,14 @@ export type CreditNoteLine = {
   readonly cgst: Money;
   /** HSN code of goods or SAC code of a service, if known. */
   readonly code?: Maybe<Scalars['String']['output']>;
-  /** What was sold (name and variant) or the fee. */
+  /** What was sold (name and variant) or the charge line's label. */
   readonly description: Scalars['String']['output'];
   /** GST rate in percent, as invoiced. */
   readonly gstRate: Scalars['Int']['output'];
   /** Integrated GST reversed. */
   readonly igst: Money;
+  /** Goods, or one of the order's charge lines (printed as the invoice prints it, by its label). */
+  readonly kind: CreditNoteLineKind;
   /** State GST reversed. */
   readonly sgst: Money;
   /** Taxable value credited. */
@@ -1147,6 +1166,13 @@ export type CreditNoteLine = {
   /** Value credited, GST included. */
   readonly total: Money;
 };
+
+/** Which kind of invoice row a credit note line credits. */
+export type CreditNoteLineKind =
+  /** A charge line of the order (delivery fee, slot surcharge, COD fee …: a service with its SAC code), as the invoice prints it. */
+  | 'CHARGE'
+  /** Goods (an invoice line, with its HSN code). */
+  | 'GOODS';
 
 /** Why a credit note was issued. */
 export type CreditNoteReason =
@@ -1602,7 +1628,7 @@ export type Invoice = {
   readonly sold: Money;
   /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
   readonly supply: Scalars['String']['output'];
-  /** Total taxable value. */
+  /** Total taxable value of the taxed rows; exempt goods are outside it (see exemptValue): taxable + GST + exempt = total. */
   readonly taxable: Money;
   /** Its printed title: Tax Invoice, Bill of Supply or Tax Invoice cum Bill of Supply. */
   readonly title: Scalars['String']['output'];
@@ -1847,7 +1873,10 @@ export type Mutation = {
    * naming the date; an early delivery's timeline entry says so in its reason. Admins only.
    */
   readonly adminMarkOrderDelivered: AdminOrderPayload;
-  /** Marks a PACKED or SHIPPED order out for delivery (the shopper sees it on the timeline). Admins only. */
+  /**
+   * Marks a SHIPPED order, or a PACKED one the shop delivers itself (a date and slot: no courier, no tracking number),
+   * out for delivery (the shopper sees it on the timeline). Admins only.
+   */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
   /** Marks a PLACED order packed. Admins only. */
   readonly adminMarkOrderPacked: AdminOrderPayload;
@@ -1855,7 +1884,9 @@ export type Mutation = {
   readonly adminMarkOrderShipped: AdminOrderPayload;
   /**
    * Refunds part or all of a paid online order's payment without cancelling it; the refunds of an order never exceed
-   * what was paid, and the same idempotency key refunds once. Cash-on-delivery and unpaid orders are refused
+   * what was paid, and the same idempotency key refunds once. On a delivered cash-on-delivery order it records money
+   * the owner handed back outside Razorpay (cash or UPI), at most what was collected less earlier refunds. Either issues
+   * a credit note when the order has an invoice. Unpaid orders and undelivered cash-on-delivery orders are refused
    * (NOT_ALLOWED on id). Admins only.
    */
   readonly adminRefundOrder: AdminOrderPayload;
@@ -2249,12 +2280,22 @@ export type Order = {
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
   /**
+   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay (cash or UPI), oldest first;
+   * empty for online orders (their refunds are in payment.refunds) and while there are none.
+   */
+  readonly cashRefunds: ReadonlyArray<CashRefund>;
+  /**
    * Credit notes issued for this order, oldest first: one for each refund, and one for a cancellation, made after its
    * invoice was issued (empty while there are none). Each can be opened and printed from the order page.
    */
   readonly creditNotes: ReadonlyArray<CreditNote>;
   /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
   readonly delivery?: Maybe<DeliveryPromise>;
+  /**
+   * Whether the order's e-mails (its confirmation, the shipped notice) go to address.email: only to an e-mail the
+   * account had verified when the order was placed; false means none is sent.
+   */
+  readonly emailUpdates: Scalars['Boolean']['output'];
   /** The order's id (for order(id:)). */
   readonly id: Scalars['ID']['output'];
   /** The invoice's number and issue time once the shop has issued it, else null (then myOrderInvoice answers it). */
@@ -4218,6 +4259,7 @@ export type ResolversTypes = {
   CartLineOptionsInput: CartLineOptionsInput;
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
+  CashRefund: ResolverTypeWrapper<Omit<CashRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySelection: CategorySelection;
   ChargeKind: ChargeKind;
@@ -4238,6 +4280,7 @@ export type ResolversTypes = {
   CourierInput: CourierInput;
   CreditNote: ResolverTypeWrapper<Omit<CreditNote, 'cgst' | 'igst' | 'lines' | 'parties' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], lines: ReadonlyArray<ResolversTypes['CreditNoteLine']>, parties: ResolversTypes['OrderParties'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CreditNoteLine: ResolverTypeWrapper<Omit<CreditNoteLine, 'cgst' | 'igst' | 'sgst' | 'taxable' | 'total'> & { cgst: ResolversTypes['Money'], igst: ResolversTypes['Money'], sgst: ResolversTypes['Money'], taxable: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CreditNoteLineKind: CreditNoteLineKind;
   CreditNoteReason: CreditNoteReason;
   DailySales: ResolverTypeWrapper<Omit<DailySales, 'revenue'> & { revenue: ResolversTypes['Money'] }>;
   DeliveryCheck: ResolverTypeWrapper<Omit<DeliveryCheck, 'promise' | 'slots' | 'zone'> & { promise?: Maybe<ResolversTypes['DeliveryPromise']>, slots: ReadonlyArray<ResolversTypes['DeliverySlotOption']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
@@ -4289,7 +4332,7 @@ export type ResolversTypes = {
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4427,6 +4470,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartLineOptionsInput: CartLineOptionsInput;
   CartSummary: CartSummaryModel;
+  CashRefund: Omit<CashRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   Category: CategoryModel;
   CategorySelection: CategorySelection;
   ChargeLine: Omit<ChargeLine, 'amount' | 'tax'> & { amount: ResolversParentTypes['Money'], tax?: Maybe<ResolversParentTypes['GstBreakdown']> };
@@ -4489,7 +4533,7 @@ export type ResolversParentTypes = {
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   OnlinePaymentRules: OnlinePaymentRules;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: Omit<Order, 'breakdown' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -4823,6 +4867,12 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CashRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CashRefund'] = ResolversParentTypes['CashRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4910,6 +4960,7 @@ export type CreditNoteLineResolvers<ContextType = unknown, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CreditNoteLineKind'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5228,8 +5279,10 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  emailUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceNumber']>, ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -5815,6 +5868,7 @@ export type Resolvers<ContextType = unknown> = {
   CartDelivery?: CartDeliveryResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
+  CashRefund?: CashRefundResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChargeLine?: ChargeLineResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;

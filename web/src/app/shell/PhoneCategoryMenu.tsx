@@ -38,7 +38,7 @@ export function PhoneCategoryMenu() {
         {menu && !isEmpty && (
           <nav aria-label="Categories" className={styles.menu}>
             {menu.withoutSubcategories.length > 0 && (
-              <ul className={styles.list} aria-label="Categories without subcategories">
+              <ul className={`${styles.list} ${styles.topLevel}`} aria-label="Categories without subcategories">
                 {menu.withoutSubcategories.map((category) => (
                   <li key={category.name}>
                     <Link to={category.url} onClick={close}>
@@ -55,7 +55,7 @@ export function PhoneCategoryMenu() {
                     {category.name}
                   </Link>
                 </h3>
-                <ul className={styles.list} aria-label={category.name}>
+                <ul className={`${styles.list} ${styles.subList}`} aria-label={category.name}>
                   {category.subcategories.map((sub) => (
                     <li key={sub.name}>
                       <Link to={sub.url} onClick={close}>

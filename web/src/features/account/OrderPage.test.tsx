@@ -1,7 +1,7 @@
 // The orders pages with an Apollo client answered by a function: the list, the confirmation after checkout, and
 // cancelling with a reason.
 import { withSeams } from '../../testing/order-seams';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
 import { answeringLink, money, renderPage } from '../../testing/shop-test-kit';
@@ -36,6 +36,21 @@ function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
       : []),
   ];
 }
+
+const EVENING_DELIVERY = {
+  __typename: 'DeliveryPromise',
+  mode: 'LOCAL',
+  date: '2026-11-28',
+  latestDate: '2026-11-28',
+  text: 'Arrives Sat 28 Nov, 18:00–20:00',
+  slot: {
+    __typename: 'DeliverySlot',
+    id: 'fixed-18-20',
+    label: '18:00–20:00',
+    startTime: '18:00',
+    endTime: '20:00',
+  },
+};
 
 function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   const zero = money(0);
@@ -100,20 +115,9 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
     shipment: null,
     invoice: null,
     creditNotes: [],
-    delivery: {
-      __typename: 'DeliveryPromise',
-      mode: 'LOCAL',
-      date: '2026-11-28',
-      latestDate: '2026-11-28',
-      text: 'Arrives Sat 28 Nov, 18:00–20:00',
-      slot: {
-        __typename: 'DeliverySlot',
-        id: 'fixed-18-20',
-        label: '18:00–20:00',
-        startTime: '18:00',
-        endTime: '20:00',
-      },
-    },
+    cashRefunds: [],
+    emailUpdates: true,
+    delivery: EVENING_DELIVERY,
     recipient: null,
   });
 }
@@ -139,6 +143,25 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('breakup-gst').textContent).toBe('Includes GST of ₹156.81 (CGST ₹78.41 + SGST ₹78.40)');
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(screen.getByTestId('order-status').textContent).toBe('Placed');
+  });
+
+  it('promises a confirmation e-mail only when one is sent (a verified e-mail)', async () => {
+    for (const emailUpdates of [true, false]) {
+      renderPage(
+        <OrderPage />,
+        '/account/orders/:id',
+        answeringLink(() => ({ order: { ...order('PLACED'), emailUpdates } })),
+        [],
+        '/account/orders/order-1?placed=1',
+      );
+      const thanks = (await screen.findByTestId('order-placed')).textContent;
+      if (emailUpdates) expect(thanks).toContain('A confirmation e-mail goes to priya@example.in.');
+      else {
+        expect(thanks).not.toContain('confirmation e-mail');
+        expect(thanks).toContain('We send no e-mail about it, as priya@example.in is not verified yet');
+      }
+      cleanup();
+    }
   });
 
   it('links each credit note of a refund after the invoice to its printable page', async () => {
@@ -222,8 +245,20 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-ship-to')).toHaveTextContent('Landmark: Near the clock tower');
     expect(screen.getByTestId('order-ship-to')).not.toHaveTextContent('Priya');
     expect(screen.getByTestId('delivery-when')).toHaveTextContent('Deliver: Sat 28 Nov, 18:00–20:00');
-    expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+    // Before delivery the recipient is "delivering to"; the buyer is billed, with no address block to fill.
+    expect(screen.getByRole('heading', { name: 'Delivering to (a gift)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bill to (you)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Billing address' })).toBeNull();
     expect(screen.getByTestId('order-address')).toHaveTextContent('Priya Raman');
+    cleanup();
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: { ...gift, status: 'DELIVERED' } })),
+      [],
+      '/account/orders/order-1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Delivered to (a gift)' })).toBeInTheDocument();
   });
 
   it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {

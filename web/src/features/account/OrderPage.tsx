@@ -26,6 +26,7 @@ export const OrderPageOrderFragment = graphql(`
     placedAt
     paymentMethod
     canCancel
+    emailUpdates
     lines {
       ...OrderLineDetails
     }
@@ -79,6 +80,9 @@ export const OrderPageOrderFragment = graphql(`
     }
     invoice {
       number
+    }
+    cashRefunds {
+      ...CashRefundDetails
     }
     creditNotes {
       number
@@ -135,7 +139,10 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <section className={styles.thanks} aria-labelledby="thanks-title" data-testid="order-placed">
           <h2 id="thanks-title">Thank you! Your order is placed.</h2>
           <p>
-            Your order number is <strong>{order.orderNumber}</strong>. A confirmation e-mail goes to {address.email}.
+            Your order number is <strong>{order.orderNumber}</strong>.{' '}
+            {order.emailUpdates
+              ? `A confirmation e-mail goes to ${address.email}.`
+              : `We send no e-mail about it, as ${address.email} is not verified yet: this page shows where it stands.`}
           </p>
           <h3>What happens next</h3>
           <ul>
@@ -186,7 +193,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
 
       <div className={styles.columns}>
         <section aria-labelledby="order-address-title" className={styles.block}>
-          <h3 id="order-address-title">{order.parties.gift ? 'Delivered to (a gift)' : 'Delivery address'}</h3>
+          <h3 id="order-address-title">{shipToHeading(order)}</h3>
           <PartyAddress
             party={order.parties.shipTo}
             className={styles.address}
@@ -195,7 +202,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           <DeliveryWhen parties={order.parties} className={styles.muted} />
           {order.parties.gift && (
             <>
-              <h3>Billing address</h3>
+              <h3>Bill to (you)</h3>
               <PartyAddress party={order.parties.billTo} className={styles.address} testId="order-address" />
             </>
           )}
@@ -252,6 +259,12 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
       </p>
     </article>
   );
+}
+
+/** A gift's recipient is "delivering to" until the order is delivered; the buyer's own order names the address. */
+function shipToHeading(order: OrderPage_OrderFragment): string {
+  if (!order.parties.gift) return 'Delivery address';
+  return order.status === 'DELIVERED' ? 'Delivered to (a gift)' : 'Delivering to (a gift)';
 }
 
 /** Links to the order's GST invoice once the shop has issued it. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrderPage_OrderFragment } from '../../gql/graphql';
 import { paymentStatusUrl } from '../../lib/urls';
+import { CashRefunds } from '../../shop/CashRefunds';
 import { REFUND_TIME } from './refund-words';
 import styles from './orders.module.css';
 
@@ -26,7 +27,13 @@ const REFUND_STATUS = {
 /** How the order is paid, where the payment stands (Pay now while it may), and its refunds. */
 export function OrderPaymentDetails({ order }: { order: OrderPage_OrderFragment }) {
   const payment = order.payment;
-  if (!payment) return <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>;
+  if (!payment)
+    return (
+      <>
+        <p data-testid="order-payment">{PAYMENT_METHOD[order.paymentMethod]}</p>
+        <CashRefunds refunds={order.cashRefunds} />
+      </>
+    );
   return (
     <>
       <p data-testid="order-payment">

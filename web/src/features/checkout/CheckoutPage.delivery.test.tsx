@@ -63,6 +63,9 @@ describe('a gift for someone else, on a date and slot', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: 'This is a gift for someone else' }));
     // For a gift the buyer gives name, phone and e-mail; only the recipient gives an address.
     expect(within(form).getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    // The card says what it holds: the buyer's details, then the recipient's address.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details and the recipient' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Delivery address' })).toBeNull();
     expect(within(form).queryByLabelText('PIN code')).toBeNull();
     expect(within(form).queryByLabelText('Landmark (optional)')).toBeNull();
     expect(within(form).queryByRole('checkbox', { name: 'Save this address to my profile' })).toBeNull();

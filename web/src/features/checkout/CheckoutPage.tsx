@@ -145,7 +145,8 @@ function CheckoutFlow({
       </ol>
       {progress.step === 1 || !draft.address ? (
         <section aria-labelledby="address-title" className={styles.card}>
-          <h2 id="address-title">Delivery address</h2>
+          {/* A gift's card holds the buyer's details first; the delivery address is the recipient's, below them. */}
+          <h2 id="address-title">{draft.isGift ? 'Your details and the recipient' : 'Delivery address'}</h2>
           <AddressStep
             draft={draft.address}
             saveAddress={draft.saveAddress}

@@ -45,6 +45,9 @@ export const AdminOrderPageFragment = graphql(`
       creditNotes {
         number
       }
+      cashRefunds {
+        ...CashRefundDetails
+      }
       paymentMethod
       payment {
         ...AdminPaymentDetails_payment
@@ -187,7 +190,12 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
       />
       {open === 'refund' && (
         <Suspense fallback={<Spinner label="Loading the refund form" />}>
-          <RefundDialog orderId={order.id} refundable={adminOrder.refundable} onClose={close} />
+          <RefundDialog
+            orderId={order.id}
+            refundable={adminOrder.refundable}
+            cashOnDelivery={order.paymentMethod === 'COD'}
+            onClose={close}
+          />
         </Suspense>
       )}
     </article>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { AdminOrderPhotos_PhotoFragment } from '../../../gql/graphql';
 import { downloadPhotoFile } from '../../../shop/photo-files';
-import { PhotoThumb } from '../../../shop/PhotoThumbs';
+import { croppedPreviewUrl, PhotoThumb } from '../../../shop/PhotoThumbs';
 import { Button } from '../../../ui/Button';
 import styles from './admin-orders.module.css';
 
@@ -56,7 +56,8 @@ export function AdminOrderPhotos({
           return (
             <li key={`${entry.lineIndex}-${entry.photo.photoId}-${index}`} data-testid="admin-order-photo">
               <PhotoThumb
-                previewUrl={entry.photo.previewUrl}
+                previewUrl={croppedPreviewUrl(entry.photo.previewUrl, entry.photo.crop)}
+                cropped
                 label={`${lineNames[entry.lineIndex] ?? 'Line'}, photo ${place}`}
                 size={120}
               />

@@ -4,6 +4,7 @@ import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
 import { OrderLineOptions } from '../../../shop/OrderLineOptions';
 import { PriceBreakup } from '../../../shop/PriceBreakup';
 import { AdminPaymentDetails } from './AdminPaymentDetails';
+import { CashRefunds } from '../../../shop/CashRefunds';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 import { DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
@@ -63,6 +64,7 @@ export function AdminOrderDelivery({ order }: { order: Order }) {
         <h2>Payment</h2>
         <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
         {order.payment && <AdminPaymentDetails payment={order.payment} />}
+        <CashRefunds refunds={order.cashRefunds} />
       </section>
       <section className={styles.block} aria-labelledby="price-title">
         <h2 id="price-title">Price details</h2>

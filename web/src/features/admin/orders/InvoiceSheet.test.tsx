@@ -78,7 +78,7 @@ function invoice(patch: Partial<InvoiceSheet_InvoiceFragment>): InvoiceSheet_Inv
     supply: 'INTRA_STATE',
     lines: [mug, roses],
     charges: [codFee],
-    taxable: money(119950),
+    taxable: money(29050),
     cgst: money(2615),
     sgst: money(2613),
     igst: zero,
@@ -149,6 +149,11 @@ describe('InvoiceSheet', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Photo Mug', '6912', '1', '₹349', '− ₹55.22', '₹248.97', '18 %', '₹22.41', '₹22.40', '₹293.78']);
     expect(rosesRow!.textContent).toContain('Red roses (exempt)');
+    // Exempt goods are outside the taxable value: no taxable cell, and the total's taxable value is the taxed rows'.
+    expect(within(rosesRow!).getAllByRole('cell')[5]!.textContent).toBe('—');
+    const totals = screen.getByTestId('invoice-totals').textContent;
+    expect(totals).toContain('Exempt supplies₹899');
+    expect(totals).toContain('Taxable value₹290.50');
     expect(within(rosesRow!).getByText('Exempt: no GST (bill of supply)')).toHaveAttribute('colspan', '3');
     const fee = screen.getByTestId('invoice-charge');
     expect(within(fee).getByText('SAC 9971')).toBeInTheDocument();
@@ -165,7 +170,7 @@ describe('InvoiceSheet', () => {
         title: 'Bill of Supply',
         lines: [roses],
         charges: [],
-        taxable: money(89900),
+        taxable: zero,
         cgst: zero,
         sgst: zero,
         total: money(89900),

@@ -24,6 +24,7 @@ function refunded(amountPaise: number) {
           __typename: 'Order',
           id: 'order-1',
           creditNotes: [],
+          cashRefunds: [],
           payment: {
             __typename: 'OrderPayment',
             status: 'REFUND_PENDING',
@@ -43,10 +44,14 @@ function refunded(amountPaise: number) {
   };
 }
 
-function open(answer: (variables: Record<string, unknown>) => Record<string, unknown>, calls: Call[] = []) {
+function open(
+  answer: (variables: Record<string, unknown>) => Record<string, unknown>,
+  calls: Call[] = [],
+  cashOnDelivery = false,
+) {
   const onClose = vi.fn();
   renderPage(
-    <RefundDialog orderId="order-1" refundable={money(42_800)} onClose={onClose} />,
+    <RefundDialog orderId="order-1" refundable={money(42_800)} cashOnDelivery={cashOnDelivery} onClose={onClose} />,
     '/admin/orders/order-1',
     answeringLink((_name, variables) => answer(variables), calls),
   );
@@ -108,5 +113,17 @@ describe('RefundDialog', () => {
     expect(screen.getByText('Enter an amount in rupees, like 150 or 99.50')).toBeInTheDocument();
     expect(screen.getByText('Please enter the reason for the refund.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('on cash on delivery says it records money handed back, and toasts it as recorded, not asked of Razorpay', async () => {
+    const { toast } = await import('sonner');
+    const onClose = open((variables) => refunded((variables.input as { amountPaise: number }).amountPaise), [], true);
+    expect(screen.getByText(/Record money you handed back to the shopper in cash or by UPI: up to ₹428/)).toBeVisible();
+    expect(screen.queryByText(/online payment/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Crushed rose, paid back by UPI' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenLastCalledWith('Refund of ₹150 recorded');
   });
 });

@@ -21,6 +21,9 @@ const RefundMutation = graphql(`
           creditNotes {
             number
           }
+          cashRefunds {
+            ...CashRefundDetails
+          }
           payment {
             ...AdminPaymentDetails_payment
           }
@@ -36,16 +39,20 @@ const RefundMutation = graphql(`
 const REASON_MAX_LENGTH = 200;
 
 /**
- * The owner's refund of part or all of what is left of an online payment, without cancelling the order. One
- * idempotency key per refund being typed: a retry of the same amount and reason refunds once.
+ * The owner's refund of part or all of what is left of an online payment, or the record of cash handed back on a
+ * delivered cash-on-delivery order, without cancelling the order. One idempotency key per refund being typed: a
+ * retry of the same amount and reason refunds once.
  */
 export default function RefundDialog({
   orderId,
   refundable,
+  cashOnDelivery = false,
   onClose,
 }: {
   orderId: string;
   refundable: MoneyValue;
+  /** The money was collected in cash: the owner hands it back outside Razorpay and records it here. */
+  cashOnDelivery?: boolean;
   onClose: () => void;
 }) {
   const [refund, { loading }] = useMutation(RefundMutation);
@@ -81,7 +88,11 @@ export default function RefundDialog({
       setErrors(refundErrorsOf(payload.userErrors));
       return;
     }
-    toast.success(`Refund of ${formatPaise(checked.amountPaise)} asked of Razorpay`);
+    toast.success(
+      cashOnDelivery
+        ? `Refund of ${formatPaise(checked.amountPaise)} recorded`
+        : `Refund of ${formatPaise(checked.amountPaise)} asked of Razorpay`,
+    );
     onClose();
   }
 
@@ -98,10 +109,17 @@ export default function RefundDialog({
       }
     >
       <form id="refund-form" onSubmit={(event) => void onSubmit(event)} className={styles.dialogForm} noValidate>
-        <p>
-          Up to {refundable.formatted} can still be refunded to the shopper&apos;s online payment. The order is not
-          cancelled, and the shopper sees the reason.
-        </p>
+        {cashOnDelivery ? (
+          <p>
+            Record money you handed back to the shopper in cash or by UPI: up to {refundable.formatted} of what was
+            collected. The order is not cancelled, and the shopper sees the reason.
+          </p>
+        ) : (
+          <p>
+            Up to {refundable.formatted} can still be refunded to the shopper&apos;s online payment. The order is not
+            cancelled, and the shopper sees the reason.
+          </p>
+        )}
         {errors.general && (
           <p role="alert" data-testid="refund-error">
             {errors.general}

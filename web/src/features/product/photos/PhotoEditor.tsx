@@ -2,14 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CartPhoto } from '../../../shop/cart-photos';
 import { previewDataUrl } from '../../../shop/photo-files';
 import { PhotoCropper } from './PhotoCropper';
-import {
-  blurryText,
-  missingPhotosText,
-  photoChoice,
-  photoProgress,
-  type PhotoAsk,
-  type PhotoChoice,
-} from './photo-choice';
+import { missingPhotosText, photoChoice, photoProgress, type PhotoAsk, type PhotoChoice } from './photo-choice';
 import { PHOTO_ACCEPT, uploadPhoto, type UploadedPhoto } from './photo-upload';
 import styles from './PhotoEditor.module.css';
 
@@ -44,7 +37,6 @@ export default function PhotoEditor({ ask, onChange }: PhotoEditorProps) {
   const latest = useRef(choices);
   const progress = photoProgress(choices, ask);
   const missing = missingPhotosText(progress.missing, ask.count);
-  const blurry = blurryText(progress.blurry, ask.minShortSidePx);
 
   const setPlace = (index: number, place: Place) =>
     setPlaces((current) => current.map((old, i) => (i === index ? place : old)));
@@ -87,11 +79,6 @@ export default function PhotoEditor({ ask, onChange }: PhotoEditorProps) {
         />
       ))}
       {missing && <p className={styles.missing}>{missing}</p>}
-      {blurry && (
-        <p className={styles.warning} role="status">
-          {blurry}
-        </p>
-      )}
     </div>
   );
 }

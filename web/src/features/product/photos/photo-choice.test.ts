@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartPhoto } from '../../../shop/cart-photos';
-import { blurryText, missingPhotosText, photoChoice, photoProgress, type PhotoAsk } from './photo-choice';
+import { missingPhotosText, photoChoice, photoProgress, type PhotoAsk } from './photo-choice';
 
 const ask: PhotoAsk = { count: 2, shape: 'MUG_WRAP', aspectRatio: 2.3, minShortSidePx: 1000 };
 const sharp: CartPhoto = {
@@ -39,13 +39,5 @@ describe('texts', () => {
     expect(missingPhotosText(2, 2)).toBe('Add your 2 photos to continue.');
     expect(missingPhotosText(1, 3)).toBe('Add 1 more photo to continue.');
     expect(missingPhotosText(0, 3)).toBeNull();
-  });
-
-  it('names the photos that may print blurry', () => {
-    expect(blurryText([2], 1000)).toBe(
-      'Photo 2 may print blurry: for a sharp print, use a photo (or a crop) at least 1000 px on its short side.',
-    );
-    expect(blurryText([1, 3], 1000)).toMatch(/^Photos 1, 3 may print blurry/);
-    expect(blurryText([], 1000)).toBeNull();
   });
 });

@@ -37,10 +37,3 @@ export function missingPhotosText(missing: number, count: number): string | null
     ? `Add your ${count} photos to continue.`
     : `Add ${missing} more photo${missing === 1 ? '' : 's'} to continue.`;
 }
-
-/** The warning before adding to the cart when a photo's crop is under the owner's minimum. */
-export function blurryText(places: readonly number[], minShortSidePx: number): string | null {
-  if (places.length === 0) return null;
-  const which = places.length === 1 ? `Photo ${places[0]}` : `Photos ${places.join(', ')}`;
-  return `${which} may print blurry: for a sharp print, use a photo (or a crop) at least ${minShortSidePx} px on its short side.`;
-}
