@@ -33,7 +33,9 @@ export interface PlacementAdmission {
    * Runs `work` once a place is free; `work` gets its deadline (performance.now() ms) to check before it writes.
    * Throws PlacementBusyError without running it when the queue is full or the wait outlasts maxWaitMs.
    */
-  run<T>(work: (deadline: number) => Promise<T>): Promise<T>;
+  run<T>(work: (deadline: number) => Promise<T>, maxWaitMs?: number): Promise<T>;
+  /** The longest a placement waits to start (the rules' maxWaitMs): what came before its turn counts in it. */
+  readonly maxWaitMs: number;
   /** Placements running and waiting right now (for logs and tests). */
   readonly load: { readonly inFlight: number; readonly queued: number };
 }
@@ -58,7 +60,7 @@ export function createPlacementAdmission(rules: AdmissionRules = DEFAULT_ADMISSI
     next.admit();
   }
 
-  function place(): Promise<void> {
+  function place(waitMs: number): Promise<void> {
     if (inFlight < rules.maxInFlight) {
       inFlight += 1;
       return Promise.resolve();
@@ -70,22 +72,24 @@ export function createPlacementAdmission(rules: AdmissionRules = DEFAULT_ADMISSI
         timer: setTimeout(() => {
           queue.splice(queue.indexOf(waiter), 1);
           reject(new PlacementBusyError(`no place within ${rules.maxWaitMs} ms`));
-        }, rules.maxWaitMs),
+        }, waitMs),
       };
       queue.push(waiter);
     });
   }
 
   return {
-    async run(work) {
-      const deadline = performance.now() + rules.maxWaitMs;
-      await place();
+    async run(work, maxWaitMs = rules.maxWaitMs) {
+      const waitMs = Math.max(0, Math.min(maxWaitMs, rules.maxWaitMs));
+      const deadline = performance.now() + waitMs;
+      await place(waitMs);
       try {
         return await work(deadline);
       } finally {
         release();
       }
     },
+    maxWaitMs: rules.maxWaitMs,
     get load() {
       return { inFlight, queued: queue.length };
     },

@@ -1,0 +1,92 @@
+// Keeps a sharded product's owner-facing number current: after its shards change, the product document's stock
+// (per variant) becomes their sum and its sales take what was sold through them, in one transaction a little later.
+// One refresh covers every placement of that moment, so the product document is written a few times a second at
+// most, however many buy it.
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { stockShardCount } from '../domain/stock-shards.js';
+import { runTransaction } from '../shared/firestore-transaction.js';
+import { readAllShards } from '../shared/stock-shard-store.js';
+import { withValue } from './order-stock-writes.js';
+import type { ProductDocuments } from './orders-store-types.js';
+
+export interface StockRefresher {
+  /** Refreshes the product's number soon (once for every touch within the delay). */
+  touch(productId: string): void;
+  /** Refreshes the product's number now. */
+  refresh(productId: string): Promise<void>;
+}
+
+function units(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export async function refreshShardedStock(db: Firestore, products: ProductDocuments, productId: string): Promise<void> {
+  const ref = db.collection(products.collection).doc(productId);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    const before = snapshot.data();
+    const shardCount = stockShardCount(before);
+    if (!snapshot.exists || before === undefined || shardCount === 0) return;
+    const product = products.parse(productId, before);
+    const options = product?.hasVariant ? product.variants.map((variant) => variant.name) : [null];
+    let after: Record<string, unknown> = { ...before };
+    const writes = new Map<string, { path: readonly string[]; value: unknown }>();
+    let sold = 0;
+    for (const option of options) {
+      const shards = await readAllShards(tx, db, productId, option, shardCount);
+      sold += shards.reduce((sum, shard) => sum + shard.sold, 0);
+      const held = shards.reduce((sum, shard) => sum + shard.units, 0);
+      for (const write of products.stockSetWrites(after, option, held) ?? []) {
+        writes.set(JSON.stringify(write.path), write);
+        after = withValue(after, write.path, write.value);
+      }
+    }
+    // Sales grow by what the shards sold since the last refresh (they count on, the product remembers how far).
+    const counted = units(before.shardSalesCounted);
+    if (sold !== counted) {
+      writes.set('sales', { path: ['sales'], value: Math.max(0, units(before.sales) + sold - counted) });
+      writes.set('shardSalesCounted', { path: ['shardSalesCounted'], value: sold });
+    }
+    const changed = [...writes.values()].filter(
+      (write) => JSON.stringify(valueAt(before, write.path)) !== JSON.stringify(write.value),
+    );
+    if (changed.length === 0) return;
+    const [first, ...rest] = changed;
+    tx.update(
+      ref,
+      new FieldPath(...first!.path),
+      first!.value,
+      ...rest.flatMap((write) => [new FieldPath(...write.path), write.value]),
+    );
+  });
+}
+
+function valueAt(data: Record<string, unknown>, path: readonly string[]): unknown {
+  let node: unknown = data;
+  for (const segment of path) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
+  }
+  return node;
+}
+
+export function createStockRefresher(
+  db: Firestore,
+  products: ProductDocuments,
+  onError: (error: unknown, productId: string) => void,
+  delayMs = 200,
+): StockRefresher {
+  const pending = new Map<string, NodeJS.Timeout>();
+  const refresh = (productId: string) => refreshShardedStock(db, products, productId);
+  return {
+    touch(productId) {
+      if (pending.has(productId)) return;
+      const timer = setTimeout(() => {
+        pending.delete(productId);
+        refresh(productId).catch((error: unknown) => onError(error, productId));
+      }, delayMs);
+      timer.unref();
+      pending.set(productId, timer);
+    },
+    refresh,
+  };
+}
