@@ -157,6 +157,36 @@ async function readProductShards(
   return { data, shards };
 }
 
+/**
+ * The product documents; those the placement expects sharded (a want names the shard to try first) are read outside
+ * the transaction, so their placements lock only their shards and the product's refresh never waits on them. One
+ * found not sharded after all (the owner joined its shards) is read again in the transaction, which then writes it.
+ */
+async function readProductDocuments(
+  db: Firestore,
+  products: ProductDocuments,
+  tx: Transaction,
+  ids: readonly string[],
+  wants: readonly StockWant[],
+): Promise<Map<string, DocumentSnapshot>> {
+  const refOf = (id: string) => db.collection(products.collection).doc(id);
+  const hinted = new Set(wants.filter((want) => want.firstShard !== undefined).map((want) => want.productId));
+  const outside = ids.filter((id) => hinted.has(id));
+  const read = new Map<string, DocumentSnapshot>();
+  if (outside.length > 0) {
+    const snapshots = await db.getAll(...outside.map(refOf));
+    snapshots.forEach((snapshot, index) => {
+      if (snapshot.exists && stockShardCount(snapshot.data()) > 0) read.set(outside[index]!, snapshot);
+    });
+  }
+  const inside = ids.filter((id) => !read.has(id));
+  if (inside.length > 0) {
+    const snapshots = await tx.getAll(...inside.map(refOf));
+    snapshots.forEach((snapshot, index) => read.set(inside[index]!, snapshot));
+  }
+  return new Map(ids.map((id) => [id, read.get(id)!]));
+}
+
 export async function readProducts(
   db: Firestore,
   products: ProductDocuments,
@@ -166,9 +196,8 @@ export async function readProducts(
   cover = false,
 ): Promise<ProductReads> {
   const unique = [...new Set(ids)];
-  const snapshots =
-    unique.length === 0 ? [] : await tx.getAll(...unique.map((id) => db.collection(products.collection).doc(id)));
-  const byId = new Map(unique.map((id, index) => [id, snapshots[index]!]));
+  const byId = await readProductDocuments(db, products, tx, unique, wants);
+  const snapshots = [...byId.values()];
   const data = new Map<string, Record<string, unknown>>();
   const shards = new Map<string, readonly ShardRead[]>();
   for (const snapshot of snapshots) {

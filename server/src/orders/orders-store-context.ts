@@ -90,6 +90,7 @@ export function createOrdersStoreContext(
 ): OrdersStoreContext {
   const timeoutMs = options.transactionTimeoutMs ?? 10_000;
   const stockRefresher = createStockRefresher(db, products, options.onStockRefreshError ?? (() => {}));
+  const touchedBy = new WeakMap<Transaction, Set<string>>();
   return {
     db,
     products,
@@ -103,8 +104,25 @@ export function createOrdersStoreContext(
     photoLedger: options.photos,
     statusMessages: options.statusMessages,
     parsed: parsedOrder,
-    transaction: (run, maxAttempts) => timedTransaction(db, timeoutMs, run, maxAttempts),
-    applyTakes: (tx, reads, takes) => applyTakes(products, tx, reads, takes, stockRefresher.touch),
+    transaction: async (run, maxAttempts) => {
+      // Sharded products are refreshed once the transaction has ended: a refresh must read what it committed.
+      const touched = new Set<string>();
+      try {
+        return await timedTransaction(
+          db,
+          timeoutMs,
+          (tx) => {
+            touchedBy.set(tx, touched);
+            return run(tx);
+          },
+          maxAttempts,
+        );
+      } finally {
+        for (const productId of touched) stockRefresher.touch(productId);
+      }
+    },
+    applyTakes: (tx, reads, takes) =>
+      applyTakes(products, tx, reads, takes, (productId) => touchedBy.get(tx)?.add(productId)),
     readProducts: (tx, ids, wants, cover) => readProducts(db, products, tx, ids, wants, cover),
     stockRefresher,
   };

@@ -73,7 +73,7 @@ export function createStockRefresher(
   db: Firestore,
   products: ProductDocuments,
   onError: (error: unknown, productId: string) => void,
-  delayMs = 200,
+  delayMs = 100,
 ): StockRefresher {
   const pending = new Map<string, NodeJS.Timeout>();
   const refresh = (productId: string) => refreshShardedStock(db, products, productId);

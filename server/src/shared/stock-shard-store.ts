@@ -60,8 +60,10 @@ export function readAllShards(
 }
 
 /**
- * The shards of one option, in `order`, read until they hold `wanted` units (or every one is read): a placement
- * reads and locks one shard when it covers the line, more only when it must.
+ * The shards of one option a placement takes from, read in `tx`: its first pick, and when that cannot cover the line,
+ * the others that hold units (found by a read outside the transaction, most units first) until they cover it. Only
+ * shards it may write are read in the transaction, so a placement locks no shard it leaves alone, and one that finds
+ * too few units refuses having locked only those: the crowd at the last units does not queue on every shard.
  */
 export async function readShardsCovering(
   tx: Transaction,
@@ -71,9 +73,17 @@ export async function readShardsCovering(
   order: readonly number[],
   wanted: number,
 ): Promise<ShardRead[]> {
-  const read: ShardRead[] = [];
-  let held = 0;
-  for (const index of order) {
+  const [first, ...others] = order;
+  if (first === undefined) return [];
+  const read = await readShards(tx, db, productId, variant, [first]);
+  let held = read[0]!.units;
+  if (held >= wanted || others.length === 0) return read;
+  const seen = await db.getAll(...others.map((index) => stockShardRef(db, productId, variant, index)));
+  const withUnits = others
+    .map((index, position) => ({ index, units: count(seen[position]!.data()?.units) }))
+    .filter((shard) => shard.units > 0)
+    .sort((a, b) => b.units - a.units);
+  for (const { index } of withUnits) {
     const [shard] = await readShards(tx, db, productId, variant, [index]);
     read.push(shard!);
     held += shard!.units;
