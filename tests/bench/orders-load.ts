@@ -33,7 +33,15 @@ import {
 } from '../support/firebase-emulators.js';
 import { ADDRESS_TN, newKey, SHOP_SETTINGS, uniquePhone } from '../support/orders-harness.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
-import { MAX_OPEN_COD, PRODUCTS, SCENARIOS, SLOT_CAPACITY, type Scenario } from './orders-load-scenarios.js';
+import {
+  MAX_OPEN_COD,
+  PRODUCTS,
+  SCENARIOS,
+  SLOT_CAPACITY,
+  STOCK_SHARDS,
+  type Scenario,
+} from './orders-load-scenarios.js';
+import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
 
 const REQUEST_TIMEOUT_MS = 60_000;
 /** One message of each refusal code seen, printed under the tables. */
@@ -83,6 +91,8 @@ async function seed(db: Firestore): Promise<void> {
   });
   batch.set(db.doc('marketing/marketingData'), { offerTitle: 'Festival', content: [], minimumOrderValue: 0 });
   await batch.commit();
+  // The hot products' stock split into shards (a checkout without shards ignores them and keeps using `stock`).
+  for (const [id, shards] of Object.entries(STOCK_SHARDS)) await setStockShards(db, id, shards);
 }
 
 interface BenchShopper {
@@ -214,9 +224,25 @@ async function runScenario(
   return { scenario, answers, seconds, check };
 }
 
+/**
+ * Each product's units: its `stock`, or for a product whose shards sold anything (a checkout with shards) what its
+ * shards hold, the truth its `stock` is refreshed from.
+ */
 async function stocks(db: Firestore): Promise<Map<string, number>> {
   const snapshot = await db.collection('products').get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, doc.get('stock') as number]));
+  const units = new Map(snapshot.docs.map((doc) => [doc.id, doc.get('stock') as number]));
+  const shards = await db.collection('stockShards').get();
+  const sharded = new Map<string, { units: number; sold: number }>();
+  for (const doc of shards.docs) {
+    const id = doc.get('productId') as string;
+    const before = sharded.get(id) ?? { units: 0, sold: 0 };
+    sharded.set(id, {
+      units: before.units + (doc.get('units') as number),
+      sold: before.sold + (doc.get('sold') as number),
+    });
+  }
+  for (const [id, shard] of sharded) if (shard.sold > 0) units.set(id, shard.units);
+  return units;
 }
 
 async function bookings(db: Firestore): Promise<Map<string, number>> {
