@@ -105,18 +105,10 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     ...{ config, firebase, auth: deps.auth, tokenRules: deps.tokenRules, rateLimiters },
     ...{ limits: opts.photoLimits, now: clock, logger },
   });
-  const ordersStore = composeOrdersStore(
-    firebase.firestore,
-    couponStore,
-    opts,
-    deliveryStore.ledger,
-    whatsapp,
-    {
-      read: (tx, ids) => photos.store.ledger.read(tx, ids),
-      markOrdered: (tx, ids, orderId, at) => photos.store.ledger.markOrdered(tx, ids, orderId, at),
-    },
-    logger,
-  );
+  const ordersStore = composeOrdersStore(deps, couponStore, deliveryStore.ledger, whatsapp, {
+    read: (tx, ids) => photos.store.ledger.read(tx, ids),
+    markOrdered: (tx, ids, orderId, at) => photos.store.ledger.markOrdered(tx, ids, orderId, at),
+  });
   const payments = composePayments(deps, ordersStore);
   const services: Services = {
     accounts,
@@ -228,16 +220,14 @@ function composeAdminServices(
 }
 
 function composeOrdersStore(
-  db: Firestore,
+  { firebase, opts, logger }: ServicesDeps,
   coupons: CouponStore,
-  opts: StartServerOptions,
   slots: SlotLedger,
   whatsapp: WhatsAppService | null,
   photos: PhotoLedger,
-  logger: Logger,
 ): OrdersStore {
   return createOrdersStore(
-    db,
+    firebase.firestore,
     // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
     {
       collection: PRODUCTS,

@@ -42,6 +42,7 @@ import {
   type Scenario,
 } from './orders-load-scenarios.js';
 import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
+import { bookings, stocks } from './orders-load-stock.js';
 
 const REQUEST_TIMEOUT_MS = 60_000;
 /** One message of each refusal code seen, printed under the tables. */
@@ -222,32 +223,6 @@ async function runScenario(
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const check = await checkScenario(db, shoppers, answers, stockBefore, bookedBefore);
   return { scenario, answers, seconds, check };
-}
-
-/**
- * Each product's units: its `stock`, or for a product whose shards sold anything (a checkout with shards) what its
- * shards hold, the truth its `stock` is refreshed from.
- */
-async function stocks(db: Firestore): Promise<Map<string, number>> {
-  const snapshot = await db.collection('products').get();
-  const units = new Map(snapshot.docs.map((doc) => [doc.id, doc.get('stock') as number]));
-  const shards = await db.collection('stockShards').get();
-  const sharded = new Map<string, { units: number; sold: number }>();
-  for (const doc of shards.docs) {
-    const id = doc.get('productId') as string;
-    const before = sharded.get(id) ?? { units: 0, sold: 0 };
-    sharded.set(id, {
-      units: before.units + (doc.get('units') as number),
-      sold: before.sold + (doc.get('sold') as number),
-    });
-  }
-  for (const [id, shard] of sharded) if (shard.sold > 0) units.set(id, shard.units);
-  return units;
-}
-
-async function bookings(db: Firestore): Promise<Map<string, number>> {
-  const snapshot = await db.collection('deliverySlotBookings').get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, (doc.get('booked') as number | undefined) ?? 0]));
 }
 
 async function checkScenario(
