@@ -26,22 +26,17 @@ type CommitResult =
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
 /** The mutex keys of the placement's products, and the stock shard each sharded one tries first. */
-function productTurns(
-  tools: PlaceOrderTools,
-  placement: CheckedPlacement,
-): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
+function productTurns(placement: CheckedPlacement): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
   const firstShards = new Map<string, number>();
-  const keys = placement.productIds.map((id) => {
+  for (const id of placement.productIds) {
     const shards = placement.catalog.product(id)?.stockShards ?? 0;
-    if (shards === 0) return id;
-    // A shard no placement of this instance holds or waits for: placements of a hot product run side by side, each
-    // on its own shard (another instance may pick the same one; the transaction decides then).
-    const start = Math.floor(Math.random() * shards);
-    const offsets = Array.from({ length: shards }, (_, offset) => (start + offset) % shards);
-    const shard = offsets.find((index) => !tools.mutex.busy(`${id}#${index}`)) ?? start;
-    firstShards.set(id, shard);
-    return `${id}#${shard}`;
-  });
+    // Each placement starts at a shard drawn at random, so two instances' placements of a hot product seldom meet
+    // on one document. Inside an instance they still take turns per product: on the Firestore emulator, two
+    // transactions that read and then write one shard wait on each other until its lock times out, and more of
+    // them at once on a few shards made things slower, not faster (docs/orders-under-load.md).
+    if (shards > 0) firstShards.set(id, Math.floor(Math.random() * shards));
+  }
+  const keys = [...placement.productIds];
   const wants = placement.lines.map((line) => ({
     productId: line.productId,
     variant: line.variant ?? null,
@@ -67,7 +62,7 @@ function knownSoldOut(deps: OrdersServiceDeps, placement: CheckedPlacement): boo
 type Turn = { readonly kind: 'sold-out' } | { readonly kind: 'ran'; outcome: PlacementOutcome<PlacementRefusal> };
 
 /**
- * In its products' turn first (placements of one product, shard, coupon or slot queue inside an instance), then
+ * In its products' turn first (placements of one product, coupon or slot queue inside an instance), then
  * admitted: at most so many transactions run at once. The whole wait is bounded: one that cannot start in time is
  * never started, so "busy" is only answered when nothing was written. After the wait the live catalog is asked again,
  * so a crowd behind the last unit hears "sold out" at once instead of each opening a transaction.
@@ -83,7 +78,7 @@ async function inTurn(
   const booking = slotBookingOf(placement);
   // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
   const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
-  const products = productTurns(tools, placement);
+  const products = productTurns(placement);
   const waitMs = tools.admission.maxWaitMs;
   const started = performance.now();
   return tools.mutex.run(

@@ -4,8 +4,7 @@
 // most, however many buy it.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { stockShardCount } from '../domain/stock-shards.js';
-import { runTransaction } from '../shared/firestore-transaction.js';
-import { readAllShards } from '../shared/stock-shard-store.js';
+import { stockShardRef } from '../shared/stock-shard-store.js';
 import { withValue } from './order-stock-writes.js';
 import type { ProductDocuments } from './orders-store-types.js';
 
@@ -20,45 +19,75 @@ function units(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-export async function refreshShardedStock(db: Firestore, products: ProductDocuments, productId: string): Promise<void> {
+/**
+ * One refresh, without a transaction: the product and its shards are read without locks, and the product is written
+ * only if it has not changed since it was read (an owner's edit, another instance's refresh), else read again. A
+ * transaction here would hold every shard's lock while it waits for the product's, and two instances refreshing at
+ * once would wait on each other with every placement of the product queued behind them. A placement committed after
+ * the shards were read touches the product again, so its refresh follows.
+ */
+export async function refreshShardedStock(
+  db: Firestore,
+  products: ProductDocuments,
+  productId: string,
+  attempts = 5,
+): Promise<void> {
   const ref = db.collection(products.collection).doc(productId);
-  await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await ref.get();
     const before = snapshot.data();
     const shardCount = stockShardCount(before);
     if (!snapshot.exists || before === undefined || shardCount === 0) return;
-    const product = products.parse(productId, before);
-    const options = product?.hasVariant ? product.variants.map((variant) => variant.name) : [null];
-    let after: Record<string, unknown> = { ...before };
-    const writes = new Map<string, { path: readonly string[]; value: unknown }>();
-    let sold = 0;
-    for (const option of options) {
-      const shards = await readAllShards(tx, db, productId, option, shardCount);
-      sold += shards.reduce((sum, shard) => sum + shard.sold, 0);
-      const held = shards.reduce((sum, shard) => sum + shard.units, 0);
-      for (const write of products.stockSetWrites(after, option, held) ?? []) {
-        writes.set(JSON.stringify(write.path), write);
-        after = withValue(after, write.path, write.value);
-      }
-    }
-    // Sales grow by what the shards sold since the last refresh (they count on, the product remembers how far).
-    const counted = units(before.shardSalesCounted);
-    if (sold !== counted) {
-      writes.set('sales', { path: ['sales'], value: Math.max(0, units(before.sales) + sold - counted) });
-      writes.set('shardSalesCounted', { path: ['shardSalesCounted'], value: sold });
-    }
-    const changed = [...writes.values()].filter(
-      (write) => JSON.stringify(valueAt(before, write.path)) !== JSON.stringify(write.value),
-    );
+    const changed = await refreshedFields(db, products, productId, before, shardCount);
     if (changed.length === 0) return;
     const [first, ...rest] = changed;
-    tx.update(
-      ref,
-      new FieldPath(...first!.path),
-      first!.value,
-      ...rest.flatMap((write) => [new FieldPath(...write.path), write.value]),
-    );
-  });
+    try {
+      await ref.update(
+        new FieldPath(...first!.path),
+        first!.value,
+        ...rest.flatMap((write) => [new FieldPath(...write.path), write.value]),
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      return;
+    } catch (error) {
+      // FAILED_PRECONDITION: the product changed since it was read; read it again.
+      if ((error as { code?: unknown }).code !== 9 || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** The fields of the product that differ from what its shards hold (stock per option, sales). */
+async function refreshedFields(
+  db: Firestore,
+  products: ProductDocuments,
+  productId: string,
+  before: Record<string, unknown>,
+  shardCount: number,
+): Promise<{ path: readonly string[]; value: unknown }[]> {
+  const product = products.parse(productId, before);
+  const options = product?.hasVariant ? product.variants.map((variant) => variant.name) : [null];
+  let after: Record<string, unknown> = { ...before };
+  const writes = new Map<string, { path: readonly string[]; value: unknown }>();
+  let sold = 0;
+  for (const option of options) {
+    const refs = Array.from({ length: shardCount }, (_, index) => stockShardRef(db, productId, option, index));
+    const shards = (await db.getAll(...refs)).map((shard) => shard.data() ?? {});
+    sold += shards.reduce((sum, shard) => sum + units(shard.sold), 0);
+    const held = shards.reduce((sum, shard) => sum + units(shard.units), 0);
+    for (const write of products.stockSetWrites(after, option, held) ?? []) {
+      writes.set(JSON.stringify(write.path), write);
+      after = withValue(after, write.path, write.value);
+    }
+  }
+  // Sales grow by what the shards sold since the last refresh (they count on, the product remembers how far).
+  const counted = units(before.shardSalesCounted);
+  if (sold !== counted) {
+    writes.set('sales', { path: ['sales'], value: Math.max(0, units(before.sales) + sold - counted) });
+    writes.set('shardSalesCounted', { path: ['shardSalesCounted'], value: sold });
+  }
+  return [...writes.values()].filter(
+    (write) => JSON.stringify(valueAt(before, write.path)) !== JSON.stringify(write.value),
+  );
 }
 
 function valueAt(data: Record<string, unknown>, path: readonly string[]): unknown {

@@ -61,7 +61,7 @@ export function readAllShards(
 
 /**
  * The shards of one option a placement takes from, read in `tx`: its first pick, and when that cannot cover the line,
- * the others that hold units (found by a read outside the transaction, most units first) until they cover it. Only
+ * the others that hold units (found by a read outside the transaction, in a random order) until they cover it. Only
  * shards it may write are read in the transaction, so a placement locks no shard it leaves alone, and one that finds
  * too few units refuses having locked only those: the crowd at the last units does not queue on every shard.
  */
@@ -82,7 +82,8 @@ export async function readShardsCovering(
   const withUnits = others
     .map((index, position) => ({ index, units: count(seen[position]!.data()?.units) }))
     .filter((shard) => shard.units > 0)
-    .sort((a, b) => b.units - a.units);
+    // In a random order: placements short of units at once do not all converge on the same fullest shard.
+    .sort(() => Math.random() - 0.5);
   for (const { index } of withUnits) {
     const [shard] = await readShards(tx, db, productId, variant, [index]);
     read.push(shard!);

@@ -46,6 +46,13 @@ export async function rebalanceShards(
   };
 }
 
+/** Deletes a sharded product's shards with it (in the same transaction). */
+export function deleteShards(tx: Transaction, db: Firestore, id: string, data: Record<string, unknown>): void {
+  const shardCount = stockShardCount(data);
+  for (const [variant] of shardCount === 0 ? [] : optionNumbers(id, data))
+    for (let index = 0; index < shardCount; index += 1) tx.delete(stockShardRef(db, id, variant, index));
+}
+
 /**
  * Splits a product's stock into `shardCount` shards (2 to 16), or keeps it on the product again (0 or 1): the units
  * the shards hold (or the product's number) are shared out anew, and what they sold is added to its sales first.
