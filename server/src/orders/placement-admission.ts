@@ -11,6 +11,11 @@ export interface AdmissionRules {
   readonly maxQueued: number;
   /** The longest a placement waits to start its transaction, in ms (within the 10 s a shopper is promised). */
   readonly maxWaitMs: number;
+  /**
+   * The longest a placement waits for its products', coupon's and slot's turn and its place together, in ms (absent:
+   * 8 s): one still waiting then is answered busy, nothing written.
+   */
+  readonly maxTurnWaitMs?: number;
 }
 
 /** Two instances at 8 each stay inside what the emulator commits at once without lock waits piling up (bench:orders). */
@@ -18,6 +23,7 @@ export const DEFAULT_ADMISSION_RULES: AdmissionRules = Object.freeze({
   maxInFlight: 8,
   maxQueued: 200,
   maxWaitMs: 4_000,
+  maxTurnWaitMs: 8_000,
 });
 
 /** The placement was never started: nothing was written. */
@@ -36,6 +42,8 @@ export interface PlacementAdmission {
   run<T>(work: (deadline: number) => Promise<T>, maxWaitMs?: number): Promise<T>;
   /** The longest a placement waits to start (the rules' maxWaitMs): what came before its turn counts in it. */
   readonly maxWaitMs: number;
+  /** The longest the turn and the place may take together (the rules' maxTurnWaitMs). */
+  readonly maxTurnWaitMs: number;
   /** Placements running and waiting right now (for logs and tests). */
   readonly load: { readonly inFlight: number; readonly queued: number };
 }
@@ -90,6 +98,7 @@ export function createPlacementAdmission(rules: AdmissionRules = DEFAULT_ADMISSI
       }
     },
     maxWaitMs: rules.maxWaitMs,
+    maxTurnWaitMs: rules.maxTurnWaitMs ?? 8_000,
     get load() {
       return { inFlight, queued: queue.length };
     },

@@ -79,7 +79,7 @@ async function inTurn(
   // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
   const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
   const products = productTurns(placement);
-  const waitMs = tools.admission.maxWaitMs;
+  const waitMs = tools.admission.maxTurnWaitMs;
   const started = performance.now();
   return tools.mutex.run(
     [...products.keys, ...couponKeys, ...slotKeys],
