@@ -22,7 +22,7 @@ import {
   SHOP_SETTINGS_DOCUMENT,
 } from './catalog/documents/collections.js';
 import { parseMarketingDocument } from './catalog/documents/marketing-document.js';
-import { parseProductDocument, stockWrites } from './catalog/documents/product-document.js';
+import { parseProductDocument, setStockWrites, stockWrites } from './catalog/documents/product-document.js';
 import { createMediaService } from './catalog/media-service.js';
 import { cloudStorageMediaBucket, localMediaBucket } from './catalog/media-bucket.js';
 import { composeOrderLimits } from './compose-order-limits.js';
@@ -105,7 +105,7 @@ export function composeServices(deps: ServicesDeps): ComposedServices {
     ...{ config, firebase, auth: deps.auth, tokenRules: deps.tokenRules, rateLimiters },
     ...{ limits: opts.photoLimits, now: clock, logger },
   });
-  const ordersStore = composeOrdersStore(firebase.firestore, couponStore, opts, deliveryStore.ledger, whatsapp, {
+  const ordersStore = composeOrdersStore(deps, couponStore, deliveryStore.ledger, whatsapp, {
     read: (tx, ids) => photos.store.ledger.read(tx, ids),
     markOrdered: (tx, ids, orderId, at) => photos.store.ledger.markOrdered(tx, ids, orderId, at),
   });
@@ -220,15 +220,14 @@ function composeAdminServices(
 }
 
 function composeOrdersStore(
-  db: Firestore,
+  { firebase, opts, logger }: ServicesDeps,
   coupons: CouponStore,
-  opts: StartServerOptions,
   slots: SlotLedger,
   whatsapp: WhatsAppService | null,
   photos: PhotoLedger,
 ): OrdersStore {
   return createOrdersStore(
-    db,
+    firebase.firestore,
     // Orders read and write product documents the catalog's way: its collection, parser and stock fields.
     {
       collection: PRODUCTS,
@@ -237,6 +236,7 @@ function composeOrdersStore(
         return parsed.ok ? parsed.value : null;
       },
       stockWrites,
+      stockSetWrites: setStockWrites,
     },
     {
       coupons,
@@ -247,6 +247,9 @@ function composeOrdersStore(
         ? { statusMessages: (tx, before, after, choices) => whatsapp.queueOrderChange(tx, before, after, choices) }
         : {}),
       ...(opts.orderTransactionTimeoutMs === undefined ? {} : { transactionTimeoutMs: opts.orderTransactionTimeoutMs }),
+      // The next change of its shards refreshes it again; until then the catalog shows the number a moment old.
+      onStockRefreshError: (error, productId) =>
+        logger.warn({ err: error, productId }, "a sharded product's stock number could not be refreshed"),
     },
   );
 }

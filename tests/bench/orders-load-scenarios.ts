@@ -1,6 +1,8 @@
 // The scenarios and the catalog of `npm run bench:orders` (tests/bench/orders-load.ts): issue 37's busy evening.
 export const MAX_OPEN_COD = 10;
 export const SLOT_CAPACITY = 1_000;
+/** The hot products whose stock is split into shards, and into how many. */
+export const STOCK_SHARDS: Record<string, number> = { roses: 8, scarce: 4 };
 
 export interface Scenario {
   readonly name: string;

@@ -33,7 +33,16 @@ import {
 } from '../support/firebase-emulators.js';
 import { ADDRESS_TN, newKey, SHOP_SETTINGS, uniquePhone } from '../support/orders-harness.js';
 import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
-import { MAX_OPEN_COD, PRODUCTS, SCENARIOS, SLOT_CAPACITY, type Scenario } from './orders-load-scenarios.js';
+import {
+  MAX_OPEN_COD,
+  PRODUCTS,
+  SCENARIOS,
+  SLOT_CAPACITY,
+  STOCK_SHARDS,
+  type Scenario,
+} from './orders-load-scenarios.js';
+import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
+import { bookings, stocks } from './orders-load-stock.js';
 
 const REQUEST_TIMEOUT_MS = 60_000;
 /** One message of each refusal code seen, printed under the tables. */
@@ -83,6 +92,8 @@ async function seed(db: Firestore): Promise<void> {
   });
   batch.set(db.doc('marketing/marketingData'), { offerTitle: 'Festival', content: [], minimumOrderValue: 0 });
   await batch.commit();
+  // The hot products' stock split into shards (a checkout without shards ignores them and keeps using `stock`).
+  for (const [id, shards] of Object.entries(STOCK_SHARDS)) await setStockShards(db, id, shards);
 }
 
 interface BenchShopper {
@@ -212,16 +223,6 @@ async function runScenario(
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const check = await checkScenario(db, shoppers, answers, stockBefore, bookedBefore);
   return { scenario, answers, seconds, check };
-}
-
-async function stocks(db: Firestore): Promise<Map<string, number>> {
-  const snapshot = await db.collection('products').get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, doc.get('stock') as number]));
-}
-
-async function bookings(db: Firestore): Promise<Map<string, number>> {
-  const snapshot = await db.collection('deliverySlotBookings').get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, (doc.get('booked') as number | undefined) ?? 0]));
 }
 
 async function checkScenario(

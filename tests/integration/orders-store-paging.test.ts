@@ -18,7 +18,7 @@ beforeAll(async () => {
   emulator = await startFirestoreEmulator({ projectId: testProjectId('paging') });
   client = adminFirestore(emulator.host, emulator.projectId);
   // Listing never reads products.
-  const noProducts = { collection: 'products', parse: () => null, stockWrites: () => [] };
+  const noProducts = { collection: 'products', parse: () => null, stockWrites: () => [], stockSetWrites: () => null };
   store = createOrdersStore(client.db, noProducts);
   const waiting = { paymentMethod: 'ONLINE' as const, payment: newOrderPayment(placedAt, 20 * 60_000) };
   const orders = [

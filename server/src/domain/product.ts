@@ -65,6 +65,8 @@ export interface ProductFields {
   perishable?: boolean;
   /** The photos the shopper gives (photo mugs, frames, cushions); absent or null: none. */
   photoRequirement?: PhotoRequirement | null;
+  /** Shards its stock is split into (domain/stock-shards.ts); absent or 0: kept on the product. */
+  stockShards?: number;
 }
 
 /** A product with everything the API shows already derived; the field names are those of the schema. */
@@ -116,6 +118,8 @@ export interface Product {
   readonly photoRequirement: PhotoRequirement | null;
   /** A text to print or engrave is offered: not on perishable products (flowers, cakes). */
   readonly takesCustomText: boolean;
+  /** Shards its stock is split into, for a hot product (0: its document holds it; see domain/stock-shards.ts). */
+  readonly stockShards?: number;
 }
 
 /** The longest preparation time a product may have: 30 days. */
@@ -201,6 +205,7 @@ export function createProduct(fields: ProductFields): Product {
     createdAt: fields.createdAtMillis === null ? null : new Date(fields.createdAtMillis).toISOString(),
     createdAtMillis: fields.createdAtMillis,
     sales: normaliseUnits(fields.sales),
+    ...(fields.stockShards ? { stockShards: fields.stockShards } : {}),
     isLimitedOffer: fields.isLimitedOffer,
     limitedOfferData: fields.isLimitedOffer ? { maxQuantity: cap } : null,
     maxOrderQuantity: maxOrderQuantity(units, cap),

@@ -54,9 +54,10 @@ function placementTransaction<Refusal>(
     const held = await readHoldings(context, tx, request.buyer);
     if (!holdingsComplete(held)) return { kind: 'no-holdings' as const };
     const hasOrdered = held.shopper!.liveOrders > 0 || (held.phoneLiveOrders ?? 0) > 0;
-    const snapshots = await readProducts(tx, request.productIds);
+    const reads = await readProducts(tx, request.productIds, request.stockWants ?? [], true);
     const found = new Map<string, Product | null>();
-    for (const [id, snapshot] of snapshots) found.set(id, snapshot.exists ? products.parse(id, snapshot.data()) : null);
+    for (const [id, snapshot] of reads.snapshots)
+      found.set(id, snapshot.exists ? products.parse(id, reads.data(id)) : null);
     const code = request.couponCode ?? null;
     if (code !== null && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
     const couponFacts =
@@ -74,7 +75,7 @@ function placementTransaction<Refusal>(
     const { order, mail: message } = plan.build(orderNumber);
     const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
-    applyTakes(tx, snapshots, plan.takes);
+    applyTakes(tx, reads, plan.takes);
     const choices = {
       updates: request.whatsappUpdates === true,
       language: request.whatsappLanguage ?? 'en',

@@ -37,6 +37,7 @@ async function changeStatus<Refusal>(
     const snapshots = await readProducts(
       tx,
       takes.map((take) => take.productId),
+      takes,
     );
     if (decision.releasesCoupon && order.couponCode !== null) {
       if (!couponLedger) throw new Error(`order ${id} used a coupon, but no coupon ledger was handed in`);

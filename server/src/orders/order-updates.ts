@@ -1,7 +1,7 @@
 // Updating a stored order's payment in a transaction (updateOrder), maybe with a new status and its stock taken again
 // (paid after its reservation ended) or given back (expired unpaid), its coupon's use redeemed again or released, and
 // its buyer's holdings records changed with it.
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { CouponFacts } from '../domain/coupons.js';
 import type { Product } from '../domain/product.js';
 import { cashRefundDocument } from './cash-refund-document.js';
@@ -10,8 +10,9 @@ import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
+import type { ProductReads } from './order-stock-writes.js';
 import type { OrdersStoreContext } from './orders-store-context.js';
-import type { OrderUpdate, UpdateOrderOptions, UpdateOutcome } from './orders-store-types.js';
+import type { OrderUpdate, StockTake, UpdateOrderOptions, UpdateOutcome } from './orders-store-types.js';
 
 type Decide<Result> = (
   order: OrderRecord,
@@ -33,13 +34,15 @@ function lineProductIds(order: OrderRecord): string[] {
   return order.lines.map((line) => line.productId);
 }
 
-function parsedProducts(
-  context: OrdersStoreContext,
-  snapshots: ReadonlyMap<string, DocumentSnapshot>,
-): Map<string, Product | null> {
+/** The order's units per product option (every shard of a sharded product is read for them). */
+function lineWants(order: OrderRecord): StockTake[] {
+  return order.lines.map((line) => ({ productId: line.productId, variant: line.variant, units: line.quantity }));
+}
+
+function parsedProducts(context: OrdersStoreContext, reads: ProductReads): Map<string, Product | null> {
   const found = new Map<string, Product | null>();
-  for (const [productId, snapshot] of snapshots)
-    found.set(productId, snapshot.exists ? context.products.parse(productId, snapshot.data()) : null);
+  for (const [productId, snapshot] of reads.snapshots)
+    found.set(productId, snapshot.exists ? context.products.parse(productId, reads.data(productId)) : null);
   return found;
 }
 
@@ -52,13 +55,13 @@ async function moveStock(
   tx: Transaction,
   order: OrderRecord,
   update: OrderWrite,
-  reads: { snapshots: ReadonlyMap<string, DocumentSnapshot> | null; couponFacts: CouponFacts | null },
+  reads: { snapshots: ProductReads | null; couponFacts: CouponFacts | null },
   options: UpdateOrderOptions,
 ): Promise<void> {
   if (update.stock === null) return;
   const { couponLedger, readProducts, applyTakes } = context;
   // Every read before the first write, as Firestore transactions require.
-  const stockSnapshots = reads.snapshots ?? (await readProducts(tx, lineProductIds(order)));
+  const stockSnapshots = reads.snapshots ?? (await readProducts(tx, lineProductIds(order), lineWants(order)));
   if (update.stock === 'take' && order.couponCode !== null) {
     // Stock taken again revives a released order (paid late): so is its coupon use.
     const couponFacts = reads.couponFacts ?? (await readCoupon(context, tx, order));
@@ -133,7 +136,7 @@ export async function updateOrder<Result>(
       // The buyer's holdings change with the order's status or payment (read before anything is written).
       const held = await readHoldingsOf(context, tx, order);
       const wantsProducts = options.withProducts?.(order) ?? false;
-      const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order)) : null;
+      const snapshots = wantsProducts ? await readProducts(tx, lineProductIds(order), lineWants(order)) : null;
       const found = snapshots ? parsedProducts(context, snapshots) : null;
       const couponFacts = wantsProducts && order.couponCode !== null ? await readCoupon(context, tx, order) : null;
       const update = decide(order, found, couponFacts);

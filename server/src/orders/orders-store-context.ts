@@ -8,7 +8,8 @@ import {
   ORDER_NUMBERS_COLLECTION,
   ORDERS_COLLECTION,
 } from './order-collections.js';
-import { applyTakes, readProducts } from './order-stock-writes.js';
+import { applyTakes, readProducts, type ProductReads, type StockWant } from './order-stock-writes.js';
+import { createStockRefresher, type StockRefresher } from './stock-refresh.js';
 import { classifyFirestoreError, OrdersUnavailableError } from './orders-store-errors.js';
 import type {
   CouponLedger,
@@ -37,12 +38,19 @@ export interface OrdersStoreContext {
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
   /** `maxAttempts` (default 5) is raised by changes that write a hot document (a financial year's counter). */
   readonly transaction: <T>(run: (tx: Transaction) => Promise<T>, maxAttempts?: number) => Promise<T>;
-  readonly applyTakes: (
+  readonly applyTakes: (tx: Transaction, reads: ProductReads, takes: readonly StockTake[]) => void;
+  /**
+   * Reads the products; a sharded product with the shards of `wants`: those covering each line first picked when
+   * `cover` (a placement), else all of them.
+   */
+  readonly readProducts: (
     tx: Transaction,
-    snapshots: ReadonlyMap<string, DocumentSnapshot>,
-    takes: readonly StockTake[],
-  ) => void;
-  readonly readProducts: (tx: Transaction, ids: readonly string[]) => Promise<Map<string, DocumentSnapshot>>;
+    ids: readonly string[],
+    wants?: readonly StockWant[],
+    cover?: boolean,
+  ) => Promise<ProductReads>;
+  /** Refreshes sharded products' owner-facing numbers after their shards changed. */
+  readonly stockRefresher: StockRefresher;
 }
 
 function parsedOrder(snapshot: DocumentSnapshot): OrderRecord | null {
@@ -81,6 +89,8 @@ export function createOrdersStoreContext(
   options: OrdersStoreOptions = {},
 ): OrdersStoreContext {
   const timeoutMs = options.transactionTimeoutMs ?? 10_000;
+  const stockRefresher = createStockRefresher(db, products, options.onStockRefreshError ?? (() => {}));
+  const touchedBy = new WeakMap<Transaction, Set<string>>();
   return {
     db,
     products,
@@ -94,8 +104,26 @@ export function createOrdersStoreContext(
     photoLedger: options.photos,
     statusMessages: options.statusMessages,
     parsed: parsedOrder,
-    transaction: (run, maxAttempts) => timedTransaction(db, timeoutMs, run, maxAttempts),
-    applyTakes: (tx, snapshots, takes) => applyTakes(products, tx, snapshots, takes),
-    readProducts: (tx, ids) => readProducts(db, products, tx, ids),
+    transaction: async (run, maxAttempts) => {
+      // Sharded products are refreshed once the transaction has ended: a refresh must read what it committed.
+      const touched = new Set<string>();
+      try {
+        return await timedTransaction(
+          db,
+          timeoutMs,
+          (tx) => {
+            touchedBy.set(tx, touched);
+            return run(tx);
+          },
+          maxAttempts,
+        );
+      } finally {
+        for (const productId of touched) stockRefresher.touch(productId);
+      }
+    },
+    applyTakes: (tx, reads, takes) =>
+      applyTakes(products, tx, reads, takes, (productId) => touchedBy.get(tx)?.add(productId)),
+    readProducts: (tx, ids, wants, cover) => readProducts(db, products, tx, ids, wants, cover),
+    stockRefresher,
   };
 }

@@ -23,6 +23,12 @@ export interface ProductDocuments {
     variant: string | null,
     units: number,
   ): readonly { readonly path: readonly string[]; readonly value: unknown }[];
+  /** The field writes that set the product's (or one variant's) count to `units`; null: no such variant. */
+  stockSetWrites(
+    data: unknown,
+    variant: string | null,
+    units: number,
+  ): readonly { readonly path: readonly string[]; readonly value: unknown }[] | null;
 }
 
 /**
@@ -113,6 +119,11 @@ export interface PlacementRequest<Refusal> {
   readonly whatsappGiftNotice?: boolean;
   /** The shoppers' photos the order freezes, read with the products and marked ordered with it (absent: none). */
   readonly photoIds?: readonly string[];
+  /**
+   * The units each line takes, with the stock shard tried first for a sharded product (read with the products:
+   * only the shards that cover the line are read). Absent: none (no product is sharded, or the plan refuses).
+   */
+  readonly stockWants?: readonly (StockTake & { readonly firstShard?: number })[];
   /**
    * Decides from the products as the transaction read them (null: no such product), the coupon's facts (null
    * without a code) and what the buyer holds (their holdings record). Runs once per attempt.
@@ -230,6 +241,8 @@ export interface OrdersStoreOptions {
   readonly photos?: PhotoLedger;
   /** Writes the messages a status change causes (WhatsApp updates) in its transaction. */
   readonly statusMessages?: OrderStatusMessages;
+  /** Told when a sharded product's owner-facing number could not be refreshed from its shards. */
+  readonly onStockRefreshError?: (error: unknown, productId: string) => void;
 }
 
 /** What the buyer chose about WhatsApp messages, as stored on the order (`whatsappUpdates`, `whatsappLanguage`, `whatsappGiftNotice`). */

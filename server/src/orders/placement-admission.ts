@@ -11,6 +11,11 @@ export interface AdmissionRules {
   readonly maxQueued: number;
   /** The longest a placement waits to start its transaction, in ms (within the 10 s a shopper is promised). */
   readonly maxWaitMs: number;
+  /**
+   * The longest a placement waits for its products', coupon's and slot's turn and its place together, in ms (absent:
+   * 8 s): one still waiting then is answered busy, nothing written.
+   */
+  readonly maxTurnWaitMs?: number;
 }
 
 /** Two instances at 8 each stay inside what the emulator commits at once without lock waits piling up (bench:orders). */
@@ -18,6 +23,7 @@ export const DEFAULT_ADMISSION_RULES: AdmissionRules = Object.freeze({
   maxInFlight: 8,
   maxQueued: 200,
   maxWaitMs: 4_000,
+  maxTurnWaitMs: 8_000,
 });
 
 /** The placement was never started: nothing was written. */
@@ -33,7 +39,11 @@ export interface PlacementAdmission {
    * Runs `work` once a place is free; `work` gets its deadline (performance.now() ms) to check before it writes.
    * Throws PlacementBusyError without running it when the queue is full or the wait outlasts maxWaitMs.
    */
-  run<T>(work: (deadline: number) => Promise<T>): Promise<T>;
+  run<T>(work: (deadline: number) => Promise<T>, maxWaitMs?: number): Promise<T>;
+  /** The longest a placement waits to start (the rules' maxWaitMs): what came before its turn counts in it. */
+  readonly maxWaitMs: number;
+  /** The longest the turn and the place may take together (the rules' maxTurnWaitMs). */
+  readonly maxTurnWaitMs: number;
   /** Placements running and waiting right now (for logs and tests). */
   readonly load: { readonly inFlight: number; readonly queued: number };
 }
@@ -58,7 +68,7 @@ export function createPlacementAdmission(rules: AdmissionRules = DEFAULT_ADMISSI
     next.admit();
   }
 
-  function place(): Promise<void> {
+  function place(waitMs: number): Promise<void> {
     if (inFlight < rules.maxInFlight) {
       inFlight += 1;
       return Promise.resolve();
@@ -70,22 +80,25 @@ export function createPlacementAdmission(rules: AdmissionRules = DEFAULT_ADMISSI
         timer: setTimeout(() => {
           queue.splice(queue.indexOf(waiter), 1);
           reject(new PlacementBusyError(`no place within ${rules.maxWaitMs} ms`));
-        }, rules.maxWaitMs),
+        }, waitMs),
       };
       queue.push(waiter);
     });
   }
 
   return {
-    async run(work) {
-      const deadline = performance.now() + rules.maxWaitMs;
-      await place();
+    async run(work, maxWaitMs = rules.maxWaitMs) {
+      const waitMs = Math.max(0, Math.min(maxWaitMs, rules.maxWaitMs));
+      const deadline = performance.now() + waitMs;
+      await place(waitMs);
       try {
         return await work(deadline);
       } finally {
         release();
       }
     },
+    maxWaitMs: rules.maxWaitMs,
+    maxTurnWaitMs: rules.maxTurnWaitMs ?? 8_000,
     get load() {
       return { inFlight, queued: queue.length };
     },

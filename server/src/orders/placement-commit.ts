@@ -1,10 +1,10 @@
-// Committing a planned placement: run the store's transaction once admitted and under the per-product mutex, then answer what came
-// of it (the order, an earlier order with the same key, or a refusal) and do what follows a new order.
+// Committing a planned placement: run the store's transaction once admitted and in its products' turn, then answer what
+// came of it (the order, an earlier order with the same key, or a refusal) and do what follows a new order.
 import { deliveryRefusal } from './delivery-refusal.js';
 import { placementDecision } from '../domain/idempotency.js';
 import { photoIdsOf } from '../domain/photo-lines.js';
 import { orderNumber } from '../domain/order-number.js';
-import { userError } from '../domain/user-errors.js';
+import { userError, type UserErrorCode } from '../domain/user-errors.js';
 import type { OrderRecord } from './order-document.js';
 import { OrderMessages } from './order-messages.js';
 import type { OrdersServiceDeps, PlaceOrderResult } from './orders-model.js';
@@ -13,15 +13,105 @@ import {
   OrdersUnavailableError,
   type MailMessage,
   type PlacementOutcome,
+  type StockTake,
 } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
 import { PlacementBusyError } from './placement-admission.js';
+import { KeyWaitTimeoutError } from '../shared/keyed-mutex.js';
 import type { CheckedPlacement } from './placement-checks.js';
 import type { PlacementRefusal, PlanPlacement } from './placement-plan.js';
 
 type CommitResult =
   | { readonly ok: true; readonly outcome: PlacementOutcome<PlacementRefusal> }
   | { readonly ok: false; readonly answer: PlaceOrderResult };
+
+/** The mutex keys of the placement's products, and the stock shard each sharded one tries first. */
+function productTurns(placement: CheckedPlacement): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
+  const firstShards = new Map<string, number>();
+  for (const id of placement.productIds) {
+    const shards = placement.catalog.product(id)?.stockShards ?? 0;
+    // Each placement starts at a shard drawn at random, so two instances' placements of a hot product seldom meet
+    // on one document. Inside an instance they still take turns per product: on the Firestore emulator, two
+    // transactions that read and then write one shard wait on each other until its lock times out, and more of
+    // them at once on a few shards made things slower, not faster (docs/orders-under-load.md).
+    if (shards > 0) firstShards.set(id, Math.floor(Math.random() * shards));
+  }
+  const keys = [...placement.productIds];
+  const wants = placement.lines.map((line) => ({
+    productId: line.productId,
+    variant: line.variant ?? null,
+    units: line.quantity,
+    ...(firstShards.has(line.productId) ? { firstShard: firstShards.get(line.productId)! } : {}),
+  }));
+  return { keys, wants };
+}
+
+/** Whether the live catalog now shows a line's product (or option) with no unit left: answered before any write. */
+function knownSoldOut(deps: OrdersServiceDeps, placement: CheckedPlacement): boolean {
+  const catalog = deps.catalog();
+  return placement.lines.some((line) => {
+    const product = catalog.product(line.productId);
+    if (product === undefined) return false;
+    const units = product.hasVariant
+      ? product.variants.find((variant) => variant.name === line.variant)?.stock
+      : product.stock;
+    return units === 0;
+  });
+}
+
+type Turn = { readonly kind: 'sold-out' } | { readonly kind: 'ran'; outcome: PlacementOutcome<PlacementRefusal> };
+
+/**
+ * In its products' turn first (placements of one product, coupon or slot queue inside an instance), then
+ * admitted: at most so many transactions run at once. The whole wait is bounded: one that cannot start in time is
+ * never started, so "busy" is only answered when nothing was written. After the wait the live catalog is asked again,
+ * so a crowd behind the last unit hears "sold out" at once instead of each opening a transaction.
+ */
+async function inTurn(
+  deps: OrdersServiceDeps,
+  tools: PlaceOrderTools,
+  placement: CheckedPlacement,
+  plan: PlanPlacement,
+): Promise<Turn> {
+  const { orderId, shopper, buyer, couponCode } = placement;
+  const couponKeys = couponCode === null ? [] : [`coupon:${couponCode}`];
+  const booking = slotBookingOf(placement);
+  // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
+  const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
+  const products = productTurns(placement);
+  const waitMs = tools.admission.maxTurnWaitMs;
+  const started = performance.now();
+  return tools.mutex.run(
+    [...products.keys, ...couponKeys, ...slotKeys],
+    async (): Promise<Turn> => {
+      if (knownSoldOut(deps, placement)) return { kind: 'sold-out' };
+      const outcome = await tools.admission.run(
+        () =>
+          deps.store.placeOrder({
+            orderId,
+            productIds: placement.productIds,
+            stockWants: products.wants,
+            drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
+            buyer: { uid: shopper.uid, phone: buyer.phone },
+            couponCode,
+            slotBooking: booking,
+            whatsappUpdates: placement.request.whatsappUpdates === true,
+            whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
+            whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
+            photoIds: photoIdsOf(placement.photos),
+            plan,
+          }),
+        waitMs - (performance.now() - started),
+      );
+      return { kind: 'ran', outcome };
+    },
+    waitMs,
+  );
+}
+
+function failed(code: UserErrorCode, message: string, field: string | null = null): CommitResult {
+  return { ok: false, answer: { order: null, quote: null, userErrors: [userError(field, code, message)] } };
+}
 
 /** Runs the placement's transaction; contention and an unavailable Firestore are answered, not thrown. */
 async function runPlacementTransaction(
@@ -30,48 +120,23 @@ async function runPlacementTransaction(
   placement: CheckedPlacement,
   plan: PlanPlacement,
 ): Promise<CommitResult> {
-  const { orderId, productIds, shopper, buyer, couponCode } = placement;
+  const { orderId } = placement;
   try {
-    const couponKeys = couponCode === null ? [] : [`coupon:${couponCode}`];
-    const booking = slotBookingOf(placement);
-    // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
-    const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
-    // In its products' turn first (placements of one product, coupon or slot queue inside an instance), then
-    // admitted: at most so many transactions run at once, and one that waits too long for a place is never started,
-    // so "busy" is only answered when nothing was written.
-    const outcome = await tools.mutex.run([...productIds, ...couponKeys, ...slotKeys], () =>
-      tools.admission.run(() =>
-        deps.store.placeOrder({
-          orderId,
-          productIds,
-          drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
-          buyer: { uid: shopper.uid, phone: buyer.phone },
-          couponCode,
-          slotBooking: slotBookingOf(placement),
-          whatsappUpdates: placement.request.whatsappUpdates === true,
-          whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
-          whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
-          photoIds: photoIdsOf(placement.photos),
-          plan,
-        }),
-      ),
-    );
-    return { ok: true, outcome };
+    const turn = await inTurn(deps, tools, placement, plan);
+    if (turn.kind === 'sold-out') return failed('SOLD_OUT', OrderMessages.soldOut, 'lines');
+    return { ok: true, outcome: turn.outcome };
   } catch (error) {
-    if (error instanceof PlacementBusyError) {
+    if (error instanceof PlacementBusyError || error instanceof KeyWaitTimeoutError) {
       deps.logger.warn({ err: error, orderId, load: tools.admission.load }, 'order placement not started: busy');
-      const userErrors = [userError(null, 'BUSY', OrderMessages.busy)];
-      return { ok: false, answer: { order: null, quote: null, userErrors } };
+      return failed('BUSY', OrderMessages.busy);
     }
     if (error instanceof OrdersContentionError) {
       deps.logger.warn({ err: error, orderId }, 'order placement gave up under contention');
-      const userErrors = [userError(null, 'TRY_AGAIN', OrderMessages.tryAgain)];
-      return { ok: false, answer: { order: null, quote: null, userErrors } };
+      return failed('TRY_AGAIN', OrderMessages.tryAgain);
     }
     if (error instanceof OrdersUnavailableError) {
       deps.logger.warn({ err: error, orderId }, 'order placement failed: Firestore unavailable');
-      const userErrors = [userError(null, 'UNAVAILABLE', OrderMessages.unavailable)];
-      return { ok: false, answer: { order: null, quote: null, userErrors } };
+      return failed('UNAVAILABLE', OrderMessages.unavailable);
     }
     throw error;
   }

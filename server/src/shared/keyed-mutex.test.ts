@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedMutex } from './keyed-mutex.js';
+import { createKeyedMutex, KeyWaitTimeoutError } from './keyed-mutex.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -79,5 +79,49 @@ describe('createKeyedMutex', () => {
     ).rejects.toThrow('boom');
     await expect(mutex.run(['x'], async () => 'next')).resolves.toBe('next');
     expect(mutex.size).toBe(0);
+  });
+});
+
+describe('createKeyedMutex with a bounded wait', () => {
+  function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  }
+
+  it('gives up without running the work when the key stays held, and those behind still wait for the holder', async () => {
+    const mutex = createKeyedMutex();
+    const holder = deferred();
+    const events: string[] = [];
+    const first = mutex.run(['rose'], async () => {
+      events.push('first runs');
+      await holder.promise;
+      events.push('first done');
+    });
+    const impatient = mutex.run(['rose'], async () => events.push('impatient runs'), 5);
+    const patient = mutex.run(['rose'], async () => events.push('patient runs'));
+    await expect(impatient).rejects.toBeInstanceOf(KeyWaitTimeoutError);
+    // A newcomer after the give-up must not overtake the holder either.
+    const late = mutex.run(['rose'], async () => events.push('late runs'));
+    await tick();
+    expect(events).toEqual(['first runs']);
+    expect(mutex.busy('rose')).toBe(true);
+    holder.resolve();
+    await Promise.all([first, patient, late]);
+    expect(events).toEqual(['first runs', 'first done', 'patient runs', 'late runs']);
+    expect(mutex.busy('rose')).toBe(false);
+    expect(mutex.size).toBe(0);
+  });
+
+  it('runs the work when the keys come free within the bound', async () => {
+    const mutex = createKeyedMutex();
+    const holder = deferred();
+    const first = mutex.run(['rose', 'slot'], () => holder.promise);
+    const second = mutex.run(['slot'], async () => 'ran', 10_000);
+    holder.resolve();
+    await first;
+    await expect(second).resolves.toBe('ran');
   });
 });

@@ -4,6 +4,7 @@ import { userError } from '../../domain/user-errors.js';
 import { recordAudit } from '../../shared/audit-log.js';
 import { notFound, type CatalogAdminContext, type CatalogAdminService } from './catalog-admin-model.js';
 import { changeProduct } from './product-writes.js';
+import { deleteShards } from './stock-shard-writes.js';
 import { runTransaction } from '../../shared/firestore-transaction.js';
 
 type ProductStatus = Pick<CatalogAdminService, 'setHidden' | 'setStock' | 'deleteProduct'>;
@@ -35,6 +36,7 @@ export function createProductStatus(context: CatalogAdminContext): ProductStatus
         const before = snapshot.data();
         if (!snapshot.exists || !before) return { deletedId: null, userErrors: [notFound('This product')] };
         tx.delete(ref);
+        deleteShards(tx, context.db, id, before);
         await recordAudit(tx, {
           actor,
           action: 'product.delete',

@@ -7,6 +7,7 @@ import type { AdminActor } from '../../shared/admin-actor.js';
 import { recordAudit } from '../../shared/audit-log.js';
 import { notFound, readBack, type CatalogAdminContext, type ProductChange } from './catalog-admin-model.js';
 import { runTransaction } from '../../shared/firestore-transaction.js';
+import { rebalanceShards } from './stock-shard-writes.js';
 
 /** What a product change writes, or why it cannot. */
 export type ProductPatch = (data: Record<string, unknown>) => { writes: FieldWrite[] } | { error: UserError };
@@ -46,6 +47,9 @@ export async function changeProduct(
     if ('error' in result) return { product: null, userErrors: [result.error] };
     const after = copyPlain(before) as Record<string, unknown>;
     for (const write of result.writes) setPath(after, write.path, write.value);
+    // A hot product's shards take the owner's new number in the same transaction (read before anything is written).
+    const writeShards = await rebalanceShards(tx, context.db, id, before, after);
+    writeShards();
     const [first, ...rest] = result.writes.flatMap((write) => [new FieldPath(...write.path), write.value]);
     if (first !== undefined) tx.update(ref, first as FieldPath, rest[0], ...rest.slice(1));
     await recordAudit(tx, { actor, action, target: { type: 'product', id }, before, after });

@@ -3,6 +3,7 @@ import { isKnownGstRate } from '../../domain/gst.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { readPhotoRequirement } from '../../domain/photo-requirement.js';
 import { createProduct, type Product, type VariantFields } from '../../domain/product.js';
+import { stockShardCount } from '../../domain/stock-shards.js';
 import type { ProductDraft } from '../../domain/product-validation.js';
 import { isRecord, readBoolean, readMillis, readNumber, readText, readTextList } from './values.js';
 
@@ -55,6 +56,7 @@ export function parseProductDocument(id: string, data: unknown): Parsed<Product>
       preparationHours: readNumber(data.preparationHours) ?? 0,
       perishable: readBoolean(data.perishable) ?? false,
       photoRequirement: readPhotoRequirement(data.photoRequirement),
+      stockShards: stockShardCount(data),
     }),
   };
 }
