@@ -11,6 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { shardOrder, stockShardCount, takeFromShards, type ShardUnits } from '../domain/stock-shards.js';
 import { readAllShards, readShardsCovering, writeShards, type ShardRead } from '../shared/stock-shard-store.js';
+import { withValue } from '../shared/document-path.js';
 import type { ProductDocuments, StockTake } from './orders-store-types.js';
 
 /** Units of one product option an order wants; `firstShard`: the shard a placement tries first. */
@@ -40,21 +41,6 @@ function applyWrites(
   const [first, ...rest] = writes;
   const pairs = rest.flatMap((write) => [new FieldPath(...write.path), write.value]);
   tx.update(ref, new FieldPath(...first!.path), first!.value, ...pairs);
-}
-
-/** A copy of `data` with the value at `path` replaced (so several takes of one product see each other). */
-export function withValue(
-  data: Record<string, unknown>,
-  path: readonly string[],
-  value: unknown,
-): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (head === undefined) return data;
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = data[head];
-  const record =
-    typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
-  return { ...data, [head]: withValue(record, rest, value) };
 }
 
 /** The option a take of the product counts against: its variant when it is sold by variant, else the product. */

@@ -5,7 +5,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { stockShardCount } from '../domain/stock-shards.js';
 import { stockShardRef } from '../shared/stock-shard-store.js';
-import { withValue } from './order-stock-writes.js';
+import { withValue } from '../shared/document-path.js';
 import type { ProductDocuments } from './orders-store-types.js';
 
 export interface StockRefresher {

@@ -4,6 +4,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { splitUnits, stockShardCount, MAX_STOCK_SHARDS } from '../../domain/stock-shards.js';
 import { readAllShards, stockShardRef, type ShardRead } from '../../shared/stock-shard-store.js';
+import { withValue } from '../../shared/document-path.js';
 import { runTransaction } from '../../shared/firestore-transaction.js';
 import { parseProductDocument, setStockWrites } from '../documents/product-document.js';
 import { PRODUCTS } from '../documents/collections.js';
@@ -76,7 +77,7 @@ export async function setStockShards(db: Firestore, id: string, shardCount: numb
       sold += shards.reduce((sum, shard) => sum + shard.sold, 0);
       const units = was === 0 ? number : shards.reduce((sum, shard) => sum + shard.units, 0);
       for (const write of setStockWrites(update, variant, units) ?? [])
-        update = withPath(update, write.path, write.value);
+        update = withValue(update, write.path, write.value);
       for (const shard of shards) tx.delete(shard.ref);
       splitUnits(units, Math.max(next, 1)).forEach((share, index) => {
         if (next > 0)
@@ -94,14 +95,4 @@ export async function setStockShards(db: Firestore, id: string, shardCount: numb
     });
     return next;
   });
-}
-
-function withPath(data: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (head === undefined) return data;
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = data[head];
-  const record =
-    typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
-  return { ...data, [head]: withPath(record, rest, value) };
 }
