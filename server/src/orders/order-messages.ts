@@ -2,6 +2,8 @@
 export const OrderMessages = {
   termsNotAccepted: 'Please accept the terms and the refund policy to place your order.',
   cannotPlace: 'Your order cannot be placed as it is. Please check the marked items.',
+  billingAddressRequired:
+    'For an order of ₹50,000 or more the tax invoice needs your billing address. Please add it under your details.',
   soldOut: 'Sorry, some items sold out while you were placing your order. Nothing was charged; please check your cart.',
   keyReused: 'This checkout was already used for a different order. Please reload the page and check your orders.',
   // The order's transaction may still commit after we stop waiting for it: these two promise nothing about the

@@ -175,6 +175,20 @@ function checkInput(request: PlaceOrderRequest, email: string): CheckedInput {
 
 const BUYER_PLACE_FIELDS = ['address', 'city', 'postalCode', 'state'] as const;
 
+/** CGST Rule 46: an invoice of ₹50,000 or more to an unregistered buyer names the buyer's address. */
+export const BUYER_ADDRESS_REQUIRED_FROM_PAISE = 50_000_00;
+
+/** A gift's buyer who gave no address is asked for one when the order's total reaches the Rule 46 amount. */
+export function buyerAddressRefusals(
+  request: Pick<PlaceOrderRequest, 'address' | 'recipient'>,
+  totalPaise: number,
+): UserError[] {
+  if (totalPaise < BUYER_ADDRESS_REQUIRED_FROM_PAISE || !buyerGaveNoAddress(request)) return [];
+  return BUYER_PLACE_FIELDS.map((field) =>
+    userError(`address.${field}`, 'REQUIRED', OrderMessages.billingAddressRequired),
+  );
+}
+
 /** A gift's buyer may leave every place field empty: only the recipient gives an address (CGST Rule 46). */
 export function buyerGaveNoAddress(request: Pick<PlaceOrderRequest, 'address' | 'recipient'>): boolean {
   return request.recipient != null && BUYER_PLACE_FIELDS.every((field) => (request.address[field] ?? '').trim() === '');

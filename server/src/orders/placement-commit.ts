@@ -201,9 +201,9 @@ export async function commitPlacement(
       return { order: null, quote: null, userErrors };
     }
     case 'refused': {
-      const { quote, soldOut, holding, photos = [] } = outcome.refusal;
-      if (holding.length > 0 || photos.length > 0)
-        return { order: null, quote: null, userErrors: [...holding, ...photos] };
+      const { quote, soldOut, holding, photos = [], buyer = [] } = outcome.refusal;
+      if (holding.length > 0 || photos.length > 0 || buyer.length > 0)
+        return { order: null, quote: null, userErrors: [...buyer, ...holding, ...photos] };
       const error = soldOut
         ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut)
         : (deliveryRefusal(quote, placement.recipient !== null) ?? tools.pricing.cannotPlace(quote));

@@ -18,7 +18,7 @@ import { orderConfirmation } from './order-mail.js';
 import type { CheckoutQuote, OrdersServiceDeps } from './orders-model.js';
 import type { MailMessage, PlacementPlan, StockTake } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
-import type { CheckedPlacement } from './placement-checks.js';
+import { buyerAddressRefusals, type CheckedPlacement } from './placement-checks.js';
 
 /**
  * Why the transaction refused the order: the quote it priced, whether stock ran out, the holding limits hit, the
@@ -29,6 +29,8 @@ export interface PlacementRefusal {
   readonly soldOut: boolean;
   readonly holding: readonly UserError[];
   readonly photos?: readonly UserError[];
+  /** The buyer's own fields the order still needs (a gift's billing address at the Rule 46 amount). */
+  readonly buyer?: readonly UserError[];
 }
 
 export type PlanPlacement = (
@@ -167,6 +169,8 @@ export function planPlacement(
       const soldOut = quote.lines.some((line) => line.problems.some((problem) => STOCK_PROBLEMS.has(problem.code)));
       return { kind: 'refuse', refusal: { quote, soldOut, holding: [] } };
     }
+    const buyer = buyerAddressRefusals(request, quote.grandTotalPaise);
+    if (buyer.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding: [], buyer } };
     const holding = holdingLimits(placement, quote, products, holdings, placedAt);
     if (holding.length > 0) return { kind: 'refuse', refusal: { quote, soldOut: false, holding } };
     const photoFacts = photos ?? new Map<string, PhotoFacts | null>();
