@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { Button, LoadError, NameFields, Spinner, TextField } from '../../ui';
 import { Checkbox } from '../../ui/Checkbox';
@@ -41,6 +41,8 @@ export interface AddressDraft {
   address: CheckoutAddress;
   saveAddress: boolean;
   isGift: boolean;
+  /** A gift's buyer also gives a billing address (the invoice needs it from ₹50,000, CGST Rule 46). */
+  giftBilling: boolean;
   recipient: CheckoutAddress | null;
 }
 
@@ -49,6 +51,7 @@ export interface AddressStepProps {
   draft: CheckoutAddress | null;
   saveAddress: boolean;
   isGift?: boolean;
+  giftBilling?: boolean;
   recipient?: CheckoutAddress | null;
   /** Every change, so nothing typed is lost on a reload. */
   onDraftChange: (draft: AddressDraft) => void;
@@ -82,6 +85,7 @@ export function AddressStep(props: AddressStepProps) {
 }
 
 type BuyerField = keyof CheckoutAddress;
+const PLACE_FIELDS = ['address', 'city', 'postalCode', 'state'] as const;
 
 function AddressForm({
   initial,
@@ -89,6 +93,7 @@ function AddressForm({
   states,
   saveAddress: initialSave,
   isGift: initialGift = false,
+  giftBilling: initialGiftBilling = false,
   recipient: initialRecipient = null,
   onDraftChange,
   onComplete,
@@ -99,6 +104,8 @@ function AddressForm({
     address: initial,
     saveAddress: initialSave,
     isGift: initialGift,
+    // The server asks a gift's buyer for the place fields at ₹50,000 or more: they are shown then.
+    giftBilling: initialGiftBilling || PLACE_FIELDS.some((field) => serverErrors?.[field]),
     recipient: initialRecipient,
   });
   const [errors, setErrors] = useState<AddressErrors>(serverErrors ?? {});
@@ -140,12 +147,7 @@ function AddressForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = draft.isGift
-      ? validateBuyerContact(address, states)
-      : withPinCheck(validateAddress(address, states), address, buyerPlace);
-    const foundForRecipient = draft.isGift
-      ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace)
-      : {};
+    const { found, foundForRecipient } = stepErrors(draft, recipient, states, [buyerPlace, recipientPlace]);
     setErrors(found);
     setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
@@ -204,6 +206,21 @@ function AddressForm({
         </>
       )}
       {draft.isGift && (
+        <GiftBillingFields
+          shown={draft.giftBilling}
+          onShownChange={(shown) => update({ giftBilling: shown })}
+          fields={
+            <PlaceFields
+              values={address}
+              errors={errors}
+              states={states}
+              onChange={(field: PlaceField, value) => change(field, value)}
+              pinNote={<PinNote address={address} place={buyerPlace} />}
+            />
+          }
+        />
+      )}
+      {draft.isGift && (
         <RecipientFields
           recipient={recipient}
           errors={recipientErrors}
@@ -222,6 +239,23 @@ function AddressForm({
 }
 
 /** The state field's message when the PIN belongs to another state (the server refuses it the same way). */
+/** The buyer's errors (contact only for a gift's buyer without a billing address) and the recipient's. */
+function stepErrors(
+  draft: AddressDraft,
+  recipient: CheckoutAddress,
+  states: readonly string[],
+  [buyerPlace, recipientPlace]: [PinPlace | null, PinPlace | null],
+): { found: AddressErrors; foundForRecipient: AddressErrors } {
+  const { address } = draft;
+  return {
+    found:
+      draft.isGift && !draft.giftBilling
+        ? validateBuyerContact(address, states)
+        : withPinCheck(validateAddress(address, states), address, buyerPlace),
+    foundForRecipient: draft.isGift ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace) : {},
+  };
+}
+
 function withPinCheck(errors: AddressErrors, address: CheckoutAddress, place: PinPlace | null): AddressErrors {
   const mismatch = pinStateMismatch(address, place);
   return mismatch && !errors.state ? { ...errors, state: mismatch } : errors;
@@ -233,4 +267,25 @@ function PinNote({ address, place }: { address: CheckoutAddress; place: PinPlace
   const mismatch = pinStateMismatch(address, place);
   if (mismatch) return <span className={styles.pinMismatch}>{mismatch}</span>;
   return <span>{`${place.city}, ${place.state}`}</span>;
+}
+
+/** A gift's buyer may add a billing address: the tax invoice needs it for orders of ₹50,000 or more (Rule 46). */
+function GiftBillingFields({
+  shown,
+  onShownChange,
+  fields,
+}: {
+  shown: boolean;
+  onShownChange: (shown: boolean) => void;
+  fields: ReactNode;
+}) {
+  return (
+    <>
+      <Checkbox name="giftBilling" checked={shown} onChange={(e) => onShownChange(e.target.checked)}>
+        Add my billing address to the invoice
+      </Checkbox>
+      <p className={styles.hint}>Needed for orders of ₹50,000 or more; otherwise the invoice names you only.</p>
+      {shown && fields}
+    </>
+  );
 }

@@ -69,6 +69,12 @@ describe('a gift for someone else, on a date and slot', () => {
     expect(within(form).queryByLabelText('PIN code')).toBeNull();
     expect(within(form).queryByLabelText('Landmark (optional)')).toBeNull();
     expect(within(form).queryByRole('checkbox', { name: 'Save this address to my profile' })).toBeNull();
+    // The buyer may add a billing address (the invoice needs it from ₹50,000): then the buyer's place fields show.
+    const billing = within(form).getByRole('checkbox', { name: 'Add my billing address to the invoice' });
+    fireEvent.click(billing);
+    expect(within(form).getByLabelText('PIN code')).toBeInTheDocument();
+    fireEvent.click(billing);
+    expect(within(form).queryByLabelText('PIN code')).toBeNull();
     const recipient = within(form).getByRole('group', { name: 'Recipient' });
     fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
     expect(within(recipient).getByLabelText("Recipient's first name").getAttribute('aria-invalid')).toBe('true');

@@ -151,6 +151,7 @@ function CheckoutFlow({
             draft={draft.address}
             saveAddress={draft.saveAddress}
             isGift={draft.isGift}
+            giftBilling={draft.giftBilling}
             recipient={draft.recipient}
             serverErrors={serverErrors}
             onDraftChange={keepDraft}
@@ -169,6 +170,7 @@ function CheckoutFlow({
           items={cart.items}
           address={draft.address}
           recipient={draft.isGift ? draft.recipient : null}
+          giftBilling={draft.isGift && draft.giftBilling}
           delivery={draft.delivery}
           onDeliveryChange={(delivery) => setDraft(writeDraft({ delivery }))}
           saveAddress={draft.saveAddress}

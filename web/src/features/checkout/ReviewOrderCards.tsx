@@ -19,6 +19,8 @@ export interface ReviewAddressCardProps {
   onEditAddress: (serverErrors?: AddressErrors) => void;
   /** A gift's recipient: the order goes to them, the address above is the buyer's (billed and mailed). */
   recipient?: CheckoutAddress | null;
+  /** A gift's buyer gave a billing address too: it is shown. */
+  giftBilling?: boolean;
   /** placeOrder's messages for the recipient's fields. */
   recipientErrors?: AddressErrors;
 }
@@ -29,6 +31,7 @@ export function ReviewAddressCard({
   errors,
   onEditAddress,
   recipient = null,
+  giftBilling = false,
   recipientErrors = {},
 }: ReviewAddressCardProps) {
   const allErrors = { ...errors, ...prefixed(recipientErrors) };
@@ -43,8 +46,8 @@ export function ReviewAddressCard({
       <address className={styles.address} data-testid="review-address">
         {address.firstName} {address.lastName}
         <br />
-        {/* A gift's buyer gives no address: only the recipient's is asked for and sent. */}
-        {!recipient && (
+        {/* A gift's buyer gives no address unless a billing address was added. */}
+        {(!recipient || giftBilling) && (
           <>
             {address.address}
             <br />

@@ -96,6 +96,8 @@ export interface ReviewStepProps {
   address: CheckoutAddress;
   /** The gift's recipient, when it goes to someone else: their PIN and state decide the delivery. */
   recipient?: CheckoutAddress | null;
+  /** A gift's buyer gave a billing address too: it is sent, and its state is the place of supply. */
+  giftBilling?: boolean;
   /** The chosen delivery date and slot (kept with the draft). */
   delivery?: DeliveryChoice | null;
   onDeliveryChange?: (choice: DeliveryChoice) => void;
@@ -115,6 +117,7 @@ export function ReviewStep({
   items,
   address,
   recipient = null,
+  giftBilling = false,
   delivery = null,
   onDeliveryChange = () => undefined,
   saveAddress,
@@ -133,8 +136,8 @@ export function ReviewStep({
   const priced = useCheckoutQuote({
     items,
     address: destination,
-    // A gift's buyer gives no address, so the server takes the recipient's state for the place of supply too.
-    billingState: null,
+    // A gift's buyer without an address: the server takes the recipient's state for the place of supply too.
+    billingState: recipient && giftBilling ? address.state : null,
     delivery: chosen,
     paymentMethod,
     couponCode: coupon.code,
@@ -168,6 +171,7 @@ export function ReviewStep({
       items,
       address,
       recipient,
+      giftBilling,
       delivery: chosen,
       accountEmail,
       paymentMethod,
@@ -185,6 +189,7 @@ export function ReviewStep({
         errors={problems.address}
         onEditAddress={onEditAddress}
         recipient={recipient}
+        giftBilling={giftBilling}
         recipientErrors={problems.recipient}
       />
       <DeliveryCard

@@ -18,6 +18,8 @@ export interface CheckoutDraft {
   saveAddress: boolean;
   /** "This is a gift for someone else" is ticked: the order goes to `recipient`, the buyer is billed. */
   isGift: boolean;
+  /** A gift's buyer gives a billing address too (the invoice needs it from ₹50,000). */
+  giftBilling: boolean;
   /** The recipient's name, phone and address, kept while the box is unticked so nothing typed is lost. */
   recipient: CheckoutAddress | null;
   /** The delivery date and slot chosen on review. */
@@ -30,6 +32,7 @@ const EMPTY_DRAFT: CheckoutDraft = {
   address: null,
   saveAddress: false,
   isGift: false,
+  giftBilling: false,
   recipient: null,
   delivery: null,
   attempt: null,
@@ -60,6 +63,7 @@ export function readDraft(storage: KeyValueStorage | null = browserSessionStorag
     address: parseStoredAddress(value['address']),
     saveAddress: value['saveAddress'] === true,
     isGift: value['isGift'] === true,
+    giftBilling: value['giftBilling'] === true,
     recipient: parseStoredAddress(value['recipient']),
     delivery: parseDeliveryChoice(value['delivery']),
     attempt:

@@ -60,6 +60,13 @@ describe('placeOrderRequest: a gift', () => {
     expect(sent.recipient).toMatchObject({ firstName: 'Meena', address: '12 Race Course Road', postalCode: '641018' });
   });
 
+  it("sends the buyer's whole address when a billing address was added, and still saves nothing", () => {
+    const sent = placeOrderRequest({ ...choices, saveAddress: true, recipient, giftBilling: true }).input;
+    expect(sent.address).toMatchObject({ address: '12 Race Course Road', city: 'Coimbatore', state: 'Tamil Nadu' });
+    expect(sent.saveAddress).toBe(false);
+    expect(sent.recipient).toMatchObject({ firstName: 'Meena' });
+  });
+
   it('sends the whole address and the save choice for an order for oneself', () => {
     const sent = placeOrderRequest({ ...choices, saveAddress: true }).input;
     expect(sent.address).toMatchObject({ address: '12 Race Course Road', city: 'Coimbatore', state: 'Tamil Nadu' });

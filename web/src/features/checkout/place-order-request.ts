@@ -11,6 +11,8 @@ export interface OrderChoices {
   address: CheckoutAddress;
   /** The gift's recipient, when it goes to someone else; the buyer's `address` is billed and mailed. */
   recipient?: CheckoutAddress | null;
+  /** A gift's buyer gave a billing address: it is sent whole rather than as contact details only. */
+  giftBilling?: boolean;
   /** The date and slot of local delivery; null for a courier. */
   delivery?: DeliveryChoice | null;
   /** The account's own e-mail: the schema asks for one in the address, the server uses the account's. */
@@ -33,8 +35,11 @@ export interface OrderChoices {
 export function placeOrderRequest(choices: OrderChoices): { input: PlaceOrderInput; idempotencyKey: string } {
   const input: PlaceOrderInput = {
     lines: toOrderLineInputs(choices.items),
-    // A gift's buyer gives no address: only the recipient's is sent, and nothing is saved to the profile.
-    address: toAddressInput(choices.recipient ? contactOnly(choices.address) : choices.address, choices.accountEmail),
+    // A gift's buyer gives no address unless they add a billing address; nothing is saved to the profile.
+    address: toAddressInput(
+      choices.recipient && !choices.giftBilling ? contactOnly(choices.address) : choices.address,
+      choices.accountEmail,
+    ),
     paymentMethod: choices.paymentMethod,
     saveAddress: choices.recipient ? false : choices.saveAddress,
     acceptTerms: true,
