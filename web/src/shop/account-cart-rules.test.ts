@@ -154,6 +154,14 @@ describe('photo lines', () => {
     ]);
   });
 
+  it('sends crops as their five numbers: the answer’s __typename never reaches a removal', () => {
+    const typed = { ...crop, __typename: 'PhotoCrop' } as typeof crop;
+    const answered = line('mug', 1, { customization: { photos: [{ ...photo('p1'), crop: typed }] } });
+    const removal = cartChanges(state([answered]), state([]), NOW);
+    expect(removal.lines[0]?.photos).toEqual([{ photoId: 'p1', crop }]);
+    expect(Object.keys(removal.lines[0]!.photos![0]!.crop)).toEqual(['x', 'y', 'width', 'height', 'rotation']);
+  });
+
   it('reads kept photo lines back with their crops on a device that never saw them', () => {
     const kept = {
       productId: 'mug',

@@ -74,12 +74,20 @@ const photosOf = (line: CartItem): CartPhoto[] | undefined =>
   line.customization?.photos?.length ? line.customization.photos : undefined;
 
 /** A line's identity in a change: product, variant and, for a photo line, its photos with their crops. */
+/**
+ * The crop's own five numbers: an answer's crop carries Apollo's __typename, which the input type refuses (a kept
+ * photo line could then never be removed).
+ */
+function cropOf({ x, y, width, height, rotation }: CartPhotoCrop): CartPhotoCrop {
+  return { x, y, width, height, rotation };
+}
+
 function lineIdentity(line: CartItem): Pick<LineChange, 'productId' | 'variant' | 'photos'> {
   const photos = photosOf(line);
   return {
     productId: line.id,
     variant: line.variant ?? null,
-    ...(photos ? { photos: photos.map(({ id, crop }) => ({ photoId: id, crop: { ...crop } })) } : {}),
+    ...(photos ? { photos: photos.map(({ id, crop }) => ({ photoId: id, crop: cropOf(crop) })) } : {}),
   };
 }
 
@@ -88,7 +96,7 @@ function cartPhotosOf(placements: readonly PhotoPlacement[] | undefined, known: 
   if (!placements?.length) return undefined;
   return placements.map(({ photoId, crop }) => ({
     id: photoId,
-    crop: { ...crop },
+    crop: cropOf(crop),
     previewUrl:
       known.find((photo) => photo.id === photoId)?.previewUrl ?? `/media/photos/${encodeURIComponent(photoId)}/preview`,
   }));
@@ -186,7 +194,7 @@ export function itemsFromKeptLines(lines: readonly KeptLine[], known: readonly C
   const byKey = new Map(known.map((line) => [lineKey(line), line]));
   return lines.map((kept) => {
     const photos: CartPhoto[] | undefined = kept.photos?.length
-      ? kept.photos.map(({ photoId, previewUrl, crop }) => ({ id: photoId, previewUrl, crop: { ...crop } }))
+      ? kept.photos.map(({ photoId, previewUrl, crop }) => ({ id: photoId, previewUrl, crop: cropOf(crop) }))
       : undefined;
     const local = byKey.get(keyOf(kept.productId, kept.variant, photos));
     const base: CartItem = {
