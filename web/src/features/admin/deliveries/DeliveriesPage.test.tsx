@@ -83,7 +83,8 @@ function day(date: string, deliveries = [delivery('a1', false, true)]) {
           slot: {
             __typename: 'DeliverySlot',
             id: 'midnight',
-            label: 'Midnight',
+            // As the server labels it: the times are said once in the heading.
+            label: 'Midnight (23:00–23:59)',
             startTime: '23:00',
             endTime: '23:59',
             capacityPerDay: 10,
@@ -110,7 +111,7 @@ describe('DeliveriesPage', () => {
     const sheet = await screen.findByTestId('run-sheet');
     expect(within(sheet).getByRole('heading', { name: /Run sheet · Sat 28 Nov · 1 delivery/ })).toBeInTheDocument();
     const midnight = within(sheet)
-      .getByRole('heading', { name: /Midnight · 23:00–23:59/ })
+      .getByRole('heading', { name: /^Midnight · 23:00–23:59 ?·/ })
       .closest('section')!;
     expect(midnight).toHaveTextContent('1 of 10 places booked');
     const row = within(midnight).getByTestId('delivery-row');

@@ -5,7 +5,7 @@ import type { AdminDeliveriesQuery } from '../../../gql/graphql';
 import { PartyAddress } from '../../../shop/OrderParties';
 import { adminOrderUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { usePageMeta } from '../../../lib/page-meta';
-import { formatDeliveryDate, shopDate } from '../../../shop/delivery-text';
+import { formatDeliveryDate, shopDate, slotNameBeside } from '../../../shop/delivery-text';
 import { Badge, Button, LoadError, Spinner } from '../../../ui';
 import styles from './deliveries.module.css';
 import { OutForDeliveryButton } from './OutForDeliveryButton';
@@ -122,6 +122,13 @@ export default function DeliveriesPage() {
   );
 }
 
+/** "Midnight · 23:00–23:59": the slot's name (its times said once) and its window. */
+function slotTitle(slot: { label: string; startTime: string; endTime: string }): string {
+  const window = `${slot.startTime}–${slot.endTime}`;
+  const name = slotNameBeside(window, slot.label);
+  return name ? `${name} · ${window}` : window;
+}
+
 function RunSheet({ day }: { day: Day }) {
   const count = day.slots.reduce((sum, group) => sum + group.deliveries.length, 0) + day.courier.length;
   return (
@@ -135,7 +142,7 @@ function RunSheet({ day }: { day: Day }) {
       {day.slots.map((group) => (
         <DeliveryGroup
           key={group.slot.id}
-          title={`${group.slot.label} · ${group.slot.startTime}–${group.slot.endTime}`}
+          title={slotTitle(group.slot)}
           note={`${group.booked} of ${group.slot.capacityPerDay} places booked`}
           deliveries={group.deliveries}
         />
