@@ -145,6 +145,18 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('Placed');
   });
 
+  it('drops the thank-you once the order has moved on, though the address still says ?placed=1', async () => {
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: { ...order('PLACED'), status: 'DELIVERED' } })),
+      [],
+      '/account/orders/order-1?placed=1',
+    );
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Delivered');
+    expect(screen.queryByTestId('order-placed')).toBeNull();
+  });
+
   it('promises a confirmation e-mail only when one is sent (a verified e-mail)', async () => {
     for (const emailUpdates of [true, false]) {
       renderPage(

@@ -127,7 +127,9 @@ export default function OrderPage() {
       />
     );
   }
-  return <OrderDetails order={data.order} justPlaced={justPlaced} />;
+  // The thank-you (pay in cash, cancel until packed) only while the order has not moved on: not on a later reload.
+  const stillNew = data.order.status === 'PLACED' || data.order.status === 'PENDING_PAYMENT';
+  return <OrderDetails order={data.order} justPlaced={justPlaced && stillNew} />;
 }
 
 function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; justPlaced: boolean }) {
