@@ -83,6 +83,14 @@ async function booked(date: string, slotId: string): Promise<number> {
   return (snapshot.data()?.booked as number | undefined) ?? 0;
 }
 
+/** The numbered places of a slot (delivery/slot-places.ts) and the orders holding them. */
+async function places(date: string, slotId: string): Promise<{ place: unknown; orderId: unknown }[]> {
+  const snapshot = await shop.db.collection('deliverySlotPlaces').where('date', '==', date).get();
+  return snapshot.docs
+    .filter((doc) => doc.get('slotId') === slotId)
+    .map((doc) => ({ place: doc.get('place') as unknown, orderId: doc.get('orderId') as unknown }));
+}
+
 describe('a slot’s places over two instances', () => {
   it('gives the last midnight place to exactly one of many racing shoppers, and takes it back on cancel', async () => {
     nowMs = FRIDAY_10AM;
@@ -99,8 +107,9 @@ describe('a slot’s places over two instances', () => {
     expect(refused).toHaveLength(7);
     expect(refused[0]!.body.data!.placeOrder.userErrors[0]!.field).toBe('delivery.slotId');
     expect(await booked('2026-11-27', 'midnight')).toBe(1);
-
     const winner = placed[0]!.body.data!.placeOrder.order!;
+    expect(await places('2026-11-27', 'midnight')).toEqual([{ place: 0, orderId: winner.id }]);
+
     expect(winner.delivery).toMatchObject({
       mode: 'LOCAL',
       date: '2026-11-27',
@@ -115,9 +124,28 @@ describe('a slot’s places over two instances', () => {
     );
     expect(cancelled.body.data?.cancelMyOrder.order?.status).toBe('CANCELLED');
     expect(await booked('2026-11-27', 'midnight')).toBe(0);
+    expect(await places('2026-11-27', 'midnight')).toEqual([]);
     const again = await place(racers[answers.indexOf(refused[0]!)]!, choice, 1);
     expect(again.body.data?.placeOrder.order?.delivery.slot.id).toBe('midnight');
     expect(await booked('2026-11-27', 'midnight')).toBe(1);
+  }, 120_000);
+
+  it('gives a slot of ten places to exactly ten of fourteen racing shoppers, each its own numbered place', async () => {
+    nowMs = FRIDAY_10AM;
+    const racers: Shopper[] = [];
+    for (let index = 0; index < 14; index += 1) racers.push(await shop.shopper('evening'));
+    const choice = { delivery: { date: '2026-12-01', slotId: 'fixed-18-20' } };
+    const answers = await Promise.all(racers.map((racer, index) => place(racer, choice, index % 2)));
+    const placed = answers.map(({ body }) => body.data?.placeOrder.order?.id).filter((id) => id !== undefined);
+    const codes = answers.map(({ body }) => body.data?.placeOrder.userErrors[0]?.code).filter(Boolean);
+    expect(placed).toHaveLength(10);
+    expect(codes).toEqual(Array(4).fill('DELIVERY_UNAVAILABLE'));
+    expect(await booked('2026-12-01', 'fixed-18-20')).toBe(10);
+    const held = await places('2026-12-01', 'fixed-18-20');
+    expect(held.map(({ place }) => place).sort((a, b) => Number(a) - Number(b))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(new Set(held.map(({ orderId }) => orderId))).toEqual(new Set(placed));
   }, 120_000);
 });
 

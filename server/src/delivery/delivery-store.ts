@@ -1,11 +1,12 @@
 // The delivery feature's Firestore documents: the settings (settings/delivery) and the places booked per slot and
 // date (deliverySlotBookings/{date}_{slotId}, { date, slotId, booked }). Orders take and give back places inside their
 // own transactions through the ledger below; this module is the only one that spells these names.
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { parseDeliverySettings, type DeliverySettings } from '../domain/delivery-settings.js';
 import type { AdminActor } from '../shared/admin-actor.js';
 import type { AuditEntry } from '../shared/audit-log.js';
 import { runTransaction } from '../shared/firestore-transaction.js';
+import { createSlotPlaces, type SlotBooking, type SlotPlaces } from './slot-places.js';
 
 export const DELIVERY_SETTINGS = { collection: 'settings', id: 'delivery' } as const;
 export const SLOT_BOOKINGS = 'deliverySlotBookings';
@@ -13,22 +14,10 @@ export const SLOT_BOOKINGS = 'deliverySlotBookings';
 /** How long an instance answers from the settings it read last: a change reaches checkout within a second. */
 const SETTINGS_FRESH_MS = 1_000;
 
-export interface SlotBooking {
-  readonly date: string;
-  readonly slotId: string;
-}
+export type { SlotBooking } from './slot-places.js';
 
 /** A slot's places inside an order's transaction: read first, then take (after checking) or give back. */
-export interface SlotLedger {
-  /** The places booked for the slot on the date and the settings as stored now (both read in `tx`). */
-  read(tx: Transaction, booking: SlotBooking): Promise<{ booked: number; settings: DeliverySettings }>;
-  /** Takes one place, given the count `read` answered; writes only. */
-  take(tx: Transaction, booking: SlotBooking, booked: number): void;
-  /** Gives the place of a cancelled or expired order back; writes only. */
-  release(tx: Transaction, booking: SlotBooking): void;
-  /** Takes a given-back place again (a late payment revives the order); writes only. */
-  retake(tx: Transaction, booking: SlotBooking): void;
-}
+export type SlotLedger = SlotPlaces;
 
 export interface DeliveryStore {
   settings(): Promise<DeliverySettings>;
@@ -90,20 +79,6 @@ export function createDeliveryStore(
       cached = null;
     },
 
-    ledger: {
-      async read(tx, booking) {
-        const [slot, stored] = await tx.getAll(bookingRef(booking), settingsRef);
-        return { booked: readBooked(slot!.data()), settings: parseDeliverySettings(stored!.data()) };
-      },
-      take(tx, booking, booked) {
-        tx.set(bookingRef(booking), { date: booking.date, slotId: booking.slotId, booked: booked + 1 });
-      },
-      release(tx, booking) {
-        tx.set(bookingRef(booking), { booked: FieldValue.increment(-1) }, { merge: true });
-      },
-      retake(tx, booking) {
-        tx.set(bookingRef(booking), { ...booking, booked: FieldValue.increment(1) }, { merge: true });
-      },
-    },
+    ledger: createSlotPlaces(db, settingsRef, bookingRef, parseDeliverySettings),
   };
 }

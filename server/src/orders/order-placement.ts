@@ -93,7 +93,7 @@ function placementTransaction<Refusal>(
     writeHoldingsChange(tx, held, null, order, new Date(order.placedAt));
     if (order.couponCode !== null) couponLedger!.redeem(tx, couponFacts!, order);
     // The slot's place is taken with the order: two placements of the last place never both commit.
-    if (booking !== null) slotLedger!.take(tx, booking, slot!.booked);
+    if (booking !== null) slotLedger!.take(tx, booking, slot!, order.id);
     // Marked with the order: the sweep's transaction then sees it ordered and keeps it.
     if (photoIds.length > 0) photoLedger!.markOrdered(tx, photoIds, order.id, new Date(order.placedAt));
     return { kind: 'created' as const, order, mailId: message === null ? null : mailRef.id, mail: message };

@@ -46,7 +46,7 @@ async function changeStatus<Refusal>(
     applyTakes(tx, snapshots, takes);
     // An order that gives its stock back gives its delivery slot's place back too.
     const booking = slotBookingOf(order);
-    if (decision.returnsStock && booking !== null && slotLedger) slotLedger.release(tx, booking);
+    if (decision.returnsStock && booking !== null && slotLedger) await slotLedger.release(tx, booking, order.id);
     const entry = { ...decision.entry };
     const changes = decision.changes ?? {};
     const updated: OrderRecord = {

@@ -77,8 +77,8 @@ async function moveStock(
   }
   const booking = slotBookingOf(order);
   if (booking !== null && context.slotLedger) {
-    if (update.stock === 'take') context.slotLedger.retake(tx, booking);
-    else context.slotLedger.release(tx, booking);
+    if (update.stock === 'take') context.slotLedger.retake(tx, booking, order.id);
+    else await context.slotLedger.release(tx, booking, order.id);
   }
   const sign = update.stock === 'take' ? 1 : -1;
   const takes = order.lines.map((line) => ({

@@ -62,10 +62,17 @@ export interface SlotBooking {
  * expires (and taken again when a late payment revives it).
  */
 export interface SlotLedger {
-  read(tx: Transaction, booking: SlotBooking): Promise<{ booked: number; settings: DeliverySettings }>;
-  take(tx: Transaction, booking: SlotBooking, booked: number): void;
-  release(tx: Transaction, booking: SlotBooking): void;
-  retake(tx: Transaction, booking: SlotBooking): void;
+  read(tx: Transaction, booking: SlotBooking): Promise<SlotRead>;
+  take(tx: Transaction, booking: SlotBooking, read: SlotRead, orderId: string): void;
+  release(tx: Transaction, booking: SlotBooking, orderId: string): Promise<void>;
+  retake(tx: Transaction, booking: SlotBooking, orderId: string): void;
+}
+
+/** A slot as a placement's transaction read it: the count to plan with, the settings, the place it may take. */
+export interface SlotRead {
+  readonly booked: number;
+  readonly settings: DeliverySettings;
+  readonly place: number | null;
 }
 
 /**
