@@ -42,6 +42,8 @@ export type {
 export { OrderMessages } from './order-messages.js';
 export { DEFAULT_ADMISSION_RULES, type AdmissionRules } from './placement-admission.js';
 
+import { createShardLanes } from './shard-lanes.js';
+
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const now = deps.now ?? (() => new Date());
   const mutex = deps.mutex ?? createKeyedMutex();
@@ -54,6 +56,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       admission: createPlacementAdmission(deps.admission),
       pricing,
       buyerGate: createBuyerGate(deps),
+      shardLanes: createShardLanes(),
     }),
     ...createMyOrders(deps),
     cancelMyOrder: createCancelMyOrder(deps, now),

@@ -3,6 +3,7 @@
 import type { KeyedMutex } from '../shared/keyed-mutex.js';
 import type { BuyerGate } from './buyer-gate.js';
 import type { PlacementAdmission } from './placement-admission.js';
+import type { ShardLanes } from './shard-lanes.js';
 import type { CheckoutPricingTools } from './checkout-quote.js';
 
 export interface PlaceOrderTools {
@@ -12,4 +13,6 @@ export interface PlaceOrderTools {
   readonly admission: PlacementAdmission;
   readonly pricing: CheckoutPricingTools;
   readonly buyerGate: BuyerGate;
+  /** The stock shard this instance's placements of each hot product start at. */
+  readonly shardLanes: ShardLanes;
 }

@@ -16,6 +16,7 @@ import {
   type StockTake,
 } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
+import type { ShardLanes } from './shard-lanes.js';
 import { PlacementBusyError } from './placement-admission.js';
 import { KeyWaitTimeoutError } from '../shared/keyed-mutex.js';
 import type { CheckedPlacement } from './placement-checks.js';
@@ -26,15 +27,18 @@ type CommitResult =
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
 /** The mutex keys of the placement's products, and the stock shard each sharded one tries first. */
-function productTurns(placement: CheckedPlacement): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
+function productTurns(
+  placement: CheckedPlacement,
+  lanes: ShardLanes,
+): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
   const firstShards = new Map<string, number>();
   for (const id of placement.productIds) {
     const shards = placement.catalog.product(id)?.stockShards ?? 0;
-    // Each placement starts at a shard drawn at random, so two instances' placements of a hot product seldom meet
-    // on one document. Inside an instance they still take turns per product: on the Firestore emulator, two
-    // transactions that read and then write one shard wait on each other until its lock times out, and more of
+    // Each instance starts at a shard of its own (shard-lanes.ts), so two instances' placements of a hot product
+    // seldom meet on one document. Inside an instance they still take turns per product: on the Firestore emulator,
+    // two transactions that read and then write one shard wait on each other until its lock times out, and more of
     // them at once on a few shards made things slower, not faster (docs/orders-under-load.md).
-    if (shards > 0) firstShards.set(id, Math.floor(Math.random() * shards));
+    if (shards > 0) firstShards.set(id, lanes.first(id, shards));
   }
   const keys = [...placement.productIds];
   const wants = placement.lines.map((line) => ({
@@ -59,6 +63,17 @@ function knownSoldOut(deps: OrdersServiceDeps, placement: CheckedPlacement): boo
   });
 }
 
+/** Tells the shard lanes how long the placement's transaction took (a slow one met another instance). */
+async function timed<T>(placement: CheckedPlacement, lanes: ShardLanes, running: Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await running;
+  } finally {
+    const ms = performance.now() - started;
+    for (const id of placement.productIds) lanes.settled(id, ms);
+  }
+}
+
 type Turn = { readonly kind: 'sold-out' } | { readonly kind: 'ran'; outcome: PlacementOutcome<PlacementRefusal> };
 
 /**
@@ -75,32 +90,38 @@ async function inTurn(
 ): Promise<Turn> {
   const { orderId, shopper, buyer, couponCode } = placement;
   const couponKeys = couponCode === null ? [] : [`coupon:${couponCode}`];
+  // A slot's places are numbered documents (delivery/slot-places.ts): placements of one slot take different ones at
+  // once, so they do not take turns.
   const booking = slotBookingOf(placement);
-  // Placements of one slot's last places queue inside an instance; the transaction decides across instances.
-  const slotKeys = booking === null ? [] : [`slot:${booking.date}:${booking.slotId}`];
-  const products = productTurns(placement);
+  const products = productTurns(placement, tools.shardLanes);
   const waitMs = tools.admission.maxTurnWaitMs;
   const started = performance.now();
+  // A product the catalog already shows sold out is answered before the queue, not after it.
+  if (knownSoldOut(deps, placement)) return { kind: 'sold-out' };
   return tools.mutex.run(
-    [...products.keys, ...couponKeys, ...slotKeys],
+    [...products.keys, ...couponKeys],
     async (): Promise<Turn> => {
       if (knownSoldOut(deps, placement)) return { kind: 'sold-out' };
       const outcome = await tools.admission.run(
         () =>
-          deps.store.placeOrder({
-            orderId,
-            productIds: placement.productIds,
-            stockWants: products.wants,
-            drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
-            buyer: { uid: shopper.uid, phone: buyer.phone },
-            couponCode,
-            slotBooking: booking,
-            whatsappUpdates: placement.request.whatsappUpdates === true,
-            whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
-            whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
-            photoIds: photoIdsOf(placement.photos),
-            plan,
-          }),
+          timed(
+            placement,
+            tools.shardLanes,
+            deps.store.placeOrder({
+              orderId,
+              productIds: placement.productIds,
+              stockWants: products.wants,
+              drawOrderNumber: () => orderNumber(tools.now(), deps.randomBytes),
+              buyer: { uid: shopper.uid, phone: buyer.phone },
+              couponCode,
+              slotBooking: booking,
+              whatsappUpdates: placement.request.whatsappUpdates === true,
+              whatsappLanguage: placement.request.whatsappLanguage === 'TA' ? 'ta' : 'en',
+              whatsappGiftNotice: placement.request.whatsappGiftNotice === true,
+              photoIds: photoIdsOf(placement.photos),
+              plan,
+            }),
+          ),
         waitMs - (performance.now() - started),
       );
       return { kind: 'ran', outcome };
