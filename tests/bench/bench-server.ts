@@ -32,6 +32,14 @@ const [{ startServer }, { loadConfig }] = build
   : root
     ? await serverModules(path.join(root, 'server', 'src'), 'ts')
     : await Promise.all([import('../../server/src/server.js'), import('../../server/src/config.js')]);
+/** The server's transaction counters, from the same folder as its modules (an older checkout may lack them). */
+const transactions = (await (build
+  ? import(pathToFileURL(path.join(build, 'src', 'shared', 'firestore-transaction.js')).href)
+  : root
+    ? import(pathToFileURL(path.join(root, 'server', 'src', 'shared', 'firestore-transaction.ts')).href)
+    : import('../../server/src/shared/firestore-transaction.js'))) as {
+  transactionCounts?: () => { transactions: number; attempts: number };
+};
 
 const server = await startServer(loadConfig(process.env), {
   port: 0,
@@ -50,6 +58,10 @@ const server = await startServer(loadConfig(process.env), {
     : {}),
 });
 console.log(`BENCH_SERVER ${JSON.stringify({ url: server.url })}`);
+// SIGUSR2 asks for the transactions this process ran and their attempts (a checkout without the counters: null).
+process.on('SIGUSR2', () => {
+  console.log(`BENCH_COUNTS ${JSON.stringify(transactions.transactionCounts?.() ?? null)}`);
+});
 const stop = () => {
   server.stop().then(
     () => process.exit(0),

@@ -43,6 +43,7 @@ import {
 } from './orders-load-scenarios.js';
 import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
 import { bookings, stocks } from './orders-load-stock.js';
+import { tableHeader, tableRows, type Answer, type Check, type ScenarioResult } from './orders-load-report.js';
 
 const REQUEST_TIMEOUT_MS = 60_000;
 /** One message of each refusal code seen, printed under the tables. */
@@ -125,13 +126,6 @@ async function makeShoppers(auth: AuthEmulatorClient, db: Firestore, count: numb
   return shoppers;
 }
 
-interface Answer {
-  readonly ms: number;
-  readonly code: string;
-  readonly orderId: string | null;
-  readonly key: string;
-}
-
 async function placeOne(url: string, shopper: BenchShopper, productId: string, date: string, slotId: string) {
   const key = newKey();
   const started = performance.now();
@@ -180,28 +174,13 @@ async function placeOne(url: string, shopper: BenchShopper, productId: string, d
   return { ms: performance.now() - started, code, orderId, key } satisfies Answer;
 }
 
-interface ScenarioResult {
-  readonly scenario: Scenario;
-  readonly answers: readonly Answer[];
-  readonly seconds: number;
-  readonly check: Check;
-}
-
-interface Check {
-  lost: number;
-  doubled: number;
-  placedAnyway: number;
-  oversold: number;
-  overbooked: number;
-}
-
 async function runScenario(
   scenario: Scenario,
   servers: readonly BenchServerProcess[],
   shoppers: readonly BenchShopper[],
   dates: readonly string[],
   db: Firestore,
-): Promise<ScenarioResult> {
+): Promise<Omit<ScenarioResult, 'retries'>> {
   const stockBefore = await stocks(db);
   const bookedBefore = await bookings(db);
   const started = performance.now();
@@ -268,38 +247,6 @@ async function checkScenario(
   return check;
 }
 
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-function formatMs(ms: number): string {
-  return ms >= 1_000 ? `${(ms / 1_000).toFixed(2)} s` : `${Math.round(ms)} ms`;
-}
-
-function tableRows(results: readonly ScenarioResult[]): string[] {
-  return results.map(({ scenario, answers, seconds, check }) => {
-    const placed = answers.filter((answer) => answer.orderId !== null);
-    const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const codes = new Map<string, { count: number; ms: number[] }>();
-    for (const answer of answers) {
-      const entry = codes.get(answer.code) ?? { count: 0, ms: [] };
-      entry.count += 1;
-      entry.ms.push(answer.ms);
-      codes.set(answer.code, entry);
-    }
-    const byCode = [...codes]
-      .sort((a, b) => b[1].count - a[1].count)
-      .map(([code, { count, ms }]) => {
-        const times = ms.sort((a, b) => a - b);
-        return `${code} ${count} (p50 ${formatMs(percentile(times, 0.5))}, p99 ${formatMs(percentile(times, 0.99))})`;
-      })
-      .join('; ');
-    const checks = `lost ${check.lost}, doubled ${check.doubled}, placed anyway ${check.placedAnyway}, oversold ${check.oversold}, overbooked ${check.overbooked}`;
-    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCode} | ${checks} |`;
-  });
-}
-
 async function waitForCatalog(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -345,7 +292,12 @@ async function runCheckout(
     try {
       await Promise.all(servers.map((server) => waitForCatalog(server.url)));
       const shoppers = await makeShoppers(auth, db, scenario.shoppers, `${name}-${scenario.name}`);
-      const result = await runScenario(scenario, servers, shoppers, deliveryDates(), db);
+      const ran = await runScenario(scenario, servers, shoppers, deliveryDates(), db);
+      const counts = await Promise.all(servers.map((server) => server.transactionCounts()));
+      const retries = counts.every((count) => count !== null)
+        ? counts.reduce((sum, count) => sum + count.attempts - count.transactions, 0)
+        : null;
+      const result = { ...ran, retries };
       console.error(`${name}: ${tableRows([result])[0]}`);
       results.push(result);
     } finally {
@@ -372,9 +324,7 @@ async function main(): Promise<void> {
     const tables: string[] = [];
     for (const [name, root] of checkouts) {
       const results = await runCheckout(name, root, args, emulators);
-      tables.push(
-        `### ${name}\n\n| scenario | placed / tried | placed per s | p50 | p99 | answers by code | check |\n|---|---|---|---|---|---|---|\n${tableRows(results).join('\n')}`,
-      );
+      tables.push(`### ${name}\n\n${tableHeader}\n${tableRows(results).join('\n')}`);
     }
     console.log(
       `\n## bench:orders — two instances, ${os.cpus().length} cores, load ${os
@@ -384,7 +334,7 @@ async function main(): Promise<void> {
     );
     console.log(tables.join('\n\n'));
     for (const [code, message] of SAMPLE_MESSAGES) console.log(`- ${code}: "${message}"`);
-    console.log('\nTransaction retries are not counted (they happen inside the servers, unseen from here).');
+    console.log('\nTransaction retries: attempts beyond the first of every Firestore transaction both servers ran.');
   } finally {
     await admin.close();
     await Promise.all([firestore.stop(), auth.stop()]);

@@ -14,6 +14,8 @@ export interface BenchServerProcess {
   pid: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
   stop(): Promise<void>;
+  /** The Firestore transactions the server ran and their attempts (null: a server without the counters). */
+  transactionCounts(): Promise<{ transactions: number; attempts: number } | null>;
 }
 
 /**
@@ -42,6 +44,19 @@ export async function startBenchServerProcess(
   return {
     url,
     pid: child.pid!,
+    transactionCounts: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), 5_000);
+        const listen = (chunk: Buffer) => {
+          const match = /BENCH_COUNTS (\S+)/.exec(chunk.toString());
+          if (!match?.[1]) return;
+          clearTimeout(timer);
+          child.stdout?.off('data', listen);
+          resolve(JSON.parse(match[1]) as { transactions: number; attempts: number } | null);
+        };
+        child.stdout?.on('data', listen);
+        child.kill('SIGUSR2');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -40,11 +40,23 @@ export async function restartingClosedTransactions<T>(
   }
 }
 
+/** Transactions this process started and the attempts they took: attempts beyond one are retries (bench:orders). */
+const counted = { transactions: 0, attempts: 0 };
+
+export function transactionCounts(): { readonly transactions: number; readonly attempts: number } {
+  return { ...counted };
+}
+
 /** `db.runTransaction`, also started again when Firestore closed the transaction (above). */
 export function runTransaction<T>(
   db: Firestore,
   run: (tx: Transaction) => Promise<T>,
   options?: { readonly maxAttempts?: number },
 ): Promise<T> {
-  return restartingClosedTransactions(() => db.runTransaction(run, options));
+  counted.transactions += 1;
+  const attempt = (tx: Transaction): Promise<T> => {
+    counted.attempts += 1;
+    return run(tx);
+  };
+  return restartingClosedTransactions(() => db.runTransaction(attempt, options));
 }
