@@ -13,6 +13,7 @@
 import '../support/emulator-env.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_ADMISSION_RULES } from '../../server/src/orders/orders-service.js';
 
 type ServerModule = typeof import('../../server/src/server.js');
 type ConfigModule = typeof import('../../server/src/config.js');
@@ -47,6 +48,10 @@ const server = await startServer(loadConfig(process.env), {
   // BENCH_WEB_DIR serves the built web app from there, with its server-rendered pages (dist/web beside dist/web-ssr).
   webDir: process.env['BENCH_WEB_DIR'] || null,
   responseCache: process.env['BENCH_RESPONSE_CACHE'] !== 'off',
+  // BENCH_PRODUCT_LANES=n: n placements of one hot product at once per instance (this checkout's admission rules).
+  ...(process.env['BENCH_PRODUCT_LANES']
+    ? { placementAdmission: { ...DEFAULT_ADMISSION_RULES, productLanes: Number(process.env['BENCH_PRODUCT_LANES']) } }
+    : {}),
   ...(process.env['BENCH_ORDER_LIMITS'] === 'raised'
     ? {
         orderLimits: {

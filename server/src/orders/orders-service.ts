@@ -9,7 +9,8 @@ import { createCheckoutPricing, createQuote } from './checkout-quote.js';
 import { createMyOrders } from './my-orders.js';
 import type { OrdersService, OrdersServiceDeps } from './orders-model.js';
 import { createPlaceOrder } from './place-order.js';
-import { createPlacementAdmission } from './placement-admission.js';
+import { createPlacementAdmission, DEFAULT_ADMISSION_RULES } from './placement-admission.js';
+import { createShardLanes } from './shard-lanes.js';
 
 export type {
   AddressBook,
@@ -42,8 +43,6 @@ export type {
 export { OrderMessages } from './order-messages.js';
 export { DEFAULT_ADMISSION_RULES, type AdmissionRules } from './placement-admission.js';
 
-import { createShardLanes } from './shard-lanes.js';
-
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const now = deps.now ?? (() => new Date());
   const mutex = deps.mutex ?? createKeyedMutex();
@@ -56,7 +55,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       admission: createPlacementAdmission(deps.admission),
       pricing,
       buyerGate: createBuyerGate(deps),
-      shardLanes: createShardLanes(),
+      shardLanes: createShardLanes(deps.admission?.productLanes ?? DEFAULT_ADMISSION_RULES.productLanes),
     }),
     ...createMyOrders(deps),
     cancelMyOrder: createCancelMyOrder(deps, now),

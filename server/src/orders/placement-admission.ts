@@ -16,6 +16,8 @@ export interface AdmissionRules {
    * 8 s): one still waiting then is answered busy, nothing written.
    */
   readonly maxTurnWaitMs?: number;
+  /** Placements of one hot (sharded) product that run at once, each on its own shard (absent: 1). */
+  readonly productLanes?: number;
 }
 
 /** Two instances at 8 each stay inside what the emulator commits at once without lock waits piling up (bench:orders). */
@@ -24,6 +26,7 @@ export const DEFAULT_ADMISSION_RULES: AdmissionRules = Object.freeze({
   maxQueued: 200,
   maxWaitMs: 4_000,
   maxTurnWaitMs: 8_000,
+  productLanes: 1,
 });
 
 /** The placement was never started: nothing was written. */

@@ -16,7 +16,7 @@ import {
   type StockTake,
 } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
-import type { ShardLanes } from './shard-lanes.js';
+import type { ShardLane, ShardLanes } from './shard-lanes.js';
 import { PlacementBusyError } from './placement-admission.js';
 import { KeyWaitTimeoutError } from '../shared/keyed-mutex.js';
 import type { CheckedPlacement } from './placement-checks.js';
@@ -26,28 +26,27 @@ type CommitResult =
   | { readonly ok: true; readonly outcome: PlacementOutcome<PlacementRefusal> }
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
-/** The mutex keys of the placement's products, and the stock shard each sharded one tries first. */
+/** The mutex keys of the placement's products (a hot product's lane), and the stock shard each sharded one tries first. */
 function productTurns(
   placement: CheckedPlacement,
   lanes: ShardLanes,
-): { keys: string[]; wants: (StockTake & { firstShard?: number })[] } {
-  const firstShards = new Map<string, number>();
+): { keys: string[]; wants: (StockTake & { firstShard?: number })[]; lanes: Map<string, number> } {
+  const taken = new Map<string, ShardLane>();
   for (const id of placement.productIds) {
     const shards = placement.catalog.product(id)?.stockShards ?? 0;
-    // Each instance starts at a shard of its own (shard-lanes.ts), so two instances' placements of a hot product
-    // seldom meet on one document. Inside an instance they still take turns per product: on the Firestore emulator,
-    // two transactions that read and then write one shard wait on each other until its lock times out, and more of
-    // them at once on a few shards made things slower, not faster (docs/orders-under-load.md).
-    if (shards > 0) firstShards.set(id, lanes.first(id, shards));
+    // Each lane of an instance keeps to a shard of its own (shard-lanes.ts), so placements of a hot product seldom
+    // meet on one document; inside a lane they take turns: on the Firestore emulator two transactions that read and
+    // then write one shard wait on each other until its lock times out (docs/orders-under-load.md).
+    if (shards > 0) taken.set(id, lanes.next(id, shards));
   }
-  const keys = [...placement.productIds];
+  const keys = placement.productIds.map((id) => (taken.has(id) ? `${id}#${taken.get(id)!.lane}` : id));
   const wants = placement.lines.map((line) => ({
     productId: line.productId,
     variant: line.variant ?? null,
     units: line.quantity,
-    ...(firstShards.has(line.productId) ? { firstShard: firstShards.get(line.productId)! } : {}),
+    ...(taken.has(line.productId) ? { firstShard: taken.get(line.productId)!.shard } : {}),
   }));
-  return { keys, wants };
+  return { keys, wants, lanes: new Map([...taken].map(([id, { lane }]) => [id, lane])) };
 }
 
 /** Whether the live catalog now shows a line's product (or option) with no unit left: answered before any write. */
@@ -64,13 +63,13 @@ function knownSoldOut(deps: OrdersServiceDeps, placement: CheckedPlacement): boo
 }
 
 /** Tells the shard lanes how long the placement's transaction took (a slow one met another instance). */
-async function timed<T>(placement: CheckedPlacement, lanes: ShardLanes, running: Promise<T>): Promise<T> {
+async function timed<T>(taken: ReadonlyMap<string, number>, lanes: ShardLanes, running: Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await running;
   } finally {
     const ms = performance.now() - started;
-    for (const id of placement.productIds) lanes.settled(id, ms);
+    for (const [id, lane] of taken) lanes.settled(id, lane, ms);
   }
 }
 
@@ -105,7 +104,7 @@ async function inTurn(
       const outcome = await tools.admission.run(
         () =>
           timed(
-            placement,
+            products.lanes,
             tools.shardLanes,
             deps.store.placeOrder({
               orderId,
