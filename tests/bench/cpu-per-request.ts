@@ -15,7 +15,7 @@
  *   npm run bench:cpu -- --queries 'search results page' --accept-encoding 'gzip, deflate, br, zstd'
  */
 import '../support/emulator-env.js';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,7 @@ import { JSON_HEADERS, postLoad, rawAnswer, teachFloor, WARM_UP_SECONDS } from '
 import { TOTAL_COUNT } from './queries.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { buildServer } from './server-build.js';
-import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+import { cpuMs, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const PROJECT_ID = 'demo-bench-cpu';
 const SIZE = 10_000;
@@ -39,8 +39,6 @@ const DEFAULT_QUERIES = [
   'search, texts not seen lately',
   'product(id)',
 ];
-/** Linux's clock tick for /proc/<pid>/stat times. */
-const MS_PER_TICK = 10;
 
 type Mode = 'miss' | 'cached';
 
@@ -49,12 +47,6 @@ interface MeasuredServer {
   /** Null for the floor, which answers every mode. */
   readonly mode: Mode | null;
   readonly server: BenchServerProcess;
-}
-
-/** A process's user + system CPU time so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
 async function waitForCatalog(url: string): Promise<void> {

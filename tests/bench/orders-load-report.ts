@@ -23,10 +23,12 @@ export interface ScenarioResult {
   readonly check: Check;
   /** Attempts beyond the first of the servers' Firestore transactions (null: a checkout without the counters). */
   readonly retries: number | null;
+  /** The two servers' CPU time (user + system) over the scenario, per answer. */
+  readonly cpuPerAnswerMs: number;
 }
 
 export const tableHeader =
-  '| scenario | placed / tried | placed per s | p50 | p99 | answers by code | transaction retries | check |\n|---|---|---|---|---|---|---|---|';
+  '| scenario | placed / tried | placed per s | p50 | p99 | answers by code | transaction retries | server CPU per answer | check |\n|---|---|---|---|---|---|---|---|---|';
 
 function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -38,7 +40,7 @@ function formatMs(ms: number): string {
 }
 
 export function tableRows(results: readonly ScenarioResult[]): string[] {
-  return results.map(({ scenario, answers, seconds, check, retries }) => {
+  return results.map(({ scenario, answers, seconds, check, retries, cpuPerAnswerMs }) => {
     const placed = answers.filter((answer) => answer.orderId !== null);
     const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     const codes = new Map<string, { count: number; ms: number[] }>();
@@ -56,6 +58,6 @@ export function tableRows(results: readonly ScenarioResult[]): string[] {
       })
       .join('; ');
     const checks = `lost ${check.lost}, doubled ${check.doubled}, placed anyway ${check.placedAnyway}, oversold ${check.oversold}, overbooked ${check.overbooked}`;
-    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCode} | ${retries ?? 'n/a'} | ${checks} |`;
+    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCode} | ${retries ?? 'n/a'} | ${formatMs(cpuPerAnswerMs)} | ${checks} |`;
   });
 }

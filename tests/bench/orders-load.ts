@@ -32,7 +32,7 @@ import {
   testProjectId,
 } from '../support/firebase-emulators.js';
 import { ADDRESS_TN, newKey, SHOP_SETTINGS, uniquePhone } from '../support/orders-harness.js';
-import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+import { cpuMs, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 import {
   MAX_OPEN_COD,
   PRODUCTS,
@@ -180,7 +180,7 @@ async function runScenario(
   shoppers: readonly BenchShopper[],
   dates: readonly string[],
   db: Firestore,
-): Promise<Omit<ScenarioResult, 'retries'>> {
+): Promise<Omit<ScenarioResult, 'retries' | 'cpuPerAnswerMs'>> {
   const stockBefore = await stocks(db);
   const bookedBefore = await bookings(db);
   const started = performance.now();
@@ -288,16 +288,25 @@ async function runCheckout(
     await clearFirestore(firestoreHost, projectId);
     await clearAuthAccounts(authHost, projectId);
     await seed(db);
-    const servers = [await startBenchServerProcess(env), await startBenchServerProcess(env)];
+    // BENCH_CPU_PROF_DIR=<dir>: each server writes a CPU profile there when it stops.
+    const profile = process.env['BENCH_CPU_PROF_DIR'];
+    const nodeArguments = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+    const servers = [
+      await startBenchServerProcess(env, 'bench-server.ts', nodeArguments),
+      await startBenchServerProcess(env, 'bench-server.ts', nodeArguments),
+    ];
     try {
       await Promise.all(servers.map((server) => waitForCatalog(server.url)));
       const shoppers = await makeShoppers(auth, db, scenario.shoppers, `${name}-${scenario.name}`);
+      const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
       const ran = await runScenario(scenario, servers, shoppers, deliveryDates(), db);
+      const cpuPerAnswerMs =
+        (servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - cpuBefore) / ran.answers.length;
       const counts = await Promise.all(servers.map((server) => server.transactionCounts()));
       const retries = counts.every((count) => count !== null)
         ? counts.reduce((sum, count) => sum + count.attempts - count.transactions, 0)
         : null;
-      const result = { ...ran, retries };
+      const result = { ...ran, retries, cpuPerAnswerMs };
       console.error(`${name}: ${tableRows([result])[0]}`);
       results.push(result);
     } finally {

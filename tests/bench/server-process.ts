@@ -1,11 +1,21 @@
 // The benchmarks' server in its own process (bench-server.ts), so the load generator and the server do not share one
 // event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '..', '..');
+
+/** Linux's clock tick for /proc/<pid>/stat times. */
+const MS_PER_TICK = 10;
+
+/** A process's user + system CPU time so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+}
 
 export interface BenchServerProcess {
   /** Without a trailing slash. */

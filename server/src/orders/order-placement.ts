@@ -46,32 +46,38 @@ function placementTransaction<Refusal>(
   } = context;
   const orderRef = orders.doc(request.orderId);
   return transaction(async (tx): Promise<Attempt<Refusal>> => {
-    const existing = await tx.get(orderRef);
-    if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
     const { uid } = request.buyer;
-    // Every placement of this account and of this phone reads and writes its holdings: two of them (on any
-    // instances) never decide at once, so what the shopper holds and the first-order check are what they are.
-    const held = await readHoldings(context, tx, request.buyer);
+    const code = request.couponCode ?? null;
+    if (code !== null && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
+    const booking = request.slotBooking ?? null;
+    if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
+    const photoIds = request.photoIds ?? [];
+    if (photoIds.length > 0 && !photoLedger) throw new Error('photos are not available: no photo ledger');
+    // Every read at once: the transaction's first read opens it and the others follow together, so its locks are
+    // held for about two round trips instead of one per read (docs/orders-under-load.md). Every placement of this
+    // account and of this phone reads and writes its holdings: two of them (on any instances) never decide at once,
+    // so what the shopper holds and the first-order check are what they are.
+    const holdingsRead = readHoldings(context, tx, request.buyer);
+    const hasOrderedRead = holdingsRead.then(
+      (held) => holdingsComplete(held) && (held.shopper!.liveOrders > 0 || (held.phoneLiveOrders ?? 0) > 0),
+    );
+    const [existing, held, reads, couponFacts, slot, photos, orderNumber] = await Promise.all([
+      tx.get(orderRef),
+      holdingsRead,
+      readProducts(tx, request.productIds, request.stockWants ?? [], true),
+      code !== null ? couponLedger!.facts(code, uid, () => hasOrderedRead, tx) : null,
+      booking !== null ? slotLedger!.read(tx, booking) : null,
+      photoIds.length > 0 ? photoLedger!.read(tx, photoIds) : null,
+      freeOrderNumber(tx, numbers, request.drawOrderNumber, numberAttempts),
+    ]);
+    if (existing.exists) return { kind: 'existing' as const, order: parsed(existing)! };
     if (!holdingsComplete(held)) return { kind: 'no-holdings' as const };
-    const hasOrdered = held.shopper!.liveOrders > 0 || (held.phoneLiveOrders ?? 0) > 0;
-    const reads = await readProducts(tx, request.productIds, request.stockWants ?? [], true);
     const found = new Map<string, Product | null>();
     for (const [id, snapshot] of reads.snapshots)
       found.set(id, snapshot.exists ? products.parse(id, reads.data(id)) : null);
-    const code = request.couponCode ?? null;
-    if (code !== null && !couponLedger) throw new Error('coupons are not available: no coupon ledger was handed in');
-    const couponFacts =
-      code !== null ? await couponLedger!.facts(code, uid, () => Promise.resolve(hasOrdered), tx) : null;
-    const booking = request.slotBooking ?? null;
-    if (booking !== null && !slotLedger) throw new Error('delivery slots are not available: no slot ledger');
-    const slot = booking !== null ? await slotLedger!.read(tx, booking) : null;
-    const photoIds = request.photoIds ?? [];
-    if (photoIds.length > 0 && !photoLedger) throw new Error('photos are not available: no photo ledger');
-    const photos = photoIds.length > 0 ? await photoLedger!.read(tx, photoIds) : null;
     const plan = request.plan(found, couponFacts, held.shopper!, slot, photos);
     if (plan.kind === 'refuse') return { kind: 'refused' as const, refusal: plan.refusal };
 
-    const orderNumber = await freeOrderNumber(tx, numbers, request.drawOrderNumber, numberAttempts);
     const { order, mail: message } = plan.build(orderNumber);
     const mailRef = mail.doc(`order-placed-${request.orderId}`);
 
