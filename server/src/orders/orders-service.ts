@@ -11,6 +11,7 @@ import type { OrdersService, OrdersServiceDeps } from './orders-model.js';
 import { createPlaceOrder } from './place-order.js';
 import { createPlacementAdmission, DEFAULT_ADMISSION_RULES } from './placement-admission.js';
 import { createShardLanes } from './shard-lanes.js';
+import { createSoldOutFacts } from './sold-out-facts.js';
 
 export type {
   AddressBook,
@@ -55,6 +56,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       admission: createPlacementAdmission(deps.admission),
       pricing,
       buyerGate: createBuyerGate(deps),
+      soldOut: createSoldOutFacts(),
       shardLanes: createShardLanes(deps.admission?.productLanes ?? DEFAULT_ADMISSION_RULES.productLanes),
     }),
     ...createMyOrders(deps),

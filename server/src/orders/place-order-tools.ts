@@ -4,6 +4,7 @@ import type { KeyedMutex } from '../shared/keyed-mutex.js';
 import type { BuyerGate } from './buyer-gate.js';
 import type { PlacementAdmission } from './placement-admission.js';
 import type { ShardLanes } from './shard-lanes.js';
+import type { SoldOutFacts } from './sold-out-facts.js';
 import type { CheckoutPricingTools } from './checkout-quote.js';
 
 export interface PlaceOrderTools {
@@ -15,4 +16,6 @@ export interface PlaceOrderTools {
   readonly buyerGate: BuyerGate;
   /** The stock shard this instance's placements of each hot product start at. */
   readonly shardLanes: ShardLanes;
+  /** Products this instance's placements were just refused as sold out (before the catalog shows it). */
+  readonly soldOut: SoldOutFacts;
 }

@@ -7,7 +7,7 @@ import { orderNumber } from '../domain/order-number.js';
 import { userError, type UserErrorCode } from '../domain/user-errors.js';
 import type { OrderRecord } from './order-document.js';
 import { OrderMessages } from './order-messages.js';
-import type { OrdersServiceDeps, PlaceOrderResult } from './orders-model.js';
+import type { CheckoutQuote, OrdersServiceDeps, PlaceOrderResult } from './orders-model.js';
 import {
   OrdersContentionError,
   OrdersUnavailableError,
@@ -49,10 +49,14 @@ function productTurns(
   return { keys, wants, lanes: new Map([...taken].map(([id, { lane }]) => [id, lane])) };
 }
 
-/** Whether the live catalog now shows a line's product (or option) with no unit left: answered before any write. */
-function knownSoldOut(deps: OrdersServiceDeps, placement: CheckedPlacement): boolean {
+/**
+ * Whether the live catalog now shows a line's product (or option) with no unit left, or this instance was just refused
+ * it as sold out: answered before any write.
+ */
+function knownSoldOut(deps: OrdersServiceDeps, tools: PlaceOrderTools, placement: CheckedPlacement): boolean {
   const catalog = deps.catalog();
   return placement.lines.some((line) => {
+    if (tools.soldOut.knows(line.productId, line.variant ?? null)) return true;
     const product = catalog.product(line.productId);
     if (product === undefined) return false;
     const units = product.hasVariant
@@ -71,6 +75,12 @@ async function timed<T>(taken: ReadonlyMap<string, number>, lanes: ShardLanes, r
     const ms = performance.now() - started;
     for (const [id, lane] of taken) lanes.settled(id, lane, ms);
   }
+}
+
+/** Tells the instance which of the quote's lines were refused for having no unit left. */
+function learnSoldOut(tools: PlaceOrderTools, quote: CheckoutQuote): void {
+  for (const line of quote.lines)
+    if (line.problems.some((problem) => problem.code === 'SOLD_OUT')) tools.soldOut.learn(line.productId, line.variant);
 }
 
 type Turn = { readonly kind: 'sold-out' } | { readonly kind: 'ran'; outcome: PlacementOutcome<PlacementRefusal> };
@@ -96,11 +106,11 @@ async function inTurn(
   const waitMs = tools.admission.maxTurnWaitMs;
   const started = performance.now();
   // A product the catalog already shows sold out is answered before the queue, not after it.
-  if (knownSoldOut(deps, placement)) return { kind: 'sold-out' };
+  if (knownSoldOut(deps, tools, placement)) return { kind: 'sold-out' };
   return tools.mutex.run(
     [...products.keys, ...couponKeys],
     async (): Promise<Turn> => {
-      if (knownSoldOut(deps, placement)) return { kind: 'sold-out' };
+      if (knownSoldOut(deps, tools, placement)) return { kind: 'sold-out' };
       const outcome = await tools.admission.run(
         () =>
           timed(
@@ -224,6 +234,7 @@ export async function commitPlacement(
       const { quote, soldOut, holding, photos = [], buyer = [] } = outcome.refusal;
       if (holding.length > 0 || photos.length > 0 || buyer.length > 0)
         return { order: null, quote: null, userErrors: [...buyer, ...holding, ...photos] };
+      if (soldOut) learnSoldOut(tools, quote);
       const error = soldOut
         ? userError('lines', 'SOLD_OUT', OrderMessages.soldOut)
         : (deliveryRefusal(quote, placement.recipient !== null) ?? tools.pricing.cannotPlace(quote));
