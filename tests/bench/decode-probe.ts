@@ -32,6 +32,12 @@ const BOMBS: Record<string, Buffer> = {
   'grid-bomb.heic (32768 x 32768)': heicFixture('grid-bomb.heic'),
 };
 
+/** CPU time of the server's main thread (its event loop) and time it waited to run, from /proc's schedstat, in ms. */
+function mainThreadSchedMs(pid: number): { running: number; waiting: number } {
+  const [running = 0, waiting = 0] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { running: running / 1e6, waiting: waiting / 1e6 };
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -88,15 +94,20 @@ async function main(): Promise<void> {
     startFirestoreEmulator({ projectId }),
     startAuthEmulator({ projectId }),
   ]);
-  const server = await startBenchServerProcess({
-    ...process.env,
-    APP_MODE: 'local',
-    NODE_ENV: 'production',
-    FIREBASE_PROJECT_ID: projectId,
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    LOG_LEVEL: 'silent',
-  });
+  const server = await startBenchServerProcess(
+    {
+      ...process.env,
+      APP_MODE: 'local',
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: projectId,
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      LOG_LEVEL: 'silent',
+    },
+    'bench-server.ts',
+    // e.g. DECODE_PROBE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/decode-prof' to see where the event loop goes.
+    (process.env['DECODE_PROBE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+  );
   try {
     console.log(`Server: ${process.env['BENCH_SERVER_ROOT'] ?? 'this checkout'}`);
     // Warm-up: a real HEIC loads libheif and the photo path, as in a shop that has taken a photo.
@@ -104,13 +115,16 @@ async function main(): Promise<void> {
       uploadToken: await newUploadToken(server.url),
     });
     console.log(`Warm-up HEIC upload: ${warm.status}`);
-    for (const [name, bomb] of Object.entries(BOMBS)) {
+    // DECODE_PROBE_ONLY=grid runs the bombs whose name contains it.
+    const only = process.env['DECODE_PROBE_ONLY'] ?? '';
+    for (const [name, bomb] of Object.entries(BOMBS).filter(([bombName]) => bombName.includes(only))) {
       await sleep(2_000);
       const normalMb = rssMb(server.pid);
       const token = await newUploadToken(server.url);
       const load = os.loadavg()[0]!.toFixed(2);
       const probe = startProbe(server.url);
       const memory = startMemorySampler(server.pid);
+      const schedBefore = mainThreadSchedMs(server.pid);
       await sleep(200);
       const started = performance.now();
       const uploads = await Promise.all(
@@ -120,12 +134,14 @@ async function main(): Promise<void> {
       await sleep(200);
       const probed = await probe.stop();
       const peakMb = memory.stop();
+      const schedAfter = mainThreadSchedMs(server.pid);
       const codes = uploads.map((upload) => `${upload.status} ${upload.body.error?.code ?? ''}`.trim());
       console.log(
         `${name.padEnd(32)} ${bomb.length} B x ${PARALLEL_UPLOADS}: longest probe gap ${probed.gapMs.toFixed(0)} ms ` +
           `(slowest answer ${probed.slowestMs.toFixed(0)} ms, ${probed.answers} answers), memory ${normalMb.toFixed(0)} MB ` +
           `normal, peak ${peakMb.toFixed(0)} MB (+${(peakMb - normalMb).toFixed(0)} MB), uploads ${seconds.toFixed(1)} s: ` +
-          `${codes.join(', ')}; load average ${load}`,
+          `${codes.join(', ')}; event loop thread ran ${(schedAfter.running - schedBefore.running).toFixed(0)} ms and waited ` +
+          `${(schedAfter.waiting - schedBefore.waiting).toFixed(0)} ms for a core; load average ${load}`,
       );
     }
   } finally {
