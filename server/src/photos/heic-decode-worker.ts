@@ -70,8 +70,9 @@ const own = (file: Buffer) => new Uint8Array(file);
 
 const port = parentPort!;
 capWebAssemblyMemory((workerData as DecodeWorkerData).wasmMemoryCap);
-// On Linux this thread's own nice value (setpriority on the calling thread), not the server's.
-os.setPriority(0, os.constants.priority.PRIORITY_LOW);
+// On Linux setpriority on pid 0 sets the calling thread's nice value, not the server's; elsewhere (macOS) it would set
+// the whole process's, so it is left alone there.
+if (process.platform === 'linux') os.setPriority(0, os.constants.priority.PRIORITY_LOW);
 
 port.on('message', ({ id, upload }: DecodeJob) => {
   capReached = false;
