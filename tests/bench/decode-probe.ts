@@ -24,13 +24,23 @@ const PARALLEL_UPLOADS = 6;
 
 const tile = realGridTile();
 const BOMBS: Record<string, Buffer> = {
+  // No upload: the probe alone for 10 s, the gaps the machine's load makes by itself (the floor of the rows below).
+  'none (probe alone, 10 s)': Buffer.alloc(0),
   // A 7 kB grid of 144 tiles of 512 × 512: 37.7 megapixels, within the shop's 50, decoded.
   '6144 x 6144 grid (7 kB)': heifGrid({ rows: 12, columns: 12, width: 6144, height: 6144, tile }),
+  // 182 tiles of 512 × 512 in a 7168 × 6656 grid: 47.7 megapixels, about the most a grid may decode, decoded.
+  '7168 x 6656 grid (47.7 MP)': heifGrid({ rows: 13, columns: 14, width: 7168, height: 6656, tile }),
   // 196 tiles (51 megapixels) over a 1200 × 800 canvas: refused from its boxes.
   '14 x 14 tiles over 1200 x 800': heifGrid({ rows: 14, columns: 14, width: 1200, height: 800, tile }),
   // tests/fixtures/photos/grid-bomb.heic: a 32768 × 32768 canvas declared as 1200 × 800.
   'grid-bomb.heic (32768 x 32768)': heicFixture('grid-bomb.heic'),
 };
+
+/** CPU time of the server's main thread (its event loop) and time it waited to run, from /proc's schedstat, in ms. */
+function mainThreadSchedMs(pid: number): { running: number; waiting: number } {
+  const [running = 0, waiting = 0] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { running: running / 1e6, waiting: waiting / 1e6 };
+}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -88,15 +98,20 @@ async function main(): Promise<void> {
     startFirestoreEmulator({ projectId }),
     startAuthEmulator({ projectId }),
   ]);
-  const server = await startBenchServerProcess({
-    ...process.env,
-    APP_MODE: 'local',
-    NODE_ENV: 'production',
-    FIREBASE_PROJECT_ID: projectId,
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    LOG_LEVEL: 'silent',
-  });
+  const server = await startBenchServerProcess(
+    {
+      ...process.env,
+      APP_MODE: 'local',
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: projectId,
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      LOG_LEVEL: 'silent',
+    },
+    'bench-server.ts',
+    // e.g. DECODE_PROBE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/decode-prof' to see where the event loop goes.
+    (process.env['DECODE_PROBE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+  );
   try {
     console.log(`Server: ${process.env['BENCH_SERVER_ROOT'] ?? 'this checkout'}`);
     // Warm-up: a real HEIC loads libheif and the photo path, as in a shop that has taken a photo.
@@ -104,28 +119,36 @@ async function main(): Promise<void> {
       uploadToken: await newUploadToken(server.url),
     });
     console.log(`Warm-up HEIC upload: ${warm.status}`);
-    for (const [name, bomb] of Object.entries(BOMBS)) {
+    // DECODE_PROBE_ONLY=grid runs the bombs whose name contains it.
+    const only = process.env['DECODE_PROBE_ONLY'] ?? '';
+    for (const [name, bomb] of Object.entries(BOMBS).filter(([bombName]) => bombName.includes(only))) {
       await sleep(2_000);
       const normalMb = rssMb(server.pid);
       const token = await newUploadToken(server.url);
       const load = os.loadavg()[0]!.toFixed(2);
       const probe = startProbe(server.url);
       const memory = startMemorySampler(server.pid);
+      const schedBefore = mainThreadSchedMs(server.pid);
       await sleep(200);
       const started = performance.now();
-      const uploads = await Promise.all(
-        Array.from({ length: PARALLEL_UPLOADS }, () => uploadPhoto(server.url, bomb, { uploadToken: token })),
-      );
+      const uploads =
+        bomb.length === 0
+          ? await sleep(10_000).then(() => [])
+          : await Promise.all(
+              Array.from({ length: PARALLEL_UPLOADS }, () => uploadPhoto(server.url, bomb, { uploadToken: token })),
+            );
       const seconds = (performance.now() - started) / 1000;
       await sleep(200);
       const probed = await probe.stop();
       const peakMb = memory.stop();
+      const schedAfter = mainThreadSchedMs(server.pid);
       const codes = uploads.map((upload) => `${upload.status} ${upload.body.error?.code ?? ''}`.trim());
       console.log(
         `${name.padEnd(32)} ${bomb.length} B x ${PARALLEL_UPLOADS}: longest probe gap ${probed.gapMs.toFixed(0)} ms ` +
           `(slowest answer ${probed.slowestMs.toFixed(0)} ms, ${probed.answers} answers), memory ${normalMb.toFixed(0)} MB ` +
           `normal, peak ${peakMb.toFixed(0)} MB (+${(peakMb - normalMb).toFixed(0)} MB), uploads ${seconds.toFixed(1)} s: ` +
-          `${codes.join(', ')}; load average ${load}`,
+          `${codes.join(', ')}; event loop thread ran ${(schedAfter.running - schedBefore.running).toFixed(0)} ms and waited ` +
+          `${(schedAfter.waiting - schedBefore.waiting).toFixed(0)} ms for a core; load average ${load}`,
       );
     }
   } finally {

@@ -1,12 +1,12 @@
-// HEIC decoding off the event loop: libheif's WebAssembly in worker threads with a memory cap, a bounded number of
-// decodes at once per instance and a bounded queue before them. A decode holds its place until the caller is done
-// with the pixels (sharp has encoded them), so one instance never holds more decoded photos than it has places.
+// HEIC decoding off the event loop: libheif's WebAssembly, and sharp's encoding of the decoded pixels, in worker
+// threads with a memory cap, a bounded number of decodes at once per instance and a bounded queue before them. The
+// decoded pixels never leave the worker: only the stored files come back.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DecodeAnswer, DecodeJob, DecodeWorkerData } from './heic-decode-worker.js';
-import type { RawPhoto } from './libheif-reader.js';
+import type { ProcessedPhoto } from './photo-encoding.js';
 import { PhotoMessages, PhotoRefusedError } from './photos-model.js';
 
 export interface HeicDecodePoolOptions {
@@ -44,8 +44,8 @@ export interface HeicDecodeStats {
 }
 
 export interface HeicDecodePool {
-  /** Decodes a HEIC in a worker and hands its pixels to `use`; throws PhotoRefusedError (BUSY when the queue is full). */
-  withDecoded<T>(upload: Buffer, use: (photo: RawPhoto) => Promise<T>): Promise<T>;
+  /** Decodes a HEIC in a worker and makes its stored files there; throws PhotoRefusedError (BUSY when the queue is full). */
+  process(upload: Buffer): Promise<ProcessedPhoto>;
   stats(): HeicDecodeStats;
   /** Ends the workers (the server's shutdown). */
   close(): Promise<void>;
@@ -193,7 +193,7 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
     void entry.worker.end();
   }
 
-  async function decodeInWorker(upload: Buffer): Promise<RawPhoto> {
+  async function processInWorker(upload: Buffer): Promise<ProcessedPhoto> {
     const worker = takeWorker();
     let answer: DecodeAnswer;
     try {
@@ -205,14 +205,16 @@ export function createHeicDecodePool(options: HeicDecodePoolOptions = DEFAULT_HE
     await keepWorker(worker, answer);
     if ('refused' in answer) throw new PhotoRefusedError(answer.refused, PhotoMessages[refusalMessage(answer.refused)]);
     stats.decoded += 1;
-    return answer;
+    const { original, preview, width, height } = answer;
+    const buffer = (file: Uint8Array) => Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+    return { original: { data: buffer(original), format: 'jpeg' }, preview: buffer(preview), width, height };
   }
 
   return {
-    async withDecoded(upload, use) {
+    async process(upload) {
       await takePlace();
       try {
-        return await use(await decodeInWorker(upload));
+        return await processInWorker(upload);
       } finally {
         leavePlace();
       }

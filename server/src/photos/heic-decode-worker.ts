@@ -1,8 +1,14 @@
-// The worker thread that decodes HEIC uploads (heic-decode-pool.ts starts it): libheif's WebAssembly runs here, never
-// on the server's event loop. Its WebAssembly memory may not grow past the cap the pool gives (libheif then fails to
-// allocate and the upload is refused); the pool retires a worker whose memory grew, which gives that memory back.
+// The worker thread that decodes HEIC uploads and makes their stored files (heic-decode-pool.ts starts it): libheif's
+// WebAssembly runs here, never on the server's event loop, and sharp encodes the pixels straight from libheif's
+// memory, so the decoded picture (up to 150 MB of RGB) is never copied and never reaches the server's thread or heap:
+// only the JPEG and the WebP preview go back, handed over, not copied. The thread runs at the lowest CPU priority, so
+// the server's own thread comes first on a busy machine. Its WebAssembly memory may not grow past the cap the pool
+// gives (libheif then fails to allocate and the upload is refused); the pool retires a worker whose memory grew,
+// which gives that memory back.
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { decodeHeic } from './heic-decoding.js';
+import { decodeHeicWith } from './heic-decoding.js';
+import { storedFiles, uprightHeic } from './photo-encoding.js';
 import { PhotoRefusedError, type PhotoRefusalCode } from './photos-model.js';
 
 export interface DecodeJob {
@@ -15,8 +21,10 @@ export type DecodeAnswer =
       readonly id: number;
       readonly width: number;
       readonly height: number;
-      readonly channels: 3 | 4;
-      readonly data: Uint8ClampedArray;
+      /** The upright original as JPEG, without metadata. */
+      readonly original: Uint8Array;
+      /** Its WebP preview. */
+      readonly preview: Uint8Array;
       readonly memoryBytes: number;
     }
   | {
@@ -57,15 +65,30 @@ function capWebAssemblyMemory(cap: number): void {
   };
 }
 
+/** A file in memory of its own, to be handed over (sharp's buffers may share theirs, or not be movable). */
+const own = (file: Buffer) => new Uint8Array(file);
+
 const port = parentPort!;
 capWebAssemblyMemory((workerData as DecodeWorkerData).wasmMemoryCap);
+// On Linux setpriority on pid 0 sets the calling thread's nice value, not the server's; elsewhere (macOS) it would set
+// the whole process's, so it is left alone there.
+if (process.platform === 'linux') os.setPriority(0, os.constants.priority.PRIORITY_LOW);
 
 port.on('message', ({ id, upload }: DecodeJob) => {
   capReached = false;
-  decodeHeic(Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength))
-    .then(({ data, width, height, channels }) => {
-      const answer: DecodeAnswer = { id, width, height, channels, data, memoryBytes };
-      port.postMessage(answer, [data.buffer as ArrayBuffer]);
+  decodeHeicWith(Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength), (photo) =>
+    storedFiles(uprightHeic(photo), false),
+  )
+    .then(({ original, preview, width, height }) => {
+      const answer: DecodeAnswer = {
+        id,
+        width,
+        height,
+        original: own(original.data),
+        preview: own(preview),
+        memoryBytes,
+      };
+      port.postMessage(answer, [answer.original.buffer as ArrayBuffer, answer.preview.buffer as ArrayBuffer]);
     })
     .catch((error: unknown) => {
       // A decode that ran out of its memory is a picture too large to decode here.

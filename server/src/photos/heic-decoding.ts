@@ -15,10 +15,23 @@ const notAnImage = () => new PhotoRefusedError('NOT_AN_IMAGE', PhotoMessages.not
 const tooManyPixels = () => new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
 
 /**
- * The primary image of a HEIC upload as RGBA, or PhotoRefusedError: TOO_MANY_PIXELS from its declared size or from
- * what decoding it would take (nothing decoded), NOT_AN_IMAGE when it cannot be read or decoded.
+ * The primary image of a HEIC upload as RGB(A) pixels, copied out of the decoder: for tests and small pictures
+ * (decodeHeicWith uses the pixels where they are). Refuses as decodeHeicWith does.
  */
-export async function decodeHeic(upload: Buffer, read: HeicReader = readWithLibheif): Promise<RawPhoto> {
+export function decodeHeic(upload: Buffer, read: HeicReader = readWithLibheif): Promise<RawPhoto> {
+  return decodeHeicWith(upload, async (photo) => ({ ...photo, data: photo.data.slice() }), read);
+}
+
+/**
+ * Decodes the primary image of a HEIC upload and hands its pixels to `use` (they are valid until `use` settles),
+ * or throws PhotoRefusedError: TOO_MANY_PIXELS from its declared size or from what decoding it would take (nothing
+ * decoded), NOT_AN_IMAGE when it cannot be read or decoded.
+ */
+export async function decodeHeicWith<T>(
+  upload: Buffer,
+  use: (photo: RawPhoto) => Promise<T>,
+  read: HeicReader = readWithLibheif,
+): Promise<T> {
   // What libheif would really decode, counted from the file's grid and HEVC headers: its ispe may lie.
   const verdict = decodeBudgetVerdict(upload, MAX_PHOTO_PIXELS);
   if (verdict === 'unreadable') throw notAnImage();
@@ -38,7 +51,7 @@ export async function decodeHeic(upload: Buffer, read: HeicReader = readWithLibh
       throw notAnImage();
     });
     if (decoded.data.length !== decoded.width * decoded.height * decoded.channels) throw notAnImage();
-    return decoded;
+    return await use(decoded);
   } finally {
     images.dispose();
   }

@@ -5,16 +5,11 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { polyglotProblem, sniffImageFormat, type SniffedFormat } from '../domain/photo-sniffing.js';
 import { printSize, type PhotoCrop, type PhotoSize } from '../domain/photo-crop.js';
 import { createHeicDecodePool, type HeicDecodePool } from './heic-decode-pool.js';
-import { decodeHeic, type HeicReader, type RawPhoto } from './heic-decoding.js';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError, PREVIEW_SIDE } from './photos-model.js';
+import { decodeHeicWith, type HeicReader } from './heic-decoding.js';
+import { decodingRefusal, storedFiles, uprightHeic, type ProcessedPhoto } from './photo-encoding.js';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PhotoMessages, PhotoRefusedError } from './photos-model.js';
 
-export interface ProcessedPhoto {
-  /** The upright original without metadata: PNG for a PNG upload (lossless), JPEG otherwise (HEIC included). */
-  readonly original: { readonly data: Buffer; readonly format: 'png' | 'jpeg' };
-  readonly preview: Buffer;
-  readonly width: number;
-  readonly height: number;
-}
+export type { ProcessedPhoto } from './photo-encoding.js';
 
 /** Formats sharp must report for each sniffed one it reads itself (HEIF covers AVIF); HEIC goes through libheif. */
 const DECODED_AS: Readonly<Record<Exclude<SniffedFormat, 'heic'>, string>> = {
@@ -54,12 +49,6 @@ async function uprightImage(upload: Buffer, format: Exclude<SniffedFormat, 'heic
   return decoder(upload).rotate();
 }
 
-/** A HEIC as sharp reads its decoded pixels: already upright (libheif applies irot/imir), no metadata at all. */
-function uprightHeic({ data, width, height, channels }: RawPhoto): Sharp {
-  const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return sharp(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_PHOTO_PIXELS });
-}
-
 let sharedPool: HeicDecodePool | null = null;
 
 /** The instance's HEIC decoding workers, started on the first HEIC. */
@@ -70,41 +59,14 @@ export function heicDecodePool(): HeicDecodePool {
 
 /**
  * Checks an upload and makes its stored files; throws PhotoRefusedError when it is refused. A HEIC is decoded by
- * libheif in the instance's decoding workers, holding its place until its files are made; `readHeic` stands in for
- * libheif (on the calling thread) in tests.
+ * libheif, and its files made, in the instance's decoding workers: only the files come back to this thread.
+ * `readHeic` stands in for libheif (on the calling thread) in tests.
  */
 export async function processPhoto(upload: Buffer, readHeic?: HeicReader): Promise<ProcessedPhoto> {
   const format = sniffedFormat(upload);
-  if (format !== 'heic') return storedFiles(await uprightImage(upload, format), format);
-  if (readHeic) return storedFiles(uprightHeic(await decodeHeic(upload, readHeic)), format);
-  return heicDecodePool().withDecoded(upload, (decoded) => storedFiles(uprightHeic(decoded), format));
-}
-
-/** The kept original (upright, no metadata) and its preview. */
-async function storedFiles(upright: Sharp, format: SniffedFormat): Promise<ProcessedPhoto> {
-  try {
-    // sharp writes no metadata unless asked (withMetadata).
-    const keepPng = format === 'png';
-    const { data, info } = await (
-      keepPng
-        ? upright.png({ compressionLevel: 6 })
-        : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-    ).toBuffer({ resolveWithObject: true });
-    const preview = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
-      .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { original: { data, format: keepPng ? 'png' : 'jpeg' }, preview, width: info.width, height: info.height };
-  } catch (error) {
-    throw decodingRefusal(error);
-  }
-}
-
-/** sharp's refusal as the shopper's: more pixels than allowed (read from the header, before decoding), or no image. */
-function decodingRefusal(error: unknown): PhotoRefusedError {
-  if ((error as Error | undefined)?.message?.includes('pixel limit'))
-    return new PhotoRefusedError('TOO_MANY_PIXELS', PhotoMessages.tooManyPixels);
-  return notAnImage();
+  if (format !== 'heic') return storedFiles(await uprightImage(upload, format), format === 'png');
+  if (readHeic) return decodeHeicWith(upload, (decoded) => storedFiles(uprightHeic(decoded), false), readHeic);
+  return heicDecodePool().process(upload);
 }
 
 /** The print file of a stored original: the crop at full resolution, turned clockwise by its quarter turns. */
