@@ -6,6 +6,8 @@ export interface Answer {
   readonly code: string;
   readonly orderId: string | null;
   readonly key: string;
+  /** How many times the order was asked (more than 1: asked again with its key after BUSY or an unknown outcome). */
+  readonly asks: number;
 }
 
 export interface Check {
@@ -57,7 +59,9 @@ export function tableRows(results: readonly ScenarioResult[]): string[] {
         return `${code} ${count} (p50 ${formatMs(percentile(times, 0.5))}, p99 ${formatMs(percentile(times, 0.99))})`;
       })
       .join('; ');
+    const askedAgain = answers.filter((answer) => answer.asks > 1).length;
+    const byCodeAndAsks = askedAgain > 0 ? `${byCode}; asked again: ${askedAgain}` : byCode;
     const checks = `lost ${check.lost}, doubled ${check.doubled}, placed anyway ${check.placedAnyway}, oversold ${check.oversold}, overbooked ${check.overbooked}`;
-    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCode} | ${retries ?? 'n/a'} | ${formatMs(cpuPerAnswerMs)} | ${checks} |`;
+    return `| ${scenario.label} | ${placed.length} / ${answers.length} | ${(placed.length / seconds).toFixed(1)} | ${formatMs(percentile(sorted, 0.5))} | ${formatMs(percentile(sorted, 0.99))} | ${byCodeAndAsks} | ${retries ?? 'n/a'} | ${formatMs(cpuPerAnswerMs)} | ${checks} |`;
   });
 }

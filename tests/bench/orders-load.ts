@@ -9,6 +9,7 @@
  *   npm run bench:orders
  *   npm run bench:orders -- --baseline /work/wt-crowd-base      (that checkout first, then this one, same emulators)
  *   npm run bench:orders -- --scenarios one,distinct            (a subset; see SCENARIOS)
+ *   npm run bench:orders -- --ask-again     (after BUSY or an unknown outcome, ask again with the key, as the web app)
  *
  * Prints, per checkout and scenario: placed/tried, placed per second, p50 and p99 of the answers, answers by code,
  * and the check against Firestore: orders lost (answered placed, not stored), doubled (one key, two orders, or one
@@ -43,6 +44,7 @@ import {
 } from './orders-load-scenarios.js';
 import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
 import { bookings, stocks } from './orders-load-stock.js';
+import { PLACE_RETRY_DELAYS_MS } from '../../web/src/features/checkout/place-order-retry.js';
 import { tableHeader, tableRows, type Answer, type Check, type ScenarioResult } from './orders-load-report.js';
 
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -55,12 +57,15 @@ const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
 interface Args {
   baseline: string | null;
   scenarios: readonly Scenario[];
+  /** Ask again with the same key after BUSY or an unknown outcome, at the web app's intervals. */
+  askAgain: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { baseline: null, scenarios: SCENARIOS };
+  const args: Args = { baseline: null, scenarios: SCENARIOS, askAgain: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--baseline') args.baseline = path.resolve(argv[++i] ?? '');
+    else if (argv[i] === '--ask-again') args.askAgain = true;
     else if (argv[i] === '--scenarios') {
       const names = (argv[++i] ?? '').split(',');
       args.scenarios = SCENARIOS.filter((scenario) => names.includes(scenario.name));
@@ -126,8 +131,36 @@ async function makeShoppers(auth: AuthEmulatorClient, db: Firestore, count: numb
   return shoppers;
 }
 
-async function placeOne(url: string, shopper: BenchShopper, productId: string, date: string, slotId: string) {
-  const key = newKey();
+/** The answers after which the web app asks again with the same key (place-order-retry.ts). */
+const ASKED_AGAIN_AFTER = new Set(['BUSY', 'TRY_AGAIN', 'UNAVAILABLE', 'NO ANSWER (60 s)']);
+
+/** One order as the web app places it: asked again with its key after BUSY or an unknown outcome (`askAgain`). */
+async function placeAsShopper(
+  askAgain: boolean,
+  url: string,
+  shopper: BenchShopper,
+  order: { productId: string; date: string; slotId: string },
+): Promise<Answer> {
+  const started = performance.now();
+  let answer = await placeOne(url, shopper, order.productId, order.date, order.slotId);
+  let asks = 1;
+  for (const delay of askAgain ? PLACE_RETRY_DELAYS_MS : []) {
+    if (!ASKED_AGAIN_AFTER.has(answer.code)) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    answer = await placeOne(url, shopper, order.productId, order.date, order.slotId, answer.key);
+    asks += 1;
+  }
+  return { ...answer, ms: performance.now() - started, asks };
+}
+
+async function placeOne(
+  url: string,
+  shopper: BenchShopper,
+  productId: string,
+  date: string,
+  slotId: string,
+  key = newKey(),
+): Promise<Answer> {
   const started = performance.now();
   let code = 'placed';
   let orderId: string | null = null;
@@ -171,7 +204,7 @@ async function placeOne(url: string, shopper: BenchShopper, productId: string, d
   } catch (error) {
     code = (error as Error).name === 'TimeoutError' ? 'NO ANSWER (60 s)' : `NETWORK ${(error as Error).message}`;
   }
-  return { ms: performance.now() - started, code, orderId, key } satisfies Answer;
+  return { ms: performance.now() - started, code, orderId, key, asks: 1 };
 }
 
 async function runScenario(
@@ -180,6 +213,7 @@ async function runScenario(
   shoppers: readonly BenchShopper[],
   dates: readonly string[],
   db: Firestore,
+  askAgain: boolean,
 ): Promise<Omit<ScenarioResult, 'retries' | 'cpuPerAnswerMs'>> {
   const stockBefore = await stocks(db);
   const bookedBefore = await bookings(db);
@@ -190,7 +224,11 @@ async function runScenario(
       for (let n = 0; n < scenario.ordersEach; n += 1) {
         const { day, slotId } = scenario.slot(s, n);
         answers.push(
-          await placeOne(servers[s % servers.length]!.url, shopper, scenario.product(s, n), dates[day]!, slotId),
+          await placeAsShopper(askAgain, servers[s % servers.length]!.url, shopper, {
+            productId: scenario.product(s, n),
+            date: dates[day]!,
+            slotId,
+          }),
         );
       }
       return answers;
@@ -299,7 +337,7 @@ async function runCheckout(
       await Promise.all(servers.map((server) => waitForCatalog(server.url)));
       const shoppers = await makeShoppers(auth, db, scenario.shoppers, `${name}-${scenario.name}`);
       const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
-      const ran = await runScenario(scenario, servers, shoppers, deliveryDates(), db);
+      const ran = await runScenario(scenario, servers, shoppers, deliveryDates(), db, args.askAgain);
       const cpuPerAnswerMs =
         (servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - cpuBefore) / ran.answers.length;
       const counts = await Promise.all(servers.map((server) => server.transactionCounts()));
