@@ -26,6 +26,9 @@ type CommitResult =
   | { readonly ok: true; readonly outcome: PlacementOutcome<PlacementRefusal> }
   | { readonly ok: false; readonly answer: PlaceOrderResult };
 
+/** Units per shard from which a lane keeps to its shard. */
+const PLENTY_UNITS_PER_SHARD = 4;
+
 /** The mutex keys of the placement's products (a hot product's lane), and the stock shard each sharded one tries first. */
 function productTurns(
   placement: CheckedPlacement,
@@ -33,11 +36,15 @@ function productTurns(
 ): { keys: string[]; wants: (StockTake & { firstShard?: number })[]; lanes: Map<string, number> } {
   const taken = new Map<string, ShardLane>();
   for (const id of placement.productIds) {
-    const shards = placement.catalog.product(id)?.stockShards ?? 0;
+    const product = placement.catalog.product(id);
+    const shards = product?.stockShards ?? 0;
     // Each lane of an instance keeps to a shard of its own (shard-lanes.ts), so placements of a hot product seldom
     // meet on one document; inside a lane they take turns: on the Firestore emulator two transactions that read and
     // then write one shard wait on each other until its lock times out (docs/orders-under-load.md).
-    if (shards > 0) taken.set(id, lanes.next(id, shards));
+    // A product down to its last few units per shard has empty shards: a lane kept on one would send every
+    // placement looking through the others, so each then starts at a shard drawn afresh.
+    const plenty = (product?.stockCount ?? 0) >= PLENTY_UNITS_PER_SHARD * shards;
+    if (shards > 0) taken.set(id, lanes.next(id, shards, plenty));
   }
   const keys = placement.productIds.map((id) => (taken.has(id) ? `${id}#${taken.get(id)!.lane}` : id));
   const wants = placement.lines.map((line) => ({

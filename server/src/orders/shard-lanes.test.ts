@@ -36,6 +36,13 @@ describe('shard lanes', () => {
     expect(taken[3]!.shard).toBe(taken[0]!.shard);
   });
 
+  it('draws afresh for each placement when told not to keep (few units left)', () => {
+    const lanes = createShardLanes(1, sequence(0.1, 0.6, 0.9));
+    expect(lanes.next('roses', 8).shard).toBe(0);
+    expect(lanes.next('roses', 8, false).shard).toBe(4);
+    expect(lanes.next('roses', 8, false).shard).toBe(7);
+  });
+
   it('runs at most one lane per two shards', () => {
     const lanes = createShardLanes(4);
     expect([lanes.next('p', 2), lanes.next('p', 2)].map(({ lane }) => lane)).toEqual([0, 0]);

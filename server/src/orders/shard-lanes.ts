@@ -15,8 +15,11 @@ export interface ShardLane {
 }
 
 export interface ShardLanes {
-  /** The lane of the instance's next placement of the product (round robin) and the shard that lane keeps to. */
-  next(productId: string, shardCount: number): ShardLane;
+  /**
+   * The lane of the instance's next placement of the product (round robin) and the shard that lane keeps to;
+   * `keep: false` (few units left) draws the shard afresh for this placement.
+   */
+  next(productId: string, shardCount: number, keep?: boolean): ShardLane;
   /** How the placement's transaction went: after a slow one the lane starts elsewhere. */
   settled(productId: string, lane: number, ms: number): void;
 }
@@ -36,7 +39,7 @@ export function createShardLanes(lanesPerProduct = 1, random: () => number = Mat
   }
 
   return {
-    next(productId, shardCount) {
+    next(productId, shardCount, keep = true) {
       const lanes = Math.max(1, Math.min(lanesPerProduct, Math.floor(shardCount / 2) || 1));
       const turn = turns.get(productId) ?? 0;
       turns.set(productId, turn + 1);
@@ -44,7 +47,7 @@ export function createShardLanes(lanesPerProduct = 1, random: () => number = Mat
       const kept = shards.get(productId) ?? new Map<number, number>();
       shards.set(productId, kept);
       const shard = kept.get(lane);
-      if (shard !== undefined && shard < shardCount) return { lane, shard };
+      if (keep && shard !== undefined && shard < shardCount) return { lane, shard };
       kept.delete(lane);
       const drawn = draw(kept, shardCount);
       kept.set(lane, drawn);
