@@ -99,6 +99,11 @@ describe('a gift for someone else, on a date and slot', () => {
     await waitFor(() => expect(within(delivery).getByRole('radio', { name: /Sat 28 Nov/ })).toBeChecked());
     fireEvent.click(within(delivery).getByRole('radio', { name: /Midnight/ }));
     await waitFor(() => expect(screen.getByTestId('breakup-slot-surcharge')).toHaveTextContent('₹199'));
+    // Cash on delivery makes the recipient pay at the door: the review says so, with the total shown above it.
+    const total = screen.getByTestId('breakup-total').textContent.match(/₹[\d,.]+/)![0];
+    expect(screen.getByTestId('cod-gift-warning')).toHaveTextContent(
+      `Anitha will be asked to pay ${total} in cash at the door.`,
+    );
 
     const lastQuote = calls.filter((c) => c.operationName === 'CheckoutReview').at(-1)!.variables['input'];
     expect(lastQuote).toMatchObject({
