@@ -302,13 +302,20 @@ describe('one gift order on every surface', () => {
       }
     }
 
-    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number.
-    const out = await api<{
-      adminMarkOrderOutForDelivery: { userErrors: unknown[]; order: { order: { status: string } } };
-    }>(
-      'mutation ($id: ID!) { adminMarkOrderOutForDelivery(id: $id) { order { order { status } } userErrors { code } } }',
-      { id: orderId },
-    );
+    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number. It is
+    // due tomorrow, so going out today needs the owner's confirmation (the recipient hears of it when it goes out).
+    const sendOut = (confirmEarly: boolean) =>
+      api<{
+        adminMarkOrderOutForDelivery: { userErrors: { field: string }[]; order: { order: { status: string } } };
+      }>(
+        `mutation ($id: ID!, $confirmEarly: Boolean) { adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly)
+          { order { order { status } } userErrors { field code } } }`,
+        { id: orderId, confirmEarly },
+      );
+    expect((await sendOut(false)).adminMarkOrderOutForDelivery.userErrors).toEqual([
+      { field: 'confirmEarly', code: 'CONFIRMATION_REQUIRED' },
+    ]);
+    const out = await sendOut(true);
     expect(out.adminMarkOrderOutForDelivery.userErrors).toEqual([]);
     expect(out.adminMarkOrderOutForDelivery.order.order.status).toBe('OUT_FOR_DELIVERY');
     await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', {

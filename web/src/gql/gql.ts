@@ -91,7 +91,7 @@ type Documents = {
     "\n  fragment AdminOrderTransition_payload on AdminOrderPayload {\n    order {\n      ...AdminOrderPage_order\n    }\n    userErrors {\n      ...UserError\n    }\n  }\n": typeof types.AdminOrderTransition_PayloadFragmentDoc,
     "\n  mutation MarkOrderPacked($id: ID!) {\n    adminMarkOrderPacked(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderPackedDocument,
     "\n  mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {\n    adminMarkOrderShipped(id: $id, shipment: $shipment) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderShippedDocument,
-    "\n  mutation MarkOrderOutForDelivery($id: ID!) {\n    adminMarkOrderOutForDelivery(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderOutForDeliveryDocument,
+    "\n  mutation MarkOrderOutForDelivery($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderOutForDeliveryDocument,
     "\n  mutation MarkOrderDelivered($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderDelivered(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.MarkOrderDeliveredDocument,
     "\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": typeof types.CancelOrderAsOwnerDocument,
     "\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
@@ -226,7 +226,7 @@ const documents: Documents = {
     "\n  fragment AdminOrderTransition_payload on AdminOrderPayload {\n    order {\n      ...AdminOrderPage_order\n    }\n    userErrors {\n      ...UserError\n    }\n  }\n": types.AdminOrderTransition_PayloadFragmentDoc,
     "\n  mutation MarkOrderPacked($id: ID!) {\n    adminMarkOrderPacked(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderPackedDocument,
     "\n  mutation MarkOrderShipped($id: ID!, $shipment: ShipmentInput!) {\n    adminMarkOrderShipped(id: $id, shipment: $shipment) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderShippedDocument,
-    "\n  mutation MarkOrderOutForDelivery($id: ID!) {\n    adminMarkOrderOutForDelivery(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderOutForDeliveryDocument,
+    "\n  mutation MarkOrderOutForDelivery($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderOutForDeliveryDocument,
     "\n  mutation MarkOrderDelivered($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderDelivered(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.MarkOrderDeliveredDocument,
     "\n  mutation CancelOrderAsOwner($id: ID!, $reason: String!) {\n    adminCancelOrder(id: $id, reason: $reason) {\n      ...AdminOrderTransition_payload\n    }\n  }\n": types.CancelOrderAsOwnerDocument,
     "\n  query AdminSearchSynonyms {\n    adminSearchSynonyms {\n      isDefault\n      synonyms {\n        word\n        means\n      }\n    }\n  }\n": types.AdminSearchSynonymsDocument,
@@ -609,7 +609,7 @@ export function graphql(source: "\n  mutation MarkOrderShipped($id: ID!, $shipme
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkOrderOutForDelivery($id: ID!) {\n    adminMarkOrderOutForDelivery(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderOutForDelivery($id: ID!) {\n    adminMarkOrderOutForDelivery(id: $id) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkOrderOutForDelivery($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderOutForDelivery($id: ID!, $confirmEarly: Boolean) {\n    adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly) {\n      ...AdminOrderTransition_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

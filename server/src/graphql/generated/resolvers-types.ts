@@ -1875,7 +1875,10 @@ export type Mutation = {
   readonly adminMarkOrderDelivered: AdminOrderPayload;
   /**
    * Marks a SHIPPED order, or a PACKED one the shop delivers itself (a date and slot: no courier, no tracking number),
-   * out for delivery (the shopper sees it on the timeline). Admins only.
+   * out for delivery (the shopper sees it on the timeline; a gift's recipient gets their notice). The shop's own
+   * delivery before its delivery date (a day in India) needs confirmEarly: true, else nothing changes and the answer is
+   * a CONFIRMATION_REQUIRED user error on field confirmEarly naming the date; the timeline entry of an early one says
+   * so in its reason. Admins only.
    */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
   /** Marks a PLACED order packed. Admins only. */
@@ -2066,6 +2069,7 @@ export type MutationAdminMarkOrderDeliveredArgs = {
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminMarkOrderOutForDeliveryArgs = {
+  confirmEarly?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -5247,7 +5251,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
   adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'confirmEarly' | 'id'>>;
-  adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'id'>>;
+  adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'confirmEarly' | 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'input'>>;
