@@ -92,6 +92,8 @@ describe('a gift for someone else, on a date and slot', () => {
     await completeAddressStep();
 
     expect(screen.getByTestId('review-recipient')).toHaveTextContent('Anitha Kumar');
+    // Phones read as everywhere else in the shop.
+    expect(screen.getByTestId('review-recipient')).toHaveTextContent('+91 91234 56780');
     const delivery = await screen.findByRole('region', { name: 'Delivery date and time' });
     expect(within(delivery).getByText('Delivering to Anitha Kumar, Coimbatore 641002')).toBeInTheDocument();
     // Today's slots are past the cut-off or full: the day cannot be chosen; tomorrow's standard slot is chosen first.
