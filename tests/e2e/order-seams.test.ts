@@ -39,6 +39,8 @@ const browser = useBrowser();
 const eventually = <T>(read: () => T | Promise<T>) => eventuallyWithin(read, 20_000);
 
 let adminToken = '';
+/** On the slip and the run sheet of a cash-on-delivery gift: whom to call when the recipient cannot pay. */
+let CALL_THE_BUYER = '';
 let previous: Record<string, unknown> | null = null;
 
 async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -185,6 +187,7 @@ describe('one gift order on every surface', () => {
   it('shows the recipient as ship-to and lines that add up, from checkout to invoice, desktop and phone', async () => {
     const tomorrow = shopDate(Date.now() + 86_400_000);
     const shopper = uniqueShopper('seams');
+    CALL_THE_BUYER = `If the recipient cannot pay, call the buyer: Asha Raman, ${shopper.shown}`;
     const page = await shopPage(browser(), 'seams-desktop');
     let orderId = '';
     let total = 0;
@@ -229,6 +232,10 @@ describe('one gift order on every surface', () => {
       await eventually(() => page.getByTestId('breakup-cod-fee').count()).toBe(1);
       expect(await page.getByTestId('breakup-slot-surcharge').textContent()).toBe('₹199');
       total = await linesAddUp(page);
+      // Cash on delivery for a gift: the review says the recipient will be asked to pay, before the order is placed.
+      expect(await page.getByTestId('cod-gift-warning').textContent()).toContain(
+        `Revathi will be asked to pay ₹${new Intl.NumberFormat('en-IN').format(total / 100)} in cash at the door.`,
+      );
       await screenshot(page, 'seams-2-review-desktop', true);
 
       await page.getByRole('checkbox', { name: /I accept the/ }).check();
@@ -268,6 +275,7 @@ describe('one gift order on every surface', () => {
         await shipsToRecipient(admin, 'packing-slip-ship-to');
         const collect = (await admin.getByTestId('packing-slip-collect').textContent()) ?? '';
         expect(collect).toContain(new Intl.NumberFormat('en-IN').format(total / 100));
+        expect(await admin.getByTestId('cod-gift-buyer').textContent()).toBe(CALL_THE_BUYER);
         await screenshot(admin, `seams-5-packing-slip-${viewport}`, true);
 
         await admin.goto(`/admin/deliveries?date=${tomorrow}`);
@@ -277,6 +285,7 @@ describe('one gift order on every surface', () => {
         expect(await row.getByTestId('delivery-collect').textContent()).toContain(
           new Intl.NumberFormat('en-IN').format(total / 100),
         );
+        expect(await row.getByTestId('cod-gift-buyer').textContent()).toBe(CALL_THE_BUYER);
         await screenshot(admin, `seams-6-run-sheet-${viewport}`, true);
 
         await admin.goto(`/admin/orders/${orderId}/invoice`);
@@ -293,13 +302,20 @@ describe('one gift order on every surface', () => {
       }
     }
 
-    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number.
-    const out = await api<{
-      adminMarkOrderOutForDelivery: { userErrors: unknown[]; order: { order: { status: string } } };
-    }>(
-      'mutation ($id: ID!) { adminMarkOrderOutForDelivery(id: $id) { order { order { status } } userErrors { code } } }',
-      { id: orderId },
-    );
+    // The shop delivers it itself: out for delivery straight from packed, with no courier or tracking number. It is
+    // due tomorrow, so going out today needs the owner's confirmation (the recipient hears of it when it goes out).
+    const sendOut = (confirmEarly: boolean) =>
+      api<{
+        adminMarkOrderOutForDelivery: { userErrors: { field: string }[]; order: { order: { status: string } } };
+      }>(
+        `mutation ($id: ID!, $confirmEarly: Boolean) { adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly)
+          { order { order { status } } userErrors { field code } } }`,
+        { id: orderId, confirmEarly },
+      );
+    expect((await sendOut(false)).adminMarkOrderOutForDelivery.userErrors).toEqual([
+      { field: 'confirmEarly', code: 'CONFIRMATION_REQUIRED' },
+    ]);
+    const out = await sendOut(true);
     expect(out.adminMarkOrderOutForDelivery.userErrors).toEqual([]);
     expect(out.adminMarkOrderOutForDelivery.order.order.status).toBe('OUT_FOR_DELIVERY');
     await api('mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }', {

@@ -1,6 +1,7 @@
-// Marking an order delivered before its delivery date (a day in India) against the Firestore and Auth emulators, on a
-// shop clock the test moves: without the owner's confirmation nothing changes and the answer names confirmEarly; with
-// it the order is delivered and its timeline says it came early. On or after the date no confirmation is asked.
+// Marking an order delivered (or the shop's own delivery out for delivery) before its delivery date (a day in India)
+// against the Firestore and Auth emulators, on a shop clock the test moves: without the owner's confirmation nothing
+// changes and the answer names confirmEarly; with it the order moves and its timeline says it was early. On or after
+// the date no confirmation is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/admin-support.js';
 import { PLACE, SETTINGS_INPUT, type PlaceAnswer } from '../support/delivery-shop.js';
@@ -51,11 +52,25 @@ beforeAll(async () => {
   shopperToken = (await shop.shopper()).idToken;
 }, 120_000);
 
+const SHIP_STEPS = [
+  ['adminMarkOrderPacked(id: $id)', {}],
+  [
+    'adminMarkOrderShipped(id: $id, shipment: $shipment)',
+    { shipment: { courier: 'DTDC', trackingNumber: 'D12345678' } },
+  ],
+] as const;
+/** The shop's own delivery goes out straight from packed. */
+const PACK_ONLY = SHIP_STEPS.slice(0, 1);
+
 afterAll(async () => {
   await shop?.stop();
 });
 
-async function shippedOrderFor(date: string, slotId: string): Promise<string> {
+async function shippedOrderFor(
+  date: string,
+  slotId: string,
+  steps: readonly (typeof SHIP_STEPS)[number][] = SHIP_STEPS,
+): Promise<string> {
   const input = {
     lines: [{ productId: 'cake', quantity: 1 }],
     address: ADDRESS_TN,
@@ -67,13 +82,6 @@ async function shippedOrderFor(date: string, slotId: string): Promise<string> {
   const order = body.data?.placeOrder.order;
   if (!order) throw new Error(JSON.stringify(body));
   expect(order.delivery?.date).toBe(date);
-  const steps = [
-    ['adminMarkOrderPacked(id: $id)', {}],
-    [
-      'adminMarkOrderShipped(id: $id, shipment: $shipment)',
-      { shipment: { courier: 'DTDC', trackingNumber: 'D12345678' } },
-    ],
-  ] as const;
   for (const [step, extra] of steps) {
     const args = 'shipment' in extra ? '$id: ID!, $shipment: ShipmentInput!' : '$id: ID!';
     const moved = await shop.graphql<any>(
@@ -86,15 +94,17 @@ async function shippedOrderFor(date: string, slotId: string): Promise<string> {
   return order.id;
 }
 
-async function deliver(id: string, confirmEarly?: boolean): Promise<Moved> {
-  const { body } = await shop.graphql<{ adminMarkOrderDelivered: Moved }>(
-    `mutation ($id: ID!, $confirmEarly: Boolean) { adminMarkOrderDelivered(id: $id, confirmEarly: $confirmEarly) ${PAYLOAD} }`,
+async function move(mutation: string, id: string, confirmEarly?: boolean): Promise<Moved> {
+  const { body } = await shop.graphql<Record<string, Moved>>(
+    `mutation ($id: ID!, $confirmEarly: Boolean) { ${mutation}(id: $id, confirmEarly: $confirmEarly) ${PAYLOAD} }`,
     { id, ...(confirmEarly === undefined ? {} : { confirmEarly }) },
     adminToken,
   );
   expect(body.errors).toBeUndefined();
-  return body.data!.adminMarkOrderDelivered;
+  return body.data![mutation]!;
 }
+const deliver = (id: string, confirmEarly?: boolean) => move('adminMarkOrderDelivered', id, confirmEarly);
+const outForDelivery = (id: string, confirmEarly?: boolean) => move('adminMarkOrderOutForDelivery', id, confirmEarly);
 
 const stored = async (id: string) => (await shop.db.doc(`orders/${id}`).get()).data()!;
 
@@ -134,5 +144,38 @@ describe('marking a delivery done before its date', () => {
     const delivered = await deliver(id);
     expect(delivered.userErrors).toEqual([]);
     expect(delivered.order.order.timeline.at(-1)).toEqual({ to: 'DELIVERED', actor: 'owner', reason: null });
+  });
+
+  it("asks the owner to confirm sending the shop's own delivery out before its date, and records it", async () => {
+    nowMs = Date.parse('2026-11-27T04:30:00Z');
+    const id = await shippedOrderFor('2026-11-30', 'midnight', PACK_ONLY);
+    for (const confirmEarly of [undefined, false]) {
+      const refused = await outForDelivery(id, confirmEarly);
+      expect(refused.order).toBeNull();
+      expect(refused.userErrors).toEqual([
+        {
+          field: 'confirmEarly',
+          code: 'CONFIRMATION_REQUIRED',
+          message:
+            'This order is due on Mon 30 Nov. Confirm that it goes out for delivery early, before its delivery date.',
+        },
+      ]);
+    }
+    expect((await stored(id)).status).toBe('PACKED');
+    const confirmed = await outForDelivery(id, true);
+    expect(confirmed.userErrors).toEqual([]);
+    expect(confirmed.order.order.timeline.at(-1)).toEqual({
+      to: 'OUT_FOR_DELIVERY',
+      actor: 'owner',
+      reason: 'Out for delivery early, before its delivery date (Mon 30 Nov); confirmed by the owner.',
+    });
+    // On the day itself it goes out without a question.
+    const onTheDay = await shippedOrderFor('2026-11-30', 'fixed-18-20', PACK_ONLY);
+    nowMs = Date.parse('2026-11-30T04:30:00Z');
+    expect((await outForDelivery(onTheDay)).order.order.timeline.at(-1)).toEqual({
+      to: 'OUT_FOR_DELIVERY',
+      actor: 'owner',
+      reason: null,
+    });
   });
 });

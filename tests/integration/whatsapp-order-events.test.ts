@@ -2,10 +2,11 @@
 // Razorpay test gateway and the WhatsApp test double, with two server instances: an online order's "placed" written
 // in the transaction that settles its payment (once, whatever the order of callback, webhook and reconciler), a failed
 // payment, a processed refund, "out for delivery" raced over both instances, Tamil, the owner's templates from the
-// settings, a gift recipient's notice without a price, and the shopper's opt-out honoured at send time.
+// settings, a gift recipient's notice (no price; a cash-on-delivery gift's says the cash to pay at the door), and the shopper's opt-out honoured at send time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
 import type { WhatsAppDouble } from '../../server/local/whatsapp-test-double/index.js';
+import { formatPaise } from '../../server/src/domain/money.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import {
   addPhotoMug,
@@ -92,6 +93,24 @@ const ship = (id: string, server = 0) =>
     server,
   );
 
+type GatewayPayment = Awaited<ReturnType<TestGateway['pay']>>;
+
+/** Confirms a payment made at the test gateway, as the web app does after Razorpay's checkout. */
+const confirmPaid = (orderId: string, paid: GatewayPayment, token: string, server = 0) =>
+  shop.graphql<{ confirmPayment: { userErrors: unknown[] } }>(
+    `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { userErrors { code } } }`,
+    {
+      input: {
+        orderId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpaySignature: paid.razorpay_signature!,
+      },
+    },
+    token,
+    server,
+  );
+
 const sendEverywhere = () =>
   Promise.all(shop.servers.flatMap((server) => [server.sendWhatsApp!(), server.sendWhatsApp!()]));
 const received = (phone: string) => double.messages().filter((message) => message.to === `91${phone}`);
@@ -121,20 +140,7 @@ describe('online payments', () => {
     expect(received(phone)).toEqual([]); // nothing while the payment is awaited
     const paid = await gateway.pay(providerOrderId!, 'success');
     const token = await tokenFor(phone);
-    const confirm = (server: number) =>
-      shop.graphql(
-        `mutation ($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { userErrors { code } } }`,
-        {
-          input: {
-            orderId: id,
-            razorpayPaymentId: paid.razorpay_payment_id,
-            razorpayOrderId: paid.razorpay_order_id,
-            razorpaySignature: paid.razorpay_signature!,
-          },
-        },
-        token,
-        server,
-      );
+    const confirm = (server: number) => confirmPaid(id, paid, token, server);
     await Promise.all([
       confirm(0),
       confirm(1),
@@ -242,7 +248,7 @@ describe('out for delivery', () => {
 });
 
 describe('gifts', () => {
-  it('tells the recipient "a gift is on its way" once when it ships, with names and no price', async () => {
+  it("tells a cash-on-delivery gift's recipient once when it ships: names, and the cash to pay at the door", async () => {
     const buyer = '9840002206';
     const recipientPhone = '9840002207';
     const { id } = await placeOrder({ phone: buyer, updates: false, recipientPhone });
@@ -251,6 +257,29 @@ describe('gifts', () => {
     await outForDelivery(id);
     await sendEverywhere();
     expect(received(buyer)).toEqual([]);
+    const [gift, ...more] = received(recipientPhone);
+    expect(more).toEqual([]);
+    const totalPaise = (await shop.db.doc(`orders/${id}`).get()).get('totalPaise') as number;
+    expect(gift).toMatchObject({
+      template: 'gift_cod_on_its_way',
+      parameters: ['Meena', 'Asha', expect.any(String), formatPaise(totalPaise)],
+    });
+  });
+
+  it('tells a prepaid gift\'s recipient "a gift is on its way" with names and no price', async () => {
+    const buyer = '9840002290';
+    const recipientPhone = '9840002291';
+    const { id, providerOrderId } = await placeOrder({
+      phone: buyer,
+      updates: false,
+      recipientPhone,
+      paymentMethod: 'ONLINE',
+    });
+    const paid = await gateway.pay(providerOrderId!, 'success');
+    expect((await confirmPaid(id, paid, await tokenFor(buyer))).body.data?.confirmPayment.userErrors).toEqual([]);
+    await pack(id);
+    await ship(id);
+    await sendEverywhere();
     const [gift, ...more] = received(recipientPhone);
     expect(more).toEqual([]);
     expect(gift).toMatchObject({ template: 'gift_on_its_way', parameters: ['Meena', 'Asha', expect.any(String)] });

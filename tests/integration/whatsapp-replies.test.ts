@@ -102,7 +102,7 @@ describe("the buyer's updates", () => {
 });
 
 describe('a gift', () => {
-  it('tells the recipient once, with no price, when both instances ship and send at once', async () => {
+  it('tells the recipient once, with only the cash to pay at the door, when both instances ship at once', async () => {
     const buyer = await shop.shopper('giver', { phone: '+919840003311' });
     const recipient = '+919840003312';
     const id = await placeOrder(buyer, { recipientPhone: recipient.slice(3), updates: false });
@@ -112,9 +112,11 @@ describe('a gift', () => {
     await Promise.all([outForDelivery(id, 0), outForDelivery(id, 1)]);
     await Promise.all([sendEverywhere(), sendEverywhere()]);
     const gifts = received(recipient);
-    expect(gifts.map((message) => message.template)).toEqual(['gift_on_its_way']);
-    expect(gifts[0]!.parameters.join(' ')).not.toMatch(/₹|\d{3}/);
-    expect((await outboxOf(id)).filter((message) => message.event === 'order.gift_on_its_way')).toHaveLength(1);
+    // A cash-on-delivery gift: its one notice names the amount to pay at the door, and no other figure.
+    expect(gifts.map((message) => message.template)).toEqual(['gift_cod_on_its_way']);
+    expect(gifts[0]!.parameters.filter((parameter) => /₹|\d{3}/.test(parameter))).toEqual([gifts[0]!.parameters[3]]);
+    expect(gifts[0]!.parameters[3]).toMatch(/^₹[\d,]+$/);
+    expect((await outboxOf(id)).filter((message) => message.event === 'order.gift_cod_on_its_way')).toHaveLength(1);
     expect(received('+919840003311')).toEqual([]);
   });
 });
@@ -159,7 +161,7 @@ describe('"STOP" from any number', () => {
     await sendEverywhere();
     expect(received(recipient)).toEqual([]);
     expect((await outboxOf(id)).map((message) => [message.event, message.state])).toEqual([
-      ['order.gift_on_its_way', 'FAILED'],
+      ['order.gift_cod_on_its_way', 'FAILED'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashRefundablePaise, refundCashByOwner, type CashOrder } from './cash-refund.js';
+import { cashRefundablePaise, cashToCollectPaise, refundCashByOwner, type CashOrder } from './cash-refund.js';
+import { ORDER_STATUSES } from './order-status.js';
 
 const NOW = new Date('2026-12-07T10:00:00Z');
 const delivered: CashOrder = { status: 'DELIVERED', paymentMethod: 'COD', totalPaise: 120_000 };
@@ -44,5 +45,25 @@ describe('refundCashByOwner', () => {
       });
       expect(cashRefundablePaise({ ...delivered, status })).toBe(0);
     }
+  });
+});
+
+describe('cashToCollectPaise', () => {
+  it("is a COD order's total until it is delivered or closed, and nothing for an online order", () => {
+    const due = ORDER_STATUSES.map((status) => [
+      status,
+      cashToCollectPaise({ status, paymentMethod: 'COD', totalPaise: 117600 }),
+      cashToCollectPaise({ status, paymentMethod: 'ONLINE', totalPaise: 117600 }),
+    ]);
+    expect(due).toEqual([
+      ['PENDING_PAYMENT', 117600, 0],
+      ['PLACED', 117600, 0],
+      ['PACKED', 117600, 0],
+      ['SHIPPED', 117600, 0],
+      ['OUT_FOR_DELIVERY', 117600, 0],
+      ['DELIVERED', 0, 0],
+      ['CANCELLED', 0, 0],
+      ['EXPIRED', 0, 0],
+    ]);
   });
 });

@@ -41,6 +41,16 @@ export function cashCollectedPaise(order: CashOrder): number {
   return order.paymentMethod === 'COD' && order.status === 'DELIVERED' ? order.totalPaise : 0;
 }
 
+const NOTHING_TO_COLLECT = new Set<OrderStatus>(['DELIVERED', 'CANCELLED', 'EXPIRED']);
+
+/**
+ * The cash to take at the door: a cash-on-delivery order's total until it is delivered (collected then) or closed;
+ * nothing for an order paid online.
+ */
+export function cashToCollectPaise(order: Pick<CashOrder, 'status' | 'paymentMethod' | 'totalPaise'>): number {
+  return order.paymentMethod === 'COD' && !NOTHING_TO_COLLECT.has(order.status) ? order.totalPaise : 0;
+}
+
 export function cashRefundedPaise(order: Pick<CashOrder, 'cashRefunds'>): number {
   return sumPaise((order.cashRefunds ?? []).map((refund) => refund.amountPaise));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EarlyDeliveryMessages, earlyDeliveryDate } from './early-delivery.js';
+import { EarlyDeliveryMessages, earlyDeliveryDate, earlyMoveMessages } from './early-delivery.js';
 
 describe('earlyDeliveryDate', () => {
   const promise = { date: '2026-12-08' };
@@ -24,5 +24,13 @@ describe('earlyDeliveryDate', () => {
     expect(EarlyDeliveryMessages.reason('2026-12-08')).toBe(
       'Delivered early, before its delivery date (Tue 8 Dec); confirmed by the owner.',
     );
+  });
+
+  it('says which move was early: out for delivery or delivered', () => {
+    expect(earlyMoveMessages('OUT_FOR_DELIVERY', '2026-12-08')).toEqual({
+      confirm: 'This order is due on Tue 8 Dec. Confirm that it goes out for delivery early, before its delivery date.',
+      reason: 'Out for delivery early, before its delivery date (Tue 8 Dec); confirmed by the owner.',
+    });
+    expect(earlyMoveMessages('DELIVERED', '2026-12-08').reason).toBe(EarlyDeliveryMessages.reason('2026-12-08'));
   });
 });

@@ -1,5 +1,5 @@
-// Marking an order delivered before its delivery date (a day in India): the owner confirms it, and the timeline says
-// so. Pure.
+// Marking an order delivered, or out for delivery, before its delivery date (a day in India): the owner confirms it,
+// and the timeline says so (out for delivery also sends a gift's recipient their notice). Pure.
 import { shortDay } from './delivery-calendar.js';
 import { indiaDay } from './india-time.js';
 
@@ -7,7 +7,21 @@ export const EarlyDeliveryMessages = {
   confirm: (date: string) =>
     `This order is due on ${shortDay(date)}. Confirm that it was delivered early, before its delivery date.`,
   reason: (date: string) => `Delivered early, before its delivery date (${shortDay(date)}); confirmed by the owner.`,
+  confirmOut: (date: string) =>
+    `This order is due on ${shortDay(date)}. Confirm that it goes out for delivery early, before its delivery date.`,
+  reasonOut: (date: string) =>
+    `Out for delivery early, before its delivery date (${shortDay(date)}); confirmed by the owner.`,
 } as const;
+
+/** The owner's moves that are early before the delivery date. */
+export type EarlyMove = 'OUT_FOR_DELIVERY' | 'DELIVERED';
+
+/** What the owner is asked to confirm, and what the timeline records, for an early move. */
+export function earlyMoveMessages(move: EarlyMove, date: string): { confirm: string; reason: string } {
+  return move === 'DELIVERED'
+    ? { confirm: EarlyDeliveryMessages.confirm(date), reason: EarlyDeliveryMessages.reason(date) }
+    : { confirm: EarlyDeliveryMessages.confirmOut(date), reason: EarlyDeliveryMessages.reasonOut(date) };
+}
 
 /** The delivery date a delivery at `at` comes before (YYYY-MM-DD), or null when it is on or after it, or has none. */
 export function earlyDeliveryDate(promise: { readonly date: string } | null | undefined, at: Date): string | null {

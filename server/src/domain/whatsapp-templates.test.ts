@@ -6,6 +6,8 @@ import {
   parseWhatsAppTemplates,
 } from './whatsapp-templates.js';
 
+const ONLY_COD_GIFT = 'Only the cash-on-delivery gift notice says the amount to pay at the door.';
+
 describe('orderUpdateParameters', () => {
   const facts = {
     firstName: 'Asha',
@@ -68,6 +70,30 @@ describe('parseWhatsAppTemplates', () => {
           message: "A gift's recipient never sees the price.",
         },
       ],
+    });
+  });
+
+  it('lets only the cash-on-delivery gift notice say the amount to pay at the door, and neither gift the price', () => {
+    const parsed = parseWhatsAppTemplates({
+      gift_cod_on_its_way: { name: 'gift_cod', parameters: ['recipientName', 'amountToCollect', 'total'] },
+      gift_on_its_way: { name: 'gift', parameters: ['amountToCollect'] },
+      placed: { name: 'placed', parameters: ['amountToCollect'] },
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      problems: [
+        { field: 'whatsappTemplates.placed.parameters[0]', message: ONLY_COD_GIFT },
+        { field: 'whatsappTemplates.gift_on_its_way.parameters[0]', message: ONLY_COD_GIFT },
+        {
+          field: 'whatsappTemplates.gift_cod_on_its_way.parameters[2]',
+          message: "A gift's recipient never sees the price.",
+        },
+      ],
+    });
+    const cod = { name: 'gift_cod', parameters: ['recipientName', 'amountToCollect'] as const };
+    expect(parseWhatsAppTemplates({ gift_cod_on_its_way: cod })).toEqual({
+      ok: true,
+      value: { ...DEFAULT_WHATSAPP_TEMPLATES, gift_cod_on_its_way: cod },
     });
   });
 

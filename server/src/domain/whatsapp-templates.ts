@@ -1,6 +1,7 @@
 // Which approved WhatsApp template each order update uses and what fills its {{1}}, {{2}} …: the owner's choice in
 // the shop's settings (names as approved in WhatsApp Manager, in English and Tamil under one name), these defaults
-// otherwise. A gift recipient's message never carries an amount.
+// otherwise. A gift recipient's message never carries the price; a cash-on-delivery gift's says only what the
+// recipient will be asked to pay at the door.
 import { formatPaise } from './money.js';
 
 export const ORDER_UPDATE_EVENTS = [
@@ -13,6 +14,7 @@ export const ORDER_UPDATE_EVENTS = [
   'cancelled',
   'refund_processed',
   'gift_on_its_way',
+  'gift_cod_on_its_way',
 ] as const;
 export type OrderUpdateEvent = (typeof ORDER_UPDATE_EVENTS)[number];
 
@@ -28,11 +30,21 @@ export const ORDER_UPDATE_FIELDS = [
   'shopName',
   'recipientName',
   'senderName',
+  'amountToCollect',
 ] as const;
 export type OrderUpdateField = (typeof ORDER_UPDATE_FIELDS)[number];
 
-/** Fields that tell an amount: never in the message to a gift's recipient. */
-const AMOUNT_FIELDS: ReadonlySet<OrderUpdateField> = new Set(['total', 'refundAmount']);
+/** Fields that tell what the order cost: never in a message to a gift's recipient. */
+const PRICE_FIELDS: ReadonlySet<OrderUpdateField> = new Set(['total', 'refundAmount']);
+
+/** The recipient's notices: no price in either; the cash to pay at the door only in the cash-on-delivery one. */
+function giftFieldProblem(event: OrderUpdateEvent, parameter: OrderUpdateField): string | null {
+  const gift = event === 'gift_on_its_way' || event === 'gift_cod_on_its_way';
+  if (gift && PRICE_FIELDS.has(parameter)) return "A gift's recipient never sees the price.";
+  if (parameter === 'amountToCollect' && event !== 'gift_cod_on_its_way')
+    return 'Only the cash-on-delivery gift notice says the amount to pay at the door.';
+  return null;
+}
 
 export interface WhatsAppTemplateSetting {
   /** The template's name as approved (a-z, 0-9, _). */
@@ -53,6 +65,10 @@ export const DEFAULT_WHATSAPP_TEMPLATES: WhatsAppTemplates = {
   cancelled: { name: 'order_cancelled', parameters: ['firstName', 'orderNumber'] },
   refund_processed: { name: 'order_refund_processed', parameters: ['firstName', 'orderNumber', 'refundAmount'] },
   gift_on_its_way: { name: 'gift_on_its_way', parameters: ['recipientName', 'senderName', 'shopName'] },
+  gift_cod_on_its_way: {
+    name: 'gift_cod_on_its_way',
+    parameters: ['recipientName', 'senderName', 'shopName', 'amountToCollect'],
+  },
 };
 
 /** A refusal of a templates setting, naming the field (e.g. "whatsappTemplates.shipped.parameters[2]"). */
@@ -76,10 +92,12 @@ function settingProblems(event: OrderUpdateEvent, raw: unknown): TemplateSetting
   }
   parameters.forEach((parameter: unknown, index) => {
     const field = `${at}.parameters[${index}]`;
-    if (!ORDER_UPDATE_FIELDS.includes(parameter as OrderUpdateField))
+    if (!ORDER_UPDATE_FIELDS.includes(parameter as OrderUpdateField)) {
       problems.push({ field, message: `Use one of ${ORDER_UPDATE_FIELDS.join(', ')}.` });
-    else if (event === 'gift_on_its_way' && AMOUNT_FIELDS.has(parameter as OrderUpdateField))
-      problems.push({ field, message: "A gift's recipient never sees the price." });
+      return;
+    }
+    const giftProblem = giftFieldProblem(event, parameter as OrderUpdateField);
+    if (giftProblem) problems.push({ field, message: giftProblem });
   });
   return problems;
 }

@@ -1,7 +1,7 @@
 // The owner moves an order on (packed, shipped, delivered, cancelled) through the one transition function, as the
 // 'owner' actor; a cancelled paid order then asks for its refund.
 import { trackingLink } from '../domain/couriers.js';
-import { EarlyDeliveryMessages, earlyDeliveryDate } from '../domain/early-delivery.js';
+import { earlyDeliveryDate, earlyMoveMessages } from '../domain/early-delivery.js';
 import { transition, type OrderStatus, type TransitionRefusalCode } from '../domain/order-status.js';
 import { userError } from '../domain/user-errors.js';
 import type { AdminActor } from '../shared/admin-actor.js';
@@ -23,10 +23,24 @@ type Refusal = { code: TransitionRefusalCode | 'EARLY_DELIVERY'; message: string
 
 interface MoveOptions {
   readonly reason?: string | null;
-  /** A delivery: before the order's delivery date it needs the owner's confirmation, and the timeline says so. */
+  /**
+   * Out for delivery or delivered: before the order's delivery date it needs the owner's confirmation, and the
+   * timeline says so.
+   */
   readonly delivery?: { readonly confirmEarly: boolean };
   readonly shipment?: (at: Date) => ShipmentRecord;
   readonly mail?: { readonly mailId: string; readonly message: (after: OrderRecord) => MailMessage };
+}
+
+/**
+ * What to confirm and record when the move comes before the delivery date, else null. A courier's dates are an
+ * estimate it keeps itself, so only the shop's own delivery (a date and slot) is early when it goes out.
+ */
+function earlyMove(order: OrderRecord, to: OrderStatus, options: MoveOptions, at: Date) {
+  if (!options.delivery) return null;
+  if (to === 'OUT_FOR_DELIVERY' && order.delivery?.mode !== 'LOCAL') return null;
+  const date = earlyDeliveryDate(order.delivery, at);
+  return date === null ? null : earlyMoveMessages(to === 'DELIVERED' ? 'DELIVERED' : 'OUT_FOR_DELIVERY', date);
 }
 
 async function moveOrder(
@@ -42,12 +56,11 @@ async function moveOrder(
   let outcome;
   try {
     outcome = await deps.orders.changeStatus<Refusal>(id, (order): CancelDecision<Refusal> => {
-      const early = options.delivery ? earlyDeliveryDate(order.delivery, at) : null;
-      const reason = early !== null ? EarlyDeliveryMessages.reason(early) : (options.reason ?? null);
-      const result = transition(order, to, 'owner', reason, at);
+      const early = earlyMove(order, to, options, at);
+      const result = transition(order, to, 'owner', early?.reason ?? options.reason ?? null, at);
       if (!result.ok) return { ok: false, refusal: { code: result.code, message: result.message } };
       if (early !== null && !options.delivery?.confirmEarly)
-        return { ok: false, refusal: { code: 'EARLY_DELIVERY', message: EarlyDeliveryMessages.confirm(early) } };
+        return { ok: false, refusal: { code: 'EARLY_DELIVERY', message: early.confirm } };
       return {
         ...allowedChange(order, result, 'owner', at),
         changes: options.shipment ? { shipment: options.shipment(at) } : undefined,
@@ -96,7 +109,8 @@ export function createStatusMoves(context: AdminOrdersContext): StatusMoves {
         mail: { mailId: `order-shipped-${id}`, message: (after) => shippedMail(after, after.shipment!, shop.name) },
       });
     },
-    markOutForDelivery: (actor, id) => moveOrder(context, actor, id, 'OUT_FOR_DELIVERY', 'order.out-for-delivery'),
+    markOutForDelivery: (actor, id, confirmEarly = false) =>
+      moveOrder(context, actor, id, 'OUT_FOR_DELIVERY', 'order.out-for-delivery', { delivery: { confirmEarly } }),
     markDelivered: (actor, id, confirmEarly = false) =>
       moveOrder(context, actor, id, 'DELIVERED', 'order.deliver', { delivery: { confirmEarly } }),
     cancel: (actor, id, reason) => moveOrder(context, actor, id, 'CANCELLED', 'order.cancel', { reason }),

@@ -68,7 +68,8 @@ export interface AdminOrdersService {
   markShipped(actor: AdminActor, id: string, shipment: ShipmentInput, shop: ShippingShop): Promise<AdminOrderResult>;
   /** Before the order's delivery date (in India) only with `confirmEarly`; the timeline then records it as early. */
   markDelivered(actor: AdminActor, id: string, confirmEarly?: boolean): Promise<AdminOrderResult>;
-  markOutForDelivery(actor: AdminActor, id: string): Promise<AdminOrderResult>;
+  /** Before the order's delivery date (in India) only with `confirmEarly`; the timeline then records it as early. */
+  markOutForDelivery(actor: AdminActor, id: string, confirmEarly?: boolean): Promise<AdminOrderResult>;
   cancel(actor: AdminActor, id: string, reason: string): Promise<AdminOrderResult>;
   /** Refunds (part of) a paid online order without cancelling it; see refundByOwner for the rules. */
   refund(actor: AdminActor, id: string, input: RefundInput): Promise<AdminOrderResult>;

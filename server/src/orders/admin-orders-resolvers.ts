@@ -115,8 +115,10 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
           name: context.catalog.settings.seller.legalName,
         }),
       ),
-    adminMarkOrderOutForDelivery: async (_parent, { id }, context) =>
-      payload(await context.services.adminOrders.markOutForDelivery(await requireAdmin(context), id)),
+    adminMarkOrderOutForDelivery: async (_parent, { id, confirmEarly }, context) =>
+      payload(
+        await context.services.adminOrders.markOutForDelivery(await requireAdmin(context), id, confirmEarly === true),
+      ),
     adminMarkOrderDelivered: async (_parent, { id, confirmEarly }, context) =>
       payload(await context.services.adminOrders.markDelivered(await requireAdmin(context), id, confirmEarly === true)),
     adminCancelOrder: async (_parent, { id, reason }, context) =>

@@ -1,3 +1,4 @@
+import { cashToCollectPaise } from '../domain/cash-refund.js';
 import { paymentStatusView, paymentTotals } from '../domain/order-payment.js';
 import { GraphQLError } from 'graphql';
 import type { ChargeLine } from '../domain/charge-lines.js';
@@ -308,6 +309,7 @@ export function order(record: OrderRecord): Order {
       note: refund.note,
       refundedAt: refund.refundedAt,
     })),
+    cashToCollect: money(cashToCollectPaise(record)),
     invoice: record.invoice ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt } : null,
   };
 }

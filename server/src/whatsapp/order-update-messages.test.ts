@@ -144,7 +144,7 @@ describe('orderUpdateMessages', () => {
   });
 
   it('tells a gift recipient "a gift is on its way" once, when it leaves the shop, with names only and no price', () => {
-    const packed = testOrder({ status: 'PACKED', recipient, totalPaise: 123400 });
+    const packed = testOrder({ status: 'PACKED', paymentMethod: 'ONLINE', recipient, totalPaise: 123400 });
     const shipment = {
       courier: 'DTDC',
       trackingNumber: 'D1',
@@ -174,6 +174,25 @@ describe('orderUpdateMessages', () => {
     ]);
   });
 
+  it("tells a cash-on-delivery gift's recipient, in its one notice, the amount to pay at the door", () => {
+    const packed = testOrder({ status: 'PACKED', paymentMethod: 'COD', recipient, totalPaise: 117600 });
+    const shipped = { ...packed, status: 'SHIPPED' as const };
+    const giftOnly: OrderMessageConsent = { updates: false, language: 'en', giftNotice: true };
+    expect(orderUpdateMessages(packed, shipped, giftOnly, shop)).toEqual([
+      {
+        key: `${packed.id}:gift`,
+        orderId: packed.id,
+        event: 'order.gift_cod_on_its_way',
+        to: '+919840012345',
+        template: 'gift_cod_on_its_way',
+        language: 'en',
+        parameters: ['Meena', 'Asha', 'Lovely Gifts', '₹1,176'],
+      },
+    ]);
+    const out = { ...shipped, status: 'OUT_FOR_DELIVERY' as const };
+    expect(orderUpdateMessages(shipped, out, giftOnly, shop)).toEqual([]);
+  });
+
   it('sends no gift notice without a recipient, to the buyer themself, or unasked', () => {
     const packed = testOrder({ status: 'PACKED' });
     const shipped = { ...packed, status: 'SHIPPED' as const };
@@ -199,7 +218,7 @@ describe('orderUpdateMessages', () => {
       gift_on_its_way: { name: 'gift_total', parameters: ['recipientName', 'total'] as const },
       placed: { name: 'kadai_placed', parameters: ['orderNumber'] as const },
     };
-    const packed = testOrder({ status: 'PACKED', recipient });
+    const packed = testOrder({ status: 'PACKED', paymentMethod: 'ONLINE', recipient });
     const shipped = { ...packed, status: 'SHIPPED' as const };
     const giftOnly: OrderMessageConsent = { updates: false, language: 'en', giftNotice: true };
     expect(orderUpdateMessages(packed, shipped, giftOnly, { ...shop, templates })).toEqual([]);
@@ -230,7 +249,7 @@ describe("the buyer's messages go to the verified phone only", () => {
   });
 
   it('sends the buyer nothing for an order without a verified phone; the gift notice still goes', () => {
-    const packed = anyOrder({ status: 'PACKED', verifiedPhone: null, recipient });
+    const packed = anyOrder({ status: 'PACKED', paymentMethod: 'ONLINE', verifiedPhone: null, recipient });
     const shipped = { ...packed, status: 'SHIPPED' as const };
     const messages = orderUpdateMessages(packed, shipped, { updates: true, language: 'en', giftNotice: true }, shop);
     expect(messages.map((message) => [message.event, message.to])).toEqual([

@@ -1,9 +1,11 @@
 // Every WhatsApp message one change of an order causes, read from the order before and after the change: its status
 // update (placed, packed, shipped, out for delivery, delivered, cancelled), a payment that failed or expired, a refund
-// that reached the shopper, and the gift recipient's "a gift is on its way". Each key names its cause once, so the
-// transaction that makes the change is the only one that can queue it. The buyer's messages go only to the phone
+// that reached the shopper, and the gift recipient's "a gift is on its way" (with the cash to pay at the door for a
+// cash-on-delivery gift). Each key names its cause once, so the transaction that makes the change is the only one
+// that can queue it. The buyer's messages go only to the phone
 // their ID token proved when they placed the order (never to a number typed into an address, which may be anyone's);
 // an order without one (placed before it was kept) gets none.
+import { cashToCollectPaise } from '../domain/cash-refund.js';
 import type { OrderRecord } from '../domain/order-record.js';
 import type { RefundRecord } from '../domain/payment-record.js';
 import {
@@ -54,7 +56,7 @@ function message(
     template: template.name,
     language,
     parameters: filled.parameters,
-    ...(event === 'gift_on_its_way' ? {} : { uid: order.uid }),
+    ...(event === 'gift_on_its_way' || event === 'gift_cod_on_its_way' ? {} : { uid: order.uid }),
   };
 }
 
@@ -126,21 +128,16 @@ export function orderUpdateMessages(
   const messages = consent.updates ? buyerMessages(before, after, consent.language, templates) : [];
   const recipient = after.recipient ?? null;
   if (consent.giftNotice && recipient !== null && recipient.phone !== buyerPhone(after) && giftLeaves(before, after)) {
-    // Only names: the recipient never learns what the gift cost.
+    // Only names, never the price; a cash-on-delivery gift says what the recipient will be asked to pay at the door.
+    const toCollect = cashToCollectPaise(after);
     const facts: OrderUpdateFacts = {
       recipientName: recipient.firstName,
       senderName: after.address.firstName,
       shopName: context.shopName,
+      amountToCollect: toCollect,
     };
-    const gift = message(
-      after,
-      'gift_on_its_way',
-      `${after.id}:gift`,
-      recipient.phone,
-      facts,
-      consent.language,
-      templates,
-    );
+    const event = toCollect > 0 ? 'gift_cod_on_its_way' : 'gift_on_its_way';
+    const gift = message(after, event, `${after.id}:gift`, recipient.phone, facts, consent.language, templates);
     if (gift) messages.push(gift);
   }
   return messages;

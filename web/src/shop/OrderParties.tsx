@@ -104,3 +104,30 @@ export function DeliveryWhen({ parties, className }: { parties: OrderPartiesDeta
     </p>
   );
 }
+
+/**
+ * For a cash-on-delivery gift still to be paid: the buyer to call when the recipient cannot pay at the door (the
+ * recipient may not know the gift costs them anything).
+ */
+export function CodGiftBuyer({
+  parties,
+  cashToCollect,
+  className,
+}: {
+  parties: OrderPartiesDetailsFragment;
+  cashToCollect: { paise: number };
+  className?: string;
+}) {
+  if (!parties.gift || cashToCollect.paise === 0) return null;
+  const { billTo } = parties;
+  return (
+    <p className={className} data-testid="cod-gift-buyer">
+      If the recipient cannot pay, call the buyer: {billTo.firstName} {billTo.lastName}
+      {billTo.phone && (
+        <>
+          , <a href={`tel:${billTo.phone}`}>{displayPhone(billTo.phone)}</a>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1875,7 +1875,10 @@ export type Mutation = {
   readonly adminMarkOrderDelivered: AdminOrderPayload;
   /**
    * Marks a SHIPPED order, or a PACKED one the shop delivers itself (a date and slot: no courier, no tracking number),
-   * out for delivery (the shopper sees it on the timeline). Admins only.
+   * out for delivery (the shopper sees it on the timeline; a gift's recipient gets their notice). The shop's own
+   * delivery before its delivery date (a day in India) needs confirmEarly: true, else nothing changes and the answer is
+   * a CONFIRMATION_REQUIRED user error on field confirmEarly naming the date; the timeline entry of an early one says
+   * so in its reason. Admins only.
    */
   readonly adminMarkOrderOutForDelivery: AdminOrderPayload;
   /** Marks a PLACED order packed. Admins only. */
@@ -2066,6 +2069,7 @@ export type MutationAdminMarkOrderDeliveredArgs = {
 
 /** The entry points for changing data: the shopper's profile, orders and checkout. */
 export type MutationAdminMarkOrderOutForDeliveryArgs = {
+  confirmEarly?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2284,6 +2288,11 @@ export type Order = {
    * empty for online orders (their refunds are in payment.refunds) and while there are none.
    */
   readonly cashRefunds: ReadonlyArray<CashRefund>;
+  /**
+   * The cash to take at the door: a cash-on-delivery order's total until it is delivered (collected then), cancelled
+   * or expired; ₹0 for an order paid online. The run sheet and the packing slip show it.
+   */
+  readonly cashToCollect: Money;
   /**
    * Credit notes issued for this order, oldest first: one for each refund, and one for a cancellation, made after its
    * invoice was issued (empty while there are none). Each can be opened and printed from the order page.
@@ -4089,6 +4098,8 @@ export type WhatsAppTemplate = {
 
 /** What may fill a template's {{1}}, {{2}} … */
 export type WhatsAppTemplateField =
+  /** The cash a cash-on-delivery gift's recipient will be asked to pay at the door (only in GIFT_COD_ON_ITS_WAY). */
+  | 'AMOUNT_TO_COLLECT'
   /** The courier's name. */
   | 'COURIER'
   /** The buyer's first name. */
@@ -4116,7 +4127,7 @@ export type WhatsAppTemplateInput = {
   readonly event: WhatsAppUpdateEvent;
   /** The approved name (a-z, 0-9 and _). */
   readonly name: Scalars['String']['input'];
-  /** What fills {{1}}, {{2}} … in order (at most 10; no amounts for GIFT_ON_ITS_WAY). */
+  /** What fills {{1}}, {{2}} … in order (at most 10; no price in the gift notices). */
   readonly parameters: ReadonlyArray<WhatsAppTemplateField>;
 };
 
@@ -4126,6 +4137,11 @@ export type WhatsAppUpdateEvent =
   | 'CANCELLED'
   /** The order was delivered. */
   | 'DELIVERED'
+  /**
+   * To a cash-on-delivery gift's recipient instead of GIFT_ON_ITS_WAY: a gift is on its way and the amount they will be
+   * asked to pay in cash at the door (never any other price).
+   */
+  | 'GIFT_COD_ON_ITS_WAY'
   /** To a gift's recipient: a gift is on its way (never a price). */
   | 'GIFT_ON_ITS_WAY'
   /** The order is out for delivery. */
@@ -4332,7 +4348,7 @@ export type ResolversTypes = {
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, cashToCollect: ResolversTypes['Money'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4533,7 +4549,7 @@ export type ResolversParentTypes = {
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   OnlinePaymentRules: OnlinePaymentRules;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, cashToCollect: ResolversParentTypes['Money'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -5235,7 +5251,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminDuplicateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminDuplicateProductArgs, 'id'>>;
   adminIssueInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationAdminIssueInvoiceArgs, 'orderId'>>;
   adminMarkOrderDelivered?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderDeliveredArgs, 'confirmEarly' | 'id'>>;
-  adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'id'>>;
+  adminMarkOrderOutForDelivery?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderOutForDeliveryArgs, 'confirmEarly' | 'id'>>;
   adminMarkOrderPacked?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderPackedArgs, 'id'>>;
   adminMarkOrderShipped?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkOrderShippedArgs, 'id' | 'shipment'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'input'>>;
@@ -5280,6 +5296,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
+  cashToCollect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   emailUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

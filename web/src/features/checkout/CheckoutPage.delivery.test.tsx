@@ -92,6 +92,8 @@ describe('a gift for someone else, on a date and slot', () => {
     await completeAddressStep();
 
     expect(screen.getByTestId('review-recipient')).toHaveTextContent('Anitha Kumar');
+    // Phones read as everywhere else in the shop.
+    expect(screen.getByTestId('review-recipient')).toHaveTextContent('+91 91234 56780');
     const delivery = await screen.findByRole('region', { name: 'Delivery date and time' });
     expect(within(delivery).getByText('Delivering to Anitha Kumar, Coimbatore 641002')).toBeInTheDocument();
     // Today's slots are past the cut-off or full: the day cannot be chosen; tomorrow's standard slot is chosen first.
@@ -99,6 +101,11 @@ describe('a gift for someone else, on a date and slot', () => {
     await waitFor(() => expect(within(delivery).getByRole('radio', { name: /Sat 28 Nov/ })).toBeChecked());
     fireEvent.click(within(delivery).getByRole('radio', { name: /Midnight/ }));
     await waitFor(() => expect(screen.getByTestId('breakup-slot-surcharge')).toHaveTextContent('₹199'));
+    // Cash on delivery makes the recipient pay at the door: the review says so, with the total shown above it.
+    const total = screen.getByTestId('breakup-total').textContent.match(/₹[\d,.]+/)![0];
+    expect(screen.getByTestId('cod-gift-warning')).toHaveTextContent(
+      `Anitha will be asked to pay ${total} in cash at the door.`,
+    );
 
     const lastQuote = calls.filter((c) => c.operationName === 'CheckoutReview').at(-1)!.variables['input'];
     expect(lastQuote).toMatchObject({

@@ -80,7 +80,7 @@ export function ReviewAddressCard({
             <br />
             {recipient.city} {recipient.postalCode}, {recipient.state}
             <br />
-            +91 {recipient.phone}
+            {displayPhone(recipient.phone)}
           </address>
         </>
       )}

@@ -12,9 +12,17 @@ export interface PaymentMethodFieldProps {
   onlineAvailable: boolean;
   /** placeOrder's messages for the payment method. */
   refusals: string[];
+  /** A gift's recipient and the total they would pay in cash at the door; null when the order is not a gift. */
+  gift?: { recipientName: string; total: string } | null;
 }
 
-export function PaymentMethodField({ value, onChange, onlineAvailable, refusals }: PaymentMethodFieldProps) {
+export function PaymentMethodField({
+  value,
+  onChange,
+  onlineAvailable,
+  refusals,
+  gift = null,
+}: PaymentMethodFieldProps) {
   return (
     <fieldset className={styles.payment}>
       <legend>Payment method</legend>
@@ -52,12 +60,29 @@ export function PaymentMethodField({ value, onChange, onlineAvailable, refusals 
       ) : (
         <p className={styles.hint}>Online payment is not available at the moment.</p>
       )}
+      {gift && value === 'COD' && <CodGiftWarning gift={gift} onlineAvailable={onlineAvailable} />}
       {refusals.map((message) => (
         <p key={message} className={styles.problem} role="alert" data-testid="payment-refusal">
           {message}
         </p>
       ))}
     </fieldset>
+  );
+}
+
+/** Cash on delivery makes a gift's recipient pay at the door: said before the order is placed, not after. */
+function CodGiftWarning({
+  gift,
+  onlineAvailable,
+}: {
+  gift: { recipientName: string; total: string };
+  onlineAvailable: boolean;
+}) {
+  return (
+    <p className={styles.problem} data-testid="cod-gift-warning">
+      {gift.recipientName} will be asked to pay {gift.total} in cash at the door.
+      {onlineAvailable ? ' To keep the price a surprise, pay online.' : ''}
+    </p>
   );
 }
 

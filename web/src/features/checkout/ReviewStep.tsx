@@ -211,6 +211,7 @@ export function ReviewStep({
           onChange={setPaymentMethod}
           onlineAvailable={quote.onlinePaymentAvailable}
           refusals={problems.payment}
+          gift={recipient ? { recipientName: recipient.firstName, total: quote.breakdown.total.formatted } : null}
         />
         <CouponField
           key={coupon.refusal?.code ?? 'coupon'}

@@ -13,6 +13,7 @@ const UPDATE_NAMES: Record<string, string> = {
   CANCELLED: 'Cancelled',
   REFUND_PROCESSED: 'Refund processed',
   GIFT_ON_ITS_WAY: 'Gift on its way (to the recipient)',
+  GIFT_COD_ON_ITS_WAY: 'Cash-on-delivery gift on its way (to the recipient, with the amount to pay)',
 };
 
 /** The approved WhatsApp template of each order update: its name and what fills {{1}}, {{2}} … */
@@ -25,8 +26,8 @@ export function WhatsAppTemplatesSection({ draft, setDraft, err }: SettingsSecti
       <h2>WhatsApp templates</h2>
       <p className={styles.hint}>
         The name of each template as approved in WhatsApp Manager, in English and Tamil under the same name, and what
-        fills its {'{{1}}'}, {'{{2}}'} … in order, separated by commas: {TEMPLATE_FIELDS.join(', ')}. The gift message
-        never carries a price.
+        fills its {'{{1}}'}, {'{{2}}'} … in order, separated by commas: {TEMPLATE_FIELDS.join(', ')}. The gift messages
+        never carry a price; the cash-on-delivery one says only the amount to pay at the door.
       </p>
       {templates.map((row, index) => {
         const update = UPDATE_NAMES[row.event] ?? row.event;

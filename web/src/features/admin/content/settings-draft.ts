@@ -60,6 +60,7 @@ export const TEMPLATE_FIELDS: readonly WhatsAppTemplateField[] = [
   'SHOP_NAME',
   'RECIPIENT_NAME',
   'SENDER_NAME',
+  'AMOUNT_TO_COLLECT',
 ];
 
 function templateInputs(draft: SettingsDraft, local: FieldError[]): WhatsAppTemplateInput[] {

@@ -44,7 +44,7 @@ function delivery(id: string, overdue: boolean, gift: boolean, status = 'PACKED'
             giftMessage: 'Love you',
           },
         ],
-        breakdown: { __typename: 'PriceBreakdown', total: money(99900) },
+        cashToCollect: money(0),
         delivery: {
           __typename: 'DeliveryPromise',
           mode: 'LOCAL',
@@ -127,6 +127,33 @@ describe('DeliveriesPage', () => {
     expect(within(overdue).getByTestId('delivery-row')).toHaveAttribute('data-overdue', 'true');
     expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
     expect(calls[0]?.variables).toEqual({ date: '2026-11-28' });
+  });
+
+  it('shows the cash to collect, and for a cash-on-delivery gift the buyer to call; nothing once collected', async () => {
+    const cod = (id: string, status: string, paise: number) => {
+      const row = delivery(id, false, true, status);
+      return {
+        ...row,
+        order: { ...row.order, order: { ...row.order.order, paymentMethod: 'COD', cashToCollect: money(paise) } },
+      };
+    };
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((_, variables) =>
+        day(String(variables['date']), [cod('c1', 'PACKED', 117600), cod('c2', 'DELIVERED', 0)]),
+      ),
+      [],
+      '/admin/deliveries?date=2026-11-28',
+    );
+    const rows = await screen.findAllByTestId('delivery-row');
+    const [due, collected] = ['C1', 'C2'].map((id) => rows.find((row) => row.textContent?.includes(`LG-261127-${id}`)));
+    expect(within(due!).getByTestId('delivery-collect')).toHaveTextContent('collect ₹1,176');
+    expect(within(due!).getByTestId('cod-gift-buyer')).toHaveTextContent(
+      'If the recipient cannot pay, call the buyer: Priya Raman, +91 98765 43210',
+    );
+    expect(within(collected!).getByTestId('delivery-collect')).toHaveTextContent('cash collected');
+    expect(within(collected!).queryByTestId('cod-gift-buyer')).toBeNull();
   });
 
   it('asks for the day chosen', async () => {

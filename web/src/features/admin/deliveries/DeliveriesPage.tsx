@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { AdminDeliveriesQuery } from '../../../gql/graphql';
-import { PartyAddress } from '../../../shop/OrderParties';
+import { CodGiftBuyer, PartyAddress } from '../../../shop/OrderParties';
 import { adminOrderUrl, adminPackingSlipUrl } from '../../../lib/admin-order-urls';
 import { usePageMeta } from '../../../lib/page-meta';
 import { formatDeliveryDate, shopDate, slotNameBeside } from '../../../shop/delivery-text';
@@ -58,10 +58,8 @@ export const DeliveryRowFragment = graphql(`
           quantity
           giftMessage
         }
-        breakdown {
-          total {
-            ...Money
-          }
+        cashToCollect {
+          ...Money
         }
         ...OrderDeliveryDetails
       }
@@ -202,10 +200,12 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         <br />
         <span className={styles.note}>
           {order.status.replace(/_/g, ' ').toLowerCase()} ·{' '}
-          {order.paymentMethod === 'COD' ? (
-            <span data-testid="delivery-collect">collect {order.breakdown.total.formatted}</span>
+          {order.cashToCollect.paise > 0 ? (
+            <span data-testid="delivery-collect">collect {order.cashToCollect.formatted}</span>
           ) : (
-            'paid online'
+            <span data-testid="delivery-collect">
+              {order.paymentMethod === 'COD' ? 'cash collected' : 'paid online'}
+            </span>
           )}
         </span>
         <br />
@@ -222,6 +222,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
       <td>
         <PartyAddress party={to} testId="delivery-ship-to" links />
         {gift && <span className={styles.note}> (gift from {billTo.firstName})</span>}
+        <CodGiftBuyer parties={order.parties} cashToCollect={order.cashToCollect} className={styles.note} />
       </td>
       <td>
         <ul className={styles.items}>

@@ -6,6 +6,7 @@ import { fieldError, type UserErrors } from '../../../lib/user-errors';
 import { Button, Dialog, TextArea, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import styles from './admin-orders.module.css';
+import type { EarlyMove } from './use-order-transition';
 
 const ShipCouriersQuery = graphql(`
   query AdminShipCouriers {
@@ -136,30 +137,44 @@ export function CancelDialog({
 }
 
 /** The owner marks delivered an order whose delivery date has not come: the server's question, and the confirmation. */
+const EARLY_TEXTS: Record<EarlyMove, { title: string; confirm: string; record: string }> = {
+  deliver: {
+    title: 'Delivered before its date?',
+    confirm: 'Confirm early delivery',
+    record: "The order's timeline will record it as delivered early.",
+  },
+  outForDelivery: {
+    title: 'Out for delivery before its date?',
+    confirm: 'Confirm out for delivery early',
+    record: "The order's timeline will record it as out for delivery early; a gift's recipient hears of it now.",
+  },
+};
+
 export function EarlyDeliveryDialog({
-  question,
+  early,
   onClose,
   busy,
   onConfirm,
 }: {
-  question: string | null;
+  early: { question: string; move: EarlyMove } | null;
   onClose: () => void;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: (move: EarlyMove) => void;
 }) {
+  const texts = EARLY_TEXTS[early?.move ?? 'deliver'];
   return (
     <Dialog
-      open={question !== null}
+      open={early !== null}
       onClose={onClose}
-      title="Delivered before its date?"
+      title={texts.title}
       actions={
-        <Button disabled={busy} onClick={onConfirm}>
-          Confirm early delivery
+        <Button disabled={busy} onClick={() => early && onConfirm(early.move)}>
+          {texts.confirm}
         </Button>
       }
     >
-      <p>{question}</p>
-      <p>The order's timeline will record it as delivered early.</p>
+      <p>{early?.question}</p>
+      <p>{texts.record}</p>
     </Dialog>
   );
 }

@@ -183,10 +183,10 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
         onSubmit={(reason) => runThenClose({ kind: 'cancel', reason })}
       />
       <EarlyDeliveryDialog
-        question={earlyDelivery}
+        early={earlyDelivery}
         onClose={dismiss}
         busy={busy}
-        onConfirm={() => void run({ kind: 'deliver', confirmEarly: true })}
+        onConfirm={(move) => void run({ kind: move, confirmEarly: true })}
       />
       {open === 'refund' && (
         <Suspense fallback={<Spinner label="Loading the refund form" />}>

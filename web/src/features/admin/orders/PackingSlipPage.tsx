@@ -8,7 +8,7 @@ import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { formatDay, PAYMENT_LABELS } from './order-labels';
 import styles from './printable.module.css';
 import { displayPhone } from '../../../lib/phone';
-import { DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
+import { CodGiftBuyer, DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
 
 const PackingSlipQuery = graphql(`
   query PackingSlip($id: ID!) {
@@ -27,9 +27,9 @@ const PackingSlipQuery = graphql(`
         }
         breakdown {
           itemCount
-          total {
-            ...Money
-          }
+        }
+        cashToCollect {
+          ...Money
         }
         ...OrderDeliveryDetails
       }
@@ -89,13 +89,14 @@ export default function PackingSlipPage() {
           </p>
           <p>
             Ordered {formatDay(order.placedAt)} · {PAYMENT_LABELS[order.paymentMethod]}
-            {order.paymentMethod === 'COD' && (
+            {order.cashToCollect.paise > 0 && (
               <>
                 <br />
-                <strong data-testid="packing-slip-collect">Collect {order.breakdown.total.formatted} in cash</strong>
+                <strong data-testid="packing-slip-collect">Collect {order.cashToCollect.formatted} in cash</strong>
               </>
             )}
           </p>
+          <CodGiftBuyer parties={parties} cashToCollect={order.cashToCollect} />
         </section>
       </div>
       <table className={styles.table}>

@@ -1,6 +1,5 @@
 // The owner's moves of an order along its statuses (pack, ship, out for delivery, deliver, cancel): one hook for the
-// mutations,
-// which answer the same payload, and one way of telling how each went.
+// mutations, which answer the same payload, and one way of telling how each went.
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
@@ -37,8 +36,8 @@ const ShipMutation = graphql(`
 `);
 
 const OutForDeliveryMutation = graphql(`
-  mutation MarkOrderOutForDelivery($id: ID!) {
-    adminMarkOrderOutForDelivery(id: $id) {
+  mutation MarkOrderOutForDelivery($id: ID!, $confirmEarly: Boolean) {
+    adminMarkOrderOutForDelivery(id: $id, confirmEarly: $confirmEarly) {
       ...AdminOrderTransition_payload
     }
   }
@@ -63,7 +62,7 @@ const CancelMutation = graphql(`
 export type OrderTransition =
   | { kind: 'pack' }
   | { kind: 'ship'; shipment: ShipmentInput }
-  | { kind: 'outForDelivery' }
+  | { kind: 'outForDelivery'; confirmEarly?: boolean }
   | { kind: 'deliver'; confirmEarly?: boolean }
   | { kind: 'cancel'; reason: string };
 
@@ -75,6 +74,9 @@ const DONE: Record<OrderTransition['kind'], string> = {
   cancel: 'Order cancelled; its stock is back',
 };
 
+/** The moves the server asks to confirm before the delivery date. */
+export type EarlyMove = 'outForDelivery' | 'deliver';
+
 export interface OrderTransitions {
   /** Asks for the move; true when it was made. */
   run: (transition: OrderTransition) => Promise<boolean>;
@@ -82,8 +84,8 @@ export interface OrderTransitions {
   busy: boolean;
   /** The last move's refusals, for the fields they name. */
   errors: UserErrors;
-  /** The server's question before an early delivery (field confirmEarly), or null. */
-  earlyDelivery: string | null;
+  /** The server's question before an early move (field confirmEarly) and the move it asks about, or null. */
+  earlyDelivery: { question: string; move: EarlyMove } | null;
   /** Forgets the last refusals (a question the owner closed). */
   dismiss: () => void;
 }
@@ -95,6 +97,7 @@ export function useOrderTransition(orderId: string): OrderTransitions {
   const [deliver, delivering] = useMutation(DeliverMutation);
   const [cancel, cancelling] = useMutation(CancelMutation);
   const [errors, setErrors] = useState<UserErrors>([]);
+  const [lastMove, setLastMove] = useState<OrderTransition['kind'] | null>(null);
   const busy = packing.loading || shipping.loading || sendingOut.loading || delivering.loading || cancelling.loading;
   const id = orderId;
 
@@ -105,7 +108,8 @@ export function useOrderTransition(orderId: string): OrderTransitions {
       case 'ship':
         return (await ship({ variables: { id, shipment: transition.shipment } })).data?.adminMarkOrderShipped;
       case 'outForDelivery':
-        return (await sendOut({ variables: { id } })).data?.adminMarkOrderOutForDelivery;
+        return (await sendOut({ variables: { id, confirmEarly: transition.confirmEarly ?? false } })).data
+          ?.adminMarkOrderOutForDelivery;
       case 'deliver':
         return (await deliver({ variables: { id, confirmEarly: transition.confirmEarly ?? false } })).data
           ?.adminMarkOrderDelivered;
@@ -118,6 +122,7 @@ export function useOrderTransition(orderId: string): OrderTransitions {
   async function run(transition: OrderTransition): Promise<boolean> {
     const result = await send(transition);
     if (!result) return false;
+    setLastMove(transition.kind);
     if (result.userErrors.length > 0) {
       setErrors(result.userErrors);
       const general = result.userErrors.find((entry) => entry.field === null || entry.field === 'id');
@@ -129,6 +134,8 @@ export function useOrderTransition(orderId: string): OrderTransitions {
     return true;
   }
 
-  const earlyDelivery = errors.find((entry) => entry.field === 'confirmEarly')?.message ?? null;
+  const question = errors.find((entry) => entry.field === 'confirmEarly')?.message ?? null;
+  const move: EarlyMove = lastMove === 'outForDelivery' ? 'outForDelivery' : 'deliver';
+  const earlyDelivery = question === null ? null : { question, move };
   return { run, busy, errors, earlyDelivery, dismiss: () => setErrors([]) };
 }
