@@ -17,7 +17,7 @@ import { heicFixture, realGridTile } from '../../server/test-support/heic-fixtur
 import { heifGrid } from '../../server/test-support/heif-container.js';
 import { startAuthEmulator, startFirestoreEmulator, testProjectId } from '../support/firebase-emulators.js';
 import { newUploadToken, uploadPhoto } from '../support/photos-support.js';
-import { startBenchServerProcess } from './server-process.js';
+import { benchServerEnv, startBenchServerProcess } from './server-process.js';
 
 const PROBE_EVERY_MS = 5;
 const PARALLEL_UPLOADS = 6;
@@ -99,15 +99,7 @@ async function main(): Promise<void> {
     startAuthEmulator({ projectId }),
   ]);
   const server = await startBenchServerProcess(
-    {
-      ...process.env,
-      APP_MODE: 'local',
-      NODE_ENV: 'production',
-      FIREBASE_PROJECT_ID: projectId,
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      LOG_LEVEL: 'silent',
-    },
+    benchServerEnv({ projectId, firestoreHost: firestore.host, authHost: auth.host }),
     'bench-server.ts',
     // e.g. DECODE_PROBE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/decode-prof' to see where the event loop goes.
     (process.env['DECODE_PROBE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),

@@ -27,7 +27,7 @@ import {
 } from '../support/firebase-emulators.js';
 import { createFuzzer, seededRandom, type FuzzRequest } from '../support/fuzz-inputs.js';
 import { shopOperations, shopRequestBody, type Draw } from '../support/fuzz-schema-values.js';
-import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+import { benchServerEnv, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const IN_FLIGHT = 8;
 /** What must never reach a client: stack frames, source paths, internals (as api-fuzz.test.ts). */
@@ -252,15 +252,7 @@ async function main(): Promise<void> {
   const servers: BenchServerProcess[] = [];
   try {
     await seedGuarded(admin.db);
-    const env = {
-      ...process.env,
-      APP_MODE: 'local',
-      NODE_ENV: 'production',
-      FIREBASE_PROJECT_ID: projectId,
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      LOG_LEVEL: 'silent',
-    };
+    const env = benchServerEnv({ projectId, firestoreHost: firestore.host, authHost: auth.host });
     servers.push(await startBenchServerProcess(env), await startBenchServerProcess(env));
     const urls = servers.map((server) => server.url);
     const before = await snapshot(admin.db);

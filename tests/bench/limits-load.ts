@@ -22,7 +22,7 @@ import {
 import { adminFieldsOf, operationFor } from '../support/admin-support.js';
 import { seedShop } from '../support/catalog-fixtures.js';
 import { createFuzzer, seededRandom, type FuzzRequest } from '../support/fuzz-inputs.js';
-import { startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+import { benchServerEnv, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 
 const IN_FLIGHT = 8;
 /** Share of the requests that are admin operations with a bad token (the fuzz mix has none). */
@@ -217,15 +217,9 @@ async function main(): Promise<void> {
   let server: BenchServerProcess | undefined;
   try {
     await seedShop(admin.db);
-    server = await startBenchServerProcess({
-      ...process.env,
-      APP_MODE: 'local',
-      NODE_ENV: 'production',
-      FIREBASE_PROJECT_ID: projectId,
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      LOG_LEVEL: 'silent',
-    });
+    server = await startBenchServerProcess(
+      benchServerEnv({ projectId, firestoreHost: firestore.host, authHost: auth.host }),
+    );
     await waitForCatalog(server.url);
 
     const random = seededRandom(args.seed);

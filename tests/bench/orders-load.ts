@@ -33,7 +33,7 @@ import {
   testProjectId,
 } from '../support/firebase-emulators.js';
 import { ADDRESS_TN, newKey, SHOP_SETTINGS, uniquePhone } from '../support/orders-harness.js';
-import { cpuMs, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
+import { benchServerEnv, cpuMs, startBenchServerProcess, type BenchServerProcess } from './server-process.js';
 import {
   MAX_OPEN_COD,
   PRODUCTS,
@@ -309,13 +309,7 @@ async function runCheckout(
   const { firestoreHost, authHost, projectId, db } = emulators;
   const auth = new AuthEmulatorClient(authHost, projectId);
   const env = {
-    ...process.env,
-    APP_MODE: 'local',
-    NODE_ENV: 'production',
-    FIREBASE_PROJECT_ID: projectId,
-    FIRESTORE_EMULATOR_HOST: firestoreHost,
-    FIREBASE_AUTH_EMULATOR_HOST: authHost,
-    LOG_LEVEL: 'silent',
+    ...benchServerEnv({ projectId, firestoreHost, authHost }),
     TRUST_PROXY: 'loopback',
     BENCH_ORDER_LIMITS: 'raised',
     ...(root === null ? {} : { BENCH_SERVER_ROOT: root }),

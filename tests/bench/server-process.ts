@@ -17,6 +17,23 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
+/** The environment of a bench server in local mode on the given emulators, as production runs it, silent. */
+export function benchServerEnv(emulators: {
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    APP_MODE: 'local',
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: emulators.projectId,
+    FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+    LOG_LEVEL: 'silent',
+  };
+}
+
 export interface BenchServerProcess {
   /** Without a trailing slash. */
   url: string;
