@@ -69,10 +69,14 @@ describe('priceCheckout: delivery fee, slot surcharge and their GST', () => {
     expect(pricing.gst.taxPaise).toBe(45_61 + pricing.shippingGst.taxPaise + 30_36);
   });
 
-  it('takes the earliest cheapest slot without a choice, asks for both halves of a choice, names the next one', () => {
+  it('never defaults to a surcharged slot, asks for both halves of a choice, names the next one', () => {
+    // The shop's only slot is midnight (+₹199): without a choice there is no default, the shopper chooses.
     const none = terms('641012', null);
-    expect(none.promise?.text).toBe('Arrives Fri 27 Nov, 23:00–23:59');
-    expect(codes(quote({ lines: lines({ productId: 'mug' }), deliveryTerms: none }))).toEqual([]);
+    expect(none.promise).toBeNull();
+    expect(none.surchargePaise).toBe(0);
+    expect(codes(quote({ lines: lines({ productId: 'mug' }), deliveryTerms: none }))).toEqual([
+      'DELIVERY_DATE_REQUIRED',
+    ]);
     const half = quote({
       lines: lines({ productId: 'mug' }),
       deliveryTerms: terms('641012', { date: '2026-11-27', slotId: null }),

@@ -4,6 +4,7 @@ import {
   courierRange,
   countdownMessage,
   cutoffCountdownSeconds,
+  defaultSlot,
   firstAvailable,
   itemsNotDelivered,
   localDates,
@@ -213,6 +214,21 @@ describe.each(zones)('delivery rules with the server clock in %s', (tz) => {
     expect(checkSlot(full, '2026-11-27', slots[3]!)).toMatchObject({ unavailable: 'FULL', placesLeft: 0 });
     const free = context('2026-11-27T04:00:00Z', [roses]);
     expect(checkSlot(free, '2026-11-27', slots[3]!)).toMatchObject({ unavailable: null, placesLeft: 1 });
+  });
+
+  it('defaults to the earliest slot without a surcharge, a day later when only midnight is left', () => {
+    process.env.TZ = tz;
+    // Thu 26 Nov 20:00 IST: the 48-hour mug is ready Sat 28 Nov 20:00, in time for midnight only; Sunday is closed.
+    const mugOrder = localDates(context('2026-11-26T14:30:00Z', [mug]));
+    expect(firstAvailable(mugOrder)).toMatchObject({ date: '2026-11-28', slot: { id: 'midnight' } });
+    expect(defaultSlot(mugOrder)).toMatchObject({ date: '2026-11-30', slot: { id: 'standard', surchargePaise: 0 } });
+    const roseOrder = localDates(context('2026-11-27T04:00:00Z', [roses]));
+    expect(defaultSlot(roseOrder)).toMatchObject({ date: '2026-11-27', slot: { id: 'standard' } });
+    const onlyPaid = mugOrder.map((option) => ({
+      ...option,
+      slots: option.slots.filter((check) => check.slot.surchargePaise > 0),
+    }));
+    expect(defaultSlot(onlyPaid)).toBeNull();
   });
 
   it('offers nothing outside the booking window', () => {

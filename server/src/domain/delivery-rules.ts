@@ -125,6 +125,19 @@ export function firstAvailable(dates: readonly DateOption[]): SlotCheck | null {
 }
 
 /**
+ * The slot a shopper who has not chosen one gets: the earliest available slot without a surcharge, on a later day if
+ * the earliest day has only surcharged slots left (a midnight slot's fee is the shopper's own choice, never a
+ * default); null when every slot left costs extra.
+ */
+export function defaultSlot(dates: readonly DateOption[]): SlotCheck | null {
+  for (const option of dates) {
+    const slot = option.slots.find((check) => check.unavailable === null && check.slot.surchargePaise === 0);
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/**
  * The courier's range: dispatched on the first open day whose cut-off the order (and the items' preparation) makes,
  * delivered minDays to maxDays after it. Null when no day of the window qualifies.
  */

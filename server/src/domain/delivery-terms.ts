@@ -3,6 +3,7 @@
 // settings and the places booked, the promise, and the next possible choice when the chosen one cannot be had.
 import {
   courierRange,
+  defaultSlot,
   firstAvailable,
   itemsNotDelivered,
   localDates,
@@ -11,7 +12,6 @@ import {
   rangePromiseText,
   slotPromiseText,
   type BookedPlaces,
-  type DateOption,
   type DeliveryContext,
   type DeliveryItem,
   type SlotCheck,
@@ -102,12 +102,6 @@ const empty = (zone: DeliveryZone | null, settings?: DeliverySettings): Delivery
   lineProblems: [],
 });
 
-/** The available slot of a date with the lowest surcharge (the earliest on a tie). */
-function cheapestOn(dates: readonly DateOption[], date: string): SlotCheck {
-  const open = dates.find((option) => option.date === date)!.slots.filter((check) => check.unavailable === null);
-  return open.reduce((best, check) => (check.slot.surchargePaise < best.slot.surchargePaise ? check : best));
-}
-
 function localTerms(context: DeliveryContext, input: DeliveryTermsInput): DeliveryTerms {
   const { zone } = context;
   const dates = localDates(context);
@@ -117,9 +111,12 @@ function localTerms(context: DeliveryContext, input: DeliveryTermsInput): Delive
     return { ...base, problems: [{ code: 'DELIVERY_UNAVAILABLE', message: DeliveryMessages.noneAvailable }] };
   const { date, slotId } = input.choice ?? { date: null, slotId: null };
   if (date === null && slotId === null) {
-    // A client that does not choose (older apps) gets the earliest date's least expensive slot.
-    const cheapest = cheapestOn(dates, first.date);
-    return { ...base, surchargePaise: cheapest.slot.surchargePaise, promise: slotPromise(zone, cheapest) };
+    // A client that does not choose (older apps) gets the earliest slot without a surcharge; when every slot left
+    // costs extra, the shopper must choose one.
+    const standard = defaultSlot(dates);
+    if (standard === null)
+      return { ...base, problems: [{ code: 'DELIVERY_DATE_REQUIRED', message: DeliveryMessages.dateRequired }] };
+    return { ...base, surchargePaise: 0, promise: slotPromise(zone, standard) };
   }
   if (date === null || slotId === null)
     return { ...base, problems: [{ code: 'DELIVERY_DATE_REQUIRED', message: DeliveryMessages.dateRequired }] };

@@ -8,12 +8,16 @@ import type { OrderRecord } from './order-document.js';
 
 const MAX_SHIPMENT_TEXT = 60;
 
-/** What the owner may do next with an order: each action is offered exactly when transition() would allow it. */
+/**
+ * What the owner may do next with an order: each action is offered only when transition() would allow it. The shop's
+ * own delivery (a date and slot) goes out with the shop's rider, so it is not offered the courier's "shipped" step
+ * (the mutation still accepts it, for an order the owner hands to a courier after all).
+ */
 export function adminActions(order: OrderRecord, now: Date): AdminOrderAction[] {
   const allowed = (to: OrderStatus, reason: string | null = null) => transition(order, to, 'owner', reason, now).ok;
   const actions: AdminOrderAction[] = [];
   if (allowed('PACKED')) actions.push('PACK');
-  if (allowed('SHIPPED')) actions.push('SHIP');
+  if (allowed('SHIPPED') && order.delivery?.mode !== 'LOCAL') actions.push('SHIP');
   if (allowed('OUT_FOR_DELIVERY')) actions.push('OUT_FOR_DELIVERY');
   if (allowed('DELIVERED')) actions.push('DELIVER');
   if (allowed('CANCELLED', 'owner')) actions.push('CANCEL');

@@ -20,6 +20,21 @@ describe('adminActions', () => {
     expect(adminActions({ ...order, status: 'PENDING_PAYMENT', paymentMethod: 'ONLINE' }, now)).toEqual(['CANCEL']);
   });
 
+  it("offers the shop's own delivery only its rider's path: out for delivery, never shipped by courier", () => {
+    const delivery = {
+      mode: 'LOCAL' as const,
+      zoneId: 'cbe',
+      zoneName: 'Coimbatore',
+      date: '2026-11-28',
+      latestDate: '2026-11-28',
+      slot: null,
+      text: 'Sat 28 Nov',
+    };
+    const local: OrderRecord = { ...order, status: 'PACKED', delivery };
+    expect(adminActions(local, now)).toEqual(['OUT_FOR_DELIVERY', 'CANCEL', 'INVOICE']);
+    expect(adminActions({ ...local, status: 'PLACED' }, now)).toEqual(['PACK', 'CANCEL', 'INVOICE']);
+  });
+
   it('offers a refund while some of an online payment is left to refund', () => {
     const payment = {
       ...newOrderPayment(new Date(order.placedAt), 20 * 60_000),

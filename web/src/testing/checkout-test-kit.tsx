@@ -26,6 +26,8 @@ export type QuoteOptions = {
   problems?: Problem[];
   /** The shop's own delivery on a date and slot (deliveryOptions answers localOptions); else a courier. */
   local?: boolean;
+  /** With local: the first open day (Sat 28 Nov) has only the ₹199 midnight slot left, as for a photo mug. */
+  midnightOnlyFirstDay?: boolean;
 };
 /** Answers placeOrder, given its variables. */
 export type PlaceOrderAnswer = (operationName: string, variables: Record<string, unknown>) => Payload;
@@ -183,9 +185,12 @@ function slotOption(
   };
 }
 
-/** deliveryOptions for a Coimbatore PIN: today's slots are past the cut-off or full, tomorrow's are open. */
-export function localOptions(pin: string): DeliveryOptionsAnswer {
-  const day = (date: string, open: boolean) => ({
+/**
+ * deliveryOptions for a Coimbatore PIN: today's slots are past the cut-off or full, tomorrow's are open (or, with
+ * midnightOnlyFirstDay, tomorrow only midnight is in time and the day after has every slot).
+ */
+export function localOptions(pin: string, midnightOnlyFirstDay = false): DeliveryOptionsAnswer {
+  const day = (date: string, open: boolean, standardOpen = open) => ({
     __typename: 'DeliveryDateOption',
     date,
     available: open,
@@ -196,7 +201,7 @@ export function localOptions(pin: string): DeliveryOptionsAnswer {
         'standard',
         'Standard',
         ['09:00', '21:00'],
-        open ? {} : { available: false, unavailableReason: 'PAST_CUTOFF' },
+        standardOpen ? {} : { available: false, unavailableReason: open ? 'NOT_READY_IN_TIME' : 'PAST_CUTOFF' },
       ),
       slotOption(
         date,
@@ -214,7 +219,9 @@ export function localOptions(pin: string): DeliveryOptionsAnswer {
     message: 'Delivered by the shop on the date and slot you choose.',
     mode: 'LOCAL',
     earliestDate: '2026-11-27',
-    dates: [day('2026-11-27', false), day('2026-11-28', true)],
+    dates: midnightOnlyFirstDay
+      ? [day('2026-11-27', false), day('2026-11-28', true, false), day('2026-11-29', true)]
+      : [day('2026-11-27', false), day('2026-11-28', true)],
     courierPromise: null,
     lineProblems: [],
   });
@@ -282,7 +289,11 @@ export function answers(placeOrder?: PlaceOrderAnswer, quoteOptions?: QuoteOptio
     if (operationName === 'PinCodePlace') return pinPlace(String(variables['pin']));
     if (operationName === 'CheckoutDeliveryOptions') {
       const pin = String(variables['pin']);
-      return { deliveryOptions: quoteOptions?.local ? localOptions(pin) : courierOptions(pin) };
+      return {
+        deliveryOptions: quoteOptions?.local
+          ? localOptions(pin, quoteOptions.midnightOnlyFirstDay)
+          : courierOptions(pin),
+      };
     }
     throw new Error(`unexpected ${operationName}`);
   };

@@ -127,3 +127,38 @@ describe('a gift for someone else, on a date and slot', () => {
     });
   });
 });
+
+describe('the default slot', () => {
+  it('never picks the ₹199 midnight slot by itself: the next day at no extra charge, midnight at a click', async () => {
+    startCheckout();
+    const calls: Calls = [];
+    renderPage(
+      <CheckoutPage />,
+      '/checkout',
+      answeringLink(
+        answers(() => placed(), { local: true, midnightOnlyFirstDay: true }),
+        calls,
+      ),
+      routes,
+    );
+    await completeAddressStep();
+    const delivery = await screen.findByRole('region', { name: 'Delivery date and time' });
+    // Sat 28 Nov has only midnight left; Sun 29 Nov's standard slot is chosen, with no surcharge in the quote.
+    await waitFor(() => expect(within(delivery).getByRole('radio', { name: /Sun 29 Nov/ })).toBeChecked());
+    expect(within(delivery).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    const quotes = () => calls.filter((c) => c.operationName === 'CheckoutReview').map((c) => c.variables['input']);
+    await waitFor(() =>
+      expect(quotes().at(-1)).toMatchObject({ delivery: { date: '2026-11-29', slotId: 'standard' } }),
+    );
+    expect(quotes()).not.toContainEqual(
+      expect.objectContaining({ delivery: expect.objectContaining({ slotId: 'midnight' }) }),
+    );
+    expect(screen.queryByTestId('breakup-slot-surcharge')).toBeNull();
+
+    fireEvent.click(within(delivery).getByRole('radio', { name: /Sat 28 Nov/ }));
+    const slots = within(delivery).getByRole('group', { name: 'Time slot on Sat 28 Nov' });
+    expect(within(slots).getByRole('radio', { name: /Midnight/ })).not.toBeChecked();
+    fireEvent.click(within(slots).getByRole('radio', { name: /Midnight/ }));
+    await waitFor(() => expect(screen.getByTestId('breakup-slot-surcharge')).toHaveTextContent('₹199'));
+  });
+});

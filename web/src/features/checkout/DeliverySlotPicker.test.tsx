@@ -41,6 +41,19 @@ const offer: DateOption[] = [
     ],
   },
   { date: '2026-11-29', available: false, unavailableReason: 'We do not deliver on Sundays', slots: [] },
+  {
+    date: '2026-11-30',
+    available: true,
+    unavailableReason: null,
+    slots: [
+      slot('standard', 'Standard', { available: false, unavailableReason: 'Full' }),
+      slot('midnight', 'Midnight', {
+        startsAt: '23:00',
+        endsAt: '23:59',
+        surcharge: { paise: 19900, formatted: '₹199.00' },
+      }),
+    ],
+  },
 ];
 
 function Harness({ initial }: { initial: DeliveryChoice | null }) {
@@ -81,6 +94,17 @@ describe('DeliverySlotPicker', () => {
     fireEvent.click(midnight);
     expect(screen.getByRole('status', { name: 'choice' })).toHaveTextContent('2026-11-28 midnight');
     expect(midnight).toBeChecked();
+  });
+
+  it('never picks the surcharged midnight slot by itself when it is the only one left that day', () => {
+    render(<Harness initial={null} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Mon 30 Nov/ }));
+    expect(screen.getByRole('status', { name: 'choice' })).toHaveTextContent('2026-11-30 null');
+    const slots = screen.getByRole('group', { name: 'Time slot on Mon 30 Nov' });
+    const midnight = within(slots).getByRole('radio', { name: /Midnight/ });
+    expect(midnight).not.toBeChecked();
+    fireEvent.click(midnight);
+    expect(screen.getByRole('status', { name: 'choice' })).toHaveTextContent('2026-11-30 midnight');
   });
 
   it('shows the server refusal beside the picker', () => {

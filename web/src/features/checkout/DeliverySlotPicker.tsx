@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDeliveryDate, slotWindowBeside, slotWindowText } from '../../shop/delivery-text';
-import type { DateOption, DeliveryChoice } from './delivery-choice';
+import { defaultSlotId, type DateOption, type DeliveryChoice } from './delivery-choice';
 import styles from './DeliverySlotPicker.module.css';
 
 export interface DeliverySlotPickerProps {
@@ -35,10 +35,7 @@ export function DeliverySlotPicker({ offer, choice, onChange, error }: DeliveryS
                   value={day.date}
                   checked={choice?.date === day.date}
                   disabled={!open}
-                  onChange={() => {
-                    const slot = day.slots.find((s) => s.available);
-                    onChange({ date: day.date, slotId: slot?.id ?? null });
-                  }}
+                  onChange={() => onChange({ date: day.date, slotId: defaultSlotId(day) })}
                 />
                 <span className={styles.dayText}>{formatDeliveryDate(day.date)}</span>
                 {!open && <span className={styles.reason}>{day.unavailableReason ?? 'Unavailable'}</span>}

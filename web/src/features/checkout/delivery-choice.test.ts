@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deliveryDateWindow, settleChoice, type DateOption, type SlotOption } from './delivery-choice';
+import {
+  addDays,
+  defaultSlotId,
+  deliveryDateWindow,
+  settleChoice,
+  type DateOption,
+  type SlotOption,
+} from './delivery-choice';
 
-function slot(id: string, available = true): SlotOption {
+function slot(id: string, available = true, surchargePaise = 0): SlotOption {
   return {
     id,
     name: id,
     startsAt: null,
     endsAt: null,
-    surcharge: { paise: 0, formatted: '₹0.00' },
+    surcharge: { paise: surchargePaise, formatted: `₹${(surchargePaise / 100).toFixed(2)}` },
     available,
     unavailableReason: available ? null : 'Full',
   };
@@ -64,6 +71,32 @@ describe('settleChoice', () => {
     expect(settleChoice(offer, { date: '2026-11-26', slotId: 'standard' })).toEqual({
       date: '2026-11-25',
       slotId: 'standard',
+    });
+  });
+
+  // The photo mug on its earliest day: only the ₹199 midnight slot is left that day.
+  const midnightOnlyFirst = [
+    day('2026-11-28', [slot('standard', false), slot('midnight', true, 19900)]),
+    day('2026-11-29', [slot('standard')], false),
+    day('2026-11-30', [slot('midnight', true, 19900), slot('standard')]),
+  ];
+
+  it('never picks a surcharged slot by itself: the first slot at no extra charge, even on a later day', () => {
+    expect(settleChoice(midnightOnlyFirst, null)).toEqual({ date: '2026-11-30', slotId: 'standard' });
+    expect(settleChoice(midnightOnlyFirst, { date: '2026-11-28', slotId: 'midnight' })).toEqual({
+      date: '2026-11-28',
+      slotId: 'midnight',
+    });
+    expect(defaultSlotId(midnightOnlyFirst[0]!)).toBeNull();
+    expect(defaultSlotId(midnightOnlyFirst[2]!)).toBe('standard');
+  });
+
+  it('leaves the slot to the shopper when only surcharged slots are left', () => {
+    const onlyPaid = [day('2026-11-28', [slot('standard', false), slot('midnight', true, 19900)])];
+    expect(settleChoice(onlyPaid, null)).toEqual({ date: '2026-11-28', slotId: null });
+    expect(settleChoice(onlyPaid, { date: '2026-11-28', slotId: 'standard' })).toEqual({
+      date: '2026-11-28',
+      slotId: null,
     });
   });
 

@@ -43,18 +43,29 @@ export interface DeliveryChoice {
   slotId: string | null;
 }
 
+const isOpen = (day: DateOption) => day.available && day.slots.some((slot) => slot.available);
+
+/**
+ * The slot picked for the shopper on a day: its first open slot without a surcharge; null when only surcharged ones
+ * are left (a midnight slot's fee is the shopper's own choice, never a default).
+ */
+export function defaultSlotId(day: DateOption): string | null {
+  return day.slots.find((slot) => slot.available && slot.surcharge.paise === 0)?.id ?? null;
+}
+
 /**
  * The choice to keep after the offer changed: the shopper's own if its date and slot can still be had; else the
- * same date's first open slot; else the first open date's first open slot; null when nothing can be chosen.
+ * same date with its default slot; else the first date with a slot at no extra charge (possibly after the earliest
+ * date), or the first open date with no slot chosen when every slot left costs extra; null when nothing can be had.
  */
 export function settleChoice(offer: readonly DateOption[], current: DeliveryChoice | null): DeliveryChoice | null {
-  const open = (day: DateOption) => day.available && day.slots.some((slot) => slot.available);
-  const firstSlot = (day: DateOption) => day.slots.find((slot) => slot.available)?.id ?? null;
-  const sameDay = current ? offer.find((day) => day.date === current.date && open(day)) : undefined;
+  const sameDay = current ? offer.find((day) => day.date === current.date && isOpen(day)) : undefined;
   if (sameDay && current) {
     const slot = sameDay.slots.find((s) => s.id === current.slotId && s.available);
-    return { date: sameDay.date, slotId: slot ? slot.id : firstSlot(sameDay) };
+    return { date: sameDay.date, slotId: slot ? slot.id : defaultSlotId(sameDay) };
   }
-  const first = offer.find(open);
-  return first ? { date: first.date, slotId: firstSlot(first) } : null;
+  const standard = offer.find((day) => isOpen(day) && defaultSlotId(day) !== null);
+  if (standard) return { date: standard.date, slotId: defaultSlotId(standard) };
+  const first = offer.find(isOpen);
+  return first ? { date: first.date, slotId: null } : null;
 }

@@ -31,4 +31,11 @@ describe('AdminOrderActions: out for delivery', () => {
     renderActions(['SHIP', 'CANCEL']);
     expect(screen.queryByRole('button', { name: 'Mark out for delivery' })).not.toBeInTheDocument();
   });
+
+  it("offers a packed own delivery only the rider's path, as the server lists it", () => {
+    const onTransition = renderActions(['OUT_FOR_DELIVERY', 'CANCEL', 'INVOICE']);
+    expect(screen.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark out for delivery' }));
+    expect(onTransition).toHaveBeenCalledWith({ kind: 'outForDelivery' });
+  });
 });

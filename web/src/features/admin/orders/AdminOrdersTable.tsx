@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import type { AdminOrdersTable_OrderFragment } from '../../../gql/graphql';
+import type { AdminOrdersTable_OrderFragment, OrderPartiesDetailsFragment } from '../../../gql/graphql';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { Badge, Button } from '../../../ui';
 import { formatTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 import { displayPhone } from '../../../lib/phone';
+import { slotNameBeside } from '../../../shop/delivery-text';
 
-/** One row of the owner's order list. */
+/** One row of the owner's order list: the buyer, where it goes and when, as the order's parties say. */
 export const AdminOrdersTableOrderFragment = graphql(`
   fragment AdminOrdersTable_order on Order {
     id
@@ -18,11 +19,8 @@ export const AdminOrdersTableOrderFragment = graphql(`
     payment {
       status
     }
-    address {
-      firstName
-      lastName
-      phone
-      city
+    parties {
+      ...OrderPartiesDetails
     }
     breakdown {
       itemCount
@@ -41,6 +39,7 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
           <th scope="col">Order</th>
           <th scope="col">Placed</th>
           <th scope="col">Customer</th>
+          <th scope="col">Delivery</th>
           <th scope="col">Items</th>
           <th scope="col">Total</th>
           <th scope="col">Payment</th>
@@ -55,11 +54,10 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
             </td>
             <td data-label="Placed">{formatTime(order.placedAt)}</td>
             <td data-label="Customer">
-              {order.address.firstName} {order.address.lastName}
-              <span className={styles.muted}>
-                {' '}
-                {displayPhone(order.address.phone)} · {order.address.city}
-              </span>
+              <BuyerCell parties={order.parties} />
+            </td>
+            <td data-label="Delivery">
+              <DeliveryCell parties={order.parties} />
             </td>
             <td data-label="Items">{order.breakdown.itemCount}</td>
             <td data-label="Total">{order.breakdown.total.formatted}</td>
@@ -74,6 +72,34 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The buyer's name and phone, then where the goods go: a gift's recipient by name, and the town. */
+function BuyerCell({ parties }: { parties: OrderPartiesDetailsFragment }) {
+  const { billTo, shipTo } = parties;
+  const whereTo = [parties.gift ? `Gift for ${shipTo.firstName} ${shipTo.lastName}` : null, shipTo.city]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      {billTo.firstName} {billTo.lastName}
+      {billTo.phone && <span className={styles.muted}> {displayPhone(billTo.phone)}</span>}
+      {whereTo && <span className={styles.muted}> · {whereTo}</span>}
+    </>
+  );
+}
+
+/** "Sat 28 Nov, 23:00–23:59 · Midnight", or the courier's range; a dash for orders placed before delivery dates. */
+function DeliveryCell({ parties }: { parties: OrderPartiesDetailsFragment }) {
+  const { delivery } = parties;
+  if (!delivery) return <span className={styles.muted}>—</span>;
+  const slotName = delivery.slot ? slotNameBeside(delivery.text, delivery.slot.label) : '';
+  return (
+    <>
+      {delivery.text.replace(/^Arrives /, '')}
+      {slotName && <span className={styles.muted}> · {slotName}</span>}
+    </>
   );
 }
 
