@@ -28,6 +28,22 @@ describe('order mail totals', () => {
     expect(message.html).toContain('<tr><th>Round off</th><td>−₹0.10</td></tr>');
   });
 
+  it('tells the buyer of a cash-on-delivery gift that the recipient is asked to pay at the door', () => {
+    const recipient = {
+      firstName: 'Anitha',
+      lastName: 'Kumar',
+      phone: '+919123456780',
+      address: '4 Lake View',
+      landmark: null,
+      city: 'Coimbatore',
+      postalCode: '641002',
+      state: 'Tamil Nadu',
+    };
+    const { message } = orderConfirmation(testOrder({ ...rounded, recipient }), 'Lovely Gifts');
+    expect(message.text).toContain('Cash on delivery: Anitha will be asked to pay ₹442 in cash at the door.');
+    expect(message.text).not.toContain('please keep');
+  });
+
   it('has no round-off line for an order without one (placed before totals were rounded)', () => {
     const { message } = orderConfirmation(testOrder(), 'Lovely Gifts');
     expect(message.text).not.toContain('Round off');

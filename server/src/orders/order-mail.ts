@@ -25,13 +25,16 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
     ...orderChargeLines(order).map((line): [string, string] => [line.label, chargeAmountText(line, formatPaise)]),
     ['Total', formatPaise(order.totalPaise)],
   ];
-  const payment =
-    order.paymentMethod === 'COD'
-      ? `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.`
-      : 'Paid online.';
-  const subject = `${shopName}: your order ${order.orderNumber} is placed`;
   // The buyer is mailed either way; the goods go to the ship-to (a gift's recipient, else the buyer).
   const { shipTo, gift } = orderParties(order);
+  // A gift's cash is asked of its recipient at the door, as checkout told the buyer.
+  const payment =
+    order.paymentMethod !== 'COD'
+      ? 'Paid online.'
+      : gift
+        ? `Cash on delivery: ${shipTo.firstName} will be asked to pay ${formatPaise(order.totalPaise)} in cash at the door.`
+        : `Cash on delivery: please keep ${formatPaise(order.totalPaise)} ready.`;
+  const subject = `${shopName}: your order ${order.orderNumber} is placed`;
   const addressLines = [
     `${shipTo.firstName} ${shipTo.lastName}`,
     ...partyAddressLines(shipTo),

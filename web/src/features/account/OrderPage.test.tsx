@@ -230,6 +230,33 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('order-invoice')).toBeNull();
   });
 
+  it('tells the buyer of a cash-on-delivery gift that the recipient pays at the door', async () => {
+    const gift = withSeams({
+      ...order('PLACED'),
+      recipient: {
+        __typename: 'OrderRecipient',
+        firstName: 'Anitha',
+        lastName: 'Kumar',
+        phone: '+919123456780',
+        address: '4 Lake View',
+        landmark: null,
+        city: 'Coimbatore',
+        postalCode: '641002',
+        state: 'Tamil Nadu',
+      },
+    });
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: gift })),
+      [],
+      '/account/orders/order-1?placed=1',
+    );
+    const thanks = await screen.findByTestId('order-placed');
+    expect(thanks).toHaveTextContent('Anitha will be asked to pay ₹1,028 in cash at the door.');
+    expect(thanks).not.toHaveTextContent('keep ₹1,028 ready');
+  });
+
   it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {
     const gift = withSeams({
       ...order('PLACED'),

@@ -149,9 +149,15 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
           <h3>What happens next</h3>
           <ul>
             <li>We pack your gifts with care and let you know when the order ships.</li>
-            {order.paymentMethod === 'COD' && (
-              <li>Please keep {order.breakdown.total.formatted} ready to pay in cash when it arrives.</li>
-            )}
+            {order.paymentMethod === 'COD' &&
+              (order.parties.gift ? (
+                <li>
+                  {order.parties.shipTo.firstName} will be asked to pay {order.breakdown.total.formatted} in cash at the
+                  door.
+                </li>
+              ) : (
+                <li>Please keep {order.breakdown.total.formatted} ready to pay in cash when it arrives.</li>
+              ))}
             <li>You can cancel the order from this page until it is packed.</li>
           </ul>
         </section>
