@@ -26,6 +26,8 @@ export interface SlotRead {
 
 /** How many free numbers one read of the transaction tries at once. */
 const CANDIDATES_PER_READ = 4;
+/** How many reads of free numbers a placement makes before it calls the slot full (racers take them meanwhile). */
+const PROBE_ROUNDS = 5;
 /** How long an instance avoids numbers it just offered to a placement of its own (they may be being taken). */
 const OFFERED_MS = 15_000;
 
@@ -92,13 +94,13 @@ export function createSlotPlaces(
 
   async function firstFree(tx: Transaction, booking: SlotBooking, capacity: number): Promise<number | null> {
     const mine = recentlyOffered(booking);
-    let taken: Set<number> | null = null;
-    for (let round = 0; round < 3; round += 1) {
-      // First at random (a slot with room), then from what is taken now (a slot filling up).
-      if (round > 0) taken ??= await takenNow(booking);
-      const avoid = new Set([...(taken ?? []), ...mine]);
-      let candidates = drawFreePlaces(capacity, avoid, CANDIDATES_PER_READ);
-      if (candidates.length === 0) candidates = drawFreePlaces(capacity, taken ?? new Set(), CANDIDATES_PER_READ);
+    const seen = new Set<number>();
+    for (let round = 0; round < PROBE_ROUNDS; round += 1) {
+      // First at random (a slot with room); then from what is taken now (a slot filling up), asked afresh each round.
+      const taken = round === 0 ? new Set<number>() : await takenNow(booking);
+      for (const place of seen) taken.add(place);
+      let candidates = drawFreePlaces(capacity, new Set([...taken, ...mine]), CANDIDATES_PER_READ);
+      if (candidates.length === 0) candidates = drawFreePlaces(capacity, taken, CANDIDATES_PER_READ);
       if (candidates.length === 0) return null;
       const snapshots = await tx.getAll(...candidates.map((place) => places.doc(placeId(booking, place))));
       const index = snapshots.findIndex((snapshot) => !snapshot.exists);
@@ -106,7 +108,7 @@ export function createSlotPlaces(
         offered.set(placeId(booking, candidates[index]!), Date.now());
         return candidates[index]!;
       }
-      taken = new Set([...(taken ?? []), ...candidates]);
+      for (const place of candidates) seen.add(place);
     }
     return null;
   }
