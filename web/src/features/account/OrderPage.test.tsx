@@ -122,6 +122,24 @@ function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
   });
 }
 
+/** A placed gift for Anitha Kumar in Coimbatore, the buyer staying the billing address. */
+function giftOrder(landmark: string | null) {
+  return withSeams({
+    ...order('PLACED'),
+    recipient: {
+      __typename: 'OrderRecipient',
+      firstName: 'Anitha',
+      lastName: 'Kumar',
+      phone: '+919123456780',
+      address: '4 Lake View',
+      landmark,
+      city: 'Coimbatore',
+      postalCode: '641002',
+      state: 'Tamil Nadu',
+    },
+  });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('OrderPage', () => {
@@ -231,20 +249,7 @@ describe('OrderPage', () => {
   });
 
   it('tells the buyer of a cash-on-delivery gift that the recipient pays at the door', async () => {
-    const gift = withSeams({
-      ...order('PLACED'),
-      recipient: {
-        __typename: 'OrderRecipient',
-        firstName: 'Anitha',
-        lastName: 'Kumar',
-        phone: '+919123456780',
-        address: '4 Lake View',
-        landmark: null,
-        city: 'Coimbatore',
-        postalCode: '641002',
-        state: 'Tamil Nadu',
-      },
-    });
+    const gift = giftOrder(null);
     renderPage(
       <OrderPage />,
       '/account/orders/:id',
@@ -258,20 +263,7 @@ describe('OrderPage', () => {
   });
 
   it('says when it arrives, and for a gift whom it goes to, the buyer staying the billing address', async () => {
-    const gift = withSeams({
-      ...order('PLACED'),
-      recipient: {
-        __typename: 'OrderRecipient',
-        firstName: 'Anitha',
-        lastName: 'Kumar',
-        phone: '+919123456780',
-        address: '4 Lake View',
-        landmark: 'Near the clock tower',
-        city: 'Coimbatore',
-        postalCode: '641002',
-        state: 'Tamil Nadu',
-      },
-    });
+    const gift = giftOrder('Near the clock tower');
     renderPage(
       <OrderPage />,
       '/account/orders/:id',
