@@ -22,7 +22,13 @@ export async function stocks(db: Firestore): Promise<Map<string, number>> {
   return units;
 }
 
+/** Places booked per `{date}_{slotId}`, summed over the count's shards (delivery/slot-places.ts). */
 export async function bookings(db: Firestore): Promise<Map<string, number>> {
   const snapshot = await db.collection('deliverySlotBookings').get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, (doc.get('booked') as number | undefined) ?? 0]));
+  const booked = new Map<string, number>();
+  for (const doc of snapshot.docs) {
+    const slot = `${doc.get('date') as string}_${doc.get('slotId') as string}`;
+    booked.set(slot, (booked.get(slot) ?? 0) + ((doc.get('booked') as number | undefined) ?? 0));
+  }
+  return booked;
 }

@@ -81,9 +81,11 @@ function place(shopper: Shopper, input: Record<string, unknown>, server = 0, key
 
 const codeOf = (answer: Awaited<ReturnType<typeof place>>) => answer.body.data?.placeOrder.userErrors[0]?.code;
 
+/** The slot's count as the pickers read it: summed over its documents (delivery/slot-places.ts). */
 async function booked(date: string, slotId: string): Promise<number> {
-  const snapshot = await shop.db.doc(`deliverySlotBookings/${date}_${slotId}`).get();
-  return (snapshot.data()?.booked as number | undefined) ?? 0;
+  const counts = shop.db.collection('deliverySlotBookings');
+  const snapshot = await counts.where('date', '==', date).where('slotId', '==', slotId).get();
+  return snapshot.docs.reduce((sum, doc) => sum + ((doc.get('booked') as number | undefined) ?? 0), 0);
 }
 
 /** The numbered places of a slot (delivery/slot-places.ts) and the orders holding them. */

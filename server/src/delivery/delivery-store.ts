@@ -1,5 +1,5 @@
 // The delivery feature's Firestore documents: the settings (settings/delivery) and the places booked per slot and
-// date (deliverySlotBookings/{date}_{slotId}, { date, slotId, booked }). Orders take and give back places inside their
+// date (deliverySlotBookings/{date}_{slotId} and its shards …#1 to …#7, { date, slotId, booked }, summed). Orders take and give back places inside their
 // own transactions through the ledger below; this module is the only one that spells these names.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { parseDeliverySettings, type DeliverySettings } from '../domain/delivery-settings.js';
@@ -29,9 +29,10 @@ export interface DeliveryStore {
 
 export const bookingKey = (date: string, slotId: string): string => `${date} ${slotId}`;
 
+/** A count document's share of its slot's bookings (a shard may be below zero while the others make up for it). */
 function readBooked(data: unknown): number {
   const booked = (data as { booked?: unknown } | undefined)?.booked;
-  return typeof booked === 'number' && Number.isFinite(booked) && booked > 0 ? Math.floor(booked) : 0;
+  return typeof booked === 'number' && Number.isFinite(booked) ? Math.trunc(booked) : 0;
 }
 
 export function createDeliveryStore(
@@ -41,7 +42,8 @@ export function createDeliveryStore(
 ): DeliveryStore {
   const settingsRef = db.collection(DELIVERY_SETTINGS.collection).doc(DELIVERY_SETTINGS.id);
   const bookings = db.collection(SLOT_BOOKINGS);
-  const bookingRef = ({ date, slotId }: SlotBooking) => bookings.doc(`${date}_${slotId}`);
+  const bookingRef = ({ date, slotId }: SlotBooking, shard: number) =>
+    bookings.doc(shard === 0 ? `${date}_${slotId}` : `${date}_${slotId}#${shard}`);
   let cached: { settings: DeliverySettings; at: number } | null = null;
 
   return {
@@ -57,9 +59,12 @@ export function createDeliveryStore(
       const booked = new Map<string, number>();
       for (const doc of snapshot.docs) {
         const data = doc.data() as { date?: unknown; slotId?: unknown };
-        if (typeof data.date === 'string' && typeof data.slotId === 'string')
-          booked.set(bookingKey(data.date, data.slotId), readBooked(data));
+        if (typeof data.date === 'string' && typeof data.slotId === 'string') {
+          const key = bookingKey(data.date, data.slotId);
+          booked.set(key, (booked.get(key) ?? 0) + readBooked(data));
+        }
       }
+      for (const [key, count] of booked) booked.set(key, Math.max(0, count));
       return booked;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFreePlaces, placeId } from './slot-places.js';
+import { COUNT_SHARDS, countShard, drawFreePlaces, placeId } from './slot-places.js';
 
 describe('drawing free places of a slot', () => {
   it('draws distinct numbers below the capacity, outside those to avoid', () => {
@@ -24,5 +24,14 @@ describe('drawing free places of a slot', () => {
 
   it('names a place by date, slot and number', () => {
     expect(placeId({ date: '2026-12-24', slotId: 'midnight' }, 3)).toBe('2026-12-24_midnight~3');
+  });
+});
+
+describe('the count document a place is counted in', () => {
+  it('spreads numbered places over every count document and keeps the rest in the first', () => {
+    const shards = new Set(Array.from({ length: 100 }, (_, place) => countShard(place)));
+    expect([...shards].sort((a, b) => a - b)).toEqual(Array.from({ length: COUNT_SHARDS }, (_, shard) => shard));
+    expect(countShard(COUNT_SHARDS + 3)).toBe(3);
+    for (const other of [null, undefined, 'late-x', -1, 2.5, Number.NaN]) expect(countShard(other)).toBe(0);
   });
 });
