@@ -136,6 +136,17 @@ describe('the admin area', () => {
         await shop.context().close();
       }
 
+      // Expecting a rush of it: the owner splits its stock; after a reload the form still says so, with the same figure.
+      await page.getByLabel('Rush mode').selectOption('8');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Rush mode is on: 8 parts.' }).count())
+        .toBe(1);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Rush mode').inputValue(), { timeout: 20_000 }).toBe('8');
+      expect(await page.getByLabel('Units in stock').inputValue()).toBe('7');
+      await screenshot(page, 'admin-product-rush-mode', true);
+
       await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Categories' }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText(/\d+ products?/).count()).toBeGreaterThan(3);

@@ -2,7 +2,6 @@
 // the real Firestore emulator: never oversold, every unit accounted for in the shards and the owner's one number,
 // an owner's edit during a race, and units given back by a cancellation. Nothing mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStockShards } from '../../server/src/catalog/admin/stock-shard-writes.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import type { SignedIn } from '../support/accounts-auth-client.js';
 import {
@@ -44,10 +43,27 @@ async function stockCountOn(server: number, id: string): Promise<number | undefi
   return body.data?.product?.stockCount;
 }
 
-/** Writes a product, splits its stock into `shards`, and waits until both servers' catalogs show it split. */
+const SET_SHARDS = `mutation ($id: ID!, $shards: Int!) {
+  adminSetStockShards(id: $id, shards: $shards) { product { id stockShards stockCount } userErrors { field code } }
+}`;
+type ShardsAnswer = {
+  adminSetStockShards: {
+    product: { id: string; stockShards: number; stockCount: number } | null;
+    userErrors: { field: string | null; code: string }[];
+  };
+};
+
+/** The owner readies a product for a rush (or ends it) through the admin API. */
+async function ownerSetsShards(id: string, shards: number, token: string | null = adminToken) {
+  const { body } = await shop.graphql<ShardsAnswer>(SET_SHARDS, { id, shards }, token, 0);
+  return body;
+}
+
+/** Writes a product, the owner splits its stock into `shards`, and both servers' catalogs then show it split. */
 async function putShardedProduct(id: string, data: Record<string, unknown>, shards: number, units: number) {
   await shop.db.doc(`products/${id}`).set(data);
-  expect(await setStockShards(shop.db, id, shards)).toBe(shards);
+  const answer = (await ownerSetsShards(id, shards)).data?.adminSetStockShards;
+  expect(answer).toMatchObject({ product: { id, stockShards: shards, stockCount: units }, userErrors: [] });
   for (let server = 0; server < shop.servers.length; server += 1)
     await eventually(async () => ((await stockCountOn(server, id)) === units ? true : undefined), `${id} on ${server}`);
 }
@@ -220,4 +236,43 @@ describe('a hot product whose stock is split into shards, over two instances', (
       SOLD_OUT: 1,
     });
   }, 180_000);
+
+  it("the owner's rush switch: shoppers and bad numbers refused, split and joined again with the one number kept", async () => {
+    await shop.db.doc('products/rush-roses').set({
+      productName: 'Rush Roses',
+      category: 'Flowers',
+      sellingPrice: 799,
+      stock: 0,
+      hasVariant: true,
+      variantData: { stocks: { '6 stems': 7, '12 stems': 3 }, order: ['6 stems', '12 stems'] },
+    });
+    const byShopper = await ownerSetsShards('rush-roses', 4, shoppers[0]!.idToken);
+    expect(byShopper.data).toBeFalsy();
+    expect(byShopper.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const shards of [17, -1])
+      expect((await ownerSetsShards('rush-roses', shards)).data?.adminSetStockShards.userErrors).toEqual([
+        { field: 'shards', code: 'INVALID' },
+      ]);
+    expect((await ownerSetsShards('no-such-product', 4)).data?.adminSetStockShards.userErrors).toEqual([
+      { field: null, code: 'NOT_FOUND' },
+    ]);
+    expect((await shardsOf('rush-roses')).length).toBe(0);
+
+    const split = (await ownerSetsShards('rush-roses', 4)).data?.adminSetStockShards;
+    expect(split).toMatchObject({ product: { stockShards: 4, stockCount: 10 }, userErrors: [] });
+    // Four parts per option, holding each option's number between them.
+    const shards = await shop.db.collection('stockShards').where('productId', '==', 'rush-roses').get();
+    const unitsOf = (variant: string) =>
+      sum(shards.docs.filter((doc) => doc.get('variant') === variant).map((doc) => doc.get('units') as number));
+    expect(shards.size).toBe(8);
+    expect([unitsOf('6 stems'), unitsOf('12 stems')]).toEqual([7, 3]);
+    const audit = await shop.db.collection('auditLog').where('action', '==', 'product.stock-shards').get();
+    expect(audit.docs.map((doc) => doc.get('after') as unknown)).toContainEqual({ stockShards: 4 });
+
+    const joined = (await ownerSetsShards('rush-roses', 0)).data?.adminSetStockShards;
+    expect(joined).toMatchObject({ product: { stockShards: 0, stockCount: 10 }, userErrors: [] });
+    expect((await shardsOf('rush-roses')).length).toBe(0);
+    const { stocks } = (await productStock('rush-roses')).variantData as { stocks: Record<string, number> };
+    expect(stocks).toEqual({ '6 stems': 7, '12 stems': 3 });
+  }, 120_000);
 });

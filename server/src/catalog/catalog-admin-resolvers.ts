@@ -89,6 +89,8 @@ export const catalogAdminResolvers: Resolvers<CatalogAdminRequestContext> = {
       context.services.catalogAdmin.deleteProduct(await requireAdmin(context), args.id),
     adminSetStock: async (_parent, args, context) =>
       context.services.catalogAdmin.setStock(await requireAdmin(context), args.id, args.variant ?? null, args.stock),
+    adminSetStockShards: async (_parent, args, context) =>
+      context.services.catalogAdmin.setStockShards(await requireAdmin(context), args.id, args.shards),
     adminCreateCategory: async (_parent, args, context) =>
       context.services.catalogAdmin.createCategory(await requireAdmin(context), args.name),
     adminRenameCategory: async (_parent, args, context) =>

@@ -119,7 +119,7 @@ export interface Product {
   /** A text to print or engrave is offered: not on perishable products (flowers, cakes). */
   readonly takesCustomText: boolean;
   /** Shards its stock is split into, for a hot product (0: its document holds it; see domain/stock-shards.ts). */
-  readonly stockShards?: number;
+  readonly stockShards: number;
 }
 
 /** The longest preparation time a product may have: 30 days. */
@@ -205,7 +205,7 @@ export function createProduct(fields: ProductFields): Product {
     createdAt: fields.createdAtMillis === null ? null : new Date(fields.createdAtMillis).toISOString(),
     createdAtMillis: fields.createdAtMillis,
     sales: normaliseUnits(fields.sales),
-    ...(fields.stockShards ? { stockShards: fields.stockShards } : {}),
+    stockShards: fields.stockShards ?? 0,
     isLimitedOffer: fields.isLimitedOffer,
     limitedOfferData: fields.isLimitedOffer ? { maxQuantity: cap } : null,
     maxOrderQuantity: maxOrderQuantity(units, cap),

@@ -42,6 +42,8 @@ export interface CatalogAdminService extends SearchSynonymsEditing {
   setHidden(actor: AdminActor, id: string, hidden: boolean): Promise<ProductChange>;
   deleteProduct(actor: AdminActor, id: string): Promise<DeleteResult>;
   setStock(actor: AdminActor, id: string, variant: string | null, stock: number): Promise<ProductChange>;
+  /** Splits a product's stock into 2 to 16 parts for a rush, or keeps it as one (0 or 1); the owner's number stays. */
+  setStockShards(actor: AdminActor, id: string, shards: number): Promise<ProductChange>;
   categories(): Promise<AdminCategoryView[]>;
   createCategory(actor: AdminActor, name: string): Promise<CategoryChange>;
   renameCategory(actor: AdminActor, name: string, newName: string): Promise<CategoryChange>;

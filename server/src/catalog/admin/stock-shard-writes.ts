@@ -59,7 +59,12 @@ export function deleteShards(tx: Transaction, db: Firestore, id: string, data: R
  * the shards hold (or the product's number) are shared out anew, and what they sold is added to its sales first.
  * Returns the new shard count, or null when there is no such product.
  */
-export async function setStockShards(db: Firestore, id: string, shardCount: number): Promise<number | null> {
+export async function setStockShards(
+  db: Firestore,
+  id: string,
+  shardCount: number,
+  audit?: (tx: Transaction, before: Record<string, unknown>, shards: number) => Promise<void>,
+): Promise<number | null> {
   const next = shardCount >= 2 ? Math.min(MAX_STOCK_SHARDS, Math.floor(shardCount)) : 0;
   const ref = db.collection(PRODUCTS).doc(id);
   return runTransaction(db, async (tx) => {
@@ -86,6 +91,7 @@ export async function setStockShards(db: Firestore, id: string, shardCount: numb
     }
     const counted = typeof data.shardSalesCounted === 'number' ? data.shardSalesCounted : 0;
     const sales = (typeof data.sales === 'number' ? data.sales : 0) + sold - counted;
+    if (audit) await audit(tx, data, next);
     tx.update(ref, {
       stock: update.stock ?? 0,
       variantData: update.variantData ?? FieldValue.delete(),

@@ -1903,6 +1903,13 @@ export type Mutation = {
   readonly adminSetProductHidden: AdminProductPayload;
   /** Sets the stock of a product, or of one of its variants (variant: its name). 0 to 1,000,000 units. */
   readonly adminSetStock: AdminProductPayload;
+  /**
+   * Readies a product for a rush (a festival bestseller many shoppers order at once): its stock, per option, is split
+   * into `shards` parts (2 to 16) that concurrent orders take from side by side, or kept as one again (0 or 1). The owner
+   * still sees and sets one number per product or option; a new number is shared out over the parts. INVALID on
+   * `shards` outside 0–16; NOT_FOUND for an unknown product.
+   */
+  readonly adminSetStockShards: AdminProductPayload;
   /** Replaces every rule of a coupon; the code and its use count stay. Recorded in the audit log. */
   readonly adminUpdateCoupon: AdminCouponPayload;
   /** Replaces the delivery settings; checked field by field and audited. Checkout uses them within a second. Admins only. */
@@ -2128,6 +2135,13 @@ export type MutationAdminSetStockArgs = {
   id: Scalars['ID']['input'];
   stock: Scalars['Int']['input'];
   variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for changing data: the shopper's profile, orders and checkout. */
+export type MutationAdminSetStockShardsArgs = {
+  id: Scalars['ID']['input'];
+  shards: Scalars['Int']['input'];
 };
 
 
@@ -3045,6 +3059,8 @@ export type Product = {
   readonly stock: Scalars['Int']['output'];
   /** Units available: the sum over variants when hasVariant, otherwise stock. Never negative. */
   readonly stockCount: Scalars['Int']['output'];
+  /** Into how many parts the product's stock is split for a rush (0: kept as one number; see adminSetStockShards). */
+  readonly stockShards: Scalars['Int']['output'];
   /** The name of its subcategory, if any. */
   readonly subCategory?: Maybe<Scalars['String']['output']>;
   /**
@@ -5260,6 +5276,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   adminSetCouponActive?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminSetCouponActiveArgs, 'active' | 'code'>>;
   adminSetProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetProductHiddenArgs, 'hidden' | 'id'>>;
   adminSetStock?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockArgs, 'id' | 'stock'>>;
+  adminSetStockShards?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationAdminSetStockShardsArgs, 'id' | 'shards'>>;
   adminUpdateCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateCouponArgs, 'code' | 'input'>>;
   adminUpdateDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliverySettingsArgs, 'input'>>;
   adminUpdateMarketing?: Resolver<ResolversTypes['MarketingPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateMarketingArgs, 'input'>>;
@@ -5562,6 +5579,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockShards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   takesCustomText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

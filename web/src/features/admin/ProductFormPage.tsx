@@ -9,6 +9,7 @@ import { AdminPage } from './AdminPage';
 import { ImageManager } from './ImageManager';
 import { ProductDetailsSection, ProductPriceSection, ProductVisibilitySection } from './ProductFormSections';
 import { ProductStockSection } from './ProductStockSection';
+import { ProductRushSection } from './ProductRushSection';
 import { ProductPhotoSection } from './ProductPhotoSection';
 import { ProductTagsSection } from './ProductTagsSection';
 import { useProductForm } from './use-product-form';
@@ -104,6 +105,7 @@ function ProductForm({ product }: { product: AdminProductFieldsFragment | null }
           </Link>
         </div>
       </form>
+      {product && <ProductRushSection product={product} />}
     </AdminPage>
   );
 }

@@ -22,6 +22,7 @@ const mug: AdminProductFieldsFragment & { __typename: 'Product' } = {
   hsnCode: '6912',
   countryOfOrigin: 'India',
   hidden: false,
+  stockShards: 0,
   mrp: { paise: 39900, formatted: '₹399' },
   sellingPrice: { paise: 34900, formatted: '₹349' },
   lowestPrice: { paise: 34900, formatted: '₹349' },

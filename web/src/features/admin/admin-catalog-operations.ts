@@ -50,6 +50,7 @@ export const AdminProductFieldsFragment = graphql(`
     hsnCode
     countryOfOrigin
     hidden
+    stockShards
     occasions
     recipients
   }

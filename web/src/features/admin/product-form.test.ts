@@ -76,6 +76,7 @@ describe('the product form', () => {
       hsnCode: null,
       countryOfOrigin: 'India',
       hidden: false,
+      stockShards: 0,
       occasions: [],
       recipients: [],
       photoRequirement: { count: 4, shape: 'CUSHION', aspectRatio: 1, minShortSidePx: 600 },
