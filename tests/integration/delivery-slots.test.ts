@@ -1,7 +1,8 @@
 // Delivery by date and slot against the Firestore and Auth emulators, through two real server instances sharing a
 // clock the test moves: the last place of a slot raced for by many shoppers over both instances (exactly one order),
 // the place given back when an order is cancelled, the same-day cut-off checked again when the order is placed, the
-// quote and the order agreeing to the paisa, and the owner's settings checked field by field and audited.
+// quote and the order agreeing to the paisa, and the owner's settings checked field by field and audited. A slot's
+// count is read as the pickers read it, summed over its documents (delivery/slot-places.ts).
 import { askingAgain } from '../support/ask-again.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/admin-support.js';
@@ -81,11 +82,9 @@ function place(shopper: Shopper, input: Record<string, unknown>, server = 0, key
 
 const codeOf = (answer: Awaited<ReturnType<typeof place>>) => answer.body.data?.placeOrder.userErrors[0]?.code;
 
-/** The slot's count as the pickers read it: summed over its documents (delivery/slot-places.ts). */
 async function booked(date: string, slotId: string): Promise<number> {
-  const counts = shop.db.collection('deliverySlotBookings');
-  const snapshot = await counts.where('date', '==', date).where('slotId', '==', slotId).get();
-  return snapshot.docs.reduce((sum, doc) => sum + ((doc.get('booked') as number | undefined) ?? 0), 0);
+  const counts = await shop.db.collection('deliverySlotBookings').where('date', '==', date).get();
+  return counts.docs.filter((doc) => doc.get('slotId') === slotId).reduce((sum, doc) => sum + doc.get('booked'), 0);
 }
 
 /** The numbered places of a slot (delivery/slot-places.ts) and the orders holding them. */
