@@ -1,10 +1,9 @@
 // Delivery by date and slot against the Firestore and Auth emulators, through two real server instances sharing a
 // clock the test moves: the last place of a slot raced for by many shoppers over both instances (exactly one order),
 // the place given back when an order is cancelled, the same-day cut-off checked again when the order is placed, the
-// quote and the order agreeing to the paisa, and the owner's settings checked field by field and audited. A slot's
-// count is read as the pickers read it, summed over its documents (delivery/slot-places.ts).
-import { askingAgain } from '../support/ask-again.js';
+// quote and the order agreeing to the paisa, and the owner's settings checked field by field and audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askingAgain } from '../support/ask-again.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import { PLACE, QUOTE, SETTINGS_INPUT, type PlaceAnswer } from '../support/delivery-shop.js';
 import {
