@@ -104,6 +104,8 @@ export type PlacementPlan<Refusal> =
   | {
       readonly kind: 'create';
       readonly takes: readonly StockTake[];
+      /** What the order takes the last units of (stock kept on the product's document): sold out once it commits. */
+      readonly emptied?: readonly SoldOutOption[];
       /** Builds the order and its message once its number is drawn. */
       build(orderNumber: string): { order: OrderRecord; mail: MailMessage | null };
     };
@@ -155,7 +157,15 @@ export type PlacementOutcome<Refusal> =
       /** The confirmation written with the order; null when none was (the account's daily mail cap). */
       readonly mailId: string | null;
       readonly mail: MailMessage | null;
+      /** The plan's `emptied`: sold out now that the order is committed. */
+      readonly emptied?: readonly SoldOutOption[];
     };
+
+/** A product, or one option of it, with no unit left. */
+export interface SoldOutOption {
+  readonly productId: string;
+  readonly variant: string | null;
+}
 
 export type CancelDecision<Refusal> =
   | { readonly ok: false; readonly refusal: Refusal }

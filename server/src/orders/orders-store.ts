@@ -36,6 +36,7 @@ export type {
   PlacementPlan,
   PlacementRequest,
   ProductDocuments,
+  SoldOutOption,
   StockTake,
   UpdateOrderOptions,
   UpdateOutcome,

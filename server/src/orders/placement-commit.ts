@@ -248,6 +248,8 @@ export async function commitPlacement(
       return { order: null, quote, userErrors: [error] };
     }
     case 'created':
+      // The crowd queued behind the last unit on this instance hears "sold out" at its turn, without a transaction.
+      for (const { productId, variant } of outcome.emptied ?? []) tools.soldOut.learn(productId, variant);
       return afterCreated(deps, placement, outcome, started);
   }
 }

@@ -16,7 +16,7 @@ import type { OrderRecord } from './order-document.js';
 import { frozenLines, STOCK_PROBLEMS } from './order-lines.js';
 import { orderConfirmation } from './order-mail.js';
 import type { CheckoutQuote, OrdersServiceDeps } from './orders-model.js';
-import type { MailMessage, PlacementPlan, StockTake } from './orders-store.js';
+import type { MailMessage, PlacementPlan, SoldOutOption, StockTake } from './orders-store.js';
 import type { PlaceOrderTools } from './place-order-tools.js';
 import { buyerAddressRefusals, type CheckedPlacement } from './placement-checks.js';
 
@@ -136,6 +136,21 @@ function holdingLimits(
   });
 }
 
+/**
+ * The options `takes` leave with no unit, for products whose document holds their stock (a sharded product's read
+ * shows only the shards the placement covers).
+ */
+export function emptiedBy(takes: readonly StockTake[], products: ReadonlyMap<string, Product | null>): SoldOutOption[] {
+  return takes.filter((take) => {
+    const product = products.get(take.productId);
+    if (!product || product.stockShards > 0) return false;
+    const units = product.hasVariant
+      ? product.variants.find((variant) => variant.name === take.variant)?.stock
+      : product.stock;
+    return units !== undefined && units <= take.units;
+  });
+}
+
 function stockTakes(quote: CheckoutQuote, products: ReadonlyMap<string, Product | null>): StockTake[] {
   return quote.lines
     .filter((line) => line.counted)
@@ -178,9 +193,11 @@ export function planPlacement(
     const photoErrors = linePhotoErrors(lines, placement.photos, findProduct, photoFacts, placement.photoRequester);
     if (photoErrors.length > 0)
       return { kind: 'refuse', refusal: { quote, soldOut: false, holding: [], photos: photoUserErrors(photoErrors) } };
+    const takes = stockTakes(quote, products);
     return {
       kind: 'create',
-      takes: stockTakes(quote, products),
+      takes,
+      emptied: emptiedBy(takes, products).map(({ productId, variant }) => ({ productId, variant })),
       build(number): { order: OrderRecord; mail: MailMessage | null } {
         const order = orderRecord(deps, placement, quote, products, placedAt, number, photoFacts);
         return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.seller.legalName) : null };
