@@ -1,6 +1,6 @@
 // A checkout's idempotency key reused for another cart by a shopper over the placement rate limit, over two real
 // server instances sharing the limits (Firestore) and the Firestore and Auth emulators: KEY_REUSED, never the earlier
-// order; a retry of the same checkout still learns its order.
+// order; a retry of the same checkout still learns its order, also when that order took the last unit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ADDRESS_TN,
@@ -86,4 +86,34 @@ it("over the limit, a placed checkout's key reused for another cart answers KEY_
   // The same checkout again, still over the limit, answers its order; nothing more was written.
   expect((await place(shopper, lines, 1, key)).order?.id).toBe(placed.order!.id);
   expect((await shop.db.collection('orders').where('uid', '==', shopper.uid).get()).size).toBe(3);
+}, 60_000);
+
+it('a retry of the checkout that took the last unit learns its order, not "sold out", on either instance', async () => {
+  await shop.db
+    .doc('products/last-lamp')
+    .set({ productName: 'Last Lamp', category: 'Gifts', sellingPrice: 599, stock: 1 });
+  const lamp = [{ productId: 'last-lamp', quantity: 1 }];
+  const [buyer, other] = [await shop.shopper('last-unit'), await shop.shopper('too-late')];
+  const key = newKey();
+  await eventually(async () => ((await place(buyer, lamp, 0, key)).order ? true : undefined), 'the lamp on sale');
+  const order = (await shop.db.collection('orders').where('uid', '==', buyer.uid).get()).docs[0]!;
+  // Both catalogs now show it sold out; the same checkout again (its answer lost) still answers its order.
+  for (const server of [0, 1]) {
+    await eventually(async () => {
+      const { body } = await shop.graphql<{ product: { stockCount: number } | null }>(
+        '{ product(id: "last-lamp") { stockCount } }',
+        {},
+        null,
+        server,
+      );
+      return body.data?.product?.stockCount === 0 ? true : undefined;
+    }, `sold out on server ${server}`);
+    const again = await place(buyer, lamp, server, key);
+    expect(again.userErrors).toEqual([]);
+    expect(again.order?.id).toBe(order.id);
+  }
+  const late = await place(other, lamp, 1);
+  expect(late.order).toBeNull();
+  expect(late.userErrors.map((error) => error.code)).toEqual(['CANNOT_PLACE']);
+  expect((await shop.db.collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
 }, 60_000);

@@ -120,8 +120,12 @@ function answerForPlacedKey(order: OrderRecord, shopper: Shopper, asked: AskedCh
     : reused;
 }
 
-/** The order already placed with this checkout's key, as placeOrder answers it, or null. */
-async function placedWithKey(
+/**
+ * The order already placed with this checkout's key, as placeOrder answers it, or null. Asked before any refusal that
+ * the key's own order may have caused (its last unit, its slot's last place): a retry after a lost answer learns its
+ * order, not "sold out".
+ */
+export async function placedWithKey(
   deps: OrdersServiceDeps,
   shopper: Shopper,
   key: string,
@@ -131,7 +135,7 @@ async function placedWithKey(
     const order = await deps.store.get(orderDocumentId(shopper.uid, key));
     return order && order.uid === shopper.uid ? answerForPlacedKey(order, shopper, asked) : null;
   } catch (error) {
-    deps.logger.warn({ err: error, uid: shopper.uid }, 'a rate-limited placement could not look up its key');
+    deps.logger.warn({ err: error, uid: shopper.uid }, 'a refused placement could not look up its key');
     return null;
   }
 }
@@ -303,6 +307,8 @@ async function catalogPrecheck(
   );
   if (couponCode !== null && precheck.coupon) checks?.evaluated(couponCode, shopper.uid, precheck.coupon);
   if (!precheck.canPlace) {
+    const placed = await placedWithKey(deps, shopper, placement.key, placement);
+    if (placed) return { ok: false, answer: placed };
     const error =
       deliveryRefusal(precheck, placement.recipient !== null, {
         choice: placement.choice,

@@ -19,7 +19,7 @@ import type { PlaceOrderTools } from './place-order-tools.js';
 import type { ShardLane, ShardLanes } from './shard-lanes.js';
 import { PlacementBusyError } from './placement-admission.js';
 import { KeyWaitTimeoutError } from '../shared/keyed-mutex.js';
-import type { CheckedPlacement } from './placement-checks.js';
+import { placedWithKey, type CheckedPlacement } from './placement-checks.js';
 import type { PlacementRefusal, PlanPlacement } from './placement-plan.js';
 
 type CommitResult =
@@ -160,7 +160,10 @@ async function runPlacementTransaction(
   const { orderId } = placement;
   try {
     const turn = await inTurn(deps, tools, placement, plan);
-    if (turn.kind === 'sold-out') return failed('SOLD_OUT', OrderMessages.soldOut, 'lines');
+    if (turn.kind === 'sold-out') {
+      const placed = await placedWithKey(deps, placement.shopper, placement.key, placement);
+      return placed ? { ok: false, answer: placed } : failed('SOLD_OUT', OrderMessages.soldOut, 'lines');
+    }
     return { ok: true, outcome: turn.outcome };
   } catch (error) {
     if (error instanceof PlacementBusyError || error instanceof KeyWaitTimeoutError) {
