@@ -102,8 +102,7 @@ function placementTransaction<Refusal>(
     if (booking !== null) slotLedger!.take(tx, booking, slot!, order.id);
     // Marked with the order: the sweep's transaction then sees it ordered and keeps it.
     if (photoIds.length > 0) photoLedger!.markOrdered(tx, photoIds, order.id, new Date(order.placedAt));
-    const mailId = message === null ? null : mailRef.id;
-    return { kind: 'created' as const, order, mailId, mail: message, emptied: plan.emptied ?? [] };
+    return { kind: 'created' as const, order, mailId: message && mailRef.id, mail: message, emptied: plan.emptied };
   });
 }
 
