@@ -333,9 +333,22 @@ describe('one gift order on every surface', () => {
       await dialog.getByLabel('Reason').fill('One rose crushed; ₹150 paid back by UPI');
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
       await eventually(() => owner.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      // Refunded and net under the total, and the refund on the timeline with its kind.
+      expect(await owner.getByTestId('refund-totals-refunded').textContent()).toBe('−₹150');
+      expect(Number(await owner.getByTestId('refund-totals-net').getAttribute('data-paise'))).toBe(total - 150_00);
+      expect(await owner.getByTestId('admin-order-timeline').textContent()).toContain(
+        '₹150 handed back in cash: “One rose crushed; ₹150 paid back by UPI”',
+      );
       await screenshot(owner, 'seams-10-admin-refunded-desktop', true);
       await owner.goto(`/admin/orders/${orderId}/credit-notes/1`);
       await creditNoteAddsUp(owner, 150_00);
+      // The owner's words, not the kind alone; a partial refund credits the goods, no fee.
+      expect(await owner.getByTestId('credit-note-reason').textContent()).toBe(
+        'Refund: One rose crushed; ₹150 paid back by UPI',
+      );
+      await owner.goto('/admin/orders?payment=REFUNDED');
+      const listed = owner.getByTestId('admin-order-row').filter({ has: owner.locator(`a[href$="${orderId}"]`) });
+      await eventually(() => listed.getByTestId('admin-order-refunded').textContent()).toBe('Partly refunded ₹150');
       await screenshot(owner, 'seams-11-credit-note-desktop', true);
     } finally {
       await owner.context().close();
@@ -352,6 +365,11 @@ describe('one gift order on every surface', () => {
       await shipsToRecipient(phone, 'order-ship-to');
       expect(await linesAddUp(phone)).toBe(total);
       expect(await phone.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      expect(await phone.getByTestId('refund-totals-refunded').textContent()).toBe('−₹150');
+      // Delivered the day before its date: the page says when, not "Arrives …".
+      expect(await phone.getByTestId('order-arrives').textContent()).toMatch(
+        /^Delivered \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/,
+      );
       expect(await phone.getByTestId('order-credit-notes').textContent()).toContain('refund of ₹150');
       await screenshot(phone, 'seams-8-order-delivered-phone', true);
       await phone.goto(`/account/orders/${orderId}/credit-notes/1`);
