@@ -4,7 +4,7 @@
 // issues its GST invoice; the shopper's order page shows "Shipped" with the tracking number. Screenshots of every
 // admin screen of the orders, dashboard, marketing and settings at desktop size, and of the orders table at phone size.
 // Then an online order paid at the Razorpay test gateway: the admin refunds part of it from the order page and finds
-// it under the "Partly refunded" payment filter of the orders table.
+// it under the "Refunded (part or all)" payment filter of the orders table, marked with what came back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
@@ -245,7 +245,7 @@ describe('the admin ships an order', () => {
     expect(await phone.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('refunds part of a paid online order from its page, and finds it under the "Partly refunded" filter', async () => {
+  it('refunds part of a paid online order from its page; the "Refunded" payment filter lists it, marked', async () => {
     const shopper = uniqueShopper('admin-refund');
     const shopperPage = await freshPage('desktop', 'refund-shopper');
     await signUpWithVerifiedPhone(shopperPage, emulator, shopper);
