@@ -174,7 +174,8 @@ function composeWhatsApp({ config, firebase, store, logger }: ServicesDeps) {
         // The owner's templates and the shop's name travel in the catalog snapshot: no read inside the transaction.
         shop: () => {
           const { settings } = store.current();
-          return { templates: settings.whatsappTemplates, shopName: settings.seller.legalName };
+          // Shoppers know the shop by its display name; the legal name is for invoices.
+          return { templates: settings.whatsappTemplates, shopName: settings.displayName };
         },
       })
     : null;
@@ -220,7 +221,7 @@ function composeAdminServices(
 }
 
 function composeOrdersStore(
-  { firebase, opts, logger }: ServicesDeps,
+  { firebase, opts, logger, store }: ServicesDeps,
   coupons: CouponStore,
   slots: SlotLedger,
   whatsapp: WhatsAppService | null,
@@ -242,6 +243,8 @@ function composeOrdersStore(
       coupons,
       slots,
       photos,
+      // Refund mails name the shop as shoppers know it.
+      shopName: () => store.current().settings.displayName,
       // Status changes queue their WhatsApp update in their own transaction.
       ...(whatsapp
         ? { statusMessages: (tx, before, after, choices) => whatsapp.queueOrderChange(tx, before, after, choices) }
@@ -263,7 +266,7 @@ function composePayments(deps: ServicesDeps, ordersStore: OrdersStore): Payments
     store: ordersStore,
     webhookEvents: firestoreWebhookEvents(firebase.firestore),
     logger,
-    shopName: () => store.current().settings.seller.legalName,
+    shopName: () => store.current().settings.displayName,
     reservationMs: config.payments.reservationMs,
     reconcileAfterMs: config.payments.reconcileAfterMs,
     ...(opts.onOrderReleased ? { onOrderReleased: opts.onOrderReleased } : {}),

@@ -27,7 +27,7 @@ export function composeStockAlerts(wiring: StockAlertsWiring): StockAlertsServic
     store: createStockAlertStore(wiring.db, wiring.now),
     rateLimiters: wiring.rateLimiters,
     shop: {
-      shopName: () => store.current().settings.seller.legalName,
+      shopName: () => store.current().settings.displayName,
       productUrl: (productId) => `${origin}/product/${encodeURIComponent(productId)}`,
     },
     ...(opts.stockAlertLimits ? { limits: opts.stockAlertLimits } : {}),

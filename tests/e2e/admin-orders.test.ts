@@ -4,7 +4,7 @@
 // issues its GST invoice; the shopper's order page shows "Shipped" with the tracking number. Screenshots of every
 // admin screen of the orders, dashboard, marketing and settings at desktop size, and of the orders table at phone size.
 // Then an online order paid at the Razorpay test gateway: the admin refunds part of it from the order page and finds
-// it under the "Partly refunded" payment filter of the orders table.
+// it under the "Refunded (part or all)" payment filter of the orders table, marked with what came back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { AuthEmulatorClient } from '../support/accounts-auth-client.js';
@@ -245,7 +245,7 @@ describe('the admin ships an order', () => {
     expect(await phone.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('refunds part of a paid online order from its page, and finds it under the "Partly refunded" filter', async () => {
+  it('refunds part of a paid online order from its page; the "Refunded" payment filter lists it, marked', async () => {
     const shopper = uniqueShopper('admin-refund');
     const shopperPage = await freshPage('desktop', 'refund-shopper');
     await signUpWithVerifiedPhone(shopperPage, emulator, shopper);
@@ -269,11 +269,14 @@ describe('the admin ships an order', () => {
     await screenshot(page, 'admin-order-refunded-desktop', true);
 
     await page.goto('/admin/orders');
-    await page.getByLabel('Payment').selectOption('PARTIALLY_REFUNDED');
-    await eventually(() => new URL(page.url()).searchParams.get('payment')).toBe('PARTIALLY_REFUNDED');
+    await page.getByLabel('Payment').selectOption('REFUNDED');
+    await eventually(() => new URL(page.url()).searchParams.get('payment')).toBe('REFUNDED');
     await page.getByRole('link', { name: order.orderNumber }).waitFor();
     const payments = await page.getByTestId('admin-order-row').locator('td[data-label="Payment"]').allTextContents();
-    expect(payments.every((text) => text === 'Online · Partly refunded')).toBe(true);
+    // Every refunded order, online or cash, is marked with what came back.
+    expect(payments.every((text) => /^(Online|Cash on delivery) (Partly refunded|Refunded) ₹/.test(text))).toBe(true);
+    const row = page.getByTestId('admin-order-row').filter({ hasText: order.orderNumber });
+    expect(await row.getByTestId('admin-order-refunded').textContent()).toBe('Partly refunded ₹100');
 
     await shopperPage.goto(`/account/orders/${order.id}`);
     await eventually(() => shopperPage.getByTestId('order-refunds').textContent()).toContain('(Chipped rim)');
@@ -282,6 +285,14 @@ describe('the admin ships an order', () => {
     await eventually(() => totals.textContent()).toMatch(/Paid₹[\d,]+Refunded₹100Net paid₹[\d,]+/);
     const [paid, , net] = (await totals.locator('dd').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
     expect(paid! - net!).toBe(100);
+    // Under the order total: refunded and net, as the server adds them up.
+    const refundTotals = shopperPage.getByTestId('refund-totals');
+    expect(await refundTotals.getByTestId('refund-totals-refunded').textContent()).toBe('−₹100');
+    const totalPaise = Number(await shopperPage.getByTestId('breakup-total').getAttribute('data-paise'));
+    expect(Number(await refundTotals.getByTestId('refund-totals-net').getAttribute('data-paise'))).toBe(
+      totalPaise - 100_00,
+    );
+    expect(await shopperPage.getByTestId('order-timeline').textContent()).toContain('₹100 refunded online');
     await screenshot(shopperPage, 'shopper-order-after-refund-desktop', true);
     // Cancelling now would give back the rest, to where it was paid from.
     await shopperPage.getByRole('button', { name: 'Cancel order' }).click();

@@ -169,15 +169,18 @@ function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 }
 
-/** A credit note ships to the recipient, and its rows (goods and charge lines) add up to what it credits. */
+/**
+ * A credit note ships to the recipient, and its rows add up to what it credits: a refund within the goods' value
+ * credits goods only (goods first, fees only for what exceeds them).
+ */
 async function creditNoteAddsUp(page: Page, creditedPaise: number): Promise<void> {
   await shipsToRecipient(page, 'credit-note-ship-to');
   expect(await page.getByTestId('credit-note-bill-to').textContent()).toContain('Asha Raman');
   const rows = await page
     .locator('[data-testid="credit-note-line"], [data-testid="credit-note-charge"]')
     .evaluateAll((cells) => cells.map((row) => Number(row.getAttribute('data-paise'))));
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  expect(await page.getByTestId('credit-note-charge').count()).toBeGreaterThanOrEqual(1);
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  expect(await page.getByTestId('credit-note-charge').count()).toBe(0);
   const total = Number(await page.getByTestId('credit-note-total').getAttribute('data-paise'));
   expect(rows.reduce((sum, paise) => sum + paise, 0)).toBe(total);
   expect(total).toBe(creditedPaise);
@@ -333,9 +336,22 @@ describe('one gift order on every surface', () => {
       await dialog.getByLabel('Reason').fill('One rose crushed; ₹150 paid back by UPI');
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
       await eventually(() => owner.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      // Refunded and net under the total, and the refund on the timeline with its kind.
+      expect(await owner.getByTestId('refund-totals-refunded').textContent()).toBe('−₹150');
+      expect(Number(await owner.getByTestId('refund-totals-net').getAttribute('data-paise'))).toBe(total - 150_00);
+      expect(await owner.getByTestId('admin-order-timeline').textContent()).toContain(
+        '₹150 handed back in cash: “One rose crushed; ₹150 paid back by UPI”',
+      );
       await screenshot(owner, 'seams-10-admin-refunded-desktop', true);
       await owner.goto(`/admin/orders/${orderId}/credit-notes/1`);
       await creditNoteAddsUp(owner, 150_00);
+      // The owner's words, not the kind alone; a partial refund credits the goods, no fee.
+      expect(await owner.getByTestId('credit-note-reason').textContent()).toBe(
+        'Refund: One rose crushed; ₹150 paid back by UPI',
+      );
+      await owner.goto('/admin/orders?payment=REFUNDED');
+      const listed = owner.getByTestId('admin-order-row').filter({ has: owner.locator(`a[href$="${orderId}"]`) });
+      await eventually(() => listed.getByTestId('admin-order-refunded').textContent()).toBe('Partly refunded ₹150');
       await screenshot(owner, 'seams-11-credit-note-desktop', true);
     } finally {
       await owner.context().close();
@@ -352,6 +368,11 @@ describe('one gift order on every surface', () => {
       await shipsToRecipient(phone, 'order-ship-to');
       expect(await linesAddUp(phone)).toBe(total);
       expect(await phone.getByTestId('order-cash-refunds').textContent()).toContain('₹150');
+      expect(await phone.getByTestId('refund-totals-refunded').textContent()).toBe('−₹150');
+      // Delivered the day before its date: the page says when, not "Arrives …".
+      expect(await phone.getByTestId('order-arrives').textContent()).toMatch(
+        /^Delivered \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/,
+      );
       expect(await phone.getByTestId('order-credit-notes').textContent()).toContain('refund of ₹150');
       await screenshot(phone, 'seams-8-order-delivered-phone', true);
       await phone.goto(`/account/orders/${orderId}/credit-notes/1`);

@@ -9,7 +9,10 @@ import {
   startOrdersHarness,
   type OrdersHarness,
   addPhotoMug,
+  newKey,
   placeOneLine,
+  PLACE_ORDER,
+  type PlacedOrder,
 } from '../support/orders-harness.js';
 
 let shop: OrdersHarness;
@@ -28,6 +31,14 @@ async function placeOrder(quantity = 1, address = ADDRESS_TN): Promise<string> {
   if (!order) throw new Error(JSON.stringify(body));
   return order.id;
 }
+
+const ids = async (search: string) =>
+  (
+    await admin<{ adminOrders: { items: { order: { id: string } }[] } }>(
+      'query ($filter: AdminOrderFilter) { adminOrders(filter: $filter) { items { order { id } } } }',
+      { filter: { search } },
+    )
+  ).adminOrders.items.map((item) => item.order.id);
 
 const pack = (id: string) =>
   admin('mutation ($id: ID!) { adminMarkOrderPacked(id: $id) { userErrors { field } } }', { id });
@@ -65,19 +76,92 @@ describe('finding an order', () => {
   it("finds orders by the start of a word of the buyer's name, whatever the case and accents", async () => {
     const zoe = await placeOrder(1, { ...ADDRESS_TN, firstName: 'Zoë', lastName: 'Fernándes-Iyer' });
     const other = await placeOrder(1, { ...ADDRESS_TN, firstName: 'Zoya', lastName: 'Khan' });
-    const ids = async (search: string) =>
-      (
-        await admin<{ adminOrders: { items: { order: { id: string } }[] } }>(
-          'query ($filter: AdminOrderFilter) { adminOrders(filter: $filter) { items { order { id } } } }',
-          { filter: { search } },
-        )
-      ).adminOrders.items.map((item) => item.order.id);
     expect(await ids('ZOE')).toEqual([zoe]);
     expect(await ids('fernandes')).toEqual([zoe]);
     expect(await ids('zoë fern')).toEqual([zoe]);
     expect(await ids('iyer')).toEqual([zoe]);
     expect(await ids('zo')).toEqual([other, zoe]);
     expect(await ids('andes')).toEqual([]);
+  });
+
+  it("finds a gift by its recipient's name or phone, as well as by the buyer's", async () => {
+    const recipient = {
+      firstName: 'Kalyani',
+      lastName: 'Venkatesh',
+      phone: '9876512345',
+      address: '4 Avinashi Road',
+      city: 'Coimbatore',
+      postalCode: '641018',
+      state: 'Tamil Nadu',
+    };
+    const { body } = await shop.graphql<PlacedOrder>(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [{ productId: 'mug', quantity: 1 }],
+          address: { ...ADDRESS_TN, firstName: 'Bhavani', lastName: 'Sundar' },
+          recipient,
+          paymentMethod: 'COD',
+          acceptTerms: true,
+        },
+        key: newKey(),
+      },
+      shopperToken,
+    );
+    const gift = body.data?.placeOrder.order?.id;
+    if (!gift) throw new Error(JSON.stringify(body));
+    expect(await ids('kalyani')).toEqual([gift]);
+    expect(await ids('Venkat')).toEqual([gift]);
+    expect(await ids('98765 12345')).toEqual([gift]);
+    expect(await ids('bhavani')).toEqual([gift]);
+  });
+});
+
+describe('the payment filter', () => {
+  it('files cash orders to collect, collected and refunded, and online ones apart, each in one bucket', async () => {
+    const id = await placeOrder(1, { ...ADDRESS_TN, firstName: 'Ilakkiya', lastName: 'Murugan' });
+    const inBucket = async (payment: string) =>
+      (
+        await admin<{ adminOrders: { items: { order: { id: string; paymentBucket: string } }[] } }>(
+          'query ($filter: AdminOrderFilter) { adminOrders(filter: $filter) { items { order { id paymentBucket } } } }',
+          { filter: { payment, search: 'ilakkiya' } },
+        )
+      ).adminOrders.items.map((item) => item.order.id);
+    const listed = async (payment: string) =>
+      (
+        await admin<{ adminOrders: { items: { order: { id: string } }[] } }>(
+          'query ($filter: AdminOrderFilter) { adminOrders(filter: $filter, paging: { pageSize: 100 }) { items { order { id } } } }',
+          { filter: { payment } },
+        )
+      ).adminOrders.items.map((item) => item.order.id);
+    // Both ways the list is read: a search (filtered here) and the plain list (a Firestore filter).
+    expect(await inBucket('CASH_TO_COLLECT')).toEqual([id]);
+    expect(await listed('CASH_TO_COLLECT')).toContain(id);
+    expect(await listed('NOT_PAID')).not.toContain(id);
+    await pack(id);
+    await ship(id, 'DTDC', 'D55501');
+    await admin(
+      'mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { field } } }',
+      {
+        id,
+      },
+    );
+    expect(await inBucket('CASH_TO_COLLECT')).toEqual([]);
+    expect(await inBucket('CASH_COLLECTED')).toEqual([id]);
+    expect(await listed('CASH_COLLECTED')).toContain(id);
+    await admin(
+      'mutation ($id: ID!, $input: AdminRefundInput!) { adminRefundOrder(id: $id, input: $input) { userErrors { field } } }',
+      { id, input: { amountPaise: 5_000, reason: 'Chipped', idempotencyKey: newKey() } },
+    );
+    expect(await inBucket('REFUNDED')).toEqual([id]);
+    expect(await listed('REFUNDED')).toContain(id);
+    expect(await listed('CASH_COLLECTED')).not.toContain(id);
+    const { body } = await shop.graphql(
+      'query { adminOrders(filter: { payment: LOST }) { totalCount } }',
+      {},
+      adminToken,
+    );
+    expect(body.errors?.[0]?.message).toMatch(/LOST/);
   });
 });
 

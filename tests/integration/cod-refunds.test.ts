@@ -2,6 +2,7 @@
 // through adminRefundOrder, against the real Firestore and Auth emulators and two real servers: capped at what was
 // collected less earlier refunds, once per idempotency key, a credit note for each, shown to the shopper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPaise } from '../../server/src/domain/money.js';
 import { signedInAdmin } from '../support/admin-support.js';
 import {
   addPhotoMug,
@@ -16,11 +17,14 @@ let shop: OrdersHarness;
 let adminToken: string;
 let codToken: string;
 
-async function place(token: string): Promise<{ id: string; totalPaise: number }> {
+let codEmail: string;
+
+async function place(token: string): Promise<{ id: string; totalPaise: number; orderNumber: string; email: string }> {
   const { body } = await placeOneLine(shop, token, { paymentMethod: 'COD' });
   const order = body.data?.placeOrder.order;
   if (!order) throw new Error(JSON.stringify(body));
-  return { id: order.id, totalPaise: (order.breakdown as { total: { paise: number } }).total.paise };
+  const totalPaise = (order.breakdown as { total: { paise: number } }).total.paise;
+  return { id: order.id, totalPaise, orderNumber: order.orderNumber, email: codEmail };
 }
 
 async function auditCount(id: string): Promise<number> {
@@ -37,7 +41,9 @@ beforeAll(async () => {
   await shop.db.doc('settings/shop').set(SHOP_SETTINGS);
   await shop.db.doc('marketing/marketingData').set({ offerTitle: 'Sale', content: [], minimumOrderValue: 0 });
   await addPhotoMug(shop);
-  codToken = (await shop.shopper('cash-refunded')).idToken;
+  const shopper = await shop.shopper('cash-refunded');
+  codToken = shopper.idToken;
+  codEmail = shopper.email;
   adminToken = (await signedInAdmin(shop.auth, shop.authHost, shop.projectId)).idToken;
 }, 120_000);
 
@@ -48,7 +54,7 @@ afterAll(async () => {
 describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', () => {
   const CASH_REFUND = `mutation ($id: ID!, $input: AdminRefundInput!) { adminRefundOrder(id: $id, input: $input) {
     order { actions refundable { paise } order { id status payment { status }
-      cashRefunds { amount { paise } note refundedAt } creditNotes { number reason total { paise } lines { kind description total { paise } } }
+      cashRefunds { amount { paise } note refundedAt } creditNotes { number reason note total { paise } lines { kind description total { paise } } }
       breakdown { chargeLines { kind label } } } }
     userErrors { field code message } } }`;
   interface CashPayload {
@@ -61,6 +67,7 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
         creditNotes: {
           number: string;
           reason: string;
+          note: string | null;
           total: { paise: number };
           lines: { kind: string; description: string; total: { paise: number } }[];
         }[];
@@ -95,7 +102,7 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
   }
 
   /** A COD order packed (its invoice issued then), shipped and delivered: the cash is collected. */
-  async function deliveredCod(): Promise<{ id: string; totalPaise: number }> {
+  async function deliveredCod(): Promise<{ id: string; totalPaise: number; orderNumber: string; email: string }> {
     const order = await place(codToken);
     await move('adminMarkOrderPacked', '$id: ID!|id: $id', { id: order.id });
     await move('adminMarkOrderShipped', '$id: ID!, $s: ShipmentInput!|id: $id, shipment: $s', {
@@ -128,30 +135,87 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
       },
     });
     expect(first.order!.actions).toContain('REFUND');
-    // The credit note credits the invoice's goods and the order's fee lines by their charge-line labels, and its
-    // rows add up to what it credits.
-    const credited = first.order!.order.creditNotes[0]!.lines;
-    const feeLabels = first
+    // A partial refund credits the goods first: ₹100 of a ₹349 mug touches no fee; the note gives the owner's words.
+    const firstNote = first.order!.order.creditNotes[0]!;
+    expect(firstNote.note).toBe('Chipped mug, paid back by UPI');
+    expect(firstNote.lines.map((line) => [line.kind, line.description, line.total.paise])).toEqual([
+      ['GOODS', 'Photo Mug', part],
+    ]);
+
+    // Beyond the goods left, the fees are credited for the rest, shared over the order's fee lines by their labels.
+    const goodsLeft = 34_900 - part;
+    const second = await cashRefund(order.id, { amountPaise: goodsLeft + 2_000, reason: 'Whole mug and some fees' });
+    expect(second.userErrors).toEqual([]);
+    const credited = second.order!.order.creditNotes[1]!.lines;
+    const feeLabels = second
       .order!.order.breakdown.chargeLines.filter((line) => !['ITEMS', 'DISCOUNT', 'ROUND_OFF'].includes(line.kind))
       .map((line) => line.label);
     expect(feeLabels.length).toBeGreaterThanOrEqual(2);
+    expect(credited.filter((line) => line.kind === 'GOODS').map((line) => line.total.paise)).toEqual([goodsLeft]);
     expect(credited.filter((line) => line.kind === 'CHARGE').map((line) => line.description)).toEqual(feeLabels);
-    expect(credited.filter((line) => line.kind === 'GOODS').map((line) => line.description)).toEqual(['Photo Mug']);
-    expect(credited.reduce((sum, line) => sum + line.total.paise, 0)).toBe(part);
+    expect(credited.filter((line) => line.kind === 'CHARGE').reduce((sum, line) => sum + line.total.paise, 0)).toBe(
+      2_000,
+    );
+    const handedBack = part + goodsLeft + 2_000;
 
-    const over = await cashRefund(order.id, { amountPaise: order.totalPaise - part + 1, reason: 'More' });
+    const over = await cashRefund(order.id, { amountPaise: order.totalPaise - handedBack + 1, reason: 'More' });
     expect(over.order).toBeNull();
     expect(over.userErrors).toEqual([
       { field: 'input.amountPaise', code: 'INVALID', message: expect.stringMatching(/^At most ₹[\d,.]+ can still/) },
     ]);
 
-    const { body } = await shop.graphql<{ order: { cashRefunds: { amount: { paise: number }; note: string }[] } }>(
-      `query ($id: ID!) { order(id: $id) { cashRefunds { amount { paise } note } } }`,
+    // The shopper's order: refunded and net from the server, each refund with its kind, filed as refunded.
+    const { body } = await shop.graphql<{
+      order: {
+        cashRefunds: { amount: { paise: number }; note: string }[];
+        paymentBucket: string;
+        refundSummary: {
+          refunded: { paise: number };
+          net: { paise: number };
+          state: string;
+          entries: { kind: string; amount: { paise: number }; reason: string | null; status: string }[];
+        };
+      };
+    }>(
+      `query ($id: ID!) { order(id: $id) { cashRefunds { amount { paise } note } paymentBucket
+        refundSummary { refunded { paise } net { paise } state entries { kind amount { paise } reason status } } } }`,
       { id: order.id },
       codToken,
     );
-    expect(body.data?.order.cashRefunds).toEqual([{ amount: { paise: part }, note: 'Chipped mug, paid back by UPI' }]);
-    expect(await auditCount(order.id)).toBe(1);
+    expect(body.data?.order.cashRefunds).toEqual([
+      { amount: { paise: part }, note: 'Chipped mug, paid back by UPI' },
+      { amount: { paise: goodsLeft + 2_000 }, note: 'Whole mug and some fees' },
+    ]);
+    expect(body.data?.order.paymentBucket).toBe('REFUNDED');
+    expect(body.data?.order.refundSummary).toEqual({
+      refunded: { paise: handedBack },
+      net: { paise: order.totalPaise - handedBack },
+      state: 'PARTIAL',
+      entries: [
+        { kind: 'CASH', amount: { paise: part }, reason: 'Chipped mug, paid back by UPI', status: 'HANDED_BACK' },
+        {
+          kind: 'CASH',
+          amount: { paise: goodsLeft + 2_000 },
+          reason: 'Whole mug and some fees',
+          status: 'HANDED_BACK',
+        },
+      ],
+    });
+    expect(await auditCount(order.id)).toBe(2);
+
+    // The buyer is told of each refund as of an online one: one mail per refund, to the verified e-mail.
+    const mails = (await shop.db.collection('mail').where('to', '==', order.email).get()).docs
+      .map((doc) => doc.data() as { message: { subject: string; text: string } })
+      .filter((mail) => mail.message.subject.includes('refunded'));
+    expect(mails.map((mail) => mail.message.subject).sort()).toEqual(
+      [
+        `Lovely Gifts Coimbatore: ₹100 refunded on your order ${order.orderNumber}`,
+        `Lovely Gifts Coimbatore: ${formatPaise(goodsLeft + 2_000)} refunded on your order ${order.orderNumber}`,
+      ].sort(),
+    );
+    expect(mails.map((mail) => mail.message.text).join('\n')).toContain(
+      'It was handed back to you by the shop (in cash or by UPI).\nReason: Chipped mug, paid back by UPI',
+    );
   });
 
   it('the same key on both servers records once; five racing 40 % refunds over two servers: two succeed', async () => {
@@ -188,5 +252,10 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
     // One credit note per refund, crediting exactly what was handed back.
     expect(after.creditNotes!.map((note) => note.amountPaise)).toEqual([2_000, share, share]);
     expect(await auditCount(order.id)).toBe(3);
+    // One refund mail per refund recorded, the same key on two servers included.
+    const mails = (await shop.db.collection('mail').where('to', '==', order.email).get()).docs.filter((doc) =>
+      String(doc.get('message.subject')).includes(`refunded on your order ${order.orderNumber}`),
+    );
+    expect(mails).toHaveLength(3);
   });
 });

@@ -52,14 +52,11 @@ beforeAll(async () => {
   shopperToken = (await shop.shopper()).idToken;
 }, 120_000);
 
+/** The shop's own delivery goes out straight from packed (here sent out ahead of its date, as the owner confirms). */
 const SHIP_STEPS = [
   ['adminMarkOrderPacked(id: $id)', {}],
-  [
-    'adminMarkOrderShipped(id: $id, shipment: $shipment)',
-    { shipment: { courier: 'DTDC', trackingNumber: 'D12345678' } },
-  ],
+  ['adminMarkOrderOutForDelivery(id: $id, confirmEarly: true)', {}],
 ] as const;
-/** The shop's own delivery goes out straight from packed. */
 const PACK_ONLY = SHIP_STEPS.slice(0, 1);
 
 afterAll(async () => {
@@ -83,9 +80,8 @@ async function shippedOrderFor(
   if (!order) throw new Error(JSON.stringify(body));
   expect(order.delivery?.date).toBe(date);
   for (const [step, extra] of steps) {
-    const args = 'shipment' in extra ? '$id: ID!, $shipment: ShipmentInput!' : '$id: ID!';
     const moved = await shop.graphql<any>(
-      `mutation (${args}) { ${step} { userErrors { code } } }`,
+      `mutation ($id: ID!) { ${step} { userErrors { code } } }`,
       { id: order.id, ...extra },
       adminToken,
     );
@@ -124,7 +120,7 @@ describe('marking a delivery done before its date', () => {
         },
       ]);
     }
-    expect((await stored(id)).status).toBe('SHIPPED');
+    expect((await stored(id)).status).toBe('OUT_FOR_DELIVERY');
 
     const confirmed = await deliver(id, true);
     expect(confirmed.userErrors).toEqual([]);
@@ -177,5 +173,31 @@ describe('marking a delivery done before its date', () => {
       actor: 'owner',
       reason: null,
     });
+  });
+});
+
+describe("the shop's own delivery and couriers", () => {
+  it('refuses to ship it by courier on the server, and changes nothing', async () => {
+    nowMs = Date.parse('2026-11-27T04:30:00Z');
+    const id = await shippedOrderFor('2026-11-30', 'fixed-18-20', PACK_ONLY);
+    const { body } = await shop.graphql<{ adminMarkOrderShipped: Moved }>(
+      `mutation ($id: ID!, $shipment: ShipmentInput!) { adminMarkOrderShipped(id: $id, shipment: $shipment) ${PAYLOAD} }`,
+      { id, shipment: { courier: 'DTDC', trackingNumber: 'D12345678' } },
+      adminToken,
+    );
+    expect(body.data?.adminMarkOrderShipped).toEqual({
+      order: null,
+      userErrors: [
+        {
+          field: 'id',
+          code: 'NOT_ALLOWED',
+          message:
+            'This order is delivered by the shop itself on its date and slot, not by courier: mark it out for delivery instead.',
+        },
+      ],
+    });
+    const after = await stored(id);
+    expect(after.status).toBe('PACKED');
+    expect(after.shipment ?? null).toBeNull();
   });
 });

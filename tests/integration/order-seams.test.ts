@@ -366,9 +366,10 @@ describe('invoices issued by themselves', () => {
     await setInvoicing('ON_DELIVERED');
     const { order } = await placeGift();
     expect((await pack(order.id)).adminMarkOrderPacked.order?.invoice).toBeNull();
+    // The shop's own delivery goes out from packed (never by courier), here the day before its date.
     await asAdmin(
-      `mutation ($id: ID!, $s: ShipmentInput!) { adminMarkOrderShipped(id: $id, shipment: $s) { userErrors { code } } }`,
-      { id: order.id, s: { courier: 'Own delivery', trackingNumber: 'RUN-1' } },
+      `mutation ($id: ID!) { adminMarkOrderOutForDelivery(id: $id, confirmEarly: true) { userErrors { code } } }`,
+      { id: order.id },
     );
     const delivered = await asAdmin<{ adminMarkOrderDelivered: { order: { invoice: { number: string } | null } } }>(
       // Delivered the day before its date (the clock's): the owner confirms the early delivery.

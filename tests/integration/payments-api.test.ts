@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../server/local/razorpay-test-gateway/index.js';
-import { type OrdersHarness } from '../support/orders-harness.js';
+import { SHOP_SETTINGS, type OrdersHarness } from '../support/orders-harness.js';
 import { gatewayAuthorization } from '../support/payments-harness.js';
 import {
   anotherOrdersPayment,
@@ -48,7 +48,8 @@ describe('placing an online order', () => {
         providerOrderId: order.payment!.providerOrderId,
         amount: { paise: order.breakdown.total.paise },
         currency: 'INR',
-        name: 'Lovely Gifts Test Shop',
+        // The name shoppers know, not the legal name.
+        name: SHOP_SETTINGS.displayName,
         prefill: { name: 'Asha Raman', email: payerEmail },
         scriptUrl: gateway.checkoutScriptUrl,
       });

@@ -262,7 +262,7 @@ describe('gifts', () => {
     const totalPaise = (await shop.db.doc(`orders/${id}`).get()).get('totalPaise') as number;
     expect(gift).toMatchObject({
       template: 'gift_cod_on_its_way',
-      parameters: ['Meena', 'Asha', expect.any(String), formatPaise(totalPaise)],
+      parameters: ['Meena', 'Asha', SHOP_SETTINGS.displayName, formatPaise(totalPaise)],
     });
   });
 

@@ -168,3 +168,36 @@ describe('order updates on WhatsApp', () => {
     expect(queued.size).toBe(0);
   });
 });
+
+describe('cash refunds on WhatsApp', () => {
+  it('sends "refund processed" with the amount for cash the owner handed back, once, as for an online refund', async () => {
+    const phone = '9840001105';
+    const id = await placeOrder(phone, true);
+    await pack(id);
+    await ship(id);
+    await adminMutation(
+      'mutation ($id: ID!) { adminMarkOrderDelivered(id: $id, confirmEarly: true) { userErrors { code } } }',
+      { id },
+      0,
+    );
+    const input = { amountPaise: 5_000, reason: 'Chipped mug', idempotencyKey: newKey() };
+    const refund = `mutation ($id: ID!, $input: AdminRefundInput!) {
+      adminRefundOrder(id: $id, input: $input) { userErrors { field code } } }`;
+    // The same refund asked of both instances is recorded, and told, once.
+    const answers = await Promise.all([
+      adminMutation(refund, { id, input }, 0),
+      adminMutation(refund, { id, input }, 1),
+    ]);
+    expect(answers.map((answer) => answer.userErrors)).toEqual([[], []]);
+    await sendEverywhere();
+    await sendEverywhere();
+    expect(received(phone).map((message) => message.template)).toEqual([
+      'order_placed',
+      'order_packed',
+      'order_shipped',
+      'order_delivered',
+      'order_refund_processed',
+    ]);
+    expect(received(phone).at(-1)!.parameters).toEqual(['Asha', expect.stringMatching(/^LG-/), '₹50']);
+  });
+});

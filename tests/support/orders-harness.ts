@@ -225,6 +225,8 @@ export const ADDRESS_TN = {
 export const ADDRESS_KA = { ...ADDRESS_TN, city: 'Bengaluru', postalCode: '560001', state: 'Karnataka' };
 
 export const SHOP_SETTINGS = {
+  // Shoppers know the shop by this name (messages, mails, the payment window); invoices print the legal name.
+  displayName: 'Lovely Gifts Coimbatore',
   seller: {
     legalName: 'Lovely Gifts Test Shop',
     street: '24 Cross Cut Road',

@@ -7,6 +7,7 @@ import type { ShopSettingsDocument } from './documents.js';
  * from ₹999, else ₹79; cash on delivery for ₹49 up to ₹5,000. The GSTIN is a made-up one with a valid check digit.
  */
 export const DEMO_SHOP_SETTINGS: ShopSettingsDocument = {
+  displayName: 'Lovely Gifts',
   seller: {
     legalName: 'Lovely Gifts (Demo) Private Limited',
     street: '24, Cross Cut Road, Gandhipuram',

@@ -16,6 +16,8 @@ export const SHOP_SETTINGS_DOC_ID = 'shop';
 
 /** settings/shop: what the shop owner controls (money in paise; see server/src/domain/shop-settings.ts). */
 export interface ShopSettingsDocument {
+  /** The name shoppers know the shop by (messages, mails); invoices print seller.legalName. */
+  displayName?: string;
   seller: { legalName: string; street: string; city: string; postalCode: string; state: string; gstin: string | null };
   contact: { phone: string; email: string };
   grievanceOfficer: { name: string; designation: string; phone: string; email: string };

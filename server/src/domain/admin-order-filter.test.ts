@@ -15,6 +15,7 @@ describe('adminOrderQuery', () => {
     expect(adminOrderQuery(null)).toEqual({
       status: null,
       paymentStatus: null,
+      payment: null,
       placedFrom: null,
       placedBefore: null,
       search: null,
@@ -24,6 +25,11 @@ describe('adminOrderQuery', () => {
   it('keeps a payment status and names the field of an unknown one', () => {
     expect(adminOrderQuery({ paymentStatus: 'PARTIALLY_REFUNDED' }).paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(() => adminOrderQuery({ paymentStatus: 'LOST' as never })).toThrow(/filter\.paymentStatus/);
+  });
+
+  it('keeps a payment bucket (cash to collect …) and names the field of an unknown one', () => {
+    expect(adminOrderQuery({ payment: 'CASH_TO_COLLECT' }).payment).toBe('CASH_TO_COLLECT');
+    expect(() => adminOrderQuery({ payment: 'LOST' as never })).toThrow(/filter\.payment\b/);
   });
 
   it('names the field of a bad date or an inverted range', () => {

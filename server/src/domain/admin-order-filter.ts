@@ -7,6 +7,7 @@ import { parseOrderNumber } from './order-number.js';
 import { PAYMENT_STATUS_VIEWS, type PaymentStatusView } from './order-payment.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { nameSearchKey } from './name-search.js';
+import { PAYMENT_BUCKETS, type PaymentBucket } from './order-refunds.js';
 import { isValidEmail, normalizeIndianPhone } from './profile-validation.js';
 
 export interface AdminOrderFilterInput {
@@ -20,6 +21,8 @@ export interface AdminOrderFilterInput {
   readonly search?: string | null;
   /** Only orders delivered on this day (YYYY-MM-DD in India): a local date, or within a courier's range. */
   readonly deliveryDate?: string | null;
+  /** Only orders whose money stands so (order-refunds.ts). */
+  readonly payment?: PaymentBucket | null;
 }
 
 export type OrderSearch =
@@ -31,6 +34,7 @@ export type OrderSearch =
 export interface AdminOrderQuery {
   readonly status: OrderStatus | null;
   readonly paymentStatus: PaymentStatusView | null;
+  readonly payment: PaymentBucket | null;
   /** Placed at or after. */
   readonly placedFrom: Date | null;
   /** Placed before. */
@@ -51,6 +55,10 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
   if (paymentStatus !== null && !PAYMENT_STATUS_VIEWS.includes(paymentStatus)) {
     throw new InvalidArgumentError('filter.paymentStatus', 'is not a payment status');
   }
+  const payment = input?.payment ?? null;
+  if (payment !== null && !PAYMENT_BUCKETS.includes(payment)) {
+    throw new InvalidArgumentError('filter.payment', 'is not a payment bucket');
+  }
   const from = day('filter.placedFrom', input?.placedFrom);
   const to = day('filter.placedTo', input?.placedTo);
   if (from !== null && to !== null && to < from) {
@@ -59,6 +67,7 @@ export function adminOrderQuery(input: AdminOrderFilterInput | null | undefined)
   return {
     status,
     paymentStatus,
+    payment,
     placedFrom: from === null ? null : startOfIndiaDay(from),
     placedBefore: to === null ? null : startOfIndiaDay(addDays(to, 1)),
     search: orderSearch(input?.search),

@@ -42,19 +42,44 @@ const draft = (amountPaise: number | null, earlier: Parameters<typeof draftCredi
   });
 
 describe('draftCreditNote', () => {
-  it('shares a refund over the invoice rows by value and reverses the GST inside each share at its rate', () => {
+  it('credits the goods first, by value, and reverses the GST inside each share at its rate', () => {
     const note = draft(500_00)!;
     expect(note.amountPaise).toBe(500_00);
     expect(note.invoiceNumber).toBe('LG/2026-27/00007');
     expect(creditNoteTotals(note).creditedPaise).toBe(500_00);
-    const [mug, roses, shipping] = note.lines;
+    const [mug, roses] = note.lines;
     expect(mug).toMatchObject({ description: 'Mug', code: '6912', gstRate: 18 });
     expect(mug!.taxablePaise + mug!.cgstPaise + mug!.sgstPaise).toBe(mug!.creditedPaise);
     expect(mug!.cgstPaise).toBeGreaterThan(0);
     expect(roses).toMatchObject({ code: '0603', gstRate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
     expect(roses!.taxablePaise).toBe(roses!.creditedPaise);
-    expect(shipping).toMatchObject({ code: '9968', gstRate: 18 });
+    // ₹500 of ₹1,248 of goods, in proportion (₹349 : ₹899); the shipping is not touched.
+    expect([mug!.creditedPaise, roses!.creditedPaise]).toEqual([139_82, 360_18]);
+    expect(note.rows).toEqual([0, 1]);
+  });
+
+  it('credits the fees only for what a refund exceeds the goods left, shared over them by value', () => {
+    const note = draft(1_268_00)!;
+    expect(note.lines.map((line) => [line.description, line.creditedPaise])).toEqual([
+      ['Mug', 349_00],
+      ['Roses', 899_00],
+      ['Shipping', 20_00],
+    ]);
     expect(note.rows).toEqual([0, 1, 2]);
+  });
+
+  it("keeps the owner's words for a refund as its note", () => {
+    const note = draftCreditNote({
+      figures,
+      supply: 'INTRA_STATE',
+      invoice,
+      earlier: [],
+      reason: 'REFUND',
+      note: 'Damaged mug',
+      amountPaise: 100_00,
+    });
+    expect(note).toMatchObject({ reason: 'REFUND', note: 'Damaged mug' });
+    expect(draft(null)!.note).toBeNull();
   });
 
   it('credits on a cancellation exactly what earlier notes left, and nothing once all is credited', () => {

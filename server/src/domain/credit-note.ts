@@ -1,7 +1,9 @@
 // Credit notes (CGST Act s.34): a refund or a cancellation after an order's tax invoice was issued is documented by
 // a numbered credit note that names the invoice, the value credited on each of its rows and the tax reversed in it.
-// The credited amount is shared over the invoice's rows in proportion to what is left uncredited on each, so the
-// notes of one invoice never credit a row more than it was invoiced, and a cancellation credits exactly what is left.
+// A refund credits the goods first, shared over the goods rows in proportion to what is left uncredited on each, and
+// the fees (delivery, slot, COD …) only for what exceeds the goods left, shared over them the same way: a partial
+// refund is for goods, and the fees were earned by delivering. So the notes of one invoice never credit a row more
+// than it was invoiced, and a cancellation credits exactly what is left.
 import { spreadPaise } from './checkout-pricing.js';
 import { gstIncluded, type Supply } from './gst.js';
 import type { InvoiceFigures } from './invoice.js';
@@ -31,6 +33,8 @@ export interface CreditNoteRecord {
   /** ISO 8601: the invoice's date, which a credit note must name with its number. */
   readonly invoiceIssuedAt: string;
   readonly reason: CreditNoteReason;
+  /** The owner's words for a refund (printed as its reason); null for a cancellation or a note issued before. */
+  readonly note: string | null;
   readonly amountPaise: number;
   /** Only rows with something credited, in the invoice's order. */
   readonly lines: readonly CreditNoteLine[];
@@ -83,6 +87,7 @@ export interface CreditNoteDraft {
   readonly invoiceNumber: string;
   readonly invoiceIssuedAt: string;
   readonly reason: CreditNoteReason;
+  readonly note: string | null;
   /** Capped at what is left uncredited. */
   readonly amountPaise: number;
   readonly lines: readonly CreditNoteLine[];
@@ -100,6 +105,7 @@ export function draftCreditNote(input: {
   readonly invoice: { readonly number: string; readonly issuedAt: string };
   readonly earlier: readonly CreditNoteRecord[];
   readonly reason: CreditNoteReason;
+  readonly note?: string | null;
   readonly amountPaise: number | null;
 }): CreditNoteDraft | null {
   const rows = invoiceRows(input.figures);
@@ -107,7 +113,7 @@ export function draftCreditNote(input: {
   const leftInAll = sumPaise(left);
   const amountPaise = Math.min(input.amountPaise ?? leftInAll, leftInAll);
   if (amountPaise <= 0) return null;
-  const shares = spreadPaise(amountPaise, left);
+  const shares = goodsFirst(amountPaise, left, input.figures.lines.length);
   const lines: CreditNoteLine[] = [];
   const credited: number[] = [];
   shares.forEach((share, index) => {
@@ -122,10 +128,23 @@ export function draftCreditNote(input: {
     invoiceNumber: input.invoice.number,
     invoiceIssuedAt: input.invoice.issuedAt,
     reason: input.reason,
+    note: input.note ?? null,
     amountPaise,
     lines,
     rows: credited,
   };
+}
+
+/** `amountPaise` over the rows: the goods rows (the first `goodsRows`) first, the fee rows only for the rest. */
+export function goodsFirst(amountPaise: number, left: readonly number[], goodsRows: number): number[] {
+  const goodsLeft = left.slice(0, goodsRows);
+  const feesLeft = left.slice(goodsRows);
+  const onGoods = Math.min(amountPaise, sumPaise(goodsLeft));
+  const onFees = amountPaise - onGoods;
+  return [
+    ...(onGoods > 0 ? spreadPaise(onGoods, goodsLeft) : goodsLeft.map(() => 0)),
+    ...(onFees > 0 ? spreadPaise(onFees, feesLeft) : feesLeft.map(() => 0)),
+  ];
 }
 
 function rowFacts(row: InvoiceRow): Pick<CreditNoteLine, 'description' | 'code' | 'gstRate'> {

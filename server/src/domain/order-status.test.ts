@@ -4,6 +4,7 @@ import {
   isFinalStatus,
   openingEntry,
   ORDER_STATUSES,
+  OWN_DELIVERY_NOT_SHIPPED,
   shopperCanCancel,
   transition,
   type OrderActor,
@@ -199,6 +200,18 @@ describe("the shop's own delivery", () => {
     });
     expect(transition({ ...local, delivery: null }, 'OUT_FOR_DELIVERY', 'owner', null, now)).toMatchObject({
       ok: false,
+    });
+  });
+
+  it('is never shipped by courier, whoever asks; a courier parcel is', () => {
+    const local = { status: 'PACKED', paymentMethod: 'COD', delivery: { mode: 'LOCAL' } } as const;
+    expect(transition(local, 'SHIPPED', 'owner', null, now)).toEqual({
+      ok: false,
+      code: 'NOT_ALLOWED',
+      message: OWN_DELIVERY_NOT_SHIPPED,
+    });
+    expect(transition({ ...local, delivery: { mode: 'COURIER' } }, 'SHIPPED', 'owner', null, now)).toMatchObject({
+      ok: true,
     });
   });
 });

@@ -5,7 +5,7 @@
 //        │ │                      │             │         └owner→ OUT_FOR_DELIVERY ─owner|system┘
 //        │ └─shopper|owner─┐      └shopper|owner└owner
 //        └─system→ EXPIRED  └──────────→ CANCELLED
-//   The shop's own delivery (LOCAL) may also go PACKED ─owner→ OUT_FOR_DELIVERY, with no courier.
+//   The shop's own delivery (LOCAL) goes PACKED ─owner→ OUT_FOR_DELIVERY instead, with no courier: never SHIPPED.
 import type { PaymentMethod } from './payment-method.js';
 
 export type OrderStatus =
@@ -73,16 +73,23 @@ const MOVES: Readonly<Partial<Record<OrderStatus, Partial<Record<OrderStatus, re
 
 /**
  * The shop's own delivery leaves the shop straight from PACKED: out for delivery, with no courier or tracking number
- * (a courier's parcel is SHIPPED first).
+ * (a courier's parcel is SHIPPED first, and the shop's own delivery is never handed to a courier).
  */
 function movesOf(
   order: OrderState,
   from: OrderStatus,
 ): Partial<Record<OrderStatus, readonly OrderActor[]>> | undefined {
   const moves = MOVES[from];
-  if (from === 'PACKED' && order.delivery?.mode === 'LOCAL') return { ...moves, OUT_FOR_DELIVERY: ['owner'] };
+  if (from === 'PACKED' && order.delivery?.mode === 'LOCAL') {
+    const { SHIPPED: _courier, ...rest } = moves ?? {};
+    return { ...rest, OUT_FOR_DELIVERY: ['owner'] };
+  }
   return moves;
 }
+
+/** Why the shop's own delivery cannot be shipped by courier (said to whoever asks). */
+export const OWN_DELIVERY_NOT_SHIPPED =
+  'This order is delivered by the shop itself on its date and slot, not by courier: mark it out for delivery instead.';
 
 /** Cash-on-delivery orders are placed at once; online orders wait for their payment. */
 export function initialStatus(paymentMethod: PaymentMethod): OrderStatus {
@@ -119,6 +126,8 @@ export function transition(
   if (from === to) return refuse('ALREADY_IN_STATUS', `The order is already ${label(to)}.`);
   if (isFinalStatus(from)) return refuse('ORDER_CLOSED', `The order is ${label(from)} and can no longer change.`);
   const actors = movesOf(order, from)?.[to];
+  if (!actors && to === 'SHIPPED' && order.delivery?.mode === 'LOCAL')
+    return refuse('NOT_ALLOWED', OWN_DELIVERY_NOT_SHIPPED);
   if (!actors) return refuse('NOT_ALLOWED', `An order that is ${label(from)} cannot become ${label(to)}.`);
   if (!actors.includes(actor)) {
     if (actor === 'shopper' && to === 'CANCELLED') {

@@ -245,6 +245,7 @@ export function checkShopSettings(input: ShopSettingsInput): Checked<ShopSetting
   if (!CURRENT_GST_RATES.includes(input.defaultGstRate))
     errors.push(userError('defaultGstRate', 'INVALID', `Choose one of ${CURRENT_GST_RATES.join(', ')} %.`));
   const settings: ShopSettings = {
+    displayName: checkedText(errors, 'displayName', input.displayName),
     seller: {
       legalName: checkedText(errors, 'seller.legalName', seller.legalName),
       street: checkedText(errors, 'seller.street', seller.street),

@@ -37,6 +37,7 @@ describe('parseShopSettings', () => {
 
   it('reads a complete, valid document and normalises what it may', () => {
     const { settings, problems } = parseShopSettings({
+      displayName: ' Lovely  Gifts   Coimbatore ',
       seller: {
         legalName: '  Lovely   Gifts Private Limited ',
         street: '5, Race Course Road',
@@ -70,6 +71,7 @@ describe('parseShopSettings', () => {
     });
     expect(problems).toEqual([]);
     expect(settings).toEqual({
+      displayName: 'Lovely Gifts Coimbatore',
       seller: {
         legalName: 'Lovely Gifts Private Limited',
         street: '5, Race Course Road',

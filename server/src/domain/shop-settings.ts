@@ -17,6 +17,8 @@ export interface ShopContact {
 }
 
 export interface ShopSettings {
+  /** The shop's name as shoppers know it (messages, mails, the payment window); invoices print seller.legalName. */
+  readonly displayName: string;
   readonly seller: {
     readonly legalName: string;
     readonly street: string;
@@ -64,6 +66,7 @@ export const INVOICE_ISSUINGS: readonly InvoiceIssuing[] = Object.freeze(['ON_PA
 
 /** The shop's details as the web app shows them today, and conservative commercial defaults. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = deepFreeze({
+  displayName: 'Lovely Gifts',
   seller: {
     legalName: 'Lovely Gifts',
     street: '24, Cross Cut Road, Gandhipuram',
@@ -268,6 +271,7 @@ export function parseShopSettings(document: unknown): ParsedShopSettings {
     'must be one of the current GST rates 0, 3, 5, 18, 40',
   );
   const settings: ShopSettings = {
+    displayName: reader.read(reader.root, 'displayName', text, DEFAULT_SHOP_SETTINGS.displayName, TEXT_RULE),
     seller: sellerSettings,
     ...contacts,
     ...charges,

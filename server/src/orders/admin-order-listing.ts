@@ -1,10 +1,11 @@
-// The owner's reads of orders/. A search (order number, phone, e-mail, name) matches few orders, so it is one
-// equality (or array-contains) query whose results are filtered, counted and paged here; otherwise status, payment status (the stored
+// The owner's reads of orders/. A search (order number, phone, e-mail, name of the buyer or a gift's recipient)
+// matches few orders, so it is one equality (or array-contains) query per field whose results are filtered, counted and paged here; otherwise status, payment status (the stored
 // `paymentStatus`, see order-document.ts) and days are Firestore filters over createdAt (indexes in
 // firestore.indexes.json).
 import type { CollectionReference, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import type { AdminOrderQuery } from '../domain/admin-order-filter.js';
 import { paymentStatusView } from '../domain/order-payment.js';
+import { paymentBucket } from '../domain/order-refunds.js';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
 import type { AdminOrdersPage, AdminOrdersStore } from './admin-orders-store-types.js';
 import { parseOrderDocument, type OrderRecord } from './order-document.js';
@@ -14,11 +15,12 @@ import { deliveryDays } from './order-delivery-document.js';
 /** The most orders one search may match (a shopper's whole history is far fewer). */
 const MAX_SEARCH_MATCHES = 500;
 
+/** The stored fields each search matches: a phone or a name is the buyer's or a gift's recipient's. */
 const SEARCH_FIELDS = {
-  orderNumber: 'orderNumber',
-  phone: 'addressData.phone',
-  email: 'addressData.email',
-  name: 'buyerNameKeys',
+  orderNumber: ['orderNumber'],
+  phone: ['addressData.phone', 'recipient.phone'],
+  email: ['addressData.email'],
+  name: ['buyerNameKeys', 'recipientNameKeys'],
 } as const;
 
 /** The owner's store's collections, built once per store. */
@@ -50,11 +52,15 @@ async function searched(
   limit: number,
 ): Promise<AdminOrdersPage> {
   const { search, deliveryDate } = query;
-  const matching = search
-    ? orders.where(SEARCH_FIELDS[search.field], search.field === 'name' ? 'array-contains' : '==', search.value)
-    : orders.where('deliveryDays', 'array-contains', deliveryDate);
-  const snapshot = await matching.limit(MAX_SEARCH_MATCHES).get();
-  const matches = snapshot.docs
+  const queries = search
+    ? SEARCH_FIELDS[search.field].map((field) =>
+        orders.where(field, search.field === 'name' ? 'array-contains' : '==', search.value),
+      )
+    : [orders.where('deliveryDays', 'array-contains', deliveryDate)];
+  const snapshots = await Promise.all(queries.map((matching) => matching.limit(MAX_SEARCH_MATCHES).get()));
+  // An order whose buyer and recipient both match is found twice: once is enough.
+  const docs = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, doc] as const)));
+  const matches = [...docs.values()]
     .map((doc) => parsedOrder(doc.id, doc.data()))
     .filter((order) => {
       const placed = new Date(order.placedAt);
@@ -62,9 +68,11 @@ async function searched(
     })
     .filter((order) => deliveryDate === undefined || deliveryDays(order.delivery).includes(deliveryDate))
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
-  const paid = query.paymentStatus
-    ? matches.filter((order) => paymentStatusView(order) === query.paymentStatus)
-    : matches;
+  const paid = matches.filter(
+    (order) =>
+      (!query.paymentStatus || paymentStatusView(order) === query.paymentStatus) &&
+      (!query.payment || paymentBucket(order) === query.payment),
+  );
   const statusCounts = new Map<OrderStatus, number>(ORDER_STATUSES.map((status) => [status, 0]));
   for (const order of paid) statusCounts.set(order.status, statusCounts.get(order.status)! + 1);
   const filtered = query.status ? paid.filter((order) => order.status === query.status) : paid;
@@ -79,7 +87,8 @@ async function listOrders(
 ): Promise<AdminOrdersPage> {
   try {
     if (query.search || query.deliveryDate) return await searched(orders, query, offset, limit);
-    const paid = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
+    const byStatus = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
+    const paid = query.payment ? byStatus.where('paymentBucket', '==', query.payment) : byStatus;
     const ranged = inRange(paid, query.placedFrom, query.placedBefore);
     const selected = query.status ? ranged.where('status', '==', query.status) : ranged;
     const [page, total, ...counts] = await Promise.all([

@@ -91,7 +91,10 @@ export function createOwnerRefund(context: AdminOrdersContext, refundTurns: Keye
         deps.orders.updateOrder<RefundDecision>(id, (order) => decideRefund(order, { key, ...checked.value }, at), {
           alsoWrite: auditOf(deps, actor, 'order.refund', id, auditedRefunds),
           // A refund after the invoice is documented by a credit note, numbered in this transaction.
-          creditNote: { at, draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise) },
+          creditNote: {
+            at,
+            draft: (order) => planCreditNote(order, 'REFUND', checked.value.amountPaise, checked.value.note),
+          },
         }),
       );
     } catch (error) {

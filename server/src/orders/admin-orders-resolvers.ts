@@ -112,7 +112,7 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
       payload(
         await context.services.adminOrders.markShipped(await requireAdmin(context), id, shipment, {
           couriers: context.catalog.settings.couriers,
-          name: context.catalog.settings.seller.legalName,
+          name: context.catalog.settings.displayName,
         }),
       ),
     adminMarkOrderOutForDelivery: async (_parent, { id, confirmEarly }, context) =>

@@ -36,6 +36,7 @@ export function creditNotesAnswer(record: OrderRecord): CreditNote[] {
     number: note.number,
     issuedAt: note.issuedAt,
     reason: note.reason,
+    note: note.note,
     invoiceNumber: note.invoiceNumber,
     invoiceIssuedAt: note.invoiceIssuedAt,
     orderNumber: record.orderNumber,

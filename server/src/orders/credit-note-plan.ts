@@ -5,11 +5,12 @@ import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings.js';
 import { issuedInvoice } from './invoice-answer.js';
 import type { OrderRecord } from './order-document.js';
 
-/** `amountPaise` null: everything left on the invoice (a cancellation). */
+/** `amountPaise` null: everything left on the invoice (a cancellation). `note`: the owner's reason for a refund. */
 export function planCreditNote(
   order: OrderRecord,
   reason: CreditNoteReason,
   amountPaise: number | null,
+  note: string | null = null,
 ): CreditNoteDraft | null {
   if (!order.invoice) return null;
   // The settings only stand in for a seller an old invoice did not freeze; the figures do not depend on it.
@@ -21,6 +22,7 @@ export function planCreditNote(
     invoice: { number: order.invoice.number, issuedAt: order.invoice.issuedAt },
     earlier: order.creditNotes ?? [],
     reason,
+    note,
     amountPaise,
   });
 }

@@ -5,6 +5,7 @@ import { addDays, daysBetween } from '../domain/delivery-calendar.js';
 import { isCalendarDay, type DeliverySlot } from '../domain/delivery-settings.js';
 import type { DeliveryPromise } from '../domain/delivery-terms.js';
 import type { RecipientRecord } from '../domain/order-record.js';
+import { nameSearchKeys } from '../domain/name-search.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,4 +71,9 @@ export function parseRecipient(value: unknown): RecipientRecord | null {
     postalCode: field('postalCode'),
     state: field('state'),
   };
+}
+
+/** What the owner's search by name also queries: a gift's recipient's name. */
+export function recipientNameKeys(recipient: { firstName: string; lastName: string }): string[] {
+  return nameSearchKeys(`${recipient.firstName} ${recipient.lastName}`);
 }

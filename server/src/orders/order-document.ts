@@ -3,12 +3,13 @@
 // default rather than hiding the order from its shopper. Money is stored in integer paise, in fields ending "Paise".
 import { parseCashRefunds } from './cash-refund-document.js';
 import { parseCreditNotes } from './credit-note-document.js';
-import { deliveryDays, parseDeliveryPromise, parseRecipient } from './order-delivery-document.js';
+import { deliveryDays, parseDeliveryPromise, parseRecipient, recipientNameKeys } from './order-delivery-document.js';
 import type { CheckoutAddress } from '../domain/checkout-validation.js';
 import { parseChargeLines } from '../domain/charge-lines.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { nameSearchKeys } from '../domain/name-search.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
+import { paymentBucket } from '../domain/order-refunds.js';
 import {
   paymentStatusView,
   type OrderPayment,
@@ -48,22 +49,20 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
   return {
     ...rest,
     addressData: { ...address },
-    buyerNameKeys: buyerNameKeys(address),
+    buyerNameKeys: nameSearchKeys(`${address.firstName} ${address.lastName}`),
     createdAt: placed,
     updatedAt: placed,
     lines: order.lines.map((line) => ({ ...line })),
     ...(order.chargeLines ? { chargeLines: order.chargeLines.map((line) => ({ ...line })) } : {}),
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
+    paymentBucket: paymentBucket(order),
+    // The owner's search by name (domain/name-search.ts) finds the buyer and a gift's recipient.
+    ...(order.recipient ? { recipientNameKeys: recipientNameKeys(order.recipient) } : {}),
     deliveryDays: deliveryDays(order.delivery),
     // The exact sum beside the rounded total, for whoever reads the document without this code.
     ...(order.roundOffPaise === undefined ? {} : { exactTotalPaise: orderExactTotalPaise(order) }),
   };
-}
-
-/** What the owner's search by name queries (domain/name-search.ts): the buyer's name as on the order. */
-export function buyerNameKeys(address: OrderRecord['address']): string[] {
-  return nameSearchKeys(`${address.firstName} ${address.lastName}`);
 }
 
 /**

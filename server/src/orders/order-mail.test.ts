@@ -44,6 +44,35 @@ describe('order mail totals', () => {
     expect(message.text).not.toContain('please keep');
   });
 
+  it('prices each item before the coupon, so the item lines add up to Items and the lines to the total', () => {
+    const [mug] = testOrder().lines;
+    const cake = { ...mug!, productId: 'cake', productName: 'Cake', variant: null, lineTotalPaise: 50000 };
+    const order = testOrder({
+      lines: [
+        { ...mug!, discountPaise: 3490, netPaise: 31410 },
+        { ...cake, unitPricePaise: 50000, discountPaise: 5000, netPaise: 45000 },
+      ],
+      itemsSubtotalPaise: 84900,
+      couponCode: 'TEN',
+      discountPaise: 8490,
+      totalPaise: 89200,
+      roundOffPaise: -10,
+    });
+    const { text } = orderConfirmation(order, 'Lovely Gifts').message;
+    expect(text).toContain('1 × Photo Mug (Blue): ₹349\n');
+    expect(text).toContain('1 × Cake: ₹500\n');
+    expect(text).not.toContain('₹314.10');
+    const rupees = (line: string) => Number(line.replace(/^.*: [−-]?₹/, '').replace(/,/g, ''));
+    const itemLines = text.split('\n').filter((line) => /^\d+ × /.test(line));
+    const itemsLine = text.split('\n').find((line) => line.startsWith('Items'))!;
+    expect(itemLines.map(rupees).reduce((a, b) => a + b, 0)).toBe(rupees(itemsLine));
+    const start = text.indexOf(itemsLine);
+    const figures = text.slice(start, text.indexOf('\nTotal: ')).split('\n');
+    const signed = figures.map((line) => (line.includes(': −₹') ? -rupees(line) : rupees(line)));
+    expect(Math.round(signed.reduce((a, b) => a + b, 0) * 100)).toBe(89200);
+    expect(text).toContain('Total: ₹892\n');
+  });
+
   it('has no round-off line for an order without one (placed before totals were rounded)', () => {
     const { message } = orderConfirmation(testOrder(), 'Lovely Gifts');
     expect(message.text).not.toContain('Round off');

@@ -18,7 +18,8 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
       ...(line.giftWrap ? ['Gift wrap: yes'] : []),
       ...(line.giftMessage ? [`Gift message: “${line.giftMessage}”`] : []),
     ];
-    return { name, quantity: line.quantity, amount: formatPaise(line.netPaise), options };
+    // The item's own price, before any coupon: the item lines add up to "Items", the discount is its own line below.
+    return { name, quantity: line.quantity, amount: formatPaise(line.lineTotalPaise), options };
   });
   // Every charge line, as every surface prints them: the list adds up to the total.
   const figures: [string, string][] = [

@@ -4,6 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { planCreditNote } from './credit-note-plan.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
+import { paymentBucket } from '../domain/order-refunds.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
@@ -62,6 +63,7 @@ async function changeStatus<Refusal>(
       timeline: FieldValue.arrayUnion(entry),
       updatedAt: new Date(entry.at),
       paymentStatus: storedPaymentStatus(updated),
+      paymentBucket: paymentBucket(updated),
       ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
     });
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;

@@ -7,6 +7,8 @@ import type { Product } from '../domain/product.js';
 import { cashRefundDocument } from './cash-refund-document.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
+import { paymentBucket, refundsGiven } from '../domain/order-refunds.js';
+import { refundMail, refundMailId } from './refund-mail.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
@@ -113,10 +115,20 @@ function writeUpdate(
     payment: update.payment === null ? null : paymentDocument(update.payment),
     ...(update.cashRefunds ? { cashRefunds: update.cashRefunds.map(cashRefundDocument) } : {}),
     paymentStatus: storedPaymentStatus(changed),
+    paymentBucket: paymentBucket(changed),
     updatedAt: new Date(at),
     ...(update.status ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) } : {}),
   });
   return changed;
+}
+
+/** Each refund the change gave back (online or cash) mails the buyer once, to an e-mail proven when they ordered. */
+function writeRefundMails(context: OrdersStoreContext, tx: Transaction, before: OrderRecord, after: OrderRecord) {
+  if (after.emailVerified !== true) return;
+  for (const refund of refundsGiven(before, after)) {
+    const { to, message } = refundMail(after, refund, context.shopName());
+    tx.set(context.mail.doc(refundMailId(after.id, refund.key)), { to, message: { ...message } });
+  }
 }
 
 export async function updateOrder<Result>(
@@ -150,6 +162,7 @@ export async function updateOrder<Result>(
       writeHoldingsChange(tx, held, order, changed, new Date(update.status?.entry.at ?? Date.now()));
       // An online order's "placed" once paid, a failed or expired payment, a refund that went through.
       context.statusMessages?.(tx, order, changed, storedMessageChoices(snapshot));
+      writeRefundMails(context, tx, order, changed);
       return { kind: 'changed' as const, order: changed, result: update.result };
     },
     // A credit note takes its year's counter, which every refund and cancellation after an invoice contends for.

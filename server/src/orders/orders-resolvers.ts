@@ -6,6 +6,7 @@ import { orderChargeLines } from './order-charges.js';
 import { chargeLineAnswer } from '../domain/charge-line-answer.js';
 import { partiesAnswer } from './order-parties-answer.js';
 import { creditNotesAnswer } from './credit-note-answer.js';
+import { refundFields } from './order-refunds-answer.js';
 import { invoiceAnswer } from './invoice-response.js';
 import { OrderMessages } from './order-messages.js';
 import { deliveryFeeRule, type CheckoutLinePricing, type LineProblem } from '../domain/checkout-pricing.js';
@@ -66,6 +67,7 @@ function shopInfo(settings: ShopSettings, delivery: DeliverySettings | undefined
   // The home zone's terms once delivery zones are configured, else the shop's shipping rule.
   const home = homeDeliveryFeeRule(delivery, settings);
   return {
+    displayName: settings.displayName,
     legalName: seller.legalName,
     street: seller.street,
     city: seller.city,
@@ -311,6 +313,7 @@ export function order(record: OrderRecord): Order {
     })),
     cashToCollect: money(cashToCollectPaise(record)),
     invoice: record.invoice ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt } : null,
+    ...refundFields(record),
   };
 }
 

@@ -21,6 +21,7 @@ import type {
   StockTake,
 } from './orders-store-types.js';
 import { runTransaction } from '../shared/firestore-transaction.js';
+import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings.js';
 
 /** The orders store's collections, ports and helpers, built once per store and handed to each use case. */
 export interface OrdersStoreContext {
@@ -35,6 +36,8 @@ export interface OrdersStoreContext {
   readonly slotLedger: SlotLedger | undefined;
   readonly photoLedger: PhotoLedger | undefined;
   readonly statusMessages: OrderStatusMessages | undefined;
+  /** The shop's name as shoppers know it (refund mails). */
+  readonly shopName: () => string;
   readonly parsed: (snapshot: DocumentSnapshot) => OrderRecord | null;
   /** `maxAttempts` (default 5) is raised by changes that write a hot document (a financial year's counter). */
   readonly transaction: <T>(run: (tx: Transaction) => Promise<T>, maxAttempts?: number) => Promise<T>;
@@ -103,6 +106,7 @@ export function createOrdersStoreContext(
     slotLedger: options.slots,
     photoLedger: options.photos,
     statusMessages: options.statusMessages,
+    shopName: options.shopName ?? (() => DEFAULT_SHOP_SETTINGS.displayName),
     parsed: parsedOrder,
     transaction: async (run, maxAttempts) => {
       // Sharded products are refreshed once the transaction has ended: a refresh must read what it committed.

@@ -258,6 +258,8 @@ export interface OrdersStoreOptions {
   readonly photos?: PhotoLedger;
   /** Writes the messages a status change causes (WhatsApp updates) in its transaction. */
   readonly statusMessages?: OrderStatusMessages;
+  /** The shop's name as shoppers know it, for the mails a change writes (a refund's); the default shop's if absent. */
+  readonly shopName?: () => string;
   /** Told when a sharded product's owner-facing number could not be refreshed from its shards. */
   readonly onStockRefreshError?: (error: unknown, productId: string) => void;
 }

@@ -200,7 +200,7 @@ export function planPlacement(
       emptied: emptiedBy(takes, products).map(({ productId, variant }) => ({ productId, variant })),
       build(number): { order: OrderRecord; mail: MailMessage | null } {
         const order = orderRecord(deps, placement, quote, products, placedAt, number, photoFacts);
-        return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.seller.legalName) : null };
+        return { order, mail: sendMail ? orderConfirmation(order, catalog.settings.displayName) : null };
       },
     };
   };

@@ -14,6 +14,7 @@ export interface ShopContentRequestContext extends AdminRequestContext {
 
 function settingsAnswer(settings: ShopSettings): AdminShopSettings {
   return {
+    displayName: settings.displayName,
     seller: { ...settings.seller },
     contact: { ...settings.contact },
     grievanceOfficer: { ...settings.grievanceOfficer },
@@ -64,7 +65,8 @@ export const shopContentResolvers: Resolvers<ShopContentRequestContext> = {
             }))
           : context.catalog.settings.couriers,
         whatsappTemplates: templates.value,
-        // Older admin forms do not send it: the current choice stays.
+        // Older admin forms do not send these: the current name and choice stay.
+        displayName: input.displayName ?? context.catalog.settings.displayName,
         invoiceIssuing: input.invoiceIssuing ?? context.catalog.settings.invoiceIssuing,
         seller: { ...seller, gstin: seller.gstin ?? null },
         shipping: { ...shipping, freeAtOrAbovePaise: shipping.freeAtOrAbovePaise ?? null },

@@ -121,6 +121,23 @@ describe('orderUpdateMessages', () => {
     expect(orderUpdateMessages(processed, processed, english, shop)).toEqual([]);
   });
 
+  it('queues the same "refund processed" for cash the owner handed back on a delivered order, once per refund', () => {
+    const delivered = testOrder({ status: 'DELIVERED' });
+    const handedBack = {
+      ...delivered,
+      cashRefunds: [{ key: 'owner-c1', amountPaise: 20_000, note: 'Wilted roses', refundedAt: '2026-11-25T10:00:00Z' }],
+    };
+    expect(orderUpdateMessages(delivered, handedBack, english, shop)).toEqual([
+      expect.objectContaining({
+        key: `${delivered.id}:refund:owner-c1`,
+        event: 'order.refund_processed',
+        to: '+919876543210',
+        parameters: ['Asha', 'LG-261122-7KQ2M', '₹200'],
+      }),
+    ]);
+    expect(orderUpdateMessages(handedBack, handedBack, english, shop)).toEqual([]);
+  });
+
   it('queues "out for delivery" when a shipped order goes out', () => {
     const shipped = testOrder({ status: 'SHIPPED', timeline: [step('PACKED', 'SHIPPED')] as never });
     const out = {

@@ -1,13 +1,13 @@
 // Every WhatsApp message one change of an order causes, read from the order before and after the change: its status
 // update (placed, packed, shipped, out for delivery, delivered, cancelled), a payment that failed or expired, a refund
-// that reached the shopper, and the gift recipient's "a gift is on its way" (with the cash to pay at the door for a
+// that reached the shopper (online, once processed; cash, once the owner recorded it), and the gift recipient's "a gift is on its way" (with the cash to pay at the door for a
 // cash-on-delivery gift). Each key names its cause once, so the transaction that makes the change is the only one
 // that can queue it. The buyer's messages go only to the phone
 // their ID token proved when they placed the order (never to a number typed into an address, which may be anyone's);
 // an order without one (placed before it was kept) gets none.
 import { cashToCollectPaise } from '../domain/cash-refund.js';
 import type { OrderRecord } from '../domain/order-record.js';
-import type { RefundRecord } from '../domain/payment-record.js';
+import { refundsGiven } from '../domain/order-refunds.js';
 import {
   orderUpdateParameters,
   type OrderUpdateEvent,
@@ -73,14 +73,6 @@ function paymentFailure(before: OrderRecord | null, after: OrderRecord): 'failed
   return after.status === 'PENDING_PAYMENT' && failures(before) === 0 && failures(after) > 0 ? 'failed' : null;
 }
 
-/** Refunds the change moved to PROCESSED. */
-function processedRefunds(before: OrderRecord | null, after: OrderRecord): RefundRecord[] {
-  const was = new Map((before?.payment?.refunds ?? []).map((refund) => [refund.key, refund.status]));
-  return (after.payment?.refunds ?? []).filter(
-    (refund) => refund.status === 'PROCESSED' && was.get(refund.key) !== 'PROCESSED',
-  );
-}
-
 /** The gift leaves the shop: the first move into SHIPPED or OUT_FOR_DELIVERY. */
 function giftLeaves(before: OrderRecord | null, after: OrderRecord): boolean {
   const out = (order: OrderRecord | null) => order?.status === 'SHIPPED' || order?.status === 'OUT_FOR_DELIVERY';
@@ -108,7 +100,8 @@ function buyerMessages(
     messages.push(
       message(after, 'payment_failed', `${after.id}:payment-${failure}`, phone, buyerFacts(after), language, templates),
     );
-  for (const refund of processedRefunds(before, after)) {
+  // Online or cash, each refund once: its key is the refund's own.
+  for (const refund of refundsGiven(before, after)) {
     const facts = { ...buyerFacts(after), refundAmount: refund.amountPaise };
     messages.push(
       message(after, 'refund_processed', `${after.id}:refund:${refund.key}`, phone, facts, language, templates),

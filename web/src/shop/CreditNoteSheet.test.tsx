@@ -68,6 +68,13 @@ describe('CreditNoteSheet', () => {
     expect(screen.getByTestId('credit-note-total').textContent).toBe('Amount credited: ₹100');
   });
 
+  it("gives the owner's words as a refund's reason, and the kind alone when there are none", () => {
+    const { rerender } = render(<CreditNoteSheet note={{ ...note, note: 'Cake arrived crushed' }} actions={null} />);
+    expect(screen.getByTestId('credit-note-reason').textContent).toBe('Refund: Cake arrived crushed');
+    rerender(<CreditNoteSheet note={{ ...note, note: null }} actions={null} />);
+    expect(screen.getByTestId('credit-note-reason').textContent).toBe('Refund');
+  });
+
   it('prints the credited charge lines as the invoice does, by label with SAC, and the rows add up to the total', () => {
     const goods = { taxable: money(47_619), cgst: money(0), sgst: money(0), igst: money(2_381), total: money(50_000) };
     const fee = { taxable: money(6_695), cgst: money(0), sgst: money(0), igst: money(1_205), total: money(7_900) };

@@ -10,6 +10,7 @@ export const CreditNoteSheetFragment = graphql(`
     number
     issuedAt
     reason
+    note
     invoiceNumber
     invoiceIssuedAt
     orderNumber
@@ -148,7 +149,9 @@ export function CreditNoteSheet({ note, actions }: { note: CreditNoteSheet_Credi
             <dt>Order</dt>
             <dd>{note.orderNumber}</dd>
             <dt>Reason</dt>
-            <dd>{REASONS[note.reason]}</dd>
+            <dd data-testid="credit-note-reason">
+              {note.note ? `${REASONS[note.reason]}: ${note.note}` : REASONS[note.reason]}
+            </dd>
             <dt>Place of supply</dt>
             <dd>{note.placeOfSupply}</dd>
           </dl>

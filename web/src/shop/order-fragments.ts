@@ -75,6 +75,7 @@ export const ShipmentDetailsFragment = graphql(`
 /** When the order arrives and, for a gift, whom it goes to (the shopper's order page, payment status, the owner's). */
 export const OrderDeliveryDetailsFragment = graphql(`
   fragment OrderDeliveryDetails on Order {
+    deliveredAt
     delivery {
       mode
       date

@@ -76,12 +76,59 @@ export function chargeLinesOf(figures: Figures) {
   ];
 }
 
-/** An order mock with its parties and charge lines added. */
+interface RefundLike {
+  amount: { paise: number; formatted?: string };
+  status?: string;
+  note?: string | null;
+  requestedAt?: string;
+  refundedAt?: string;
+}
+
+/** Order.refundSummary as the server adds it up: online refunds not failed, and cash handed back. */
+export function refundSummaryOf(order: {
+  breakdown?: { total?: { paise: number } };
+  payment?: { refunds?: RefundLike[] } | null;
+  cashRefunds?: RefundLike[];
+}) {
+  const online = (order.payment?.refunds ?? []).map((refund) => ({
+    __typename: 'OrderRefundEntry' as const,
+    kind: 'ONLINE',
+    amount: money(refund.amount.paise),
+    at: refund.requestedAt ?? '2026-11-25T10:00:00.000Z',
+    reason: refund.note ?? null,
+    status: refund.status ?? 'PROCESSED',
+  }));
+  const cash = (order.cashRefunds ?? []).map((refund) => ({
+    __typename: 'OrderRefundEntry' as const,
+    kind: 'CASH',
+    amount: money(refund.amount.paise),
+    at: refund.refundedAt ?? '2026-11-25T10:00:00.000Z',
+    reason: refund.note ?? null,
+    status: 'HANDED_BACK',
+  }));
+  const entries = [...online, ...cash].sort((a, b) => a.at.localeCompare(b.at));
+  const refunded = entries.filter((entry) => entry.status !== 'FAILED').reduce((sum, e) => sum + e.amount.paise, 0);
+  const total = order.breakdown?.total?.paise ?? 0;
+  return {
+    __typename: 'OrderRefundSummary' as const,
+    refunded: money(refunded),
+    net: money(Math.max(0, total - refunded)),
+    state: refunded === 0 ? 'NONE' : refunded >= total ? 'FULL' : 'PARTIAL',
+    entries,
+  };
+}
+
+/** An order mock with its parties, charge lines and refund figures added. */
 export function withSeams<
   O extends { address: PartyLike; recipient?: PartyLike | null; delivery?: unknown; breakdown?: Partial<Figures> },
 >(order: O) {
+  const given = order as O & { deliveredAt?: string | null; paymentBucket?: string; paymentMethod?: string };
   return {
+    deliveredAt: given.deliveredAt ?? null,
+    paymentBucket: given.paymentBucket ?? (given.paymentMethod === 'COD' ? 'CASH_TO_COLLECT' : 'PAID_ONLINE'),
     ...order,
+    // Always from the mock's own refunds, as the server adds them up (a mock of a mock recounts).
+    refundSummary: refundSummaryOf(order as Parameters<typeof refundSummaryOf>[0]),
     parties: partiesOf(order),
     ...(order.breakdown?.itemsSubtotal
       ? { breakdown: { ...order.breakdown, chargeLines: chargeLinesOf(order.breakdown as Figures) } }

@@ -354,6 +354,11 @@ export type AdminOrderConnection = {
 export type AdminOrderFilter = {
   /** Only orders to be delivered on this date (YYYY-MM-DD in India): a local date, or within a courier's range. */
   readonly deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only orders whose money stands so (cash to collect, cash collected, paid online, refunded, not paid). Orders stored
+   * before this filter existed are filed at their next change.
+   */
+  readonly payment?: InputMaybe<PaymentBucket>;
   /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
   readonly paymentStatus?: InputMaybe<PaymentStatus>;
   /** First day placed, YYYY-MM-DD in India (inclusive). */
@@ -545,6 +550,8 @@ export type AdminShopSettings = {
   readonly couriers: ReadonlyArray<Courier>;
   /** Default GST rate in percent. */
   readonly defaultGstRate: Scalars['Int']['output'];
+  /** The shop's name as shoppers know it: WhatsApp texts, mails and the payment window use it; invoices print the legal name. */
+  readonly displayName: Scalars['String']['output'];
   /** The grievance officer. */
   readonly grievanceOfficer: GrievanceOfficer;
   /** When invoices are issued: on packing (default), on delivery, or by hand. */
@@ -1120,6 +1127,8 @@ export type CreditNote = {
   readonly issuedAt: Scalars['String']['output'];
   /** The rows credited. */
   readonly lines: ReadonlyArray<CreditNoteLine>;
+  /** The owner's reason for a refund, as typed when refunding (printed as the note's reason); null for a cancellation. */
+  readonly note?: Maybe<Scalars['String']['output']>;
   /** Consecutive within the financial year in its own series, e.g. CN/2026-27/0001. */
   readonly number: Scalars['String']['output'];
   /** The order it belongs to. */
@@ -2312,6 +2321,8 @@ export type Order = {
    * invoice was issued (empty while there are none). Each can be opened and printed from the order page.
    */
   readonly creditNotes: ReadonlyArray<CreditNote>;
+  /** ISO 8601 time the order was delivered (its timeline's DELIVERED entry), else null. */
+  readonly deliveredAt?: Maybe<Scalars['String']['output']>;
   /** When it arrives (date and slot, or the courier's range); null for orders placed before delivery dates existed. */
   readonly delivery?: Maybe<DeliveryPromise>;
   /**
@@ -2331,6 +2342,8 @@ export type Order = {
   readonly parties: OrderParties;
   /** The online payment and its refunds; null for cash on delivery. */
   readonly payment?: Maybe<OrderPayment>;
+  /** Where its money stands, as the owner's list files it. */
+  readonly paymentBucket: PaymentBucket;
   /** How it is paid. */
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
@@ -2340,6 +2353,8 @@ export type Order = {
    * is billed and mailed either way.
    */
   readonly recipient?: Maybe<OrderRecipient>;
+  /** Refunded and net, with each refund (online or cash); state NONE and no entries while nothing was refunded. */
+  readonly refundSummary: OrderRefundSummary;
   /** The courier and tracking number once the shop has shipped it, else null. */
   readonly shipment?: Maybe<Shipment>;
   /** Where the order is now. */
@@ -2601,6 +2616,46 @@ export type OrderRefund = {
   readonly status: RefundStatus;
 };
 
+/** One refund of an order, online or cash, as its history lists it. */
+export type OrderRefundEntry = {
+  readonly __typename?: 'OrderRefundEntry';
+  /** The amount. */
+  readonly amount: Money;
+  /** ISO 8601 time it was asked of the provider (online) or recorded by the owner (cash). */
+  readonly at: Scalars['String']['output'];
+  /** Online or cash. */
+  readonly kind: RefundKind;
+  /** The owner's reason, or what made an automatic refund (e.g. 'Order cancelled'); null when none was given. */
+  readonly reason?: Maybe<Scalars['String']['output']>;
+  /** REQUESTED, PENDING, PROCESSED or FAILED for an online refund; HANDED_BACK for cash. */
+  readonly status: Scalars['String']['output'];
+};
+
+/** How much of an order came back to its buyer. */
+export type OrderRefundState =
+  /** The whole total was refunded. */
+  | 'FULL'
+  /** No refund. */
+  | 'NONE'
+  /** Part of the total was refunded. */
+  | 'PARTIAL';
+
+/**
+ * An order's refunds added up in one place (online refunds asked for and not failed, plus cash handed back): the order
+ * pages show Refunded and Net under the total from it, and the owner's list marks refunded orders.
+ */
+export type OrderRefundSummary = {
+  readonly __typename?: 'OrderRefundSummary';
+  /** Each refund, oldest first, with its amount and kind. */
+  readonly entries: ReadonlyArray<OrderRefundEntry>;
+  /** The order total less refunded. */
+  readonly net: Money;
+  /** Every refund given or on its way back. */
+  readonly refunded: Money;
+  /** None, partial or full. */
+  readonly state: OrderRefundState;
+};
+
 /** The life of an order. Moves only forward; CANCELLED and EXPIRED end it. */
 export type OrderStatus =
   /** Cancelled by the shopper or the shop; its stock went back. */
@@ -2660,6 +2715,19 @@ export type PasswordResetCheck = {
   /** Why not; empty when canReset. */
   readonly userErrors: ReadonlyArray<UserError>;
 };
+
+/** Where an order's money stands, as the owner's list files it (AdminOrderFilter.payment): every order is in exactly one. */
+export type PaymentBucket =
+  /** Cash on delivery, delivered and collected, nothing handed back. */
+  | 'CASH_COLLECTED'
+  /** Cash on delivery, still to be collected at the door (placed, packed, shipped or out for delivery). */
+  | 'CASH_TO_COLLECT'
+  /** Never paid: an online order not (yet) paid, or a cash-on-delivery order closed before delivery. */
+  | 'NOT_PAID'
+  /** Paid online, nothing refunded. */
+  | 'PAID_ONLINE'
+  /** Partly or fully refunded, online or in cash. */
+  | 'REFUNDED';
 
 /** Something that happened to an order's payment. */
 export type PaymentEvent = {
@@ -3496,6 +3564,13 @@ export type RecipientInput = {
   readonly state: Scalars['String']['input'];
 };
 
+/** How a refund was given back. */
+export type RefundKind =
+  /** Handed back by the owner outside Razorpay (cash or UPI) on a cash-on-delivery order. */
+  | 'CASH'
+  /** Through the payment provider, to the shopper's payment method. */
+  | 'ONLINE';
+
 /** Why a refund was made. */
 export type RefundReason =
   /** The payment did not match the order's amount or currency. */
@@ -3782,6 +3857,8 @@ export type ShopInfo = {
    * PIN's zone. Empty while no delivery zones are configured (the shop's shipping rule then applies everywhere).
    */
   readonly deliveryCharges: ReadonlyArray<DeliveryZoneCharge>;
+  /** The shop's name as shoppers know it (the legal name stays on invoices). */
+  readonly displayName: Scalars['String']['output'];
   /** Customer-care e-mail. */
   readonly email: Scalars['String']['output'];
   /**
@@ -3829,6 +3906,8 @@ export type ShopSettingsInput = {
   readonly couriers?: InputMaybe<ReadonlyArray<CourierInput>>;
   /** GST rate in percent (0, 3, 5, 18 or 40) for products without their own, and for the fees. */
   readonly defaultGstRate: Scalars['Int']['input'];
+  /** The shop's name as shoppers know it (1–200 characters); omitted: unchanged. */
+  readonly displayName?: InputMaybe<Scalars['String']['input']>;
   /** The grievance officer. */
   readonly grievanceOfficer: GrievanceOfficerInput;
   /** When invoices are issued from now on; omitted: unchanged. */
@@ -4364,7 +4443,7 @@ export type ResolversTypes = {
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, cashToCollect: ResolversTypes['Money'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']> }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, cashToCollect: ResolversTypes['Money'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']>, refundSummary: ResolversTypes['OrderRefundSummary'] }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4377,11 +4456,15 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversTypes['OrderRefund']>, totals?: Maybe<ResolversTypes['PaymentTotals']> }>;
   OrderRecipient: ResolverTypeWrapper<OrderRecipient>;
   OrderRefund: ResolverTypeWrapper<Omit<OrderRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  OrderRefundEntry: ResolverTypeWrapper<Omit<OrderRefundEntry, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  OrderRefundState: OrderRefundState;
+  OrderRefundSummary: ResolverTypeWrapper<Omit<OrderRefundSummary, 'entries' | 'net' | 'refunded'> & { entries: ReadonlyArray<ResolversTypes['OrderRefundEntry']>, net: ResolversTypes['Money'], refunded: ResolversTypes['Money'] }>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PagingInput: PagingInput;
   PasswordResetCheck: ResolverTypeWrapper<PasswordResetCheck>;
+  PaymentBucket: PaymentBucket;
   PaymentEvent: ResolverTypeWrapper<PaymentEvent>;
   PaymentMethod: PaymentMethod;
   PaymentPrefill: ResolverTypeWrapper<PaymentPrefill>;
@@ -4410,6 +4493,7 @@ export type ResolversTypes = {
   QuoteDelivery: ResolverTypeWrapper<Omit<QuoteDelivery, 'nextAvailable' | 'promise' | 'zone'> & { nextAvailable?: Maybe<ResolversTypes['DeliveryPromise']>, promise?: Maybe<ResolversTypes['DeliveryPromise']>, zone?: Maybe<ResolversTypes['DeliveryZone']> }>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discount' | 'lineTotal' | 'problems' | 'product' | 'unitPrice'> & { discount: ResolversTypes['Money'], lineTotal?: Maybe<ResolversTypes['Money']>, problems: ReadonlyArray<ResolversTypes['CheckoutProblem']>, product?: Maybe<ResolversTypes['Product']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   RecipientInput: RecipientInput;
+  RefundKind: RefundKind;
   RefundReason: RefundReason;
   RefundStatus: RefundStatus;
   Review: ResolverTypeWrapper<ReviewModel>;
@@ -4565,7 +4649,7 @@ export type ResolversParentTypes = {
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   OnlinePaymentRules: OnlinePaymentRules;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, cashToCollect: ResolversParentTypes['Money'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']> };
+  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, cashToCollect: ResolversParentTypes['Money'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']>, refundSummary: ResolversParentTypes['OrderRefundSummary'] };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -4578,6 +4662,8 @@ export type ResolversParentTypes = {
   OrderPayment: Omit<OrderPayment, 'refunds' | 'totals'> & { refunds: ReadonlyArray<ResolversParentTypes['OrderRefund']>, totals?: Maybe<ResolversParentTypes['PaymentTotals']> };
   OrderRecipient: OrderRecipient;
   OrderRefund: Omit<OrderRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  OrderRefundEntry: Omit<OrderRefundEntry, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  OrderRefundSummary: Omit<OrderRefundSummary, 'entries' | 'net' | 'refunded'> & { entries: ReadonlyArray<ResolversParentTypes['OrderRefundEntry']>, net: ResolversParentTypes['Money'], refunded: ResolversParentTypes['Money'] };
   OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfoModel;
   PagingInput: PagingInput;
@@ -4827,6 +4913,7 @@ export type AdminShopSettingsResolvers<ContextType = unknown, ParentType extends
   contact?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
   couriers?: Resolver<ReadonlyArray<ResolversTypes['Courier']>, ParentType, ContextType>;
   defaultGstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   invoiceIssuing?: Resolver<ResolversTypes['InvoiceIssuing'], ParentType, ContextType>;
   onlinePayment?: Resolver<ResolversTypes['OnlinePaymentRules'], ParentType, ContextType>;
@@ -4973,6 +5060,7 @@ export type CreditNoteResolvers<ContextType = unknown, ParentType extends Resolv
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<ReadonlyArray<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
@@ -5315,6 +5403,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
   cashToCollect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   emailUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5323,9 +5412,11 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  paymentBucket?: Resolver<ResolversTypes['PaymentBucket'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
+  refundSummary?: Resolver<ResolversTypes['OrderRefundSummary'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
@@ -5440,6 +5531,21 @@ export type OrderRefundResolvers<ContextType = unknown, ParentType extends Resol
   refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type OrderRefundEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefundEntry'] = ResolversParentTypes['OrderRefundEntry']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RefundKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderRefundSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderRefundSummary'] = ResolversParentTypes['OrderRefundSummary']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['OrderRefundEntry']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderRefundState'], ParentType, ContextType>;
 };
 
 export type OrderStatusCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
@@ -5769,6 +5875,7 @@ export type ShopInfoResolvers<ContextType = unknown, ParentType extends Resolver
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   codMaximum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   deliveryCharges?: Resolver<ReadonlyArray<ResolversTypes['DeliveryZoneCharge']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeDeliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeShippingFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -5959,6 +6066,8 @@ export type Resolvers<ContextType = unknown> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRecipient?: OrderRecipientResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
+  OrderRefundEntry?: OrderRefundEntryResolvers<ContextType>;
+  OrderRefundSummary?: OrderRefundSummaryResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetCheck?: PasswordResetCheckResolvers<ContextType>;

@@ -7,138 +7,10 @@ import { loadSonner } from '../../lib/toast';
 import { answeringLink, money, renderPage } from '../../testing/shop-test-kit';
 import OrderPage from './OrderPage';
 import OrdersPage from './OrdersPage';
+import { giftOrder, order } from '../../testing/order-page-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 await loadSonner();
-
-/** The order's history: placed, and cancelled by the shopper with `reason` when `status` says so. */
-function timelineOf(status: 'PLACED' | 'CANCELLED', reason: string | null) {
-  return [
-    {
-      __typename: 'OrderEvent',
-      from: null,
-      to: 'PLACED',
-      at: '2026-11-22T05:30:00.000Z',
-      actor: 'shopper',
-      reason: null,
-    },
-    ...(status === 'CANCELLED'
-      ? [
-          {
-            __typename: 'OrderEvent',
-            from: 'PLACED',
-            to: 'CANCELLED',
-            at: '2026-11-22T06:00:00.000Z',
-            actor: 'shopper',
-            reason,
-          },
-        ]
-      : []),
-  ];
-}
-
-const EVENING_DELIVERY = {
-  __typename: 'DeliveryPromise',
-  mode: 'LOCAL',
-  date: '2026-11-28',
-  latestDate: '2026-11-28',
-  text: 'Arrives Sat 28 Nov, 18:00–20:00',
-  slot: {
-    __typename: 'DeliverySlot',
-    id: 'fixed-18-20',
-    label: '18:00–20:00',
-    startTime: '18:00',
-    endTime: '20:00',
-  },
-};
-
-function order(status: 'PLACED' | 'CANCELLED', reason: string | null = null) {
-  const zero = money(0);
-  return withSeams({
-    __typename: 'Order',
-    id: 'order-1',
-    orderNumber: 'LG-261122-7KQ2M',
-    status,
-    placedAt: '2026-11-22T05:30:00.000Z',
-    paymentMethod: 'COD',
-    payment: null,
-    canCancel: status === 'PLACED',
-    lines: [
-      {
-        __typename: 'OrderLine',
-        productId: 'mug',
-        productName: 'Rose Mug',
-        variant: null,
-        quantity: 2,
-        unitPrice: money(49900),
-        lineTotal: money(99800),
-        imageUrl: null,
-        personalisation: 'Priya & Arun',
-        giftWrap: true,
-        giftMessage: null,
-        photos: [],
-      },
-    ],
-    address: {
-      __typename: 'OrderAddress',
-      firstName: 'Priya',
-      lastName: 'Raman',
-      email: 'priya@example.in',
-      phone: '+919876543210',
-      address: '12 Race Course Road',
-      city: 'Coimbatore',
-      postalCode: '641018',
-      state: 'Tamil Nadu',
-      landmark: null,
-    },
-    breakdown: {
-      __typename: 'PriceBreakdown',
-      itemCount: 2,
-      couponCode: null,
-      itemsSubtotal: money(99800),
-      discount: zero,
-      shipping: zero,
-      codFee: money(3000),
-      roundOff: zero,
-      total: money(102800),
-      gst: {
-        __typename: 'GstBreakdown',
-        taxable: money(87119),
-        total: money(15681),
-        cgst: money(7841),
-        sgst: money(7840),
-        igst: zero,
-        supply: 'INTRA_STATE',
-      },
-    },
-    timeline: timelineOf(status, reason),
-    shipment: null,
-    invoice: null,
-    creditNotes: [],
-    cashRefunds: [],
-    emailUpdates: true,
-    delivery: EVENING_DELIVERY,
-    recipient: null,
-  });
-}
-
-/** A placed gift for Anitha Kumar in Coimbatore, the buyer staying the billing address. */
-function giftOrder(landmark: string | null) {
-  return withSeams({
-    ...order('PLACED'),
-    recipient: {
-      __typename: 'OrderRecipient',
-      firstName: 'Anitha',
-      lastName: 'Kumar',
-      phone: '+919123456780',
-      address: '4 Lake View',
-      landmark,
-      city: 'Coimbatore',
-      postalCode: '641002',
-      state: 'Tamil Nadu',
-    },
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -219,6 +91,47 @@ describe('OrderPage', () => {
     expect(notes.textContent).toContain('cancellation of ₹928');
   });
 
+  it('shows Refunded and Net under the total from the server, and each refund with its kind in the history', async () => {
+    const delivered = withSeams({
+      ...order('PLACED'),
+      status: 'DELIVERED',
+      canCancel: false,
+      cashRefunds: [
+        {
+          __typename: 'CashRefund',
+          amount: money(20000),
+          note: 'One mug arrived chipped',
+          refundedAt: '2026-11-29T09:00:00.000Z',
+        },
+      ],
+    });
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: delivered })),
+      [],
+      '/account/orders/order-1',
+    );
+    const totals = await screen.findByTestId('refund-totals');
+    expect(within(totals).getByTestId('refund-totals-refunded').textContent).toBe('−₹200');
+    expect(within(totals).getByTestId('refund-totals-net').textContent).toBe('₹828');
+    expect(screen.getByTestId('order-timeline').textContent).toContain(
+      '₹200 handed back in cash: “One mug arrived chipped”',
+    );
+  });
+
+  it('shows no refund figures while nothing was refunded', async () => {
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: order('PLACED') })),
+      [],
+      '/account/orders/order-1',
+    );
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('refund-totals')).toBeNull();
+  });
+
   it("links the order's invoice once the shop has issued it", async () => {
     const invoiced = { ...order('PLACED'), invoice: { __typename: 'InvoiceNumber', number: 'LG/2026-27/00004' } };
     renderPage(
@@ -290,6 +203,20 @@ describe('OrderPage', () => {
       '/account/orders/order-1',
     );
     expect(await screen.findByRole('heading', { name: 'Delivered to (a gift)' })).toBeInTheDocument();
+  });
+
+  it('says when it was delivered (in India) once delivered, early or not, instead of when it arrives', async () => {
+    const delivered = { ...giftOrder(null), status: 'DELIVERED', deliveredAt: '2026-11-27T15:45:00.000Z' };
+    renderPage(
+      <OrderPage />,
+      '/account/orders/:id',
+      answeringLink(() => ({ order: delivered })),
+      [],
+      '/account/orders/order-1',
+    );
+    // 21:15 in India on Friday, the day before its date: an early delivery.
+    expect(await screen.findByTestId('order-arrives')).toHaveTextContent('Delivered Fri 27 Nov, 21:15');
+    expect(screen.getByTestId('order-arrives')).not.toHaveTextContent('Arrives');
   });
 
   it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {

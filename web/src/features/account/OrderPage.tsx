@@ -9,6 +9,7 @@ import { DeliveryWhen, PartyAddress } from '../../shop/OrderParties';
 import { PriceBreakup } from '../../shop/PriceBreakup';
 import { OrderLineOptions } from '../../shop/OrderLineOptions';
 import { OrderArrival } from '../../shop/OrderArrival';
+import { RefundTotals, refundEventText, withRefunds } from '../../shop/OrderRefunds';
 import { Badge, LoadError, Spinner } from '../../ui';
 import NotFoundPage from '../../ui/NotFoundPage';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -83,6 +84,9 @@ export const OrderPageOrderFragment = graphql(`
     }
     cashRefunds {
       ...CashRefundDetails
+    }
+    refundSummary {
+      ...OrderRefunds_summary
     }
     creditNotes {
       number
@@ -239,20 +243,24 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
         <section aria-labelledby="order-price-title" className={styles.block}>
           <h3 id="order-price-title">Price details</h3>
           <PriceBreakup breakdown={order.breakdown} totalLabel="Order total" />
+          <RefundTotals summary={order.refundSummary} />
         </section>
       </div>
 
       <section aria-labelledby="order-timeline-title" className={styles.block}>
         <h3 id="order-timeline-title">Order history</h3>
         <ol className={styles.timeline} data-testid="order-timeline">
-          {order.timeline.map((event) => (
-            <li key={`${event.at}-${event.to}`}>
-              <span>{describeEvent(event)}</span>
-              <time dateTime={event.at} className={styles.muted}>
-                {formatOrderTime(event.at)}
-              </time>
-            </li>
-          ))}
+          {withRefunds(order.timeline, order.refundSummary.entries).map((item, index) => {
+            const at = item.kind === 'status' ? item.event.at : item.entry.at;
+            return (
+              <li key={`${at}-${index}`}>
+                <span>{item.kind === 'status' ? describeEvent(item.event) : refundEventText(item.entry)}</span>
+                <time dateTime={at} className={styles.muted}>
+                  {formatOrderTime(at)}
+                </time>
+              </li>
+            );
+          })}
         </ol>
       </section>
 

@@ -1,9 +1,10 @@
+import { TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { bindTextFields } from '../bound-text-fields';
 import type { SettingsSectionProps } from './use-settings-form';
 import styles from './content.module.css';
 
-/** The seller's legal name and address, as invoices print them, and the GSTIN. */
+/** The shop's name as shoppers know it, then the seller's legal name and address as invoices print them, and the GSTIN. */
 export function SellerSection({ draft, setDraft, err, states }: SettingsSectionProps & { states: readonly string[] }) {
   const seller = bindTextFields(
     draft.seller,
@@ -14,7 +15,15 @@ export function SellerSection({ draft, setDraft, err, states }: SettingsSectionP
     <section className={styles.block}>
       <h2>Seller</h2>
       <div className={styles.grid}>
-        {seller('legalName', 'Legal name')}
+        <TextField
+          label="Shop name"
+          value={draft.displayName}
+          error={err('displayName')}
+          hint="As shoppers know it: WhatsApp messages, e-mails and the payment window"
+          maxLength={200}
+          onChange={(e) => setDraft({ ...draft, displayName: e.target.value })}
+        />
+        {seller('legalName', 'Legal name', { hint: 'Printed on invoices and credit notes' })}
         {seller('street', 'Street address')}
         {seller('city', 'City')}
         {seller('postalCode', 'PIN code')}

@@ -11,6 +11,7 @@ await loadSonner();
 
 const settings = {
   __typename: 'AdminShopSettings',
+  displayName: 'Lovely Gifts',
   seller: {
     __typename: 'InvoiceSeller',
     legalName: 'Lovely Gifts',
@@ -80,14 +81,17 @@ describe('SettingsPage', () => {
     const instagram = await screen.findByLabelText<HTMLInputElement>('Instagram');
     expect(instagram.value).toBe('https://www.instagram.com/lovelygifts.cbe');
     expect(screen.getByLabelText<HTMLInputElement>('YouTube').value).toBe('');
+    fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'Lovely Gifts Coimbatore' } });
     fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: '  ' } });
     fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: 'https://api.whatsapp.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(calls.some((call) => call.operationName === 'AdminUpdateShopSettings')).toBe(true));
     const sent = calls.find((call) => call.operationName === 'AdminUpdateShopSettings')!.variables as {
-      input: { social: unknown; seller: { legalName: string } };
+      input: { social: unknown; seller: { legalName: string }; displayName: string };
     };
+    // Shoppers read the shop's name; invoices keep the legal name.
+    expect(sent.input.displayName).toBe('Lovely Gifts Coimbatore');
     expect(sent.input.social).toEqual({
       instagram: 'https://www.instagram.com/lovelygifts.cbe',
       youtube: null,

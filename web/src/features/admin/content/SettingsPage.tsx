@@ -17,6 +17,7 @@ import styles from './content.module.css';
 
 export const AdminSettingsFragmentDoc = graphql(`
   fragment AdminSettings on AdminShopSettings {
+    displayName
     seller {
       legalName
       street

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsDraftOf, settingsInputOf } from './settings-draft';
 
 const settings = {
+  displayName: 'Lovely Gifts',
   seller: {
     legalName: 'Lovely Gifts',
     street: '24, Cross Cut Road',

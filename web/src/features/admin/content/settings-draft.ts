@@ -15,6 +15,7 @@ function localPhone(e164: string): string {
 
 export function settingsDraftOf(settings: AdminSettingsFragment) {
   return {
+    displayName: settings.displayName,
     seller: { ...settings.seller, gstin: settings.seller.gstin ?? '' },
     contact: { phone: localPhone(settings.contact.phone), email: settings.contact.email },
     grievanceOfficer: { ...settings.grievanceOfficer, phone: localPhone(settings.grievanceOfficer.phone) },
@@ -112,6 +113,7 @@ export function settingsInputOf(draft: SettingsDraft): ShopSettingsInput | Field
   const whatsappTemplates = templateInputs(draft, local);
   if (local.length > 0) return local;
   return {
+    displayName: draft.displayName,
     seller: { ...draft.seller, gstin: draft.seller.gstin.trim() || null },
     contact: draft.contact,
     grievanceOfficer: draft.grievanceOfficer,

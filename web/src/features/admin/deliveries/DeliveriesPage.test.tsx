@@ -203,7 +203,58 @@ describe('out for delivery from the run sheet', () => {
     fireEvent.click(button);
     const row = button.closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('out for delivery ·'));
-    expect(calls.find((call) => call.operationName === 'RunSheetOutForDelivery')?.variables).toEqual({ id: 'c3' });
+    expect(calls.find((call) => call.operationName === 'RunSheetOutForDelivery')?.variables).toEqual({
+      id: 'c3',
+      confirmEarly: false,
+    });
     expect(within(row).queryByRole('button', { name: /out for delivery/ })).not.toBeInTheDocument();
+  });
+
+  it("asks the order page's question before the delivery date, and sends the owner's confirmation", async () => {
+    const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const packed = delivery('e5', false, true, 'PACKED', ['OUT_FOR_DELIVERY', 'CANCEL']);
+    const question =
+      'This order is due on Sat 28 Nov. Confirm that it goes out for delivery early, before its delivery date.';
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((operation, variables) => {
+        if (operation !== 'RunSheetOutForDelivery') return day(String(variables['date']), [packed]);
+        const confirmed = variables['confirmEarly'] === true;
+        return {
+          adminMarkOrderOutForDelivery: {
+            __typename: 'AdminOrderPayload',
+            order: confirmed
+              ? {
+                  __typename: 'AdminOrder',
+                  id: 'e5',
+                  actions: ['DELIVER'],
+                  order: { __typename: 'Order', id: 'e5', status: 'OUT_FOR_DELIVERY' },
+                }
+              : null,
+            userErrors: confirmed
+              ? []
+              : [{ __typename: 'UserError', field: 'confirmEarly', code: 'CONFIRMATION_REQUIRED', message: question }],
+          },
+        };
+      }, calls),
+      [],
+      '/admin/deliveries?date=2026-11-28',
+    );
+    const button = await screen.findByRole('button', { name: 'LG-261127-E5: out for delivery' });
+    const row = button.closest('tr')!;
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Out for delivery before its date?' });
+    expect(dialog).toHaveTextContent(question);
+    expect(row).not.toHaveTextContent('out for delivery ·');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm out for delivery early' }));
+    await waitFor(() => expect(row).toHaveTextContent('out for delivery ·'));
+    expect(
+      calls.filter((call) => call.operationName === 'RunSheetOutForDelivery').map((call) => call.variables),
+    ).toEqual([
+      { id: 'e5', confirmEarly: false },
+      { id: 'e5', confirmEarly: true },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -69,6 +69,9 @@ export const AdminOrderPageFragment = graphql(`
       timeline {
         ...OrderEventDetails
       }
+      refundSummary {
+        ...OrderRefunds_summary
+      }
       shipment {
         ...ShipmentDetails
       }
@@ -165,7 +168,7 @@ function OrderDetails({ adminOrder }: { adminOrder: AdminOrderPage_OrderFragment
         lineNames={order.lines.map((line) => line.productName)}
       />
       <AdminOrderDelivery order={order} />
-      <AdminOrderTimeline timeline={order.timeline} />
+      <AdminOrderTimeline timeline={order.timeline} refunds={order.refundSummary.entries} />
       {adminOrder.whatsappMessages && <AdminWhatsAppMessages messages={adminOrder.whatsappMessages} />}
       <ShipDialog
         open={open === 'ship'}

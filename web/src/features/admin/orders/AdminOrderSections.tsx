@@ -3,6 +3,7 @@
 import type { AdminOrderPage_OrderFragment } from '../../../gql/graphql';
 import { OrderLineOptions } from '../../../shop/OrderLineOptions';
 import { PriceBreakup } from '../../../shop/PriceBreakup';
+import { RefundTotals, refundEventText, withRefunds } from '../../../shop/OrderRefunds';
 import { AdminPaymentDetails } from './AdminPaymentDetails';
 import { CashRefunds } from '../../../shop/CashRefunds';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
@@ -69,29 +70,48 @@ export function AdminOrderDelivery({ order }: { order: Order }) {
       <section className={styles.block} aria-labelledby="price-title">
         <h2 id="price-title">Price details</h2>
         <PriceBreakup breakdown={order.breakdown} totalLabel="Order total" />
+        <RefundTotals summary={order.refundSummary} />
       </section>
     </div>
   );
 }
 
-/** Every status change: "Placed → Packed by the owner". */
-export function AdminOrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
+/** Every status change ("Placed → Packed by the owner") and every refund with its amount and kind, by time. */
+export function AdminOrderTimeline({
+  timeline,
+  refunds,
+}: {
+  timeline: Order['timeline'];
+  refunds: Order['refundSummary']['entries'];
+}) {
   return (
     <section className={styles.block} aria-labelledby="timeline-title">
       <h2 id="timeline-title">Timeline</h2>
       <ol className={styles.timeline} data-testid="admin-order-timeline">
-        {timeline.map((event) => (
-          <li key={`${event.at}-${event.to}`}>
-            <span>
-              {event.from ? `${EVENT_LABELS[event.from]} → ` : ''}
-              {EVENT_LABELS[event.to]} by the {event.actor}
-              {event.reason ? `: “${event.reason}”` : ''}
-            </span>{' '}
-            <time dateTime={event.at} className={styles.muted}>
-              {formatTime(event.at)}
-            </time>
-          </li>
-        ))}
+        {withRefunds(timeline, refunds).map((item, index) => {
+          if (item.kind === 'refund')
+            return (
+              <li key={`${item.entry.at}-${index}`}>
+                <span>{refundEventText(item.entry)}</span>{' '}
+                <time dateTime={item.entry.at} className={styles.muted}>
+                  {formatTime(item.entry.at)}
+                </time>
+              </li>
+            );
+          const { event } = item;
+          return (
+            <li key={`${event.at}-${index}`}>
+              <span>
+                {event.from ? `${EVENT_LABELS[event.from]} → ` : ''}
+                {EVENT_LABELS[event.to]} by the {event.actor}
+                {event.reason ? `: “${event.reason}”` : ''}
+              </span>{' '}
+              <time dateTime={event.at} className={styles.muted}>
+                {formatTime(event.at)}
+              </time>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { OrderStatus } from '../../../gql/graphql';
 import { Button, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
+import { PAYMENT_BUCKET_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-labels';
 import type { OrderFilterField } from './order-filter-problems';
 import type { AdminOrdersFilterState } from './use-admin-orders-filter';
 import styles from './admin-orders.module.css';
@@ -43,7 +43,7 @@ export function OrderFilters({
   problem: { field: OrderFilterField; message: string } | null;
 }) {
   const errorOf = (field: OrderFilterField) => (problem?.field === field ? problem.message : null);
-  const { placedFrom, placedTo, deliveryDate, search, paymentStatus, update } = filter;
+  const { placedFrom, placedTo, deliveryDate, search, payment, update } = filter;
   const [draft, setDraft] = useState({ placedFrom, placedTo, deliveryDate, search });
 
   function onSubmit(event: FormEvent) {
@@ -62,11 +62,11 @@ export function OrderFilters({
       />
       <SelectField
         label="Payment"
-        value={paymentStatus ?? ''}
+        value={payment ?? ''}
         onChange={(event) => update({ payment: event.target.value || null })}
       >
         <option value="">Any payment</option>
-        {Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => (
+        {Object.entries(PAYMENT_BUCKET_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

@@ -19,7 +19,11 @@ const person = (firstName: string, lastName: string, phone: string | null, city:
   state: city ? 'Tamil Nadu' : null,
 });
 
-function order(id: string, parties: AdminOrdersTable_OrderFragment['parties']): AdminOrdersTable_OrderFragment {
+function order(
+  id: string,
+  parties: AdminOrdersTable_OrderFragment['parties'],
+  money: Partial<Pick<AdminOrdersTable_OrderFragment, 'paymentBucket' | 'refundSummary' | 'status'>> = {},
+): AdminOrdersTable_OrderFragment {
   return {
     id,
     orderNumber: `GS-${id}`,
@@ -27,8 +31,11 @@ function order(id: string, parties: AdminOrdersTable_OrderFragment['parties']): 
     placedAt: '2026-11-27T06:00:00.000Z',
     paymentMethod: 'COD',
     payment: null,
+    paymentBucket: 'CASH_TO_COLLECT',
+    refundSummary: { state: 'NONE', refunded: { paise: 0, formatted: '₹0.00' } },
     parties,
     breakdown: { itemCount: 1, total: { paise: 137_500, formatted: '₹1,375.00' } },
+    ...money,
   };
 }
 
@@ -89,5 +96,31 @@ describe("the owner's order list", () => {
     expect(cell(rowOf('GS-2'), 'Customer')).toBe('Meena Krishnan +91 98123 45678 · Coimbatore');
     expect(cell(rowOf('GS-2'), 'Delivery')).toBe('between Mon 30 Nov and Wed 2 Dec');
     expect(within(rowOf('GS-3')).getByText('—')).toBeInTheDocument();
+  });
+
+  it('says where the money of a cash order stands, and marks a refund (cash or online) with its amount', () => {
+    const parties = {
+      billTo: buyer,
+      shipTo: buyer,
+      gift: false,
+      placeOfSupply: 'Tamil Nadu (33)',
+      delivery: null,
+    };
+    const toCollect = order('4', parties);
+    const collected = order('5', parties, { status: 'DELIVERED', paymentBucket: 'CASH_COLLECTED' });
+    const refunded = order('6', parties, {
+      status: 'DELIVERED',
+      paymentBucket: 'REFUNDED',
+      refundSummary: { state: 'PARTIAL', refunded: { paise: 20_000, formatted: '₹200.00' } },
+    });
+    render(
+      <MemoryRouter>
+        <AdminOrdersTable orders={[toCollect, collected, refunded]} />
+      </MemoryRouter>,
+    );
+    expect(cell(rowOf('GS-4'), 'Payment')).toBe('Cash on delivery · Cash to collect');
+    expect(cell(rowOf('GS-5'), 'Payment')).toBe('Cash on delivery · Cash collected');
+    expect(within(rowOf('GS-6')).getByTestId('admin-order-refunded').textContent).toBe('Partly refunded ₹200.00');
+    expect(within(rowOf('GS-4')).queryByTestId('admin-order-refunded')).toBeNull();
   });
 });

@@ -3,7 +3,13 @@ import { graphql } from '../../../gql';
 import type { AdminOrdersTable_OrderFragment, OrderPartiesDetailsFragment } from '../../../gql/graphql';
 import { adminOrderUrl } from '../../../lib/admin-order-urls';
 import { Badge, Button } from '../../../ui';
-import { formatTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from './order-labels';
+import {
+  formatTime,
+  PAYMENT_BUCKET_LABELS,
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  STATUS_LABELS,
+} from './order-labels';
 import styles from './admin-orders.module.css';
 import { displayPhone } from '../../../lib/phone';
 import { slotNameBeside } from '../../../shop/delivery-text';
@@ -18,6 +24,13 @@ export const AdminOrdersTableOrderFragment = graphql(`
     paymentMethod
     payment {
       status
+    }
+    paymentBucket
+    refundSummary {
+      state
+      refunded {
+        ...Money
+      }
     }
     parties {
       ...OrderPartiesDetails
@@ -62,8 +75,7 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
             <td data-label="Items">{order.breakdown.itemCount}</td>
             <td data-label="Total">{order.breakdown.total.formatted}</td>
             <td data-label="Payment">
-              {PAYMENT_LABELS[order.paymentMethod]}
-              {order.payment ? ` · ${PAYMENT_STATUS_LABELS[order.payment.status]}` : ''}
+              <PaymentCell order={order} />
             </td>
             <td data-label="Status">
               <Badge tone={STATUS_LABELS[order.status].tone}>{STATUS_LABELS[order.status].label}</Badge>
@@ -72,6 +84,34 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrdersTable
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * How it is paid and where the money stands: an online payment's status, a cash order's cash to collect or collected;
+ * a refund (online or cash) is marked with its amount.
+ */
+function PaymentCell({ order }: { order: AdminOrdersTable_OrderFragment }) {
+  const { refundSummary } = order;
+  const standing = order.payment
+    ? PAYMENT_STATUS_LABELS[order.payment.status]
+    : PAYMENT_BUCKET_LABELS[order.paymentBucket];
+  return (
+    <>
+      {PAYMENT_LABELS[order.paymentMethod]}
+      {refundSummary.state === 'NONE' ? (
+        ` · ${standing}`
+      ) : (
+        <>
+          {' '}
+          <Badge tone="warning">
+            <span data-testid="admin-order-refunded">
+              {refundSummary.state === 'FULL' ? 'Refunded' : 'Partly refunded'} {refundSummary.refunded.formatted}
+            </span>
+          </Badge>
+        </>
+      )}
+    </>
   );
 }
 

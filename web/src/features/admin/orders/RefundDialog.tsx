@@ -27,6 +27,11 @@ const RefundMutation = graphql(`
           payment {
             ...AdminPaymentDetails_payment
           }
+          # Refunded and net under the total, the history and the list's marker follow the refund at once.
+          refundSummary {
+            ...OrderRefunds_summary
+          }
+          paymentBucket
         }
       }
       userErrors {

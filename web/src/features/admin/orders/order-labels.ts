@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../../ui';
-import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import type { OrderStatus, PaymentBucket, PaymentStatus } from '../../../gql/graphql';
 
 /** How the owner's pages name each status. */
 export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
@@ -46,6 +46,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUND_PENDING: 'Refund pending',
   PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
+  NOT_PAID: 'Not paid',
+};
+
+/** Where an order's money stands, as the owner's list files and filters it (in the order the filter lists them). */
+export const PAYMENT_BUCKET_LABELS: Record<PaymentBucket, string> = {
+  CASH_TO_COLLECT: 'Cash to collect',
+  CASH_COLLECTED: 'Cash collected',
+  PAID_ONLINE: 'Paid online',
+  REFUNDED: 'Refunded (part or all)',
   NOT_PAID: 'Not paid',
 };
 

@@ -1,12 +1,13 @@
 // The owner's order list filter, kept in the URL (?status, ?payment, ?from, ?to, ?delivery, ?q, ?page) so it survives a reload
 // and the back button.
 import { useSearchParams } from 'react-router-dom';
-import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../gql/graphql';
-import { PAYMENT_STATUS_LABELS } from './order-labels';
+import type { AdminOrderFilter, OrderStatus, PaymentBucket } from '../../../gql/graphql';
+import { PAYMENT_BUCKET_LABELS } from './order-labels';
 
 export interface AdminOrdersFilterState {
   status: OrderStatus | null;
-  paymentStatus: PaymentStatus | null;
+  /** Where the money stands: cash to collect, cash collected, paid online, refunded, not paid. */
+  payment: PaymentBucket | null;
   placedFrom: string;
   placedTo: string;
   /** Only orders to be delivered on this day (YYYY-MM-DD), or empty. */
@@ -23,7 +24,7 @@ export function useAdminOrdersFilter(): AdminOrdersFilterState {
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') as OrderStatus | null) ?? null;
   const paymentParam = params.get('payment');
-  const paymentStatus = paymentParam && paymentParam in PAYMENT_STATUS_LABELS ? (paymentParam as PaymentStatus) : null;
+  const payment = paymentParam && paymentParam in PAYMENT_BUCKET_LABELS ? (paymentParam as PaymentBucket) : null;
   const placedFrom = params.get('from') ?? '';
   const placedTo = params.get('to') ?? '';
   const deliveryDate = params.get('delivery') ?? '';
@@ -42,11 +43,11 @@ export function useAdminOrdersFilter(): AdminOrdersFilterState {
 
   const filter: AdminOrderFilter = {
     status,
-    paymentStatus,
+    payment,
     placedFrom: placedFrom || null,
     placedTo: placedTo || null,
     search: search || null,
     ...(deliveryDate ? { deliveryDate } : {}),
   };
-  return { status, paymentStatus, placedFrom, placedTo, deliveryDate, search, page, filter, update };
+  return { status, payment, placedFrom, placedTo, deliveryDate, search, page, filter, update };
 }
