@@ -35,6 +35,7 @@ const expiredOrder = {
     },
   ],
   delivery: null,
+  deliveredAt: null,
   recipient: null,
   parties: partiesOf({
     address: {
