@@ -217,6 +217,29 @@ describe('LoginPrompt', () => {
       expect(promptShown()).toBe(true);
     });
 
+    it('waits while the shopper drags a photo into place, and while another dialog is open', () => {
+      renderAt('/product/photo-mug');
+      act(() => auth.set({ status: 'signed-out' }));
+      void advance(4_000);
+      // Dragging the crop: a press, then moves with the button held, the last at 6 s.
+      fireEvent.pointerDown(document.body, { buttons: 1 });
+      for (let moved = 0; moved < 4; moved += 1) {
+        void advance(500);
+        fireEvent.pointerMove(document.body, { buttons: 1 });
+      }
+      void advance(2_900);
+      expect(promptShown()).toBe(false);
+      // A size guide opens meanwhile: the prompt waits for it to close.
+      const guide = document.createElement('dialog');
+      guide.setAttribute('open', '');
+      document.body.append(guide);
+      void advance(10_000);
+      expect(promptShown()).toBe(false);
+      act(() => guide.remove());
+      void advance(1_000);
+      expect(promptShown()).toBe(true);
+    });
+
     it('stays open when the shopper then types inside the prompt', () => {
       renderAt('/shop');
       act(() => auth.set({ status: 'signed-out' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTextEntry, promptWaitMs, TYPING_QUIET_MS } from './shopper-idle-rules';
+import { DIALOG_RECHECK_MS, isTextEntry, promptWaitMs, TYPING_QUIET_MS } from './shopper-idle-rules';
 
 /** The few parts of an element the rule reads (the unit project has no DOM). */
 function element(tagName: string, type?: string, isContentEditable = false): Element {
@@ -43,6 +43,13 @@ describe('promptWaitMs', () => {
     expect(promptWaitMs({ now: 10_000, lastKeystrokeAt: 9_000, focusInTextEntry: false })).toBe(2_000);
     expect(promptWaitMs({ now: 12_000, lastKeystrokeAt: 9_000, focusInTextEntry: false })).toBe(0);
     expect(promptWaitMs({ now: 20_000, lastKeystrokeAt: 9_000, focusInTextEntry: false })).toBe(0);
+  });
+
+  it('looks again every second while another dialog is open (a photo being cropped)', () => {
+    expect(promptWaitMs({ now: 60_000, lastKeystrokeAt: null, focusInTextEntry: false, dialogOpen: true })).toBe(
+      DIALOG_RECHECK_MS,
+    );
+    expect(promptWaitMs({ now: 60_000, lastKeystrokeAt: null, focusInTextEntry: false, dialogOpen: false })).toBe(0);
   });
 
   it('waits with no end while focus is in a text field, however long ago the last key was', () => {
