@@ -128,7 +128,7 @@ describe('marking a delivery done before its date', () => {
     expect(confirmed.order.order.timeline.at(-1)).toEqual({
       to: 'DELIVERED',
       actor: 'owner',
-      reason: 'Delivered early, before its delivery date (Sat 28 Nov); confirmed by the owner.',
+      reason: 'Delivered early, ahead of the booked date (Sat 28 Nov).',
     });
     expect((await stored(id)).timeline.at(-1).reason).toContain('Delivered early');
   });
@@ -163,7 +163,7 @@ describe('marking a delivery done before its date', () => {
     expect(confirmed.order.order.timeline.at(-1)).toEqual({
       to: 'OUT_FOR_DELIVERY',
       actor: 'owner',
-      reason: 'Out for delivery early, before its delivery date (Mon 30 Nov); confirmed by the owner.',
+      reason: 'Out for delivery early, ahead of the booked date (Mon 30 Nov).',
     });
     // On the day itself it goes out without a question.
     const onTheDay = await shippedOrderFor('2026-11-30', 'fixed-18-20', PACK_ONLY);

@@ -22,14 +22,14 @@ describe('earlyDeliveryDate', () => {
   it('names the date in its messages', () => {
     expect(EarlyDeliveryMessages.confirm('2026-12-08')).toContain('Tue 8 Dec');
     expect(EarlyDeliveryMessages.reason('2026-12-08')).toBe(
-      'Delivered early, before its delivery date (Tue 8 Dec); confirmed by the owner.',
+      'Delivered early, ahead of the booked date (Tue 8 Dec).',
     );
   });
 
   it('says which move was early: out for delivery or delivered', () => {
     expect(earlyMoveMessages('OUT_FOR_DELIVERY', '2026-12-08')).toEqual({
       confirm: 'This order is due on Tue 8 Dec. Confirm that it goes out for delivery early, before its delivery date.',
-      reason: 'Out for delivery early, before its delivery date (Tue 8 Dec); confirmed by the owner.',
+      reason: 'Out for delivery early, ahead of the booked date (Tue 8 Dec).',
     });
     expect(earlyMoveMessages('DELIVERED', '2026-12-08').reason).toBe(EarlyDeliveryMessages.reason('2026-12-08'));
   });

@@ -6,11 +6,11 @@ import { indiaDay } from './india-time.js';
 export const EarlyDeliveryMessages = {
   confirm: (date: string) =>
     `This order is due on ${shortDay(date)}. Confirm that it was delivered early, before its delivery date.`,
-  reason: (date: string) => `Delivered early, before its delivery date (${shortDay(date)}); confirmed by the owner.`,
+  // The timeline's words are read by the shopper too: the owner's confirmation is in the audit log.
+  reason: (date: string) => `Delivered early, ahead of the booked date (${shortDay(date)}).`,
   confirmOut: (date: string) =>
     `This order is due on ${shortDay(date)}. Confirm that it goes out for delivery early, before its delivery date.`,
-  reasonOut: (date: string) =>
-    `Out for delivery early, before its delivery date (${shortDay(date)}); confirmed by the owner.`,
+  reasonOut: (date: string) => `Out for delivery early, ahead of the booked date (${shortDay(date)}).`,
 } as const;
 
 /** The owner's moves that are early before the delivery date. */

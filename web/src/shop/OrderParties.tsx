@@ -92,14 +92,27 @@ export function PartyAddress({ party, className, testId, links = false }: PartyA
   );
 }
 
-/** "Deliver: Sat 28 Nov, 23:00–23:59 · Slot: Midnight": when the ship-to gets it; nothing for older orders. */
-export function DeliveryWhen({ parties, className }: { parties: OrderPartiesDetailsFragment; className?: string }) {
+/**
+ * "Deliver: Sat 28 Nov, 23:00–23:59 · Slot: Midnight": when the ship-to gets it; nothing for older orders. Once the
+ * order was delivered (`delivered`, perhaps early) it is what was booked: "Booked for: …".
+ */
+export function DeliveryWhen({
+  parties,
+  className,
+  delivered = false,
+}: {
+  parties: OrderPartiesDetailsFragment;
+  className?: string;
+  delivered?: boolean;
+}) {
   const { delivery } = parties;
   if (!delivery) return null;
   const slotName = delivery.slot ? slotNameBeside(delivery.text, delivery.slot.label) : '';
   return (
     <p className={className} data-testid="delivery-when">
-      <strong>Deliver: {delivery.text.replace(/^Arrives /, '')}</strong>
+      <strong>
+        {delivered ? 'Booked for' : 'Deliver'}: {delivery.text.replace(/^Arrives /, '')}
+      </strong>
       {slotName && ` · Slot: ${slotName}`}
     </p>
   );

@@ -217,6 +217,8 @@ describe('OrderPage', () => {
     // 21:15 in India on Friday, the day before its date: an early delivery.
     expect(await screen.findByTestId('order-arrives')).toHaveTextContent('Delivered Fri 27 Nov, 21:15');
     expect(screen.getByTestId('order-arrives')).not.toHaveTextContent('Arrives');
+    // What was booked stays, named as such: not a second, older promise beside the delivery.
+    expect(screen.getByTestId('delivery-when')).toHaveTextContent(/^Booked for: Sat 28 Nov/);
   });
 
   it('cancels with a reason while it may, and then shows the cancellation in the timeline', async () => {

@@ -211,7 +211,7 @@ function OrderDetails({ order, justPlaced }: { order: OrderPage_OrderFragment; j
             className={styles.address}
             testId={order.parties.gift ? 'order-ship-to' : 'order-address'}
           />
-          <DeliveryWhen parties={order.parties} className={styles.muted} />
+          <DeliveryWhen parties={order.parties} className={styles.muted} delivered={order.deliveredAt != null} />
           {order.parties.gift && (
             <>
               <h3>Bill to (you)</h3>
