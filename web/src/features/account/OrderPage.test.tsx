@@ -306,5 +306,25 @@ describe('OrdersPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/account/orders/order-2');
+    expect(screen.queryByTestId('order-refunded')).toBeNull();
+  });
+
+  it('marks an order partly refunded with what came back', async () => {
+    const cashRefunds = [{ amount: { paise: 30_000 }, note: 'Mug handle chipped' }];
+    const refunded = withSeams({ ...order('PLACED'), cashRefunds });
+    renderPage(
+      <OrdersPage />,
+      '/account/orders',
+      answeringLink(() => ({
+        myOrders: {
+          __typename: 'OrderConnection',
+          items: [refunded],
+          totalCount: 1,
+          pageInfo: { __typename: 'PageInfo', page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false },
+        },
+      })),
+    );
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(within(row!).getByTestId('order-refunded')).toHaveTextContent('Refunded −₹300');
   });
 });

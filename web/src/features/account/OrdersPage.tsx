@@ -30,6 +30,12 @@ const MyOrdersQuery = graphql(`
           productName
           imageUrl
         }
+        refundSummary {
+          state
+          refunded {
+            ...Money
+          }
+        }
       }
       totalCount
       pageInfo {
@@ -101,6 +107,11 @@ export default function OrdersPage() {
                 <span className={styles.orderSide}>
                   <Badge tone={status.tone}>{status.label}</Badge>
                   <span className={styles.orderTotal}>{order.breakdown.total.formatted}</span>
+                  {order.refundSummary.state !== 'NONE' && (
+                    <span className={styles.muted} data-testid="order-refunded">
+                      Refunded −{order.refundSummary.refunded.formatted}
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>
