@@ -10,6 +10,12 @@ describe('orderConfirmation', () => {
     expect(mail.message.text).not.toContain('+919876543210');
     expect(mail.message.html).toContain('+91 98765 43210');
   });
+
+  it('promises no later mails (the later steps go to WhatsApp and the order pages)', () => {
+    const { message } = orderConfirmation(testOrder(), 'Lovely Gifts');
+    expect(message.text).toContain('Follow it under My orders on our website');
+    expect(message.text).not.toMatch(/let you know|we will (mail|e-mail|email)/i);
+  });
 });
 
 // ₹349 with 10 % off (₹314.10), ₹79 shipping and ₹49 COD fee: ₹442.10, paid as ₹442.
@@ -25,7 +31,7 @@ describe('order mail totals', () => {
     const { message } = orderConfirmation(rounded, 'Lovely Gifts');
     expect(message.text).toContain('Round off: −₹0.10\nTotal: ₹442\n');
     expect(message.text).toContain('Cash on delivery: please keep ₹442 ready.');
-    expect(message.html).toContain('<tr><th>Round off</th><td>−₹0.10</td></tr>');
+    expect(message.html).toContain('<tr><th align="left">Round off</th><td>−₹0.10</td></tr>');
   });
 
   it('tells the buyer of a cash-on-delivery gift that the recipient is asked to pay at the door', () => {

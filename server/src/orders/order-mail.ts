@@ -9,6 +9,9 @@ import { orderChargeLines } from './order-charges.js';
 import type { OrderRecord } from './order-document.js';
 import type { MailMessage } from './orders-store.js';
 
+/** Where the buyer follows the order: the later steps are not mailed (WhatsApp carries them, for those who asked). */
+const FOLLOW_IT = 'Follow it under My orders on our website, and on WhatsApp if you chose updates there.';
+
 export function orderConfirmation(order: OrderRecord, shopName: string): MailMessage {
   const a = order.address;
   const lines = order.lines.map((line) => {
@@ -45,7 +48,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
   const text = [
     `Hello ${a.firstName},`,
     '',
-    `Thank you for your order ${order.orderNumber}. We will let you know when it is packed and shipped.`,
+    `Thank you for your order ${order.orderNumber}. ${FOLLOW_IT}`,
     '',
     ...promise,
     ...lines.flatMap((line) => [
@@ -63,7 +66,7 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(a.firstName)},</p>`,
-    `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. We will let you know when it is packed and shipped.</p>`,
+    `<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. ${escapeHtml(FOLLOW_IT)}</p>`,
     ...(order.delivery ? [`<p><strong>${escapeHtml(order.delivery.text)}</strong></p>`] : []),
     '<table>',
     ...lines.map(
@@ -72,7 +75,9 @@ export function orderConfirmation(order: OrderRecord, shopName: string): MailMes
         line.options.map((option) => `<br><small>${escapeHtml(option).replace(/\n/g, '<br>')}</small>`).join('') +
         `</td><td>${escapeHtml(line.amount)}</td></tr>`,
     ),
-    ...figures.map(([label, amount]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(amount)}</td></tr>`),
+    ...figures.map(
+      ([label, amount]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(amount)}</td></tr>`,
+    ),
     '</table>',
     `<p>${escapeHtml(payment)}</p>`,
     `<p>${gift ? 'A gift for' : 'Delivery address'}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
