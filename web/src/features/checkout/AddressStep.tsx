@@ -8,15 +8,15 @@ import {
   addressFromProfile,
   EMPTY_ADDRESS,
   pinStateMismatch,
+  unknownPinMessage,
   validateAddress,
   validateBuyerContact,
   type AddressErrors,
   type CheckoutAddress,
-  type PinPlace,
 } from './address-rules';
 import { PlaceFields, type PlaceField } from './PlaceFields';
 import { RecipientFields } from './RecipientFields';
-import { useFillFromPin, usePinPlace } from './use-pin-place';
+import { useFillFromPin, usePinLookup, type PinLookup } from './use-pin-place';
 import styles from './CheckoutPage.module.css';
 
 const CheckoutAddressStepQuery = graphql(`
@@ -114,14 +114,21 @@ function AddressForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { address } = draft;
   const recipient = draft.recipient ?? EMPTY_ADDRESS;
-  const buyerPlace = usePinPlace(address.postalCode);
-  const recipientPlace = usePinPlace(recipient.postalCode, draft.isGift);
-  useFillFromPin(buyerPlace, initial.postalCode, (place) => {
-    change('city', place.city, { state: place.state });
-  });
-  useFillFromPin(recipientPlace, initialRecipient?.postalCode ?? '', (place) => {
-    changeRecipient('city', place.city, { state: place.state });
-  });
+  const buyerPin = usePinLookup(address.postalCode);
+  const recipientPin = usePinLookup(recipient.postalCode, draft.isGift);
+  const unknownPin = (lookup: PinLookup, pin: string, clear: () => void) => (lookup.unknown ? { pin, clear } : null);
+  useFillFromPin(
+    buyerPin.place,
+    initial.postalCode,
+    (place) => change('city', place.city, { state: place.state }),
+    unknownPin(buyerPin, address.postalCode, () => change('city', '', { state: '' })),
+  );
+  useFillFromPin(
+    recipientPin.place,
+    initialRecipient?.postalCode ?? '',
+    (place) => changeRecipient('city', place.city, { state: place.state }),
+    unknownPin(recipientPin, recipient.postalCode, () => changeRecipient('city', '', { state: '' })),
+  );
 
   // After a refused submit, the first field with a message gets the focus.
   useEffect(() => {
@@ -147,7 +154,7 @@ function AddressForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { found, foundForRecipient } = stepErrors(draft, recipient, states, [buyerPlace, recipientPlace]);
+    const { found, foundForRecipient } = stepErrors(draft, recipient, states, [buyerPin, recipientPin]);
     setErrors(found);
     setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
@@ -194,7 +201,7 @@ function AddressForm({
             errors={errors}
             states={states}
             onChange={(field: PlaceField, value) => change(field, value)}
-            pinNote={<PinNote address={address} place={buyerPlace} />}
+            pinNote={<PinNote address={address} lookup={buyerPin} />}
           />
           <Checkbox
             name="saveAddress"
@@ -215,7 +222,7 @@ function AddressForm({
               errors={errors}
               states={states}
               onChange={(field: PlaceField, value) => change(field, value)}
-              pinNote={<PinNote address={address} place={buyerPlace} />}
+              pinNote={<PinNote address={address} lookup={buyerPin} />}
             />
           }
         />
@@ -226,7 +233,7 @@ function AddressForm({
           errors={recipientErrors}
           states={states}
           onChange={(field, value) => changeRecipient(field, value)}
-          pinNote={<PinNote address={recipient} place={recipientPlace} />}
+          pinNote={<PinNote address={recipient} lookup={recipientPin} />}
         />
       )}
       <div className={styles.actions}>
@@ -244,25 +251,28 @@ function stepErrors(
   draft: AddressDraft,
   recipient: CheckoutAddress,
   states: readonly string[],
-  [buyerPlace, recipientPlace]: [PinPlace | null, PinPlace | null],
+  [buyerPin, recipientPin]: [PinLookup, PinLookup],
 ): { found: AddressErrors; foundForRecipient: AddressErrors } {
   const { address } = draft;
   return {
     found:
       draft.isGift && !draft.giftBilling
         ? validateBuyerContact(address, states)
-        : withPinCheck(validateAddress(address, states), address, buyerPlace),
-    foundForRecipient: draft.isGift ? withPinCheck(validateAddress(recipient, states), recipient, recipientPlace) : {},
+        : withPinCheck(validateAddress(address, states), address, buyerPin),
+    foundForRecipient: draft.isGift ? withPinCheck(validateAddress(recipient, states), recipient, recipientPin) : {},
   };
 }
 
-function withPinCheck(errors: AddressErrors, address: CheckoutAddress, place: PinPlace | null): AddressErrors {
-  const mismatch = pinStateMismatch(address, place);
+function withPinCheck(errors: AddressErrors, address: CheckoutAddress, lookup: PinLookup): AddressErrors {
+  if (lookup.unknown && !errors.postalCode) return { ...errors, postalCode: unknownPinMessage(address.postalCode) };
+  const mismatch = pinStateMismatch(address, lookup.place);
   return mismatch && !errors.state ? { ...errors, state: mismatch } : errors;
 }
 
 /** Under the PIN: the directory's city and state for it, or that it belongs to another state than the one chosen. */
-function PinNote({ address, place }: { address: CheckoutAddress; place: PinPlace | null }) {
+function PinNote({ address, lookup }: { address: CheckoutAddress; lookup: PinLookup }) {
+  if (lookup.unknown) return <span className={styles.pinMismatch}>{unknownPinMessage(address.postalCode)}</span>;
+  const { place } = lookup;
   if (!place) return null;
   const mismatch = pinStateMismatch(address, place);
   if (mismatch) return <span className={styles.pinMismatch}>{mismatch}</span>;

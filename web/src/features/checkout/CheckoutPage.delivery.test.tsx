@@ -1,5 +1,5 @@
 // Checkout's delivery: the PIN fills the city and state from the server's directory, a PIN of another state is
-// refused naming both, a gift goes to its recipient, and the date and slot are chosen on review, priced by the quote.
+// refused naming both, an unknown PIN at once, a gift goes to its recipient, and the date and slot are chosen on review, priced by the quote.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSonner } from '../../lib/toast';
@@ -42,6 +42,22 @@ describe('address step: PIN first', () => {
     await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Chennai'));
     expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('Tamil Nadu');
     expect(within(form).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
+  });
+
+  it("says at once that the directory knows no such PIN, takes away the earlier PIN's city, and stops there", async () => {
+    startCheckout();
+    renderPage(<CheckoutPage />, '/checkout', answeringLink(answers()), routes);
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    const pin = within(form).getByLabelText('PIN code');
+    fireEvent.change(pin, { target: { value: '600001' } });
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Chennai'));
+    fireEvent.change(pin, { target: { value: '999999' } });
+    expect(await within(form).findByText('We could not find PIN code 999999. Please check it.')).toBeInTheDocument();
+    expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('');
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(sessionStorage.getItem('checkoutStep')).toBeNull();
   });
 });
 

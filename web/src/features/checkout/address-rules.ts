@@ -174,6 +174,9 @@ export interface PinPlace {
 }
 
 /** "PIN code 110001 belongs to Delhi, not Tamil Nadu." when the chosen state is not the PIN's; else null. */
+/** Under the PIN when the directory knows no such PIN (the server refuses it in the same words). */
+export const unknownPinMessage = (pin: string) => `We could not find PIN code ${pin}. Please check it.`;
+
 export function pinStateMismatch(address: Pick<CheckoutAddress, 'postalCode' | 'state'>, place: PinPlace | null) {
   if (!place || place.pin !== address.postalCode || !address.state || place.state === address.state) return null;
   return `PIN code ${place.pin} belongs to ${place.state}, not ${address.state}.`;

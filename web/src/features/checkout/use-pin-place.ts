@@ -15,25 +15,53 @@ const PinCodePlaceQuery = graphql(`
   }
 `);
 
+/** What the directory says of a complete PIN: its place, or that it knows no such PIN (the server answered null). */
+export interface PinLookup {
+  /** Null while typing, unknown, or when the server cannot say. */
+  readonly place: PinPlace | null;
+  /** The directory answered that it knows no such PIN. */
+  readonly unknown: boolean;
+}
+
+export function usePinLookup(pin: string, enabled = true): PinLookup {
+  const asks = enabled && isValidPostalCode(pin);
+  const { data, loading, error } = useQuery(PinCodePlaceQuery, { variables: { pin }, skip: !asks });
+  const answered = asks && !loading && !error && data !== undefined;
+  const place = answered ? (data.pinCode ?? null) : null;
+  return { place: place && place.pin === pin ? place : null, unknown: answered && data.pinCode === null };
+}
+
 /** The directory's place for a complete PIN; null while typing, unknown, or when the server cannot say. */
 export function usePinPlace(pin: string, enabled = true): PinPlace | null {
-  const asks = enabled && isValidPostalCode(pin);
-  const { data } = useQuery(PinCodePlaceQuery, { variables: { pin }, skip: !asks });
-  const place = asks ? (data?.pinCode ?? null) : null;
-  return place && place.pin === pin ? place : null;
+  return usePinLookup(pin, enabled).place;
 }
 
 /**
  * Fills the city and state from the directory once per newly typed PIN; a PIN that was already there when the form
  * opened (the profile's, a draft's) leaves what the shopper has.
  */
-export function useFillFromPin(place: PinPlace | null, startPin: string, fill: (place: PinPlace) => void): void {
+export function useFillFromPin(
+  place: PinPlace | null,
+  startPin: string,
+  fill: (place: PinPlace) => void,
+  unknownPin: { pin: string; clear: () => void } | null = null,
+): void {
   const filledFor = useRef(startPin);
   const latestFill = useRef(fill);
   latestFill.current = fill;
+  const latestClear = useRef(unknownPin?.clear);
+  latestClear.current = unknownPin?.clear;
   useEffect(() => {
     if (!place || place.pin === filledFor.current) return;
     filledFor.current = place.pin;
     latestFill.current(place);
   }, [place]);
+  // A newly typed PIN the directory does not know takes away the city and state an earlier PIN filled in.
+  const unknown = unknownPin?.pin ?? null;
+  useEffect(() => {
+    if (unknown === null || unknown === filledFor.current) return;
+    const filledEarlier = filledFor.current !== startPin;
+    filledFor.current = unknown;
+    if (filledEarlier) latestClear.current?.();
+  }, [unknown, startPin]);
 }
