@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../support/e2e/browser.js';
@@ -78,6 +78,11 @@ async function storedPhotos(page: Page): Promise<StoredPhoto[]> {
 }
 
 /** On the mug's page: picks the photo and waits until it sits in the print area. */
+/** How a photo thumbnail fits its square, as the browser lays it out. */
+function objectFit(thumb: Locator): Promise<string> {
+  return thumb.evaluate((element) => getComputedStyle(element).objectFit);
+}
+
 async function pickPhoto(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await main.getByLabel('Choose your photo').setInputFiles(photoFile);
@@ -153,6 +158,8 @@ describe('a photo on the gift', () => {
       const review = page.getByTestId('checkout-line').first();
       await eventually(() => review.textContent()).toContain('Personalised Couple Photo Mug × 1');
       await eventually(() => review.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^data:/);
+      // The whole crop, letterboxed in its square, as in the cart: never a square cut from its middle.
+      expect(await objectFit(review.getByRole('img', { name: 'Photo 1' }))).toBe('contain');
       await page.getByRole('checkbox', { name: /I accept the/ }).check();
       await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -160,6 +167,7 @@ describe('a photo on the gift', () => {
       orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
       const photos = page.getByTestId('order-line-photos').first();
       await eventually(() => photos.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^data:/);
+      expect(await objectFit(photos.getByRole('img', { name: 'Photo 1' }))).toBe('contain');
       expect(await storedCart(page)).not.toContain(MUG);
       await screenshot(page, 'photo-order-phone', true);
       await page.setViewportSize(VIEWPORTS.desktop.viewport);
@@ -180,6 +188,9 @@ describe('a photo on the gift', () => {
       await owner.goto(`/admin/orders/${orderId}`);
       const entry = owner.getByTestId('admin-order-photo').first();
       await eventually(() => entry.getByRole('img').getAttribute('src')).toMatch(/^data:image\//);
+      const lineThumb = owner.getByTestId('order-line-photos').first().getByRole('img', { name: 'Photo 1' });
+      await eventually(() => lineThumb.getAttribute('src')).toMatch(/^data:/);
+      expect(await objectFit(lineThumb)).toBe('contain');
       const crop = ordered!.crop;
       expect(await entry.textContent()).toContain(`${crop.width} × ${crop.height} px of 3000 × 2000, turned 90°`);
       await screenshot(owner, 'photo-admin-order-desktop', true);
