@@ -21,9 +21,7 @@ describe('earlyDeliveryDate', () => {
 
   it('names the date in its messages', () => {
     expect(EarlyDeliveryMessages.confirm('2026-12-08')).toContain('Tue 8 Dec');
-    expect(EarlyDeliveryMessages.reason('2026-12-08')).toBe(
-      'Delivered early, ahead of the booked date (Tue 8 Dec).',
-    );
+    expect(EarlyDeliveryMessages.reason('2026-12-08')).toBe('Delivered early, ahead of the booked date (Tue 8 Dec).');
   });
 
   it('says which move was early: out for delivery or delivered', () => {

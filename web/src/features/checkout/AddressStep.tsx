@@ -16,7 +16,7 @@ import {
 } from './address-rules';
 import { PlaceFields, type PlaceField } from './PlaceFields';
 import { RecipientFields } from './RecipientFields';
-import { useFillFromPin, usePinLookup, type PinLookup } from './use-pin-place';
+import { usePlaceFromPin, type PinLookup } from './use-pin-place';
 import styles from './CheckoutPage.module.css';
 
 const CheckoutAddressStepQuery = graphql(`
@@ -114,20 +114,14 @@ function AddressForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { address } = draft;
   const recipient = draft.recipient ?? EMPTY_ADDRESS;
-  const buyerPin = usePinLookup(address.postalCode);
-  const recipientPin = usePinLookup(recipient.postalCode, draft.isGift);
-  const unknownPin = (lookup: PinLookup, pin: string, clear: () => void) => (lookup.unknown ? { pin, clear } : null);
-  useFillFromPin(
-    buyerPin.place,
-    initial.postalCode,
-    (place) => change('city', place.city, { state: place.state }),
-    unknownPin(buyerPin, address.postalCode, () => change('city', '', { state: '' })),
+  const buyerPin = usePlaceFromPin(address.postalCode, initial.postalCode, (city, state) =>
+    change('city', city, { state }),
   );
-  useFillFromPin(
-    recipientPin.place,
+  const recipientPin = usePlaceFromPin(
+    recipient.postalCode,
     initialRecipient?.postalCode ?? '',
-    (place) => changeRecipient('city', place.city, { state: place.state }),
-    unknownPin(recipientPin, recipient.postalCode, () => changeRecipient('city', '', { state: '' })),
+    (city, state) => changeRecipient('city', city, { state }),
+    draft.isGift,
   );
 
   // After a refused submit, the first field with a message gets the focus.
@@ -158,9 +152,8 @@ function AddressForm({
     setErrors(found);
     setRecipientErrors(foundForRecipient);
     setAttempts((n) => n + 1);
-    if (Object.keys(found).length + Object.keys(foundForRecipient).length === 0) {
-      onComplete({ ...draft, recipient: draft.isGift ? recipient : draft.recipient });
-    }
+    const clean = Object.keys(found).length + Object.keys(foundForRecipient).length === 0;
+    if (clean) onComplete({ ...draft, recipient: draft.isGift ? recipient : draft.recipient });
   }
 
   return (

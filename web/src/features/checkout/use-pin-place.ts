@@ -31,6 +31,26 @@ export function usePinLookup(pin: string, enabled = true): PinLookup {
   return { place: place && place.pin === pin ? place : null, unknown: answered && data.pinCode === null };
 }
 
+/**
+ * A PIN field's lookup that fills the city and state (`setPlace`) for each newly typed PIN the directory knows, and
+ * empties them for one it does not know.
+ */
+export function usePlaceFromPin(
+  pin: string,
+  startPin: string,
+  setPlace: (city: string, state: string) => void,
+  enabled = true,
+): PinLookup {
+  const lookup = usePinLookup(pin, enabled);
+  useFillFromPin(
+    lookup.place,
+    startPin,
+    (place) => setPlace(place.city, place.state),
+    lookup.unknown ? { pin, clear: () => setPlace('', '') } : null,
+  );
+  return lookup;
+}
+
 /** The directory's place for a complete PIN; null while typing, unknown, or when the server cannot say. */
 export function usePinPlace(pin: string, enabled = true): PinPlace | null {
   return usePinLookup(pin, enabled).place;
