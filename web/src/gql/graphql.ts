@@ -849,7 +849,7 @@ export type RecipientInput = {
 
 /** How a refund was given back. */
 export type RefundKind =
-  /** Handed back by the owner outside Razorpay (cash or UPI) on a cash-on-delivery order. */
+  /** Handed back by the owner outside Razorpay, in cash on a cash-on-delivery order. */
   | 'CASH'
   /** Through the payment provider, to the shopper's payment method. */
   | 'ONLINE';

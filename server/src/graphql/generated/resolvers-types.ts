@@ -803,7 +803,7 @@ export type CartSummary = {
   readonly total: Money;
 };
 
-/** Money the shop handed back on a cash-on-delivery order (in cash or by UPI), recorded by the owner. */
+/** Money the shop handed back on a cash-on-delivery order (in cash), recorded by the owner. */
 export type CashRefund = {
   readonly __typename?: 'CashRefund';
   /** The amount handed back. */
@@ -1897,7 +1897,7 @@ export type Mutation = {
   /**
    * Refunds part or all of a paid online order's payment without cancelling it; the refunds of an order never exceed
    * what was paid, and the same idempotency key refunds once. On a delivered cash-on-delivery order it records money
-   * the owner handed back outside Razorpay (cash or UPI), at most what was collected less earlier refunds. Either issues
+   * the owner handed back outside Razorpay, in cash, at most what was collected less earlier refunds. Either issues
    * a credit note when the order has an invoice. Unpaid orders and undelivered cash-on-delivery orders are refused
    * (NOT_ALLOWED on id). Admins only.
    */
@@ -2307,7 +2307,7 @@ export type Order = {
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
   /**
-   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay (cash or UPI), oldest first;
+   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay, in cash, oldest first;
    * empty for online orders (their refunds are in payment.refunds) and while there are none.
    */
   readonly cashRefunds: ReadonlyArray<CashRefund>;
@@ -3566,7 +3566,7 @@ export type RecipientInput = {
 
 /** How a refund was given back. */
 export type RefundKind =
-  /** Handed back by the owner outside Razorpay (cash or UPI) on a cash-on-delivery order. */
+  /** Handed back by the owner outside Razorpay, in cash on a cash-on-delivery order. */
   | 'CASH'
   /** Through the payment provider, to the shopper's payment method. */
   | 'ONLINE';
