@@ -244,6 +244,14 @@ describe('out for delivery from the run sheet', () => {
     const button = await screen.findByRole('button', { name: 'LG-261127-E5: out for delivery' });
     const row = button.closest('tr')!;
     fireEvent.click(button);
+    // Cancel beside the confirmation closes the question and sends nothing more; asking again brings it back.
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Out for delivery before its date?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Out for delivery before its date?' });
     expect(dialog).toHaveTextContent(question);
     expect(row).not.toHaveTextContent('out for delivery ·');
@@ -252,6 +260,7 @@ describe('out for delivery from the run sheet', () => {
     expect(
       calls.filter((call) => call.operationName === 'RunSheetOutForDelivery').map((call) => call.variables),
     ).toEqual([
+      { id: 'e5', confirmEarly: false },
       { id: 'e5', confirmEarly: false },
       { id: 'e5', confirmEarly: true },
     ]);
