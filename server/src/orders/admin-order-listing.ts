@@ -145,11 +145,27 @@ async function deliveriesOn(orders: CollectionReference, days: readonly string[]
   }
 }
 
+async function outOrDeliveredSince(orders: CollectionReference, since: Date): Promise<OrderRecord[]> {
+  try {
+    const [out, delivered] = await Promise.all([
+      orders.where('status', '==', 'OUT_FOR_DELIVERY').limit(2_000).get(),
+      orders.where('status', '==', 'DELIVERED').where('updatedAt', '>=', since).limit(2_000).get(),
+    ]);
+    return [...out.docs, ...delivered.docs].map((doc) => parsedOrder(doc.id, doc.data()));
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
 export function createAdminOrderListing({
   orders,
-}: AdminOrdersStoreContext): Pick<AdminOrdersStore, 'list' | 'placedSince' | 'countInStatus' | 'deliveriesOn'> {
+}: AdminOrdersStoreContext): Pick<
+  AdminOrdersStore,
+  'list' | 'placedSince' | 'countInStatus' | 'deliveriesOn' | 'outOrDeliveredSince'
+> {
   return {
     deliveriesOn: (days) => deliveriesOn(orders, days),
+    outOrDeliveredSince: (since) => outOrDeliveredSince(orders, since),
     list: (query, offset, limit) => listOrders(orders, query, offset, limit),
     placedSince: (since) => placedSince(orders, since),
     countInStatus: (status) => countInStatus(orders, status),

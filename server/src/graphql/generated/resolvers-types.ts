@@ -254,6 +254,12 @@ export type AdminDeliveryDay = {
   readonly courier: ReadonlyArray<AdminDelivery>;
   /** YYYY-MM-DD in India. */
   readonly date: Scalars['String']['output'];
+  /**
+   * Orders booked for a later date that the rider carries today (only when the date is today): out for delivery now
+   * (whenever they left) or delivered early today, with any cash to collect; soonest booked date first. They stay on
+   * their own date's sheet too.
+   */
+  readonly outEarly: ReadonlyArray<AdminDelivery>;
   /** Deliveries of earlier dates still not delivered (only when the date is today), oldest first. */
   readonly overdueEarlier: ReadonlyArray<AdminDelivery>;
   /** Local deliveries grouped by slot, in the slots' window order. */
@@ -4357,7 +4363,7 @@ export type ResolversTypes = {
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
   AdminDelivery: ResolverTypeWrapper<Omit<AdminDelivery, 'order'> & { order: ResolversTypes['AdminOrder'] }>;
-  AdminDeliveryDay: ResolverTypeWrapper<Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']> }>;
+  AdminDeliveryDay: ResolverTypeWrapper<Omit<AdminDeliveryDay, 'courier' | 'outEarly' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversTypes['AdminDelivery']>, outEarly: ReadonlyArray<ResolversTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']> }>;
   AdminDeliverySettings: ResolverTypeWrapper<Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversTypes['DeliveryZone']> }>;
   AdminDeliverySlotGroup: ResolverTypeWrapper<Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversTypes['AdminDelivery']>, slot: ResolversTypes['DeliverySlot'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversTypes['Order'], refundable: ResolversTypes['Money'] }>;
@@ -4576,7 +4582,7 @@ export type ResolversParentTypes = {
   AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
   AdminDeletePayload: AdminDeletePayload;
   AdminDelivery: Omit<AdminDelivery, 'order'> & { order: ResolversParentTypes['AdminOrder'] };
-  AdminDeliveryDay: Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversParentTypes['AdminDeliverySlotGroup']> };
+  AdminDeliveryDay: Omit<AdminDeliveryDay, 'courier' | 'outEarly' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, outEarly: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversParentTypes['AdminDeliverySlotGroup']> };
   AdminDeliverySettings: Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversParentTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversParentTypes['DeliveryZone']> };
   AdminDeliverySlotGroup: Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slot: ResolversParentTypes['DeliverySlot'] };
   AdminOrder: Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversParentTypes['Order'], refundable: ResolversParentTypes['Money'] };
@@ -4852,6 +4858,7 @@ export type AdminDeliveryResolvers<ContextType = unknown, ParentType extends Res
 export type AdminDeliveryDayResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeliveryDay'] = ResolversParentTypes['AdminDeliveryDay']> = {
   courier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outEarly?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   overdueEarlier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   slots?: Resolver<ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']>, ParentType, ContextType>;
 };
