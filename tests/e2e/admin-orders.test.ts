@@ -261,7 +261,7 @@ describe('the admin ships an order', () => {
     await dialog.getByLabel('Amount (₹)').fill('100');
     await dialog.getByLabel('Reason').fill('Chipped rim');
     await screenshot(page, 'admin-order-refund-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     const payment = page.getByTestId('admin-order-payment');
     await eventually(() => payment.textContent()).toContain('₹100 (by you: Chipped rim): processed');

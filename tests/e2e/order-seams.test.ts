@@ -331,7 +331,7 @@ describe('one gift order on every surface', () => {
       await signInAsOwner(owner, `/admin/orders/${orderId}`);
       await owner.getByRole('button', { name: 'Refund', exact: true }).click();
       const dialog = owner.getByRole('dialog');
-      await eventually(() => dialog.textContent()).toContain('in cash or by UPI');
+      await eventually(() => dialog.textContent()).toContain('Record cash you handed back');
       await dialog.getByLabel('Amount (₹)').fill('150');
       await dialog.getByLabel('Reason').fill('One rose crushed; ₹150 paid back by UPI');
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();

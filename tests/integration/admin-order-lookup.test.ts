@@ -118,7 +118,7 @@ describe('finding an order', () => {
 });
 
 describe('the payment filter', () => {
-  it('files cash orders to collect, collected and refunded, and online ones apart, each in one bucket', async () => {
+  it('files cash orders to collect, collected and refunded, and online ones apart; a refunded one stays collected', async () => {
     const id = await placeOrder(1, { ...ADDRESS_TN, firstName: 'Ilakkiya', lastName: 'Murugan' });
     const inBucket = async (payment: string) =>
       (
@@ -155,7 +155,31 @@ describe('the payment filter', () => {
     );
     expect(await inBucket('REFUNDED')).toEqual([id]);
     expect(await listed('REFUNDED')).toContain(id);
-    expect(await listed('CASH_COLLECTED')).not.toContain(id);
+    // The cash was still collected: a partly refunded order stays in the day's cash count, and under Refunded.
+    expect(await inBucket('CASH_COLLECTED')).toEqual([id]);
+    expect(await listed('CASH_COLLECTED')).toContain(id);
+    expect(await listed('CASH_TO_COLLECT')).not.toContain(id);
+    const { adminOrder: collected } = await admin<{
+      adminOrder: {
+        order: {
+          paymentBucket: string;
+          paymentBuckets: string[];
+          deliveredAt: string;
+          cashCollected: { amount: { paise: number }; at: string } | null;
+          breakdown: { total: { paise: number } };
+        };
+      };
+    }>(
+      `query ($id: ID!) { adminOrder(id: $id) { order { paymentBucket paymentBuckets deliveredAt
+        cashCollected { amount { paise } at } breakdown { total { paise } } } } }`,
+      { id },
+    );
+    expect(collected.order.paymentBucket).toBe('REFUNDED');
+    expect(collected.order.paymentBuckets).toEqual(['CASH_COLLECTED', 'REFUNDED']);
+    expect(collected.order.cashCollected).toEqual({
+      amount: { paise: collected.order.breakdown.total.paise },
+      at: collected.order.deliveredAt,
+    });
     const { body } = await shop.graphql(
       'query { adminOrders(filter: { payment: LOST }) { totalCount } }',
       {},

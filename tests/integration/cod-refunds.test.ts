@@ -1,4 +1,4 @@
-// The owner's record of money handed back on a delivered cash-on-delivery order outside Razorpay (cash or UPI),
+// The owner's record of money handed back on a delivered cash-on-delivery order outside Razorpay (in cash),
 // through adminRefundOrder, against the real Firestore and Auth emulators and two real servers: capped at what was
 // collected less earlier refunds, once per idempotency key, a credit note for each, shown to the shopper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +214,7 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
       ].sort(),
     );
     expect(mails.map((mail) => mail.message.text).join('\n')).toContain(
-      'It was handed back to you by the shop (in cash or by UPI).\nReason: Chipped mug, paid back by UPI',
+      'It was handed back to you by the shop (in cash).\nReason: Chipped mug, paid back by UPI',
     );
   });
 

@@ -1,4 +1,4 @@
-// The owner's refund of (part of) a cash-on-delivery order, handed back outside Razorpay (cash or UPI), decided
+// The owner's refund of (part of) a cash-on-delivery order, handed back outside Razorpay (in cash), decided
 // inside the order's transaction. Cash is collected when the order is delivered, so only a delivered order has
 // anything to give back, and the refunds of an order never exceed what was collected.
 import type { PaymentMethod } from './payment-method.js';

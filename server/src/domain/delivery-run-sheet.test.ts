@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySlot } from './delivery-settings.js';
 import type { OrderRecord } from './order-record.js';
-import { isOverdue, runSheet } from './delivery-run-sheet.js';
+import { isOverdue, outEarlyToday, runSheet } from './delivery-run-sheet.js';
 
 const slot = (id: string, startTime: string, endTime: string): DeliverySlot => ({
   id,
@@ -73,5 +73,23 @@ describe('the run sheet', () => {
     const courier = order('e', 'SHIPPED', { mode: 'COURIER', slot: null, latestDate: '2026-11-30' });
     expect(isOverdue(courier, new Date('2026-11-30T18:00:00Z'))).toBe(false);
     expect(isOverdue(courier, new Date('2026-11-30T18:31:00Z'))).toBe(true);
+  });
+
+  it("puts a later booking in today's van while it is out or was delivered today, and only on today's sheet", () => {
+    const friday = new Date('2026-11-27T08:30:00Z');
+    const delivered = (id: string, at: string) =>
+      ({ ...order(id, 'DELIVERED', {}), timeline: [{ to: 'DELIVERED', at }] }) as unknown as OrderRecord;
+    const candidates = [
+      order('out', 'OUT_FOR_DELIVERY', {}),
+      delivered('today', '2026-11-27T06:00:00Z'),
+      delivered('yesterday', '2026-11-26T06:00:00Z'),
+      order('due', 'OUT_FOR_DELIVERY', { date: '2026-11-27', latestDate: '2026-11-27' }),
+    ];
+    expect(outEarlyToday(candidates, friday).map((entry) => entry.id)).toEqual(['out', 'today']);
+    expect(runSheet('2026-11-27', [], [], friday, candidates).outEarly.map((entry) => entry.order.id)).toEqual([
+      'out',
+      'today',
+    ]);
+    expect(runSheet('2026-11-28', [], [], friday, candidates).outEarly).toEqual([]);
   });
 });

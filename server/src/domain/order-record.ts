@@ -138,7 +138,7 @@ export interface OrderRecord {
   readonly invoice?: InvoiceRecord | null;
   /** Credit notes of refunds and a cancellation after the invoice, oldest first; absent while there are none. */
   readonly creditNotes?: readonly CreditNoteRecord[];
-  /** Money the owner handed back on a cash-on-delivery order (cash or UPI), oldest first; absent while none. */
+  /** Money the owner handed back on a cash-on-delivery order (in cash), oldest first; absent while none. */
   readonly cashRefunds?: readonly CashRefundRecord[];
   /** When it arrives (date and slot, or a courier's range); absent in orders placed before delivery dates. */
   readonly delivery?: DeliveryPromise | null;

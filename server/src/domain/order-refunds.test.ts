@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CashRefundRecord } from './cash-refund.js';
 import { newOrderPayment } from './order-payment.js';
-import { orderRefundSummary, paymentBucket, refundsGiven, type RefundedOrder } from './order-refunds.js';
+import {
+  orderRefundSummary,
+  paymentBucket,
+  paymentBuckets,
+  refundsGiven,
+  type RefundedOrder,
+} from './order-refunds.js';
 import type { RefundRecord } from './payment-record.js';
 
 const placedAt = new Date('2026-11-22T10:00:00Z');
@@ -104,6 +110,22 @@ describe('paymentBucket', () => {
     expect(paymentBucket(cod('DELIVERED', [cash('c1', 100, '2026-11-25T10:00:00.000Z')]))).toBe('REFUNDED');
     expect(paymentBucket(online([refund(100, 'PENDING', '2026-11-25T10:00:00.000Z')]))).toBe('REFUNDED');
     expect(paymentBucket(online([refund(100, 'FAILED', '2026-11-25T10:00:00.000Z')]))).toBe('PAID_ONLINE');
+  });
+});
+
+describe('paymentBuckets', () => {
+  it('keeps a refunded order under how its money was taken, and adds REFUNDED', () => {
+    expect(paymentBuckets(cod('DELIVERED', [cash('c1', 100, '2026-11-25T10:00:00.000Z')]))).toEqual([
+      'CASH_COLLECTED',
+      'REFUNDED',
+    ]);
+    expect(paymentBuckets(online([refund(100, 'PENDING', '2026-11-25T10:00:00.000Z')]))).toEqual([
+      'PAID_ONLINE',
+      'REFUNDED',
+    ]);
+    expect(paymentBuckets(cod('DELIVERED'))).toEqual(['CASH_COLLECTED']);
+    expect(paymentBuckets(cod('PACKED'))).toEqual(['CASH_TO_COLLECT']);
+    expect(paymentBuckets(online([refund(100, 'FAILED', '2026-11-25T10:00:00.000Z')]))).toEqual(['PAID_ONLINE']);
   });
 });
 

@@ -84,13 +84,28 @@ export const PAYMENT_BUCKETS: readonly PaymentBucket[] = Object.freeze([
   'NOT_PAID',
 ]);
 
+/** The one bucket an order's row shows: a refund comes first, as the owner acts on it. */
 export function paymentBucket(order: RefundedOrder): PaymentBucket {
   if (orderRefundSummary(order).state !== 'NONE') return 'REFUNDED';
+  return takenBucket(order);
+}
+
+/** How the money was taken, whatever was refunded since. */
+function takenBucket(order: RefundedOrder): PaymentBucket {
   if (order.paymentMethod === 'COD') {
     if (cashToCollectPaise(order) > 0) return 'CASH_TO_COLLECT';
     return order.status === 'DELIVERED' ? 'CASH_COLLECTED' : 'NOT_PAID';
   }
   return order.payment?.state === 'PAID' ? 'PAID_ONLINE' : 'NOT_PAID';
+}
+
+/**
+ * Every bucket the owner's list finds an order under: how the money was taken, and REFUNDED too once any of it was
+ * given back, so a partly refunded cash order still counts under "Cash collected" for the day's cash.
+ */
+export function paymentBuckets(order: RefundedOrder): PaymentBucket[] {
+  const taken = takenBucket(order);
+  return orderRefundSummary(order).state === 'NONE' ? [taken] : [taken, 'REFUNDED'];
 }
 
 /** A refund a change of the order gave back, as the buyer is told of it. */

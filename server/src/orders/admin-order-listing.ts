@@ -5,7 +5,7 @@
 import type { CollectionReference, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import type { AdminOrderQuery } from '../domain/admin-order-filter.js';
 import { paymentStatusView } from '../domain/order-payment.js';
-import { paymentBucket } from '../domain/order-refunds.js';
+import { paymentBuckets } from '../domain/order-refunds.js';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
 import type { AdminOrdersPage, AdminOrdersStore } from './admin-orders-store-types.js';
 import { parseOrderDocument, type OrderRecord } from './order-document.js';
@@ -71,7 +71,7 @@ async function searched(
   const paid = matches.filter(
     (order) =>
       (!query.paymentStatus || paymentStatusView(order) === query.paymentStatus) &&
-      (!query.payment || paymentBucket(order) === query.payment),
+      (!query.payment || paymentBuckets(order).includes(query.payment)),
   );
   const statusCounts = new Map<OrderStatus, number>(ORDER_STATUSES.map((status) => [status, 0]));
   for (const order of paid) statusCounts.set(order.status, statusCounts.get(order.status)! + 1);
@@ -88,7 +88,8 @@ async function listOrders(
   try {
     if (query.search || query.deliveryDate) return await searched(orders, query, offset, limit);
     const byStatus = query.paymentStatus ? orders.where('paymentStatus', '==', query.paymentStatus) : orders;
-    const paid = query.payment ? byStatus.where('paymentBucket', '==', query.payment) : byStatus;
+    // An order may be in two buckets (cash collected and refunded): the stored list holds each.
+    const paid = query.payment ? byStatus.where('paymentBuckets', 'array-contains', query.payment) : byStatus;
     const ranged = inRange(paid, query.placedFrom, query.placedBefore);
     const selected = query.status ? ranged.where('status', '==', query.status) : ranged;
     const [page, total, ...counts] = await Promise.all([
@@ -144,11 +145,27 @@ async function deliveriesOn(orders: CollectionReference, days: readonly string[]
   }
 }
 
+async function outOrDeliveredSince(orders: CollectionReference, since: Date): Promise<OrderRecord[]> {
+  try {
+    const [out, delivered] = await Promise.all([
+      orders.where('status', '==', 'OUT_FOR_DELIVERY').limit(2_000).get(),
+      orders.where('status', '==', 'DELIVERED').where('updatedAt', '>=', since).limit(2_000).get(),
+    ]);
+    return [...out.docs, ...delivered.docs].map((doc) => parsedOrder(doc.id, doc.data()));
+  } catch (error) {
+    throw classifyFirestoreError(error);
+  }
+}
+
 export function createAdminOrderListing({
   orders,
-}: AdminOrdersStoreContext): Pick<AdminOrdersStore, 'list' | 'placedSince' | 'countInStatus' | 'deliveriesOn'> {
+}: AdminOrdersStoreContext): Pick<
+  AdminOrdersStore,
+  'list' | 'placedSince' | 'countInStatus' | 'deliveriesOn' | 'outOrDeliveredSince'
+> {
   return {
     deliveriesOn: (days) => deliveriesOn(orders, days),
+    outOrDeliveredSince: (since) => outOrDeliveredSince(orders, since),
     list: (query, offset, limit) => listOrders(orders, query, offset, limit),
     placedSince: (since) => placedSince(orders, since),
     countInStatus: (status) => countInStatus(orders, status),

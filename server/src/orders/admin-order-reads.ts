@@ -1,6 +1,6 @@
 // What the owner reads of orders: the filtered list with its counts per status, one order, and the dashboard.
 import { overdueLookback, runSheet } from '../domain/delivery-run-sheet.js';
-import { indiaDay } from '../domain/india-time.js';
+import { indiaDay, startOfIndiaDay } from '../domain/india-time.js';
 import { adminOrderQuery } from '../domain/admin-order-filter.js';
 import { dashboardFigures, dashboardSince } from '../domain/dashboard.js';
 import type { AdminOrdersContext, AdminOrdersService } from './admin-orders-model.js';
@@ -13,11 +13,12 @@ export function createAdminOrderReads({ deps, now }: AdminOrdersContext): AdminO
       const at = now();
       const today = indiaDay(at);
       const day = adminOrderQuery({ deliveryDate: date }).deliveryDate ?? today;
-      const [onDay, earlier] = await Promise.all([
+      const [onDay, earlier, goneEarly] = await Promise.all([
         deps.store.deliveriesOn([day]),
         day === today ? deps.store.deliveriesOn(overdueLookback(today)) : Promise.resolve([]),
+        day === today ? deps.store.outOrDeliveredSince(startOfIndiaDay(today)) : Promise.resolve([]),
       ]);
-      return runSheet(day, onDay, earlier, at);
+      return runSheet(day, onDay, earlier, at, goneEarly);
     },
     async orders(filter, paging) {
       const query = adminOrderQuery(filter);

@@ -1,6 +1,6 @@
 // The owner refunds (part of) an order without cancelling it, in the order's transaction with its audit record: a
 // paid online order's refund is then asked of the provider exactly as a cancellation's refund; a delivered
-// cash-on-delivery order's refund was handed back outside Razorpay (cash or UPI) and is only recorded.
+// cash-on-delivery order's refund was handed back outside Razorpay (in cash) and is only recorded.
 import { refundCashByOwner, type CashRefundDecision, type CashRefundRefusal } from '../domain/cash-refund.js';
 import { ownerRefundKey, validateIdempotencyKey } from '../domain/idempotency.js';
 import { financialYear } from '../domain/invoice.js';

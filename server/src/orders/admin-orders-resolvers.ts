@@ -75,6 +75,7 @@ export const adminOrdersResolvers: Resolvers<AdminOrdersRequestContext> = {
         })),
         courier: sheet.courier.map(delivery),
         overdueEarlier: sheet.overdueEarlier.map(delivery),
+        outEarly: sheet.outEarly.map(delivery),
       };
     },
     adminOrder: async (_parent, { id }, { services }) => {

@@ -41,6 +41,8 @@ export interface AdminOrdersStore {
   countInStatus(status: OrderStatus): Promise<number>;
   /** Orders whose delivery falls on any of the days (1 to 10 days). */
   deliveriesOn(days: readonly string[]): Promise<OrderRecord[]>;
+  /** Orders out for delivery now, and orders delivered (or changed after delivery) since a moment. */
+  outOrDeliveredSince(since: Date): Promise<OrderRecord[]>;
   /**
    * Issues an order's invoice once in a transaction: an order that has one keeps it; otherwise `decide` may refuse,
    * or the year's counter is read, moved on and the number frozen on the order. `alsoWrite` adds the audit record.

@@ -9,7 +9,7 @@ import { parseChargeLines } from '../domain/charge-lines.js';
 import { MAX_PAISE } from '../domain/money.js';
 import { nameSearchKeys } from '../domain/name-search.js';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus, type TimelineEntry } from '../domain/order-status.js';
-import { paymentBucket } from '../domain/order-refunds.js';
+import { paymentBucket, paymentBuckets } from '../domain/order-refunds.js';
 import {
   paymentStatusView,
   type OrderPayment,
@@ -57,6 +57,7 @@ export function orderDocument(order: OrderRecord): Record<string, unknown> {
     payment: order.payment === null ? null : paymentDocument(order.payment),
     paymentStatus: storedPaymentStatus(order),
     paymentBucket: paymentBucket(order),
+    paymentBuckets: paymentBuckets(order),
     // The owner's search by name (domain/name-search.ts) finds the buyer and a gift's recipient.
     ...(order.recipient ? { recipientNameKeys: recipientNameKeys(order.recipient) } : {}),
     deliveryDays: deliveryDays(order.delivery),

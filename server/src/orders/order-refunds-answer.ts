@@ -1,7 +1,8 @@
 // The order's refunds, its delivered time and its payment bucket as the API answers them (domain/order-refunds.ts
 // adds the refunds up): the shopper's and the owner's order pages and the owner's list read the same figures.
 import { money } from '../domain/money.js';
-import { orderRefundSummary, paymentBucket } from '../domain/order-refunds.js';
+import { cashCollectedPaise } from '../domain/cash-refund.js';
+import { orderRefundSummary, paymentBucket, paymentBuckets } from '../domain/order-refunds.js';
 import type { OrderRecord } from './order-document.js';
 
 export function refundFields(record: OrderRecord) {
@@ -22,5 +23,10 @@ export function refundFields(record: OrderRecord) {
     },
     deliveredAt: delivered?.at ?? null,
     paymentBucket: paymentBucket(record),
+    paymentBuckets: paymentBuckets(record),
+    cashCollected:
+      cashCollectedPaise(record) > 0 && delivered
+        ? { amount: money(cashCollectedPaise(record)), at: delivered.at }
+        : null,
   };
 }

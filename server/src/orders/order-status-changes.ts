@@ -4,7 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { planCreditNote } from './credit-note-plan.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
-import { paymentBucket } from '../domain/order-refunds.js';
+import { paymentBucket, paymentBuckets } from '../domain/order-refunds.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
 import { storedMessageChoices } from './order-message-choices.js';
@@ -64,6 +64,7 @@ async function changeStatus<Refusal>(
       updatedAt: new Date(entry.at),
       paymentStatus: storedPaymentStatus(updated),
       paymentBucket: paymentBucket(updated),
+      paymentBuckets: paymentBuckets(updated),
       ...(decision.payment ? { payment: paymentDocument(decision.payment) } : {}),
     });
     const changed = numbered ? writeCreditNote(tx, orderRef, updated, numbered) : updated;

@@ -7,7 +7,7 @@ import type { Product } from '../domain/product.js';
 import { cashRefundDocument } from './cash-refund-document.js';
 import { numberCreditNote, writeCreditNote } from './credit-note-writes.js';
 import { readHoldingsOf, writeHoldingsChange } from './holdings-store.js';
-import { paymentBucket, refundsGiven } from '../domain/order-refunds.js';
+import { paymentBucket, paymentBuckets, refundsGiven } from '../domain/order-refunds.js';
 import { refundMail, refundMailId } from './refund-mail.js';
 import { paymentDocument, storedPaymentStatus, type OrderRecord } from './order-document.js';
 import { isOrderId } from './order-collections.js';
@@ -116,6 +116,7 @@ function writeUpdate(
     ...(update.cashRefunds ? { cashRefunds: update.cashRefunds.map(cashRefundDocument) } : {}),
     paymentStatus: storedPaymentStatus(changed),
     paymentBucket: paymentBucket(changed),
+    paymentBuckets: paymentBuckets(changed),
     updatedAt: new Date(at),
     ...(update.status ? { status: update.status.to, timeline: FieldValue.arrayUnion({ ...update.status.entry }) } : {}),
   });

@@ -17,7 +17,7 @@ export function refundMailId(orderId: string, refundKey: string): string {
 
 const HOW = {
   ONLINE: 'It has been sent back to the account you paid from; banks take 5–7 working days to show it.',
-  CASH: 'It was handed back to you by the shop (in cash or by UPI).',
+  CASH: 'It was handed back to you by the shop (in cash).',
 } as const;
 
 export function refundMail(order: OrderRecord, refund: GivenRefund, shopName: string): MailMessage {

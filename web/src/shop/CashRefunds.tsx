@@ -1,4 +1,4 @@
-// Money the shop handed back on a cash-on-delivery order (cash or UPI), as the shopper's and the owner's order pages
+// Money the shop handed back on a cash-on-delivery order (in cash), as the shopper's and the owner's order pages
 // list it: the online refunds are in the payment's own list.
 import { graphql } from '../gql';
 import type { CashRefundDetailsFragment } from '../gql/graphql';

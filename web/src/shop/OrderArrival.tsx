@@ -10,10 +10,15 @@ const DELIVERED_AT = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** "Delivered Sat 28 Nov, 21:15": the shop's time (India), whatever zone the browser is in. */
-export function deliveredText(iso: string): string {
+/** "Sat 28 Nov, 21:15": the shop's time (India), whatever zone the browser is in. */
+export function shopTimeText(iso: string): string {
   const parts = Object.fromEntries(DELIVERED_AT.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `Delivered ${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
+}
+
+/** "Delivered Sat 28 Nov, 21:15". */
+export function deliveredText(iso: string): string {
+  return `Delivered ${shopTimeText(iso)}`;
 }
 
 /**

@@ -254,6 +254,12 @@ export type AdminDeliveryDay = {
   readonly courier: ReadonlyArray<AdminDelivery>;
   /** YYYY-MM-DD in India. */
   readonly date: Scalars['String']['output'];
+  /**
+   * Orders booked for a later date that the rider carries today (only when the date is today): out for delivery now
+   * (whenever they left) or delivered early today, with any cash to collect; soonest booked date first. They stay on
+   * their own date's sheet too.
+   */
+  readonly outEarly: ReadonlyArray<AdminDelivery>;
   /** Deliveries of earlier dates still not delivered (only when the date is today), oldest first. */
   readonly overdueEarlier: ReadonlyArray<AdminDelivery>;
   /** Local deliveries grouped by slot, in the slots' window order. */
@@ -356,7 +362,8 @@ export type AdminOrderFilter = {
   readonly deliveryDate?: InputMaybe<Scalars['String']['input']>;
   /**
    * Only orders whose money stands so (cash to collect, cash collected, paid online, refunded, not paid). Orders stored
-   * before this filter existed are filed at their next change.
+   * before this filter existed are filed at their next change; a refunded order is found under REFUNDED and under how
+   * its money was taken (so under CASH_COLLECTED too).
    */
   readonly payment?: InputMaybe<PaymentBucket>;
   /** Only online orders whose payment stands so (cash-on-delivery orders have none and never match). */
@@ -803,7 +810,16 @@ export type CartSummary = {
   readonly total: Money;
 };
 
-/** Money the shop handed back on a cash-on-delivery order (in cash or by UPI), recorded by the owner. */
+/** Cash a cash-on-delivery order's delivery took. */
+export type CashCollection = {
+  readonly __typename?: 'CashCollection';
+  /** The whole order total, taken at the door. */
+  readonly amount: Money;
+  /** ISO 8601 time the order was delivered, when the cash was taken. */
+  readonly at: Scalars['String']['output'];
+};
+
+/** Money the shop handed back on a cash-on-delivery order (in cash), recorded by the owner. */
 export type CashRefund = {
   readonly __typename?: 'CashRefund';
   /** The amount handed back. */
@@ -1897,7 +1913,7 @@ export type Mutation = {
   /**
    * Refunds part or all of a paid online order's payment without cancelling it; the refunds of an order never exceed
    * what was paid, and the same idempotency key refunds once. On a delivered cash-on-delivery order it records money
-   * the owner handed back outside Razorpay (cash or UPI), at most what was collected less earlier refunds. Either issues
+   * the owner handed back outside Razorpay, in cash, at most what was collected less earlier refunds. Either issues
    * a credit note when the order has an invoice. Unpaid orders and undelivered cash-on-delivery orders are refused
    * (NOT_ALLOWED on id). Admins only.
    */
@@ -2306,8 +2322,10 @@ export type Order = {
   readonly breakdown: PriceBreakdown;
   /** Whether the shopper may still cancel it (before it is packed). */
   readonly canCancel: Scalars['Boolean']['output'];
+  /** The cash taken at the door on a delivered cash-on-delivery order (whatever was handed back since), else null. */
+  readonly cashCollected?: Maybe<CashCollection>;
   /**
-   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay (cash or UPI), oldest first;
+   * Money the shop handed back on a delivered cash-on-delivery order, outside Razorpay, in cash, oldest first;
    * empty for online orders (their refunds are in payment.refunds) and while there are none.
    */
   readonly cashRefunds: ReadonlyArray<CashRefund>;
@@ -2342,8 +2360,10 @@ export type Order = {
   readonly parties: OrderParties;
   /** The online payment and its refunds; null for cash on delivery. */
   readonly payment?: Maybe<OrderPayment>;
-  /** Where its money stands, as the owner's list files it. */
+  /** Where its money stands in one word, as the owner's list shows it: REFUNDED once anything was given back. */
   readonly paymentBucket: PaymentBucket;
+  /** Every bucket the owner's list finds it under: how its money was taken, and REFUNDED too once any was given back. */
+  readonly paymentBuckets: ReadonlyArray<PaymentBucket>;
   /** How it is paid. */
   readonly paymentMethod: PaymentMethod;
   /** ISO 8601 time it was placed. */
@@ -2716,7 +2736,11 @@ export type PasswordResetCheck = {
   readonly userErrors: ReadonlyArray<UserError>;
 };
 
-/** Where an order's money stands, as the owner's list files it (AdminOrderFilter.payment): every order is in exactly one. */
+/**
+ * Where an order's money stands, as the owner's list files it (AdminOrderFilter.payment). An order is in one bucket for
+ * how its money was taken (paid online, cash to collect, cash collected, not paid) and also in REFUNDED once any of it
+ * was given back (Order.paymentBuckets).
+ */
 export type PaymentBucket =
   /** Cash on delivery, delivered and collected, nothing handed back. */
   | 'CASH_COLLECTED'
@@ -3566,7 +3590,7 @@ export type RecipientInput = {
 
 /** How a refund was given back. */
 export type RefundKind =
-  /** Handed back by the owner outside Razorpay (cash or UPI) on a cash-on-delivery order. */
+  /** Handed back by the owner outside Razorpay, in cash on a cash-on-delivery order. */
   | 'CASH'
   /** Through the payment provider, to the shopper's payment method. */
   | 'ONLINE';
@@ -4339,7 +4363,7 @@ export type ResolversTypes = {
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversTypes['DailySales']>, thisMonth: ResolversTypes['SalesTally'], today: ResolversTypes['SalesTally'] }>;
   AdminDeletePayload: ResolverTypeWrapper<AdminDeletePayload>;
   AdminDelivery: ResolverTypeWrapper<Omit<AdminDelivery, 'order'> & { order: ResolversTypes['AdminOrder'] }>;
-  AdminDeliveryDay: ResolverTypeWrapper<Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']> }>;
+  AdminDeliveryDay: ResolverTypeWrapper<Omit<AdminDeliveryDay, 'courier' | 'outEarly' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversTypes['AdminDelivery']>, outEarly: ReadonlyArray<ResolversTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']> }>;
   AdminDeliverySettings: ResolverTypeWrapper<Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversTypes['DeliveryZone']> }>;
   AdminDeliverySlotGroup: ResolverTypeWrapper<Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversTypes['AdminDelivery']>, slot: ResolversTypes['DeliverySlot'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversTypes['Order'], refundable: ResolversTypes['Money'] }>;
@@ -4370,6 +4394,7 @@ export type ResolversTypes = {
   CartLineOptionsInput: CartLineOptionsInput;
   CartLineStatus: CartLineStatus;
   CartSummary: ResolverTypeWrapper<CartSummaryModel>;
+  CashCollection: ResolverTypeWrapper<Omit<CashCollection, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CashRefund: ResolverTypeWrapper<Omit<CashRefund, 'amount'> & { amount: ResolversTypes['Money'] }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySelection: CategorySelection;
@@ -4443,7 +4468,7 @@ export type ResolversTypes = {
   MyCoupons: ResolverTypeWrapper<Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversTypes['UsedCoupon']> }>;
   OnlinePaymentRules: ResolverTypeWrapper<OnlinePaymentRules>;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, cashToCollect: ResolversTypes['Money'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']>, refundSummary: ResolversTypes['OrderRefundSummary'] }>;
+  Order: ResolverTypeWrapper<Omit<Order, 'breakdown' | 'cashCollected' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversTypes['PriceBreakdown'], cashCollected?: Maybe<ResolversTypes['CashCollection']>, cashRefunds: ReadonlyArray<ResolversTypes['CashRefund']>, cashToCollect: ResolversTypes['Money'], creditNotes: ReadonlyArray<ResolversTypes['CreditNote']>, delivery?: Maybe<ResolversTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversTypes['OrderLine']>, parties: ResolversTypes['OrderParties'], payment?: Maybe<ResolversTypes['OrderPayment']>, refundSummary: ResolversTypes['OrderRefundSummary'] }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -4557,7 +4582,7 @@ export type ResolversParentTypes = {
   AdminDashboard: Omit<AdminDashboard, 'dailySales' | 'thisMonth' | 'today'> & { dailySales: ReadonlyArray<ResolversParentTypes['DailySales']>, thisMonth: ResolversParentTypes['SalesTally'], today: ResolversParentTypes['SalesTally'] };
   AdminDeletePayload: AdminDeletePayload;
   AdminDelivery: Omit<AdminDelivery, 'order'> & { order: ResolversParentTypes['AdminOrder'] };
-  AdminDeliveryDay: Omit<AdminDeliveryDay, 'courier' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversParentTypes['AdminDeliverySlotGroup']> };
+  AdminDeliveryDay: Omit<AdminDeliveryDay, 'courier' | 'outEarly' | 'overdueEarlier' | 'slots'> & { courier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, outEarly: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, overdueEarlier: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slots: ReadonlyArray<ResolversParentTypes['AdminDeliverySlotGroup']> };
   AdminDeliverySettings: Omit<AdminDeliverySettings, 'slots' | 'zones'> & { slots: ReadonlyArray<ResolversParentTypes['DeliverySlot']>, zones: ReadonlyArray<ResolversParentTypes['DeliveryZone']> };
   AdminDeliverySlotGroup: Omit<AdminDeliverySlotGroup, 'deliveries' | 'slot'> & { deliveries: ReadonlyArray<ResolversParentTypes['AdminDelivery']>, slot: ResolversParentTypes['DeliverySlot'] };
   AdminOrder: Omit<AdminOrder, 'order' | 'refundable'> & { order: ResolversParentTypes['Order'], refundable: ResolversParentTypes['Money'] };
@@ -4586,6 +4611,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   CartLineOptionsInput: CartLineOptionsInput;
   CartSummary: CartSummaryModel;
+  CashCollection: Omit<CashCollection, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CashRefund: Omit<CashRefund, 'amount'> & { amount: ResolversParentTypes['Money'] };
   Category: CategoryModel;
   CategorySelection: CategorySelection;
@@ -4649,7 +4675,7 @@ export type ResolversParentTypes = {
   MyCoupons: Omit<MyCoupons, 'available' | 'used'> & { available: ReadonlyArray<ResolversParentTypes['AvailableCoupon']>, used: ReadonlyArray<ResolversParentTypes['UsedCoupon']> };
   OnlinePaymentRules: OnlinePaymentRules;
   OnlinePaymentRulesInput: OnlinePaymentRulesInput;
-  Order: Omit<Order, 'breakdown' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, cashToCollect: ResolversParentTypes['Money'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']>, refundSummary: ResolversParentTypes['OrderRefundSummary'] };
+  Order: Omit<Order, 'breakdown' | 'cashCollected' | 'cashRefunds' | 'cashToCollect' | 'creditNotes' | 'delivery' | 'lines' | 'parties' | 'payment' | 'refundSummary'> & { breakdown: ResolversParentTypes['PriceBreakdown'], cashCollected?: Maybe<ResolversParentTypes['CashCollection']>, cashRefunds: ReadonlyArray<ResolversParentTypes['CashRefund']>, cashToCollect: ResolversParentTypes['Money'], creditNotes: ReadonlyArray<ResolversParentTypes['CreditNote']>, delivery?: Maybe<ResolversParentTypes['DeliveryPromise']>, lines: ReadonlyArray<ResolversParentTypes['OrderLine']>, parties: ResolversParentTypes['OrderParties'], payment?: Maybe<ResolversParentTypes['OrderPayment']>, refundSummary: ResolversParentTypes['OrderRefundSummary'] };
   OrderAddress: OrderAddress;
   OrderConnection: Omit<OrderConnection, 'items' | 'pageInfo'> & { items: ReadonlyArray<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   OrderEvent: OrderEvent;
@@ -4832,6 +4858,7 @@ export type AdminDeliveryResolvers<ContextType = unknown, ParentType extends Res
 export type AdminDeliveryDayResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AdminDeliveryDay'] = ResolversParentTypes['AdminDeliveryDay']> = {
   courier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outEarly?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   overdueEarlier?: Resolver<ReadonlyArray<ResolversTypes['AdminDelivery']>, ParentType, ContextType>;
   slots?: Resolver<ReadonlyArray<ResolversTypes['AdminDeliverySlotGroup']>, ParentType, ContextType>;
 };
@@ -4984,6 +5011,11 @@ export type CartSummaryResolvers<ContextType = unknown, ParentType extends Resol
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CashCollectionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CashCollection'] = ResolversParentTypes['CashCollection']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CashRefundResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CashRefund'] = ResolversParentTypes['CashRefund']> = {
@@ -5400,6 +5432,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashCollected?: Resolver<Maybe<ResolversTypes['CashCollection']>, ParentType, ContextType>;
   cashRefunds?: Resolver<ReadonlyArray<ResolversTypes['CashRefund']>, ParentType, ContextType>;
   cashToCollect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditNotes?: Resolver<ReadonlyArray<ResolversTypes['CreditNote']>, ParentType, ContextType>;
@@ -5413,6 +5446,7 @@ export type OrderResolvers<ContextType = unknown, ParentType extends ResolversPa
   parties?: Resolver<ResolversTypes['OrderParties'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentBucket?: Resolver<ResolversTypes['PaymentBucket'], ParentType, ContextType>;
+  paymentBuckets?: Resolver<ReadonlyArray<ResolversTypes['PaymentBucket']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderRecipient']>, ParentType, ContextType>;
@@ -6010,6 +6044,7 @@ export type Resolvers<ContextType = unknown> = {
   CartDelivery?: CartDeliveryResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartSummary?: CartSummaryResolvers<ContextType>;
+  CashCollection?: CashCollectionResolvers<ContextType>;
   CashRefund?: CashRefundResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChargeLine?: ChargeLineResolvers<ContextType>;

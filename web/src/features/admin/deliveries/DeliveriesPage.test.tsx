@@ -71,7 +71,7 @@ function delivery(id: string, overdue: boolean, gift: boolean, status = 'PACKED'
   };
 }
 
-function day(date: string, deliveries = [delivery('a1', false, true)]) {
+function day(date: string, deliveries = [delivery('a1', false, true)], outEarly: ReturnType<typeof delivery>[] = []) {
   return {
     adminDeliveries: {
       __typename: 'AdminDeliveryDay',
@@ -94,6 +94,7 @@ function day(date: string, deliveries = [delivery('a1', false, true)]) {
       ],
       courier: [],
       overdueEarlier: [delivery('b2', true, false)],
+      outEarly,
     },
   };
 }
@@ -210,6 +211,27 @@ describe('out for delivery from the run sheet', () => {
     expect(within(row).queryByRole('button', { name: /out for delivery/ })).not.toBeInTheDocument();
   });
 
+  it("lists what went out before its booked date first on today's sheet, marked early with its cash", async () => {
+    const out = delivery('c3', false, true, 'OUT_FOR_DELIVERY', ['DELIVER']);
+    out.order.order = { ...out.order.order, paymentMethod: 'COD', cashToCollect: money(144_600) };
+    renderPage(
+      <DeliveriesPage />,
+      '/admin/deliveries',
+      answeringLink((_, variables) => day(String(variables['date']), [], [out])),
+      [],
+      '/admin/deliveries?date=2026-11-27',
+    );
+    const sheet = await screen.findByTestId('run-sheet');
+    expect(within(sheet).getByRole('heading', { name: /Run sheet · Fri 27 Nov · 1 delivery/ })).toBeInTheDocument();
+    const early = within(sheet)
+      .getByRole('heading', { name: /^Out early: booked for a later date/ })
+      .closest('section')!;
+    const row = within(early).getByTestId('delivery-row');
+    expect(row).toHaveTextContent('LG-261127-C3');
+    expect(row).toHaveTextContent('Early · booked for Sat 28 Nov');
+    expect(within(row).getByTestId('delivery-collect')).toHaveTextContent('collect ₹1,446');
+  });
+
   it("asks the order page's question before the delivery date, and sends the owner's confirmation", async () => {
     const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
     const packed = delivery('e5', false, true, 'PACKED', ['OUT_FOR_DELIVERY', 'CANCEL']);
@@ -244,6 +266,14 @@ describe('out for delivery from the run sheet', () => {
     const button = await screen.findByRole('button', { name: 'LG-261127-E5: out for delivery' });
     const row = button.closest('tr')!;
     fireEvent.click(button);
+    // Cancel beside the confirmation closes the question and sends nothing more; asking again brings it back.
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Out for delivery before its date?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Out for delivery before its date?' });
     expect(dialog).toHaveTextContent(question);
     expect(row).not.toHaveTextContent('out for delivery ·');
@@ -252,6 +282,7 @@ describe('out for delivery from the run sheet', () => {
     expect(
       calls.filter((call) => call.operationName === 'RunSheetOutForDelivery').map((call) => call.variables),
     ).toEqual([
+      { id: 'e5', confirmEarly: false },
       { id: 'e5', confirmEarly: false },
       { id: 'e5', confirmEarly: true },
     ]);

@@ -33,6 +33,9 @@ const AdminDeliveriesQuery = graphql(`
       overdueEarlier {
         ...DeliveryRow_delivery
       }
+      outEarly {
+        ...DeliveryRow_delivery
+      }
     }
   }
 `);
@@ -128,7 +131,8 @@ function slotTitle(slot: { label: string; startTime: string; endTime: string }):
 }
 
 function RunSheet({ day }: { day: Day }) {
-  const count = day.slots.reduce((sum, group) => sum + group.deliveries.length, 0) + day.courier.length;
+  const count =
+    day.slots.reduce((sum, group) => sum + group.deliveries.length, 0) + day.courier.length + day.outEarly.length;
   return (
     <article className={styles.sheet} data-testid="run-sheet" aria-labelledby="run-sheet-title">
       <h2 id="run-sheet-title">
@@ -136,6 +140,14 @@ function RunSheet({ day }: { day: Day }) {
       </h2>
       {day.overdueEarlier.length > 0 && (
         <DeliveryGroup title="Overdue from earlier days" deliveries={day.overdueEarlier} tone="overdue" />
+      )}
+      {day.outEarly.length > 0 && (
+        <DeliveryGroup
+          title="Out early: booked for a later date"
+          note="in today's van"
+          deliveries={day.outEarly}
+          early
+        />
       )}
       {day.slots.map((group) => (
         <DeliveryGroup
@@ -151,8 +163,15 @@ function RunSheet({ day }: { day: Day }) {
   );
 }
 
-function DeliveryGroup(props: { title: string; note?: string; deliveries: readonly Delivery[]; tone?: 'overdue' }) {
-  const { title, note, deliveries, tone } = props;
+function DeliveryGroup(props: {
+  title: string;
+  note?: string;
+  deliveries: readonly Delivery[];
+  tone?: 'overdue';
+  /** Booked for a later date: each row says which. */
+  early?: boolean;
+}) {
+  const { title, note, deliveries, tone, early = false } = props;
   return (
     <section className={[styles.group, tone === 'overdue' && styles.overdueGroup].filter(Boolean).join(' ')}>
       <h3>
@@ -173,7 +192,7 @@ function DeliveryGroup(props: { title: string; note?: string; deliveries: readon
           </thead>
           <tbody>
             {deliveries.map((delivery) => (
-              <DeliveryRow key={delivery.id} delivery={delivery} />
+              <DeliveryRow key={delivery.id} delivery={delivery} early={early} />
             ))}
           </tbody>
         </table>
@@ -182,7 +201,7 @@ function DeliveryGroup(props: { title: string; note?: string; deliveries: readon
   );
 }
 
-function DeliveryRow({ delivery }: { delivery: Delivery }) {
+function DeliveryRow({ delivery, early }: { delivery: Delivery; early: boolean }) {
   const order = delivery.order.order;
   // The ship-to the server decided: a gift's recipient, else the buyer.
   const { shipTo: to, billTo, gift } = order.parties;
@@ -195,6 +214,12 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
           <>
             {' '}
             <Badge tone="danger">Overdue</Badge>
+          </>
+        )}
+        {early && order.delivery && (
+          <>
+            {' '}
+            <Badge tone="warning">Early · booked for {formatDeliveryDate(order.delivery.date)}</Badge>
           </>
         )}
         <br />

@@ -168,9 +168,14 @@ export function EarlyDeliveryDialog({
       onClose={onClose}
       title={texts.title}
       actions={
-        <Button disabled={busy} onClick={() => early && onConfirm(early.move)}>
-          {texts.confirm}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={busy} onClick={() => early && onConfirm(early.move)}>
+            {texts.confirm}
+          </Button>
+        </>
       }
     >
       <p>{early?.question}</p>

@@ -49,6 +49,12 @@ export const AdminOrderPageFragment = graphql(`
         ...CashRefundDetails
       }
       paymentMethod
+      cashCollected {
+        amount {
+          ...Money
+        }
+        at
+      }
       payment {
         ...AdminPaymentDetails_payment
       }

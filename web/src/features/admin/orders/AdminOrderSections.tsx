@@ -9,6 +9,7 @@ import { CashRefunds } from '../../../shop/CashRefunds';
 import { EVENT_LABELS, formatTime, PAYMENT_LABELS } from './order-labels';
 import styles from './admin-orders.module.css';
 import { DeliveryWhen, PartyAddress } from '../../../shop/OrderParties';
+import { shopTimeText } from '../../../shop/OrderArrival';
 
 type Order = AdminOrderPage_OrderFragment['order'];
 
@@ -43,6 +44,16 @@ export function AdminOrderLines({ lines }: { lines: Order['lines'] }) {
   );
 }
 
+/** "Cash collected ₹1,446 on Tue 8 Dec, 03:48" (India time): stays after any refund, for the day's cash count. */
+export function CashCollected({ collected }: { collected: Order['cashCollected'] }) {
+  if (!collected) return null;
+  return (
+    <p data-testid="admin-cash-collected">
+      Cash collected {collected.amount.formatted} on {shopTimeText(collected.at)}
+    </p>
+  );
+}
+
 /**
  * Where it goes (the ship-to: a gift's recipient, else the buyer) with the delivery date and slot, the buyer billed
  * when that is someone else, the payment, and the price details beside them.
@@ -64,6 +75,7 @@ export function AdminOrderDelivery({ order }: { order: Order }) {
         )}
         <h2>Payment</h2>
         <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+        <CashCollected collected={order.cashCollected} />
         {order.payment && <AdminPaymentDetails payment={order.payment} />}
         <CashRefunds refunds={order.cashRefunds} />
       </section>

@@ -40,4 +40,20 @@ describe('EarlyDeliveryDialog', () => {
     rerender(<EarlyDeliveryDialog early={null} onClose={vi.fn()} busy={false} onConfirm={onConfirm} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('offers Cancel beside the confirmation, which closes without confirming', () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <EarlyDeliveryDialog
+        early={{ question: QUESTION, move: 'outForDelivery' }}
+        onClose={onClose}
+        busy={false}
+        onConfirm={onConfirm}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -67,11 +67,12 @@ function open(
 }
 
 describe('RefundDialog', () => {
-  it('prefills what is left, sends the amount in paise with the reason and a key, and closes when it worked', async () => {
+  it('starts empty, sends the amount in paise with the reason and a key, and closes when it worked', async () => {
     const calls: Call[] = [];
     const onClose = open((variables) => refunded((variables.input as { amountPaise: number }).amountPaise), calls);
     const amount = screen.getByLabelText<HTMLInputElement>('Amount (₹)');
-    expect(amount.value).toBe('428');
+    expect(amount.value).toBe('');
+    expect(screen.getByText('At most ₹428')).toBeVisible();
     fireEvent.change(amount, { target: { value: '100.50' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Damaged handle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
@@ -91,6 +92,20 @@ describe('RefundDialog', () => {
     ]);
   });
 
+  it('refuses an Enter with the reason alone, and refunds everything only through "Refund all"', async () => {
+    const calls: Call[] = [];
+    const onClose = open((variables) => refunded((variables.input as { amountPaise: number }).amountPaise), calls);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Wrong cake' } });
+    fireEvent.submit(screen.getByLabelText('Reason').closest('form')!);
+    expect(await screen.findByText('Enter an amount in rupees, like 150 or 99.50')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund all ₹428' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('428');
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((calls[0]!.variables.input as { amountPaise: number }).amountPaise).toBe(42_800);
+  });
+
   it("shows the server's refusal beside the amount and stays open", async () => {
     const onClose = open(() => ({
       adminRefundOrder: {
@@ -106,6 +121,7 @@ describe('RefundDialog', () => {
         ],
       },
     }));
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '500' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Goodwill' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('At most ₹428 can still be refunded on this order.')).toBeInTheDocument();
@@ -126,10 +142,11 @@ describe('RefundDialog', () => {
   it('on cash on delivery says it records money handed back, and toasts it as recorded, not asked of Razorpay', async () => {
     const { toast } = await import('sonner');
     const onClose = open((variables) => refunded((variables.input as { amountPaise: number }).amountPaise), [], true);
-    expect(screen.getByText(/Record money you handed back to the shopper in cash or by UPI: up to ₹428/)).toBeVisible();
+    expect(screen.getByText(/Record cash you handed back to the shopper: up to ₹428/)).toBeVisible();
+    expect(screen.queryByText(/UPI/)).toBeNull();
     expect(screen.queryByText(/online payment/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '150' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Crushed rose, paid back by UPI' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Crushed rose' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenLastCalledWith('Refund of ₹150 recorded');

@@ -61,7 +61,8 @@ export default function RefundDialog({
   onClose: () => void;
 }) {
   const [refund, { loading }] = useMutation(RefundMutation);
-  const [amount, setAmount] = useState(() => rupeesText(refundable.paise));
+  // Starts empty: one careless Enter must not give back everything; "Refund all" is a deliberate choice.
+  const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<RefundFormErrors>({});
@@ -116,8 +117,8 @@ export default function RefundDialog({
       <form id="refund-form" onSubmit={(event) => void onSubmit(event)} className={styles.dialogForm} noValidate>
         {cashOnDelivery ? (
           <p>
-            Record money you handed back to the shopper in cash or by UPI: up to {refundable.formatted} of what was
-            collected. The order is not cancelled, and the shopper sees the reason.
+            Record cash you handed back to the shopper: up to {refundable.formatted} of what was collected. The order is
+            not cancelled, and the shopper sees the reason.
           </p>
         ) : (
           <p>
@@ -134,9 +135,19 @@ export default function RefundDialog({
           label="Amount (₹)"
           inputMode="decimal"
           value={amount}
+          hint={`At most ${refundable.formatted}`}
           error={errors.amount ?? null}
           onChange={(event) => edited(() => setAmount(event.target.value))}
         />
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => edited(() => setAmount(rupeesText(refundable.paise)))}
+          >
+            Refund all {refundable.formatted}
+          </Button>
+        </div>
         <TextArea
           label="Reason"
           value={reason}
