@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, type Product, type ProductFields } from '../domain/product.js';
+import type { Product } from '../domain/product.js';
+import { testProduct } from '../../test-support/test-products.js';
 import { emptiedBy } from './placement-plan.js';
-
-const product = (id: string, patch: Partial<ProductFields>): Product =>
-  createProduct({
-    id,
-    productName: `Product ${id}`,
-    category: 'Gifts',
-    subCategory: null,
-    shortDescription: '',
-    mediaUrls: [],
-    mrpPaise: 1000,
-    sellingPricePaise: 1000,
-    stock: 0,
-    hasVariant: false,
-    variants: [],
-    createdAtMillis: 0,
-    sales: 0,
-    isLimitedOffer: false,
-    limitedOfferMaxQuantity: null,
-    ...patch,
-  });
 
 describe('what a placement leaves sold out', () => {
   const products = new Map<string, Product | null>([
-    ['mug', product('mug', { stock: 3 })],
+    ['mug', testProduct({ id: 'mug', stock: 3 })],
     [
       'roses',
-      product('roses', {
+      testProduct({
+        id: 'roses',
         hasVariant: true,
         variants: [
           { name: '6 stems', stock: 2 },
@@ -35,7 +17,7 @@ describe('what a placement leaves sold out', () => {
         ],
       }),
     ],
-    ['hamper', product('hamper', { stock: 2, stockShards: 4 })],
+    ['hamper', testProduct({ id: 'hamper', stock: 2, stockShards: 4 })],
   ]);
 
   it('names the products and options whose last units the order takes', () => {
