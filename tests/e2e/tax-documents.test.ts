@@ -151,7 +151,7 @@ describe('GST documents', () => {
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
     await dialog.getByLabel('Amount (₹)').fill('100');
     await dialog.getByLabel('Reason').fill('Wilted stems');
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => page.getByRole('link', { name: /^Credit note CN\// }).count()).toBe(1);
 

@@ -140,7 +140,7 @@ describe('order transitions through the admin mutations', () => {
       ['SHIPPED', 'owner'],
       ['DELIVERED', 'owner'],
     ]);
-    expect(delivered.order.order.timeline.at(-1)!.reason).toMatch(/^Delivered early, before its delivery date/);
+    expect(delivered.order.order.timeline.at(-1)!.reason).toMatch(/^Delivered early, ahead of the booked date/);
     const audit = await auditEntries(id);
     // The shop issues invoices on packing (the default setting): the invoice is audited after the pack.
     expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.invoice', 'order.ship', 'order.deliver']);
