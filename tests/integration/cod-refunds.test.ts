@@ -216,6 +216,11 @@ describe('adminRefundOrder on cash on delivery (handed back outside Razorpay)', 
     expect(mails.map((mail) => mail.message.text).join('\n')).toContain(
       'It was handed back to you by the shop (in cash).\nReason: Chipped mug, paid back by UPI',
     );
+    // The first refund's mail counts only itself; the second's counts both.
+    const firstMail = mails.find((mail) => mail.message.subject.includes('₹100 refunded'))!;
+    expect(firstMail.message.text).toContain(
+      `refunded in all ₹100; the order now comes to ${formatPaise(order.totalPaise - 100_00)}.`,
+    );
   });
 
   it('the same key on both servers records once; five racing 40 % refunds over two servers: two succeed', async () => {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../domain/html.js';
 import { formatPaise } from '../domain/money.js';
-import type { GivenRefund } from '../domain/order-refunds.js';
+import { orderRefundSummary, type GivenRefund } from '../domain/order-refunds.js';
 import type { OrderRecord } from './order-document.js';
 import type { MailMessage } from './orders-store-types.js';
 
@@ -20,13 +20,18 @@ const HOW = {
   CASH: 'It was handed back to you by the shop (in cash).',
 } as const;
 
+/** `order` is the order with this refund recorded: the totals include it. */
 export function refundMail(order: OrderRecord, refund: GivenRefund, shopName: string): MailMessage {
   const amount = formatPaise(refund.amountPaise);
   const subject = `${shopName}: ${amount} refunded on your order ${order.orderNumber}`;
+  const summary = orderRefundSummary(order);
   const lines = [
     `We have refunded ${amount} on your order ${order.orderNumber}.`,
     HOW[refund.kind],
     ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
+    `Order total ${formatPaise(order.totalPaise)}; refunded in all ${formatPaise(summary.refundedPaise)}; ` +
+      `the order now comes to ${formatPaise(summary.netPaise)}.`,
+    'Its credit note is with the order under My orders on our website.',
   ];
   const text = [`Hello ${order.address.firstName},`, '', ...lines, '', shopName].join('\n');
   const html = [
