@@ -288,20 +288,20 @@ describe('OrderPage', () => {
   });
 });
 
-/** My Orders, answered with one page holding `items`. */
-function renderOrdersPage(items: readonly object[]) {
-  const pageInfo = { __typename: 'PageInfo', page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false };
-  const myOrders = { __typename: 'OrderConnection', items, totalCount: items.length, pageInfo };
-  renderPage(
-    <OrdersPage />,
-    '/account/orders',
-    answeringLink(() => ({ myOrders })),
-  );
-}
-
 describe('OrdersPage', () => {
   it('lists orders with their status and links to each', async () => {
-    renderOrdersPage([order('CANCELLED'), { ...order('PLACED'), id: 'order-2', orderNumber: 'LG-261123-AB2CD' }]);
+    renderPage(
+      <OrdersPage />,
+      '/account/orders',
+      answeringLink(() => ({
+        myOrders: {
+          __typename: 'OrderConnection',
+          items: [order('CANCELLED'), { ...order('PLACED'), id: 'order-2', orderNumber: 'LG-261123-AB2CD' }],
+          totalCount: 2,
+          pageInfo: { __typename: 'PageInfo', page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false },
+        },
+      })),
+    );
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
@@ -312,7 +312,18 @@ describe('OrdersPage', () => {
   it('marks an order partly refunded with what came back', async () => {
     const cashRefunds = [{ amount: { paise: 30_000 }, note: 'Mug handle chipped' }];
     const refunded = withSeams({ ...order('PLACED'), cashRefunds });
-    renderOrdersPage([refunded]);
+    renderPage(
+      <OrdersPage />,
+      '/account/orders',
+      answeringLink(() => ({
+        myOrders: {
+          __typename: 'OrderConnection',
+          items: [refunded],
+          totalCount: 1,
+          pageInfo: { __typename: 'PageInfo', page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false },
+        },
+      })),
+    );
     const [row] = await screen.findAllByTestId('order-row');
     expect(within(row!).getByTestId('order-refunded')).toHaveTextContent('Refunded −₹300');
   });
